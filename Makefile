@@ -1,0 +1,23 @@
+# Architecture Workshop — every command a reader needs. `make test` on a fresh machine
+# installs the system packages, builds everything and runs the whole suite.
+
+SWIFT ?= swift
+
+.PHONY: deps build test clean
+
+## deps: install the system libraries and tools (apt-get; needs root or sudo)
+deps:
+	@./scripts/install-deps.sh
+
+## build: build every target
+build: deps
+	$(SWIFT) build
+
+## test: install what is missing, build, run the whole suite
+test: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+## clean: remove build products
+clean:
+	rm -rf .build

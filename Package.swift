@@ -1,0 +1,29 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+/// Every target of ours is compiled in Swift 6 language mode with warnings as errors:
+/// the workshop reads this code, so the compiler must have nothing to say about it.
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+
+let package = Package(
+    name: "ArchitectureWorkshop",
+    platforms: [.macOS(.v15)],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+    ],
+    targets: [
+        // Shared: everything that is not presentation, written once.
+        .target(name: "Domain", path: "Shared/Domain", swiftSettings: strict),
+        .target(
+            name: "Storage",
+            dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
+            path: "Shared/Storage",
+            swiftSettings: strict
+        ),
+
+        // Tests of the shared modules, against real components.
+        .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strict),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain"], swiftSettings: strict),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,62 @@
+import Foundation
+
+/// A loyalty card: a name and a photo of each face, kept instead of the plastic.
+public struct Card: Identifiable, Hashable, Sendable {
+    public var identifier: String
+    public var name: String
+    /// JPEG photo of the front face; `nil` while a card is being made.
+    public var front: Data?
+    /// JPEG photo of the back face; `nil` while a card is being made.
+    public var back: Data?
+
+    public var id: String { identifier }
+
+    public init(identifier: String = UUID().uuidString, name: String = "", front: Data? = nil, back: Data? = nil) {
+        self.identifier = identifier
+        self.name = name
+        self.front = front
+        self.back = back
+    }
+
+    /// The photo of one face.
+    public subscript(side: CardSide) -> Data? {
+        get {
+            switch side {
+            case .front: front
+            case .back: back
+            }
+        }
+        set {
+            switch side {
+            case .front: front = newValue
+            case .back: back = newValue
+            }
+        }
+    }
+
+    /// A card can be saved once it has an identifier, a name and both photos.
+    public var isValid: Bool { validationFailure == nil }
+
+    /// The first reason the card cannot be saved yet, or `nil` when it is valid.
+    public var validationFailure: CardValidationError? {
+        do {
+            _ = try validatedPhotos()
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    /// The two photos of a card that can be saved; the first reason it cannot be, otherwise.
+    public func validatedPhotos() throws(CardValidationError) -> (front: Data, back: Data) {
+        if identifier.isBlank { throw .blankIdentifier }
+        if name.isBlank { throw .blankName }
+        guard let front, !front.isEmpty else { throw .missingPhoto(.front) }
+        guard let back, !back.isEmpty else { throw .missingPhoto(.back) }
+        return (front, back)
+    }
+}
+
+extension String {
+    var isBlank: Bool { trimmingCharacters(in: .whitespacesAndNewlines).isEmpty }
+}

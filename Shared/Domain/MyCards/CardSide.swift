@@ -1,0 +1,5 @@
+/// The two faces of a card.
+public enum CardSide: String, CaseIterable, Hashable, Sendable {
+    case front
+    case back
+}

@@ -1,0 +1,47 @@
+import Domain
+import Foundation
+import GRDB
+
+/// The backend's players. Every query is scoped to one owner in SQL: another user's player
+/// is simply not found.
+public struct PlayerRepository: Sendable {
+    private let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) {
+        self.database = database
+    }
+
+    public func players(owner: UUID) async throws(StorageError) -> [Player] {
+        try await database.read { db in
+            try PlayerRow.owned(by: owner).order(PlayerRow.Columns.id).fetchAll(db).map { try $0.player() }
+        }
+    }
+
+    public func player(id: Player.ID, owner: UUID) async throws(StorageError) -> Player? {
+        try await database.read { db in
+            try PlayerRow.owned(by: owner).filter(key: id).fetchOne(db)?.player()
+        }
+    }
+
+    public func create(_ draft: PlayerDraft, owner: UUID) async throws(StorageError) -> Player {
+        try await database.write { db in
+            try PlayerRow(owner: owner, draft: draft).inserted(db).player()
+        }
+    }
+
+    /// Replaces all fields of the player.
+    public func update(id: Player.ID, with draft: PlayerDraft, owner: UUID) async throws(StorageError) {
+        try await database.write { db in
+            let updated = try PlayerRow.owned(by: owner).filter(key: id).updateAll(db, PlayerRow.assignments(for: draft))
+            guard updated > 0 else { throw StorageError.playerNotFound(id) }
+        }
+    }
+
+    /// Deletes the player and, by cascade, its places in gathers.
+    public func delete(id: Player.ID, owner: UUID) async throws(StorageError) {
+        try await database.write { db in
+            let deleted = try PlayerRow.owned(by: owner).filter(key: id).deleteAll(db)
+            guard deleted > 0 else { throw StorageError.playerNotFound(id) }
+        }
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+import GRDB
+
+/// The backend's users. Usernames are unique regardless of case: "Demo" and "demo" are one user.
+public struct UserRepository: Sendable {
+    private let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) {
+        self.database = database
+    }
+
+    public func create(username: String, passwordHash: String) async throws(StorageError) -> UserAccount {
+        let account = UserAccount(id: UUID(), username: username, passwordHash: passwordHash)
+        try await database.write { db in
+            do {
+                try UserRow(account).insert(db)
+            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+                throw StorageError.duplicateUsername(username)
+            }
+        }
+        return account
+    }
+
+    public func user(named username: String) async throws(StorageError) -> UserAccount? {
+        try await database.read { db in
+            try UserRow.filter(UserRow.Columns.username == username).fetchOne(db)?.account
+        }
+    }
+
+    public func user(id: UUID) async throws(StorageError) -> UserAccount? {
+        try await database.read { db in try UserRow.fetchOne(db, key: id)?.account }
+    }
+
+    public func users() async throws(StorageError) -> [UserAccount] {
+        try await database.read { db in
+            try UserRow.order(UserRow.Columns.username).fetchAll(db).map(\.account)
+        }
+    }
+
+    /// Deletes the user and, by cascade, its tokens, players and gathers.
+    public func delete(id: UUID) async throws(StorageError) {
+        try await database.write { db in
+            guard try UserRow.deleteOne(db, key: id) else { throw StorageError.userNotFound(id) }
+        }
+    }
+}

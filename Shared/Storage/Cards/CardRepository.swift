@@ -1,0 +1,57 @@
+import Domain
+import Foundation
+import GRDB
+
+/// The cards kept on this device, in SQLite.
+public struct CardRepository: CardStore {
+    private let database: SQLiteDatabase
+    private let thumbnailer: any CardThumbnailer
+    private let now: @Sendable () -> Date
+
+    /// - Parameters:
+    ///   - thumbnailer: makes the grid's picture of each saved card's front.
+    ///   - now: the time a save is stamped with.
+    public init(database: SQLiteDatabase, thumbnailer: any CardThumbnailer, now: @escaping @Sendable () -> Date = Date.init) {
+        self.database = database
+        self.thumbnailer = thumbnailer
+        self.now = now
+    }
+
+    public func count() async throws(StorageError) -> Int {
+        try await database.read { db in try CardRow.fetchCount(db) }
+    }
+
+    public func summaries(offset: Int, limit: Int) async throws(StorageError) -> [CardSummary] {
+        try await database.read { db in
+            try Row.fetchAll(db, CardRow.summariesByName.limit(max(limit, 0), offset: max(offset, 0)))
+                .map(CardRow.summary(from:))
+        }
+    }
+
+    public func card(identifier: Card.ID) async throws(StorageError) -> Card? {
+        try await database.read { db in try CardRow.fetchOne(db, key: identifier)?.card }
+    }
+
+    public func save(_ card: Card) async throws(StorageError) {
+        let photos: (front: Data, back: Data)
+        let thumbnail: Data
+        do { photos = try card.validatedPhotos() } catch { throw .invalidCard(error) }
+        // Made before the transaction opens: image work never holds the write lock.
+        do { thumbnail = try thumbnailer.thumbnail(ofPhoto: photos.front) } catch { throw .thumbnailFailed(reason: "\(error)") }
+
+        let row = CardRow(
+            identifier: card.identifier,
+            name: card.name,
+            front: photos.front,
+            back: photos.back,
+            thumbnail: thumbnail,
+            updatedAt: now()
+        )
+        try await database.write { db in try row.upsert(db) }
+    }
+
+    @discardableResult
+    public func delete(identifier: Card.ID) async throws(StorageError) -> Bool {
+        try await database.write { db in try CardRow.deleteOne(db, key: identifier) }
+    }
+}

@@ -1,0 +1,70 @@
+import Domain
+import GRDB
+
+/// The tables of every database, created step by step from an empty file.
+/// A step, once shipped, never changes: a new need is a new migration.
+enum Schema {
+    static var migrator: DatabaseMigrator {
+        var migrator = DatabaseMigrator()
+        migrator.registerMigration("createCards", migrate: createCards)
+        migrator.registerMigration("createLoginPreferences", migrate: createLoginPreferences)
+        migrator.registerMigration("createBackendTables", migrate: createBackendTables)
+        return migrator
+    }
+
+    private static func createCards(_ db: Database) throws {
+        try db.create(table: CardRow.databaseTableName) { table in
+            table.primaryKey("identifier", .text).check { length($0) > 0 }
+            // Names sort as people read them: "apple" before "Zara".
+            table.column("name", .text).notNull().collate(.nocase)
+            table.column("front", .blob).notNull()
+            table.column("back", .blob).notNull()
+            table.column("thumbnail", .blob).notNull()
+            table.column("updatedAt", .datetime).notNull()
+        }
+        // The grid pages through cards by name.
+        try db.create(index: "card_on_name", on: CardRow.databaseTableName, columns: ["name", "identifier"])
+    }
+
+    private static func createLoginPreferences(_ db: Database) throws {
+        try db.create(table: LoginPreferencesRow.databaseTableName) { table in
+            table.primaryKey("id", .integer).check { $0 == LoginPreferencesRow.onlyID }
+            table.column("rememberMe", .boolean).notNull()
+            table.column("username", .text)
+        }
+    }
+
+    private static func createBackendTables(_ db: Database) throws {
+        try db.create(table: UserRow.databaseTableName) { table in
+            table.primaryKey("id", .blob)
+            table.column("username", .text).notNull().unique().collate(.nocase)
+            table.column("passwordHash", .text).notNull()
+        }
+        try db.create(table: TokenRow.databaseTableName) { table in
+            table.primaryKey("value", .text)
+            table.belongsTo(UserRow.databaseTableName, onDelete: .cascade).notNull()
+        }
+        try db.create(table: PlayerRow.databaseTableName) { table in
+            table.autoIncrementedPrimaryKey("id")
+            table.belongsTo("owner", inTable: UserRow.databaseTableName, onDelete: .cascade).notNull()
+            table.column("name", .text).notNull()
+            table.column("age", .integer)
+            table.column("skill", .text).check { Skill.allCases.map(\.rawValue).contains($0) }
+            table.column("preferredPosition", .text).check { Position.allCases.map(\.rawValue).contains($0) }
+            table.column("favouriteTeam", .text)
+        }
+        try db.create(table: GatherRow.databaseTableName) { table in
+            table.primaryKey("id", .blob)
+            table.belongsTo("owner", inTable: UserRow.databaseTableName, onDelete: .cascade).notNull()
+            table.column("score", .text)
+            table.column("winnerTeam", .text)
+        }
+        try db.create(table: GatherPlayerRow.databaseTableName) { table in
+            table.belongsTo(GatherRow.databaseTableName, onDelete: .cascade).notNull()
+            table.belongsTo(PlayerRow.databaseTableName, onDelete: .cascade).notNull()
+            table.column("team", .text).notNull()
+                .check { [Team.teamA, Team.teamB].map(\.rawValue).contains($0) }
+            table.primaryKey(["gatherId", "playerId"])
+        }
+    }
+}

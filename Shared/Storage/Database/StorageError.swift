@@ -1,0 +1,43 @@
+import Domain
+import Foundation
+
+/// Everything that can go wrong in Storage, each with a reason a person can act on.
+public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    case directoryMissing(path: String)
+    case notWritable(path: String)
+    case notADatabase(path: String)
+    case cannotOpen(path: String, reason: String)
+    case locked(path: String)
+    case diskFull(path: String)
+    case duplicateUsername(String)
+    case userNotFound(UUID)
+    case playerNotFound(Player.ID)
+    case gatherNotFound(UUID)
+    case benchPlayersAreNotStored
+    case invalidCard(CardValidationError)
+    case thumbnailFailed(reason: String)
+    case cancelled
+    case database(reason: String)
+
+    public var description: String {
+        switch self {
+        case .directoryMissing(let path): "The folder \(path) does not exist."
+        case .notWritable(let path): "Cannot write to \(path): the location is read-only."
+        case .notADatabase(let path): "\(path) is not a database, or it is corrupt."
+        case .cannotOpen(let path, let reason): "Cannot open \(path): \(reason)."
+        case .locked(let path): "The database \(path) is busy in another program. Please try again."
+        case .diskFull(let path): "The disk holding \(path) is full."
+        case .duplicateUsername(let username): "The username \"\(username)\" is already taken."
+        case .userNotFound(let id): "There is no user \(id)."
+        case .playerNotFound(let id): "There is no player \(id)."
+        case .gatherNotFound(let id): "There is no gather \(id)."
+        case .benchPlayersAreNotStored: "Only players of Team A or Team B belong to a gather."
+        case .invalidCard(let failure): "Cannot save the card: \(failure)"
+        case .thumbnailFailed(let reason): "Cannot make the card's thumbnail: \(reason)"
+        case .cancelled: "The database access was cancelled."
+        case .database(let reason): "Database error: \(reason)"
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,116 @@
+import Domain
+import Foundation
+import GRDB
+import Testing
+@testable import Storage
+
+@Suite("Card repository")
+struct CardRepositoryTests {
+    private let directory: TemporaryDirectory
+    private let database: SQLiteDatabase
+    private let clock = ManualDate(Date(timeIntervalSince1970: 1_700_000_000))
+    private let sut: CardRepository
+
+    init() throws {
+        directory = try TemporaryDirectory()
+        database = try SQLiteDatabase.open(at: directory.path("cards.sqlite"))
+        sut = CardRepository(database: database, thumbnailer: ThumbnailerStub(), now: { [clock] in clock.now })
+    }
+
+    @Test func savedCardComesBackWhole() async throws {
+        let card = makeCard("Coffee Club")
+
+        try await sut.save(card)
+
+        #expect(try await sut.card(identifier: card.identifier) == card)
+        #expect(try await sut.count() == 1)
+    }
+
+    @Test func summaryHasTheThumbnailOfTheFrontAndTheSaveTime() async throws {
+        let card = makeCard("Bakery")
+
+        try await sut.save(card)
+
+        let summary = try #require(try await sut.summaries(offset: 0, limit: 10).first)
+        #expect(summary.identifier == card.identifier)
+        #expect(summary.name == "Bakery")
+        #expect(summary.thumbnail == Data("thumbnail of front of Bakery".utf8))
+        #expect(summary.updatedAt == clock.now)
+    }
+
+    @Test func summariesComeByNameRegardlessOfCaseAndPage() async throws {
+        for name in ["zoo", "Apple", "bakery", "Cinema"] {
+            try await sut.save(makeCard(name))
+        }
+
+        let firstPage = try await sut.summaries(offset: 0, limit: 3).map(\.name)
+        let secondPage = try await sut.summaries(offset: 3, limit: 3).map(\.name)
+
+        #expect(firstPage == ["Apple", "bakery", "Cinema"])
+        #expect(secondPage == ["zoo"])
+    }
+
+    @Test func theListQueryNeverSelectsThePhotos() async throws {
+        let sql = try await database.read { db in
+            try CardRow.summariesByName.makePreparedRequest(db).statement.sql
+        }
+
+        #expect(!sql.contains("front"))
+        #expect(!sql.contains("back"))
+        #expect(!sql.contains("*"))
+    }
+
+    @Test func savingAgainReplacesTheCardAndRestampsIt() async throws {
+        var card = makeCard("Old name")
+        try await sut.save(card)
+        clock.set(clock.now.addingTimeInterval(60))
+
+        card.name = "New name"
+        card.back = Data("new back".utf8)
+        try await sut.save(card)
+
+        #expect(try await sut.count() == 1)
+        #expect(try await sut.card(identifier: card.identifier) == card)
+        #expect(try await sut.summaries(offset: 0, limit: 1).first?.updatedAt == clock.now)
+    }
+
+    @Test func anInvalidCardIsRefusedWithItsReasonAndNothingIsStored() async throws {
+        let card = Card(identifier: "c1", name: "Gym", front: Data([1]), back: nil)
+
+        let error = await #expect(throws: StorageError.self) { try await sut.save(card) }
+
+        #expect(error == .invalidCard(.missingPhoto(.back)))
+        #expect(error?.description == "Cannot save the card: The card needs a back photo.")
+        #expect(try await sut.count() == 0)
+    }
+
+    @Test func aPhotoThatCannotBeThumbnailedIsRefusedAndNothingIsStored() async throws {
+        let failing = CardRepository(database: database, thumbnailer: FailingThumbnailer())
+
+        let error = await #expect(throws: StorageError.self) { try await failing.save(makeCard("Broken")) }
+
+        #expect(error == .thumbnailFailed(reason: "not a JPEG"))
+        #expect(try await sut.count() == 0)
+    }
+
+    @Test func deleteRemovesTheCardAndSaysWhetherThereWasOne() async throws {
+        let card = makeCard("Library")
+        try await sut.save(card)
+
+        let first = try await sut.delete(identifier: card.identifier)
+        let second = try await sut.delete(identifier: card.identifier)
+
+        #expect(first)
+        #expect(!second)
+        #expect(try await sut.card(identifier: card.identifier) == nil)
+    }
+
+    @Test func cardsSurviveReopeningTheFile() async throws {
+        let card = makeCard("Pharmacy")
+        try await sut.save(card)
+
+        let reopened = CardRepository(database: try SQLiteDatabase.open(at: database.location), thumbnailer: ThumbnailerStub())
+
+        #expect(try await reopened.card(identifier: card.identifier) == card)
+    }
+}
