@@ -12,8 +12,7 @@ public struct SQLiteDatabase: Sendable {
     /// - Parameter busyTimeout: how long a write waits for another connection to finish.
     public static func open(at path: String, busyTimeout: Duration = .seconds(5)) throws(StorageError) -> SQLiteDatabase {
         var configuration = Configuration()
-        let seconds = Double(busyTimeout.components.seconds) + Double(busyTimeout.components.attoseconds) / 1e18
-        configuration.busyMode = seconds > 0 ? .timeout(seconds) : .immediateError
+        configuration.busyMode = busyTimeout > .zero ? .timeout(busyTimeout / .seconds(1)) : .immediateError
         do {
             // A DatabasePool is always in WAL mode: readers never wait for the writer.
             let pool = try DatabasePool(path: path, configuration: configuration)
