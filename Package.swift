@@ -14,6 +14,13 @@ let package = Package(
     targets: [
         // Shared: everything that is not presentation, written once.
         .target(name: "Domain", path: "Shared/Domain", swiftSettings: strict),
+        .systemLibrary(
+            name: "CTurboJPEG",
+            path: "Shared/CTurboJPEG",
+            pkgConfig: "libturbojpeg",
+            providers: [.apt(["libturbojpeg0-dev"])]
+        ),
+        .target(name: "Imaging", dependencies: ["Domain", "CTurboJPEG"], path: "Shared/Imaging", swiftSettings: strict),
         .target(
             name: "Storage",
             dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
@@ -23,6 +30,7 @@ let package = Package(
 
         // Tests of the shared modules, against real components.
         .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strict),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Domain"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain"], swiftSettings: strict),
     ],
     swiftLanguageModes: [.v6]

@@ -1,0 +1,7 @@
+/// How many colours the terminal shows (specs/tui.md): truecolor where `COLORTERM` says so,
+/// 256 colours otherwise, none with `NO_COLOR` or `--no-color`.
+public enum ColorMode: Hashable, Sendable, CaseIterable {
+    case truecolor
+    case palette256
+    case monochrome
+}

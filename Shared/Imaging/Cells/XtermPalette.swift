@@ -1,0 +1,62 @@
+/// The xterm 256-colour palette's fixed part: a 6 × 6 × 6 colour cube (16–231) and 24 greys (232–255).
+enum XtermPalette {
+    /// The six levels each channel of the cube takes.
+    static let cubeLevels: [Float] = [0, 95, 135, 175, 215, 255]
+
+    /// Palette index → sRGB, for indices 16…255.
+    static func colour(of index: UInt8) -> RGB {
+        if index >= 232 {
+            return RGB(grey: 8 + 10 * (index - 232))
+        }
+        let cube = Int(index) - 16
+        return RGB(
+            red: UInt8(cubeLevels[cube / 36]),
+            green: UInt8(cubeLevels[cube / 6 % 6]),
+            blue: UInt8(cubeLevels[cube % 6])
+        )
+    }
+
+    private static let perceived: [OKLab] = (0...255).map { index in
+        let rgb = colour(of: UInt8(max(index, 16)))
+        return OKLab(red: Float(rgb.red), green: Float(rgb.green), blue: Float(rgb.blue))
+    }
+
+    /// The palette entry that looks nearest to a colour, compared in Oklab. Only the entries
+    /// around the colour are candidates — the cube's nearest level and its neighbours on each
+    /// channel, and the nearest greys — so a pixel costs about 30 comparisons, not 240.
+    static func nearest(red: Float, green: Float, blue: Float) -> UInt8 {
+        let target = OKLab(red: red, green: green, blue: blue)
+        var best: UInt8 = 16
+        var bestDistance = Float.infinity
+        func consider(_ index: Int) {
+            let distance = perceived[index].squaredDistance(to: target)
+            if distance < bestDistance {
+                bestDistance = distance
+                best = UInt8(index)
+            }
+        }
+        let (r, g, b) = (cubeNeighbourhood(red), cubeNeighbourhood(green), cubeNeighbourhood(blue))
+        for ri in r { for gi in g { for bi in b { consider(16 + 36 * ri + 6 * gi + bi) } } }
+        let grey = Int(((red + green + blue) / 3 - 8) / 10)
+        for step in max(grey - 1, 0)...min(grey + 1, 23) { consider(232 + step) }
+        return best
+    }
+
+    /// The cube level nearest to `component` and the levels on either side of it.
+    private static func cubeNeighbourhood(_ component: Float) -> ClosedRange<Int> {
+        let nearest = cubeLevels.indices.min { abs(cubeLevels[$0] - component) < abs(cubeLevels[$1] - component) } ?? 0
+        return max(nearest - 1, 0)...min(nearest + 1, 5)
+    }
+
+    /// Each pixel's palette index, row after row; with dithering, Floyd–Steinberg error diffusion.
+    static func quantize(_ image: RGBImage, dithering: Bool) -> [UInt8] {
+        var indices = [UInt8](repeating: 16, count: image.width * image.height)
+        ErrorDiffusion.run(on: image, dithering: dithering) { offset, colour in
+            let index = nearest(red: colour.x, green: colour.y, blue: colour.z)
+            indices[offset] = index
+            let chosen = XtermPalette.colour(of: index)
+            return SIMD3(Float(chosen.red), Float(chosen.green), Float(chosen.blue))
+        }
+        return indices
+    }
+}

@@ -1,0 +1,80 @@
+import CTurboJPEG
+import Foundation
+
+/// Opens JPEG, PPM/PGM and BMP images, from a file or from memory.
+public enum ImageFile {
+    /// Decodes the image at `path`. A JPEG is DCT-scaled down to the smallest size still covering
+    /// `minimumSize`; the other formats are decoded whole.
+    public static func load(
+        path: String,
+        covering minimumSize: ImageSize? = nil,
+        limits: ImageLimits = .standard
+    ) throws(ImagingError) -> RGBImage {
+        let prefix = try readPrefix(of: path)
+        guard !prefix.isEmpty else { throw .empty }
+        guard let format = ImageFormat(signature: prefix) else { throw .unsupportedFormat }
+        if format == .jpeg {
+            return try JPEG.decode(read(path), covering: minimumSize, limits: limits)
+        }
+        try limits.check(RasterHeader.declaredSize(of: prefix, format: format))
+        return try loadRaster(path: path)
+    }
+
+    /// Decodes an image held in memory, whatever its format.
+    public static func decode(
+        _ data: Data,
+        covering minimumSize: ImageSize? = nil,
+        limits: ImageLimits = .standard
+    ) throws(ImagingError) -> RGBImage {
+        guard !data.isEmpty else { throw .empty }
+        guard let format = ImageFormat(signature: data.prefix(3)) else { throw .unsupportedFormat }
+        if format == .jpeg {
+            return try JPEG.decode(data, covering: minimumSize, limits: limits)
+        }
+        try limits.check(RasterHeader.declaredSize(of: data.prefix(64), format: format))
+        // libjpeg-turbo reads PPM and BMP from files only.
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("image-\(UUID().uuidString).\(format.rawValue)").path
+        guard FileManager.default.createFile(atPath: path, contents: data) else {
+            throw .unreadableFile(path: path, reason: "cannot write a temporary copy")
+        }
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        return try loadRaster(path: path)
+    }
+
+    /// The image as binary PPM (P6): the lossless format of photos taken as PPM.
+    public static func ppm(_ image: RGBImage) -> Data {
+        Data("P6\n\(image.width) \(image.height)\n255\n".utf8) + Data(image.bytes)
+    }
+
+    private static func loadRaster(path: String) throws(ImagingError) -> RGBImage {
+        var width: Int32 = 0, height: Int32 = 0
+        var pixelFormat = Int32(TJPF_RGB.rawValue)
+        guard let pixels = tjLoadImage(path, &width, 1, &height, &pixelFormat, 0) else {
+            throw .corrupt(reason: String(cString: tjGetErrorStr2(nil)))
+        }
+        defer { tjFree(pixels) }
+        let count = Int(width) * Int(height) * 3
+        guard pixelFormat == Int32(TJPF_RGB.rawValue),
+              let image = RGBImage(width: Int(width), height: Int(height), bytes: Array(UnsafeBufferPointer(start: pixels, count: count)))
+        else { throw .corrupt(reason: "unexpected pixel layout") }
+        return image
+    }
+
+    private static func read(_ path: String) throws(ImagingError) -> Data {
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw .unreadableFile(path: path, reason: error.localizedDescription)
+        }
+    }
+
+    private static func readPrefix(of path: String) throws(ImagingError) -> Data {
+        do {
+            let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
+            defer { try? file.close() }
+            return try file.read(upToCount: 64) ?? Data()
+        } catch {
+            throw .unreadableFile(path: path, reason: error.localizedDescription)
+        }
+    }
+}

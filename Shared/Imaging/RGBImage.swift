@@ -1,0 +1,72 @@
+import Domain
+
+/// A decoded picture: `width × height` RGB pixels, row after row from the top, 3 bytes each.
+public struct RGBImage: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// `width * height * 3` bytes: red, green, blue of each pixel in turn.
+    public private(set) var bytes: [UInt8]
+
+    public var size: ImageSize { ImageSize(width: width, height: height) }
+
+    /// An image filled with one colour.
+    public init(width: Int, height: Int, filledWith colour: RGB = .black) {
+        self.width = max(width, 0)
+        self.height = max(height, 0)
+        bytes = [UInt8](repeating: 0, count: self.width * self.height * 3)
+        if colour != .black {
+            for offset in stride(from: 0, to: bytes.count, by: 3) {
+                bytes[offset] = colour.red
+                bytes[offset + 1] = colour.green
+                bytes[offset + 2] = colour.blue
+            }
+        }
+    }
+
+    /// Wraps pixel bytes; `nil` unless there are exactly `width * height * 3` of them.
+    public init?(width: Int, height: Int, bytes: [UInt8]) {
+        guard width >= 0, height >= 0, bytes.count == width * height * 3 else { return nil }
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
+
+    /// An image whose pixels are `colour(x, y)`.
+    public init(width: Int, height: Int, colour: (_ x: Int, _ y: Int) -> RGB) {
+        self.init(width: width, height: height)
+        for y in 0..<self.height {
+            for x in 0..<self.width {
+                self[x, y] = colour(x, y)
+            }
+        }
+    }
+
+    public subscript(x: Int, y: Int) -> RGB {
+        get {
+            let offset = (y * width + x) * 3
+            return RGB(red: bytes[offset], green: bytes[offset + 1], blue: bytes[offset + 2])
+        }
+        set {
+            let offset = (y * width + x) * 3
+            bytes[offset] = newValue.red
+            bytes[offset + 1] = newValue.green
+            bytes[offset + 2] = newValue.blue
+        }
+    }
+
+    /// The pixels inside `region`, which must lie within the image.
+    public func cropped(to region: PixelRect) throws(ImagingError) -> RGBImage {
+        guard region.width > 0, region.height > 0, region.x >= 0, region.y >= 0,
+              region.maxX <= width, region.maxY <= height
+        else {
+            throw .invalidRegion("\(region.width) × \(region.height) at (\(region.x), \(region.y)) is not inside a \(size) image")
+        }
+        var result = RGBImage(width: region.width, height: region.height)
+        let rowLength = region.width * 3
+        for row in 0..<region.height {
+            let source = ((region.y + row) * width + region.x) * 3
+            result.bytes.replaceSubrange(row * rowLength..<(row + 1) * rowLength, with: bytes[source..<source + rowLength])
+        }
+        return result
+    }
+}
