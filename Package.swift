@@ -21,6 +21,7 @@ let package = Package(
             providers: [.apt(["libturbojpeg0-dev"])]
         ),
         .target(name: "Imaging", dependencies: ["Domain", "CTurboJPEG"], path: "Shared/Imaging", swiftSettings: strict),
+        .target(name: "Camera", dependencies: ["Imaging"], path: "Shared/Camera", swiftSettings: strict),
         .target(
             name: "Storage",
             dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
@@ -30,6 +31,7 @@ let package = Package(
 
         // Tests of the shared modules, against real components.
         .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strict),
+        .testTarget(name: "CameraTests", dependencies: ["Camera", "Imaging"], swiftSettings: strict),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Domain"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain"], swiftSettings: strict),
     ],
