@@ -3,7 +3,7 @@
 
 SWIFT ?= swift
 
-.PHONY: deps build test clean
+.PHONY: deps build test bench clean
 
 ## deps: install the system libraries and tools (apt-get; needs root or sudo)
 deps:
@@ -17,6 +17,11 @@ build: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## bench: the performance figures against their anchors (installs tjbench, chafa, hyperfine)
+bench: deps
+	@./scripts/install-deps.sh libjpeg-turbo-progs chafa hyperfine
+	./Benchmarks/imaging.sh
 
 ## clean: remove build products
 clean:

@@ -29,6 +29,20 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // Benchmarks (`make bench`).
+        .executableTarget(
+            name: "imaging-benchmark",
+            dependencies: ["Imaging", "Camera"],
+            path: "Benchmarks/Performance/ImagingBenchmark",
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "photo-cells",
+            dependencies: ["Imaging"],
+            path: "Benchmarks/Performance/PhotoCellsCommand",
+            swiftSettings: strict
+        ),
+
         // Tests of the shared modules, against real components.
         .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strict),
         .testTarget(name: "CameraTests", dependencies: ["Camera", "Imaging"], swiftSettings: strict),

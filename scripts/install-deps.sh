@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Installs the system libraries and tools the package needs, if any is missing.
-# Debian/Ubuntu only (apt-get); as root, or through sudo when it is available.
+# Installs Debian packages that are missing: the ones named as arguments, or by default what
+# the package needs to build and test. Debian/Ubuntu only (apt-get); as root, or through sudo.
 set -euo pipefail
 
-packages=(libsqlite3-dev libturbojpeg0-dev libncursesw5-dev tmux)
+if [ $# -gt 0 ]; then
+    packages=("$@")
+else
+    packages=(libsqlite3-dev libturbojpeg0-dev libncursesw5-dev tmux)
+fi
 
 missing=()
 for package in "${packages[@]}"; do

@@ -19,7 +19,7 @@ extension RGBImage {
                     let destinationRow = y * target.width * 3
                     for x in 0..<target.width {
                         var red: Float = 0, green: Float = 0, blue: Float = 0
-                        for (index, weight) in columns.contributions(to: x) {
+                        columns.forEachContribution(to: x) { index, weight in
                             let offset = sourceRow + index * 3
                             red += Float(source[offset]) * weight
                             green += Float(source[offset + 1]) * weight
@@ -40,7 +40,7 @@ extension RGBImage {
         narrowed.withUnsafeBufferPointer { source in
             for y in 0..<target.height {
                 for i in 0..<rowLength { accumulator[i] = 0 }
-                for (index, weight) in rows.contributions(to: y) {
+                rows.forEachContribution(to: y) { index, weight in
                     let sourceRow = index * rowLength
                     for i in 0..<rowLength { accumulator[i] += source[sourceRow + i] * weight }
                 }
@@ -55,29 +55,36 @@ extension RGBImage {
 }
 
 /// For one axis: which source pixels each target pixel covers, and how much of each.
+/// Kept flat — one array of source indices and one of weights — because resizing reads it in its innermost loop.
 private struct AreaWeights {
-    private var ranges: [Range<Int>] = []
-    private var weights: [[Float]] = []
+    private var firstContribution: [Int] = []
+    private var sourceIndices: [Int] = []
+    private var weights: [Float] = []
 
     init(sourceLength: Int, targetLength: Int) {
         let step = Double(sourceLength) / Double(targetLength)
-        ranges.reserveCapacity(targetLength)
-        weights.reserveCapacity(targetLength)
+        firstContribution.reserveCapacity(targetLength + 1)
         for target in 0..<targetLength {
+            firstContribution.append(weights.count)
             let start = Double(target) * step
             let end = min(Double(target + 1) * step, Double(sourceLength))
             let first = min(Int(start), sourceLength - 1)
             let last = max(min(Int(end.rounded(.up)), sourceLength), first + 1)
             let covered = (first..<last).map { pixel in
-                Float(max(min(end, Double(pixel + 1)) - max(start, Double(pixel)), 0))
+                max(min(end, Double(pixel + 1)) - max(start, Double(pixel)), 0)
             }
             let total = covered.reduce(0, +)
-            ranges.append(first..<last)
-            weights.append(total > 0 ? covered.map { $0 / total } : [1])
+            sourceIndices.append(contentsOf: first..<last)
+            weights.append(contentsOf: covered.map { Float(total > 0 ? $0 / total : 1) })
         }
+        firstContribution.append(weights.count)
     }
 
-    func contributions(to target: Int) -> Zip2Sequence<Range<Int>, [Float]> {
-        zip(ranges[target], weights[target])
+    /// Calls `body` with each source index and weight that makes up `target`.
+    @inline(__always)
+    func forEachContribution(to target: Int, _ body: (Int, Float) -> Void) {
+        for contribution in firstContribution[target]..<firstContribution[target + 1] {
+            body(sourceIndices[contribution], weights[contribution])
+        }
     }
 }

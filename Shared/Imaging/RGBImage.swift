@@ -23,6 +23,18 @@ public struct RGBImage: Hashable, Sendable {
         }
     }
 
+    /// An image whose pixels are about to be written by a decoder: no time spent zeroing them.
+    init(uninitializedWidth width: Int, height: Int) {
+        self.width = width
+        self.height = height
+        bytes = [UInt8](unsafeUninitializedCapacity: width * height * 3) { _, count in count = width * height * 3 }
+    }
+
+    /// Lets a decoder write the pixels in place.
+    mutating func withUnsafeMutableBytes<Result>(_ body: (UnsafeMutableBufferPointer<UInt8>) -> Result) -> Result {
+        bytes.withUnsafeMutableBufferPointer { buffer in body(buffer) }
+    }
+
     /// Wraps pixel bytes; `nil` unless there are exactly `width * height * 3` of them.
     public init?(width: Int, height: Int, bytes: [UInt8]) {
         guard width >= 0, height >= 0, bytes.count == width * height * 3 else { return nil }

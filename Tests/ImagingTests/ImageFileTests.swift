@@ -30,6 +30,24 @@ struct ImageFileTests {
         #expect(image.size == ImageSize(width: 80, height: 60))
     }
 
+    @Test func aZeroByteFileAndATextFileAreTypedErrors() throws {
+        let directory = try TemporaryDirectory()
+        let empty = try directory.write(Data(), to: "empty.jpg")
+        let text = try directory.write(Data("just some notes".utf8), to: "notes.jpg")
+
+        #expect(throws: ImagingError.empty) { try ImageFile.load(path: empty) }
+        #expect(throws: ImagingError.unsupportedFormat) { try ImageFile.load(path: text) }
+    }
+
+    @Test func decodingIntoAnImageOfTheRightSizeReusesIt() throws {
+        let jpeg = try JPEG.encode(TestPictures.gradient(width: 64, height: 48), quality: 95)
+        var image = RGBImage(width: 64, height: 48, filledWith: .white)
+
+        try JPEG.decode(jpeg, into: &image)
+
+        #expect(image == (try JPEG.decode(jpeg)))
+    }
+
     @Test func formatsAreKnownByTheirSignature() {
         #expect(ImageFormat(signature: [0xFF, 0xD8, 0xFF]) == .jpeg)
         #expect(ImageFormat(signature: Array("P6\n".utf8)) == .ppm)

@@ -58,7 +58,7 @@ struct PhotoCellsTests {
     }
 
     @Test func ditheringMixesNeighboursForAColourBetweenEntries() {
-        let between = RGBImage(width: 32, height: 32, filledWith: RGB(red: 115, green: 115, blue: 115))
+        let between = RGBImage(width: 32, height: 32, filledWith: RGB(red: 115, green: 115, blue: 0))
 
         let plain = PhotoCells(image: between, fitting: 32, rows: 16, mode: .palette256, dithering: false)
         let dithered = PhotoCells(image: between, fitting: 32, rows: 16, mode: .palette256, dithering: true)

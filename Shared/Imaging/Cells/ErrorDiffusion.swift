@@ -2,6 +2,9 @@
 /// `choose` picks for it, and the difference is passed on to the pixels not yet visited
 /// (7/16 right, 3/16 below left, 5/16 below, 1/16 below right).
 enum ErrorDiffusion {
+    static let strength: Float = 0.75
+    static let limit: Float = 40
+
     /// - Parameter choose: receives a pixel's offset (y * width + x) and its colour (red, green,
     ///   blue in 0…255) with the error diffused so far; returns the colour it was replaced by.
     static func run(on image: RGBImage, dithering: Bool, choose: (Int, SIMD3<Float>) -> SIMD3<Float>) {
@@ -17,7 +20,9 @@ enum ErrorDiffusion {
                     let colour = pixel + current[x + 1]
                     let chosen = choose(offset, colour)
                     guard dithering else { continue }
-                    let error = colour - chosen
+                    // Passing on only part of the error, and never a huge one, keeps flat areas calm:
+                    // full-strength diffusion over the sparse 256-colour palette speckles them.
+                    let error = ((colour - chosen) * Self.strength).clamped(lowerBound: SIMD3(repeating: -Self.limit), upperBound: SIMD3(repeating: Self.limit))
                     current[x + 2] += error * (7 / 16)
                     next[x] += error * (3 / 16)
                     next[x + 1] += error * (5 / 16)

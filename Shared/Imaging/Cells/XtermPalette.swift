@@ -44,7 +44,8 @@ enum XtermPalette {
 
     /// The cube level nearest to `component` and the levels on either side of it.
     private static func cubeNeighbourhood(_ component: Float) -> ClosedRange<Int> {
-        let nearest = cubeLevels.indices.min { abs(cubeLevels[$0] - component) < abs(cubeLevels[$1] - component) } ?? 0
+        // Halfway points between the levels 0, 95, 135, 175, 215, 255.
+        let nearest = component < 47.5 ? 0 : component < 115 ? 1 : min(Int((component - 115) / 40) + 2, 5)
         return max(nearest - 1, 0)...min(nearest + 1, 5)
     }
 

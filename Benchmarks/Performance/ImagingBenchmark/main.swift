@@ -1,0 +1,73 @@
+// imaging-benchmark generate FILE         writes the benchmark photo: 4000 × 3000, JPEG quality 90
+// imaging-benchmark measure FILE [RUNS]   times this project's imaging on it, in-process
+//
+// Run from Benchmarks/imaging.sh (`make bench`), which puts libjpeg-turbo's and chafa's own
+// figures beside these. Prints one `name value` line per figure; times in milliseconds.
+import Camera
+import Foundation
+import Imaging
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1000 + Double(duration.components.attoseconds) / 1e15
+}
+
+/// Median, minimum and maximum of `runs` timed calls, after one untimed warm-up call.
+func measure(runs: Int, _ body: () throws -> Void) rethrows -> (median: Double, min: Double, max: Double) {
+    let clock = ContinuousClock()
+    try body()
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let start = clock.now
+        try body()
+        samples.append(milliseconds(start.duration(to: clock.now)))
+    }
+    samples.sort()
+    return (samples[samples.count / 2], samples[0], samples[samples.count - 1])
+}
+
+func report(_ name: String, _ figures: (median: Double, min: Double, max: Double)) {
+    print(String(format: "%@ median=%.2f min=%.2f max=%.2f", name, figures.median, figures.min, figures.max))
+}
+
+let arguments = Array(CommandLine.arguments.dropFirst())
+guard arguments.count >= 2 else {
+    FileHandle.standardError.write(Data("usage: imaging-benchmark generate|measure FILE [RUNS]\n".utf8))
+    exit(2)
+}
+let path = arguments[1]
+
+do {
+    switch arguments[0] {
+    case "generate":
+        // The test pattern at 12 MP: a card on a textured table, compressing like a photo.
+        let picture = TestPatternDevice(resolution: ImageSize(width: 4000, height: 3000)).capture(frameNumber: 0, flash: .off)
+        try JPEG.encode(picture, quality: 90).write(to: URL(fileURLWithPath: path))
+    case "measure":
+        let runs = arguments.count > 2 ? Int(arguments[2]) ?? 30 : 30
+        let data = try Data(contentsOf: URL(fileURLWithPath: path))
+        let size = try JPEG.header(of: data).size
+        report("cells_256_ms", try measure(runs: runs) {
+            _ = try PhotoCells(imageData: data, fitting: 120, rows: 40, mode: .palette256)
+        })
+        report("cells_truecolor_ms", try measure(runs: runs) {
+            _ = try PhotoCells(imageData: data, fitting: 120, rows: 40, mode: .truecolor)
+        })
+        report("decode_eighth_ms", try measure(runs: runs) {
+            _ = try JPEG.decode(data, covering: ImageSize(width: 1, height: 1))
+        })
+        // Full size twice: into fresh memory each time, and into one reused image as tjbench does.
+        let fresh = try measure(runs: runs) { _ = try JPEG.decode(data) }
+        var reused = RGBImage(width: 0, height: 0)
+        let reusing = try measure(runs: runs) { try JPEG.decode(data, into: &reused) }
+        report("decode_full_fresh_ms", fresh)
+        report("decode_full_reused_ms", reusing)
+        print(String(format: "decode_full_fresh_mpps %.1f", Double(size.pixelCount) / 1e6 / (fresh.median / 1000)))
+        print(String(format: "decode_full_reused_mpps %.1f", Double(size.pixelCount) / 1e6 / (reusing.median / 1000)))
+    default:
+        FileHandle.standardError.write(Data("imaging-benchmark: unknown command \(arguments[0])\n".utf8))
+        exit(2)
+    }
+} catch {
+    FileHandle.standardError.write(Data("imaging-benchmark: \(error)\n".utf8))
+    exit(1)
+}
