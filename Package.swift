@@ -8,8 +8,18 @@ let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 let package = Package(
     name: "ArchitectureWorkshop",
     platforms: [.macOS(.v15)],
+    products: [
+        .executable(name: "backend", targets: ["BackendApp"]),
+    ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        // No traits: the server needs neither swift-configuration nor URL-encoded forms.
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1", traits: []),
+        .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
     ],
     targets: [
         // Shared: everything that is not presentation, written once.
@@ -26,6 +36,35 @@ let package = Package(
             name: "Storage",
             dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
             path: "Shared/Storage",
+            swiftSettings: strict
+        ),
+        .target(
+            name: "Backend",
+            dependencies: [
+                "Domain", "Storage", "Imaging",
+                .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "Crypto", package: "swift-crypto"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Shared/Backend",
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "BackendApp",
+            dependencies: [
+                "Backend", "Storage", "Domain",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Shared/BackendApp",
+            swiftSettings: strict
+        ),
+        .target(
+            name: "Networking",
+            dependencies: ["Domain", .product(name: "Crypto", package: "swift-crypto")],
+            path: "Shared/Networking",
             swiftSettings: strict
         ),
 
@@ -45,9 +84,14 @@ let package = Package(
 
         // Tests of the shared modules, against real components.
         .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strict),
-        .testTarget(name: "CameraTests", dependencies: ["Camera", "Imaging"], swiftSettings: strict),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Domain"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain"], swiftSettings: strict),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Domain"], swiftSettings: strict),
+        .testTarget(name: "CameraTests", dependencies: ["Camera", "Imaging"], swiftSettings: strict),
+        .testTarget(
+            name: "NetworkingTests",
+            dependencies: ["Networking", "Backend", "Storage", "Imaging", "Domain"],
+            swiftSettings: strict
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

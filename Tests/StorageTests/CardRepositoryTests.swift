@@ -93,6 +93,17 @@ struct CardRepositoryTests {
         #expect(try await sut.count() == 0)
     }
 
+    @Test func severalCardsAreSavedAllOrNone() async throws {
+        let good = makeCard("Good")
+        let bad = Card(identifier: "bad", name: "", front: Data([1]), back: Data([1]))
+
+        await #expect(throws: StorageError.invalidCard(.blankName)) { try await sut.save([good, bad]) }
+        #expect(try await sut.count() == 0)
+
+        try await sut.save([good, makeCard("Also good")])
+        #expect(try await sut.allCards().map(\.name) == ["Also good", "Good"])
+    }
+
     @Test func deleteRemovesTheCardAndSaysWhetherThereWasOne() async throws {
         let card = makeCard("Library")
         try await sut.save(card)

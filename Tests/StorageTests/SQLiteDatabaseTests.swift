@@ -21,6 +21,17 @@ struct SQLiteDatabaseTests {
         #expect(Set(tables).isSuperset(of: ["card", "loginPreferences", "user", "token", "player", "gather", "gatherPlayer"]))
     }
 
+    @Test func onlyTheFirstOpenOfAFileFindsItNew() throws {
+        let directory = try TemporaryDirectory()
+        let path = directory.path("seeded.sqlite")
+
+        let first = try SQLiteDatabase.open(at: path)
+        let second = try SQLiteDatabase.open(at: path)
+
+        #expect(first.isNew)
+        #expect(!second.isNew)
+    }
+
     @Test func foreignKeysAreEnforced() async throws {
         let directory = try TemporaryDirectory()
         let sut = try SQLiteDatabase.open(at: directory.path("fk.sqlite"))

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A loyalty card: a name and a photo of each face, kept instead of the plastic.
-public struct Card: Identifiable, Hashable, Sendable {
+/// Its JSON is the backend's card format: photos as base64 strings.
+public struct Card: Identifiable, Hashable, Sendable, Codable {
     public var identifier: String
     public var name: String
     /// JPEG photo of the front face; `nil` while a card is being made.

@@ -33,13 +33,35 @@ public struct CardRepository: CardStore {
     }
 
     public func save(_ card: Card) async throws(StorageError) {
+        try await save([card])
+    }
+
+    /// Inserts or replaces several cards in one transaction: all of them are stored, or none.
+    public func save(_ cards: [Card]) async throws(StorageError) {
+        var rows: [CardRow] = []
+        for card in cards {
+            try rows.append(row(for: card))
+        }
+        try await database.write { [rows] db in
+            for row in rows { try row.upsert(db) }
+        }
+    }
+
+    /// Every card with its photos, in display order: what the backend serves.
+    public func allCards() async throws(StorageError) -> [Card] {
+        try await database.read { db in
+            try CardRow.order(CardRow.Columns.name, CardRow.Columns.identifier).fetchAll(db).map(\.card)
+        }
+    }
+
+    /// Checks the card and makes its thumbnail — before any transaction opens, so image work
+    /// never holds the write lock.
+    private func row(for card: Card) throws(StorageError) -> CardRow {
         let photos: (front: Data, back: Data)
         let thumbnail: Data
         do { photos = try card.validatedPhotos() } catch { throw .invalidCard(error) }
-        // Made before the transaction opens: image work never holds the write lock.
         do { thumbnail = try thumbnailer.thumbnail(ofPhoto: photos.front) } catch { throw .thumbnailFailed(reason: "\(error)") }
-
-        let row = CardRow(
+        return CardRow(
             identifier: card.identifier,
             name: card.name,
             front: photos.front,
@@ -47,7 +69,6 @@ public struct CardRepository: CardStore {
             thumbnail: thumbnail,
             updatedAt: now()
         )
-        try await database.write { db in try row.upsert(db) }
     }
 
     @discardableResult

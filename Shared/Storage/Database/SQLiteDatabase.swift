@@ -6,6 +6,8 @@ import GRDB
 public struct SQLiteDatabase: Sendable {
     /// The file, or ":memory:"; errors name it.
     public let location: String
+    /// Whether this open created the schema: a new, empty database, ready to be seeded.
+    public let isNew: Bool
     private let writer: any DatabaseWriter
 
     /// Opens (creating it if needed) the database file at `path` in WAL mode and migrates it.
@@ -33,7 +35,9 @@ public struct SQLiteDatabase: Sendable {
     }
 
     private init(location: String, writer: any DatabaseWriter) throws {
-        try Schema.migrator.migrate(writer)
+        let migrator = Schema.migrator
+        isNew = try writer.read { db in try migrator.appliedIdentifiers(db).isEmpty }
+        try migrator.migrate(writer)
         self.location = location
         self.writer = writer
     }

@@ -1,5 +1,3 @@
-import Domain
-
 /// A player of a gather and the team it played in.
 public struct GatherMember: Hashable, Sendable {
     public let player: Player

@@ -1,0 +1,57 @@
+import Foundation
+import Hummingbird
+import Storage
+
+/// Every failure the API reports: a status and `{"error": true, "reason": "<text>"}`.
+public struct APIError: Error, HTTPResponseError, Equatable {
+    public let status: HTTPResponse.Status
+    public let reason: String
+
+    public init(_ status: HTTPResponse.Status, _ reason: String) {
+        self.status = status
+        self.reason = reason
+    }
+
+    static func badRequest(_ reason: String) -> APIError { APIError(.badRequest, reason) }
+    static func unauthorized(_ reason: String) -> APIError { APIError(.unauthorized, reason) }
+    static func notFound(_ reason: String) -> APIError { APIError(.notFound, reason) }
+
+    /// A storage failure as the client should see it: what it did wrong, or that the server failed.
+    init(_ error: StorageError) {
+        switch error {
+        case .userNotFound, .playerNotFound, .gatherNotFound:
+            self.init(.notFound, error.description)
+        case .duplicateUsername:
+            self.init(.conflict, error.description)
+        case .benchPlayersAreNotStored, .invalidCard, .thumbnailFailed:
+            self.init(.badRequest, error.description)
+        case .locked:
+            self.init(.serviceUnavailable, error.description)
+        case .directoryMissing, .notWritable, .notADatabase, .cannotOpen, .diskFull, .cancelled, .database:
+            self.init(.internalServerError, error.description)
+        }
+    }
+
+    private struct Body: Encodable {
+        let error = true
+        let reason: String
+    }
+
+    public func response(from request: Request, context: some RequestContext) throws -> Response {
+        let body = try JSONEncoder.api.encode(Body(reason: reason))
+        return Response(
+            status: status,
+            headers: [.contentType: "application/json; charset=utf-8"],
+            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body))
+        )
+    }
+}
+
+extension JSONEncoder {
+    /// The API's JSON: keys in a stable order, slashes unescaped.
+    static var api: JSONEncoder {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }
+}

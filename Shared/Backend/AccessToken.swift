@@ -1,0 +1,16 @@
+import Crypto
+import Foundation
+
+/// Bearer tokens: 32 bytes from the system's CSPRNG, base64. The database keeps only their
+/// SHA-256, so a copy of it lets nobody in.
+enum AccessToken {
+    static func generate() -> String {
+        var generator = SystemRandomNumberGenerator()
+        let bytes = (0..<32).map { _ in UInt8.random(in: .min ... .max, using: &generator) }
+        return Data(bytes).base64EncodedString()
+    }
+
+    static func hash(of token: String) -> String {
+        SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
+    }
+}

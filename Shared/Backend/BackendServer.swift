@@ -1,0 +1,47 @@
+import Hummingbird
+import Imaging
+import Logging
+import NIOCore
+import Storage
+
+/// The backend as a library: one function that wires the routes of specs/backend-api.md over a
+/// database into a Hummingbird application, for the `backend` command and the embedded server alike.
+public enum BackendServer {
+    public static func makeApplication(
+        database: SQLiteDatabase,
+        hostname: String = "127.0.0.1",
+        port: Int = 8080,
+        logger: Logger = Logger(label: "backend"),
+        onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
+    ) -> some ApplicationProtocol {
+        Application(
+            router: makeRouter(database: database),
+            configuration: .init(address: .hostname(hostname, port: port), serverName: "architecture-workshop"),
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) },
+            logger: logger
+        )
+    }
+
+    static func makeRouter(database: SQLiteDatabase) -> Router<BackendRequestContext> {
+        let users = UserRepository(database: database)
+        let tokens = TokenRepository(database: database)
+        let players = PlayerRepository(database: database)
+        let gathers = GatherRepository(database: database)
+        let cards = CardRepository(database: database, thumbnailer: JPEGCardThumbnailer())
+
+        let router = Router(context: BackendRequestContext.self)
+        // Logs method, path and status only: never a header, so never a password or a token.
+        router.addMiddleware {
+            LogRequestsMiddleware(.info)
+            APIErrorMiddleware()
+        }
+        CardRoutes(cards: cards).register(on: router)
+
+        let open = router.group("api")
+        let protected = router.group("api").add(middleware: BearerAuthMiddleware(tokens: tokens))
+        UserRoutes(users: users, tokens: tokens, hasher: PasswordHasher()).register(open: open, protected: protected)
+        PlayerRoutes(players: players, gathers: gathers).register(on: protected)
+        GatherRoutes(gathers: gathers).register(on: protected)
+        return router
+    }
+}

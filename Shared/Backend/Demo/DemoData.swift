@@ -1,0 +1,50 @@
+import Crypto
+import Domain
+import Foundation
+import Imaging
+import Storage
+
+/// The data a new database starts with, the same every time, so tests and screenshots can rely
+/// on it: the user demo/demo, eight players and two cards with drawn photos.
+public enum DemoData {
+    public static let username = "demo"
+    public static let password = "demo"
+
+    public static let players: [PlayerDraft] = [
+        PlayerDraft(name: "Ana Silva", age: 29, skill: .professional, preferredPosition: .goalkeeper, favouriteTeam: "Benfica"),
+        PlayerDraft(name: "Ben Carter", age: 34, skill: .amateur, preferredPosition: .defender, favouriteTeam: "Arsenal"),
+        PlayerDraft(name: "Chloé Martin", age: 26, skill: .professional, preferredPosition: .midfielder, favouriteTeam: "Lyon"),
+        PlayerDraft(name: "Diego Ramos", age: 22, skill: .amateur, preferredPosition: .striker, favouriteTeam: "Boca Juniors"),
+        PlayerDraft(name: "Emma Novak", age: 19, skill: .beginner, preferredPosition: .winger),
+        PlayerDraft(name: "Farid Haddad", age: 41, skill: .beginner, preferredPosition: .defender, favouriteTeam: "Raja Casablanca"),
+        PlayerDraft(name: "Grace Okafor", age: 31, skill: .amateur, preferredPosition: .midfielder, favouriteTeam: "Arsenal"),
+        PlayerDraft(name: "Hiro Tanaka", age: 27, skill: .professional, preferredPosition: .striker, favouriteTeam: "Kashima Antlers"),
+    ]
+
+    /// Seeds `database` unless the demo user is already there.
+    public static func seed(into database: SQLiteDatabase) async throws {
+        let users = UserRepository(database: database)
+        guard try await users.user(named: username) == nil else { return }
+
+        // What the client would send for "demo": its SHA-256 hex, stored as bcrypt.
+        let sentPassword = SHA256.hash(data: Data(password.utf8)).map { String(format: "%02x", $0) }.joined()
+        let account = try await users.create(username: username, passwordHash: PasswordHasher().hash(sentPassword))
+        let repository = PlayerRepository(database: database)
+        for player in players {
+            _ = try await repository.create(player, owner: account.id)
+        }
+        try await CardRepository(database: database, thumbnailer: JPEGCardThumbnailer()).save(cards())
+    }
+
+    /// The demo cards; their photos are drawn and encoded here, so no image file is in the repository.
+    public static func cards() throws -> [Card] {
+        try DemoCardArt.designs.map { design in
+            Card(
+                identifier: design.identifier,
+                name: design.name,
+                front: try JPEG.encode(design.front(), quality: CardPhoto.quality),
+                back: try JPEG.encode(design.back(), quality: CardPhoto.quality)
+            )
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import Hummingbird
+import Logging
+import Storage
+
+/// The backend running inside an app's own process, on a free loopback port: so even a lone
+/// app talks to a real server over real HTTP.
+public final class EmbeddedBackend: Sendable {
+    public enum StartError: Error, CustomStringConvertible {
+        case serverDidNotStart(reason: String)
+
+        public var description: String {
+            switch self {
+            case .serverDidNotStart(let reason): "The embedded backend did not start: \(reason)"
+            }
+        }
+    }
+
+    /// Where the server listens, e.g. http://127.0.0.1:41234.
+    public let baseURL: URL
+    private let server: Task<Void, any Error>
+
+    private init(baseURL: URL, server: Task<Void, any Error>) {
+        self.baseURL = baseURL
+        self.server = server
+    }
+
+    /// Starts a server over `database` on 127.0.0.1 and a port the system picks; a new database
+    /// gets the demo data first.
+    public static func start(database: SQLiteDatabase, logger: Logger = Logger(label: "backend")) async throws -> EmbeddedBackend {
+        if database.isNew {
+            try await DemoData.seed(into: database)
+        }
+        let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
+        let application = BackendServer.makeApplication(database: database, port: 0, logger: logger) { port in
+            continuation.yield(port)
+        }
+        let server = Task {
+            defer { continuation.finish() }
+            try await application.runService(gracefulShutdownSignals: [])
+        }
+        for await port in ports {
+            guard let url = URL(string: "http://127.0.0.1:\(port)") else { break }
+            return EmbeddedBackend(baseURL: url, server: server)
+        }
+        // The stream ended without a port: the server stopped before it listened.
+        let reason = switch await server.result {
+        case .failure(let error): "\(error)"
+        case .success: "it stopped at once"
+        }
+        throw StartError.serverDidNotStart(reason: reason)
+    }
+
+    /// Stops accepting connections, lets requests in flight finish, and returns when it is down.
+    public func stop() async {
+        server.cancel()
+        _ = await server.result
+    }
+}

@@ -1,0 +1,36 @@
+import Domain
+import Foundation
+import Imaging
+
+/// A card as uploaded: photos as base64 strings, checked one by one so that a bad card is named
+/// with what is wrong with it.
+struct CardPayload: Decodable {
+    let identifier: String
+    let name: String
+    let front: String
+    let back: String
+
+    /// The card, once its name is set and both photos are JPEGs whose header can be read.
+    func validated() throws -> Card {
+        let label = "Card \"\(name)\" (\(identifier))"
+        guard !identifier.trimmingCharacters(in: .whitespaces).isEmpty else {
+            throw APIError.badRequest("A card has no identifier.")
+        }
+        guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+            throw APIError.badRequest("\(label) has no name.")
+        }
+        return Card(identifier: identifier, name: name, front: try jpeg(front, side: .front, of: label), back: try jpeg(back, side: .back, of: label))
+    }
+
+    private func jpeg(_ base64: String, side: CardSide, of label: String) throws -> Data {
+        guard let data = Data(base64Encoded: base64) else {
+            throw APIError.badRequest("\(label): the \(side.rawValue) photo is not base64.")
+        }
+        do {
+            _ = try JPEG.header(of: data)
+        } catch {
+            throw APIError.badRequest("\(label): the \(side.rawValue) photo is not a readable JPEG. \(error.description)")
+        }
+        return data
+    }
+}

@@ -1,0 +1,6 @@
+import Hummingbird
+
+/// `POST /api/cards`: how many cards the request stored.
+struct CardsStored: ResponseEncodable {
+    let count: Int
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Hummingbird
+
+extension Request {
+    /// The body decoded as JSON of type `T`: at most `limit` bytes (else 413); a body that is not
+    /// JSON of that shape is a 400 that names what is wrong.
+    mutating func decodeJSON<T: Decodable>(_ type: T.Type, limit: Int = BodyLimits.standard) async throws -> T {
+        let buffer = try await collectBody(upTo: limit)
+        do {
+            return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView))
+        } catch let error as DecodingError {
+            throw APIError.badRequest(Self.reason(for: error))
+        }
+    }
+
+    private static func reason(for error: DecodingError) -> String {
+        func field(_ path: [any CodingKey]) -> String {
+            path.map { $0.intValue.map { "[\($0)]" } ?? $0.stringValue }.joined(separator: ".")
+        }
+        switch error {
+        case .keyNotFound(let key, let context):
+            return "Missing field \"\(field(context.codingPath + [key]))\"."
+        case .typeMismatch(let type, let context):
+            return "Field \"\(field(context.codingPath))\" must be \(type == String.self ? "a string" : "a \(type)")."
+        case .valueNotFound(_, let context):
+            return "Field \"\(field(context.codingPath))\" must not be null."
+        case .dataCorrupted(let context) where context.codingPath.isEmpty:
+            return "The body is not valid JSON."
+        case .dataCorrupted(let context):
+            return "Field \"\(field(context.codingPath))\": \(context.debugDescription)"
+        @unknown default:
+            return "The body is not valid JSON."
+        }
+    }
+}
+
+extension Parameters {
+    /// A path parameter of a type that can be parsed, or a 400 saying it is not one.
+    func require<Parsed: LosslessStringConvertible>(_ name: String, as type: Parsed.Type, describedAs description: String) throws -> Parsed {
+        guard let text = get(name), let value = Parsed(text) else {
+            throw APIError.badRequest("\"\(get(name) ?? "")\" is not a valid \(description).")
+        }
+        return value
+    }
+
+    func requireUUID(_ name: String, describedAs description: String) throws -> UUID {
+        guard let text = get(name), let value = UUID(uuidString: text) else {
+            throw APIError.badRequest("\"\(get(name) ?? "")\" is not a valid \(description).")
+        }
+        return value
+    }
+}

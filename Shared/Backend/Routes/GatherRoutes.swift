@@ -1,0 +1,57 @@
+import Domain
+import Foundation
+import Hummingbird
+import Storage
+
+/// The caller's gathers and who played in them. Another user's gather or player is never found.
+struct GatherRoutes {
+    let gathers: GatherRepository
+
+    func register(on api: RouterGroup<BackendRequestContext>) {
+        api.get("gathers", use: list)
+        api.post("gathers", use: create)
+        api.put("gathers/:id", use: update)
+        api.delete("gathers/:id", use: delete)
+        api.post("gathers/:id/players/:playerID", use: addPlayer)
+        api.get("gathers/:id/players", use: members)
+    }
+
+    @Sendable func list(request: Request, context: BackendRequestContext) async throws -> [GatherResponse] {
+        let owner = try context.requireUser().id
+        return try await gathers.gathers(owner: owner).map { GatherResponse($0, owner: owner) }
+    }
+
+    /// The body, if any, is ignored, as in the original API.
+    @Sendable func create(request: Request, context: BackendRequestContext) async throws -> Response {
+        let gather = try await gathers.create(owner: context.requireUser().id)
+        return .created(at: "/api/gathers/\(gather.id)")
+    }
+
+    @Sendable func update(request: Request, context: BackendRequestContext) async throws -> HTTPResponse.Status {
+        var request = request
+        let id = try context.parameters.requireUUID("id", describedAs: "gather id")
+        let result = try await request.decodeJSON(GatherResult.self).validated()
+        try await gathers.update(id: id, score: result.score, winnerTeam: result.winnerTeam, owner: context.requireUser().id)
+        return .noContent
+    }
+
+    @Sendable func delete(request: Request, context: BackendRequestContext) async throws -> HTTPResponse.Status {
+        let id = try context.parameters.requireUUID("id", describedAs: "gather id")
+        try await gathers.delete(id: id, owner: context.requireUser().id)
+        return .noContent
+    }
+
+    @Sendable func addPlayer(request: Request, context: BackendRequestContext) async throws -> HTTPResponse.Status {
+        var request = request
+        let gatherID = try context.parameters.requireUUID("id", describedAs: "gather id")
+        let playerID = try context.parameters.require("playerID", as: Int.self, describedAs: "player id")
+        let team = try await request.decodeJSON(TeamAssignment.self).validated()
+        try await gathers.addPlayer(playerID, to: gatherID, team: team, owner: context.requireUser().id)
+        return .ok
+    }
+
+    @Sendable func members(request: Request, context: BackendRequestContext) async throws -> [GatherMemberResponse] {
+        let id = try context.parameters.requireUUID("id", describedAs: "gather id")
+        return try await gathers.members(ofGather: id, owner: context.requireUser().id).map(GatherMemberResponse.init)
+    }
+}

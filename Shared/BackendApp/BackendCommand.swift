@@ -1,0 +1,91 @@
+// `backend`: the Football Gather and My Cards server, standalone.
+import ArgumentParser
+import Backend
+import Domain
+import Foundation
+import Hummingbird
+import Logging
+import Storage
+
+@main
+struct BackendCommand: AsyncParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "backend",
+        abstract: "Serves the Football Gather and My Cards API (specs/backend-api.md).",
+        version: Workshop.version
+    )
+
+    @Option(help: "The address to listen on.")
+    var hostname = "127.0.0.1"
+
+    @Option(help: "The port to listen on.")
+    var port = 8080
+
+    @Option(name: .customLong("data-dir"), help: ArgumentHelp("The folder for backend.sqlite; created if missing.", valueName: "dir"))
+    var dataDirectory: String?
+
+    @Option(name: .customLong("database"), help: ArgumentHelp("The SQLite file to use instead.", valueName: "path"))
+    var databasePath: String?
+
+    @Flag(name: .customLong("in-memory"), help: "Keep everything in memory: nothing survives a restart.")
+    var inMemory = false
+
+    @Flag(name: .customLong("seed-demo"), help: "Add the demo user (demo / demo), its players and the demo cards, unless already there.")
+    var seedDemo = false
+
+    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
+    var logLevel: Logger.Level = .info
+
+    func validate() throws {
+        let locations = [dataDirectory != nil, databasePath != nil, inMemory].filter { $0 }.count
+        guard locations <= 1 else {
+            throw ValidationError("Choose one of --data-dir, --database and --in-memory.")
+        }
+        guard (1...65535).contains(port) else {
+            throw ValidationError("--port must be between 1 and 65535.")
+        }
+    }
+
+    func run() async throws {
+        LoggingSystem.bootstrap { label in
+            var handler = StreamLogHandler.standardError(label: label)
+            handler.logLevel = logLevel
+            return handler
+        }
+        let logger = Logger(label: "backend")
+        let database = try openDatabase()
+        if seedDemo {
+            try await DemoData.seed(into: database)
+        }
+        logger.info("Database: \(database.location)")
+        let application = BackendServer.makeApplication(database: database, hostname: hostname, port: port, logger: logger)
+        // Stops gracefully on SIGINT and SIGTERM: requests in flight are answered first.
+        try await application.runService(gracefulShutdownSignals: [.sigint, .sigterm])
+    }
+
+    private func openDatabase() throws -> SQLiteDatabase {
+        if inMemory {
+            return try SQLiteDatabase.inMemory()
+        }
+        if let databasePath {
+            return try SQLiteDatabase.open(at: databasePath)
+        }
+        let directory = dataDirectory ?? Self.defaultDataDirectory
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw ValidationError("Cannot create the data folder \(directory): \(error.localizedDescription)")
+        }
+        return try SQLiteDatabase.open(at: URL(fileURLWithPath: directory).appendingPathComponent("backend.sqlite").path)
+    }
+
+    /// `$XDG_DATA_HOME/architecture-workshop`, or `~/.local/share/architecture-workshop`.
+    private static var defaultDataDirectory: String {
+        let environment = ProcessInfo.processInfo.environment
+        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
+            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
+        return URL(fileURLWithPath: base).appendingPathComponent("architecture-workshop").path
+    }
+}
+
+extension Logger.Level: @retroactive ExpressibleByArgument {}

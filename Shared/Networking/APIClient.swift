@@ -1,0 +1,100 @@
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+
+/// The HTTP side of every remote service: sends `APIRequest`s to one backend, holds the
+/// session's token in memory (never on disk), and turns every failure into a `NetworkError`.
+public actor APIClient {
+    public let baseURL: URL
+    private let session: URLSession
+    private let timeout: Duration
+    private let conditions: NetworkConditions
+    private var token: String?
+
+    /// - Parameter timeout: how long a request may go unanswered.
+    public init(baseURL: URL, timeout: Duration = .seconds(10), conditions: NetworkConditions = .unaltered) {
+        self.baseURL = baseURL
+        self.timeout = timeout
+        self.conditions = conditions
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = timeout / .seconds(1)
+        configuration.timeoutIntervalForResource = timeout / .seconds(1)
+        session = URLSession(configuration: configuration)
+    }
+
+    var isLoggedIn: Bool { token != nil }
+
+    func setToken(_ newToken: String?) {
+        token = newToken
+    }
+
+    /// Sends `request`; any status but 2xx is an error carrying the server's reason.
+    func send(_ request: APIRequest) async throws(NetworkError) -> APIResponse {
+        try await conditions.apply()
+        let urlRequest = try makeURLRequest(request)
+        let (body, response): (Data, URLResponse)
+        do {
+            (body, response) = try await session.data(for: urlRequest)
+        } catch {
+            throw failure(error)
+        }
+        guard let http = response as? HTTPURLResponse else {
+            throw .malformedResponse(reason: "not an HTTP answer")
+        }
+        guard (200..<300).contains(http.statusCode) else {
+            throw Self.error(status: http.statusCode, body: body)
+        }
+        return APIResponse(status: http.statusCode, body: body, location: http.value(forHTTPHeaderField: "Location"))
+    }
+
+    private func makeURLRequest(_ request: APIRequest) throws(NetworkError) -> URLRequest {
+        let url = request.path.reduce(baseURL) { url, segment in url.appendingPathComponent(segment) }
+        var urlRequest = URLRequest(url: url)
+        urlRequest.httpMethod = request.method.rawValue
+        urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        if let body = request.body {
+            urlRequest.httpBody = body
+            urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")
+        }
+        switch request.credentials {
+        case .none:
+            break
+        case .session:
+            guard let token else { throw .unauthorized(reason: "You are not logged in.") }
+            urlRequest.setValue("Bearer \(token)", forHTTPHeaderField: "Authorization")
+        case .basic(let username, let password):
+            let encoded = Data("\(username):\(password)".utf8).base64EncodedString()
+            urlRequest.setValue("Basic \(encoded)", forHTTPHeaderField: "Authorization")
+        }
+        return urlRequest
+    }
+
+    private func failure(_ error: any Error) -> NetworkError {
+        if error is CancellationError { return .cancelled }
+        guard let urlError = error as? URLError else {
+            return .unreachable(server: baseURL.absoluteString, reason: error.localizedDescription)
+        }
+        switch urlError.code {
+        case .timedOut: return .timeout(seconds: Int((timeout / .seconds(1)).rounded()))
+        case .cancelled: return .cancelled
+        case .cannotConnectToHost: return .unreachable(server: baseURL.absoluteString, reason: "connection refused")
+        case .networkConnectionLost: return .unreachable(server: baseURL.absoluteString, reason: "the connection was lost")
+        case .badServerResponse, .cannotParseResponse: return .malformedResponse(reason: "not a valid HTTP answer")
+        default: return .unreachable(server: baseURL.absoluteString, reason: urlError.localizedDescription)
+        }
+    }
+
+    /// The error for a non-2xx answer, with the reason from the API's error body when there is one.
+    private static func error(status: Int, body: Data) -> NetworkError {
+        struct ErrorBody: Decodable { let reason: String }
+        let reason = (try? JSONDecoder().decode(ErrorBody.self, from: body))?.reason
+            ?? HTTPURLResponse.localizedString(forStatusCode: status)
+        switch status {
+        case 401: return .unauthorized(reason: reason)
+        case 404: return .notFound(reason: reason)
+        case 409: return .conflict(reason: reason)
+        default: return .rejected(status: status, reason: reason)
+        }
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// One call to the backend: a method, a path and what to send.
+struct APIRequest: Sendable {
+    enum Method: String, Sendable {
+        case get = "GET", post = "POST", put = "PUT", delete = "DELETE"
+    }
+
+    enum Credentials: Sendable {
+        case none
+        /// The session's bearer token.
+        case session
+        case basic(username: String, password: String)
+    }
+
+    let method: Method
+    /// Path segments after the base URL, each percent-encoded on its own: ["api", "cards", id].
+    let path: [String]
+    let body: Data?
+    let credentials: Credentials
+
+    init(_ method: Method, _ path: [String], body: Data? = nil, credentials: Credentials = .session) {
+        self.method = method
+        self.path = path
+        self.body = body
+        self.credentials = credentials
+    }
+
+    /// A request whose body is `value` as JSON.
+    init(_ method: Method, _ path: [String], json value: some Encodable, credentials: Credentials = .session) throws(NetworkError) {
+        do {
+            self.init(method, path, body: try JSONEncoder().encode(value), credentials: credentials)
+        } catch {
+            throw .malformedResponse(reason: "the request could not be encoded: \(error)")
+        }
+    }
+}

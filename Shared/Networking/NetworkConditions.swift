@@ -1,0 +1,39 @@
+/// Delay and failures added to every request, so a workshop can watch each pattern show loading
+/// states and errors (`--latency MS`, `--failure-rate P`). The clock and the dice are injectable
+/// so tests see both without waiting or chance.
+public struct NetworkConditions: Sendable {
+    public var latency: Duration
+    /// The share of requests, 0…1, that fail with `NetworkError.simulatedFailure`.
+    public var failureRate: Double
+    var clock: any Clock<Duration>
+    var roll: @Sendable () -> Double
+
+    public init(
+        latency: Duration = .zero,
+        failureRate: Double = 0,
+        clock: any Clock<Duration> = ContinuousClock(),
+        roll: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+    ) {
+        self.latency = latency
+        self.failureRate = min(max(failureRate, 0), 1)
+        self.clock = clock
+        self.roll = roll
+    }
+
+    /// Every request as fast and sure as the network allows.
+    public static let unaltered = NetworkConditions()
+
+    /// Waits out the latency, then fails the request if the dice say so.
+    func apply() async throws(NetworkError) {
+        if latency > .zero {
+            do {
+                try await clock.sleep(for: latency)
+            } catch {
+                throw .cancelled
+            }
+        }
+        if failureRate > 0, roll() < failureRate {
+            throw .simulatedFailure
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Why a request to the backend failed, in words an app can show as they are.
+public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    case unreachable(server: String, reason: String)
+    case timeout(seconds: Int)
+    /// 401: the server's reason, e.g. "Invalid username or password."
+    case unauthorized(reason: String)
+    case notFound(reason: String)
+    case conflict(reason: String)
+    /// Any other 4xx or 5xx, with the server's reason.
+    case rejected(status: Int, reason: String)
+    case malformedResponse(reason: String)
+    /// A failure injected by `NetworkConditions.failureRate`, to watch an app handle errors.
+    case simulatedFailure
+    case cancelled
+
+    public var description: String {
+        switch self {
+        case .unreachable(let server, let reason): "Cannot reach the server at \(server): \(reason)."
+        case .timeout(let seconds): "The server did not answer within \(seconds) seconds."
+        case .unauthorized(let reason), .notFound(let reason), .conflict(let reason): reason
+        case .rejected(let status, let reason) where status >= 500: "The server failed (\(status)): \(reason)"
+        case .rejected(let status, let reason): "The server refused the request (\(status)): \(reason)"
+        case .malformedResponse(let reason): "The server's answer could not be read: \(reason)."
+        case .simulatedFailure: "The request failed (a simulated network failure)."
+        case .cancelled: "The request was cancelled."
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,37 @@
+import Domain
+import Foundation
+
+/// Sign-up and login against the backend. The password leaves the device only as its SHA-256 hex.
+public struct RemoteAuthService: AuthService {
+    private let client: APIClient
+
+    public init(client: APIClient) {
+        self.client = client
+    }
+
+    private struct Credentials: Encodable {
+        let username: String
+        let password: String
+    }
+
+    private struct Session: Decodable {
+        let token: String
+        let userID: UUID
+    }
+
+    public func register(username: String, password: String) async throws(NetworkError) {
+        let body = Credentials(username: username, password: PasswordDigest.sha256Hex(password))
+        _ = try await client.send(APIRequest(.post, ["api", "users"], json: body, credentials: .none))
+        try await login(username: username, password: password)
+    }
+
+    public func login(username: String, password: String) async throws(NetworkError) {
+        let credentials = APIRequest.Credentials.basic(username: username, password: PasswordDigest.sha256Hex(password))
+        let session = try await client.send(APIRequest(.post, ["api", "users", "login"], credentials: credentials)).decode(Session.self)
+        await client.setToken(session.token)
+    }
+
+    public func logout() async {
+        await client.setToken(nil)
+    }
+}

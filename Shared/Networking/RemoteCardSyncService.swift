@@ -1,0 +1,27 @@
+import Domain
+
+/// My Cards' copy on the backend. No login: the original mock backend had none.
+public struct RemoteCardSyncService: CardSyncService {
+    private let client: APIClient
+
+    public init(client: APIClient) {
+        self.client = client
+    }
+
+    public func downloadCards() async throws(NetworkError) -> [Card] {
+        try await client.send(APIRequest(.get, ["api", "cards"], credentials: .none)).decode([Card].self)
+    }
+
+    public func upload(_ cards: [Card]) async throws(NetworkError) {
+        _ = try await client.send(APIRequest(.post, ["api", "cards"], json: cards, credentials: .none))
+    }
+
+    /// Deleting a card the backend does not have leaves it as wanted: not an error.
+    public func deleteCard(identifier: Card.ID) async throws(NetworkError) {
+        do {
+            _ = try await client.send(APIRequest(.delete, ["api", "cards", identifier], credentials: .none))
+        } catch .notFound {
+            return
+        }
+    }
+}

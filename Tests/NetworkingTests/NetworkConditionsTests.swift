@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+@testable import Networking
+
+@Suite("Injected latency and failures")
+struct NetworkConditionsTests {
+    @Test func latencyIsWaitedOnTheInjectedClockBeforeEachRequest() async throws {
+        let clock = RecordingClock()
+        let sut = NetworkConditions(latency: .milliseconds(750), clock: clock)
+
+        try await sut.apply()
+        try await sut.apply()
+
+        #expect(clock.sleeps == [.milliseconds(750), .milliseconds(750)])
+    }
+
+    @Test func theFailureRateDecidesOnTheRoll() async {
+        let failing = NetworkConditions(failureRate: 0.3, roll: { 0.29 })
+        let passing = NetworkConditions(failureRate: 0.3, roll: { 0.3 })
+
+        await #expect(throws: NetworkError.simulatedFailure) { try await failing.apply() }
+        await #expect(throws: Never.self) { try await passing.apply() }
+    }
+
+    @Test func aSimulatedFailureReachesTheAppAsAnError() async throws {
+        try await LiveBackend.run { backend in
+            let client = backend.client(conditions: NetworkConditions(failureRate: 1))
+
+            await #expect(throws: NetworkError.simulatedFailure) {
+                try await RemoteCardSyncService(client: client).downloadCards()
+            }
+        }
+    }
+
+    @Test func ratesOutsideZeroToOneAreClamped() {
+        #expect(NetworkConditions(failureRate: 7).failureRate == 1)
+        #expect(NetworkConditions(failureRate: -1).failureRate == 0)
+    }
+}
+
+/// A clock that records each sleep and returns at once.
+final class RecordingClock: Clock, @unchecked Sendable {
+    private let lock = NSLock()
+    private var recorded: [Duration] = []
+    private var current = ContinuousClock.now
+
+    var sleeps: [Duration] { lock.withLock { recorded } }
+    var now: ContinuousClock.Instant { lock.withLock { current } }
+    var minimumResolution: Duration { .zero }
+
+    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
+        lock.withLock {
+            recorded.append(current.duration(to: deadline))
+            current = deadline
+        }
+    }
+}

@@ -1,0 +1,98 @@
+import Backend
+import Domain
+import Foundation
+import Testing
+@testable import Networking
+
+@Suite("Players")
+struct PlayersTests {
+    @Test func theDemoPlayersComeInOrderWithEveryField() async throws {
+        try await LiveBackend.run { backend in
+            let players = try await backend.session().players.players()
+
+            #expect(players.map(\.draft) == DemoData.players)
+            #expect(players.map(\.id) == Array(1...8))
+        }
+    }
+
+    @Test func aPlayerIsCreatedUpdatedAndDeleted() async throws {
+        try await LiveBackend.run { backend in
+            let players = try await backend.session().players
+
+            let id = try await players.create(PlayerDraft(name: "Marta", age: 30))
+            let created = try await players.players().first { $0.id == id }
+            let changed = Player(id: id, name: "Marta Vieira", skill: .professional, preferredPosition: .striker, favouriteTeam: "Brazil")
+            try await players.update(changed)
+            let updated = try await players.players().first { $0.id == id }
+            try await players.delete(id)
+            let remaining = try await players.players()
+            let deletedAgain = await #expect(throws: NetworkError.self) { try await players.delete(id) }
+
+            #expect(created == Player(id: id, name: "Marta", age: 30))
+            #expect(updated == changed)
+            #expect(!remaining.contains { $0.id == id })
+            #expect(deletedAgain == .notFound(reason: "There is no player \(id)."))
+        }
+    }
+
+    @Test(arguments: [
+        (#"{"name": "Zed", "skill": "expert"}"#, "\"expert\" is not a valid skill: use one of beginner, amateur, professional."),
+        (#"{"name": "Zed", "preferredPosition": "libero"}"#, "\"libero\" is not a valid preferredPosition: use one of goalkeeper, defender, midfielder, winger, striker."),
+        (#"{"name": "Zed", "age": 150}"#, "The age must be a whole number from 1 to 99."),
+        (#"{"name": "   "}"#, "The player's name must not be empty."),
+        (#"{"age": 20}"#, "Missing field \"name\"."),
+        (#"{"name": 7}"#, "Field \"name\" must be a string."),
+        (#"{"name": "Zed""#, "The body is not valid JSON."),
+        ("", "The body is not valid JSON."),
+    ])
+    func aBadPlayerIsABadRequestWithAReason(body: String, reason: String) async throws {
+        try await LiveBackend.run { backend in
+            let session = try await backend.session()
+
+            let error = await #expect(throws: NetworkError.self) { try await session.send(.post, ["api", "players"], body: body) }
+
+            #expect(error == .rejected(status: 400, reason: reason))
+            #expect(try await session.players.players().count == 8)
+        }
+    }
+
+    @Test func aPathIdThatIsNotANumberIsABadRequest() async throws {
+        try await LiveBackend.run { backend in
+            let session = try await backend.session()
+
+            let error = await #expect(throws: NetworkError.self) { try await session.send(.delete, ["api", "players", "one"]) }
+
+            #expect(error == .rejected(status: 400, reason: "\"one\" is not a valid player id."))
+        }
+    }
+
+    @Test func aBodyOverOneMebibyteIsTooLarge() async throws {
+        try await LiveBackend.run { backend in
+            let session = try await backend.session()
+            let huge = #"{"name": ""# + String(repeating: "x", count: 1_100_000) + #""}"#
+
+            let error = await #expect(throws: NetworkError.self) { try await session.send(.post, ["api", "players"], body: huge) }
+
+            guard case .rejected(413, _) = error else { Issue.record("expected 413, got \(String(describing: error))"); return }
+        }
+    }
+
+    @Test func anotherUserNeverReachesYourPlayers() async throws {
+        try await LiveBackend.run { backend in
+            let demo = try await backend.session()
+            let intruder = try await backend.session(as: "intruder", password: "sneaky", register: true)
+            let target = try #require(try await demo.players.players().first)
+
+            let listed = try await intruder.players.players()
+            let update = await #expect(throws: NetworkError.self) { try await intruder.players.update(Player(id: target.id, name: "Hacked")) }
+            let delete = await #expect(throws: NetworkError.self) { try await intruder.players.delete(target.id) }
+            let gathers = await #expect(throws: NetworkError.self) { try await intruder.players.gathers(of: target.id) }
+
+            #expect(listed.isEmpty)
+            #expect(update == .notFound(reason: "There is no player \(target.id)."))
+            #expect(delete == .notFound(reason: "There is no player \(target.id)."))
+            #expect(gathers == .notFound(reason: "There is no player \(target.id)."))
+            #expect(try await demo.players.players().first == target)
+        }
+    }
+}

@@ -1,0 +1,72 @@
+import Backend
+import Domain
+import Foundation
+import Storage
+import Testing
+@testable import Networking
+
+@Suite("Embedded server and failures")
+struct ServerLifecycleTests {
+    @Test func everyNewDatabaseGetsTheSameDemoData() async throws {
+        let first = try await LiveBackend.run { backend in try await Self.snapshot(of: backend) }
+        let second = try await LiveBackend.run { backend in try await Self.snapshot(of: backend) }
+
+        #expect(first.players == second.players)
+        #expect(first.cards == second.cards)
+        #expect(first.cards.count == 2)
+    }
+
+    @Test func reopeningADatabaseKeepsItsDataAndDoesNotSeedAgain() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reopen-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("backend.sqlite").path
+
+        let firstRun = try await EmbeddedBackend.start(database: SQLiteDatabase.open(at: path))
+        let first = try await LiveBackendSession.login(to: firstRun.baseURL)
+        try await first.delete(1)
+        await firstRun.stop()
+        let secondRun = try await EmbeddedBackend.start(database: SQLiteDatabase.open(at: path))
+        let players = try await LiveBackendSession.login(to: secondRun.baseURL).players()
+        await secondRun.stop()
+
+        #expect(players.map(\.id) == Array(2...8))
+    }
+
+    @Test func aServerThatStopsMidSessionGivesAnErrorNotAHang() async throws {
+        let (players, stopped): (RemotePlayersService, EmbeddedBackend) = try await LiveBackend.run { backend in
+            (try await backend.session().players, backend.server)
+        }
+        _ = stopped
+
+        let error = await #expect(throws: NetworkError.self) { try await players.players() }
+
+        guard case .unreachable = error else { Issue.record("expected .unreachable, got \(String(describing: error))"); return }
+        #expect(error?.description.hasPrefix("Cannot reach the server at http://127.0.0.1:") == true)
+    }
+
+    @Test func aServerThatNeverAnswersTimesOut() async throws {
+        let silent = try SilentServer()
+        let client = APIClient(baseURL: silent.url, timeout: .milliseconds(500))
+
+        let error = await #expect(throws: NetworkError.self) {
+            try await client.send(APIRequest(.get, ["cards.json"], credentials: .none))
+        }
+
+        #expect(error == .timeout(seconds: 1) || error == .timeout(seconds: 0))
+    }
+
+    private static func snapshot(of backend: LiveBackend) async throws -> (players: [Player], cards: [Card]) {
+        let session = try await backend.session()
+        return (try await session.players.players(), try await RemoteCardSyncService(client: session.client).downloadCards())
+    }
+}
+
+/// Logs in as the demo user and returns its players service.
+enum LiveBackendSession {
+    static func login(to baseURL: URL) async throws -> RemotePlayersService {
+        let client = APIClient(baseURL: baseURL)
+        try await RemoteAuthService(client: client).login(username: DemoData.username, password: DemoData.password)
+        return RemotePlayersService(client: client)
+    }
+}
