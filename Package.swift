@@ -83,13 +83,14 @@ let package = Package(
         ),
 
         // Tests of the shared modules, against real components.
+        .target(name: "TestSupport", path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strict),
-        .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain"], swiftSettings: strict),
-        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Domain"], swiftSettings: strict),
-        .testTarget(name: "CameraTests", dependencies: ["Camera", "Imaging"], swiftSettings: strict),
+        .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Domain", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "CameraTests", dependencies: ["Camera", "Imaging", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "Backend", "Storage", "Imaging", "Domain"],
+            dependencies: ["Networking", "Backend", "Storage", "Imaging", "Domain", "TestSupport"],
             swiftSettings: strict
         ),
     ],

@@ -30,7 +30,6 @@ public enum CardPhoto {
 
     /// A card photo's small JPEG for the card grid, decoded at the smallest DCT scale that will do.
     public static func thumbnail(ofPhoto photo: Data) throws(ImagingError) -> Data {
-        let image = try ImageFile.decode(photo, covering: thumbnailSize)
-        return try JPEG.encode(image.resized(to: image.size.fitted(into: thumbnailSize)), quality: 80)
+        try JPEG.encode(ImageFile.decode(photo, fitting: thumbnailSize), quality: 80)
     }
 }

@@ -31,7 +31,7 @@ public enum ImageFile {
         if format == .jpeg {
             return try JPEG.decode(data, covering: minimumSize, limits: limits)
         }
-        try limits.check(RasterHeader.declaredSize(of: data.prefix(64), format: format))
+        try limits.check(RasterHeader.declaredSize(of: data.prefix(RasterHeader.maximumLength), format: format))
         // libjpeg-turbo reads PPM and BMP from files only.
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("image-\(UUID().uuidString).\(format.rawValue)").path
         guard FileManager.default.createFile(atPath: path, contents: data) else {
@@ -41,16 +41,37 @@ public enum ImageFile {
         return try loadRaster(path: path)
     }
 
+    /// The image at `path` shrunk to fit `bounds` with its aspect kept (never enlarged): a JPEG is
+    /// decoded only as finely as that needs.
+    public static func load(path: String, fitting bounds: ImageSize, limits: ImageLimits = .standard) throws(ImagingError) -> RGBImage {
+        let prefix = try readPrefix(of: path)
+        let target = try fittedSize(of: prefix, path: path, into: bounds)
+        return try load(path: path, covering: target, limits: limits).shrunk(toFit: bounds)
+    }
+
+    /// An image in memory shrunk to fit `bounds` with its aspect kept (never enlarged): a JPEG is
+    /// decoded only as finely as that needs.
+    public static func decode(_ data: Data, fitting bounds: ImageSize, limits: ImageLimits = .standard) throws(ImagingError) -> RGBImage {
+        let target = ImageFormat(signature: data.prefix(3)) == .jpeg ? try JPEG.header(of: data).size.fitted(into: bounds) : nil
+        return try decode(data, covering: target, limits: limits).shrunk(toFit: bounds)
+    }
+
     /// The image as binary PPM (P6): the lossless format of photos taken as PPM.
     public static func ppm(_ image: RGBImage) -> Data {
         Data("P6\n\(image.width) \(image.height)\n255\n".utf8) + Data(image.bytes)
+    }
+
+    /// For a JPEG, the size it will be shown at; other formats cannot be decoded smaller.
+    private static func fittedSize(of prefix: Data, path: String, into bounds: ImageSize) throws(ImagingError) -> ImageSize? {
+        guard ImageFormat(signature: prefix) == .jpeg else { return nil }
+        return try JPEG.header(of: read(path)).size.fitted(into: bounds)
     }
 
     private static func loadRaster(path: String) throws(ImagingError) -> RGBImage {
         var width: Int32 = 0, height: Int32 = 0
         var pixelFormat = Int32(TJPF_RGB.rawValue)
         guard let pixels = tjLoadImage(path, &width, 1, &height, &pixelFormat, 0) else {
-            throw .corrupt(reason: String(cString: tjGetErrorStr2(nil)))
+            throw .corrupt(reason: TurboJPEGHandle.lastError(of: nil))
         }
         defer { tjFree(pixels) }
         let count = Int(width) * Int(height) * 3
@@ -62,7 +83,8 @@ public enum ImageFile {
 
     private static func read(_ path: String) throws(ImagingError) -> Data {
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            // Mapped, not read: a huge file costs address space, not memory, until it is decoded.
+            return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
         } catch {
             throw .unreadableFile(path: path, reason: error.localizedDescription)
         }
@@ -72,7 +94,8 @@ public enum ImageFile {
         do {
             let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
             defer { try? file.close() }
-            return try file.read(upToCount: 64) ?? Data()
+            // Enough for any real header, comments included.
+            return try file.read(upToCount: RasterHeader.maximumLength) ?? Data()
         } catch {
             throw .unreadableFile(path: path, reason: error.localizedDescription)
         }

@@ -14,7 +14,8 @@ public struct ImageLimits: Hashable, Sendable {
         guard size.width > 0, size.height > 0 else {
             throw .corrupt(reason: "it declares a size of \(size)")
         }
-        guard size.pixelCount <= maxPixels else {
+        let (pixels, overflow) = size.width.multipliedReportingOverflow(by: size.height)
+        guard !overflow, pixels <= maxPixels else {
             throw .tooLarge(width: size.width, height: size.height, limit: maxPixels)
         }
     }

@@ -26,7 +26,7 @@ public enum JPEG {
 
     /// Decodes into `image`, reusing its memory when it already has the decoded size: a loop
     /// decoding photo after photo then skips the kernel's zeroing of fresh pages, which costs
-    /// about a third of a full-size decode. After a failure its pixels are unspecified.
+    /// about a third of a full-size decode. After a failure it is empty.
     public static func decode(
         _ data: Data,
         into image: inout RGBImage,
@@ -67,7 +67,11 @@ public enum JPEG {
                 )
             }
         }
-        guard status == 0 else { throw .corrupt(reason: handle.lastError) }
+        guard status == 0 else {
+            // Never leave half-decoded or unwritten memory where it could be drawn.
+            image = RGBImage(width: 0, height: 0)
+            throw .corrupt(reason: handle.lastError)
+        }
     }
 
     /// Encodes with 4:2:0 chroma subsampling; `quality` from 1 (smallest) to 100 (best).
@@ -99,12 +103,11 @@ public enum JPEG {
         let handle = try TurboJPEGHandle(.transformer)
         let header = try header(of: data, handle: handle)
         try limits.check(header.size)
-        guard region.width > 0, region.height > 0, region.x >= 0, region.y >= 0,
-              region.maxX <= header.size.width, region.maxY <= header.size.height
-        else {
+        guard region.isInside(header.size) else {
             throw .invalidRegion("\(region.width) × \(region.height) at (\(region.x), \(region.y)) is not inside a \(header.size) image")
         }
         let mcu = header.mcuSize
+        guard mcu.width > 0, mcu.height > 0 else { throw .corrupt(reason: "unknown chroma subsampling") }
         let aligned = PixelRect(
             x: region.x - region.x % mcu.width,
             y: region.y - region.y % mcu.height,
@@ -120,7 +123,10 @@ public enum JPEG {
         var outputSize: UInt = 0
         defer { tjFree(output) }
         let status = data.withUnsafeBytes { jpeg in
-            tjTransform(handle.raw, jpeg.bindMemory(to: UInt8.self).baseAddress, UInt(jpeg.count), 1, &output, &outputSize, &transform, 0)
+            tjTransform(
+                handle.raw, jpeg.bindMemory(to: UInt8.self).baseAddress, UInt(jpeg.count), 1, &output, &outputSize, &transform,
+                TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS
+            )
         }
         guard status == 0, let output else { throw .corrupt(reason: handle.lastError) }
         return (Data(bytes: output, count: Int(outputSize)), (region.x - aligned.x, region.y - aligned.y))

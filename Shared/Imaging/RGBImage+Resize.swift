@@ -1,4 +1,10 @@
 extension RGBImage {
+    /// The image shrunk to fit `bounds` with its aspect kept; an image that already fits is returned as it is.
+    public func shrunk(toFit bounds: ImageSize) -> RGBImage {
+        guard width > bounds.width || height > bounds.height else { return self }
+        return resized(to: size.fitted(into: bounds))
+    }
+
     /// The image at `target` size by area averaging: each new pixel is the mean of the old pixels
     /// it covers, weighted by how much of each it covers — the high-quality way to shrink a photo.
     /// (Enlarging with it blends at most two neighbours.)
@@ -50,7 +56,7 @@ extension RGBImage {
                 }
             }
         }
-        return RGBImage(width: target.width, height: target.height, bytes: result) ?? self
+        return RGBImage(checkedWidth: target.width, height: target.height, bytes: result)
     }
 }
 

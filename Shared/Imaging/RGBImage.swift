@@ -30,6 +30,14 @@ public struct RGBImage: Hashable, Sendable {
         bytes = [UInt8](unsafeUninitializedCapacity: width * height * 3) { _, count in count = width * height * 3 }
     }
 
+    /// Wraps bytes the caller has sized as `width * height * 3`.
+    init(checkedWidth width: Int, height: Int, bytes: [UInt8]) {
+        precondition(bytes.count == width * height * 3, "pixel buffer of the wrong size")
+        self.width = width
+        self.height = height
+        self.bytes = bytes
+    }
+
     /// Lets a decoder write the pixels in place.
     mutating func withUnsafeMutableBytes<Result>(_ body: (UnsafeMutableBufferPointer<UInt8>) -> Result) -> Result {
         bytes.withUnsafeMutableBufferPointer { buffer in body(buffer) }
@@ -37,7 +45,8 @@ public struct RGBImage: Hashable, Sendable {
 
     /// Wraps pixel bytes; `nil` unless there are exactly `width * height * 3` of them.
     public init?(width: Int, height: Int, bytes: [UInt8]) {
-        guard width >= 0, height >= 0, bytes.count == width * height * 3 else { return nil }
+        let (pixels, overflow) = width.multipliedReportingOverflow(by: height)
+        guard width >= 0, height >= 0, !overflow, pixels <= Int.max / 3, bytes.count == pixels * 3 else { return nil }
         self.width = width
         self.height = height
         self.bytes = bytes
@@ -68,9 +77,7 @@ public struct RGBImage: Hashable, Sendable {
 
     /// The pixels inside `region`, which must lie within the image.
     public func cropped(to region: PixelRect) throws(ImagingError) -> RGBImage {
-        guard region.width > 0, region.height > 0, region.x >= 0, region.y >= 0,
-              region.maxX <= width, region.maxY <= height
-        else {
+        guard region.isInside(size) else {
             throw .invalidRegion("\(region.width) × \(region.height) at (\(region.x), \(region.y)) is not inside a \(size) image")
         }
         var result = RGBImage(width: region.width, height: region.height)
@@ -80,5 +87,13 @@ public struct RGBImage: Hashable, Sendable {
             result.bytes.replaceSubrange(row * rowLength..<(row + 1) * rowLength, with: bytes[source..<source + rowLength])
         }
         return result
+    }
+}
+
+extension PixelRect {
+    /// Whether the rectangle is non-empty and lies within an image of `size` — checked without
+    /// adding coordinates, so a hostile rectangle cannot overflow.
+    func isInside(_ size: ImageSize) -> Bool {
+        width > 0 && height > 0 && x >= 0 && y >= 0 && x <= size.width - width && y <= size.height - height
     }
 }

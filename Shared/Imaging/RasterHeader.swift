@@ -1,6 +1,9 @@
 /// The declared size of a PPM/PGM or BMP file, read before libjpeg-turbo loads it, so that a file
 /// claiming gigapixels is refused before anything is allocated for it.
 enum RasterHeader {
+    /// How many leading bytes are read to find the size.
+    static let maximumLength = 4096
+
     static func declaredSize<Bytes: Collection<UInt8>>(
         of prefix: Bytes,
         format: ImageFormat
@@ -50,6 +53,8 @@ enum RasterHeader {
         }
         let width = Int(Int32(bitPattern: littleEndian(18, 4)))
         let height = Int(Int32(bitPattern: littleEndian(22, 4)))
-        return ImageSize(width: width, height: abs(height))
+        // libjpeg-turbo 2.1 reads rows stored bottom-up only (a positive height).
+        guard height >= 0 else { throw .unsupportedVariant(reason: "top-down BMP files are not supported") }
+        return ImageSize(width: width, height: height)
     }
 }

@@ -1,4 +1,4 @@
-/// A clockwise quarter-turn count, as cameras report how they were held.
+/// A clockwise turn in quarter turns, named in degrees as cameras report how they were held.
 public enum Rotation: Int, CaseIterable, Hashable, Sendable {
     case degrees0 = 0
     case degrees90 = 90

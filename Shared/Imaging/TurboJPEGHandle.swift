@@ -17,7 +17,7 @@ final class TurboJPEGHandle {
         case .decompressor: tjInitDecompress()
         case .transformer: tjInitTransform()
         }
-        guard let handle else { throw .corrupt(reason: "libjpeg-turbo could not start: \(Self.lastError(of: nil))") }
+        guard let handle else { throw .libraryUnavailable(reason: Self.lastError(of: nil)) }
         raw = handle
     }
 
@@ -26,7 +26,8 @@ final class TurboJPEGHandle {
     /// libjpeg-turbo's own words for the last failure.
     var lastError: String { Self.lastError(of: raw) }
 
-    private static func lastError(of handle: tjhandle?) -> String {
+    /// The words for a failure of a call that takes no handle (`nil`), such as `tjLoadImage`.
+    static func lastError(of handle: tjhandle?) -> String {
         guard let message = tjGetErrorStr2(handle) else { return "unknown error" }
         return String(cString: message)
     }

@@ -1,7 +1,8 @@
+import Camera
 import Foundation
 import Imaging
+import TestSupport
 import Testing
-import Camera
 
 @Suite("Camera, assembled")
 struct CameraTests {
@@ -38,7 +39,7 @@ struct CameraTests {
     }
 
     @Test func switchingCamerasWhileRunningKeepsItRunning() async throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         try folder.write(ImageFile.ppm(RGBImage(width: 8, height: 8, filledWith: .white)), to: "white.ppm")
         let folderDevice = FolderDevice(directory: folder.path)
         let sut = await CameraFactory.make(devices: [TestPatternDevice(resolution: resolution), folderDevice], clock: ImmediateClock())

@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import TestSupport
 import Testing
 @testable import Camera
 
@@ -64,8 +65,7 @@ struct CameraStateUseCaseTests {
     }
 
     @Test func aDeviceThatFailsToStartReportsWhy() async {
-        let session = CameraSessionSpy(devices: [.front], current: .front)
-        await session.setStartError(.deviceFailed(reason: "busy"))
+        let session = CameraSessionSpy(devices: [.front], current: .front, startError: .deviceFailed(reason: "busy"))
 
         await #expect(throws: CameraError.deviceFailed(reason: "busy")) { try await StartCameraUseCase(session: session).execute() }
         #expect(await !session.isStarted())
@@ -81,7 +81,7 @@ struct CameraStateUseCaseTests {
         #expect(await session.stopCount == 1)
     }
 
-    @Test func settingAnUnknownCameraFailsAndSelectsNothing() async {
+    @Test func settingAnUnknownCameraPassesTheSessionsRefusalOn() async {
         let session = CameraSessionSpy(devices: [.front])
 
         await #expect(throws: CameraError.unknownCamera(id: "side")) { try await SetCameraUseCase(session: session).execute("side") }
@@ -136,6 +136,38 @@ struct PreviewFramesUseCaseTests {
     }
 }
 
-extension CameraSessionSpy {
-    func setStartError(_ error: CameraError) { startError = error }
+@Suite("Device session")
+struct DeviceCameraSessionTests {
+    @Test func aStopDuringAStartWaitsForItAndClosesWhatItOpened() async throws {
+        let device = SlowOpeningDevice()
+        let sut = DeviceCameraSession(devices: [device])
+        try await sut.select(device.device.id)
+
+        async let started: Void = sut.start()
+        await device.waitUntilOpening()
+        async let stopped: Void = sut.stop()
+        await device.finishOpening()
+        try await started
+        await stopped
+
+        #expect(await !sut.isStarted())
+        #expect(await device.opened == 1)
+        #expect(await device.closed == 1)
+    }
+
+    @Test func twoStartsAtOnceOpenTheDeviceOnce() async throws {
+        let device = SlowOpeningDevice()
+        let sut = DeviceCameraSession(devices: [device])
+        try await sut.select(device.device.id)
+
+        async let first: Void = sut.start()
+        await device.waitUntilOpening()
+        async let second: Void = sut.start()
+        await device.finishOpening()
+        try await first
+        try await second
+
+        #expect(await sut.isStarted())
+        #expect(await device.opened == 1)
+    }
 }

@@ -2,20 +2,22 @@ import Foundation
 import Imaging
 @testable import Camera
 
-/// A session whose state tests set, recording what the use cases asked of it.
+/// A session whose state tests set, recording what the use cases asked of it. Like the real
+/// session, it refuses to select a camera it does not have.
 actor CameraSessionSpy: CameraSession {
-    var devices: [CameraDevice]
-    var current: CameraDevice?
-    var started: Bool
-    var startError: CameraError?
+    private(set) var devices: [CameraDevice]
+    private(set) var current: CameraDevice?
+    private(set) var started: Bool
+    private(set) var startError: CameraError?
     private(set) var selected: [CameraDevice.ID] = []
     private(set) var startCount = 0
     private(set) var stopCount = 0
 
-    init(devices: [CameraDevice] = [], current: CameraDevice? = nil, started: Bool = false) {
+    init(devices: [CameraDevice] = [], current: CameraDevice? = nil, started: Bool = false, startError: CameraError? = nil) {
         self.devices = devices
         self.current = current
         self.started = started
+        self.startError = startError
     }
 
     func setStarted(_ value: Bool) { started = value }
@@ -24,7 +26,10 @@ actor CameraSessionSpy: CameraSession {
     func currentDevice() -> CameraDevice? { current }
     func isStarted() -> Bool { started }
 
-    func select(_ id: CameraDevice.ID) { selected.append(id) }
+    func select(_ id: CameraDevice.ID) throws(CameraError) {
+        guard devices.contains(where: { $0.id == id }) else { throw .unknownCamera(id: id) }
+        selected.append(id)
+    }
 
     func start() throws(CameraError) {
         startCount += 1
@@ -60,28 +65,42 @@ actor CameraControllerSpy: CameraController {
     }
 }
 
-/// A clock whose sleeps return at once, moving its time forward: preview timing without waiting.
-final class ImmediateClock: Clock, @unchecked Sendable {
-    struct Instant: InstantProtocol {
-        var offset: Duration
-        func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        func duration(to other: Instant) -> Duration { other.offset - offset }
-        static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-    }
-
-    private let lock = NSLock()
-    private var current = Instant(offset: .zero)
-
-    var now: Instant { lock.withLock { current } }
-    var minimumResolution: Duration { .zero }
-
-    func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-        try Task.checkCancellation()
-        lock.withLock { current = max(current, deadline) }
-    }
-}
-
 extension CameraDevice {
     static let front = CameraDevice(id: "front", name: "Front")
     static let back = CameraDevice(id: "back", name: "Back")
+}
+
+/// A device whose `open` waits until the test lets it finish, to catch calls that overlap it.
+actor SlowOpeningDevice: CaptureDevice {
+    nonisolated let device = CameraDevice(id: "slow", name: "Slow")
+    private(set) var opened = 0
+    private(set) var closed = 0
+    private var waiting: CheckedContinuation<Void, Never>?
+    private var openStarted: CheckedContinuation<Void, Never>?
+
+    /// Returns once `open` has begun and is waiting.
+    func waitUntilOpening() async {
+        if waiting != nil { return }
+        await withCheckedContinuation { openStarted = $0 }
+    }
+
+    func finishOpening() {
+        waiting?.resume()
+        waiting = nil
+    }
+
+    func open() async {
+        opened += 1
+        await withCheckedContinuation { continuation in
+            waiting = continuation
+            openStarted?.resume()
+            openStarted = nil
+        }
+    }
+
+    func close() { closed += 1 }
+
+    func previewFrame(number: Int, fitting size: ImageSize) -> RGBImage { RGBImage(width: 1, height: 1) }
+
+    func capture(frameNumber: Int, flash: FlashMode) -> RGBImage { RGBImage(width: 1, height: 1) }
 }

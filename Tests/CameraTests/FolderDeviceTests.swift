@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import TestSupport
 import Testing
 @testable import Camera
 
@@ -10,7 +11,7 @@ struct FolderDeviceTests {
     private let blue = RGBImage(width: 30, height: 30, filledWith: RGB(red: 0, green: 0, blue: 250))
 
     @Test func framesShowEachImageInNameOrderForItsShareOfFrames() async throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         try folder.write(ImageFile.ppm(green), to: "b-green.ppm")
         try folder.write(ImageFile.ppm(red), to: "a-red.ppm")
         try folder.write(JPEG.encode(blue, quality: 95), to: "c-blue.jpg")
@@ -29,7 +30,7 @@ struct FolderDeviceTests {
     }
 
     @Test func aPreviewIsFittedAndAPhotoIsFullSize() async throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         try folder.write(ImageFile.ppm(red), to: "card.ppm")
         let sut = FolderDevice(directory: folder.path)
         try await sut.open()
@@ -42,7 +43,7 @@ struct FolderDeviceTests {
     }
 
     @Test func aBrokenImageIsAnErrorNamingTheFile() async throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         try folder.write(Data([0xFF, 0xD8, 0xFF, 0x00, 0x13]), to: "broken.jpg")
         let sut = FolderDevice(directory: folder.path)
         try await sut.open()
@@ -57,7 +58,7 @@ struct FolderDeviceTests {
     }
 
     @Test func aFolderWithoutImagesCannotOpen() async throws {
-        let folder = try TemporaryFolder()
+        let folder = try TemporaryDirectory()
         try folder.write(Data("notes".utf8), to: "readme.txt")
 
         await #expect(throws: CameraError.deviceFailed(reason: "the folder \(folder.path) holds no JPEG, PPM or BMP image")) {
@@ -74,20 +75,4 @@ struct FolderDeviceTests {
         }
         #expect(reason.contains("/nonexistent/photos"))
     }
-}
-
-/// A folder of its own for one test, removed afterwards.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        path = FileManager.default.temporaryDirectory.appendingPathComponent("camera-tests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    func write(_ data: Data, to name: String) throws {
-        try data.write(to: URL(fileURLWithPath: path).appendingPathComponent(name))
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
 }

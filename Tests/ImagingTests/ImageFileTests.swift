@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import Imaging
+import TestSupport
+import Testing
 
 @Suite("Image files")
 struct ImageFileTests {
@@ -39,13 +40,65 @@ struct ImageFileTests {
         #expect(throws: ImagingError.unsupportedFormat) { try ImageFile.load(path: text) }
     }
 
-    @Test func decodingIntoAnImageOfTheRightSizeReusesIt() throws {
+    @Test func decodingIntoAnImageOfTheRightSizeReusesItsMemory() throws {
         let jpeg = try JPEG.encode(TestPictures.gradient(width: 64, height: 48), quality: 95)
         var image = RGBImage(width: 64, height: 48, filledWith: .white)
+        let before = image.bytes.withUnsafeBufferPointer { $0.baseAddress }
 
         try JPEG.decode(jpeg, into: &image)
 
+        #expect(image.bytes.withUnsafeBufferPointer { $0.baseAddress } == before)
         #expect(image == (try JPEG.decode(jpeg)))
+    }
+
+    @Test func aFailedDecodeIntoAnImageLeavesItEmpty() throws {
+        // Large enough that its first half holds the whole header: the pixels are what is cut.
+        let jpeg = try JPEG.encode(TestPictures.gradient(width: 320, height: 240), quality: 95)
+        var image = RGBImage(width: 320, height: 240, filledWith: .white)
+
+        #expect(throws: ImagingError.self) { try JPEG.decode(jpeg.prefix(jpeg.count / 2), into: &image) }
+
+        #expect(image.size == ImageSize(width: 0, height: 0))
+    }
+
+    @Test func decodingToFitShrinksWithTheAspectAndNeverEnlarges() throws {
+        let jpeg = try JPEG.encode(TestPictures.gradient(width: 800, height: 600))
+        let ppm = ImageFile.ppm(TestPictures.gradient(width: 40, height: 30))
+
+        let shrunk = try ImageFile.decode(jpeg, fitting: ImageSize(width: 100, height: 100))
+        let small = try ImageFile.decode(ppm, fitting: ImageSize(width: 100, height: 100))
+
+        #expect(shrunk.size == ImageSize(width: 100, height: 75))
+        #expect(small.size == ImageSize(width: 40, height: 30))
+    }
+
+    @Test func aPPMWithALongCommentStillOpens() throws {
+        let comment = "# " + String(repeating: "made by a scanner that likes to talk ", count: 20) + "\n"
+        let ppm = Data("P6\n\(comment)\(picture.width) \(picture.height)\n255\n".utf8) + Data(picture.bytes)
+
+        #expect(try ImageFile.decode(ppm) == picture)
+    }
+
+    @Test func aTopDownBMPIsRefusedWithAReason() throws {
+        var bmp = TestPictures.bmp(picture)
+        // A negative height means rows are stored from the top: flip the rows to match.
+        let rowLength = (picture.width * 3 + 3) / 4 * 4
+        let rows = (0..<picture.height).map { bmp[(54 + $0 * rowLength)..<(54 + ($0 + 1) * rowLength)] }
+        bmp.replaceSubrange(54..., with: rows.reversed().joined())
+        let height = UInt32(bitPattern: -Int32(picture.height))
+        bmp.replaceSubrange(22..<26, with: (0..<4).map { UInt8(truncatingIfNeeded: height >> (8 * $0)) })
+
+        // libjpeg-turbo 2.1 reads bottom-up BMPs only.
+        #expect(throws: ImagingError.unsupportedVariant(reason: "top-down BMP files are not supported")) { try ImageFile.decode(bmp) }
+    }
+
+    @Test func anOldCoreHeaderBMPHasItsSizeRead() throws {
+        var header = Data("BM".utf8) + Data(repeating: 0, count: 12)
+        header += Data([12, 0, 0, 0, 0x10, 0x27, 0x10, 0x27]) // 12-byte core header: 10000 × 10000
+
+        #expect(throws: ImagingError.tooLarge(width: 10000, height: 10000, limit: 1_000_000)) {
+            try ImageFile.decode(header + Data(repeating: 0, count: 64), limits: ImageLimits(maxPixels: 1_000_000))
+        }
     }
 
     @Test func formatsAreKnownByTheirSignature() {

@@ -56,7 +56,8 @@ struct JPEGTests {
     }
 
     @Test func losslessCropStartsOnAnMCUAndKeepsThePixels() throws {
-        let original = TestPictures.gradient(width: 320, height: 240)
+        // Sharp blocks, so that a crop one MCU off would no longer match.
+        let original = RGBImage(width: 320, height: 240) { x, y in (x / 16 + y / 16) % 3 == 0 ? .white : RGB(red: 200, green: 30, blue: 30) }
         let jpeg = try JPEG.encode(original, quality: 95)
         let region = PixelRect(x: 37, y: 21, width: 100, height: 80)
 
@@ -68,12 +69,17 @@ struct JPEGTests {
         #expect(decodedCrop.size == ImageSize(width: 105, height: 85))
         let expected = try JPEG.decode(jpeg).cropped(to: PixelRect(x: 32, y: 16, width: 105, height: 85))
         #expect(TestPictures.psnr(expected, decodedCrop) > 40)
+        let shifted = try JPEG.decode(jpeg).cropped(to: PixelRect(x: 48, y: 16, width: 105, height: 85))
+        #expect(TestPictures.psnr(shifted, decodedCrop) < 20)
     }
 
-    @Test func aCropOutsideTheImageIsRefused() throws {
+    @Test(arguments: [PixelRect(x: 60, y: 0, width: 10, height: 10), PixelRect(x: Int.max - 5, y: 0, width: 10, height: 10)])
+    func aCropOutsideTheImageIsRefused(region: PixelRect) throws {
         let jpeg = try JPEG.encode(TestPictures.gradient(width: 64, height: 64))
 
-        #expect(throws: ImagingError.self) { try JPEG.losslesslyCropped(jpeg, to: PixelRect(x: 60, y: 0, width: 10, height: 10)) }
+        let error = #expect(throws: ImagingError.self) { try JPEG.losslesslyCropped(jpeg, to: region) }
+
+        guard case .invalidRegion = error else { Issue.record("expected .invalidRegion, got \(String(describing: error))"); return }
     }
 }
 

@@ -90,12 +90,25 @@ struct PhotoCellsTests {
         #expect((700...900).contains(litHalves))
     }
 
-    @Test func aJPEGIsDecodedNoFinerThanTheCellsNeed() throws {
+    @Test func aJPEGBecomesCellsThatFitWithItsAspect() throws {
         let jpeg = try JPEG.encode(TestPictures.gradient(width: 1600, height: 1200))
 
         let sut = try PhotoCells(imageData: jpeg, fitting: 120, rows: 40, mode: .truecolor)
 
         #expect(sut.columns == 107)
         #expect(sut.rows == 40)
+    }
+
+    @Test func ditheringNeverBreaksOnColoursNearTheEdgeOfTheRange() throws {
+        // Bright, noisy pixels push the diffused error past 255: the palette lookup must cope.
+        var noise = SystemRandomNumberGenerator()
+        let image = RGBImage(width: 60, height: 30) { _, _ in RGB(grey: UInt8.random(in: 240...255, using: &noise)) }
+        let dark = RGBImage(width: 60, height: 30) { _, _ in RGB(grey: UInt8.random(in: 0...12, using: &noise)) }
+
+        let bright = PhotoCells(image: image, fitting: 60, rows: 15, mode: .palette256, dithering: true)
+        let shadow = PhotoCells(image: dark, fitting: 60, rows: 15, mode: .palette256, dithering: true)
+
+        #expect(bright.cells.count == 900)
+        #expect(shadow.cells.count == 900)
     }
 }

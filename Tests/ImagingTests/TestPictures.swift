@@ -73,21 +73,3 @@ enum TestPictures {
         return data
     }
 }
-
-/// A folder of its own for one test, removed afterwards.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("imaging-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func write(_ data: Data, to name: String) throws -> String {
-        let path = url.appendingPathComponent(name).path
-        try data.write(to: URL(fileURLWithPath: path))
-        return path
-    }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-}

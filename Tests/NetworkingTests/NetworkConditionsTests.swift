@@ -1,11 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 @testable import Networking
 
 @Suite("Injected latency and failures")
 struct NetworkConditionsTests {
     @Test func latencyIsWaitedOnTheInjectedClockBeforeEachRequest() async throws {
-        let clock = RecordingClock()
+        let clock = ImmediateClock()
         let sut = NetworkConditions(latency: .milliseconds(750), clock: clock)
 
         try await sut.apply()
@@ -35,23 +36,5 @@ struct NetworkConditionsTests {
     @Test func ratesOutsideZeroToOneAreClamped() {
         #expect(NetworkConditions(failureRate: 7).failureRate == 1)
         #expect(NetworkConditions(failureRate: -1).failureRate == 0)
-    }
-}
-
-/// A clock that records each sleep and returns at once.
-final class RecordingClock: Clock, @unchecked Sendable {
-    private let lock = NSLock()
-    private var recorded: [Duration] = []
-    private var current = ContinuousClock.now
-
-    var sleeps: [Duration] { lock.withLock { recorded } }
-    var now: ContinuousClock.Instant { lock.withLock { current } }
-    var minimumResolution: Duration { .zero }
-
-    func sleep(until deadline: ContinuousClock.Instant, tolerance: Duration?) async throws {
-        lock.withLock {
-            recorded.append(current.duration(to: deadline))
-            current = deadline
-        }
     }
 }

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import GRDB
+import TestSupport
 import Testing
 @testable import Storage
 

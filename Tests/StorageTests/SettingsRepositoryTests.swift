@@ -1,4 +1,6 @@
 import Domain
+import GRDB
+import TestSupport
 import Testing
 @testable import Storage
 
@@ -32,7 +34,9 @@ struct SettingsRepositoryTests {
         try await sut.save(LoginPreferences(rememberMe: false, username: "demo"))
 
         let preferences = try await sut.loginPreferences()
+        let stored = try await database.read { db in try String.fetchOne(db, sql: "SELECT username FROM loginPreferences") }
         #expect(preferences.rememberMe == false)
         #expect(preferences.username == nil)
+        #expect(stored == nil)
     }
 }

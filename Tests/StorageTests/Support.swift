@@ -2,20 +2,6 @@ import Domain
 import Foundation
 @testable import Storage
 
-/// A folder of its own for one test, removed when the test is done with it.
-final class TemporaryDirectory {
-    let url: URL
-
-    init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("storage-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-}
-
 /// Stands in for Imaging: a "thumbnail" that shows which photo it was made from.
 struct ThumbnailerStub: CardThumbnailer {
     func thumbnail(ofPhoto photo: Data) -> Data { Data("thumbnail of ".utf8) + photo }

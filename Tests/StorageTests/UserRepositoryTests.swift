@@ -45,6 +45,22 @@ struct UserRepositoryTests {
         #expect(try await fixture.tokens.user(forToken: "never-issued") == nil)
     }
 
+    @Test func onlyTheNewestSessionsOfAUserStayValid() async throws {
+        let fixture = try await BackendFixture()
+        let issued = (0..<(TokenRepository.sessionsPerUser + 2)).map { "token-\($0)" }
+
+        for token in issued {
+            try await fixture.tokens.store(token, for: fixture.userA.id)
+        }
+        try await fixture.tokens.store("token-of-b", for: fixture.userB.id)
+
+        #expect(try await fixture.tokens.user(forToken: issued[0]) == nil)
+        #expect(try await fixture.tokens.user(forToken: issued[1]) == nil)
+        #expect(try await fixture.tokens.user(forToken: issued[2]) == fixture.userA)
+        #expect(try await fixture.tokens.user(forToken: "token-of-b") == fixture.userB)
+        #expect(try await fixture.rowCount("token") == TokenRepository.sessionsPerUser + 1)
+    }
+
     @Test func aTokenForAnUnknownUserIsRefused() async throws {
         let fixture = try await BackendFixture()
         let stranger = UserAccount(id: .init(), username: "x", passwordHash: "y")

@@ -21,14 +21,20 @@ public enum DemoData {
         PlayerDraft(name: "Hiro Tanaka", age: 27, skill: .professional, preferredPosition: .striker, favouriteTeam: "Kashima Antlers"),
     ]
 
-    /// Seeds `database` unless the demo user is already there.
+    /// Seeds `database` unless the demo user is already there (another process may have just
+    /// seeded it: that is no error either).
     public static func seed(into database: SQLiteDatabase) async throws {
         let users = UserRepository(database: database)
         guard try await users.user(named: username) == nil else { return }
 
         // What the client would send for "demo": its SHA-256 hex, stored as bcrypt.
         let sentPassword = SHA256.hash(data: Data(password.utf8)).map { String(format: "%02x", $0) }.joined()
-        let account = try await users.create(username: username, passwordHash: PasswordHasher().hash(sentPassword))
+        let account: UserAccount
+        do {
+            account = try await users.create(username: username, passwordHash: PasswordHasher().hash(sentPassword))
+        } catch StorageError.duplicateUsername {
+            return
+        }
         let repository = PlayerRepository(database: database)
         for player in players {
             _ = try await repository.create(player, owner: account.id)

@@ -44,14 +44,13 @@ public actor FolderDevice: CaptureDevice {
         if let cachedPreview, cachedPreview.path == path, cachedPreview.size == size {
             return cachedPreview.image
         }
-        let image = try load(path, covering: size)
-        let preview = image.resized(to: image.size.fitted(into: size))
+        let preview = try load(path) { path throws(ImagingError) in try ImageFile.load(path: path, fitting: size) }
         cachedPreview = (path, size, preview)
         return preview
     }
 
     public func capture(frameNumber: Int, flash: FlashMode) throws(CameraError) -> RGBImage {
-        try load(imagePath(atFrame: frameNumber), covering: nil)
+        try load(imagePath(atFrame: frameNumber)) { path throws(ImagingError) in try ImageFile.load(path: path) }
     }
 
     private func imagePath(atFrame number: Int) throws(CameraError) -> String {
@@ -59,9 +58,9 @@ public actor FolderDevice: CaptureDevice {
         return images[(max(number, 0) / framesPerImage) % images.count]
     }
 
-    private func load(_ path: String, covering size: ImageSize?) throws(CameraError) -> RGBImage {
+    private func load(_ path: String, with decode: (String) throws(ImagingError) -> RGBImage) throws(CameraError) -> RGBImage {
         do {
-            return try ImageFile.load(path: path, covering: size)
+            return try decode(path)
         } catch {
             throw .deviceFailed(reason: "\(URL(fileURLWithPath: path).lastPathComponent): \(error.description)")
         }

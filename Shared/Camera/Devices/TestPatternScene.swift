@@ -19,7 +19,7 @@ struct TestPatternScene: Sendable {
     func render(size: ImageSize, flash: Bool) -> RGBImage {
         let width = Float(size.width), height = Float(size.height)
         let cardWidth = Self.cardWidthFraction * width
-        let cardHeight = cardWidth / 1.5858
+        let cardHeight = cardWidth * Float(CardPhoto.size.height) / Float(CardPhoto.size.width)
         let centre = (
             x: width * (0.5 + 0.02 * sinf(Float(number) / 10)),
             y: height * (0.5 + 0.015 * cosf(Float(number) / 13))

@@ -12,9 +12,13 @@ struct PreviewFramesUseCase {
         let controller = controller
         let session = session
         return PreviewFrames(interval: .seconds(1) / max(framesPerSecond, 1), clock: clock) { number throws(CameraError) in
-            // A stopped camera ends the preview rather than failing it.
+            // A stopped camera ends the preview rather than failing it, even when it stops mid-frame.
             guard await session.isStarted() else { return nil }
-            return try await controller.previewFrame(number: number, fitting: size)
+            do throws(CameraError) {
+                return try await controller.previewFrame(number: number, fitting: size)
+            } catch .cameraNotStarted {
+                return nil
+            }
         }
     }
 }

@@ -1,11 +1,8 @@
-/// Sets the camera to use; an unknown camera is an error and changes nothing.
+/// Sets the camera to use; an unknown camera, or one that fails to open, changes nothing.
 struct SetCameraUseCase {
     let session: any CameraSession
 
     func execute(_ id: CameraDevice.ID) async throws(CameraError) {
-        guard await session.availableDevices().contains(where: { $0.id == id }) else {
-            throw .unknownCamera(id: id)
-        }
         try await session.select(id)
     }
 }

@@ -23,10 +23,10 @@ enum ErrorDiffusion {
                     // Passing on only part of the error, and never a huge one, keeps flat areas calm:
                     // full-strength diffusion over the sparse 256-colour palette speckles them.
                     let error = ((colour - chosen) * Self.strength).clamped(lowerBound: SIMD3(repeating: -Self.limit), upperBound: SIMD3(repeating: Self.limit))
-                    current[x + 2] += error * (7 / 16)
-                    next[x] += error * (3 / 16)
-                    next[x + 1] += error * (5 / 16)
-                    next[x + 2] += error * (1 / 16)
+                    current[x + 2] += error * (7.0 / 16)
+                    next[x] += error * (3.0 / 16)
+                    next[x + 1] += error * (5.0 / 16)
+                    next[x + 2] += error * (1.0 / 16)
                 }
                 swap(&current, &next)
                 for i in next.indices { next[i] = .zero }

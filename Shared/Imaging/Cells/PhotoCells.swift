@@ -28,9 +28,7 @@ public struct PhotoCells: Hashable, Sendable {
         limits: ImageLimits = .standard
     ) throws(ImagingError) {
         let bounds = ImageSize(width: max(columns, 1), height: max(rows, 1) * 2)
-        let format = ImageFormat(signature: data.prefix(3))
-        let fitted = try format == .jpeg ? JPEG.header(of: data).size.fitted(into: bounds) : nil
-        let image = try ImageFile.decode(data, covering: fitted, limits: limits)
+        let image = try ImageFile.decode(data, fitting: bounds, limits: limits)
         self.init(image: image, fitting: columns, rows: rows, mode: mode, dithering: dithering)
     }
 

@@ -37,7 +37,8 @@ enum XtermPalette {
         }
         let (r, g, b) = (cubeNeighbourhood(red), cubeNeighbourhood(green), cubeNeighbourhood(blue))
         for ri in r { for gi in g { for bi in b { consider(16 + 36 * ri + 6 * gi + bi) } } }
-        let grey = Int(((red + green + blue) / 3 - 8) / 10)
+        // Dithering can push a colour a little outside 0…255: keep the ramp index inside it.
+        let grey = min(max(Int(((red + green + blue) / 3 - 8) / 10), 0), 23)
         for step in max(grey - 1, 0)...min(grey + 1, 23) { consider(232 + step) }
         return best
     }

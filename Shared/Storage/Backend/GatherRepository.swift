@@ -68,9 +68,7 @@ public struct GatherRepository: Sendable {
                 .order(GatherPlayerRow.Columns.team, GatherPlayerRow.Columns.playerId)
                 .asRequest(of: MemberRow.self)
                 .fetchAll(db)
-                .map { member in
-                    GatherMember(player: try member.player.player(), team: Team(rawValue: member.gatherPlayer.team) ?? .bench)
-                }
+                .map { member in try member.gatherMember() }
         }
     }
 
@@ -101,5 +99,12 @@ public struct GatherRepository: Sendable {
     private struct MemberRow: Decodable, FetchableRecord {
         var gatherPlayer: GatherPlayerRow
         var player: PlayerRow
+
+        func gatherMember() throws -> GatherMember {
+            guard let team = Team(rawValue: gatherPlayer.team) else {
+                throw StorageError.database(reason: "a gather member has the unknown team \"\(gatherPlayer.team)\"")
+            }
+            return GatherMember(player: try player.player(), team: team)
+        }
     }
 }

@@ -1,8 +1,11 @@
 import Foundation
 import GRDB
 
-/// The backend's bearer tokens, each standing for the user it was issued to.
+/// The backend's bearer tokens, each standing for the user it was issued to. A user keeps its
+/// newest few sessions; older tokens are dropped as new ones are issued.
 public struct TokenRepository: Sendable {
+    public static let sessionsPerUser = 10
+
     private let database: SQLiteDatabase
 
     public init(database: SQLiteDatabase) {
@@ -16,6 +19,9 @@ public struct TokenRepository: Sendable {
             } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_FOREIGNKEY {
                 throw StorageError.userNotFound(userID)
             }
+            let kept = TokenRow.select(Column.rowID).filter(TokenRow.Columns.userId == userID)
+                .order(Column.rowID.desc).limit(Self.sessionsPerUser)
+            try TokenRow.filter(TokenRow.Columns.userId == userID).filter(!kept.contains(Column.rowID)).deleteAll(db)
         }
     }
 
@@ -23,7 +29,7 @@ public struct TokenRepository: Sendable {
     public func user(forToken token: String) async throws(StorageError) -> UserAccount? {
         try await database.read { db in
             try UserRow
-                .joining(required: UserRow.tokens.filter(Column("value") == token))
+                .joining(required: UserRow.tokens.filter(TokenRow.Columns.value == token))
                 .fetchOne(db)?
                 .account
         }

@@ -5,6 +5,11 @@ struct TokenRow: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "token"
     static let user = belongsTo(UserRow.self)
 
+    enum Columns {
+        static let value = Column(CodingKeys.value)
+        static let userId = Column(CodingKeys.userId)
+    }
+
     var value: String
     var userId: UUID
 }

@@ -38,6 +38,7 @@ public struct CardRepository: CardStore {
 
     /// Inserts or replaces several cards in one transaction: all of them are stored, or none.
     public func save(_ cards: [Card]) async throws(StorageError) {
+        guard !cards.isEmpty else { return }
         var rows: [CardRow] = []
         for card in cards {
             try rows.append(row(for: card))

@@ -1,4 +1,3 @@
-import Domain
 import GRDB
 
 /// The tables of every database, created step by step from an empty file.
@@ -15,7 +14,7 @@ enum Schema {
     private static func createCards(_ db: Database) throws {
         try db.create(table: CardRow.databaseTableName) { table in
             table.primaryKey("identifier", .text).check { length($0) > 0 }
-            // Names sort as people read them: "apple" before "Zara".
+            // Names sort regardless of case: "apple" before "Zara" (SQLite folds ASCII letters only).
             table.column("name", .text).notNull().collate(.nocase)
             table.column("front", .blob).notNull()
             table.column("back", .blob).notNull()
@@ -49,8 +48,10 @@ enum Schema {
             table.belongsTo("owner", inTable: UserRow.databaseTableName, onDelete: .cascade).notNull()
             table.column("name", .text).notNull()
             table.column("age", .integer)
-            table.column("skill", .text).check { Skill.allCases.map(\.rawValue).contains($0) }
-            table.column("preferredPosition", .text).check { Position.allCases.map(\.rawValue).contains($0) }
+            // Spelled out, not taken from the enums: a shipped migration must never change.
+            table.column("skill", .text).check { ["beginner", "amateur", "professional"].contains($0) }
+            table.column("preferredPosition", .text)
+                .check { ["goalkeeper", "defender", "midfielder", "winger", "striker"].contains($0) }
             table.column("favouriteTeam", .text)
         }
         try db.create(table: GatherRow.databaseTableName) { table in
@@ -62,8 +63,7 @@ enum Schema {
         try db.create(table: GatherPlayerRow.databaseTableName) { table in
             table.belongsTo(GatherRow.databaseTableName, onDelete: .cascade).notNull()
             table.belongsTo(PlayerRow.databaseTableName, onDelete: .cascade).notNull()
-            table.column("team", .text).notNull()
-                .check { [Team.teamA, Team.teamB].map(\.rawValue).contains($0) }
+            table.column("team", .text).notNull().check { ["Team A", "Team B"].contains($0) }
             table.primaryKey(["gatherId", "playerId"])
         }
     }
