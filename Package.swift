@@ -57,6 +57,7 @@ let package = Package(
                 "Backend", "Storage", "Domain",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
+                .product(name: "NIOCore", package: "swift-nio"),
             ],
             path: "Shared/BackendApp",
             swiftSettings: strict

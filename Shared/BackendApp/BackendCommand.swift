@@ -5,6 +5,7 @@ import Domain
 import Foundation
 import Hummingbird
 import Logging
+import NIOCore
 import Storage
 
 @main
@@ -33,7 +34,7 @@ struct BackendCommand: AsyncParsableCommand {
     @Flag(name: .customLong("seed-demo"), help: "Add the demo user (demo / demo), its players and the demo cards, unless already there.")
     var seedDemo = false
 
-    @Option(name: .customLong("log-level"), help: "trace, debug, info, notice, warning, error or critical.")
+    @Option(name: .customLong("log-level"), help: "How much to log to standard error.")
     var logLevel: Logger.Level = .info
 
     func validate() throws {
@@ -59,8 +60,13 @@ struct BackendCommand: AsyncParsableCommand {
         }
         logger.info("Database: \(database.location)")
         let application = BackendServer.makeApplication(database: database, hostname: hostname, port: port, logger: logger)
-        // Stops gracefully on SIGINT and SIGTERM: requests in flight are answered first.
-        try await application.runService(gracefulShutdownSignals: [.sigint, .sigterm])
+        do {
+            // Stops gracefully on SIGINT and SIGTERM: requests in flight are answered first.
+            try await application.runService(gracefulShutdownSignals: [.sigint, .sigterm])
+        } catch let error as IOError {
+            let reason = error.errnoCode == EADDRINUSE ? "the address is already in use" : String(cString: strerror(error.errnoCode))
+            throw StartupError(description: "Cannot listen on \(hostname):\(port): \(reason).")
+        }
     }
 
     private func openDatabase() throws -> SQLiteDatabase {
@@ -74,7 +80,7 @@ struct BackendCommand: AsyncParsableCommand {
         do {
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         } catch {
-            throw ValidationError("Cannot create the data folder \(directory): \(error.localizedDescription)")
+            throw StartupError(description: "Cannot create the data folder \(directory): \(error.localizedDescription)")
         }
         return try SQLiteDatabase.open(at: URL(fileURLWithPath: directory).appendingPathComponent("backend.sqlite").path)
     }
@@ -86,6 +92,11 @@ struct BackendCommand: AsyncParsableCommand {
             ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
         return URL(fileURLWithPath: base).appendingPathComponent("architecture-workshop").path
     }
+}
+
+/// A failure after the arguments were accepted: reported without the usage text.
+struct StartupError: Error, CustomStringConvertible {
+    let description: String
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}

@@ -76,7 +76,7 @@ public actor APIClient {
             return .unreachable(server: baseURL.absoluteString, reason: error.localizedDescription)
         }
         switch urlError.code {
-        case .timedOut: return .timeout(seconds: Int((timeout / .seconds(1)).rounded()))
+        case .timedOut: return .timeout(after: timeout)
         case .cancelled: return .cancelled
         case .cannotConnectToHost: return .unreachable(server: baseURL.absoluteString, reason: "connection refused")
         case .networkConnectionLost: return .unreachable(server: baseURL.absoluteString, reason: "the connection was lost")

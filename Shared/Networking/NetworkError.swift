@@ -3,7 +3,7 @@ import Foundation
 /// Why a request to the backend failed, in words an app can show as they are.
 public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     case unreachable(server: String, reason: String)
-    case timeout(seconds: Int)
+    case timeout(after: Duration)
     /// 401: the server's reason, e.g. "Invalid username or password."
     case unauthorized(reason: String)
     case notFound(reason: String)
@@ -18,7 +18,7 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible, Lo
     public var description: String {
         switch self {
         case .unreachable(let server, let reason): "Cannot reach the server at \(server): \(reason)."
-        case .timeout(let seconds): "The server did not answer within \(seconds) seconds."
+        case .timeout(let limit): "The server did not answer within \(Self.seconds(limit))."
         case .unauthorized(let reason), .notFound(let reason), .conflict(let reason): reason
         case .rejected(let status, let reason) where status >= 500: "The server failed (\(status)): \(reason)"
         case .rejected(let status, let reason): "The server refused the request (\(status)): \(reason)"
@@ -29,4 +29,11 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible, Lo
     }
 
     public var errorDescription: String? { description }
+
+    /// "10 seconds", "1 second", "0.5 seconds".
+    private static func seconds(_ duration: Duration) -> String {
+        let seconds = duration / .seconds(1)
+        let number = seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
+        return seconds == 1 ? "1 second" : "\(number) seconds"
+    }
 }

@@ -53,7 +53,8 @@ struct ServerLifecycleTests {
             try await client.send(APIRequest(.get, ["cards.json"], credentials: .none))
         }
 
-        #expect(error == .timeout(seconds: 1) || error == .timeout(seconds: 0))
+        #expect(error == .timeout(after: .milliseconds(500)))
+        #expect(error?.description == "The server did not answer within 0.5 seconds.")
     }
 
     private static func snapshot(of backend: LiveBackend) async throws -> (players: [Player], cards: [Card]) {

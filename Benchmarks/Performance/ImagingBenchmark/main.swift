@@ -43,9 +43,10 @@ do {
         let picture = TestPatternDevice(resolution: ImageSize(width: 4000, height: 3000)).capture(frameNumber: 0, flash: .off)
         try JPEG.encode(picture, quality: 90).write(to: URL(fileURLWithPath: path))
     case "measure":
-        let runs = arguments.count > 2 ? Int(arguments[2]) ?? 30 : 30
+        let runs = max(arguments.count > 2 ? Int(arguments[2]) ?? 30 : 30, 1)
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let size = try JPEG.header(of: data).size
+        print("photo_megapixels \(Double(size.pixelCount) / 1e6)")
         report("cells_256_ms", try measure(runs: runs) {
             _ = try PhotoCells(imageData: data, fitting: 120, rows: 40, mode: .palette256)
         })
