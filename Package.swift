@@ -10,6 +10,7 @@ let package = Package(
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "backend", targets: ["BackendApp"]),
+        .executable(name: "tui-demo", targets: ["TUIDemo"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -32,6 +33,19 @@ let package = Package(
         ),
         .target(name: "Imaging", dependencies: ["Domain", "CTurboJPEG"], path: "Shared/Imaging", swiftSettings: strict),
         .target(name: "Camera", dependencies: ["Imaging"], path: "Shared/Camera", swiftSettings: strict),
+        .systemLibrary(
+            name: "CNcursesw",
+            path: "Shared/CNcursesw",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncursesw5-dev"])]
+        ),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "Imaging"], path: "Shared/TerminalUI", swiftSettings: strict),
+        .executableTarget(
+            name: "TUIDemo",
+            dependencies: ["TerminalUI", "Imaging", "Camera"],
+            path: "Shared/TUIDemo",
+            swiftSettings: strict
+        ),
         .target(
             name: "Storage",
             dependencies: ["Domain", .product(name: "GRDB", package: "GRDB.swift")],
@@ -89,6 +103,7 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "CameraTests", dependencies: ["Camera", "Imaging", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Imaging", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NetworkingTests",
             dependencies: ["Networking", "Backend", "Storage", "Imaging", "Domain", "TestSupport"],

@@ -62,3 +62,10 @@ enum XtermPalette {
         return indices
     }
 }
+
+/// The 256-colour palette for terminals and widgets: the entry that looks nearest to a colour.
+public enum XtermPalette256 {
+    public static func nearest(to colour: RGB) -> UInt8 {
+        XtermPalette.nearest(red: Float(colour.red), green: Float(colour.green), blue: Float(colour.blue))
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import TerminalUI
+
+/// `tui-demo [--no-color]`: a gallery of every TerminalUI widget, to try by hand.
+@main
+struct TUIDemo {
+    static func main() async {
+        let arguments = CommandLine.arguments.dropFirst()
+        if arguments.contains("--help") || arguments.contains("-h") {
+            print("usage: tui-demo [--no-color]\nA gallery of every TerminalUI widget. NO_COLOR=1 also turns colour off.")
+            return
+        }
+        let noColor = arguments.contains("--no-color") || ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } == true
+        let backend = NcursesBackend()
+        let app = TerminalApp(appName: "TerminalUI", patternName: "Demo", backend: backend, colorMode: noColor ? .monochrome : nil)
+        do {
+            try await app.run(GalleryScreen())
+        } catch {
+            FileHandle.standardError.write(Data("tui-demo: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// The screens on top of one another: push to go forward, pop to go back. The TerminalUI
+/// counterpart of a UINavigationController. Popping the last screen quits the app.
+@MainActor
+public final class NavigationStack {
+    public private(set) var screens: [Screen] = []
+    weak var app: TerminalApp?
+
+    init() {}
+
+    public var top: Screen? { screens.last }
+
+    public func push(_ screen: Screen) {
+        top?.willDisappear()
+        screens.append(screen)
+        show(screen)
+    }
+
+    /// Goes back one screen; from the first screen, quits.
+    public func pop() {
+        guard screens.count > 1 else {
+            app?.quit()
+            return
+        }
+        screens.removeLast().willDisappear()
+        top.map(show)
+    }
+
+    public func popToRoot() {
+        guard screens.count > 1 else { return }
+        screens.last?.willDisappear()
+        screens.removeSubrange(1...)
+        top.map(show)
+    }
+
+    /// Replaces the whole stack with one screen.
+    public func setRoot(_ screen: Screen) {
+        top?.willDisappear()
+        screens = [screen]
+        show(screen)
+    }
+
+    private func show(_ screen: Screen) {
+        screen.app = app
+        screen.settleFocus()
+        screen.willAppear()
+        app?.setNeedsRender()
+    }
+}

@@ -1,0 +1,88 @@
+/// A full screen: a title, content, key actions and a status line. The app draws the chrome
+/// around it (title bar, status line, key bar); the screen owns its views and their focus.
+/// The TerminalUI counterpart of a view controller's view.
+@MainActor
+open class Screen {
+    public var title: String
+    public var content: View
+    /// Shown in the key bar in this order, so each action keeps its place.
+    public var keyBindings: [KeyBinding]
+    /// A transient message above the key bar ("Synced 3 cards", "Time's up!").
+    public var status: String?
+    /// The app showing the screen, once it is shown.
+    public internal(set) weak var app: TerminalApp?
+    public private(set) weak var focusedView: View?
+
+    public init(title: String, content: View, keyBindings: [KeyBinding] = []) {
+        self.title = title
+        self.content = content
+        self.keyBindings = keyBindings
+    }
+
+    public var navigation: NavigationStack? { app?.navigation }
+
+    /// Called each time the screen comes to the top of the stack.
+    open func willAppear() {}
+
+    /// Called when the screen leaves the top (covered by another, or popped).
+    open func willDisappear() {}
+
+    /// What Esc and q do: by default, go back (the app quits from its first screen).
+    open func goBack() {
+        navigation?.pop()
+    }
+
+    /// Views Tab moves through, in order.
+    public var focusableViews: [View] {
+        content.allViews.filter { $0.isFocusable && !$0.isHidden }
+    }
+
+    public func focus(_ view: View?) {
+        focusedView?.isFocused = false
+        focusedView = view
+        view?.isFocused = true
+    }
+
+    /// Keeps the focus on a view that can still take it, or on the first one that can.
+    func settleFocus() {
+        let focusable = focusableViews
+        if let focusedView, focusable.contains(where: { $0 === focusedView }) { return }
+        focus(focusable.first)
+    }
+
+    /// A key for this screen: the focused view first, then focus movement, then the screen's
+    /// actions. `false` leaves it to the app (back, help, quit).
+    func handle(_ key: Key) -> Bool {
+        settleFocus()
+        if let focusedView, focusedView.handle(key) { return true }
+        switch key {
+        case .tab, .down: return moveFocus(by: 1)
+        case .backTab, .up: return moveFocus(by: -1)
+        default: break
+        }
+        if let binding = keyBindings.first(where: { $0.key == key }) {
+            if binding.isEnabled { binding.action() }
+            return true
+        }
+        return false
+    }
+
+    private func moveFocus(by step: Int) -> Bool {
+        let focusable = focusableViews
+        guard focusable.count > 1 else { return false }
+        let current = focusable.firstIndex { $0 === focusedView } ?? 0
+        focus(focusable[(current + step + focusable.count) % focusable.count])
+        return true
+    }
+
+    /// A click: the innermost view under it takes it, and the focus if it can.
+    func click(at point: Point) {
+        for view in content.allViews.reversed() where !view.isHidden && view.frame.contains(point) {
+            let relative = Point(x: point.x - view.frame.x, y: point.y - view.frame.y)
+            if view.click(at: relative) {
+                if view.isFocusable { focus(view) }
+                return
+            }
+        }
+    }
+}

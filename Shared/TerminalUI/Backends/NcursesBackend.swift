@@ -1,0 +1,158 @@
+import CNcursesw
+import Dispatch
+import Foundation
+import Imaging
+
+/// A real terminal through ncursesw: wide characters, 256 colours with extended colour pairs,
+/// truecolor where the terminfo entry has direct colour, mouse reports, resizing, the
+/// alternate screen. Input is read from the terminal by a thread of its own and decoded by
+/// `InputDecoder`; SIGWINCH, SIGTERM, SIGINT and SIGHUP are caught so the terminal is always
+/// given back in order.
+@MainActor
+public final class NcursesBackend: TerminalBackend {
+    public private(set) var size = Size(columns: 80, rows: 24)
+    public private(set) var colorMode = ColorMode.monochrome
+    private var isActive = false
+    private var pairs: [ColorPair: Int32] = [:]
+    private var reader: InputReader?
+    private var signalSources: [any DispatchSourceSignal] = []
+    private let stream: AsyncStream<InputEvent>
+    private let continuation: AsyncStream<InputEvent>.Continuation
+
+    public init() {
+        (stream, continuation) = AsyncStream.makeStream(of: InputEvent.self)
+    }
+
+    public func start() throws {
+        guard !isActive else { return }
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { throw TerminalError.notATerminal }
+        setlocale(LC_ALL, "")
+        if !String(cString: setlocale(LC_CTYPE, nil)).uppercased().contains("UTF") {
+            setlocale(LC_CTYPE, "C.UTF-8")
+        }
+        guard initscr() != nil else { throw TerminalError.cannotStart }
+        isActive = true
+        TerminalRestorer.shared.arm()
+        raw()
+        noecho()
+        nonl()
+        curs_set(0)
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            colorMode = cnc_colors() >= 0x1000000 ? .truecolor : cnc_colors() >= 256 ? .palette256 : .monochrome
+        }
+        // SGR mouse reports: clicks anywhere, with columns past 223.
+        writeControl("\u{1B}[?1000h\u{1B}[?1006h")
+        refreshSize()
+        catchSignals()
+        reader = InputReader(continuation: continuation)
+        reader?.start()
+    }
+
+    public func stop() {
+        guard isActive else { return }
+        isActive = false
+        reader?.stop()
+        reader = nil
+        for source in signalSources { source.cancel() }
+        signalSources = []
+        writeControl("\u{1B}[?1006l\u{1B}[?1000l")
+        curs_set(1)
+        endwin()
+        TerminalRestorer.shared.disarm()
+        continuation.finish()
+    }
+
+    public func draw(_ changes: [(point: Point, cell: Cell)]) {
+        guard isActive else { return }
+        for (point, cell) in changes where !cell.isContinuation {
+            let (attributes, pair) = attributesAndPair(for: cell.style)
+            var characters = Array(cell.text.unicodeScalars.prefix(4)).map { wchar_t(bitPattern: $0.value) }
+            characters.append(0)
+            _ = cnc_put(Int32(point.y), Int32(point.x), characters, attributes, pair)
+        }
+        refresh()
+    }
+
+    public func events() -> AsyncStream<InputEvent> { stream }
+
+    private func refreshSize() {
+        var rows: Int32 = 0, columns: Int32 = 0
+        if cnc_window_size(&rows, &columns) == 0 {
+            resizeterm(rows, columns)
+            size = Size(columns: Int(columns), rows: Int(rows))
+        } else {
+            size = Size(columns: Int(getmaxx(cnc_stdscr())), rows: Int(getmaxy(cnc_stdscr())))
+        }
+    }
+
+    private func catchSignals() {
+        let handlers: [(Int32, @MainActor () -> Void)] = [
+            (SIGWINCH, { [weak self] in
+                guard let self, self.isActive else { return }
+                self.refreshSize()
+                clear()
+                self.continuation.yield(.resize(self.size))
+            }),
+            // Ending like Ctrl-C lets the app stop cleanly and give the terminal back.
+            (SIGTERM, { [weak self] in self?.continuation.yield(.key(.control("c"))) }),
+            (SIGINT, { [weak self] in self?.continuation.yield(.key(.control("c"))) }),
+            (SIGHUP, { [weak self] in self?.continuation.yield(.key(.control("c"))) }),
+        ]
+        for (signalNumber, handler) in handlers {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler { MainActor.assumeIsolated { handler() } }
+            source.resume()
+            signalSources.append(source)
+        }
+    }
+
+    private struct ColorPair: Hashable {
+        let foreground: Int32
+        let background: Int32
+    }
+
+    private func attributesAndPair(for style: Style) -> (attr_t, Int32) {
+        var attributes: attr_t = 0
+        if style.isBold { attributes |= cnc_bold() }
+        if style.isDim { attributes |= cnc_dim() }
+        if style.isReversed { attributes |= cnc_reverse() }
+        if style.isUnderlined { attributes |= cnc_underline() }
+        guard colorMode != .monochrome else { return (attributes, 0) }
+        let key = ColorPair(foreground: colorNumber(style.foreground), background: colorNumber(style.background))
+        if let pair = pairs[key] { return (attributes, pair) }
+        let pair = alloc_pair(key.foreground, key.background)
+        pairs[key] = max(pair, 0)
+        return (attributes, max(pair, 0))
+    }
+
+    /// ncurses' number for a colour: -1 for the terminal's own, a palette index, or (with direct
+    /// colour) the RGB value itself.
+    private func colorNumber(_ color: TerminalColor) -> Int32 {
+        switch color {
+        case .standard: -1
+        case .palette(let index): Int32(index)
+        case .rgb(let rgb) where colorMode == .truecolor: Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
+        case .rgb(let rgb): Int32(XtermPalette256.nearest(to: rgb))
+        }
+    }
+
+    private func writeControl(_ sequence: String) {
+        FileHandle.standardOutput.write(Data(sequence.utf8))
+    }
+}
+
+/// Why the terminal could not be taken over.
+public enum TerminalError: Error, CustomStringConvertible {
+    case notATerminal
+    case cannotStart
+
+    public var description: String {
+        switch self {
+        case .notATerminal: "This program needs a terminal: standard input and output must not be redirected."
+        case .cannotStart: "ncurses could not start on this terminal (check TERM)."
+        }
+    }
+}

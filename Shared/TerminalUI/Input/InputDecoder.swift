@@ -1,0 +1,156 @@
+/// Turns the bytes a terminal sends into key presses, clicks and text: UTF-8, control keys,
+/// CSI and SS3 escape sequences, and SGR and X10 mouse reports. Pure data, so it is tested and
+/// fuzzed without a terminal. A sequence split across reads waits for the rest; a lone Esc is
+/// only known to be a key once no more bytes follow, which the caller signals with `flush()`.
+public struct InputDecoder: Sendable {
+    private var pending: [UInt8] = []
+
+    public init() {}
+
+    /// Whether bytes are waiting for the rest of a sequence.
+    public var hasPending: Bool { !pending.isEmpty }
+
+    public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
+        pending.append(contentsOf: bytes)
+        var events: [InputEvent] = []
+        var index = 0
+        while index < pending.count {
+            guard let (event, length) = Self.parse(pending, from: index) else { break }
+            if let event { events.append(event) }
+            index += length
+        }
+        pending.removeFirst(index)
+        return events
+    }
+
+    /// No more bytes are coming for now: a waiting Esc is the Esc key; an unfinished sequence
+    /// or character is dropped.
+    public mutating func flush() -> [InputEvent] {
+        defer { pending.removeAll() }
+        return pending.first == 0x1B ? [.key(.escape)] : []
+    }
+
+    /// The event at `index` and how many bytes it took (`nil` event: bytes to skip), or `nil`
+    /// when the bytes so far are the start of something longer.
+    private static func parse(_ bytes: [UInt8], from index: Int) -> (InputEvent?, Int)? {
+        let byte = bytes[index]
+        switch byte {
+        case 0x1B: return parseEscape(bytes, from: index)
+        case 0x0D, 0x0A: return (.key(.enter), 1)
+        case 0x09: return (.key(.tab), 1)
+        case 0x7F, 0x08: return (.key(.backspace), 1)
+        case 0x00: return (nil, 1)
+        case 0x01...0x1A: return (.key(.control(Character(Unicode.Scalar(byte + 0x60)))), 1)
+        case 0x1C...0x1F: return (nil, 1)
+        case 0x20...0x7E: return (.key(.character(Character(Unicode.Scalar(byte)))), 1)
+        default: return parseUTF8(bytes, from: index)
+        }
+    }
+
+    private static func parseUTF8(_ bytes: [UInt8], from index: Int) -> (InputEvent?, Int)? {
+        let lead = bytes[index]
+        let length = switch lead {
+        case 0xC2...0xDF: 2
+        case 0xE0...0xEF: 3
+        case 0xF0...0xF4: 4
+        default: 0
+        }
+        guard length > 0 else { return (nil, 1) }
+        guard index + length <= bytes.count else {
+            // Wait for the rest, unless what came so far already cannot be UTF-8.
+            let continuation = bytes[(index + 1)...].allSatisfy { $0 & 0xC0 == 0x80 }
+            return continuation ? nil : (nil, 1)
+        }
+        let sequence = bytes[index..<(index + length)]
+        guard sequence.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
+              let scalar = String(decoding: sequence, as: UTF8.self).unicodeScalars.first,
+              scalar != "\u{FFFD}"
+        else { return (nil, 1) }
+        return (.key(.character(Character(scalar))), length)
+    }
+
+    private static func parseEscape(_ bytes: [UInt8], from index: Int) -> (InputEvent?, Int)? {
+        guard index + 1 < bytes.count else { return nil }
+        switch bytes[index + 1] {
+        case UInt8(ascii: "["): return parseCSI(bytes, from: index)
+        case UInt8(ascii: "O"):
+            guard index + 2 < bytes.count else { return nil }
+            let key: Key? = switch bytes[index + 2] {
+            case UInt8(ascii: "A"): .up
+            case UInt8(ascii: "B"): .down
+            case UInt8(ascii: "C"): .right
+            case UInt8(ascii: "D"): .left
+            case UInt8(ascii: "H"): .home
+            case UInt8(ascii: "F"): .end
+            default: nil
+            }
+            return (key.map(InputEvent.key), 3)
+        case 0x1B:
+            // Esc pressed twice: the first is a key of its own.
+            return (.key(.escape), 1)
+        default:
+            // Alt with a key: read as Esc, then the key.
+            return (.key(.escape), 1)
+        }
+    }
+
+    /// `ESC [` parameters (digits, `;`, `<`, `?`) and one final byte.
+    private static func parseCSI(_ bytes: [UInt8], from index: Int) -> (InputEvent?, Int)? {
+        var end = index + 2
+        // X10 mouse: ESC [ M and three bytes.
+        if end < bytes.count, bytes[end] == UInt8(ascii: "M") {
+            guard end + 3 < bytes.count else { return nil }
+            let button = Int(bytes[end + 1]) - 32
+            let point = Point(x: Int(bytes[end + 2]) - 33, y: Int(bytes[end + 3]) - 33)
+            return (button & 0b11 == 0 && button & 64 == 0 ? .click(point) : nil, 6)
+        }
+        while end < bytes.count, (0x20...0x3F).contains(bytes[end]) {
+            end += 1
+            // A parameter run this long is no sequence we know: skip it rather than wait forever.
+            if end - index > 32 { return (nil, end - index) }
+        }
+        guard end < bytes.count else { return nil }
+        let final = bytes[end]
+        let length = end - index + 1
+        guard (0x40...0x7E).contains(final) else { return (nil, length) }
+        let parameters = String(decoding: bytes[(index + 2)..<end], as: UTF8.self)
+
+        if parameters.hasPrefix("<") {
+            return (mouse(sgr: parameters.dropFirst(), pressed: final == UInt8(ascii: "M")), length)
+        }
+        let first = Int(parameters.split(separator: ";").first ?? "") ?? 1
+        let key: Key? = switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        case UInt8(ascii: "Z"): .backTab
+        case UInt8(ascii: "~"):
+            switch first {
+            case 1, 7: .home
+            case 4, 8: .end
+            case 3: .delete
+            case 5: .pageUp
+            case 6: .pageDown
+            default: nil
+            }
+        default: nil
+        }
+        return (key.map(InputEvent.key), length)
+    }
+
+    /// SGR mouse report `<button;column;row`: a press of the left button is a click; the wheel
+    /// scrolls like the arrow keys; everything else is ignored.
+    private static func mouse(sgr parameters: Substring, pressed: Bool) -> InputEvent? {
+        let numbers = parameters.split(separator: ";").compactMap { Int($0) }
+        guard pressed, numbers.count == 3, numbers[1] >= 1, numbers[2] >= 1 else { return nil }
+        switch numbers[0] {
+        case 0: return .click(Point(x: numbers[1] - 1, y: numbers[2] - 1))
+        case 64: return .key(.up)
+        case 65: return .key(.down)
+        default: return nil
+        }
+    }
+}

@@ -1,0 +1,87 @@
+/// A button of an alert or sheet.
+public struct AlertButton {
+    public enum Role: Sendable {
+        case normal
+        /// What Esc picks.
+        case cancel
+        case destructive
+    }
+
+    public let title: String
+    public let role: Role
+    public let action: @MainActor () -> Void
+
+    public init(_ title: String, role: Role = .normal, action: @escaping @MainActor () -> Void = {}) {
+        self.title = title
+        self.role = role
+        self.action = action
+    }
+}
+
+/// "Error / Unable to create player." with its buttons: ←/→ or Tab move between them, Enter picks
+/// the highlighted one, Esc picks Cancel (or just closes).
+@MainActor
+public final class Alert: Modal {
+    public let title: String
+    public let message: String
+    public let buttons: [AlertButton]
+    public private(set) var highlighted = 0
+
+    public init(title: String, message: String, buttons: [AlertButton] = [AlertButton("OK")]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons.isEmpty ? [AlertButton("OK")] : buttons
+    }
+
+    override public func size(in screen: Size) -> Size {
+        let widestLine = message.split(separator: "\n").map { TextWidth.of(String($0)) }.max() ?? 0
+        let width = min(max(TextWidth.of(title) + 4, widestLine, TextWidth.of(buttonLine)) + 6, screen.columns - 4, 64)
+        return Size(columns: width, rows: TextWidth.wrap(message, to: width - 4).count + 5)
+    }
+
+    private var buttonLine: String { buttons.map { "[ \($0.title) ]" }.joined(separator: "  ") }
+
+    override public func draw(in canvas: Canvas, context: DrawContext) {
+        canvas.fill()
+        canvas.box(style: context.theme.frame, title: title)
+        let inner = canvas.subcanvas(canvas.bounds.insetBy(dx: 2, dy: 1))
+        for (y, line) in TextWidth.wrap(message, to: inner.size.columns).enumerated() {
+            inner.text(line, at: Point(x: 0, y: y + 1))
+        }
+        var x = max((inner.size.columns - TextWidth.of(buttonLine)) / 2, 0)
+        for (index, button) in buttons.enumerated() {
+            let style: Style = index == highlighted ? context.theme.highlight : button.role == .destructive ? context.theme.error : context.theme.accent
+            x += inner.text("[ \(button.title) ]", at: Point(x: x, y: inner.size.rows - 1), style: style) + 2
+        }
+    }
+
+    override public func handle(_ key: Key) -> Bool {
+        switch key {
+        case .left, .backTab, .character("h"): highlighted = (highlighted + buttons.count - 1) % buttons.count
+        case .right, .tab, .character("l"): highlighted = (highlighted + 1) % buttons.count
+        case .enter, .character(" "): choose(buttons[highlighted])
+        case .escape: choose(buttons.first { $0.role == .cancel })
+        default: break
+        }
+        return true
+    }
+
+    override public func click(at point: Point) -> Bool {
+        let inner = Rect(x: 2, y: 1, width: frame.width - 4, height: frame.height - 2)
+        guard point.y == inner.maxY - 1 else { return true }
+        var x = inner.x + max((inner.width - TextWidth.of(buttonLine)) / 2, 0)
+        for button in buttons {
+            let width = TextWidth.of("[ \(button.title) ]")
+            if (x..<(x + width)).contains(point.x) {
+                choose(button)
+                return true
+            }
+            x += width + 2
+        }
+        return true
+    }
+
+    private func choose(_ button: AlertButton?) {
+        dismiss { button?.action() }
+    }
+}

@@ -1,0 +1,60 @@
+/// Values side by side, one chosen in each column ("10 min" | "30 sec"): ←/→ or Tab switch
+/// column, ↑/↓ change the value, Enter is Done, Esc is Cancel.
+@MainActor
+public final class ColumnPicker: Modal {
+    public let title: String
+    public let columns: [[String]]
+    public private(set) var selection: [Int]
+    public private(set) var focusedColumn = 0
+    private let onDone: ([Int]) -> Void
+    private let onCancel: () -> Void
+
+    private static let visibleValues = 5
+
+    public init(title: String, columns: [[String]], selection: [Int], onDone: @escaping ([Int]) -> Void, onCancel: @escaping () -> Void = {}) {
+        self.title = title
+        self.columns = columns
+        self.selection = zip(columns, selection + Array(repeating: 0, count: max(columns.count - selection.count, 0)))
+            .map { values, index in min(max(index, 0), max(values.count - 1, 0)) }
+        self.onDone = onDone
+        self.onCancel = onCancel
+    }
+
+    private var columnWidth: Int { (columns.flatMap { $0 }.map(TextWidth.of).max() ?? 4) + 4 }
+
+    override public func size(in screen: Size) -> Size {
+        Size(columns: max(columnWidth * columns.count + 4, TextWidth.of(title) + 6), rows: Self.visibleValues + 4)
+    }
+
+    override public func draw(in canvas: Canvas, context: DrawContext) {
+        canvas.fill()
+        canvas.box(style: context.theme.frame, title: title)
+        let left = (canvas.size.columns - columnWidth * columns.count) / 2
+        for (column, values) in columns.enumerated() {
+            let middle = Self.visibleValues / 2
+            for offset in -middle...middle {
+                let index = selection[column] + offset
+                guard values.indices.contains(index) else { continue }
+                let chosen = offset == 0
+                let style: Style = chosen ? (column == focusedColumn ? context.theme.highlight : Style.plain.reversed()) : context.theme.disabled
+                let cell = canvas.subcanvas(Rect(x: left + column * columnWidth, y: 1 + middle + offset, width: columnWidth - 1, height: 1))
+                cell.fill(style: chosen ? style : .plain)
+                cell.centredText(values[index], y: 0, style: style)
+            }
+        }
+        canvas.centredText("Enter Done   Esc Cancel", y: canvas.size.rows - 2, style: context.theme.disabled)
+    }
+
+    override public func handle(_ key: Key) -> Bool {
+        switch key {
+        case .left, .backTab, .character("h"): focusedColumn = max(focusedColumn - 1, 0)
+        case .right, .tab, .character("l"): focusedColumn = min(focusedColumn + 1, columns.count - 1)
+        case .up, .character("k"): selection[focusedColumn] = max(selection[focusedColumn] - 1, 0)
+        case .down, .character("j"): selection[focusedColumn] = min(selection[focusedColumn] + 1, columns[focusedColumn].count - 1)
+        case .enter: dismiss { onDone(selection) }
+        case .escape: dismiss { onCancel() }
+        default: break
+        }
+        return true
+    }
+}

@@ -1,0 +1,87 @@
+import CNcursesw
+import Foundation
+
+/// How many cells text takes: 2 for wide characters (CJK, emoji), 0 for combining marks and
+/// controls, 1 otherwise — the terminal's own measure, so layouts stay aligned.
+public enum TextWidth {
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        // An emoji shown as a picture is two cells wide, whatever wcwidth says of its first code point.
+        if scalars.contains(where: { $0.value == 0xFE0F }) || first.properties.isEmojiPresentation {
+            return 2
+        }
+        _ = utf8Locale
+        return max(Int(cnc_wcwidth(wchar_t(bitPattern: first.value))), 0)
+    }
+
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    /// `text` cut to at most `width` cells, ending in "…" when something was cut.
+    public static func truncate(_ text: String, to width: Int) -> String {
+        guard width > 0 else { return "" }
+        guard of(text) > width else { return text }
+        var result = ""
+        var used = 0
+        for character in text {
+            let next = of(character)
+            if used + next > width - 1 { break }
+            result.append(character)
+            used += next
+        }
+        return result + "…"
+    }
+
+    /// `text` cut or padded with spaces to exactly `width` cells.
+    public static func fit(_ text: String, to width: Int) -> String {
+        let cut = truncate(text, to: width)
+        return cut + String(repeating: " ", count: max(width - of(cut), 0))
+    }
+
+    /// Splits text into lines of at most `width` cells, breaking at spaces where it can.
+    public static func wrap(_ text: String, to width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in text.split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false).map(String.init) {
+                let candidate = line.isEmpty ? word : line + " " + word
+                if of(candidate) <= width {
+                    line = candidate
+                    continue
+                }
+                if !line.isEmpty { lines.append(line) }
+                line = word
+                while of(line) > width {
+                    let head = truncateHard(line, to: width)
+                    lines.append(head)
+                    line = String(line.dropFirst(head.count))
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+
+    private static func truncateHard(_ text: String, to width: Int) -> String {
+        var result = ""
+        var used = 0
+        for character in text {
+            let next = of(character)
+            if used + next > width { break }
+            result.append(character)
+            used += next
+        }
+        return result.isEmpty ? String(text.prefix(1)) : result
+    }
+
+    /// wcwidth needs a UTF-8 locale; a process started under "C" gets C.UTF-8 for character types.
+    private static let utf8Locale: Bool = {
+        if let current = setlocale(LC_CTYPE, nil), String(cString: current).uppercased().contains("UTF-8") {
+            return true
+        }
+        return setlocale(LC_CTYPE, "C.UTF-8") != nil
+    }()
+}

@@ -1,0 +1,83 @@
+import Imaging
+
+/// Drives an app without a terminal, deterministically: type keys, click, resize, move the
+/// clock; after each step it waits until the app is idle (no work in flight, no timer due) and
+/// the screen can be read. The base of every screen test and of the parity suite.
+@MainActor
+public final class ScriptDriver {
+    public let app: TerminalApp
+    public let backend: HeadlessBackend
+    public let clock = ManualClock()
+
+    public init(
+        appName: String = "App",
+        patternName: String = "Pattern",
+        size: Size = Size(columns: 80, rows: 24),
+        colorMode: ColorMode = .monochrome
+    ) {
+        backend = HeadlessBackend(size: size, colorMode: colorMode)
+        app = TerminalApp(appName: appName, patternName: patternName, backend: backend, clock: clock, colorMode: colorMode)
+    }
+
+    /// Shows the first screen.
+    public func start(_ root: Screen) async {
+        app.start(root)
+        await settle()
+    }
+
+    public func press(_ keys: Key...) async {
+        for key in keys {
+            app.handle(.key(key))
+            await settle()
+        }
+    }
+
+    /// Types each character of `text` as a key.
+    public func type(_ text: String) async {
+        for character in text {
+            await press(.character(character))
+        }
+    }
+
+    public func click(x: Int, y: Int) async {
+        app.handle(.click(Point(x: x, y: y)))
+        await settle()
+    }
+
+    public func resize(to size: Size) async {
+        backend.resize(to: size)
+        app.handle(.resize(size))
+        await settle()
+    }
+
+    /// Moves the clock forward, firing each timer at its own moment on the way.
+    public func advance(by duration: Duration) async {
+        var remaining = duration
+        while let deadline = app.nextTimerDeadline, deadline <= app.time.elapsed() + remaining {
+            let step = deadline - app.time.elapsed()
+            clock.advance(by: step)
+            remaining -= step
+            app.fireDueTimers()
+            await settle()
+        }
+        clock.advance(by: remaining)
+        app.setNeedsRender()
+        await settle()
+    }
+
+    /// Waits for all work in flight, then draws.
+    public func settle() async {
+        await app.waitForWork()
+        app.setNeedsRender()
+        app.render()
+    }
+
+    /// The screen as text, one line per row.
+    public var screen: String { backend.grid.text }
+
+    /// Row `y` of the screen.
+    public func line(_ y: Int) -> String { backend.grid.line(y) }
+
+    /// Whether `text` is anywhere on screen.
+    public func shows(_ text: String) -> Bool { screen.contains(text) }
+}

@@ -1,0 +1,62 @@
+import Foundation
+import Imaging
+
+/// A photo as half-block cells, as large as the view allows with its aspect kept, centred.
+/// The cells are made once per size and colour mode, not on every frame.
+@MainActor
+public final class ImageView: View {
+    public enum Source: Equatable {
+        case encoded(Data)
+        case pixels(RGBImage)
+    }
+
+    public var source: Source? {
+        didSet { if source != oldValue { cache = nil } }
+    }
+    /// Shown when there is no image.
+    public var placeholder: String
+    private var cache: (size: Size, mode: ColorMode, result: Result<PhotoCells, ImagingError>)?
+
+    public init(source: Source? = nil, placeholder: String = "") {
+        self.source = source
+        self.placeholder = placeholder
+    }
+
+    override public func height(forWidth width: Int) -> Int? { nil }
+
+    override public func draw(in canvas: Canvas, context: DrawContext) {
+        guard let source else {
+            canvas.centredText(placeholder, y: canvas.size.rows / 2, style: context.theme.disabled)
+            return
+        }
+        switch cells(for: source, size: canvas.size, mode: context.colorMode) {
+        case .success(let photo):
+            let origin = Point(x: (canvas.size.columns - photo.columns) / 2, y: (canvas.size.rows - photo.rows) / 2)
+            for row in 0..<photo.rows {
+                for column in 0..<photo.columns {
+                    let cell = photo[column, row]
+                    let style = Style(foreground: TerminalColor(cell.foreground), background: TerminalColor(cell.background))
+                    canvas.put(Cell(String(cell.glyph), style: style), at: Point(x: origin.x + column, y: origin.y + row))
+                }
+            }
+        case .failure(let error):
+            for (offset, line) in TextWidth.wrap("Cannot open: \(error.description)", to: canvas.size.columns).enumerated() {
+                canvas.centredText(line, y: canvas.size.rows / 2 + offset, style: context.theme.error)
+            }
+        }
+    }
+
+    private func cells(for source: Source, size: Size, mode: ColorMode) -> Result<PhotoCells, ImagingError> {
+        if let cache, cache.size == size, cache.mode == mode { return cache.result }
+        let result = Result { () throws(ImagingError) -> PhotoCells in
+            switch source {
+            case .encoded(let data):
+                try PhotoCells(imageData: data, fitting: size.columns, rows: size.rows, mode: mode)
+            case .pixels(let image):
+                PhotoCells(image: image, fitting: size.columns, rows: size.rows, mode: mode)
+            }
+        }
+        cache = (size, mode, result)
+        return result
+    }
+}
