@@ -33,12 +33,8 @@ let package = Package(
         ),
         .target(name: "Imaging", dependencies: ["Domain", "CTurboJPEG"], path: "Shared/Imaging", swiftSettings: strict),
         .target(name: "Camera", dependencies: ["Imaging"], path: "Shared/Camera", swiftSettings: strict),
-        .systemLibrary(
-            name: "CNcursesw",
-            path: "Shared/CNcursesw",
-            pkgConfig: "ncursesw",
-            providers: [.apt(["libncursesw5-dev"])]
-        ),
+        // No pkgConfig: its -D flags are ones SwiftPM refuses (with a warning); the shim sets them.
+        .systemLibrary(name: "CNcursesw", path: "Shared/CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "TerminalUI", dependencies: ["CNcursesw", "Imaging"], path: "Shared/TerminalUI", swiftSettings: strict),
         .executableTarget(
             name: "TUIDemo",

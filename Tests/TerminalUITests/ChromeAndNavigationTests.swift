@@ -1,0 +1,127 @@
+import Testing
+@testable import TerminalUI
+
+@Suite("Screens, chrome and navigation")
+@MainActor
+struct ChromeAndNavigationTests {
+    @Test func aScreenHasATitleBarStatusLineAndKeyBar() async {
+        let driver = makeDriver()
+        let screen = TestScreen("Players", [Label("Hello")], keyBindings: [KeyBinding(.character("a"), "Add") {}])
+        screen.status = "Synced 3 cards"
+
+        await driver.start(screen)
+
+        let expected = [" Football Gather · MVC · Players", " Hello"] + Array(repeating: "", count: 14)
+            + [" Synced 3 cards", "a Add  ? Help  q Quit"]
+        #expect(driver.screen == expected.joined(separator: "\n"))
+    }
+
+    @Test func pushPopAndPopToRootCallTheAppearanceHooks() async {
+        let driver = makeDriver()
+        let root = TestScreen("Root", [Label("root")])
+        let second = TestScreen("Second", [Label("second")])
+        let third = TestScreen("Third", [Label("third")])
+        await driver.start(root)
+
+        root.navigation?.push(second)
+        second.navigation?.push(third)
+        await driver.settle()
+        #expect(driver.line(0).contains("Third"))
+        #expect(driver.line(17).contains("q Back"))
+
+        await driver.press(.escape)
+        #expect(driver.line(0).contains("Second"))
+
+        second.navigation?.push(third)
+        third.navigation?.popToRoot()
+        await driver.settle()
+        #expect(driver.line(0).contains("Root"))
+        #expect(root.appeared == 2)
+        #expect(third.disappeared == 2)
+    }
+
+    @Test func qOnTheFirstScreenQuits() async {
+        let driver = makeDriver()
+        await driver.start(TestScreen([Label("only")]))
+
+        await driver.press(.character("q"))
+
+        #expect(!driver.app.isRunning)
+    }
+
+    @Test func controlCQuitsFromAnywhereEvenInAModal() async {
+        let driver = makeDriver()
+        await driver.start(TestScreen([Label("x")]))
+        driver.app.showAlert(title: "Error", message: "Oops")
+
+        await driver.press(.control("c"))
+
+        #expect(!driver.app.isRunning)
+    }
+
+    @Test func helpListsTheScreensKeysAndAnyKeyClosesIt() async {
+        let driver = makeDriver()
+        await driver.start(TestScreen([Label("x")], keyBindings: [KeyBinding(.character("d"), "Delete") {}]))
+
+        await driver.press(.character("?"))
+        let shown = driver.screen
+        await driver.press(.character("x"))
+
+        #expect(shown.contains("d             Delete"))
+        #expect(shown.contains("Esc  q        Quit"))
+        #expect(!driver.shows("Keys"))
+    }
+
+    @Test func keyBindingsRunUnlessDisabledAndKeepTheirSlot() async {
+        let driver = makeDriver()
+        var added = 0
+        let screen = TestScreen([Label("x")], keyBindings: [
+            KeyBinding(.character("a"), "Add") { added += 1 },
+            KeyBinding(.character("d"), "Delete", isEnabled: false) { added -= 100 },
+        ])
+        await driver.start(screen)
+
+        await driver.press(.character("a"), .character("d"))
+
+        #expect(added == 1)
+        #expect(driver.line(17) == "a Add  d Delete  ? Help  q Quit")
+    }
+
+    @Test func clickingAKeyInTheKeyBarRunsIt() async {
+        let driver = makeDriver()
+        var added = 0
+        await driver.start(TestScreen([Label("x")], keyBindings: [KeyBinding(.character("a"), "Add") { added += 1 }]))
+
+        await driver.click(x: 2, y: 17)
+
+        #expect(added == 1)
+    }
+
+    @Test func aTinyTerminalSaysSoAndRecoversWhenEnlarged() async {
+        let driver = makeDriver()
+        await driver.start(TestScreen("Players", [Label("content")]))
+
+        await driver.resize(to: Size(columns: 40, rows: 10))
+        let small = driver.screen
+        await driver.press(.character("q"))
+        await driver.resize(to: Size(columns: 80, rows: 24))
+
+        #expect(small.contains("Terminal too small: need at least"))
+        #expect(small.contains("60×18"))
+        #expect(small.contains("(now 40×10)"))
+        #expect(driver.app.isRunning, "keys other than ^C wait while the terminal is too small")
+        #expect(driver.line(0).contains("Players"))
+        #expect(driver.backend.grid.size == Size(columns: 80, rows: 24))
+    }
+
+    @Test func aSecondFrameWritesOnlyWhatChanged() async {
+        let driver = makeDriver()
+        let label = Label("one")
+        await driver.start(TestScreen([label]))
+
+        label.text = "two"
+        await driver.settle()
+
+        #expect(driver.backend.lastChangeCount == 3)
+    }
+}

@@ -1,0 +1,134 @@
+import Foundation
+import Testing
+@testable import TerminalUI
+
+@Suite("Text fields, toggles, buttons, steppers and focus")
+@MainActor
+struct FormWidgetTests {
+    @Test func typingEditsTheFocusedFieldByCharacter() async {
+        let driver = makeDriver()
+        let field = TextField(label: "Name", text: "")
+        var changes: [String] = []
+        field.onChange = { changes.append($0) }
+        await driver.start(TestScreen([field]))
+
+        await driver.type("Maria")
+        await driver.press(.left, .left, .backspace, .character("t"), .home, .delete, .end, .character("!"))
+
+        // "Maria", back two and erase the r: "Maia"; a t: "Matia"; Home, Delete: "atia"; End, "!".
+        #expect(field.text == "atia!")
+        #expect(changes.first == "M")
+        #expect(driver.line(1) == " Name  atia!")
+    }
+
+    @Test func qAndLettersAreTextInsideAField() async {
+        let driver = makeDriver()
+        let field = TextField(label: "Name")
+        await driver.start(TestScreen([field], keyBindings: [KeyBinding(.character("a"), "Add") { field.text = "WRONG" }]))
+
+        await driver.type("qa")
+
+        #expect(field.text == "qa")
+        #expect(driver.app.isRunning)
+    }
+
+    @Test func wideCharactersAndEmojiStayAligned() async {
+        let driver = makeDriver()
+        let field = TextField(label: "Name", text: "東京🎉x", labelWidth: 6)
+        await driver.start(TestScreen([field, Label("abcdefghijklmn")]))
+
+        #expect(driver.line(1) == " Name  東京🎉x")
+        #expect(TextWidth.of("東京🎉x") == 7)
+        await driver.press(.backspace, .backspace)
+        #expect(field.text == "東京")
+    }
+
+    @Test func aPasswordShowsDots() async {
+        let driver = makeDriver()
+        let password = TextField(label: "Password", isSecure: true)
+        await driver.start(TestScreen([password]))
+
+        await driver.type("sécret")
+
+        #expect(driver.line(1) == " Password  ••••••")
+        #expect(password.text == "sécret")
+    }
+
+    @Test func aLongValueScrollsToKeepTheCursorInView() async {
+        let driver = makeDriver()
+        let field = TextField(label: "Team", labelWidth: 6)
+        await driver.start(TestScreen([Row([field], widths: [20])]))
+
+        await driver.type("Kashima Antlers Football Club")
+
+        #expect(driver.line(1).hasSuffix("Football Club"))
+        #expect(!driver.line(1).contains("Kashima"))
+    }
+
+    @Test func anInlineErrorShowsUnderTheField() async {
+        let driver = makeDriver()
+        let field = TextField(label: "Age", text: "150", labelWidth: 6)
+        field.error = "Age must be a whole number from 1 to 99."
+        await driver.start(TestScreen([field]))
+
+        #expect(driver.line(2) == "       Age must be a whole number from 1 to 99.")
+    }
+
+    @Test func tabAndArrowsMoveFocusAndEnterSubmits() async {
+        let driver = makeDriver()
+        let username = TextField(label: "Username")
+        let password = TextField(label: "Password", isSecure: true)
+        let remember = Toggle("Remember me", isOn: true)
+        var submitted = 0
+        let login = Button("Login") { submitted += 1 }
+        password.onSubmit = { submitted += 10 }
+        let screen = TestScreen([username, password, remember, login])
+        await driver.start(screen)
+        #expect(screen.focusedView === username)
+
+        await driver.press(.tab)
+        #expect(screen.focusedView === password)
+        await driver.press(.enter)
+        await driver.press(.down, .character(" "))
+        #expect(remember.isOn == false)
+        await driver.press(.down, .enter, .backTab)
+
+        #expect(submitted == 11)
+        #expect(screen.focusedView === remember)
+        #expect(driver.line(5) == " [ ] Remember me")
+    }
+
+    @Test func aDisabledButtonDoesNothingAndIsSkippedByTab() async {
+        let driver = makeDriver()
+        var pressed = 0
+        let field = TextField(label: "Name")
+        let done = Button("Done", isEnabled: false) { pressed += 1 }
+        let screen = TestScreen([field, done])
+        await driver.start(screen)
+
+        await driver.press(.tab)
+        await driver.click(x: 2, y: 3)
+
+        #expect(pressed == 0)
+        #expect(screen.focusedView === field)
+        done.isEnabled = true
+        await driver.click(x: 2, y: 3)
+        #expect(pressed == 1)
+        #expect(screen.focusedView === done)
+    }
+
+    @Test func aStepperStaysWithinItsBounds() async {
+        let driver = makeDriver()
+        let stepper = Stepper("Team A", value: 99, range: 0...100)
+        var values: [Int] = []
+        stepper.onChange = { values.append($0) }
+        await driver.start(TestScreen([stepper, ScoreBoard(teamA: 2, teamB: 1)]))
+
+        await driver.press(.right, .right, .right, .character("-"))
+
+        #expect(stepper.value == 99)
+        #expect(values == [100, 99])
+        #expect(driver.line(1) == " Team A  ◀ 99 ▶")
+        #expect(driver.line(3).trimmingCharacters(in: .whitespaces) == "TEAM A  2 : 1  TEAM B")
+    }
+}

@@ -1,0 +1,111 @@
+import Testing
+@testable import TerminalUI
+
+@Suite("Lists, grids and list states")
+@MainActor
+struct ListAndStateTests {
+    @Test func sectionsRowsDetailsAndAccessories() async {
+        let driver = makeDriver()
+        let list = ListView(sections: [
+            ListSection("PERSONAL", items: [ListItem("Name", details: ["Ana"], accessory: .disclosure)]),
+            ListSection("PLAY", items: [ListItem("Midfielder", accessory: .checkmark(true)), ListItem("Striker", accessory: .checkbox(false))]),
+        ])
+        await driver.start(TestScreen([list]))
+
+        #expect(Array(driver.screen.split(separator: "\n", omittingEmptySubsequences: false)[1...5]) == [
+            " PERSONAL",
+            "  Name        Ana                                        ›",
+            " PLAY",
+            "  ✓ Midfielder",
+            "  [ ] Striker",
+        ])
+    }
+
+    @Test func arrowsMoveTheHighlightAndEnterAndSpaceReport() async {
+        let driver = makeDriver()
+        let list = ListView(sections: [ListSection(items: (1...5).map { ListItem("Row \($0)") })])
+        var selected: [Int] = []
+        var toggled: [Int] = []
+        list.onSelect = { selected.append($0.row) }
+        list.onToggle = { toggled.append($0.row) }
+        await driver.start(TestScreen([list]))
+
+        await driver.press(.down, .character("j"), .enter, .up, .character(" "), .end, .down, .enter)
+
+        #expect(selected == [2, 4])
+        #expect(toggled == [1])
+    }
+
+    @Test func aLongListScrollsToTheHighlight() async {
+        let driver = makeDriver()
+        let list = ListView(sections: [ListSection(items: (1...100).map { ListItem("Player \($0)") })])
+        await driver.start(TestScreen([list]))
+
+        await driver.press(.pageDown, .pageDown, .end)
+
+        #expect(list.highlighted == ListIndex(section: 0, row: 99))
+        #expect(driver.shows("Player 100"))
+        #expect(!driver.shows("Player 1\n"))
+        #expect(driver.shows("▲"))
+    }
+
+    @Test func clickingARowSelectsIt() async {
+        let driver = makeDriver()
+        let list = ListView(sections: [ListSection(items: (1...5).map { ListItem("Row \($0)") })])
+        var selected: [Int] = []
+        list.onSelect = { selected.append($0.row) }
+        await driver.start(TestScreen([list]))
+
+        await driver.click(x: 5, y: 3)
+
+        #expect(selected == [2])
+    }
+
+    @Test func theHighlightSurvivesRowsGoingAway() async {
+        let list = ListView(sections: [ListSection(items: (1...5).map { ListItem("Row \($0)") })])
+        list.highlight(ListIndex(section: 0, row: 4))
+
+        list.sections = [ListSection(items: (1...3).map { ListItem("Row \($0)") })]
+
+        #expect(list.highlighted == ListIndex(section: 0, row: 2))
+    }
+
+    @Test func theStateContainerShowsOneStateAtATime() async {
+        let driver = makeDriver()
+        var retried = 0
+        let list = ListView(sections: [ListSection(items: [ListItem("Ana")])])
+        let sut = ListStateContainer(content: list, actionTitle: "Retry") { retried += 1 }
+        await driver.start(TestScreen([sut]))
+        #expect(driver.shows("⠋ Loading..."))
+
+        sut.state = .content
+        await driver.settle()
+        #expect(driver.shows("Ana"))
+
+        sut.state = .empty(message: "There aren't any players for your user.")
+        await driver.settle()
+        #expect(driver.shows("There aren't any players for your user."))
+        #expect(driver.shows("[ Retry ]"))
+        #expect(!driver.shows("Ana"))
+        await driver.press(.enter)
+        #expect(retried == 1)
+    }
+
+    @Test func theGridAsksOnlyForTheTilesInView() async {
+        let driver = makeDriver(Size(columns: 80, rows: 24))
+        let grid = ThumbnailGrid(count: 10_000)
+        var requested: [Range<Int>] = []
+        grid.onNeedItems = { range in
+            requested.append(range)
+            grid.setItems(Dictionary(uniqueKeysWithValues: range.map { ($0, GridItem(name: "Card \($0)", thumbnail: nil)) }))
+        }
+        await driver.start(TestScreen([grid]))
+
+        #expect(requested == [0..<6])
+        #expect(driver.shows("Card 0"))
+        await driver.press(.down, .down, .down)
+        #expect(requested.last == 9..<12)
+        #expect(grid.highlighted == 9)
+        #expect(requested.map(\.count).reduce(0, +) < 20)
+    }
+}

@@ -1,0 +1,57 @@
+import Foundation
+import Testing
+
+/// The real thing: `tui-demo` in a tmux pane under TERM=xterm-256color, read with capture-pane,
+/// stopped with Ctrl-C, and the terminal checked afterwards.
+@Suite("Live terminal (tmux)")
+struct LiveTerminalTests {
+    @Test func theDemoDrawsInARealTerminalAndCtrlCGivesTheTerminalBack() throws {
+        let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tui-demo").path
+        try #require(FileManager.default.isExecutableFile(atPath: demo), "build tui-demo first (swift build --build-tests builds it)")
+        let session = "tui-demo-test-\(ProcessInfo.processInfo.processIdentifier)"
+        // After the demo, the pane's shell reports how it ended and what the terminal modes are.
+        let command = "TERM=xterm-256color LANG=C.UTF-8 \(demo); echo EXITED $?; stty -a; tput cnorm >/dev/null && echo CURSOR-OK; sleep 30"
+        try tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30", command)
+        defer { _ = try? tmux("kill-session", "-t", session) }
+
+        let gallery = try waitForPane(session) { $0.contains("TerminalUI · Demo · Gallery") }
+        try tmux("send-keys", "-t", session, "Enter")
+        let form = try waitForPane(session) { $0.contains("TerminalUI · Demo · Form") }
+        try tmux("send-keys", "-t", session, "C-c")
+        let after = try waitForPane(session) { $0.contains("CURSOR-OK") }
+
+        #expect(gallery.contains("Thumbnail grid"))
+        #expect(form.contains("東京 café 🎉"))
+        #expect(after.contains("EXITED 0"))
+        #expect(after.contains(" icanon ") || after.contains(" icanon\n"))
+        #expect(after.contains(" echo "))
+        #expect(!after.contains("Gallery"), "the alternate screen is gone")
+    }
+
+    @discardableResult
+    private func tmux(_ arguments: String...) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["tmux"] + arguments
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
+    }
+
+    /// Reads the pane until `condition` holds, for at most ten seconds (a program starting up).
+    private func waitForPane(_ session: String, until condition: (String) -> Bool) throws -> String {
+        let deadline = Date().addingTimeInterval(10)
+        var pane = ""
+        while Date() < deadline {
+            pane = try tmux("capture-pane", "-p", "-t", session)
+            if condition(pane) { return pane }
+            usleep(50_000)
+        }
+        Issue.record("the pane never showed what was expected; last seen:\n\(pane)")
+        return pane
+    }
+}

@@ -1,0 +1,157 @@
+import Testing
+@testable import TerminalUI
+
+@Suite("Alerts, sheets, pickers and loading")
+@MainActor
+struct ModalTests {
+    @Test func anAlertTakesEveryKeyAndEnterPicksTheHighlightedButton() async {
+        let driver = makeDriver()
+        var chosen: [String] = []
+        var screenKeys = 0
+        await driver.start(TestScreen([Label("x")], keyBindings: [KeyBinding(.character("a"), "Add") { screenKeys += 1 }]))
+        driver.app.showAlert(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
+            AlertButton("Delete", role: .destructive) { chosen.append("Delete") },
+            AlertButton("Cancel", role: .cancel) { chosen.append("Cancel") },
+        ])
+        await driver.settle()
+        #expect(driver.shows("Delete player"))
+        #expect(driver.shows("[ Delete ]  [ Cancel ]"))
+
+        await driver.press(.character("a"), .right, .enter)
+
+        #expect(chosen == ["Cancel"])
+        #expect(screenKeys == 0)
+        #expect(!driver.shows("Delete player"))
+    }
+
+    @Test func escapePicksCancel() async {
+        let driver = makeDriver()
+        var chosen: [String] = []
+        await driver.start(TestScreen([Label("x")]))
+        driver.app.showAlert(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
+            AlertButton("Yes") { chosen.append("Yes") },
+            AlertButton("Cancel", role: .cancel) { chosen.append("Cancel") },
+        ])
+
+        await driver.press(.escape)
+
+        #expect(chosen == ["Cancel"])
+        #expect(driver.app.isRunning)
+    }
+
+    @Test func modalsStackAndCloseInOrder() async {
+        let driver = makeDriver()
+        await driver.start(TestScreen([Label("x")]))
+        driver.app.present(ActionSheet(title: "Set front photo", buttons: [
+            AlertButton("Camera") { driver.app.showAlert(title: "Error", message: "No camera is available.") },
+            AlertButton("Cancel", role: .cancel),
+        ]))
+        await driver.settle()
+
+        await driver.press(.enter)
+        #expect(driver.shows("No camera is available."))
+        #expect(!driver.shows("Set front photo"))
+        await driver.press(.enter)
+        #expect(!driver.shows("Error"))
+    }
+
+    @Test func theActionSheetMovesWithArrowsAndTakesClicks() async {
+        let driver = makeDriver()
+        var chosen: [String] = []
+        await driver.start(TestScreen([Label("x")]))
+        let sheet = ActionSheet(title: "Set back photo", buttons: [
+            AlertButton("Camera") { chosen.append("Camera") },
+            AlertButton("Photo Library") { chosen.append("Library") },
+            AlertButton("Cancel", role: .cancel) { chosen.append("Cancel") },
+        ])
+        driver.app.present(sheet)
+        await driver.settle()
+
+        await driver.press(.down)
+        #expect(sheet.highlighted == 1)
+        await driver.click(x: sheet.frame.x + 3, y: sheet.frame.y + 1)
+
+        #expect(chosen == ["Camera"])
+    }
+
+    @Test func thePickerChangesEachColumnAndReportsOnDone() async {
+        let driver = makeDriver()
+        var done: [[Int]] = []
+        var cancelled = 0
+        await driver.start(TestScreen([Label("x")]))
+        driver.app.present(ColumnPicker(
+            title: "Set time",
+            columns: [(0...59).map { "\($0) min" }, (0...59).map { "\($0) sec" }],
+            selection: [10, 0],
+            onDone: { done.append($0) },
+            onCancel: { cancelled += 1 }
+        ))
+        await driver.settle()
+        #expect(driver.shows("10 min"))
+
+        await driver.press(.down, .down, .tab, .down, .up, .up, .enter)
+        #expect(done == [[12, 0]])
+
+        driver.app.present(ColumnPicker(title: "Set time", columns: [["a"]], selection: [0], onDone: { done.append($0) }, onCancel: { cancelled += 1 }))
+        await driver.press(.escape)
+        #expect(cancelled == 1)
+    }
+
+    @Test func workShowsLoadingHoldsKeysAndReleasesThemAfter() async {
+        let driver = makeDriver()
+        let field = TextField(label: "Name")
+        await driver.start(TestScreen([field]))
+        let gate = Gate()
+
+        driver.app.perform { await gate.wait() }
+        driver.app.render()
+        driver.app.handle(.key(.character("x")))
+        let whileLoading = driver.screen
+        await gate.open()
+        await driver.settle()
+
+        #expect(whileLoading.contains("⠋ Loading..."))
+        #expect(!whileLoading.contains("Name  x"))
+        #expect(field.text == "x")
+        #expect(!driver.shows("Loading..."))
+    }
+
+    @Test func theSpinnerTurnsWithTheClock() async {
+        let driver = makeDriver()
+        await driver.start(TestScreen([Label("x")]))
+        let gate = Gate()
+        driver.app.perform { await gate.wait() }
+
+        await driver.clockOnly(advance: .milliseconds(300))
+        let turned = driver.screen
+        await gate.open()
+        await driver.settle()
+
+        #expect(turned.contains("⠸ Loading..."))
+    }
+}
+
+/// Holds work open until the test lets it finish.
+actor Gate {
+    private var waiters: [CheckedContinuation<Void, Never>] = []
+    private var isOpen = false
+
+    func wait() async {
+        if isOpen { return }
+        await withCheckedContinuation { waiters.append($0) }
+    }
+
+    func open() {
+        isOpen = true
+        for waiter in waiters { waiter.resume() }
+        waiters = []
+    }
+}
+
+extension ScriptDriver {
+    /// Moves the clock and fires timers without waiting for work in flight.
+    func clockOnly(advance duration: Duration) async {
+        clock.advance(by: duration)
+        app.fireDueTimers()
+    }
+}
