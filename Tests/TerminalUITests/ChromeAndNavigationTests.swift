@@ -114,6 +114,20 @@ struct ChromeAndNavigationTests {
         #expect(driver.backend.grid.size == Size(columns: 80, rows: 24))
     }
 
+    @Test func aStackGivesFixedViewsTheirRowsAndSharesTheRestAmongFlexibleOnes() async {
+        let driver = makeDriver()
+        let top = ListView(sections: [ListSection(items: (1...20).map { ListItem("A\($0)") })])
+        let bottom = ListView(sections: [ListSection(items: (1...20).map { ListItem("B\($0)") })])
+        let screen = Screen(title: "Layout", content: Stack([Label("header"), Spacer(rows: 2), top, bottom, Label("footer")]))
+
+        await driver.start(screen)
+
+        // 15 content rows: header 1, gap 2, footer 1, and 11 shared: 5 and 6.
+        #expect(top.frame.y == 4 && top.frame.height == 5)
+        #expect(bottom.frame.y == 9 && bottom.frame.height == 6)
+        #expect(driver.line(15) == " footer")
+    }
+
     @Test func aSecondFrameWritesOnlyWhatChanged() async {
         let driver = makeDriver()
         let label = Label("one")

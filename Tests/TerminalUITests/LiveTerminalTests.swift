@@ -23,9 +23,44 @@ struct LiveTerminalTests {
         #expect(gallery.contains("Thumbnail grid"))
         #expect(form.contains("東京 café 🎉"))
         #expect(after.contains("EXITED 0"))
-        #expect(after.contains(" icanon ") || after.contains(" icanon\n"))
+        #expect(after.contains("icanon"))
+        #expect(!after.contains("-icanon"))
         #expect(after.contains(" echo "))
         #expect(!after.contains("Gallery"), "the alternate screen is gone")
+    }
+
+    @Test func sigtermAlsoGivesTheTerminalBack() throws {
+        let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tui-demo").path
+        try #require(FileManager.default.isExecutableFile(atPath: demo), "build tui-demo first (swift build --build-tests builds it)")
+        let session = "tui-demo-term-\(ProcessInfo.processInfo.processIdentifier)"
+        let command = "TERM=xterm-256color LANG=C.UTF-8 \(demo); echo EXITED $?; stty -a; echo DONE; sleep 30"
+        try tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30", command)
+        defer { _ = try? tmux("kill-session", "-t", session) }
+        _ = try waitForPane(session) { $0.contains("Gallery") }
+
+        // The demo is the child of the pane's shell.
+        let shellPID = try tmux("list-panes", "-t", session, "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+        let child = try shell("pgrep -P \(shellPID) -f tui-demo").trimmingCharacters(in: .whitespacesAndNewlines)
+        try #require(!child.isEmpty)
+        _ = try shell("kill -TERM \(child)")
+        let after = try waitForPane(session) { $0.contains("DONE") }
+
+        #expect(after.contains("EXITED 0"))
+        #expect(after.contains(" echo "))
+        #expect(after.contains("icanon"))
+        #expect(!after.contains("-icanon"))
+    }
+
+    private func shell(_ command: String) throws -> String {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        process.arguments = ["-c", command]
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return String(decoding: data, as: UTF8.self)
     }
 
     @discardableResult
