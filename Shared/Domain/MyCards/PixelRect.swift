@@ -1,4 +1,4 @@
-/// A rectangle on a grid of whole units: pixels of a photo, or cells of a terminal.
+/// A rectangle of whole pixels in a photo.
 public struct PixelRect: Hashable, Sendable {
     public var x: Int
     public var y: Int

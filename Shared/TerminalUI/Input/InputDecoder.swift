@@ -75,16 +75,7 @@ public struct InputDecoder: Sendable {
         case UInt8(ascii: "["): return parseCSI(bytes, from: index)
         case UInt8(ascii: "O"):
             guard index + 2 < bytes.count else { return nil }
-            let key: Key? = switch bytes[index + 2] {
-            case UInt8(ascii: "A"): .up
-            case UInt8(ascii: "B"): .down
-            case UInt8(ascii: "C"): .right
-            case UInt8(ascii: "D"): .left
-            case UInt8(ascii: "H"): .home
-            case UInt8(ascii: "F"): .end
-            default: nil
-            }
-            return (key.map(InputEvent.key), 3)
+            return (cursorKey(final: bytes[index + 2]).map(InputEvent.key), 3)
         case 0x1B:
             // Esc pressed twice: the first is a key of its own.
             return (.key(.escape), 1)
@@ -120,12 +111,6 @@ public struct InputDecoder: Sendable {
         }
         let first = Int(parameters.split(separator: ";").first ?? "") ?? 1
         let key: Key? = switch final {
-        case UInt8(ascii: "A"): .up
-        case UInt8(ascii: "B"): .down
-        case UInt8(ascii: "C"): .right
-        case UInt8(ascii: "D"): .left
-        case UInt8(ascii: "H"): .home
-        case UInt8(ascii: "F"): .end
         case UInt8(ascii: "Z"): .backTab
         case UInt8(ascii: "~"):
             switch first {
@@ -136,9 +121,22 @@ public struct InputDecoder: Sendable {
             case 6: .pageDown
             default: nil
             }
-        default: nil
+        default: cursorKey(final: final)
         }
         return (key.map(InputEvent.key), length)
+    }
+
+    /// The arrows, Home and End: the same final letters after `ESC [` and `ESC O`.
+    private static func cursorKey(final: UInt8) -> Key? {
+        switch final {
+        case UInt8(ascii: "A"): .up
+        case UInt8(ascii: "B"): .down
+        case UInt8(ascii: "C"): .right
+        case UInt8(ascii: "D"): .left
+        case UInt8(ascii: "H"): .home
+        case UInt8(ascii: "F"): .end
+        default: nil
+        }
     }
 
     /// SGR mouse report `<button;column;row`: a press of the left button is a click; the wheel
