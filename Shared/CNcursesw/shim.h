@@ -8,7 +8,6 @@
 
 #include <locale.h>
 #include <ncurses.h>
-#include <signal.h>
 #include <stdio.h>
 #include <sys/ioctl.h>
 #include <unistd.h>
