@@ -1,6 +1,7 @@
 import Foundation
 import Hummingbird
 import Logging
+import ServiceLifecycle
 import Storage
 
 /// The backend running inside an app's own process, on a free loopback port: so even a lone
@@ -18,10 +19,12 @@ public final class EmbeddedBackend: Sendable {
 
     /// Where the server listens, e.g. http://127.0.0.1:41234.
     public let baseURL: URL
+    private let services: ServiceGroup
     private let server: Task<Void, any Error>
 
-    private init(baseURL: URL, server: Task<Void, any Error>) {
+    private init(baseURL: URL, services: ServiceGroup, server: Task<Void, any Error>) {
         self.baseURL = baseURL
+        self.services = services
         self.server = server
     }
 
@@ -35,13 +38,15 @@ public final class EmbeddedBackend: Sendable {
         let application = BackendServer.makeApplication(database: database, port: 0, logger: logger) { port in
             continuation.yield(port)
         }
+        // A group of one, so that `stop` can ask for a graceful shutdown (the app owns the signals).
+        let services = ServiceGroup(configuration: .init(services: [application], gracefulShutdownSignals: [], logger: logger))
         let server = Task {
             defer { continuation.finish() }
-            try await application.runService(gracefulShutdownSignals: [])
+            try await services.run()
         }
         for await port in ports {
             guard let url = URL(string: "http://127.0.0.1:\(port)") else { break }
-            return EmbeddedBackend(baseURL: url, server: server)
+            return EmbeddedBackend(baseURL: url, services: services, server: server)
         }
         // The stream ended without a port: the server stopped before it listened.
         let reason = switch await server.result {
@@ -53,7 +58,7 @@ public final class EmbeddedBackend: Sendable {
 
     /// Stops accepting connections, lets requests in flight finish, and returns when it is down.
     public func stop() async {
-        server.cancel()
+        await services.triggerGracefulShutdown()
         _ = await server.result
     }
 }
