@@ -11,7 +11,7 @@ final class FormDemo: Screen {
     private let submit = Button("Done")
 
     init() {
-        super.init(title: "Form", content: Stack([]))
+        super.init(title: "Form")
         content = Stack(spacing: 1, [
             Label("Tab or ↓ moves between fields; ←/→, Home/End, Backspace and Delete edit.", role: .hint),
             name, password, age, remember, Row([submit]),

@@ -15,7 +15,7 @@ final class GalleryScreen: Screen {
     ]
 
     init() {
-        super.init(title: "Gallery", content: Stack(spacing: 1, []))
+        super.init(title: "Gallery")
         list.sections = [ListSection("WIDGETS", items: demos.map { ListItem($0.title, details: [$0.detail], accessory: .disclosure) })]
         list.onSelect = { [weak self] index in self?.open(index.row) }
         content = Stack(spacing: 1, [

@@ -10,7 +10,7 @@ final class ListDemo: Screen {
     private let players = (1...30).map { "Player \($0)" }
 
     init() {
-        super.init(title: "Lists", content: Stack([]))
+        super.init(title: "Lists")
         content = Stack(spacing: 1, [Label("Enter picks a position; Space ticks a player.", role: .hint), list])
         list.onSelect = { [weak self] index in self?.select(index) }
         list.onToggle = { [weak self] index in self?.toggle(index) }

@@ -11,7 +11,7 @@ final class ListStateDemo: Screen {
         let list = ListView(sections: [ListSection(items: (1...5).map { ListItem("Row \($0)") })])
         var retry: () -> Void = {}
         container = ListStateContainer(content: list, actionTitle: "Retry") { retry() }
-        super.init(title: "List states", content: Stack([]))
+        super.init(title: "List states")
         content = Stack(spacing: 1, [Label("n shows the next state; Retry goes back to loading.", role: .hint), container])
         keyBindings = [KeyBinding(.character("n"), "Next state") { [weak self] in self?.step(to: nil) }]
         retry = { [weak self] in self?.step(to: 0) }

@@ -8,7 +8,7 @@ final class ModalDemo: Screen {
     private var seconds = 0
 
     init() {
-        super.init(title: "Alerts and sheets", content: Stack([]))
+        super.init(title: "Alerts and sheets")
         content = Stack(spacing: 1, [
             Label("a alert · c confirm · s sheet · p picker · l loading (2 s)", role: .hint),
             result,
@@ -54,10 +54,9 @@ final class ModalDemo: Screen {
 
     private func load() {
         guard let app else { return }
-        let clock = ContinuousClock()
         app.perform { [weak self] in
-            try? await clock.sleep(for: .seconds(2))
-            self?.result.text = "Loaded after 2 seconds; keys typed meanwhile ran afterwards."
+            try? await app.sleep(for: .seconds(2))
+            self?.result.text = "Loaded after 2 seconds; keys other than ^C were ignored meanwhile."
         }
     }
 }

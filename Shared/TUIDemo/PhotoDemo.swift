@@ -11,11 +11,11 @@ final class PhotoDemo: Screen {
         let cardPhoto = CardPhoto.outline(in: scene.size).flatMap { try? CardPhoto.make(from: scene, outline: $0) }
         let front = CardFace(title: "Front", photo: cardPhoto, placeholder: "No front photo")
         let back = CardFace(title: "Back", placeholder: "No back photo")
-        super.init(title: "Photos", content: Stack([]))
+        super.init(title: "Photos")
         content = Stack(spacing: 1, [
             Label("Half-block cells, two pixels each; NO_COLOR=1 shows the monochrome mode.", role: .hint),
             photo,
-            Row(spacing: 1, [front, back], widths: [nil, nil]),
+            Row(spacing: 1, [front, back]),
         ])
     }
 }

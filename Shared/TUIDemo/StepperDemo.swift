@@ -11,7 +11,7 @@ final class StepperDemo: Screen {
     private var timer: TimerToken?
 
     init() {
-        super.init(title: "Stepper and score", content: Stack([]))
+        super.init(title: "Stepper and score")
         content = Stack(spacing: 1, [
             Label("←/→ or -/+ change the focused score; Tab switches team.", role: .hint),
             board, teamA, teamB, clockLabel,

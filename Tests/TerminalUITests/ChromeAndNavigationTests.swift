@@ -12,7 +12,7 @@ struct ChromeAndNavigationTests {
         await driver.start(screen)
 
         let expected = [" Football Gather · MVC · Players", " Hello"] + Array(repeating: "", count: 14)
-            + [" Synced 3 cards", "a Add  ? Help  q Quit"]
+            + [" Synced 3 cards", "a Add                                         ? Help  q Quit"]
         #expect(driver.screen == expected.joined(separator: "\n"))
     }
 
@@ -67,8 +67,8 @@ struct ChromeAndNavigationTests {
         let shown = driver.screen
         await driver.press(.character("x"))
 
-        #expect(shown.contains("d             Delete"))
-        #expect(shown.contains("Esc  q        Quit"))
+        #expect(shown.contains("d         Delete"))
+        #expect(shown.contains("Esc q     Quit"))
         #expect(!driver.shows("Keys"))
     }
 
@@ -84,7 +84,36 @@ struct ChromeAndNavigationTests {
         await driver.press(.character("a"), .character("d"))
 
         #expect(added == 1)
-        #expect(driver.line(17) == "a Add  d Delete  ? Help  q Quit")
+        #expect(driver.line(17) == "a Add  d Delete                               ? Help  q Quit")
+    }
+
+    @Test func atTheSmallestSizeHelpAndBackAlwaysFitAndHelpListsEverything() async {
+        let driver = makeDriver()
+        let actions = ["Add", "Select", "Delete", "Reload", "Confirm players", "Sort", "Export"].enumerated().map { index, title in
+            KeyBinding(.character(Character(UnicodeScalar(UInt8(97 + index)))), title) {}
+        }
+        await driver.start(TestScreen([Label("x")], keyBindings: actions))
+
+        let bar = driver.line(17)
+        await driver.press(.character("?"))
+
+        #expect(bar.hasSuffix("? Help  q Quit"))
+        #expect(bar.hasPrefix("a Add  b Select"))
+        for action in actions {
+            #expect(driver.shows(action.title), "help shows \(action.title)")
+        }
+        #expect(driver.shows("Quit now"))
+    }
+
+    @Test func clickingHelpInTheKeyBarOpensItEvenFromATextField() async {
+        let driver = makeDriver()
+        let field = TextField(label: "Name")
+        await driver.start(TestScreen([field]))
+
+        await driver.click(x: 50, y: 17)
+
+        #expect(field.text.isEmpty)
+        #expect(driver.shows("any key closes"))
     }
 
     @Test func clickingAKeyInTheKeyBarRunsIt() async {
@@ -95,6 +124,18 @@ struct ChromeAndNavigationTests {
         await driver.click(x: 2, y: 17)
 
         #expect(added == 1)
+    }
+
+    @Test func aHiddenAlertTakesNoKeysWhileTheTerminalIsTooSmall() async {
+        let driver = makeDriver()
+        var deleted = false
+        await driver.start(TestScreen([Label("x")]))
+        driver.app.showAlert(title: "Delete", message: "Sure?", buttons: [AlertButton("Delete", role: .destructive) { deleted = true }])
+
+        await driver.resize(to: Size(columns: 30, rows: 10))
+        await driver.press(.enter)
+
+        #expect(!deleted)
     }
 
     @Test func aTinyTerminalSaysSoAndRecoversWhenEnlarged() async {
@@ -109,7 +150,7 @@ struct ChromeAndNavigationTests {
         #expect(small.contains("Terminal too small: need at least"))
         #expect(small.contains("60×18"))
         #expect(small.contains("(now 40×10)"))
-        #expect(driver.app.isRunning, "keys other than ^C wait while the terminal is too small")
+        #expect(driver.app.isRunning, "keys other than ^C are ignored while the terminal is too small")
         #expect(driver.line(0).contains("Players"))
         #expect(driver.backend.grid.size == Size(columns: 80, rows: 24))
     }

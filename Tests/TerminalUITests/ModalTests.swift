@@ -17,9 +17,9 @@ struct ModalTests {
         #expect(driver.shows("Delete player"))
         #expect(driver.shows("[ Delete ]  [ Cancel ]"))
 
-        await driver.press(.character("a"), .right, .enter)
+        await driver.press(.character("a"), .left, .enter)
 
-        #expect(chosen == ["Cancel"])
+        #expect(chosen == ["Delete"])
         #expect(screenKeys == 0)
         #expect(!driver.shows("Delete player"))
     }
@@ -97,7 +97,7 @@ struct ModalTests {
         #expect(cancelled == 1)
     }
 
-    @Test func workShowsLoadingHoldsKeysAndReleasesThemAfter() async {
+    @Test func workShowsLoadingAndIgnoresKeysMeanwhile() async {
         let driver = makeDriver()
         let field = TextField(label: "Name")
         await driver.start(TestScreen([field]))
@@ -111,9 +111,35 @@ struct ModalTests {
         await driver.settle()
 
         #expect(whileLoading.contains("⠋ Loading..."))
-        #expect(!whileLoading.contains("Name  x"))
-        #expect(field.text == "x")
+        #expect(field.text == "")
         #expect(!driver.shows("Loading..."))
+    }
+
+    @Test func aDestructiveConfirmationStartsOnCancel() async {
+        let driver = makeDriver()
+        var chosen: [String] = []
+        await driver.start(TestScreen([Label("x")]))
+        driver.app.showAlert(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
+            AlertButton("Delete", role: .destructive) { chosen.append("Delete") },
+            AlertButton("Cancel", role: .cancel) { chosen.append("Cancel") },
+        ])
+
+        await driver.press(.enter)
+
+        #expect(chosen == ["Cancel"])
+    }
+
+    @Test func emptyPickersAndSheetsStillTakeKeys() async {
+        let driver = makeDriver()
+        await driver.start(TestScreen([Label("x")]))
+        var done: [[Int]] = []
+        driver.app.present(ColumnPicker(title: "Empty", columns: [[]], selection: [5], onDone: { done.append($0) }))
+        await driver.press(.up, .down, .right, .left, .enter)
+        driver.app.present(ActionSheet(title: "Nothing", buttons: []))
+        await driver.press(.down, .enter)
+
+        #expect(done == [[0]])
+        #expect(!driver.shows("Nothing"))
     }
 
     @Test func theSpinnerTurnsWithTheClock() async {
@@ -121,13 +147,17 @@ struct ModalTests {
         await driver.start(TestScreen([Label("x")]))
         let gate = Gate()
         driver.app.perform { await gate.wait() }
+        driver.app.render()
 
+        let animatingWhileLoading = driver.app.nextTimerDeadline != nil
         await driver.clockOnly(advance: .milliseconds(300))
         let turned = driver.screen
         await gate.open()
         await driver.settle()
 
+        #expect(animatingWhileLoading)
         #expect(turned.contains("⠸ Loading..."))
+        #expect(driver.app.nextTimerDeadline == nil, "no spinner, no redraws")
     }
 }
 

@@ -59,7 +59,7 @@ struct TimerAndPhotoTests {
         let back = CardFace(title: "Back", placeholder: "No back photo")
         var opened = 0
         back.onSelect = { opened += 1 }
-        await driver.start(TestScreen([Row(spacing: 1, [front, back], widths: [nil, nil])]))
+        await driver.start(TestScreen([Row(spacing: 1, [front, back])]))
 
         await driver.press(.tab, .enter)
 

@@ -13,7 +13,8 @@ open class Screen {
     public internal(set) weak var app: TerminalApp?
     public private(set) weak var focusedView: View?
 
-    public init(title: String, content: View, keyBindings: [KeyBinding] = []) {
+    /// Without `content`, the screen starts empty: a subclass sets it once its views exist.
+    public init(title: String, content: View = Stack([]), keyBindings: [KeyBinding] = []) {
         self.title = title
         self.content = content
         self.keyBindings = keyBindings

@@ -1,3 +1,4 @@
+import Foundation
 import Imaging
 
 /// The run loop of a terminal app: it owns the screen stack, reads input, runs timers on the
@@ -12,7 +13,7 @@ public final class TerminalApp {
     public let appName: String
     public let patternName: String
     public let navigation = NavigationStack()
-    /// What `--no-color` asked for; otherwise the terminal decides, once it is started.
+    /// Monochrome for `--no-color` or `NO_COLOR`; otherwise the terminal decides, once started.
     private let requestedColorMode: ColorMode?
     public var colorMode: ColorMode { requestedColorMode ?? backend.colorMode }
     public var theme: Theme { colorMode == .monochrome ? .monochrome : .colour }
@@ -28,8 +29,8 @@ public final class TerminalApp {
     private var work: [Int: Task<Void, Never>] = [:]
     private var nextWorkID = 0
     private var loadingCount = 0
-    private var keysWaitingForLoading: [Key] = []
-    private var spinnerTimer: TimerToken?
+    /// Redraws ten times a second while a spinner is on screen.
+    private var animationTimer: TimerToken?
     private var finished: CheckedContinuation<Void, Never>?
     private var timerLoop: Task<Void, Never>?
     /// In a real run the app sleeps until its timers are due; a script driver fires them itself.
@@ -48,7 +49,8 @@ public final class TerminalApp {
         self.patternName = patternName
         self.backend = backend
         time = AppTime(clock)
-        requestedColorMode = colorMode
+        let noColor = ProcessInfo.processInfo.environment["NO_COLOR"].map { !$0.isEmpty } == true
+        requestedColorMode = colorMode ?? (noColor ? .monochrome : nil)
         navigation.app = self
     }
 
@@ -68,7 +70,9 @@ public final class TerminalApp {
             self.quit()
         }
         scheduleTimerLoop()
-        await withCheckedContinuation { finished = $0 }
+        if isRunning {
+            await withCheckedContinuation { finished = $0 }
+        }
         input.cancel()
         timerLoop?.cancel()
         for task in work.values { task.cancel() }
@@ -93,16 +97,16 @@ public final class TerminalApp {
         switch event {
         case .key(.control("c")):
             quit()
-        case .key(let key) where loadingCount > 0:
-            // Loading blocks input: keys wait until it is over.
-            if keysWaitingForLoading.count < 32 { keysWaitingForLoading.append(key) }
+        case .resize:
+            lastFrame = nil
+        case _ where loadingCount > 0 || isTooSmall:
+            // While loading, or while nothing can be seen, input other than ^C is ignored:
+            // acting on it later, against whatever the work left behind, would surprise.
+            break
         case .key(let key):
             handle(key)
         case .click(let point):
-            guard loadingCount == 0 else { break }
             click(at: point)
-        case .resize:
-            lastFrame = nil
         }
         setNeedsRender()
         render()
@@ -113,13 +117,17 @@ public final class TerminalApp {
             _ = modal.handle(key)
             return
         }
-        guard let screen = navigation.top, !isTooSmall else { return }
+        guard let screen = navigation.top else { return }
         if screen.handle(key) { return }
         switch key {
         case .escape, .character("q"): screen.goBack()
-        case .character("?"): present(HelpOverlay(bindings: screen.keyBindings, isRoot: navigation.screens.count == 1))
+        case .character("?"): showHelp(for: screen)
         default: break
         }
+    }
+
+    private func showHelp(for screen: Screen) {
+        present(HelpOverlay(bindings: screen.keyBindings, isRoot: navigation.screens.count == 1))
     }
 
     private func click(at point: Point) {
@@ -129,7 +137,7 @@ public final class TerminalApp {
             }
             return
         }
-        guard let screen = navigation.top, !isTooSmall else { return }
+        guard let screen = navigation.top else { return }
         if point.y == backend.size.rows - 1, let binding = keyBarSlot(at: point.x, of: screen) {
             if binding.isEnabled { binding.action() }
             return
@@ -165,15 +173,13 @@ public final class TerminalApp {
         self.work[id] = Task {
             await work()
             self.work[id] = nil
-            if showingLoading { self.endLoading() }
+            if showingLoading { self.loadingCount -= 1 }
+            guard self.isRunning else { return }
             self.setNeedsRender()
             self.render()
         }
         setNeedsRender()
     }
-
-    /// Whether no work is in flight.
-    public var isIdle: Bool { work.isEmpty }
 
     /// Waits until every piece of work started so far, and any it started in turn, is done.
     public func waitForWork() async {
@@ -186,21 +192,12 @@ public final class TerminalApp {
 
     private func beginLoading() {
         loadingCount += 1
-        if spinnerTimer == nil {
-            spinnerTimer = every(.milliseconds(100)) { [weak self] in self?.setNeedsRender() }
-        }
     }
 
-    private func endLoading() {
-        loadingCount -= 1
-        guard loadingCount == 0 else { return }
-        spinnerTimer?.cancel()
-        spinnerTimer = nil
-        let waiting = keysWaitingForLoading
-        keysWaitingForLoading = []
-        for key in waiting where loadingCount == 0 {
-            handle(key)
-        }
+    /// Waits on the app's clock: work that waits this way is timed by the script driver's
+    /// clock in tests.
+    public func sleep(for duration: Duration) async throws {
+        try await time.sleep(time.elapsed() + duration)
     }
 
     // MARK: Timers
@@ -267,15 +264,23 @@ public final class TerminalApp {
     public func render() {
         guard needsRender else { return }
         needsRender = false
-        let frame = composeFrame()
+        let (frame, animates) = composeFrame()
         backend.draw(frame.changes(since: lastFrame))
         lastFrame = frame
+        // A spinner on screen turns: redraw ten times a second while there is one.
+        if animates, animationTimer == nil {
+            animationTimer = every(.milliseconds(100)) {}
+        } else if !animates, let timer = animationTimer {
+            timer.cancel()
+            animationTimer = nil
+        }
     }
 
     /// The last frame drawn.
-    public var screen: CellGrid { lastFrame ?? CellGrid(size: backend.size) }
+    public var currentFrame: CellGrid { lastFrame ?? CellGrid(size: backend.size) }
 
-    private func composeFrame() -> CellGrid {
+    /// The frame, and whether something on it moves.
+    private func composeFrame() -> (CellGrid, Bool) {
         let surface = Canvas.Surface(size: backend.size)
         let canvas = Canvas(surface: surface, frame: Rect(size: backend.size))
         let context = DrawContext(theme: theme, colorMode: colorMode, elapsed: time.elapsed())
@@ -291,10 +296,10 @@ public final class TerminalApp {
                 let box = canvas.subcanvas(canvas.bounds.centred(Size(columns: 20, rows: 3)))
                 box.fill()
                 box.box(style: theme.frame)
-                box.centredText("\(Spinner.frame(at: context.elapsed)) Loading...", y: 1, style: theme.accent)
+                Spinner().render(in: box.subcanvas(Rect(x: 1, y: 1, width: 18, height: 1)), context: context)
             }
         }
-        return surface.grid
+        return (surface.grid, surface.isAnimated)
     }
 
     private func drawTooSmall(in canvas: Canvas) {
@@ -324,32 +329,42 @@ public final class TerminalApp {
         drawKeyBar(for: screen, in: canvas.subcanvas(keyRow))
     }
 
-    /// The key bar's slots: the screen's actions in their fixed order, then help and back.
-    private func keyBarSlots(for screen: Screen) -> [KeyBinding] {
+    /// The key bar: the screen's actions from the left in their fixed order, help and back
+    /// always at the right; actions that do not fit are left out (help lists them all).
+    private func keyBarLayout(for screen: Screen, width: Int) -> [(binding: KeyBinding, x: Int, width: Int)] {
         let back = navigation.screens.count == 1 ? "Quit" : "Back"
-        return screen.keyBindings + [
-            KeyBinding(.character("?"), "Help") { [weak self] in self?.handle(.character("?")) },
+        let fixed = [
+            KeyBinding(.character("?"), "Help") { [weak self] in self?.showHelp(for: screen) },
             KeyBinding(.character("q"), back) { screen.goBack() },
         ]
+        func slotWidth(_ binding: KeyBinding) -> Int { TextWidth.of(binding.key.label) + TextWidth.of(binding.title) + 3 }
+        let fixedWidth = fixed.map(slotWidth).reduce(0, +)
+        var layout: [(binding: KeyBinding, x: Int, width: Int)] = []
+        var x = 0
+        for binding in screen.keyBindings where x + slotWidth(binding) <= width - fixedWidth {
+            layout.append((binding, x, slotWidth(binding)))
+            x += slotWidth(binding)
+        }
+        // Flush right: the last slot needs no gap after it.
+        x = max(width - fixedWidth + 2, x)
+        for binding in fixed {
+            layout.append((binding, x, slotWidth(binding)))
+            x += slotWidth(binding)
+        }
+        return layout
     }
 
     private func drawKeyBar(for screen: Screen, in canvas: Canvas) {
         canvas.fill(style: theme.keyBar)
-        var x = 0
-        for binding in keyBarSlots(for: screen) {
+        for slot in keyBarLayout(for: screen, width: canvas.size.columns) {
+            let binding = slot.binding
             let keyStyle = binding.isEnabled ? theme.keyName : theme.disabled.reversed()
-            x += canvas.text(binding.key.label, at: Point(x: x, y: 0), style: keyStyle)
-            x += canvas.text(" " + binding.title + "  ", at: Point(x: x, y: 0), style: binding.isEnabled ? theme.keyBar : theme.keyBar.dim())
+            let keyWidth = canvas.text(binding.key.label, at: Point(x: slot.x, y: 0), style: keyStyle)
+            canvas.text(" " + binding.title, at: Point(x: slot.x + keyWidth, y: 0), style: binding.isEnabled ? theme.keyBar : theme.keyBar.dim())
         }
     }
 
     private func keyBarSlot(at column: Int, of screen: Screen) -> KeyBinding? {
-        var x = 0
-        for binding in keyBarSlots(for: screen) {
-            let width = TextWidth.of(binding.key.label) + TextWidth.of(binding.title) + 3
-            if (x..<(x + width)).contains(column) { return binding }
-            x += width
-        }
-        return nil
+        keyBarLayout(for: screen, width: backend.size.columns).first { ($0.x..<($0.x + $0.width)).contains(column) }?.binding
     }
 }

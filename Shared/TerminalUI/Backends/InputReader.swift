@@ -35,6 +35,7 @@ final class InputReader: @unchecked Sendable {
             let ready = poll(&descriptor, 1, decoder.hasPending ? 30 : 100)
             if ready > 0 {
                 let count = read(STDIN_FILENO, &buffer, buffer.count)
+                if count < 0, errno == EINTR || errno == EAGAIN { continue }
                 // End of input (the terminal went away): end like Ctrl-C.
                 guard count > 0 else {
                     continuation.yield(.key(.control("c")))

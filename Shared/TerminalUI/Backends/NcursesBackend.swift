@@ -13,7 +13,6 @@ public final class NcursesBackend: TerminalBackend {
     public private(set) var size = Size(columns: 80, rows: 24)
     public private(set) var colorMode = ColorMode.monochrome
     private var isActive = false
-    private var pairs: [ColorPair: Int32] = [:]
     private var reader: InputReader?
     private var signalSources: [any DispatchSourceSignal] = []
     private let stream: AsyncStream<InputEvent>
@@ -35,6 +34,8 @@ public final class NcursesBackend: TerminalBackend {
         TerminalRestorer.shared.arm()
         raw()
         noecho()
+        // Input is read by our own thread: ncurses must not cut refreshes short looking for it.
+        typeahead(-1)
         nonl()
         curs_set(0)
         if has_colors() {
@@ -57,6 +58,7 @@ public final class NcursesBackend: TerminalBackend {
         reader = nil
         for source in signalSources { source.cancel() }
         signalSources = []
+        for signalNumber in [SIGWINCH, SIGTERM, SIGINT, SIGHUP] { signal(signalNumber, SIG_DFL) }
         writeControl("\u{1B}[?1006l\u{1B}[?1000l")
         curs_set(1)
         endwin()
@@ -109,11 +111,6 @@ public final class NcursesBackend: TerminalBackend {
         }
     }
 
-    private struct ColorPair: Hashable {
-        let foreground: Int32
-        let background: Int32
-    }
-
     private func attributesAndPair(for style: Style) -> (attr_t, Int32) {
         var attributes: attr_t = 0
         if style.isBold { attributes |= cnc_bold() }
@@ -121,10 +118,8 @@ public final class NcursesBackend: TerminalBackend {
         if style.isReversed { attributes |= cnc_reverse() }
         if style.isUnderlined { attributes |= cnc_underline() }
         guard colorMode != .monochrome else { return (attributes, 0) }
-        let key = ColorPair(foreground: colorNumber(style.foreground), background: colorNumber(style.background))
-        if let pair = pairs[key] { return (attributes, pair) }
-        let pair = alloc_pair(key.foreground, key.background)
-        pairs[key] = max(pair, 0)
+        // alloc_pair finds a pair already made, or makes one (reusing the oldest when all are taken).
+        let pair = alloc_pair(colorNumber(style.foreground), colorNumber(style.background))
         return (attributes, max(pair, 0))
     }
 
@@ -133,10 +128,16 @@ public final class NcursesBackend: TerminalBackend {
     private func colorNumber(_ color: TerminalColor) -> Int32 {
         switch color {
         case .standard: -1
+        // With direct colour every number is an RGB value, palette entries included.
+        case .palette(let index) where colorMode == .truecolor: Self.direct(XtermPalette256.colour(of: index))
         case .palette(let index): Int32(index)
-        case .rgb(let rgb) where colorMode == .truecolor: Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
+        case .rgb(let rgb) where colorMode == .truecolor: Self.direct(rgb)
         case .rgb(let rgb): Int32(XtermPalette256.nearest(to: rgb))
         }
+    }
+
+    private static func direct(_ rgb: RGB) -> Int32 {
+        Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
     }
 
     private func writeControl(_ sequence: String) {

@@ -7,7 +7,7 @@ public final class ActionSheet: Modal {
 
     public init(title: String, buttons: [AlertButton]) {
         self.title = title
-        self.buttons = buttons
+        self.buttons = buttons.isEmpty ? [AlertButton("Cancel", role: .cancel)] : buttons
     }
 
     override public func size(in screen: Size) -> Size {

@@ -31,6 +31,11 @@ public final class Alert: Modal {
         self.title = title
         self.message = message
         self.buttons = buttons.isEmpty ? [AlertButton("OK")] : buttons
+        super.init()
+        // When a choice destroys something, a reflex Enter must not be the one that does it.
+        if self.buttons.contains(where: { $0.role == .destructive }), let cancel = self.buttons.firstIndex(where: { $0.role == .cancel }) {
+            highlighted = cancel
+        }
     }
 
     override public func size(in screen: Size) -> Size {

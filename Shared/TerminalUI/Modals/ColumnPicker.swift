@@ -13,6 +13,8 @@ public final class ColumnPicker: Modal {
 
     public init(title: String, columns: [[String]], selection: [Int], onDone: @escaping ([Int]) -> Void, onCancel: @escaping () -> Void = {}) {
         self.title = title
+        // At least one column, and a value in each, so every key has something to act on.
+        let columns = columns.isEmpty ? [[""]] : columns.map { $0.isEmpty ? [""] : $0 }
         self.columns = columns
         self.selection = zip(columns, selection + Array(repeating: 0, count: max(columns.count - selection.count, 0)))
             .map { values, index in min(max(index, 0), max(values.count - 1, 0)) }

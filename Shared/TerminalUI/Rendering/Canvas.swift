@@ -3,6 +3,8 @@
 public struct Canvas {
     final class Surface {
         var grid: CellGrid
+        /// Set when something drawn moves with time, so the app keeps redrawing.
+        var isAnimated = false
         init(size: Size) { grid = CellGrid(size: size) }
     }
 
@@ -22,6 +24,11 @@ public struct Canvas {
     public func subcanvas(_ rect: Rect) -> Canvas {
         let absolute = Rect(x: frame.x + rect.x, y: frame.y + rect.y, width: rect.width, height: rect.height)
         return Canvas(surface: surface, frame: absolute.intersection(frame))
+    }
+
+    /// Asks for the frame to be redrawn ten times a second while this stays on screen.
+    public func requestAnimation() {
+        surface.isAnimated = true
     }
 
     /// Fills `rect` (the whole canvas by default) with blanks in `style`.

@@ -30,14 +30,6 @@ public struct Style: Hashable, Sendable {
     public func reversed() -> Style { with { $0.isReversed = true } }
     public func underlined() -> Style { with { $0.isUnderlined = true } }
 
-    /// Without colours: what is left in monochrome (`NO_COLOR`, `--no-color`).
-    public var monochrome: Style {
-        with {
-            $0.foreground = .standard
-            $0.background = .standard
-        }
-    }
-
     private func with(_ change: (inout Style) -> Void) -> Style {
         var copy = self
         change(&copy)

@@ -4,13 +4,11 @@ import Foundation
 /// How many cells text takes: 2 for wide characters (CJK, emoji), 0 for combining marks and
 /// controls, 1 otherwise — the terminal's own measure, so layouts stay aligned.
 public enum TextWidth {
+    /// The width ncurses itself assumes (wcwidth of the first code point), so that what the
+    /// canvas lays out and what the terminal is told agree: "🎉" is 2, "❤️" (a text-style heart
+    /// with a variation selector) is 1.
     public static func of(_ character: Character) -> Int {
-        let scalars = character.unicodeScalars
-        guard let first = scalars.first else { return 0 }
-        // An emoji shown as a picture is two cells wide, whatever wcwidth says of its first code point.
-        if scalars.contains(where: { $0.value == 0xFE0F }) || first.properties.isEmojiPresentation {
-            return 2
-        }
+        guard let first = character.unicodeScalars.first else { return 0 }
         _ = utf8Locale
         return max(Int(cnc_wcwidth(wchar_t(bitPattern: first.value))), 0)
     }
@@ -32,12 +30,6 @@ public enum TextWidth {
             used += next
         }
         return result + "…"
-    }
-
-    /// `text` cut or padded with spaces to exactly `width` cells.
-    public static func fit(_ text: String, to width: Int) -> String {
-        let cut = truncate(text, to: width)
-        return cut + String(repeating: " ", count: max(width - of(cut), 0))
     }
 
     /// Splits text into lines of at most `width` cells, breaking at spaces where it can.

@@ -13,7 +13,7 @@ public final class Button: View {
 
     override public var isFocusable: Bool { isEnabled }
 
-    var preferredWidth: Int { TextWidth.of(title) + 4 }
+    override public var preferredWidth: Int? { TextWidth.of(title) + 4 }
 
     override public func draw(in canvas: Canvas, context: DrawContext) {
         let style = !isEnabled ? context.theme.disabled : isFocused ? context.theme.highlight : context.theme.accent

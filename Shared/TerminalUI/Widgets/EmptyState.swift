@@ -21,7 +21,7 @@ public final class EmptyState: View {
             canvas.centredText(line, y: top + offset, style: context.theme.disabled)
         }
         guard !button.isHidden else { return }
-        let width = button.preferredWidth
+        let width = button.preferredWidth ?? 0
         button.render(in: canvas.subcanvas(Rect(x: (canvas.size.columns - width) / 2, y: top + lines.count + 1, width: width, height: 1)), context: context)
     }
 }

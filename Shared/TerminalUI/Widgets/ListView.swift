@@ -100,7 +100,7 @@ public final class ListView: View {
         if let highlighted, let position = lines.firstIndex(of: .row(highlighted)) {
             // Keep the highlighted row in view, with its section heading when it is just above.
             if position < scroll {
-                scroll = position > 0 && lines[position - 1] != .row(highlighted) && isHeading(lines[position - 1]) ? position - 1 : position
+                scroll = position > 0 && isHeading(lines[position - 1]) ? position - 1 : position
             }
             if position >= scroll + rows { scroll = position - rows + 1 }
         }

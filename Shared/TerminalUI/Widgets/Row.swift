@@ -1,16 +1,13 @@
-/// Views side by side on one line (buttons, mostly), separated by `spacing` columns.
+/// Views side by side (buttons, mostly), separated by `spacing` columns. Each view is as wide
+/// as it asks; views that do not say share what is left equally.
 @MainActor
 public final class Row: View {
     public var views: [View]
     public var spacing: Int
 
-    /// Each view's width; a view that cannot say is given an equal share.
-    private let widths: [Int?]
-
-    public init(spacing: Int = 2, _ views: [View], widths: [Int?]? = nil) {
+    public init(spacing: Int = 2, _ views: [View]) {
         self.views = views
         self.spacing = spacing
-        self.widths = widths ?? views.map { ($0 as? Button)?.preferredWidth }
     }
 
     override public var subviews: [View] { views }
@@ -23,12 +20,13 @@ public final class Row: View {
     }
 
     override public func draw(in canvas: Canvas, context: DrawContext) {
-        let fixed = widths.compactMap { $0 }.reduce(0, +) + spacing * max(views.count - 1, 0)
-        let shares = widths.filter { $0 == nil }.count
+        let visible = views.filter { !$0.isHidden }
+        let fixed = visible.compactMap(\.preferredWidth).reduce(0, +) + spacing * max(visible.count - 1, 0)
+        let shares = visible.filter { $0.preferredWidth == nil }.count
         let share = shares > 0 ? max((canvas.size.columns - fixed) / shares, 0) : 0
         var x = 0
-        for (view, width) in zip(views, widths) where !view.isHidden {
-            let columns = width ?? share
+        for view in visible {
+            let columns = view.preferredWidth ?? share
             view.render(in: canvas.subcanvas(Rect(x: x, y: 0, width: columns, height: canvas.size.rows)), context: context)
             x += columns + spacing
         }

@@ -26,15 +26,19 @@ public final class Stepper: View {
 
     override public func handle(_ key: Key) -> Bool {
         switch key {
-        case .left, .character("-"): step(by: -1)
-        case .right, .character("+"): step(by: 1)
+        case .left, .character("h"), .character("-"): step(by: -1)
+        case .right, .character("l"), .character("+"): step(by: 1)
         default: return false
         }
         return true
     }
 
+    /// A click on ◀ or ▶ steps; anywhere else it only takes the focus.
     override public func click(at point: Point) -> Bool {
-        step(by: point.x >= TextWidth.of(title) + 4 ? 1 : -1)
+        let decrease = TextWidth.of(title) + 2
+        let increase = decrease + 3 + String(value).count
+        if point.x == decrease { step(by: -1) }
+        if point.x == increase { step(by: 1) }
         return true
     }
 

@@ -16,6 +16,8 @@ public final class TextField: View {
     public var onSubmit: () -> Void = {}
     /// The width of the label column, so that fields of one form line up.
     public var labelWidth: Int
+    /// Columns for label and field in a `Row`; `nil` for a share of the row.
+    public var width: Int?
 
     /// Where the cursor is, in characters from the start.
     public private(set) var cursor: Int
@@ -30,6 +32,8 @@ public final class TextField: View {
     }
 
     override public var isFocusable: Bool { true }
+
+    override public var preferredWidth: Int? { width }
 
     override public func height(forWidth width: Int) -> Int? { error == nil ? 1 : 2 }
 

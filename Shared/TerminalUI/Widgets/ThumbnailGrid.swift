@@ -19,18 +19,24 @@ public final class ThumbnailGrid: View {
     public static let tileSize = Size(columns: 24, rows: 8)
 
     public var count: Int {
-        didSet { highlighted = min(highlighted, max(count - 1, 0)) }
+        didSet {
+            count = max(count, 0)
+            highlighted = min(highlighted, max(count - 1, 0))
+        }
     }
     public private(set) var highlighted = 0
     public var onSelect: (Int) -> Void = { _ in }
     /// Called with the indices in view that have no item yet.
     public var onNeedItems: (Range<Int>) -> Void = { _ in }
     private var items: [Int: GridItem] = [:]
+    /// Asked for and not given yet: never asked twice.
+    private var requested: Set<Int> = []
+    /// Decoded tiles, kept only for the tiles in view.
     private var images: [Int: ImageView] = [:]
     private var firstRow = 0
 
     public init(count: Int = 0) {
-        self.count = count
+        self.count = max(count, 0)
     }
 
     /// Gives the grid items it asked for (or fresher ones).
@@ -38,6 +44,7 @@ public final class ThumbnailGrid: View {
         for (index, item) in newItems {
             if items[index]?.thumbnail != item.thumbnail { images[index] = nil }
             items[index] = item
+            requested.remove(index)
         }
     }
 
@@ -45,6 +52,7 @@ public final class ThumbnailGrid: View {
     public func reset(count: Int) {
         items = [:]
         images = [:]
+        requested = []
         self.count = count
     }
 
@@ -61,8 +69,12 @@ public final class ThumbnailGrid: View {
         if highlightedRow < firstRow { firstRow = highlightedRow }
         if highlightedRow >= firstRow + visibleRows { firstRow = highlightedRow - visibleRows + 1 }
         let visible = (firstRow * columns)..<min((firstRow + visibleRows) * columns, count)
-        let missing = visible.filter { items[$0] == nil }
-        if let first = missing.first, let last = missing.last { onNeedItems(first..<(last + 1)) }
+        let missing = visible.filter { items[$0] == nil && !requested.contains($0) }
+        if let first = missing.first, let last = missing.last {
+            requested.formUnion(first...last)
+            onNeedItems(first..<(last + 1))
+        }
+        images = images.filter { visible.contains($0.key) }
 
         for index in visible {
             let position = index - firstRow * columns

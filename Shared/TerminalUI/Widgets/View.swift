@@ -16,6 +16,9 @@ open class View {
     /// The views inside this one, for focus order and clicks.
     open var subviews: [View] { [] }
 
+    /// Columns the view wants in a `Row`; `nil` for an equal share of what is left.
+    open var preferredWidth: Int? { nil }
+
     /// Rows the view wants at `width`; `nil` to take whatever room is left.
     open func height(forWidth width: Int) -> Int? { 1 }
 
