@@ -75,6 +75,16 @@ let package = Package(
             swiftSettings: strict
         ),
         .target(
+            name: "AppSupport",
+            dependencies: [
+                "Domain", "Storage", "Networking", "Backend", "Camera", "Imaging", "TerminalUI",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                .product(name: "Logging", package: "swift-log"),
+            ],
+            path: "Shared/AppSupport",
+            swiftSettings: strict
+        ),
+        .target(
             name: "Networking",
             dependencies: ["Domain", .product(name: "Crypto", package: "swift-crypto")],
             path: "Shared/Networking",
@@ -101,6 +111,11 @@ let package = Package(
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "CameraTests", dependencies: ["Camera", "Imaging", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "AppSupportTests",
+            dependencies: ["AppSupport", "Domain", "Storage", "Backend", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            swiftSettings: strict
+        ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Imaging", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NetworkingTests",

@@ -76,21 +76,9 @@ struct BackendCommand: AsyncParsableCommand {
         if let databasePath {
             return try SQLiteDatabase.open(at: databasePath)
         }
-        let directory = dataDirectory ?? Self.defaultDataDirectory
-        do {
-            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        } catch {
-            throw StartupError(description: "Cannot create the data folder \(directory): \(error.localizedDescription)")
-        }
+        let directory = dataDirectory ?? DataDirectory.default()
+        try DataDirectory.prepare(directory)
         return try SQLiteDatabase.open(at: URL(fileURLWithPath: directory).appendingPathComponent("backend.sqlite").path)
-    }
-
-    /// `$XDG_DATA_HOME/architecture-workshop`, or `~/.local/share/architecture-workshop`.
-    private static var defaultDataDirectory: String {
-        let environment = ProcessInfo.processInfo.environment
-        let base = environment["XDG_DATA_HOME"].flatMap { $0.isEmpty ? nil : $0 }
-            ?? FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent(".local/share").path
-        return URL(fileURLWithPath: base).appendingPathComponent("architecture-workshop").path
     }
 }
 
@@ -100,3 +88,4 @@ struct StartupError: Error, CustomStringConvertible {
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}
+

@@ -1,0 +1,115 @@
+import Backend
+import Camera
+import Domain
+import Foundation
+import Imaging
+import Logging
+import Networking
+import Storage
+
+/// Everything an app's screens need, composed once in `main`: the services as Domain protocols,
+/// the camera, and where photos are. A variant sees only this; how the pieces are made (SQLite,
+/// HTTP, an embedded server) stays here.
+public struct AppEnvironment: Sendable {
+    public let auth: any AuthService
+    public let players: any PlayersService
+    public let gathers: any GathersService
+    public let cards: any CardStore
+    public let cardSync: any CardSyncService
+    public let settings: any SettingsStore
+    public let camera: any Camera
+    /// Where the photo library starts: `--photos`, else ~/Pictures if present, else the working directory.
+    public let photosDirectory: String
+    /// The backend the apps talk to.
+    public let serverURL: URL
+    private let embeddedBackend: EmbeddedBackend?
+
+    /// What the environment is made from: the apps' shared options, resolved.
+    public struct Configuration: Sendable {
+        public var dataDirectory: String
+        public var server: URL?
+        public var photos: String?
+        public var camera: CameraChoice
+        public var latency: Duration
+        public var failureRate: Double
+
+        public init(
+            dataDirectory: String,
+            server: URL? = nil,
+            photos: String? = nil,
+            camera: CameraChoice = .testPattern,
+            latency: Duration = .zero,
+            failureRate: Double = 0
+        ) {
+            self.dataDirectory = dataDirectory
+            self.server = server
+            self.photos = photos
+            self.camera = camera
+            self.latency = latency
+            self.failureRate = failureRate
+        }
+    }
+
+    /// Builds the environment: the data folder and its databases, the embedded backend (seeded
+    /// on a new database) unless a server is named, the network conditions, and the camera.
+    public static func make(_ configuration: Configuration, logger: Logger = Logger(label: "backend")) async throws -> AppEnvironment {
+        try DataDirectory.prepare(configuration.dataDirectory)
+        let folder = URL(fileURLWithPath: configuration.dataDirectory)
+        let local = try SQLiteDatabase.open(at: folder.appendingPathComponent("app.sqlite").path)
+
+        let embedded: EmbeddedBackend?
+        let serverURL: URL
+        if let url = configuration.server {
+            embedded = nil
+            serverURL = url
+        } else {
+            let database = try SQLiteDatabase.open(at: folder.appendingPathComponent("backend.sqlite").path)
+            do {
+                embedded = try await EmbeddedBackend.start(database: database, logger: logger)
+            } catch {
+                throw AppSupportError.backendDidNotStart(reason: "\(error)")
+            }
+            serverURL = embedded?.baseURL ?? URL(fileURLWithPath: "/")
+        }
+
+        let conditions = NetworkConditions(latency: configuration.latency, failureRate: configuration.failureRate)
+        let client = APIClient(baseURL: serverURL, conditions: conditions)
+        return AppEnvironment(
+            auth: RemoteAuthService(client: client),
+            players: RemotePlayersService(client: client),
+            gathers: RemoteGathersService(client: client),
+            cards: CardRepository(database: local, thumbnailer: JPEGCardThumbnailer()),
+            cardSync: RemoteCardSyncService(client: client),
+            settings: SettingsRepository(database: local),
+            camera: await makeCamera(configuration),
+            photosDirectory: photosDirectory(configuration),
+            serverURL: serverURL,
+            embeddedBackend: embedded
+        )
+    }
+
+    /// Stops the embedded backend, if this environment started one.
+    public func shutDown() async {
+        await embeddedBackend?.stop()
+    }
+
+    private static func makeCamera(_ configuration: Configuration) async -> any Camera {
+        let folder = configuration.photos.map { FolderDevice(directory: $0) }
+        let devices: [any CaptureDevice] = switch configuration.camera {
+        case .testPattern: [TestPatternDevice()] + (folder.map { [$0] } ?? [])
+        case .folder: (folder.map { [$0] } ?? []) + [TestPatternDevice()]
+        case .none: []
+        }
+        return await CameraFactory.make(devices: devices)
+    }
+
+    private static func photosDirectory(_ configuration: Configuration) -> String {
+        if let photos = configuration.photos { return photos }
+        let pictures = FileManager.default.homeDirectoryForCurrentUser.appendingPathComponent("Pictures").path
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: pictures, isDirectory: &isDirectory), isDirectory.boolValue {
+            return pictures
+        }
+        return FileManager.default.currentDirectoryPath
+    }
+}

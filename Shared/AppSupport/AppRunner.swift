@@ -1,0 +1,79 @@
+import Foundation
+import Imaging
+import Logging
+import Storage
+import TerminalUI
+
+/// What every app's `main` does after parsing its options: logging to a file, the environment,
+/// then the first screen — in a real terminal, or headless through a key script.
+public enum AppRunner {
+    /// Runs the app until it quits; the embedded backend stops and the terminal is restored
+    /// however it ends.
+    @MainActor
+    public static func run(
+        appName: String,
+        patternName: String,
+        options: WorkshopOptions,
+        makeRoot: @MainActor (TerminalApp, AppEnvironment) -> Screen
+    ) async throws {
+        let configuration = options.configuration
+        try DataDirectory.prepare(configuration.dataDirectory)
+        try bootstrapLogging(options: options, dataDirectory: configuration.dataDirectory)
+        let environment = try await AppEnvironment.make(configuration)
+        do {
+            try await present(appName: appName, patternName: patternName, options: options, environment: environment, makeRoot: makeRoot)
+        } catch {
+            await environment.shutDown()
+            throw error
+        }
+        await environment.shutDown()
+    }
+
+    @MainActor
+    private static func present(
+        appName: String,
+        patternName: String,
+        options: WorkshopOptions,
+        environment: AppEnvironment,
+        makeRoot: @MainActor (TerminalApp, AppEnvironment) -> Screen
+    ) async throws {
+        let colorMode: ColorMode? = options.noColor ? .monochrome : nil
+        guard let scriptPath = options.script else {
+            let app = TerminalApp(appName: appName, patternName: patternName, backend: NcursesBackend(), colorMode: colorMode)
+            try await app.run(makeRoot(app, environment))
+            return
+        }
+        // Headless: scripts and their snapshots are plain text, so monochrome unless asked otherwise.
+        let script = try KeyScript(String(contentsOfFile: scriptPath, encoding: .utf8))
+        let driver = ScriptDriver(appName: appName, patternName: patternName, colorMode: colorMode ?? .monochrome)
+        await driver.start(makeRoot(driver.app, environment))
+        for screen in await play(script, with: driver) {
+            print(screen)
+        }
+    }
+
+    /// Plays the script and returns the screens to print: one per `print`, and the last one.
+    @MainActor
+    public static func play(_ script: KeyScript, with driver: ScriptDriver) async -> [String] {
+        var screens: [String] = []
+        for step in script.steps {
+            switch step {
+            case .type(let text): await driver.type(text)
+            case .keys(let keys): for key in keys { await driver.press(key) }
+            case .advance(let duration): await driver.advance(by: duration)
+            case .resize(let size): await driver.resize(to: size)
+            case .click(let point): await driver.click(x: point.x, y: point.y)
+            case .print: screens.append(driver.screen)
+            }
+        }
+        return screens + [driver.screen]
+    }
+
+    /// Sends every log to a file — `--log-file`, or app.log in the data folder — never the screen.
+    static func bootstrapLogging(options: WorkshopOptions, dataDirectory: String) throws {
+        let path = options.logFile ?? URL(fileURLWithPath: dataDirectory).appendingPathComponent("app.log").path
+        let file = try LogFile(path: path)
+        let level = options.resolvedLogLevel()
+        LoggingSystem.bootstrap { label in FileLogHandler(label: label, file: file, level: level) }
+    }
+}

@@ -1,0 +1,14 @@
+/// Why an app could not get ready, in words for the person who started it.
+public enum AppSupportError: Error, Hashable, Sendable, CustomStringConvertible {
+    case cannotWriteLog(path: String)
+    case backendDidNotStart(reason: String)
+    case storage(reason: String)
+
+    public var description: String {
+        switch self {
+        case .cannotWriteLog(let path): "Cannot write the log file \(path)."
+        case .backendDidNotStart(let reason): "The embedded backend did not start: \(reason)"
+        case .storage(let reason): reason
+        }
+    }
+}

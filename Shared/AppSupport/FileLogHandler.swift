@@ -1,0 +1,48 @@
+import Foundation
+import Logging
+
+/// swift-log to a file: a terminal app must never print logs over its own screen.
+public struct FileLogHandler: LogHandler {
+    public var logLevel: Logger.Level
+    public var metadata: Logger.Metadata = [:]
+    private let label: String
+    private let file: LogFile
+
+    public init(label: String, file: LogFile, level: Logger.Level) {
+        self.label = label
+        self.file = file
+        logLevel = level
+    }
+
+    public subscript(metadataKey key: String) -> Logger.Metadata.Value? {
+        get { metadata[key] }
+        set { metadata[key] = newValue }
+    }
+
+    public func log(event: LogEvent) {
+        let merged = metadata.merging(event.metadata ?? [:]) { _, new in new }
+        let details = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
+        let time = ISO8601DateFormatter().string(from: Date())
+        file.append("\(time) \(event.level) \(label):\(details) \(event.message)\n")
+    }
+}
+
+/// One log file, appended to from any thread.
+public final class LogFile: @unchecked Sendable {
+    private let handle: FileHandle
+    private let lock = NSLock()
+
+    /// Opens (creating it if needed) `path` for appending.
+    public init(path: String) throws(AppSupportError) {
+        let created = FileManager.default.fileExists(atPath: path) || FileManager.default.createFile(atPath: path, contents: nil)
+        guard created, let handle = FileHandle(forWritingAtPath: path) else {
+            throw .cannotWriteLog(path: path)
+        }
+        handle.seekToEndOfFile()
+        self.handle = handle
+    }
+
+    func append(_ line: String) {
+        lock.withLock { handle.write(Data(line.utf8)) }
+    }
+}

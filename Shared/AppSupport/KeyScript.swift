@@ -1,0 +1,97 @@
+import TerminalUI
+
+/// A scripted session for `--script FILE`: one step per line.
+///
+///     # comments and blank lines are ignored
+///     type demo              types the text
+///     key tab enter          presses keys: enter tab backtab esc space up down left right
+///                            home end pgup pgdn backspace delete ctrl-c, or one character
+///     advance 1s             moves the clock (ms, s or min)
+///     resize 50x15           resizes the screen
+///     click 10 4             clicks a cell (column, row from 0)
+///     print                  prints the screen here (it is also printed at the end)
+public struct KeyScript: Sendable {
+    public enum Step: Hashable, Sendable {
+        case type(String)
+        case keys([Key])
+        case advance(Duration)
+        case resize(Size)
+        case click(Point)
+        case print
+    }
+
+    public struct ParseError: Error, Hashable, CustomStringConvertible {
+        public let line: Int
+        public let reason: String
+        public var description: String { "Script line \(line): \(reason)" }
+    }
+
+    public let steps: [Step]
+
+    public init(_ text: String) throws(ParseError) {
+        var steps: [Step] = []
+        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            let line = raw.trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty, !line.hasPrefix("#") else { continue }
+            let (command, argument) = Self.split(line)
+            do {
+                steps.append(try Self.step(command, argument))
+            } catch {
+                throw ParseError(line: offset + 1, reason: error.reason)
+            }
+        }
+        self.steps = steps
+    }
+
+    private struct Reason: Error { let reason: String }
+
+    private static func split(_ line: String) -> (String, String) {
+        guard let space = line.firstIndex(of: " ") else { return (line, "") }
+        return (String(line[..<space]), String(line[line.index(after: space)...]))
+    }
+
+    private static func step(_ command: String, _ argument: String) throws(Reason) -> Step {
+        switch command {
+        case "type":
+            return .type(argument)
+        case "key":
+            let names = argument.split(separator: " ").map(String.init)
+            guard !names.isEmpty else { throw Reason(reason: "key needs at least one key name") }
+            return .keys(try names.map(key))
+        case "advance":
+            return .advance(try duration(argument))
+        case "resize":
+            let parts = argument.split(separator: "x").compactMap { Int($0) }
+            guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { throw Reason(reason: "resize takes COLUMNSxROWS, e.g. 80x24") }
+            return .resize(Size(columns: parts[0], rows: parts[1]))
+        case "click":
+            let parts = argument.split(separator: " ").compactMap { Int($0) }
+            guard parts.count == 2, parts.allSatisfy({ $0 >= 0 }) else { throw Reason(reason: "click takes a column and a row, e.g. click 10 4") }
+            return .click(Point(x: parts[0], y: parts[1]))
+        case "print":
+            return .print
+        default:
+            throw Reason(reason: "unknown command \"\(command)\" (type, key, advance, resize, click, print)")
+        }
+    }
+
+    private static let namedKeys: [String: Key] = [
+        "enter": .enter, "tab": .tab, "backtab": .backTab, "esc": .escape, "space": .character(" "),
+        "up": .up, "down": .down, "left": .left, "right": .right, "home": .home, "end": .end,
+        "pgup": .pageUp, "pgdn": .pageDown, "backspace": .backspace, "delete": .delete, "ctrl-c": .control("c"),
+    ]
+
+    private static func key(_ name: String) throws(Reason) -> Key {
+        if let key = namedKeys[name.lowercased()] { return key }
+        guard name.count == 1, let character = name.first else { throw Reason(reason: "unknown key \"\(name)\"") }
+        return .character(character)
+    }
+
+    private static func duration(_ text: String) throws(Reason) -> Duration {
+        let units: [(suffix: String, duration: (Int) -> Duration)] = [("ms", { .milliseconds($0) }), ("min", { .seconds($0 * 60) }), ("s", { .seconds($0) })]
+        for unit in units where text.hasSuffix(unit.suffix) {
+            if let value = Int(text.dropLast(unit.suffix.count)), value >= 0 { return unit.duration(value) }
+        }
+        throw Reason(reason: "advance takes a duration such as 500ms, 1s or 2min")
+    }
+}

@@ -1,0 +1,58 @@
+import AppSupport
+import Testing
+import TerminalUI
+
+@Suite("Key scripts")
+struct KeyScriptTests {
+    @Test func everyCommandIsRead() throws {
+        let sut = try KeyScript("""
+        # log in as the demo user
+        type demo
+        key tab enter q ctrl-c
+
+        advance 1s
+        advance 250ms
+        advance 2min
+        resize 50x15
+        click 10 4
+        print
+        """)
+
+        #expect(sut.steps == [
+            .type("demo"),
+            .keys([.tab, .enter, .character("q"), .control("c")]),
+            .advance(.seconds(1)), .advance(.milliseconds(250)), .advance(.seconds(120)),
+            .resize(Size(columns: 50, rows: 15)),
+            .click(Point(x: 10, y: 4)),
+            .print,
+        ])
+    }
+
+    @Test(arguments: [
+        ("jump 3", "Script line 1: unknown command \"jump\" (type, key, advance, resize, click, print)"),
+        ("\nkey enterr", "Script line 2: unknown key \"enterr\""),
+        ("advance soon", "Script line 1: advance takes a duration such as 500ms, 1s or 2min"),
+        ("resize big", "Script line 1: resize takes COLUMNSxROWS, e.g. 80x24"),
+        ("click 3", "Script line 1: click takes a column and a row, e.g. click 10 4"),
+        ("key", "Script line 1: key needs at least one key name"),
+    ])
+    func mistakesNameTheirLine(text: String, message: String) {
+        let error = #expect(throws: KeyScript.ParseError.self) { try KeyScript(text) }
+
+        #expect(error?.description == message)
+    }
+
+    @Test @MainActor func aScriptPlaysAgainstAnAppAndPrintsItsScreens() async throws {
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        let field = TextField(label: "Name")
+        await driver.start(Screen(title: "Script", content: Stack([field])))
+        let script = try KeyScript("type Ana\nprint\nkey backspace\nresize 70x20")
+
+        let screens = await AppRunner.play(script, with: driver)
+
+        #expect(screens.count == 2)
+        #expect(screens[0].contains("Name  Ana"))
+        #expect(screens[1].contains("Name  An"))
+        #expect(driver.backend.grid.size == Size(columns: 70, rows: 20))
+    }
+}
