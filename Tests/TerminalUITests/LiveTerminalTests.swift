@@ -6,12 +6,7 @@ import Testing
 @Suite("Live terminal (tmux)")
 struct LiveTerminalTests {
     @Test func theDemoDrawsInARealTerminalAndCtrlCGivesTheTerminalBack() throws {
-        let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tui-demo").path
-        try #require(FileManager.default.isExecutableFile(atPath: demo), "build tui-demo first (swift build --build-tests builds it)")
-        let session = "tui-demo-test-\(ProcessInfo.processInfo.processIdentifier)"
-        // After the demo, the pane's shell reports how it ended and what the terminal modes are.
-        let command = Self.restoreCheck(demo)
-        try tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30", command)
+        let session = try startDemo(named: "ctrl-c")
         defer { _ = try? tmux("kill-session", "-t", session) }
 
         let gallery = try waitForPane(session) { $0.contains("TerminalUI · Demo · Gallery") }
@@ -28,11 +23,7 @@ struct LiveTerminalTests {
     }
 
     @Test func sigtermAlsoGivesTheTerminalBack() throws {
-        let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tui-demo").path
-        try #require(FileManager.default.isExecutableFile(atPath: demo), "build tui-demo first (swift build --build-tests builds it)")
-        let session = "tui-demo-term-\(ProcessInfo.processInfo.processIdentifier)"
-        let command = Self.restoreCheck(demo)
-        try tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30", command)
+        let session = try startDemo(named: "sigterm")
         defer { _ = try? tmux("kill-session", "-t", session) }
         _ = try waitForPane(session) { $0.contains("Gallery") }
 
@@ -47,11 +38,17 @@ struct LiveTerminalTests {
         #expect(after.contains("MODES RESTORED"))
     }
 
-    /// Runs the demo in the pane's shell, then says how it ended and whether the terminal's
-    /// modes are exactly what they were before it started.
-    private static func restoreCheck(_ demo: String) -> String {
-        #"BEFORE=$(stty -g); TERM=xterm-256color LANG=C.UTF-8 "# + demo
+    /// Starts tui-demo in a new 100×30 tmux session and returns the session's name. After the
+    /// demo, the pane's shell says how it ended and whether the terminal's modes are exactly
+    /// what they were before it started.
+    private func startDemo(named name: String) throws -> String {
+        let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tui-demo").path
+        try #require(FileManager.default.isExecutableFile(atPath: demo), "build tui-demo first (swift build --build-tests builds it)")
+        let session = "tui-demo-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
+        let command = #"BEFORE=$(stty -g); TERM=xterm-256color LANG=C.UTF-8 "# + demo
             + #"; echo EXITED $?; [ "$(stty -g)" = "$BEFORE" ] && echo MODES RESTORED; echo DONE; sleep 30"#
+        try tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30", command)
+        return session
     }
 
     private func shell(_ command: String) throws -> String {
