@@ -64,12 +64,14 @@ public struct AppEnvironment: Sendable {
             serverURL = url
         } else {
             let database = try SQLiteDatabase.open(at: folder.appendingPathComponent("backend.sqlite").path)
+            let started: EmbeddedBackend
             do {
-                embedded = try await EmbeddedBackend.start(database: database, logger: logger)
+                started = try await EmbeddedBackend.start(database: database, logger: logger)
             } catch {
                 throw AppSupportError.backendDidNotStart(reason: "\(error)")
             }
-            serverURL = embedded?.baseURL ?? URL(fileURLWithPath: "/")
+            embedded = started
+            serverURL = started.baseURL
         }
 
         let conditions = NetworkConditions(latency: configuration.latency, failureRate: configuration.failureRate)

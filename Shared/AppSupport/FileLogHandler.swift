@@ -22,8 +22,7 @@ public struct FileLogHandler: LogHandler {
     public func log(event: LogEvent) {
         let merged = metadata.merging(event.metadata ?? [:]) { _, new in new }
         let details = merged.isEmpty ? "" : " " + merged.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: " ")
-        let time = ISO8601DateFormatter().string(from: Date())
-        file.append("\(time) \(event.level) \(label):\(details) \(event.message)\n")
+        file.append(level: event.level, line: "\(label):\(details) \(event.message)")
     }
 }
 
@@ -31,6 +30,7 @@ public struct FileLogHandler: LogHandler {
 public final class LogFile: @unchecked Sendable {
     private let handle: FileHandle
     private let lock = NSLock()
+    private let formatter = ISO8601DateFormatter()
 
     /// Opens (creating it if needed) `path` for appending.
     public init(path: String) throws(AppSupportError) {
@@ -42,7 +42,11 @@ public final class LogFile: @unchecked Sendable {
         self.handle = handle
     }
 
-    func append(_ line: String) {
-        lock.withLock { handle.write(Data(line.utf8)) }
+    /// Writes one timestamped line. A failed write (a full disk) loses the line, never the app.
+    func append(level: Logger.Level, line: String) {
+        lock.withLock {
+            let text = "\(formatter.string(from: Date())) \(level) \(line)\n"
+            try? handle.write(contentsOf: Data(text.utf8))
+        }
     }
 }

@@ -30,7 +30,7 @@ public struct KeyScript: Sendable {
 
     public init(_ text: String) throws(ParseError) {
         var steps: [Step] = []
-        for (offset, raw) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated() {
             let line = raw.trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty, !line.hasPrefix("#") else { continue }
             let (command, argument) = Self.split(line)

@@ -26,9 +26,9 @@ public struct APIError: Error, HTTPResponseError, Equatable {
         case .benchPlayersAreNotStored, .invalidCard, .thumbnailFailed:
             self.init(.badRequest, error.description)
         case .locked:
-            self.init(.serviceUnavailable, error.description)
+            self.init(.serviceUnavailable, "The server is busy. Please try again.")
         case .directoryMissing, .notWritable, .notADatabase, .cannotOpen, .diskFull, .cancelled, .database:
-            self.init(.internalServerError, error.description)
+            self.init(.internalServerError, "The server failed to handle the request.")
         }
     }
 

@@ -10,6 +10,7 @@ enum AccessToken {
         return Data(bytes).base64EncodedString()
     }
 
+    /// Lowercase SHA-256 hex: how tokens are stored, and how clients send passwords.
     static func hash(of token: String) -> String {
         SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
     }

@@ -12,6 +12,9 @@ public struct BackendRequestContext: RequestContext {
         coreContext = .init(source: source)
     }
 
+    /// The limit Hummingbird's own decoding would use; routes collect their bodies with theirs.
+    public var maxUploadSize: Int { BodyLimits.standard }
+
     /// JSON without `\/` escapes: base64 photos are full of slashes.
     public var responseEncoder: JSONEncoder { .api }
 

@@ -17,7 +17,7 @@ public enum BackendServer {
         Application(
             router: makeRouter(database: database),
             configuration: .init(address: .hostname(hostname, port: port), serverName: "architecture-workshop"),
-            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? port) },
+            onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: logger
         )
     }
@@ -30,7 +30,7 @@ public enum BackendServer {
         let cards = CardRepository(database: database, thumbnailer: JPEGCardThumbnailer())
 
         let router = Router(context: BackendRequestContext.self)
-        // Logs method, path and status only: never a header, so never a password or a token.
+        // Logs method and path only: never a header, so never a password or a token.
         router.addMiddleware {
             LogRequestsMiddleware(.info)
             APIErrorMiddleware()

@@ -45,9 +45,11 @@ public final class EmbeddedBackend: Sendable {
             try await services.run()
         }
         for await port in ports {
-            guard let url = URL(string: "http://127.0.0.1:\(port)") else { break }
+            guard port > 0, let url = URL(string: "http://127.0.0.1:\(port)") else { break }
             return EmbeddedBackend(baseURL: url, services: services, server: server)
         }
+        // No port (cancelled, or no address): make sure nothing is left running.
+        await services.triggerGracefulShutdown()
         // The stream ended without a port: the server stopped before it listened.
         let reason = switch await server.result {
         case .failure(let error): "\(error)"

@@ -1,11 +1,17 @@
 import Foundation
 import Hummingbird
+import NIOCore
 
 extension Request {
     /// The body decoded as JSON of type `T`: at most `limit` bytes (else 413); a body that is not
     /// JSON of that shape is a 400 that names what is wrong.
     mutating func decodeJSON<T: Decodable>(_ type: T.Type, limit: Int = BodyLimits.standard) async throws -> T {
-        let buffer = try await collectBody(upTo: limit)
+        let buffer: ByteBuffer
+        do {
+            buffer = try await collectBody(upTo: limit)
+        } catch is NIOTooManyBytesError {
+            throw APIError(.contentTooLarge, "The request body is larger than \(limit / (1024 * 1024)) MiB.")
+        }
         do {
             return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView))
         } catch let error as DecodingError {

@@ -23,6 +23,10 @@ public actor APIClient {
         session = URLSession(configuration: configuration)
     }
 
+    deinit {
+        session.finishTasksAndInvalidate()
+    }
+
     var isLoggedIn: Bool { token != nil }
 
     func setToken(_ newToken: String?) {
@@ -49,7 +53,16 @@ public actor APIClient {
     }
 
     private func makeURLRequest(_ request: APIRequest) throws(NetworkError) -> URLRequest {
-        let url = request.path.reduce(baseURL) { url, segment in url.appendingPathComponent(segment) }
+        // Each segment escaped on its own, "/" included: a card id "a/b" stays one segment.
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove("/")
+        let segments = request.path.map { $0.addingPercentEncoding(withAllowedCharacters: allowed) ?? $0 }
+        guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
+            throw .invalidRequest(reason: "\(baseURL) is not a server address")
+        }
+        let base = components.percentEncodedPath.hasSuffix("/") ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
+        components.percentEncodedPath = base + "/" + segments.joined(separator: "/")
+        guard let url = components.url else { throw .invalidRequest(reason: "\(request.path.joined(separator: "/")) is not a valid path") }
         var urlRequest = URLRequest(url: url)
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
@@ -72,16 +85,21 @@ public actor APIClient {
 
     private func failure(_ error: any Error) -> NetworkError {
         if error is CancellationError { return .cancelled }
+        let server = baseURL.absoluteString
         guard let urlError = error as? URLError else {
-            return .unreachable(server: baseURL.absoluteString, reason: error.localizedDescription)
+            return .invalidRequest(reason: "\(error)")
         }
         switch urlError.code {
         case .timedOut: return .timeout(after: timeout)
         case .cancelled: return .cancelled
-        case .cannotConnectToHost: return .unreachable(server: baseURL.absoluteString, reason: "connection refused")
-        case .networkConnectionLost: return .unreachable(server: baseURL.absoluteString, reason: "the connection was lost")
+        case .cannotConnectToHost: return .unreachable(server: server, reason: "connection refused")
+        case .networkConnectionLost: return .unreachable(server: server, reason: "the connection was lost")
+        case .cannotFindHost, .dnsLookupFailed: return .unreachable(server: server, reason: "unknown host")
+        case .notConnectedToInternet: return .unreachable(server: server, reason: "no network")
+        case .secureConnectionFailed: return .unreachable(server: server, reason: "the secure connection failed")
+        case .badURL, .unsupportedURL: return .invalidRequest(reason: "\(server) is not a server address")
         case .badServerResponse, .cannotParseResponse: return .malformedResponse(reason: "not a valid HTTP answer")
-        default: return .unreachable(server: baseURL.absoluteString, reason: urlError.localizedDescription)
+        default: return .unreachable(server: server, reason: "network error \(urlError.code.rawValue)")
         }
     }
 

@@ -31,7 +31,7 @@ struct APIRequest: Sendable {
         do {
             self.init(method, path, body: try JSONEncoder().encode(value), credentials: credentials)
         } catch {
-            throw .malformedResponse(reason: "the request could not be encoded: \(error)")
+            throw .invalidRequest(reason: "its body could not be encoded (\(error))")
         }
     }
 }

@@ -11,6 +11,8 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible, Lo
     /// Any other 4xx or 5xx, with the server's reason.
     case rejected(status: Int, reason: String)
     case malformedResponse(reason: String)
+    /// The request could not even be made (a bad server address, a value that cannot be sent).
+    case invalidRequest(reason: String)
     /// A failure injected by `NetworkConditions.failureRate`, to watch an app handle errors.
     case simulatedFailure
     case cancelled
@@ -23,6 +25,7 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible, Lo
         case .rejected(let status, let reason) where status >= 500: "The server failed (\(status)): \(reason)"
         case .rejected(let status, let reason): "The server refused the request (\(status)): \(reason)"
         case .malformedResponse(let reason): "The server's answer could not be read: \(reason)."
+        case .invalidRequest(let reason): "The request could not be made: \(reason)."
         case .simulatedFailure: "The request failed (a simulated network failure)."
         case .cancelled: "The request was cancelled."
         }

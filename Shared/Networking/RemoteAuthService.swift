@@ -20,18 +20,23 @@ public struct RemoteAuthService: AuthService {
     }
 
     public func register(username: String, password: String) async throws(NetworkError) {
-        let body = Credentials(username: username, password: PasswordDigest.sha256Hex(password))
+        let body = Credentials(username: Self.trimmed(username), password: PasswordDigest.sha256Hex(password))
         _ = try await client.send(APIRequest(.post, ["api", "users"], json: body, credentials: .none))
         try await login(username: username, password: password)
     }
 
     public func login(username: String, password: String) async throws(NetworkError) {
-        let credentials = APIRequest.Credentials.basic(username: username, password: PasswordDigest.sha256Hex(password))
+        let credentials = APIRequest.Credentials.basic(username: Self.trimmed(username), password: PasswordDigest.sha256Hex(password))
         let session = try await client.send(APIRequest(.post, ["api", "users", "login"], credentials: credentials)).decode(Session.self)
         await client.setToken(session.token)
     }
 
     public func logout() async {
         await client.setToken(nil)
+    }
+
+    /// Usernames are stored without surrounding blanks: " coach" and "coach" are one user.
+    private static func trimmed(_ username: String) -> String {
+        username.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 }

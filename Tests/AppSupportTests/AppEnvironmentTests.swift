@@ -2,6 +2,7 @@ import AppSupport
 import Backend
 import Domain
 import Foundation
+import Networking
 import Storage
 import TestSupport
 import Testing
@@ -74,7 +75,7 @@ struct AppEnvironmentTests {
         let folder = try TemporaryDirectory()
         let sut = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: folder.path("data"), failureRate: 1))
 
-        await #expect(throws: (any Error).self) { try await sut.cardSync.downloadCards() }
+        await #expect(throws: NetworkError.simulatedFailure) { try await sut.cardSync.downloadCards() }
         await sut.shutDown()
     }
 

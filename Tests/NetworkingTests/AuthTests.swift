@@ -56,6 +56,24 @@ struct AuthTests {
         }
     }
 
+    @Test func surroundingBlanksAreNotPartOfAUsername() async throws {
+        try await LiveBackend.run { backend in
+            _ = try await backend.session(as: " coach ", password: "secret", register: true)
+
+            _ = try await backend.session(as: "coach", password: "secret")
+        }
+    }
+
+    @Test func aUsernameWithAColonIsRefused() async throws {
+        try await LiveBackend.run { backend in
+            let auth = RemoteAuthService(client: backend.client())
+
+            await #expect(throws: NetworkError.rejected(status: 400, reason: "The username must not contain a colon or control characters.")) {
+                try await auth.register(username: "a:b", password: "secret")
+            }
+        }
+    }
+
     @Test func aShortPasswordIsRefused() async throws {
         try await LiveBackend.run { backend in
             // The client always sends a 64-character digest, so send the short password by hand.
@@ -64,7 +82,7 @@ struct AuthTests {
 
             let error = await #expect(throws: NetworkError.self) { try await client.send(request) }
 
-            #expect(error == .rejected(status: 400, reason: "The password must have at least 3 characters."))
+            #expect(error == .rejected(status: 400, reason: "The password must have 3 to 72 characters."))
         }
     }
 
@@ -94,7 +112,7 @@ struct AuthTests {
             await session.auth.logout()
 
             #expect(await !session.client.isLoggedIn)
-            await #expect(throws: NetworkError.self) { try await session.players.players() }
+            await #expect(throws: NetworkError.unauthorized(reason: "You are not logged in.")) { try await session.players.players() }
         }
     }
 
@@ -142,7 +160,9 @@ struct AuthTests {
             await #expect(throws: NetworkError.unauthorized(reason: "Invalid username or password.")) {
                 try await backend.session(as: "leaver", password: "bye")
             }
-            await #expect(throws: NetworkError.self) { try await session.players.players() }
+            await #expect(throws: NetworkError.unauthorized(reason: "The token is not valid. Please log in again.")) {
+                try await session.players.players()
+            }
         }
     }
 }

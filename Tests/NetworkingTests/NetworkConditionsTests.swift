@@ -38,3 +38,10 @@ struct NetworkConditionsTests {
         #expect(NetworkConditions(failureRate: -1).failureRate == 0)
     }
 }
+
+@Suite("Password digest")
+struct PasswordDigestTests {
+    @Test func isTheLowercaseSHA256HexTheOriginalBackendExpects() {
+        #expect(PasswordDigest.sha256Hex("demo") == "2a97516c354b68848cdbd8f54a226a0a55b21ed138e207ad6c5cbb9c00aa5aea")
+    }
+}

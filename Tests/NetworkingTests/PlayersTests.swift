@@ -56,6 +56,18 @@ struct PlayersTests {
         }
     }
 
+    @Test func aCreateAnswers201WithTheNewPathAndNoBody() async throws {
+        try await LiveBackend.run { backend in
+            let session = try await backend.session()
+
+            let created = try await session.send(.post, ["api", "players"], body: #"{"name": "Located"}"#)
+
+            #expect(created.status == 201)
+            #expect(created.location == "/api/players/9")
+            #expect(created.body.isEmpty)
+        }
+    }
+
     @Test func aPathIdThatIsNotANumberIsABadRequest() async throws {
         try await LiveBackend.run { backend in
             let session = try await backend.session()
@@ -73,7 +85,7 @@ struct PlayersTests {
 
             let error = await #expect(throws: NetworkError.self) { try await session.send(.post, ["api", "players"], body: huge) }
 
-            guard case .rejected(413, _) = error else { Issue.record("expected 413, got \(String(describing: error))"); return }
+            #expect(error == .rejected(status: 413, reason: "The request body is larger than 1 MiB."))
         }
     }
 

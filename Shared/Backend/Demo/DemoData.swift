@@ -1,4 +1,3 @@
-import Crypto
 import Domain
 import Foundation
 import Imaging
@@ -28,7 +27,7 @@ public enum DemoData {
         guard try await users.user(named: username) == nil else { return }
 
         // What the client would send for "demo": its SHA-256 hex, stored as bcrypt.
-        let sentPassword = SHA256.hash(data: Data(password.utf8)).map { String(format: "%02x", $0) }.joined()
+        let sentPassword = AccessToken.hash(of: password)
         let account: UserAccount
         do {
             account = try await users.create(username: username, passwordHash: PasswordHasher().hash(sentPassword))

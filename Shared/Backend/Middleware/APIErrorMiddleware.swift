@@ -18,9 +18,14 @@ struct APIErrorMiddleware: RouterMiddleware {
         } catch let error as APIError {
             throw error
         } catch let error as StorageError {
-            throw APIError(error)
+            let apiError = APIError(error)
+            if apiError.status.code >= 500 {
+                // The details (file paths, SQLite's words) go to the log, not to the client.
+                context.logger.error("Storage failed", metadata: ["error": "\(error)"])
+            }
+            throw apiError
         } catch is NIOTooManyBytesError {
-            throw APIError(.contentTooLarge, "The request body is too large: at most 1 MiB, or 16 MiB for cards.")
+            throw APIError(.contentTooLarge, "The request body is larger than 1 MiB.")
         } catch let error as HTTPError {
             throw APIError(error.status, error.body ?? Self.reason(for: error.status, request: request))
         } catch {

@@ -10,10 +10,10 @@ struct CardPayload: Decodable {
     let front: String
     let back: String
 
-    /// The card, once its name is set and both photos are JPEGs whose header can be read.
+    /// The card, once its name is set and both photos are JPEGs that decode.
     func validated() throws -> Card {
         let label = "Card \"\(name)\" (\(identifier))"
-        guard !identifier.trimmingCharacters(in: .whitespaces).isEmpty else {
+        guard !identifier.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw APIError.badRequest("A card has no identifier.")
         }
         guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
@@ -26,8 +26,10 @@ struct CardPayload: Decodable {
         guard let data = Data(base64Encoded: base64) else {
             throw APIError.badRequest("\(label): the \(side.rawValue) photo is not base64.")
         }
-        do {
-            _ = try JPEG.header(of: data)
+        do throws(ImagingError) {
+            // Decoded for real (small: at thumbnail size), so a damaged photo is named here.
+            guard ImageFormat(signature: data.prefix(3)) == .jpeg else { throw .unsupportedFormat }
+            _ = try JPEG.decode(data, covering: CardPhoto.thumbnailSize)
         } catch {
             throw APIError.badRequest("\(label): the \(side.rawValue) photo is not a readable JPEG. \(error.description)")
         }

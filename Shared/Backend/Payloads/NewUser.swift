@@ -15,8 +15,13 @@ struct NewUser: Decodable {
         guard Self.usernameLength.contains(trimmed.count) else {
             throw APIError.badRequest("The username must have 1 to 64 characters.")
         }
-        guard password.count >= Self.minimumPasswordLength else {
-            throw APIError.badRequest("The password must have at least 3 characters.")
+        // HTTP Basic splits "username:password" at the first colon.
+        guard !trimmed.contains(":"), !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+            throw APIError.badRequest("The username must not contain a colon or control characters.")
+        }
+        // bcrypt reads 72 bytes at most; the client sends 64 hex digits.
+        guard (Self.minimumPasswordLength...72).contains(password.utf8.count) else {
+            throw APIError.badRequest("The password must have 3 to 72 characters.")
         }
         return (trimmed, password)
     }

@@ -28,7 +28,8 @@ struct UserRoutes {
         guard let credentials = BasicCredentials(request.headers[.authorization]) else {
             throw APIError.unauthorized("Log in with HTTP Basic authentication: username and password.")
         }
-        let account = try await users.user(named: credentials.username)
+        // Names are stored trimmed, so they are looked up trimmed.
+        let account = try await users.user(named: credentials.username.trimmingCharacters(in: .whitespacesAndNewlines))
         guard try await hasher.verify(credentials.password, against: account?.passwordHash), let account else {
             throw APIError.unauthorized("Invalid username or password.")
         }
