@@ -23,10 +23,6 @@ public actor APIClient {
         session = URLSession(configuration: configuration)
     }
 
-    deinit {
-        session.finishTasksAndInvalidate()
-    }
-
     var isLoggedIn: Bool { token != nil }
 
     func setToken(_ newToken: String?) {
