@@ -1,15 +1,11 @@
 import Foundation
+import TerminalUI
 
 /// A clock whose sleeps return at once, moving its time forward and recording how long each
-/// was: code that waits on a clock, tested without waiting.
+/// was: code that waits on a clock, tested without waiting. (TerminalUI's `ManualClock` is the
+/// other test clock: there time moves only when told to.)
 public final class ImmediateClock: Clock, @unchecked Sendable {
-    public struct Instant: InstantProtocol {
-        public var offset: Duration
-
-        public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
-        public func duration(to other: Instant) -> Duration { other.offset - offset }
-        public static func < (lhs: Instant, rhs: Instant) -> Bool { lhs.offset < rhs.offset }
-    }
+    public typealias Instant = ManualClock.Instant
 
     private let lock = NSLock()
     private var current = Instant(offset: .zero)

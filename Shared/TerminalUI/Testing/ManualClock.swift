@@ -3,7 +3,12 @@ import Foundation
 /// A clock that moves only when told to: the time of scripted sessions and tests.
 public final class ManualClock: Clock, @unchecked Sendable {
     public struct Instant: InstantProtocol {
+        /// Time since the clock was made.
         public var offset: Duration
+
+        public init(offset: Duration) {
+            self.offset = offset
+        }
 
         public func advanced(by duration: Duration) -> Instant { Instant(offset: offset + duration) }
         public func duration(to other: Instant) -> Duration { other.offset - offset }
