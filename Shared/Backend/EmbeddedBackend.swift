@@ -39,7 +39,12 @@ public final class EmbeddedBackend: Sendable {
             continuation.yield(port)
         }
         // A group of one, so that `stop` can ask for a graceful shutdown (the app owns the signals).
-        let services = ServiceGroup(configuration: .init(services: [application], gracefulShutdownSignals: [], logger: logger))
+        // A client that never finishes its request must not keep the app from quitting: after a
+        // few seconds the shutdown stops waiting and cancels.
+        var configuration = ServiceGroupConfiguration(services: [application], gracefulShutdownSignals: [], logger: logger)
+        configuration.maximumGracefulShutdownDuration = .seconds(3)
+        configuration.maximumCancellationDuration = .seconds(2)
+        let services = ServiceGroup(configuration: configuration)
         let server = Task {
             defer { continuation.finish() }
             try await services.run()
@@ -58,7 +63,8 @@ public final class EmbeddedBackend: Sendable {
         throw StartError.serverDidNotStart(reason: reason)
     }
 
-    /// Stops accepting connections, lets requests in flight finish, and returns when it is down.
+    /// Stops accepting connections, lets requests in flight finish (for at most a few seconds),
+    /// and returns when it is down.
     public func stop() async {
         await services.triggerGracefulShutdown()
         _ = await server.result

@@ -7,7 +7,6 @@ import FoundationNetworking
 /// session's token in memory (never on disk), and turns every failure into a `NetworkError`.
 public actor APIClient {
     public let baseURL: URL
-    private let session: URLSession
     private let timeout: Duration
     private let conditions: NetworkConditions
     private var token: String?
@@ -17,11 +16,11 @@ public actor APIClient {
         self.baseURL = baseURL
         self.timeout = timeout
         self.conditions = conditions
-        let configuration = URLSessionConfiguration.ephemeral
-        configuration.timeoutIntervalForRequest = timeout / .seconds(1)
-        configuration.timeoutIntervalForResource = timeout / .seconds(1)
-        session = URLSession(configuration: configuration)
     }
+
+    /// One session for every client of the process: on Linux each URLSession keeps threads of
+    /// its own for good, so a session per client would pile them up. Deadlines are per request.
+    private static let session = URLSession(configuration: .ephemeral)
 
     var isLoggedIn: Bool { token != nil }
 
@@ -35,7 +34,7 @@ public actor APIClient {
         let urlRequest = try makeURLRequest(request)
         let (body, response): (Data, URLResponse)
         do {
-            (body, response) = try await session.data(for: urlRequest)
+            (body, response) = try await DataExchange.send(urlRequest, on: Self.session, deadline: timeout)
         } catch {
             throw failure(error)
         }
@@ -59,7 +58,7 @@ public actor APIClient {
         let base = components.percentEncodedPath.hasSuffix("/") ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         components.percentEncodedPath = base + "/" + segments.joined(separator: "/")
         guard let url = components.url else { throw .invalidRequest(reason: "\(request.path.joined(separator: "/")) is not a valid path") }
-        var urlRequest = URLRequest(url: url)
+        var urlRequest = URLRequest(url: url, timeoutInterval: timeout / .seconds(1))
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
         if let body = request.body {
