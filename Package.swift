@@ -5,12 +5,18 @@ import PackageDescription
 /// the workshop reads this code, so the compiler must have nothing to say about it.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
 
+/// What every app's `main.swift` needs beside its variant library.
+func appDependencies(_ variant: Target.Dependency) -> [Target.Dependency] {
+    [variant, "AppSupport", "Domain", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
+}
+
 let package = Package(
     name: "ArchitectureWorkshop",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "backend", targets: ["BackendApp"]),
         .executable(name: "tui-demo", targets: ["TUIDemo"]),
+        .executable(name: "gather-mvc", targets: ["GatherMVCApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -104,6 +110,10 @@ let package = Package(
             path: "Benchmarks/Performance/PhotoCellsCommand",
             swiftSettings: strict
         ),
+
+        // Variants: presentation only, one library per app and pattern, and its executable.
+        .target(name: "GatherMVC", dependencies: ["Domain", "TerminalUI", "AppSupport"], path: "Variants/MVC/Gather", swiftSettings: strict),
+        .executableTarget(name: "GatherMVCApp", dependencies: appDependencies("GatherMVC"), path: "Variants/MVC/GatherApp", swiftSettings: strict),
 
         // Tests of the shared modules, against real components.
         .target(name: "TestSupport", dependencies: ["TerminalUI"], path: "Tests/TestSupport", swiftSettings: strict),

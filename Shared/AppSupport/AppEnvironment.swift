@@ -22,6 +22,9 @@ public struct AppEnvironment: Sendable {
     public let photosDirectory: String
     /// The backend the apps talk to.
     public let serverURL: URL
+    /// Whether the backend is the embedded one, where the demo account (demo / demo) was made
+    /// with its database: Login hints at it.
+    public var offersDemoAccount: Bool { embeddedBackend != nil }
     private let embeddedBackend: EmbeddedBackend?
 
     /// What the environment is made from: the apps' shared options, resolved.

@@ -4,7 +4,7 @@ import Logging
 import Storage
 
 /// The options every app shares (one `@OptionGroup`), so ten apps read their command line alike.
-public struct WorkshopOptions: ParsableArguments {
+public struct WorkshopOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Use a running backend instead of the embedded one.", valueName: "url"))
     public var server: String?
 

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real thing: `tui-demo` in a tmux pane under TERM=xterm-256color, read with capture-pane,
@@ -52,29 +53,12 @@ struct LiveTerminalTests {
     }
 
     private func shell(_ command: String) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/bin/sh")
-        process.arguments = ["-c", command]
-        let output = Pipe()
-        process.standardOutput = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try ExternalCommand.run(["/bin/sh", "-c", command])
     }
 
     @discardableResult
     private func tmux(_ arguments: String...) throws -> String {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["tmux"] + arguments
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = output
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return String(decoding: data, as: UTF8.self)
+        try ExternalCommand.run(["tmux"] + arguments)
     }
 
     /// Reads the pane until `condition` holds, for at most ten seconds (a program starting up).

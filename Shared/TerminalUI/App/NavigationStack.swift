@@ -25,6 +25,14 @@ public final class NavigationStack {
         top.map(show)
     }
 
+    /// Goes back to `screen`, removing every screen above it; nothing happens if it is not in the stack.
+    public func pop(to screen: Screen) {
+        guard let index = screens.lastIndex(where: { $0 === screen }), index < screens.count - 1 else { return }
+        screens.last?.willDisappear()
+        screens.removeSubrange((index + 1)...)
+        show(screen)
+    }
+
     public func popToRoot() {
         guard screens.count > 1 else { return }
         screens.last?.willDisappear()

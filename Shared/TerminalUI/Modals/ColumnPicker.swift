@@ -10,6 +10,7 @@ public final class ColumnPicker: Modal {
     private let onCancel: () -> Void
 
     private static let visibleValues = 5
+    private static let hint = "Enter Done   Esc Cancel"
 
     public init(title: String, columns: [[String]], selection: [Int], onDone: @escaping ([Int]) -> Void, onCancel: @escaping () -> Void = {}) {
         self.title = title
@@ -25,7 +26,8 @@ public final class ColumnPicker: Modal {
     private var columnWidth: Int { (columns.flatMap { $0 }.map(TextWidth.of).max() ?? 4) + 4 }
 
     override public func size(in screen: Size) -> Size {
-        Size(columns: max(columnWidth * columns.count + 4, TextWidth.of(title) + 6), rows: Self.visibleValues + 4)
+        let widest = max(columnWidth * columns.count, TextWidth.of(title) + 2, TextWidth.of(Self.hint)) + 4
+        return Size(columns: min(widest, screen.columns - 2), rows: Self.visibleValues + 4)
     }
 
     override public func draw(in canvas: Canvas, context: DrawContext) {
@@ -44,7 +46,7 @@ public final class ColumnPicker: Modal {
                 cell.centredText(values[index], y: 0, style: style)
             }
         }
-        canvas.centredText("Enter Done   Esc Cancel", y: canvas.size.rows - 2, style: context.theme.disabled)
+        canvas.centredText(Self.hint, y: canvas.size.rows - 2, style: context.theme.disabled)
     }
 
     override public func handle(_ key: Key) -> Bool {

@@ -18,12 +18,18 @@ public final class ListStateContainer: View {
 
     /// - Parameters:
     ///   - actionTitle: the button shown with the empty and failed states ("Retry").
-    public init(content: View, actionTitle: String, action: @escaping () -> Void) {
+    public init(content: View, actionTitle: String, action: @escaping () -> Void = {}) {
         self.content = content
         emptyState = EmptyState(message: "", actionTitle: actionTitle, action: action)
         state = .loading
         super.init()
         update()
+    }
+
+    /// What the empty and failed states' button does.
+    public var action: () -> Void {
+        get { emptyState.button.action }
+        set { emptyState.button.action = newValue }
     }
 
     override public var subviews: [View] { [spinner, content, emptyState] }

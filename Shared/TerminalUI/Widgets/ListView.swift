@@ -106,13 +106,20 @@ public final class ListView: View {
         }
         scroll = min(scroll, max(lines.count - rows, 0))
         let titleWidth = titleColumnWidth(for: canvas.size.columns)
+        let detailWidths = detailColumnWidths
         for (y, line) in lines.dropFirst(scroll).prefix(rows).enumerated() {
             switch line {
             case .heading(let title):
                 canvas.text(title, at: Point(x: 0, y: y), style: context.theme.heading)
             case .row(let index):
                 let row = canvas.subcanvas(Rect(x: 0, y: y, width: canvas.size.columns, height: 1))
-                drawRow(sections[index.section].items[index.row], highlighted: index == highlighted, in: row, titleWidth: titleWidth, context: context)
+                drawRow(
+                    sections[index.section].items[index.row],
+                    highlighted: index == highlighted,
+                    in: row,
+                    columns: (titleWidth, detailWidths),
+                    context: context
+                )
             }
         }
         if scroll > 0 { canvas.text("▲", at: Point(x: canvas.size.columns - 1, y: 0), style: context.theme.disabled) }
@@ -129,7 +136,19 @@ public final class ListView: View {
         return min(widest + 2, max(width / 2, 10))
     }
 
-    private func drawRow(_ item: ListItem, highlighted: Bool, in canvas: Canvas, titleWidth: Int, context: DrawContext) {
+    /// Each detail column as wide as its widest entry, so details line up from row to row.
+    private var detailColumnWidths: [Int] {
+        var widths: [Int] = []
+        for item in sections.flatMap(\.items) {
+            for (column, detail) in item.details.enumerated() {
+                let width = TextWidth.of(detail) + 3
+                if column < widths.count { widths[column] = max(widths[column], width) } else { widths.append(width) }
+            }
+        }
+        return widths
+    }
+
+    private func drawRow(_ item: ListItem, highlighted: Bool, in canvas: Canvas, columns: (title: Int, details: [Int]), context: DrawContext) {
         let style = highlighted ? (isFocused ? context.theme.highlight : Style.plain.reversed()) : .plain
         canvas.fill(style: style)
         let marker: String = switch item.accessory {
@@ -138,10 +157,11 @@ public final class ListView: View {
         case .checkbox(let on): on ? "[x] " : "[ ] "
         }
         var x = canvas.text(" " + marker, at: Point(x: 0, y: 0), style: style)
-        canvas.text(TextWidth.truncate(item.title, to: titleWidth), at: Point(x: x, y: 0), style: style)
-        x += titleWidth
-        for detail in item.details {
-            x += canvas.text(detail + "   ", at: Point(x: x, y: 0), style: style)
+        canvas.text(TextWidth.truncate(item.title, to: columns.title), at: Point(x: x, y: 0), style: style)
+        x += columns.title
+        for (detail, width) in zip(item.details, columns.details) {
+            canvas.text(detail, at: Point(x: x, y: 0), style: style)
+            x += width
         }
         if item.accessory == .disclosure {
             canvas.text("›", at: Point(x: canvas.size.columns - 2, y: 0), style: style)

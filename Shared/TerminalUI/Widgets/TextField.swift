@@ -6,9 +6,15 @@ public final class TextField: View {
     public let label: String
     public let placeholder: String
     public let isSecure: Bool
+    /// Setting the text from outside puts the cursor after it, ready to append.
     public var text: String {
-        didSet { cursor = min(cursor, text.count) }
+        get { storage }
+        set {
+            storage = newValue
+            cursor = newValue.count
+        }
     }
+    private var storage: String
     /// An inline message under the field, e.g. why the value is invalid.
     public var error: String?
     public var onChange: (String) -> Void = { _ in }
@@ -25,7 +31,7 @@ public final class TextField: View {
     public init(label: String = "", placeholder: String = "", text: String = "", isSecure: Bool = false, labelWidth: Int? = nil) {
         self.label = label
         self.placeholder = placeholder
-        self.text = text
+        storage = text
         self.isSecure = isSecure
         self.labelWidth = labelWidth ?? (label.isEmpty ? 0 : TextWidth.of(label) + 2)
         cursor = text.count
@@ -45,7 +51,10 @@ public final class TextField: View {
         field.fill(style: style)
         if text.isEmpty {
             field.text(placeholder, at: Point(x: 0, y: 0), style: style.dim())
-            if isFocused { field.put(Cell(" ", style: style.reversed()), at: Point(x: 0, y: 0)) }
+            if isFocused {
+                // The cursor sits on the placeholder's first character without hiding it.
+                field.text(placeholder.first.map(String.init) ?? " ", at: Point(x: 0, y: 0), style: style.dim().reversed())
+            }
         } else {
             let shown = isSecure ? Array(repeating: Character("•"), count: text.count) : Array(text)
             let start = firstVisible(of: shown, width: fieldWidth)
@@ -107,8 +116,8 @@ public final class TextField: View {
         default:
             return false
         }
-        text = String(characters)
-        onChange(text)
+        storage = String(characters)
+        onChange(storage)
         return true
     }
 

@@ -1,0 +1,26 @@
+import ArgumentParser
+import TerminalUI
+
+/// What an app's `main.swift` declares: its command (name, help, version), which app and
+/// pattern it is, and its first screen. Parsing, logging, the environment and the terminal
+/// come from here, the same for all ten apps.
+public protocol WorkshopApp: AsyncParsableCommand {
+    static var appName: String { get }
+    static var patternName: String { get }
+    var options: WorkshopOptions { get }
+    @MainActor static func firstScreen(in environment: AppEnvironment) -> Screen
+}
+
+extension WorkshopApp {
+    public func run() async throws {
+        try await AppRunner.run(appName: Self.appName, patternName: Self.patternName, options: options) { _, environment in
+            Self.firstScreen(in: environment)
+        }
+    }
+
+    /// Parses the command line and runs the app: the one line of `main.swift`. (Top-level code
+    /// would pick the synchronous `main()`, which cannot run an async command.)
+    public static func launch() async {
+        await main(nil)
+    }
+}

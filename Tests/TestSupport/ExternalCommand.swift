@@ -1,0 +1,42 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs a program and returns what it printed, with posix_spawn and waitpid rather than
+/// Foundation's `Process`: on Linux, `Process.waitUntilExit()` was seen to miss the exit of a
+/// short-lived child (tmux's client) and wait forever, hanging the whole test run.
+public enum ExternalCommand {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    /// Runs `arguments[0]` (looked up in PATH) with the rest as its arguments; stdout and
+    /// stderr together. Output goes through a file, not a pipe, so a daemon the program starts
+    /// (the tmux server) cannot keep the read open.
+    @discardableResult
+    public static func run(_ arguments: [String]) throws -> String {
+        guard let program = arguments.first else { throw Failure(description: "no program to run") }
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("command-\(UUID().uuidString).out").path
+        defer { unlink(output) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, output, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, program, &actions, nil, &argv, environ)
+        guard spawned == 0 else { throw Failure(description: "cannot start \(program): \(String(cString: strerror(spawned)))") }
+
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw Failure(description: "waiting for \(program) failed: \(String(cString: strerror(errno)))") }
+        }
+        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+    }
+}

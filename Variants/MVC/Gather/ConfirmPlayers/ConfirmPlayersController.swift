@@ -1,0 +1,94 @@
+import Domain
+import TerminalUI
+
+/// Splits the chosen players into Team A and Team B (the rest stay on the bench), then
+/// creates the gather and its teams on the backend and starts it.
+@MainActor
+final class ConfirmPlayersController: Screen {
+    static let sectionOrder: [Team] = [.bench, .teamA, .teamB]
+
+    let view = ConfirmPlayersView()
+    private let players: [Player]
+    private let gathers: any GathersService
+    private let onGatherEnded: () -> Void
+    private(set) var teams: [Player.ID: Team]
+
+    init(players: [Player], gathers: any GathersService, onGatherEnded: @escaping () -> Void) {
+        self.players = players
+        self.gathers = gathers
+        self.onGatherEnded = onGatherEnded
+        teams = Dictionary(uniqueKeysWithValues: players.map { ($0.id, Team.bench) })
+        super.init(title: "Confirm Players")
+        content = view
+        view.startButton.action = { [weak self] in self?.startTapped() }
+        update()
+    }
+
+    /// The players of `team`, in the order they were chosen.
+    func members(of team: Team) -> [Player] {
+        players.filter { teams[$0.id] == team }
+    }
+
+    var canStart: Bool { !members(of: .teamA).isEmpty && !members(of: .teamB).isEmpty }
+
+    /// Moves the highlighted player one section left (-1) or right (+1).
+    func moveHighlighted(by step: Int) {
+        guard let index = view.list.highlighted else { return }
+        let team = Self.sectionOrder[index.section]
+        let player = members(of: team)[index.row]
+        let target = Self.sectionOrder[min(max(index.section + step, 0), Self.sectionOrder.count - 1)]
+        guard target != team else { return }
+        teams[player.id] = target
+        update()
+        if let section = Self.sectionOrder.firstIndex(of: target), let row = members(of: target).firstIndex(of: player) {
+            view.list.highlight(ListIndex(section: section, row: row))
+        }
+    }
+
+    func startTapped() {
+        guard canStart else { return }
+        let teamA = members(of: .teamA)
+        let teamB = members(of: .teamB)
+        app?.perform { [weak self] in
+            guard let self else { return }
+            do {
+                let gather = try await createGather(teamA: teamA, teamB: teamB)
+                navigation?.push(GatherController(gather: gather, teamA: teamA, teamB: teamB, gathers: gathers, onGatherEnded: onGatherEnded))
+            } catch {
+                status = "\(error)"
+                app?.showAlert(title: "Error", message: "Unable to create gather.")
+            }
+        }
+    }
+
+    /// The gather, then every team player added to it at once. A gather left half made by a
+    /// failure is removed again, as far as the backend lets us.
+    private func createGather(teamA: [Player], teamB: [Player]) async throws -> Gather.ID {
+        let gather = try await gathers.create()
+        let assignments = teamA.map { ($0.id, Team.teamA) } + teamB.map { ($0.id, Team.teamB) }
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { [gathers] group in
+                for (player, team) in assignments {
+                    group.addTask { try await gathers.addPlayer(player, to: gather, team: team) }
+                }
+                try await group.waitForAll()
+            }
+        } catch {
+            try? await gathers.delete(gather)
+            throw error
+        }
+        return gather
+    }
+
+    private func update() {
+        view.list.sections = Self.sectionOrder.map { team in
+            ListSection(team.title, items: members(of: team).map { ListItem($0.name, details: [$0.preferredPosition?.acronym ?? "-"]) })
+        }
+        view.startButton.isEnabled = canStart
+        keyBindings = [
+            KeyBinding(.left, "Move left") { [weak self] in self?.moveHighlighted(by: -1) },
+            KeyBinding(.right, "Move right") { [weak self] in self?.moveHighlighted(by: 1) },
+            KeyBinding(.character("s"), "Start Gather", isEnabled: canStart) { [weak self] in self?.startTapped() },
+        ]
+    }
+}

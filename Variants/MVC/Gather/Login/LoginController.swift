@@ -1,0 +1,88 @@
+import Domain
+import Foundation
+import TerminalUI
+
+/// Logs in or registers, remembers the username if asked, then shows the players.
+@MainActor
+final class LoginController: Screen {
+    let view = LoginView()
+    private let auth: any AuthService
+    private let settings: any SettingsStore
+    private let players: any PlayersService
+    private let gathers: any GathersService
+    private var hasLoadedPreferences = false
+
+    init(auth: any AuthService, settings: any SettingsStore, players: any PlayersService, gathers: any GathersService, offersDemoAccount: Bool) {
+        self.auth = auth
+        self.settings = settings
+        self.players = players
+        self.gathers = gathers
+        super.init(title: "Login")
+        content = view
+        view.demoHint.isHidden = !offersDemoAccount
+        view.usernameField.onSubmit = { [weak self] in self?.focus(self?.view.passwordField) }
+        view.passwordField.onSubmit = { [weak self] in self?.loginTapped() }
+        view.loginButton.action = { [weak self] in self?.loginTapped() }
+        view.registerButton.action = { [weak self] in self?.registerTapped() }
+        keyBindings = [
+            KeyBinding(.enter, "Login") { [weak self] in self?.loginTapped() },
+            KeyBinding(.control("r"), "Register") { [weak self] in self?.registerTapped() },
+        ]
+    }
+
+    override func willAppear() {
+        guard !hasLoadedPreferences else { return }
+        hasLoadedPreferences = true
+        app?.perform { [weak self] in await self?.loadPreferences() }
+    }
+
+    func loginTapped() {
+        submit { auth, username, password in try await auth.login(username: username, password: password) }
+    }
+
+    func registerTapped() {
+        submit { auth, username, password in try await auth.register(username: username, password: password) }
+    }
+
+    private func loadPreferences() async {
+        do {
+            let preferences = try await settings.loginPreferences()
+            view.rememberMeToggle.isOn = preferences.rememberMe
+            if let username = preferences.username {
+                view.usernameField.text = username
+                focus(view.passwordField)
+            }
+        } catch {
+            status = "Could not read the saved username: \(error)"
+        }
+    }
+
+    private func submit(_ request: @escaping @Sendable (any AuthService, String, String) async throws -> Void) {
+        let username = view.usernameField.text.trimmingCharacters(in: .whitespaces)
+        let password = view.passwordField.text
+        guard !username.isEmpty, !password.isEmpty else {
+            app?.showAlert(title: "Error", message: "Both fields are mandatory.")
+            return
+        }
+        app?.perform { [weak self] in
+            guard let self else { return }
+            do {
+                try await request(auth, username, password)
+            } catch {
+                app?.showAlert(title: "Error", message: "\(error)")
+                return
+            }
+            view.passwordField.text = ""
+            await rememberUsername(username)
+            navigation?.push(PlayerListController(players: players, gathers: gathers, auth: auth))
+        }
+    }
+
+    private func rememberUsername(_ username: String) async {
+        do {
+            try await settings.save(LoginPreferences(rememberMe: view.rememberMeToggle.isOn, username: username))
+        } catch {
+            status = "Could not remember the username: \(error)"
+        }
+    }
+}

@@ -1,0 +1,49 @@
+import Domain
+import Foundation
+import TerminalUI
+
+/// Creates a player from a name, then goes back to the list.
+@MainActor
+final class PlayerAddController: Screen {
+    let view = PlayerAddView()
+    private let players: any PlayersService
+    private let onPlayerAdded: () -> Void
+
+    init(players: any PlayersService, onPlayerAdded: @escaping () -> Void) {
+        self.players = players
+        self.onPlayerAdded = onPlayerAdded
+        super.init(title: "Add Player")
+        content = view
+        view.nameField.onChange = { [weak self] text in self?.nameDidChange(text) }
+        view.nameField.onSubmit = { [weak self] in self?.doneTapped() }
+        view.doneButton.action = { [weak self] in self?.doneTapped() }
+        nameDidChange(view.nameField.text)
+    }
+
+    func nameDidChange(_ text: String) {
+        let isValid = !trimmedName.isEmpty
+        view.doneButton.isEnabled = isValid
+        keyBindings = [KeyBinding(.enter, "Done", isEnabled: isValid) { [weak self] in self?.doneTapped() }]
+    }
+
+    func doneTapped() {
+        let name = trimmedName
+        guard !name.isEmpty else { return }
+        app?.perform { [weak self] in
+            guard let self else { return }
+            do {
+                _ = try await players.create(PlayerDraft(name: name))
+            } catch {
+                status = "\(error)"
+                app?.showAlert(title: "Error", message: "Unable to create player. Please try again.")
+                return
+            }
+            onPlayerAdded()
+            navigation?.pop()
+        }
+    }
+
+    private var trimmedName: String {
+        view.nameField.text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,88 @@
+import Domain
+import TerminalUI
+
+/// Edits one field of a player: free text (checked as it is typed) or one of a list of
+/// choices; Done sends the whole player and goes back.
+@MainActor
+final class PlayerEditController: Screen {
+    let view = PlayerEditView()
+    let field: PlayerField
+    private let player: Player
+    private let players: any PlayersService
+    private let onPlayerUpdated: (Player) -> Void
+    /// What the field would become: the text typed, or the choice checked.
+    private(set) var value: String
+
+    init(field: PlayerField, player: Player, players: any PlayersService, onPlayerUpdated: @escaping (Player) -> Void) {
+        self.field = field
+        self.player = player
+        self.players = players
+        self.onPlayerUpdated = onPlayerUpdated
+        value = field.value(of: player)
+        super.init(title: field.title)
+        content = view
+        switch field.kind {
+        case .text:
+            view.choiceList.isHidden = true
+            view.valueField.text = value
+            view.valueField.onChange = { [weak self] text in self?.valueDidChange(text) }
+            view.valueField.onSubmit = { [weak self] in self?.doneTapped() }
+        case .choice(let choices):
+            view.valueField.isHidden = true
+            view.choiceList.onSelect = { [weak self] index in self?.valueDidChange(choices[index.row]) }
+            view.choiceList.onToggle = { [weak self] index in self?.valueDidChange(choices[index.row]) }
+        }
+        view.doneButton.action = { [weak self] in self?.doneTapped() }
+        valueDidChange(value)
+        if case .choice(let choices) = field.kind, let current = choices.firstIndex(of: value) {
+            view.choiceList.highlight(ListIndex(section: 0, row: current))
+        }
+    }
+
+    func valueDidChange(_ newValue: String) {
+        value = newValue
+        let error = validationError
+        view.valueField.error = error.map(\.description)
+        let canSave = error == nil && field.isChange(value, of: player)
+        view.doneButton.isEnabled = canSave
+        if case .choice(let choices) = field.kind {
+            view.choiceList.sections = [ListSection(items: choices.map { ListItem($0, accessory: .checkmark($0 == value)) })]
+            keyBindings = [
+                KeyBinding(.enter, "Choose") { [weak self] in self?.chooseHighlighted(among: choices) },
+                KeyBinding(.character("d"), "Done", isEnabled: canSave) { [weak self] in self?.doneTapped() },
+            ]
+        } else {
+            keyBindings = [KeyBinding(.enter, "Done", isEnabled: canSave) { [weak self] in self?.doneTapped() }]
+        }
+    }
+
+    func doneTapped() {
+        guard view.doneButton.isEnabled, let updated = try? field.applying(value, to: player) else { return }
+        app?.perform { [weak self] in
+            guard let self else { return }
+            do {
+                try await players.update(updated)
+            } catch {
+                status = "\(error)"
+                app?.showAlert(title: "Error", message: "Unable to update player. Please try again.")
+                return
+            }
+            onPlayerUpdated(updated)
+            navigation?.pop()
+        }
+    }
+
+    private var validationError: PlayerFieldError? {
+        do {
+            _ = try field.applying(value, to: player)
+            return nil
+        } catch {
+            return error
+        }
+    }
+
+    private func chooseHighlighted(among choices: [String]) {
+        guard let index = view.choiceList.highlighted else { return }
+        valueDidChange(choices[index.row])
+    }
+}

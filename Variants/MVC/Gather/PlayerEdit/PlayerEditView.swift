@@ -1,0 +1,14 @@
+import TerminalUI
+
+/// A text field for text rows or a list of choices for choice rows, and the Done button.
+@MainActor
+final class PlayerEditView: ComposedView {
+    let valueField = TextField()
+    let choiceList = ListView()
+    let doneButton = Button("Done", isEnabled: false)
+
+    init() {
+        super.init()
+        body = Stack(spacing: 1, [valueField, choiceList, Row([doneButton])])
+    }
+}

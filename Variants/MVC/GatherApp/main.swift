@@ -1,0 +1,20 @@
+import AppSupport
+import ArgumentParser
+import Domain
+import GatherMVC
+import TerminalUI
+
+/// `gather-mvc`: Football Gather in MVC.
+struct GatherMVCApp: WorkshopApp {
+    static let configuration = CommandConfiguration(commandName: "gather-mvc", abstract: "Football Gather, built in MVC.", version: Workshop.version)
+    static let appName = "Football Gather"
+    static let patternName = "MVC"
+
+    @OptionGroup var options: WorkshopOptions
+
+    static func firstScreen(in environment: AppEnvironment) -> Screen {
+        GatherLaunch.firstScreen(in: environment)
+    }
+}
+
+await GatherMVCApp.launch()
