@@ -1,0 +1,128 @@
+import Domain
+import Foundation
+import TerminalUI
+import TestSupport
+import Testing
+@testable import GatherMVC
+
+@MainActor
+@Suite("MVC · Gather controller")
+struct GatherControllerTests {
+    let driver = makeDriver()
+    let gathers = GathersServiceSpy()
+    let gatherID = UUID()
+
+    private func makeSUT(onGatherEnded: @escaping () -> Void = {}) async -> GatherController {
+        let sut = GatherController(gather: gatherID, teamA: [Fixtures.ana], teamB: [Fixtures.ben], gathers: gathers, onGatherEnded: onGatherEnded)
+        await driver.start(sut)
+        return sut
+    }
+
+    @Test func theTimerCountsDownOnTheAppsClock() async {
+        let sut = await makeSUT()
+
+        await driver.press(.character(" "))
+        await driver.advance(by: .seconds(3))
+
+        #expect(sut.timer.remaining.text == "09:57")
+        #expect(sut.view.timerLabel.text == "09:57")
+        #expect(sut.view.timerActionButton.title == "Pause")
+    }
+
+    @Test func pausingStopsTheCountAndResumeGoesOn() async {
+        let sut = await makeSUT()
+
+        await driver.press(.character(" "))
+        await driver.advance(by: .seconds(2))
+        await driver.press(.character(" "))
+        await driver.advance(by: .seconds(5))
+
+        #expect(sut.timer.remaining.text == "09:58")
+        #expect(sut.view.timerActionButton.title == "Resume")
+        await driver.press(.character(" "))
+        await driver.advance(by: .seconds(1))
+        #expect(sut.timer.remaining.text == "09:57")
+    }
+
+    @Test func aTimeSetInThePickerRunsOutAndSaysSo() async {
+        let sut = await makeSUT()
+
+        // From 10 min 0 sec: ten minutes down, then to the seconds column, two seconds up.
+        await driver.press(.character("t"))
+        for _ in 0..<10 { await driver.press(.up) }
+        await driver.press(.right, .down, .down, .enter)
+        #expect(sut.timer.remaining.text == "00:02")
+        await driver.press(.character(" "))
+        await driver.advance(by: .seconds(5))
+
+        #expect(sut.timer.remaining == .zero)
+        #expect(sut.timer.state == .stopped)
+        #expect(sut.status == "Time's up!")
+        await driver.press(.character(" "))
+        #expect(sut.timer.state == .stopped, "at 00:00 the action does nothing")
+    }
+
+    @Test func cancelStopsTheTimerAndPutsItBackToTenMinutes() async {
+        let sut = await makeSUT()
+        await driver.press(.character(" "))
+        await driver.advance(by: .seconds(4))
+
+        await driver.press(.character("c"))
+        await driver.advance(by: .seconds(4))
+
+        #expect(sut.timer.remaining == .standard)
+        #expect(sut.timer.state == .stopped)
+        #expect(sut.view.timerActionButton.title == "Start")
+    }
+
+    @Test func theSteppersKeepTheScore() async {
+        let sut = await makeSUT()
+
+        // The first focusable view is Team A's stepper; Tab moves to Team B's.
+        await driver.press(.right, .right, .tab, .right)
+
+        #expect(sut.score == Score(teamA: 2, teamB: 1))
+        #expect(driver.shows("TEAM A  2 : 1  TEAM B"))
+    }
+
+    @Test func endingAsksFirstThenStoresScoreAndWinner() async {
+        var ended = 0
+        let sut = await makeSUT { ended += 1 }
+        await driver.press(.right, .right)
+
+        await driver.press(.character("e"))
+        #expect(driver.shows("Are you sure you want to end the gather?"))
+        #expect(ended == 0)
+        await driver.press(.enter)
+
+        #expect(await gathers.endings == [gatherID: Score(teamA: 2, teamB: 0)])
+        #expect(ended == 1)
+        #expect(sut.score.winnerTeamName == "Team A")
+    }
+
+    @Test func cancellingTheConfirmationKeepsTheGatherGoing() async {
+        var ended = 0
+        _ = await makeSUT { ended += 1 }
+
+        await driver.press(.character("e"), .escape)
+
+        #expect(await gathers.endings.isEmpty)
+        #expect(ended == 0)
+        #expect(driver.shows("Gather in progress"))
+    }
+
+    @Test func aFailedEndShowsTheErrorAndKeepsTheGather() async {
+        var ended = 0
+        let sut = await makeSUT { ended += 1 }
+        await gathers.fail(.end, with: ServiceFailure())
+        await driver.press(.character(" "))
+
+        await driver.press(.character("e"), .enter)
+
+        #expect(driver.shows("Unable to end gather. Please try again."))
+        #expect(ended == 0)
+        await driver.press(.enter)
+        await driver.advance(by: .seconds(1))
+        #expect(sut.timer.remaining.text == "09:59", "the match goes on after the error")
+    }
+}

@@ -1,0 +1,92 @@
+import Domain
+import TerminalUI
+import TestSupport
+import Testing
+@testable import GatherMVC
+
+@MainActor
+@Suite("MVC · Login controller")
+struct LoginControllerTests {
+    let driver = makeDriver()
+    let auth = AuthServiceSpy()
+
+    private func makeSUT(settings: SettingsStoreSpy = SettingsStoreSpy()) async -> LoginController {
+        let sut = LoginController(auth: auth, settings: settings, players: PlayersServiceSpy(), gathers: GathersServiceSpy(), offersDemoAccount: true)
+        await driver.start(sut)
+        return sut
+    }
+
+    @Test func bothFieldsAreMandatory() async {
+        _ = await makeSUT()
+
+        await driver.type("demo")
+        await driver.press(.tab, .enter)
+
+        #expect(driver.shows("Both fields are mandatory."))
+        #expect(await auth.logins.isEmpty)
+    }
+
+    @Test func blanksAloneAreNoUsername() async {
+        _ = await makeSUT()
+
+        await driver.type("   ")
+        await driver.press(.tab)
+        await driver.type("demo")
+        await driver.press(.enter)
+
+        #expect(driver.shows("Both fields are mandatory."))
+        #expect(await auth.logins.isEmpty)
+    }
+
+    @Test func wrongCredentialsShowTheReasonAndStayHere() async {
+        let sut = await makeSUT()
+
+        await driver.type("demo")
+        await driver.press(.tab)
+        await driver.type("nope")
+        await driver.press(.enter)
+
+        #expect(driver.shows("Invalid username or password."))
+        #expect(sut.navigation?.top === sut)
+    }
+
+    @Test func aLoginRemembersTheUsernameAndShowsThePlayers() async {
+        let settings = SettingsStoreSpy()
+        let sut = await makeSUT(settings: settings)
+
+        await driver.type("demo")
+        await driver.press(.tab)
+        await driver.type("demo")
+        await driver.press(.enter)
+
+        #expect(await auth.logins == [.init(username: "demo", password: "demo")])
+        #expect(await settings.saved == [LoginPreferences(rememberMe: true, username: "demo")])
+        #expect(sut.navigation?.top is PlayerListController)
+        #expect(sut.view.passwordField.text.isEmpty, "the password is not kept")
+    }
+
+    @Test func withRememberMeOffTheUsernameIsForgotten() async {
+        let settings = SettingsStoreSpy(LoginPreferences(rememberMe: true, username: "demo"))
+        let sut = await makeSUT(settings: settings)
+        #expect(sut.view.usernameField.text == "demo", "pre-filled from the last time")
+
+        await driver.type("demo")
+        await driver.press(.tab, .character(" "))
+        await driver.press(.backTab, .enter)
+
+        #expect(await settings.preferences == LoginPreferences(rememberMe: false, username: nil))
+    }
+
+    @Test func registeringCreatesTheUserAndLogsIn() async {
+        let sut = await makeSUT()
+
+        await driver.type("newcomer")
+        await driver.press(.tab)
+        await driver.type("secret")
+        await driver.press(.control("r"))
+
+        #expect(await auth.registrations == [.init(username: "newcomer", password: "secret")])
+        #expect(await auth.logins == [.init(username: "newcomer", password: "secret")])
+        #expect(sut.navigation?.top is PlayerListController)
+    }
+}

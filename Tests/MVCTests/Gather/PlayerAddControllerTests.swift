@@ -1,0 +1,55 @@
+import Domain
+import TerminalUI
+import TestSupport
+import Testing
+@testable import GatherMVC
+
+@MainActor
+@Suite("MVC · Player add controller")
+struct PlayerAddControllerTests {
+    let driver = makeDriver()
+    let players = PlayersServiceSpy()
+
+    private func makeSUT(onPlayerAdded: @escaping () -> Void = {}) async -> PlayerAddController {
+        let sut = PlayerAddController(players: players, onPlayerAdded: onPlayerAdded)
+        await driver.start(sut)
+        return sut
+    }
+
+    @Test func doneNeedsANameThatIsNotJustBlanks() async {
+        let sut = await makeSUT()
+        #expect(!sut.view.doneButton.isEnabled)
+
+        await driver.type("  ")
+        #expect(!sut.view.doneButton.isEnabled)
+        await driver.press(.enter)
+        #expect(await players.createdDrafts.isEmpty)
+
+        await driver.type("Zoe")
+        #expect(sut.view.doneButton.isEnabled)
+    }
+
+    @Test func doneCreatesTheTrimmedNameAndGoesBack() async {
+        var added = 0
+        _ = await makeSUT { added += 1 }
+
+        await driver.type(" Zoe ")
+        await driver.press(.enter)
+
+        #expect(await players.createdDrafts == [PlayerDraft(name: "Zoe")])
+        #expect(added == 1)
+    }
+
+    @Test func aFailedCreateShowsTheErrorAndKeepsTheName() async {
+        var added = 0
+        let sut = await makeSUT { added += 1 }
+        await players.fail(with: ServiceFailure())
+
+        await driver.type("Zoe")
+        await driver.press(.enter)
+
+        #expect(driver.shows("Unable to create player. Please try again."))
+        #expect(added == 0)
+        #expect(sut.view.nameField.text == "Zoe")
+    }
+}

@@ -1,0 +1,76 @@
+import Domain
+import TerminalUI
+import TestSupport
+import Testing
+@testable import GatherMVC
+
+@MainActor
+@Suite("MVC · Player edit controller")
+struct PlayerEditControllerTests {
+    let driver = makeDriver()
+    let players = PlayersServiceSpy(players: Fixtures.squad)
+
+    private func makeSUT(_ field: PlayerField, onPlayerUpdated: @escaping (Player) -> Void = { _ in }) async -> PlayerEditController {
+        let sut = PlayerEditController(field: field, player: Fixtures.ana, players: players, onPlayerUpdated: onPlayerUpdated)
+        await driver.start(sut)
+        return sut
+    }
+
+    @Test func aTextFieldStartsWithTheValueAndDoneWaitsForAChange() async {
+        let sut = await makeSUT(.favouriteTeam)
+
+        #expect(sut.view.valueField.text == "Porto")
+        #expect(!sut.view.doneButton.isEnabled)
+        await driver.press(.backspace)
+        await driver.type("O")
+        #expect(!sut.view.doneButton.isEnabled, "a change of case only is no change")
+    }
+
+    @Test(arguments: ["0", "100", "twelve", "-5", "٣"])
+    func anAgeOutsideOneToNinetyNineIsAnInlineError(age: String) async {
+        let sut = await makeSUT(.age)
+
+        await driver.press(.backspace, .backspace)
+        await driver.type(age)
+
+        #expect(driver.shows("Age must be a whole number from 1 to 99."))
+        #expect(!sut.view.doneButton.isEnabled)
+    }
+
+    @Test func anEmptyAgeIsAllowed() async {
+        var updated: [Player] = []
+        _ = await makeSUT(.age) { updated.append($0) }
+
+        await driver.press(.backspace, .backspace, .enter)
+
+        #expect(await players.updatedPlayers.map(\.age) == [nil])
+        #expect(updated.map(\.age) == [nil])
+    }
+
+    @Test func aChoiceIsCheckedAndDoneSendsTheWholePlayer() async {
+        var updated: [Player] = []
+        let sut = await makeSUT(.preferredPosition) { updated.append($0) }
+        #expect(driver.shows("✓ Goalkeeper"))
+        #expect(!sut.view.doneButton.isEnabled)
+
+        await driver.press(.down, .down, .enter)
+        #expect(driver.shows("✓ Midfielder"))
+        await driver.press(.character("d"))
+
+        var expected = Fixtures.ana
+        expected.preferredPosition = .midfielder
+        #expect(await players.updatedPlayers == [expected])
+        #expect(updated == [expected])
+    }
+
+    @Test func aFailedUpdateShowsTheErrorAndKeepsTheValue() async {
+        let sut = await makeSUT(.name)
+        await players.fail(with: ServiceFailure())
+
+        await driver.type("!")
+        await driver.press(.enter)
+
+        #expect(driver.shows("Unable to update player. Please try again."))
+        #expect(sut.value == "Ana Silva!")
+    }
+}

@@ -1,0 +1,137 @@
+import Domain
+import TerminalUI
+import TestSupport
+import Testing
+@testable import GatherMVC
+
+@MainActor
+@Suite("MVC · Player list controller")
+struct PlayerListControllerTests {
+    let driver = makeDriver()
+    let auth = AuthServiceSpy()
+
+    private func makeSUT(_ players: PlayersServiceSpy) async -> PlayerListController {
+        let sut = PlayerListController(players: players, gathers: GathersServiceSpy(), auth: auth)
+        await driver.start(sut)
+        return sut
+    }
+
+    @Test func thePlayersAreLoadedWithPositionAndSkill() async {
+        let sut = await makeSUT(PlayersServiceSpy(players: Fixtures.squad))
+
+        #expect(sut.shownPlayers == Fixtures.squad)
+        #expect(driver.shows("Position: Goalkeeper"))
+        #expect(driver.shows("Skill: Professional"))
+        #expect(driver.shows("Position: -"))
+    }
+
+    @Test func noPlayersShowsTheEmptyStateWithRetry() async {
+        let players = PlayersServiceSpy()
+        _ = await makeSUT(players)
+
+        #expect(driver.shows("There aren't any players for your user."))
+        #expect(driver.shows("Retry"))
+        await driver.press(.enter)
+        #expect(await players.loadCount == 2)
+    }
+
+    @Test func aFailedLoadSaysWhyAndRetryLoadsAgain() async {
+        let players = PlayersServiceSpy(players: Fixtures.squad)
+        await players.fail(with: ServiceFailure("Cannot reach the server."))
+        let sut = await makeSUT(players)
+        #expect(driver.shows("Cannot reach the server."))
+
+        await players.fail(with: nil)
+        await driver.press(.enter)
+
+        #expect(sut.shownPlayers == Fixtures.squad)
+    }
+
+    @Test func selectModeCountsAndNeedsTwoToConfirm() async {
+        let sut = await makeSUT(PlayersServiceSpy(players: Fixtures.squad))
+
+        await driver.press(.character("s"))
+        #expect(sut.title == "0 selected")
+        await driver.press(.character(" "))
+        #expect(sut.title == "1 selected")
+        #expect(!sut.view.confirmButton.isEnabled)
+        await driver.press(.character("c"))
+        #expect(sut.navigation?.top === sut, "one player is not enough")
+
+        await driver.press(.down, .character(" "))
+        #expect(sut.title == "2 selected")
+        #expect(sut.view.confirmButton.isEnabled)
+        await driver.press(.character("c"))
+        #expect(sut.navigation?.top is ConfirmPlayersController)
+    }
+
+    @Test func cancellingSelectModeClearsTheSelection() async {
+        let sut = await makeSUT(PlayersServiceSpy(players: Fixtures.squad))
+
+        await driver.press(.character("s"), .character(" "), .character("s"))
+
+        #expect(sut.title == "Players")
+        #expect(sut.selectedIDs.isEmpty)
+        #expect(!sut.isSelecting)
+    }
+
+    @Test func deleteAsksFirstAndRemovesTheHighlightedPlayer() async {
+        let players = PlayersServiceSpy(players: Fixtures.squad)
+        let sut = await makeSUT(players)
+
+        await driver.press(.down, .character("d"))
+        #expect(driver.shows("Are you sure you want to delete the selected player?"))
+        #expect(await players.deletedIDs.isEmpty)
+        // Destructive alerts start on Cancel.
+        await driver.press(.left, .enter)
+
+        #expect(await players.deletedIDs == [Fixtures.ben.id])
+        #expect(sut.shownPlayers == [Fixtures.ana, Fixtures.chloe])
+    }
+
+    @Test func deleteCancelledKeepsThePlayer() async {
+        let players = PlayersServiceSpy(players: Fixtures.squad)
+        let sut = await makeSUT(players)
+
+        await driver.press(.character("d"), .enter)
+
+        #expect(await players.deletedIDs.isEmpty)
+        #expect(sut.shownPlayers == Fixtures.squad)
+    }
+
+    @Test func deleteIsForListModeOnly() async {
+        let players = PlayersServiceSpy(players: Fixtures.squad)
+        _ = await makeSUT(players)
+
+        await driver.press(.character("s"), .character("d"))
+
+        #expect(!driver.shows("Delete player"))
+    }
+
+    @Test func goingBackLogsOut() async {
+        let root = LoginController(auth: auth, settings: SettingsStoreSpy(), players: PlayersServiceSpy(), gathers: GathersServiceSpy(), offersDemoAccount: false)
+        await driver.start(root)
+        let sut = PlayerListController(players: PlayersServiceSpy(players: Fixtures.squad), gathers: GathersServiceSpy(), auth: auth)
+        root.navigation?.push(sut)
+        await driver.settle()
+
+        await driver.press(.escape)
+
+        #expect(await auth.logoutCount == 1)
+        #expect(root.navigation?.top === root)
+    }
+
+    @Test func anEditedPlayerShowsInTheList() async {
+        let sut = await makeSUT(PlayersServiceSpy(players: Fixtures.squad))
+
+        await driver.press(.enter)
+        let detail = try? #require(sut.navigation?.top as? PlayerDetailController)
+        detail?.rowChosen(ListIndex(section: 0, row: 0))
+        await driver.settle()
+        await driver.type(" Jr")
+        await driver.press(.enter)
+
+        #expect(sut.shownPlayers.first?.name == "Ana Silva Jr")
+        #expect(detail?.title == "Ana Silva Jr")
+    }
+}

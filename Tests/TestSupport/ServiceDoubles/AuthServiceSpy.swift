@@ -1,0 +1,40 @@
+import Domain
+
+/// Accepts one username and password; records registrations, logins and logouts.
+public actor AuthServiceSpy: AuthService {
+    public struct Credentials: Hashable, Sendable {
+        public let username: String
+        public let password: String
+
+        public init(username: String, password: String) {
+            self.username = username
+            self.password = password
+        }
+    }
+
+    public private(set) var registrations: [Credentials] = []
+    public private(set) var logins: [Credentials] = []
+    public private(set) var logoutCount = 0
+    private let accepted: Credentials
+
+    public init(username: String = "demo", password: String = "demo") {
+        accepted = Credentials(username: username, password: password)
+    }
+
+    public func register(username: String, password: String) async throws {
+        registrations.append(Credentials(username: username, password: password))
+        try await login(username: username, password: password)
+    }
+
+    public func login(username: String, password: String) async throws {
+        let credentials = Credentials(username: username, password: password)
+        logins.append(credentials)
+        guard credentials == accepted || registrations.contains(credentials) else {
+            throw ServiceFailure("Invalid username or password.")
+        }
+    }
+
+    public func logout() async {
+        logoutCount += 1
+    }
+}

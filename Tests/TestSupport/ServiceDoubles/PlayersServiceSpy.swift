@@ -1,0 +1,55 @@
+import Domain
+
+/// Players kept in memory; records every change and can be made to fail.
+public actor PlayersServiceSpy: PlayersService {
+    public private(set) var storedPlayers: [Player]
+    public private(set) var loadCount = 0
+    public private(set) var createdDrafts: [PlayerDraft] = []
+    public private(set) var updatedPlayers: [Player] = []
+    public private(set) var deletedIDs: [Player.ID] = []
+    private var failure: ServiceFailure?
+
+    public init(players: [Player] = []) {
+        storedPlayers = players
+    }
+
+    /// Every later call throws `failure`, or none with `nil`.
+    public func fail(with failure: ServiceFailure?) {
+        self.failure = failure
+    }
+
+    public func players() async throws -> [Player] {
+        loadCount += 1
+        try checkFailure()
+        return storedPlayers
+    }
+
+    public func create(_ player: PlayerDraft) async throws -> Player.ID {
+        try checkFailure()
+        createdDrafts.append(player)
+        let id = (storedPlayers.map(\.id).max() ?? 0) + 1
+        storedPlayers.append(Player(id: id, draft: player))
+        return id
+    }
+
+    public func update(_ player: Player) async throws {
+        try checkFailure()
+        updatedPlayers.append(player)
+        storedPlayers = storedPlayers.map { $0.id == player.id ? player : $0 }
+    }
+
+    public func delete(_ id: Player.ID) async throws {
+        try checkFailure()
+        deletedIDs.append(id)
+        storedPlayers.removeAll { $0.id == id }
+    }
+
+    public func gathers(of player: Player.ID) async throws -> [Gather] {
+        try checkFailure()
+        return []
+    }
+
+    private func checkFailure() throws {
+        if let failure { throw failure }
+    }
+}
