@@ -127,6 +127,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Imaging", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
         .testTarget(name: "MVCTests", dependencies: ["GatherMVC", "Domain", "TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NetworkingTests",

@@ -35,6 +35,9 @@ public struct AppEnvironment: Sendable {
         public var camera: CameraChoice
         public var latency: Duration
         public var failureRate: Double
+        /// Decides for each request whether it fails as if the network had, so a test can fail
+        /// one step at a time; without it, `failureRate` decides.
+        public var failsRequest: (@Sendable () -> Bool)?
 
         public init(
             dataDirectory: String,
@@ -42,7 +45,8 @@ public struct AppEnvironment: Sendable {
             photos: String? = nil,
             camera: CameraChoice = .testPattern,
             latency: Duration = .zero,
-            failureRate: Double = 0
+            failureRate: Double = 0,
+            failsRequest: (@Sendable () -> Bool)? = nil
         ) {
             self.dataDirectory = dataDirectory
             self.server = server
@@ -50,6 +54,7 @@ public struct AppEnvironment: Sendable {
             self.camera = camera
             self.latency = latency
             self.failureRate = failureRate
+            self.failsRequest = failsRequest
         }
     }
 
@@ -77,7 +82,11 @@ public struct AppEnvironment: Sendable {
             serverURL = started.baseURL
         }
 
-        let conditions = NetworkConditions(latency: configuration.latency, failureRate: configuration.failureRate)
+        let conditions = if let failsRequest = configuration.failsRequest {
+            NetworkConditions(latency: configuration.latency, failureRate: 1, roll: { failsRequest() ? 0 : 1 })
+        } else {
+            NetworkConditions(latency: configuration.latency, failureRate: configuration.failureRate)
+        }
         let client = APIClient(baseURL: serverURL, conditions: conditions)
         return AppEnvironment(
             auth: RemoteAuthService(client: client),

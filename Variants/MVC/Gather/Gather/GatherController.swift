@@ -51,6 +51,7 @@ final class GatherController: Screen {
         let picker = ColumnPicker(title: "Set time", columns: [minutes, seconds], selection: [timer.remaining.minutes, timer.remaining.seconds]) {
             [weak self] selection in
             guard let time = MatchTime(minutes: selection[0], seconds: selection[1]) else { return }
+            self?.status = nil
             self?.timer.set(time)
             self?.timerStateDidChange()
         }
@@ -58,6 +59,7 @@ final class GatherController: Screen {
     }
 
     func cancelTimerTapped() {
+        status = nil
         timer.cancel()
         timerStateDidChange()
     }

@@ -1,0 +1,176 @@
+import AppSupport
+import Domain
+import TerminalUI
+import Testing
+
+/// Football Gather, the same sessions in every variant (specs/gather.md).
+@MainActor
+@Suite("Parity · Football Gather")
+struct GatherScenarios {
+    private func session(_ variant: Variant, _ scenario: String, script: (ParitySession) async throws -> Void) async throws {
+        try await ParitySession.run("Football Gather", variant, scenario: scenario, makeRoot: { $0.gather($1) }, script: script)
+    }
+
+    private func logIn(_ session: ParitySession, as username: String = "demo", password: String = "demo") async {
+        await session.type(username)
+        await session.press(.tab)
+        await session.type(password)
+        await session.press(.enter)
+    }
+
+    @Test(arguments: variants)
+    func loginNeedsBothFieldsAndTheRightPassword(_ variant: Variant) async throws {
+        try await session(variant, "login") { session in
+            session.checkpoint("login, demo hinted")
+            await session.press(.tab, .enter)
+            session.checkpoint("both fields are mandatory")
+            await session.press(.enter, .backTab)
+            await logIn(session, password: "wrong")
+            session.checkpoint("wrong password")
+        }
+    }
+
+    @Test(arguments: variants)
+    func registeringLogsInToAnEmptyListAndTheUsernameIsRemembered(_ variant: Variant) async throws {
+        try await session(variant, "register") { session in
+            await session.type("newcomer")
+            await session.press(.tab)
+            await session.type("secret")
+            await session.press(.control("r"))
+            session.checkpoint("no players yet")
+            await session.press(.escape)
+            session.checkpoint("logged out, username remembered")
+        }
+    }
+
+    @Test(arguments: variants)
+    func aPlayerIsAddedEditedAndDeleted(_ variant: Variant) async throws {
+        try await session(variant, "player-editing") { session in
+            await logIn(session)
+            session.checkpoint("players")
+            await session.press(.character("a"))
+            session.checkpoint("add player, Done disabled")
+            await session.type("Zoe Quinn")
+            await session.press(.enter)
+            session.checkpoint("Zoe added")
+            await session.press(.end, .enter)
+            session.checkpoint("Zoe's details")
+            await session.press(.down, .enter)
+            await session.type("1")
+            await session.type("00")
+            session.checkpoint("age out of range")
+            await session.press(.backspace)
+            await session.press(.enter)
+            session.checkpoint("age 10 saved")
+            await session.press(.down, .enter)
+            session.checkpoint("position choices")
+            await session.press(.down, .down, .enter, .character("d"))
+            session.checkpoint("midfielder saved")
+            await session.press(.escape)
+            session.checkpoint("list shows the changes")
+            await session.press(.character("d"))
+            session.checkpoint("delete asks first")
+            await session.press(.left, .enter)
+            session.checkpoint("Zoe deleted")
+        }
+    }
+
+    @Test(arguments: variants)
+    func aGatherIsPlayedAndItsResultStored(_ variant: Variant) async throws {
+        try await session(variant, "gather") { session in
+            await logIn(session)
+            await session.press(.character("s"), .character(" "))
+            session.checkpoint("one selected, not enough")
+            await session.press(.down, .character(" "), .down, .character(" "))
+            await session.press(.character("c"))
+            session.checkpoint("everyone on the bench")
+            await session.press(.right, .home, .right, .right)
+            session.checkpoint("teams picked")
+            await session.press(.character("s"))
+            session.checkpoint("gather started")
+            await session.press(.character(" "))
+            await session.advance(by: .seconds(3))
+            session.checkpoint("three seconds played")
+            await session.press(.character(" "))
+            await session.advance(by: .seconds(5))
+            session.checkpoint("paused")
+            await session.press(.character(" "))
+            await session.advance(by: .seconds(1))
+            await session.press(.character("t"))
+            session.checkpoint("time picker")
+            for _ in 0..<9 { await session.press(.up) }
+            await session.press(.right)
+            for _ in 0..<56 { await session.press(.up) }
+            await session.press(.enter)
+            session.checkpoint("set to 00:00 and stopped")
+            await session.press(.character("t"), .right, .down, .down, .enter, .character(" "))
+            await session.advance(by: .seconds(10))
+            session.checkpoint("time's up")
+            await session.press(.character("c"))
+            session.checkpoint("cancelled back to 10:00")
+            await session.press(.right, .right, .right, .tab, .right)
+            session.checkpoint("score 3-1")
+            await session.press(.character("e"))
+            session.checkpoint("end asks first")
+            await session.press(.enter)
+            session.checkpoint("back to the players")
+            let stored = try await session.environment.gathers.gathers()
+            #expect(stored.map(\.score) == ["3-1"])
+            #expect(stored.map(\.winnerTeam) == ["Team A"])
+        }
+    }
+
+    @Test(arguments: variants)
+    func everyNetworkStepThatFailsShowsItsAlert(_ variant: Variant) async throws {
+        try await session(variant, "failures") { session in
+            // Each step fails once, shows its alert, and then works when tried again.
+            session.failures.failsRequests = true
+            await logIn(session)
+            session.checkpoint("login failed")
+            await session.press(.enter)
+            session.failures.failsRequests = false
+            await session.press(.enter)
+
+            session.failures.failsRequests = true
+            await session.press(.character("r"))
+            session.checkpoint("players failed to load")
+            session.failures.failsRequests = false
+            await session.press(.enter)
+
+            session.failures.failsRequests = true
+            await session.press(.character("a"))
+            await session.type("Zoe")
+            await session.press(.enter)
+            session.checkpoint("create failed, name kept")
+            await session.press(.enter, .escape)
+
+            await session.press(.enter, .enter)
+            await session.type("!")
+            await session.press(.enter)
+            session.checkpoint("update failed, value kept")
+            await session.press(.enter, .escape, .escape)
+
+            await session.press(.character("d"), .left, .enter)
+            session.checkpoint("delete failed, player kept")
+            await session.press(.enter)
+
+            session.failures.failsRequests = false
+            await session.press(.character("s"), .character(" "), .down, .character(" "), .character("c"))
+            await session.press(.right, .home, .right, .right)
+            session.failures.failsRequests = true
+            await session.press(.character("s"))
+            session.checkpoint("gather not created")
+            await session.press(.enter)
+
+            session.failures.failsRequests = false
+            await session.press(.character("s"))
+            session.failures.failsRequests = true
+            await session.press(.character("e"), .enter)
+            session.checkpoint("end failed, gather kept")
+            await session.press(.enter)
+            session.failures.failsRequests = false
+            await session.press(.character("e"), .enter)
+            session.checkpoint("ended after a retry")
+        }
+    }
+}

@@ -1,0 +1,22 @@
+import AppSupport
+import GatherMVC
+import TerminalUI
+import Testing
+
+/// Every variant the parity suite runs: adding a pattern is one line here.
+let variants: [Variant] = [
+    Variant("MVC", gather: GatherMVC.GatherLaunch.firstScreen(in:)),
+]
+
+/// One pattern's apps, as their first screens.
+struct Variant: Sendable, CustomTestStringConvertible {
+    let pattern: String
+    let gather: @MainActor @Sendable (AppEnvironment) -> Screen
+
+    init(_ pattern: String, gather: @escaping @MainActor @Sendable (AppEnvironment) -> Screen) {
+        self.pattern = pattern
+        self.gather = gather
+    }
+
+    var testDescription: String { pattern }
+}
