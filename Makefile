@@ -2,8 +2,12 @@
 # installs the system packages, builds everything and runs the whole suite.
 
 SWIFT ?= swift
+# make run APP=gather|mycards PATTERN=mvc|mvvm|mvp|viper|vip (default: Football Gather in MVC)
+APP ?= gather
+PATTERN ?= mvc
+ARGS ?=
 
-.PHONY: deps build test bench clean
+.PHONY: deps build run test bench clean
 
 ## deps: install the system libraries and tools (apt-get; needs root or sudo)
 deps:
@@ -12,6 +16,10 @@ deps:
 ## build: build every target
 build: deps
 	$(SWIFT) build
+
+## run: build and start one app, e.g. `make run APP=mycards PATTERN=mvvm` (ARGS="--latency 500")
+run: deps
+	@./scripts/run-app.sh "$(APP)" "$(PATTERN)" $(ARGS)
 
 ## test: install what is missing, build, run the whole suite
 test: deps
