@@ -10,12 +10,16 @@ func appDependencies(_ variant: Target.Dependency) -> [Target.Dependency] {
     [variant, "AppSupport", "Domain", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
 }
 
+/// What a My Cards variant may import: Gather's, plus the camera and photos.
+let myCardsDependencies: [Target.Dependency] = ["Domain", "TerminalUI", "AppSupport", "Camera", "Imaging"]
+
 let package = Package(
     name: "ArchitectureWorkshop",
     platforms: [.macOS(.v15)],
     products: [
         .executable(name: "backend", targets: ["BackendApp"]),
         .executable(name: "tui-demo", targets: ["TUIDemo"]),
+        .executable(name: "MyCardsMVC", targets: ["MyCardsMVCApp"]),
         .executable(name: "gather-mvc", targets: ["GatherMVCApp"]),
     ],
     dependencies: [
@@ -112,6 +116,8 @@ let package = Package(
         ),
 
         // Variants: presentation only, one library per app and pattern, and its executable.
+        .target(name: "MyCardsMVC", dependencies: myCardsDependencies, path: "Variants/MVC/MyCards", swiftSettings: strict),
+        .executableTarget(name: "MyCardsMVCApp", dependencies: appDependencies("MyCardsMVC"), path: "Variants/MVC/MyCardsApp", swiftSettings: strict),
         .target(name: "GatherMVC", dependencies: ["Domain", "TerminalUI", "AppSupport"], path: "Variants/MVC/Gather", swiftSettings: strict),
         .executableTarget(name: "GatherMVCApp", dependencies: appDependencies("GatherMVC"), path: "Variants/MVC/GatherApp", swiftSettings: strict),
 
@@ -127,7 +133,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Imaging", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
+        .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "MyCardsMVC", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
         .testTarget(name: "MVCTests", dependencies: ["GatherMVC", "Domain", "TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NetworkingTests",

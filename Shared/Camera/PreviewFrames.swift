@@ -22,7 +22,7 @@ public struct PreviewFrames: AsyncSequence, Sendable {
         Iterator(frames: self)
     }
 
-    public struct Iterator: AsyncIteratorProtocol {
+    public struct Iterator: AsyncIteratorProtocol, Sendable {
         let frames: PreviewFrames
         var number = 0
 

@@ -24,11 +24,15 @@ final class ParitySession {
         _ variant: Variant,
         scenario: String,
         makeRoot: @MainActor (Variant, AppEnvironment) -> Screen,
+        configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void = { _, _ in },
+        startsOffline: Bool = false,
         script: (ParitySession) async throws -> Void
     ) async throws {
         let folder = try TemporaryDirectory()
         let failures = FailureSwitch()
-        let configuration = AppEnvironment.Configuration(dataDirectory: folder.path, failsRequest: { failures.failsRequests })
+        failures.failsRequests = startsOffline
+        var configuration = AppEnvironment.Configuration(dataDirectory: folder.path, failsRequest: { failures.failsRequests })
+        try configure(&configuration, folder)
         let environment = try await AppEnvironment.make(configuration)
         let session = ParitySession(app: app, variant: variant, scenario: scenario, environment: environment, failures: failures, folder: folder)
         do {

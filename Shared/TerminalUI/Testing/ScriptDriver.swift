@@ -65,11 +65,15 @@ public final class ScriptDriver {
         await settle()
     }
 
-    /// Waits for all work in flight, then draws.
+    /// Waits for all work in flight, then draws — again while drawing starts more work (a grid
+    /// asking for the tiles that came into view), so the screen read afterwards is complete.
     public func settle() async {
-        await app.waitForWork()
-        app.setNeedsRender()
-        app.render()
+        for _ in 0..<100 {
+            await app.waitForWork()
+            app.setNeedsRender()
+            app.render()
+            guard app.hasWorkInFlight else { return }
+        }
     }
 
     /// The screen as text, one line per row.

@@ -21,11 +21,22 @@ public final class CardFace: View {
     override public func height(forWidth width: Int) -> Int? { nil }
 
     override public func draw(in canvas: Canvas, context: DrawContext) {
-        // An ID-1 card is 1.586 times as wide as it is tall; a cell is about twice as tall as wide.
-        let width = min(canvas.size.columns, Int(Double(canvas.size.rows) * 1.586 * 2))
-        let card = canvas.subcanvas(Rect(x: (canvas.size.columns - width) / 2, y: 0, width: width, height: canvas.size.rows))
+        let card = canvas.subcanvas(Self.cardFrame(in: canvas.size))
         card.box(style: isFocused ? context.theme.highlight : context.theme.frame, title: title)
         image.render(in: card.subcanvas(card.bounds.insetBy(dx: 1, dy: 1)), context: context)
+    }
+
+    /// The largest card-shaped frame in `size`, centred across and at the top. Inside its border,
+    /// an ID-1 card is 1.586 times as wide as tall, and a cell is about twice as tall as wide.
+    static func cardFrame(in size: Size) -> Rect {
+        let cellsWidePerRow = 1.586 * 2
+        var width = size.columns
+        var height = Int((Double(width - 2) / cellsWidePerRow).rounded()) + 2
+        if height > size.rows {
+            height = size.rows
+            width = min(Int((Double(height - 2) * cellsWidePerRow).rounded()) + 2, size.columns)
+        }
+        return Rect(x: (size.columns - width) / 2, y: 0, width: width, height: height)
     }
 
     override public func handle(_ key: Key) -> Bool {

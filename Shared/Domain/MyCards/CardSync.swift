@@ -1,0 +1,67 @@
+/// Keeps the cards on this device and on the backend together: local first. A download adds the
+/// backend's cards this device does not have; a card it has is kept as it is here, so an edit
+/// not yet uploaded is never overwritten. A card that cannot be stored is skipped, with its
+/// reason, and the rest still arrive.
+public struct CardSync: Sendable {
+    /// What a download did.
+    public struct Report: Hashable, Sendable {
+        public struct Skipped: Hashable, Sendable {
+            public let name: String
+            public let reason: String
+        }
+
+        /// Cards new on this device.
+        public var added: Int
+        /// Cards the backend sent that this device already had.
+        public var alreadyHere: Int
+        public var skipped: [Skipped]
+    }
+
+    private let store: any CardStore
+    private let remote: any CardSyncService
+
+    public init(store: any CardStore, remote: any CardSyncService) {
+        self.store = store
+        self.remote = remote
+    }
+
+    /// Downloads the backend's cards and adds the new ones.
+    /// - Throws: the remote service's error when the download itself fails.
+    public func download() async throws -> Report {
+        let cards = try await remote.downloadCards()
+        var report = Report(added: 0, alreadyHere: 0, skipped: [])
+        for card in cards {
+            do {
+                if try await store.card(identifier: card.identifier) != nil {
+                    report.alreadyHere += 1
+                } else {
+                    try await store.save(card)
+                    report.added += 1
+                }
+            } catch {
+                report.skipped.append(.init(name: card.name, reason: "\(error)"))
+            }
+        }
+        return report
+    }
+
+    /// Stores the card here (all or nothing), the step the user waits for.
+    public func saveLocally(_ card: Card) async throws {
+        try await store.save(card)
+    }
+
+    /// Sends a saved card to the backend.
+    public func upload(_ card: Card) async throws {
+        try await remote.upload([card])
+    }
+
+    /// Removes the card here, the step the user waits for.
+    public func deleteLocally(_ identifier: Card.ID) async throws {
+        try await store.delete(identifier: identifier)
+    }
+
+    /// Removes the card from the backend.
+    public func deleteRemotely(_ identifier: Card.ID) async throws {
+        try await remote.deleteCard(identifier: identifier)
+    }
+}

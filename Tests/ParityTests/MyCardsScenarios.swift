@@ -1,0 +1,133 @@
+import AppSupport
+import Domain
+import Foundation
+import Imaging
+import TerminalUI
+import TestSupport
+import Testing
+
+/// My Cards, the same sessions in every variant (specs/mycards.md).
+@MainActor
+@Suite("Parity · My Cards")
+struct MyCardsScenarios {
+    private func session(
+        _ variant: Variant,
+        _ scenario: String,
+        configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void = { _, _ in },
+        startsOffline: Bool = false,
+        script: (ParitySession) async throws -> Void
+    ) async throws {
+        try await ParitySession.run(
+            "My Cards",
+            variant,
+            scenario: scenario,
+            makeRoot: { $0.myCards($1) },
+            configure: configure,
+            startsOffline: startsOffline,
+            script: script
+        )
+    }
+
+    /// A photo library of one generated picture and one broken file.
+    private static func photoLibrary(_ configuration: inout AppEnvironment.Configuration, _ folder: TemporaryDirectory) throws {
+        let pictures = folder.path("Pictures")
+        try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
+        let picture = RGBImage(width: 640, height: 480) { x, y in RGB(red: UInt8(x * 255 / 640), green: UInt8(y * 255 / 480), blue: 96) }
+        try ImageFile.ppm(picture).write(to: URL(fileURLWithPath: pictures).appendingPathComponent("loyalty.ppm"))
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00]).write(to: URL(fileURLWithPath: pictures).appendingPathComponent("broken.jpg"))
+        configuration.photos = pictures
+    }
+
+    @Test(arguments: variants)
+    func theBackendsCardsAreSyncedAndShown(_ variant: Variant) async throws {
+        try await session(variant, "sync-and-open") { session in
+            session.checkpoint("synced demo cards")
+            await session.press(.enter)
+            session.checkpoint("card details")
+            await session.press(.enter)
+            session.checkpoint("front photo")
+            await session.press(.escape, .escape)
+            session.checkpoint("back to the grid")
+        }
+    }
+
+    @Test(arguments: variants)
+    func aCardIsMadeWithTheCamera(_ variant: Variant) async throws {
+        try await session(variant, "camera") { session in
+            await session.press(.character("+"))
+            session.checkpoint("new card, Done disabled")
+            await session.type("Gym")
+            await session.press(.tab, .enter)
+            session.checkpoint("front photo sheet")
+            await session.press(.enter)
+            await session.advance(by: .milliseconds(300))
+            session.checkpoint("camera preview")
+            await session.press(.character("f"))
+            await session.press(.enter)
+            session.checkpoint("front photo taken")
+            await session.press(.tab, .enter, .enter)
+            await session.press(.enter)
+            await session.press(.backTab, .backTab)
+            session.checkpoint("both photos, Done enabled")
+            await session.press(.enter)
+            session.checkpoint("saved and uploaded")
+            let stored = try await session.environment.cardSync.downloadCards()
+            #expect(stored.map(\.name).contains("Gym"))
+        }
+    }
+
+    @Test(arguments: variants)
+    func aCardIsMadeFromThePhotoLibraryWithACrop(_ variant: Variant) async throws {
+        try await session(variant, "library-and-crop", configure: Self.photoLibrary) { session in
+            await session.press(.character("+"))
+            await session.type("Library card")
+            await session.press(.tab, .enter, .down, .enter)
+            session.checkpoint("photo library")
+            await session.press(.down)
+            session.checkpoint("a broken file highlighted")
+            await session.press(.enter)
+            session.checkpoint("a broken file says why")
+            await session.press(.enter, .down)
+            session.checkpoint("picture previewed")
+            await session.press(.enter)
+            session.checkpoint("crop")
+            await session.press(.character("+"), .character("+"), .character("+"), .character("+"), .left, .left, .up)
+            session.checkpoint("zoomed and moved")
+            await session.press(.enter)
+            session.checkpoint("front photo from the library")
+        }
+    }
+
+    @Test(arguments: variants)
+    func aNameIsEditedACancelRevertsAndACardIsDeleted(_ variant: Variant) async throws {
+        try await session(variant, "edit-and-delete") { session in
+            await session.press(.enter, .character("e"))
+            session.checkpoint("edit mode")
+            await session.type(" Café")
+            await session.press(.escape)
+            session.checkpoint("cancel reverted the name")
+            await session.press(.character("e"))
+            await session.type(" Café")
+            await session.press(.enter)
+            session.checkpoint("renamed")
+            await session.press(.escape)
+            session.checkpoint("grid shows the new name")
+            await session.press(.enter, .character("e"), .control("d"))
+            session.checkpoint("delete asks first")
+            await session.press(.left, .enter)
+            session.checkpoint("deleted")
+            let remote = try await session.environment.cardSync.downloadCards()
+            #expect(remote.map(\.name) == ["Coffee Club"])
+        }
+    }
+
+    @Test(arguments: variants)
+    func withoutTheBackendTheAppStartsOfflineAndSyncsLater(_ variant: Variant) async throws {
+        try await session(variant, "offline", startsOffline: true) { session in
+            session.checkpoint("offline")
+            session.failures.failsRequests = false
+            await session.press(.character("r"))
+            session.checkpoint("synced after a refresh")
+        }
+    }
+}

@@ -1,0 +1,199 @@
+import Camera
+import Domain
+import Foundation
+import TerminalUI
+
+/// One card, in three modes: shown (normal), changed (edit) or made (create). Saving stores the
+/// card here first, then uploads it in the background.
+@MainActor
+final class CardDetailsController: Screen {
+    enum Mode {
+        case normal
+        case edit
+        case create
+    }
+
+    let view = CardDetailsView()
+    private(set) var mode: Mode
+    /// The card as stored; in create mode, the empty card the draft started from.
+    private(set) var savedCard: Card
+    /// The card as shown, with the changes made so far.
+    private(set) var draft: Card
+    private let sync: CardSync
+    private let camera: any Camera
+    private let photosDirectory: String
+    private let onCardsChanged: () -> Void
+
+    init(mode: Mode, card: Card, sync: CardSync, camera: any Camera, photosDirectory: String, onCardsChanged: @escaping () -> Void) {
+        self.mode = mode
+        savedCard = card
+        draft = card
+        self.sync = sync
+        self.camera = camera
+        self.photosDirectory = photosDirectory
+        self.onCardsChanged = onCardsChanged
+        super.init(title: "Card Details")
+        content = view
+        view.nameField.onChange = { [weak self] text in self?.nameDidChange(text) }
+        view.nameField.onSubmit = { [weak self] in self?.doneTapped() }
+        view.frontFace.onSelect = { [weak self] in self?.faceChosen(.front) }
+        view.backFace.onSelect = { [weak self] in self?.faceChosen(.back) }
+        update()
+    }
+
+    /// Esc: leaves edit mode without saving, discards a new card, or goes back to the list.
+    override func goBack() {
+        switch mode {
+        case .normal, .create: navigation?.pop()
+        case .edit: cancelTapped()
+        }
+    }
+
+    func editTapped() {
+        guard mode == .normal else { return }
+        mode = .edit
+        update()
+        focus(view.nameField)
+    }
+
+    func nameDidChange(_ text: String) {
+        draft.name = text
+        update()
+    }
+
+    func faceChosen(_ side: CardSide) {
+        switch mode {
+        case .normal:
+            guard let photo = draft[side] else { return }
+            navigation?.push(CardPhotoController(side: side, photo: photo))
+        case .edit, .create:
+            let title = side == .front ? "Set front photo" : "Set back photo"
+            app?.present(ActionSheet(title: title, buttons: [
+                AlertButton("Camera") { [weak self] in self?.takePhoto(for: side) },
+                AlertButton("Photo Library") { [weak self] in self?.choosePhoto(for: side) },
+                AlertButton("Cancel", role: .cancel),
+            ]))
+        }
+    }
+
+    func doneTapped() {
+        guard mode != .normal, draft.isValid else { return }
+        let card = Card(identifier: draft.identifier, name: draft.name.trimmingCharacters(in: .whitespaces), front: draft.front, back: draft.back)
+        app?.perform { [weak self] in
+            guard let self else { return }
+            do {
+                try await sync.saveLocally(card)
+            } catch {
+                app?.showAlert(title: "Error", message: "Unable to save the card: \(error)")
+                return
+            }
+            onCardsChanged()
+            upload(card)
+            if mode == .create {
+                navigation?.pop()
+            } else {
+                savedCard = card
+                draft = card
+                mode = .normal
+                update()
+            }
+        }
+    }
+
+    func cancelTapped() {
+        switch mode {
+        case .normal: return
+        case .create: navigation?.pop()
+        case .edit:
+            draft = savedCard
+            mode = .normal
+            update()
+        }
+    }
+
+    func deleteTapped() {
+        guard mode == .edit else { return }
+        app?.showAlert(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
+            AlertButton("Delete", role: .destructive) { [weak self] in self?.delete() },
+            AlertButton("Cancel", role: .cancel),
+        ])
+    }
+
+    /// Called by the camera or the crop screen with the new photo of one face.
+    func photoTaken(_ photo: Data, for side: CardSide) {
+        draft[side] = photo
+        navigation?.pop(to: self)
+        update()
+    }
+
+    private func takePhoto(for side: CardSide) {
+        navigation?.push(PhotoCaptureController(camera: camera) { [weak self] photo in self?.photoTaken(photo, for: side) })
+    }
+
+    private func choosePhoto(for side: CardSide) {
+        navigation?.push(PhotoLibraryController(directory: photosDirectory) { [weak self] photo in self?.photoTaken(photo, for: side) })
+    }
+
+    /// Sends the saved card to the backend without holding the user up; the status line says how it went.
+    private func upload(_ card: Card) {
+        guard let app else { return }
+        app.showStatus("Uploading \"\(card.name)\"…")
+        app.perform(showingLoading: false) { [weak app, sync] in
+            do {
+                try await sync.upload(card)
+                app?.showStatus("Uploaded \"\(card.name)\"")
+            } catch {
+                app?.showStatus("Saved here; upload failed: \(error)")
+            }
+        }
+    }
+
+    private func delete() {
+        let identifier = savedCard.identifier
+        app?.perform { [weak self] in
+            guard let self else { return }
+            do {
+                try await sync.deleteLocally(identifier)
+            } catch {
+                app?.showAlert(title: "Error", message: "Unable to delete the card: \(error)")
+                return
+            }
+            onCardsChanged()
+            navigation?.pop()
+            app?.perform(showingLoading: false) { [weak app, sync] in
+                do {
+                    try await sync.deleteRemotely(identifier)
+                    app?.showStatus("Deleted")
+                } catch {
+                    app?.showStatus("Deleted here; the backend still has it: \(error)")
+                }
+            }
+        }
+    }
+
+    private func update() {
+        title = mode == .create ? "Add new card" : "Card Details"
+        let isEditing = mode != .normal
+        view.nameLabel.text = draft.name
+        view.nameLabel.isHidden = isEditing
+        view.nameField.isHidden = !isEditing
+        if view.nameField.text != draft.name { view.nameField.text = draft.name }
+        view.frontFace.photo = draft.front
+        view.backFace.photo = draft.back
+        switch mode {
+        case .normal:
+            keyBindings = [
+                KeyBinding(.character("e"), "Edit") { [weak self] in self?.editTapped() },
+                KeyBinding(.enter, "Open photo") { [weak self] in self?.faceChosen(.front) },
+            ]
+        case .edit, .create:
+            keyBindings = [
+                KeyBinding(.enter, "Done", isEnabled: draft.isValid) { [weak self] in self?.doneTapped() },
+                KeyBinding(.escape, "Cancel") { [weak self] in self?.cancelTapped() },
+            ]
+            if mode == .edit {
+                keyBindings.append(KeyBinding(.control("d"), "Delete") { [weak self] in self?.deleteTapped() })
+            }
+        }
+    }
+}

@@ -1,0 +1,120 @@
+import Camera
+import Domain
+import TerminalUI
+
+/// The cards on this device, fetched a page at a time as the grid scrolls; synced with the
+/// backend on start and on Refresh.
+@MainActor
+final class CardListController: Screen {
+    let view = CardListView()
+    private let cards: any CardStore
+    private let sync: CardSync
+    private let camera: any Camera
+    private let photosDirectory: String
+    /// The identifiers of the cards fetched so far, by position in the grid.
+    private var identifiers: [Int: Card.ID] = [:]
+    private var hasSynced = false
+
+    init(cards: any CardStore, sync: CardSync, camera: any Camera, photosDirectory: String) {
+        self.cards = cards
+        self.sync = sync
+        self.camera = camera
+        self.photosDirectory = photosDirectory
+        super.init(title: "My Cards")
+        content = view
+        view.grid.onNeedItems = { [weak self] range in self?.fetch(range) }
+        view.grid.onSelect = { [weak self] index in self?.open(at: index) }
+        keyBindings = [
+            KeyBinding(.character("+"), "New") { [weak self] in self?.newTapped() },
+            KeyBinding(.character("r"), "Refresh") { [weak self] in self?.refreshTapped() },
+        ]
+    }
+
+    override func willAppear() {
+        reload()
+        guard !hasSynced else { return }
+        hasSynced = true
+        refreshTapped()
+    }
+
+    /// Downloads the backend's cards in the background; the list stays usable meanwhile.
+    func refreshTapped() {
+        app?.perform(showingLoading: false) { [weak self] in
+            guard let self else { return }
+            do {
+                let report = try await sync.download()
+                status = Self.summary(of: report)
+                if report.added > 0 { reload() }
+            } catch {
+                status = "Offline: \(error)"
+            }
+        }
+    }
+
+    func newTapped() {
+        navigation?.push(makeDetails(mode: .create, card: Card()))
+    }
+
+    func open(at index: Int) {
+        guard let identifier = identifiers[index] else { return }
+        app?.perform { [weak self] in
+            guard let self else { return }
+            do {
+                guard let card = try await cards.card(identifier: identifier) else {
+                    reload()
+                    return
+                }
+                navigation?.push(makeDetails(mode: .normal, card: card))
+            } catch {
+                app?.showAlert(title: "Error", message: "Unable to open the card: \(error)")
+            }
+        }
+    }
+
+    /// Starts the grid over from the store's current count.
+    func reload() {
+        app?.perform(showingLoading: false) { [weak self] in
+            guard let self else { return }
+            do {
+                let count = try await cards.count()
+                identifiers = [:]
+                view.grid.reset(count: count)
+                view.grid.isHidden = count == 0
+                view.emptyState.isHidden = count > 0
+            } catch {
+                status = "Unable to read the cards: \(error)"
+            }
+        }
+    }
+
+    private func fetch(_ range: Range<Int>) {
+        app?.perform(showingLoading: false) { [weak self] in
+            guard let self else { return }
+            do {
+                let summaries = try await cards.summaries(offset: range.lowerBound, limit: range.count)
+                var items: [Int: GridItem] = [:]
+                for (index, summary) in zip(range, summaries) {
+                    identifiers[index] = summary.identifier
+                    items[index] = GridItem(name: summary.name, thumbnail: summary.thumbnail)
+                }
+                view.grid.setItems(items)
+            } catch {
+                status = "Unable to read the cards: \(error)"
+            }
+        }
+    }
+
+    private func makeDetails(mode: CardDetailsController.Mode, card: Card) -> CardDetailsController {
+        CardDetailsController(mode: mode, card: card, sync: sync, camera: camera, photosDirectory: photosDirectory) { [weak self] in
+            self?.reload()
+        }
+    }
+
+    private static func summary(of report: CardSync.Report) -> String {
+        let synced = report.added + report.alreadyHere
+        let cards = synced == 1 ? "1 card" : "\(synced) cards"
+        guard !report.skipped.isEmpty else { return "Synced \(cards)" }
+        let skipped = report.skipped.map { "\($0.name) (\($0.reason))" }.joined(separator: ", ")
+        return "Synced \(cards); skipped \(skipped)"
+    }
+}

@@ -1,0 +1,13 @@
+import TerminalUI
+
+/// The cards as a grid of their front photos, or the empty state.
+@MainActor
+final class CardListView: ComposedView {
+    let grid = ThumbnailGrid()
+    let emptyState = EmptyState(message: "No cards yet. Press + to add one.")
+
+    init() {
+        super.init()
+        body = Stack([grid, emptyState])
+    }
+}

@@ -1,0 +1,139 @@
+import Camera
+import Domain
+import Foundation
+import Imaging
+import TerminalUI
+
+/// Takes a face's photo with the current camera: a live preview with the card outline, the
+/// camera and flash to choose, and the region inside the outline kept.
+@MainActor
+final class PhotoCaptureController: Screen {
+    static let previewSize = ImageSize(width: 160, height: 100)
+    static let framesPerSecond = 10
+
+    let view = PhotoCaptureView()
+    private let camera: any Camera
+    private let onPhotoTaken: (Data) -> Void
+    private(set) var flash = FlashMode.off
+    private(set) var cameraName: String?
+    private var frames: PreviewFrames.Iterator?
+    private var preview: TimerToken?
+
+    init(camera: any Camera, onPhotoTaken: @escaping (Data) -> Void) {
+        self.camera = camera
+        self.onPhotoTaken = onPhotoTaken
+        super.init(title: "Take Photo")
+        content = view
+        update()
+    }
+
+    override func willAppear() {
+        app?.perform { [weak self] in await self?.startCamera() }
+    }
+
+    override func willDisappear() {
+        preview?.cancel()
+        preview = nil
+        frames = nil
+        app?.perform(showingLoading: false) { [camera] in await camera.stop() }
+    }
+
+    func takePhotoTapped() {
+        guard cameraName != nil else {
+            showCameraError(.noCameraAvailable)
+            return
+        }
+        let settings = PhotoSettings(flash: flash)
+        app?.perform { [weak self] in
+            guard let self else { return }
+            do {
+                let shot = try await camera.takePhoto(with: settings)
+                onPhotoTaken(try Self.cardPhoto(from: shot))
+            } catch let error as CameraError {
+                showCameraError(error)
+            } catch {
+                app?.showAlert(title: "Error", message: "The photo could not be used: \(error)")
+            }
+        }
+    }
+
+    func switchCameraTapped() {
+        app?.perform { [weak self] in
+            guard let self else { return }
+            let cameras = await camera.availableCameras()
+            let current = await camera.currentCamera()
+            guard cameras.count > 1, let index = cameras.firstIndex(where: { $0 == current }) else {
+                status = "There is no other camera."
+                return
+            }
+            let next = cameras[(index + 1) % cameras.count]
+            do throws(CameraError) {
+                try await camera.set(next.id)
+                cameraName = next.name
+                try await startPreview()
+            } catch {
+                showCameraError(error)
+            }
+            update()
+        }
+    }
+
+    func flashTapped() {
+        flash = flash.next
+        update()
+    }
+
+    private func startCamera() async {
+        do throws(CameraError) {
+            try await camera.start()
+            cameraName = await camera.currentCamera()?.name
+            try await startPreview()
+        } catch {
+            showCameraError(error)
+        }
+        update()
+    }
+
+    /// Pulls a frame each tick of the app's clock, so a test decides when frames come.
+    private func startPreview() async throws(CameraError) {
+        frames = try await camera.previewFrames(fitting: Self.previewSize, framesPerSecond: Self.framesPerSecond).makeAsyncIterator()
+        await showNextFrame()
+        preview?.cancel()
+        preview = app?.every(.milliseconds(1000 / Self.framesPerSecond)) { [weak self] in
+            self?.app?.perform(showingLoading: false) { await self?.showNextFrame() }
+        }
+    }
+
+    private func showNextFrame() async {
+        guard var iterator = frames else { return }
+        do {
+            guard let frame = try await iterator.next() else { return }
+            frames = iterator
+            view.preview.source = .pixels(frame)
+            view.preview.outline = CardPhoto.outline(in: frame.size)
+        } catch {
+            preview?.cancel()
+            showCameraError(error)
+        }
+    }
+
+    /// The part of the shot inside the card outline, as a card keeps it.
+    private static func cardPhoto(from shot: Data) throws -> Data {
+        let size = try JPEG.header(of: shot).size
+        guard let outline = CardPhoto.outline(in: size) else { throw ImagingError.invalidRegion("the photo is too small for a card") }
+        return try CardPhoto.make(fromJPEG: shot, outline: outline)
+    }
+
+    private func showCameraError(_ error: CameraError) {
+        app?.showAlert(title: "Camera", message: "\(error)")
+    }
+
+    private func update() {
+        view.cameraLabel.text = "Camera: \(cameraName ?? "none")   Flash: \(flash.title)"
+        keyBindings = [
+            KeyBinding(.enter, "Take photo") { [weak self] in self?.takePhotoTapped() },
+            KeyBinding(.character("c"), "Switch camera") { [weak self] in self?.switchCameraTapped() },
+            KeyBinding(.character("f"), "Flash: \(flash.title)") { [weak self] in self?.flashTapped() },
+        ]
+    }
+}

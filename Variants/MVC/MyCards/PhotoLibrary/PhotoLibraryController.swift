@@ -1,0 +1,123 @@
+import Foundation
+import Imaging
+import TerminalUI
+
+/// Browses folders for a photo: folders and JPEG, PPM and BMP images, with a preview of the
+/// highlighted one. A chosen image opens in Crop; one that cannot be read says why.
+@MainActor
+final class PhotoLibraryController: Screen {
+    /// One line of the list.
+    enum Entry: Hashable {
+        case parent
+        case folder(String)
+        case image(String)
+    }
+
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "ppm", "bmp"]
+    static let previewSize = ImageSize(width: 320, height: 240)
+    /// How large an image is opened for cropping: finer than a card photo needs at 4× zoom.
+    static let cropSize = ImageSize(width: 2400, height: 2400)
+
+    let view = PhotoLibraryView()
+    private let startDirectory: URL
+    private(set) var directory: URL
+    private(set) var entries: [Entry] = []
+    private let onPhotoChosen: (Data) -> Void
+
+    init(directory: String, onPhotoChosen: @escaping (Data) -> Void) {
+        self.directory = URL(fileURLWithPath: directory).standardizedFileURL
+        startDirectory = self.directory
+        self.onPhotoChosen = onPhotoChosen
+        super.init(title: "Photo Library")
+        content = view
+        view.list.onSelect = { [weak self] index in self?.entryChosen(at: index.row) }
+        view.list.onHighlight = { [weak self] index in self?.entryHighlighted(at: index.row) }
+        keyBindings = [
+            KeyBinding(.enter, "Open") { [weak self] in self?.openHighlighted() },
+            KeyBinding(.backspace, "Parent folder") { [weak self] in self?.show(folder: self?.directory.deletingLastPathComponent()) },
+        ]
+        show(folder: self.directory)
+    }
+
+    func entryChosen(at row: Int) {
+        guard entries.indices.contains(row) else { return }
+        switch entries[row] {
+        case .parent:
+            show(folder: directory.deletingLastPathComponent())
+        case .folder(let name):
+            show(folder: directory.appendingPathComponent(name))
+        case .image(let name):
+            open(image: directory.appendingPathComponent(name))
+        }
+    }
+
+    private func openHighlighted() {
+        view.list.highlighted.map { entryChosen(at: $0.row) }
+    }
+
+    private func entryHighlighted(at row: Int) {
+        view.preview.placeholder = "No image highlighted"
+        guard entries.indices.contains(row), case .image(let name) = entries[row] else {
+            view.preview.source = nil
+            return
+        }
+        let path = directory.appendingPathComponent(name).path
+        do {
+            view.preview.source = .pixels(try ImageFile.load(path: path, fitting: Self.previewSize))
+        } catch {
+            view.preview.source = nil
+            view.preview.placeholder = "Cannot open: \(error)"
+        }
+    }
+
+    private func open(image url: URL) {
+        do {
+            let image = try ImageFile.load(path: url.path, fitting: Self.cropSize)
+            navigation?.push(CropController(image: image, name: url.lastPathComponent, onPhotoCropped: onPhotoChosen))
+        } catch {
+            app?.showAlert(title: "Error", message: "Cannot open: \(error)")
+        }
+    }
+
+    /// Lists `folder`: its subfolders, then its images, each by name; hidden files left out.
+    private func show(folder: URL?) {
+        guard let folder else { return }
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+        } catch {
+            app?.showAlert(title: "Error", message: "Cannot open \(folder.path): \(error.localizedDescription)")
+            return
+        }
+        directory = folder
+        let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(Entry.folder)
+        let images = names.filter { Self.imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.map(Entry.image)
+        entries = (folder.path == "/" ? [] : [.parent]) + folders + images
+        view.folderLabel.text = shownPath(of: folder)
+        view.list.sections = [ListSection(items: entries.map(Self.item(for:)))]
+        view.list.highlight(ListIndex(section: 0, row: 0))
+        entryHighlighted(at: 0)
+    }
+
+    /// Inside the folder the library started in, paths read from that folder's name on
+    /// ("Pictures/Shops"); elsewhere, in full.
+    private func shownPath(of folder: URL) -> String {
+        let base = startDirectory.deletingLastPathComponent().path
+        let prefix = base == "/" ? "/" : base + "/"
+        let isInside = folder.path == startDirectory.path || folder.path.hasPrefix(startDirectory.path + "/")
+        return isInside ? String(folder.path.dropFirst(prefix.count)) : folder.path
+    }
+
+    private func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func item(for entry: Entry) -> ListItem {
+        switch entry {
+        case .parent: ListItem("..", details: ["parent folder"])
+        case .folder(let name): ListItem(name + "/", accessory: .disclosure)
+        case .image(let name): ListItem(name)
+        }
+    }
+}

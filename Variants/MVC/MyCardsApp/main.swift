@@ -1,0 +1,20 @@
+import AppSupport
+import ArgumentParser
+import Domain
+import MyCardsMVC
+import TerminalUI
+
+/// `MyCardsMVC`: My Cards in MVC.
+struct MyCardsMVCApp: WorkshopApp {
+    static let configuration = CommandConfiguration(commandName: "MyCardsMVC", abstract: "My Cards, built in MVC.", version: Workshop.version)
+    static let appName = "My Cards"
+    static let patternName = "MVC"
+
+    @OptionGroup var options: WorkshopOptions
+
+    static func firstScreen(in environment: AppEnvironment) -> Screen {
+        MyCardsLaunch.firstScreen(in: environment)
+    }
+}
+
+await MyCardsMVCApp.launch()
