@@ -134,7 +134,7 @@ let package = Package(
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Imaging", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "MyCardsMVC", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
-        .testTarget(name: "MVCTests", dependencies: ["GatherMVC", "Domain", "TerminalUI", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "MVCTests", dependencies: ["GatherMVC", "MyCardsMVC", "Camera", "Imaging", "Domain", "TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NetworkingTests",
             dependencies: ["Networking", "Backend", "Storage", "Imaging", "Domain", "TestSupport"],

@@ -57,8 +57,8 @@ open class Screen {
         settleFocus()
         if let focusedView, focusedView.handle(key) { return true }
         switch key {
-        case .tab, .down: return moveFocus(by: 1)
-        case .backTab, .up: return moveFocus(by: -1)
+        case .tab, .down: if moveFocus(by: 1) { return true }
+        case .backTab, .up: if moveFocus(by: -1) { return true }
         default: break
         }
         if let binding = keyBindings.first(where: { $0.key == key }) {

@@ -1,0 +1,139 @@
+import Domain
+import Foundation
+import TerminalUI
+import TestSupport
+import Testing
+@testable import MyCardsMVC
+
+@MainActor
+@Suite("MVC · Card details controller")
+struct CardDetailsControllerTests {
+    let driver = makeCardsDriver()
+    let store = CardStoreSpy([CardFixtures.coffee])
+    let remote = CardSyncServiceSpy()
+
+    private func makeSUT(_ mode: CardDetailsController.Mode, card: Card, onCardsChanged: @escaping () -> Void = {}) async -> CardDetailsController {
+        let sut = CardDetailsController(
+            mode: mode,
+            card: card,
+            sync: CardSync(store: store, remote: remote),
+            camera: await makeTestCamera(),
+            photosDirectory: FileManager.default.temporaryDirectory.path,
+            onCardsChanged: onCardsChanged
+        )
+        await driver.start(sut)
+        return sut
+    }
+
+    @Test func normalModeShowsTheCardAndEditFocusesTheName() async {
+        let sut = await makeSUT(.normal, card: CardFixtures.coffee)
+        #expect(sut.title == "Card Details")
+        #expect(sut.view.nameField.isHidden)
+        #expect(driver.shows("Coffee Club"))
+
+        await driver.press(.character("e"))
+
+        #expect(sut.mode == .edit)
+        #expect(!sut.view.nameField.isHidden)
+        #expect(sut.focusedView === sut.view.nameField)
+    }
+
+    @Test func createNeedsANameAndBothPhotosBeforeDone() async {
+        let sut = await makeSUT(.create, card: Card(identifier: "new"))
+        #expect(sut.title == "Add new card")
+
+        await driver.type("Gym")
+        #expect(sut.keyBindings.first?.isEnabled == false)
+        sut.photoTaken(CardFixtures.photo(10), for: .front)
+        #expect(sut.keyBindings.first?.isEnabled == false, "the back photo is still missing")
+        sut.photoTaken(CardFixtures.photo(20), for: .back)
+        #expect(sut.keyBindings.first?.isEnabled == true)
+        await driver.press(.enter)
+
+        #expect(await store.cards["new"]?.name == "Gym")
+        #expect(await remote.uploads.map { $0.map(\.identifier) } == [["new"]])
+    }
+
+    @Test func aBlankNameIsNotValid() async {
+        let sut = await makeSUT(.create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
+
+        await driver.type("   ")
+        await driver.press(.enter)
+
+        #expect(sut.keyBindings.first?.isEnabled == false)
+        #expect(await store.savedCards.isEmpty)
+    }
+
+    @Test func cancelInEditRevertsNameAndPhotos() async {
+        let sut = await makeSUT(.normal, card: CardFixtures.coffee)
+        await driver.press(.character("e"))
+        await driver.type(" Gold")
+        sut.photoTaken(CardFixtures.photo(0), for: .front)
+
+        await driver.press(.escape)
+
+        #expect(sut.mode == .normal)
+        #expect(sut.draft == CardFixtures.coffee)
+        #expect(sut.view.frontFace.photo == CardFixtures.coffee.front)
+        #expect(await store.savedCards.isEmpty)
+    }
+
+    @Test func doneInEditSavesAndGoesBackToNormalMode() async {
+        var changes = 0
+        let sut = await makeSUT(.normal, card: CardFixtures.coffee) { changes += 1 }
+
+        await driver.press(.character("e"))
+        await driver.type(" Gold")
+        await driver.press(.enter)
+
+        #expect(sut.mode == .normal)
+        #expect(await store.cards["coffee"]?.name == "Coffee Club Gold")
+        #expect(changes == 1)
+        #expect(sut.status == "Uploaded \"Coffee Club Gold\"")
+    }
+
+    @Test func aFailedSaveKeepsTheEditAndSaysWhy() async {
+        let sut = await makeSUT(.normal, card: CardFixtures.coffee)
+        await store.fail(with: ServiceFailure("The database is locked."))
+
+        await driver.press(.character("e"))
+        await driver.type(" Gold")
+        await driver.press(.enter)
+
+        #expect(driver.shows("Unable to save the card: The database is locked."))
+        #expect(sut.mode == .edit)
+        #expect(sut.draft.name == "Coffee Club Gold")
+    }
+
+    @Test func aFailedUploadKeepsTheCardSavedHere() async {
+        let sut = await makeSUT(.normal, card: CardFixtures.coffee)
+        await remote.fail(with: ServiceFailure("Cannot reach the server."))
+
+        await driver.press(.character("e"))
+        await driver.type("!")
+        await driver.press(.enter)
+
+        #expect(await store.cards["coffee"]?.name == "Coffee Club!")
+        #expect(sut.status == "Saved here; upload failed: Cannot reach the server.")
+    }
+
+    @Test func deleteAsksFirstThenRemovesTheCardHereAndOnTheBackend() async {
+        _ = await makeSUT(.normal, card: CardFixtures.coffee)
+        await driver.press(.character("e"), .control("d"))
+        #expect(driver.shows("Are you sure you want to delete this card?"))
+        #expect(await store.cards["coffee"] != nil)
+
+        await driver.press(.left, .enter)
+
+        #expect(await store.cards["coffee"] == nil)
+        #expect(await remote.deletedIdentifiers == ["coffee"])
+    }
+
+    @Test func deleteIsOnlyForEditMode() async {
+        _ = await makeSUT(.normal, card: CardFixtures.coffee)
+
+        await driver.press(.control("d"))
+
+        #expect(!driver.shows("Delete card"))
+    }
+}

@@ -1,0 +1,57 @@
+import Camera
+import Domain
+import Foundation
+import Imaging
+import TerminalUI
+import Testing
+@testable import MyCardsMVC
+
+@MainActor
+@Suite("MVC · Photo capture controller")
+struct PhotoCaptureControllerTests {
+    let driver = makeCardsDriver()
+
+    @Test func thePreviewShowsTheCameraAndTheOutline() async {
+        let sut = PhotoCaptureController(camera: await makeTestCamera()) { _ in }
+        await driver.start(sut)
+        await driver.advance(by: .milliseconds(200))
+
+        #expect(sut.cameraName == "Test Pattern")
+        #expect(sut.view.preview.source != nil)
+        #expect(sut.view.preview.outline != nil)
+        #expect(driver.shows("Camera: Test Pattern   Flash: Off"))
+    }
+
+    @Test func flashCyclesOffOnAuto() async {
+        let sut = PhotoCaptureController(camera: await makeTestCamera()) { _ in }
+        await driver.start(sut)
+
+        await driver.press(.character("f"))
+        #expect(sut.flash == .on)
+        await driver.press(.character("f"), .character("f"))
+        #expect(sut.flash == .off)
+    }
+
+    @Test func aPhotoIsTheCardSizedRegionInsideTheOutline() async throws {
+        var photos: [Data] = []
+        let sut = PhotoCaptureController(camera: await makeTestCamera()) { photos.append($0) }
+        await driver.start(sut)
+
+        await driver.press(.enter)
+
+        let photo = try #require(photos.first)
+        #expect(try JPEG.header(of: photo).size == CardPhoto.size)
+    }
+
+    @Test func withoutACameraItSaysSoAndTakesNothing() async {
+        var photos: [Data] = []
+        let sut = PhotoCaptureController(camera: await CameraFactory.make(devices: [])) { photos.append($0) }
+        await driver.start(sut)
+        #expect(driver.shows("No camera is available."))
+
+        await driver.press(.enter, .enter)
+
+        #expect(photos.isEmpty)
+        #expect(sut.cameraName == nil)
+    }
+}
