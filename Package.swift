@@ -123,7 +123,7 @@ let package = Package(
 
         // Tests of the shared modules, against real components.
         .target(name: "TestSupport", dependencies: ["TerminalUI", "Domain"], path: "Tests/TestSupport", swiftSettings: strict),
-        .testTarget(name: "DomainTests", dependencies: ["Domain"], swiftSettings: strict),
+        .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "CameraTests", dependencies: ["Camera", "Imaging", "TestSupport"], swiftSettings: strict),

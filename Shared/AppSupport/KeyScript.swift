@@ -5,7 +5,8 @@ import TerminalUI
 ///     # comments and blank lines are ignored
 ///     type demo              types the text
 ///     key tab enter          presses keys: enter tab backtab esc space up down left right
-///                            home end pgup pgdn backspace delete ctrl-c, or one character
+///                            home end pgup pgdn backspace delete, ctrl-<letter> (ctrl-r),
+///                            or one character
 ///     advance 1s             moves the clock (ms, s or min)
 ///     resize 50x15           resizes the screen
 ///     click 10 4             clicks a cell (column, row from 0)
@@ -78,11 +79,15 @@ public struct KeyScript: Sendable {
     private static let namedKeys: [String: Key] = [
         "enter": .enter, "tab": .tab, "backtab": .backTab, "esc": .escape, "space": .character(" "),
         "up": .up, "down": .down, "left": .left, "right": .right, "home": .home, "end": .end,
-        "pgup": .pageUp, "pgdn": .pageDown, "backspace": .backspace, "delete": .delete, "ctrl-c": .control("c"),
+        "pgup": .pageUp, "pgdn": .pageDown, "backspace": .backspace, "delete": .delete,
     ]
 
     private static func key(_ name: String) throws(Reason) -> Key {
         if let key = namedKeys[name.lowercased()] { return key }
+        let lowercased = name.lowercased()
+        if lowercased.hasPrefix("ctrl-"), lowercased.count == 6, let letter = lowercased.last, letter.isLetter, letter.isASCII {
+            return .control(letter)
+        }
         guard name.count == 1, let character = name.first else { throw Reason(reason: "unknown key \"\(name)\"") }
         return .character(character)
     }

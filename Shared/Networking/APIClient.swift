@@ -18,6 +18,13 @@ public actor APIClient {
         self.conditions = conditions
     }
 
+    /// URLSession ends a request that goes `timeout` without an answer (an idle timeout, so a
+    /// large upload that keeps moving is not cut off). This later, hard deadline is only for a
+    /// task that never calls back at all.
+    static func backstop(for timeout: Duration) -> Duration {
+        timeout * 3 + .seconds(5)
+    }
+
     /// One session for every client of the process: on Linux each URLSession keeps threads of
     /// its own for good, so a session per client would pile them up. Deadlines are per request.
     private static let session = URLSession(configuration: .ephemeral)
@@ -34,7 +41,7 @@ public actor APIClient {
         let urlRequest = try makeURLRequest(request)
         let (body, response): (Data, URLResponse)
         do {
-            (body, response) = try await DataExchange.send(urlRequest, on: Self.session, deadline: timeout)
+            (body, response) = try await DataExchange.send(urlRequest, on: Self.session, deadline: Self.backstop(for: timeout))
         } catch {
             throw failure(error)
         }

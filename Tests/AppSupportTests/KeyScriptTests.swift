@@ -8,7 +8,7 @@ struct KeyScriptTests {
         let sut = try KeyScript("""
         # log in as the demo user
         type demo
-        key tab enter q ctrl-c
+        key tab enter q ctrl-c CTRL-R
 
         advance 1s
         advance 250ms
@@ -20,7 +20,7 @@ struct KeyScriptTests {
 
         #expect(sut.steps == [
             .type("demo"),
-            .keys([.tab, .enter, .character("q"), .control("c")]),
+            .keys([.tab, .enter, .character("q"), .control("c"), .control("r")]),
             .advance(.seconds(1)), .advance(.milliseconds(250)), .advance(.seconds(120)),
             .resize(Size(columns: 50, rows: 15)),
             .click(Point(x: 10, y: 4)),
@@ -31,6 +31,7 @@ struct KeyScriptTests {
     @Test(arguments: [
         ("jump 3", "Script line 1: unknown command \"jump\" (type, key, advance, resize, click, print)"),
         ("\nkey enterr", "Script line 2: unknown key \"enterr\""),
+        ("key ctrl-1", "Script line 1: unknown key \"ctrl-1\""),
         ("advance soon", "Script line 1: advance takes a duration such as 500ms, 1s or 2min"),
         ("resize big", "Script line 1: resize takes COLUMNSxROWS, e.g. 80x24"),
         ("click 3", "Script line 1: click takes a column and a row, e.g. click 10 4"),

@@ -50,7 +50,10 @@ public enum PlayerField: CaseIterable, Hashable, Sendable {
 
     /// Whether `text` differs from the player's value, ignoring case and surrounding blanks.
     public func isChange(_ text: String, of player: Player) -> Bool {
-        Self.normalized(text).lowercased() != Self.normalized(value(of: player)).lowercased()
+        if self == .age, let age = try? Self.age(from: text) {
+            return age != player.age
+        }
+        return Self.normalized(text).lowercased() != Self.normalized(value(of: player)).lowercased()
     }
 
     /// The player with this field set to `text` (trimmed; empty clears an optional field).
@@ -78,7 +81,7 @@ public enum PlayerField: CaseIterable, Hashable, Sendable {
     public static func age(from text: String) throws(PlayerFieldError) -> Int? {
         let text = normalized(text)
         guard !text.isEmpty else { return nil }
-        guard text.allSatisfy(\.isASCII), let age = Int(text), ageRange.contains(age) else { throw .ageOutOfRange }
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let age = Int(text), ageRange.contains(age) else { throw .ageOutOfRange }
         return age
     }
 

@@ -1,13 +1,19 @@
 /// Keeps the cards on this device and on the backend together: local first. A download adds the
 /// backend's cards this device does not have; a card it has is kept as it is here, so an edit
 /// not yet uploaded is never overwritten. A card that cannot be stored is skipped, with its
-/// reason, and the rest still arrive.
+/// reason, and the rest still arrive. A card deleted here whose deletion has not reached the
+/// backend yet is deleted there again on the next download, and never comes back from it.
 public struct CardSync: Sendable {
     /// What a download did.
     public struct Report: Hashable, Sendable {
         public struct Skipped: Hashable, Sendable {
             public let name: String
             public let reason: String
+
+            public init(name: String, reason: String) {
+                self.name = name
+                self.reason = reason
+            }
         }
 
         /// Cards new on this device.
@@ -19,6 +25,7 @@ public struct CardSync: Sendable {
 
     private let store: any CardStore
     private let remote: any CardSyncService
+    private let unsyncedDeletions = UnsyncedDeletions()
 
     public init(store: any CardStore, remote: any CardSyncService) {
         self.store = store
@@ -28,9 +35,13 @@ public struct CardSync: Sendable {
     /// Downloads the backend's cards and adds the new ones.
     /// - Throws: the remote service's error when the download itself fails.
     public func download() async throws -> Report {
+        for identifier in await unsyncedDeletions.all {
+            try? await deleteRemotely(identifier)
+        }
+        let deletedHere = await unsyncedDeletions.all
         let cards = try await remote.downloadCards()
         var report = Report(added: 0, alreadyHere: 0, skipped: [])
-        for card in cards {
+        for card in cards where !deletedHere.contains(card.identifier) {
             do {
                 if try await store.card(identifier: card.identifier) != nil {
                     report.alreadyHere += 1
@@ -58,10 +69,25 @@ public struct CardSync: Sendable {
     /// Removes the card here, the step the user waits for.
     public func deleteLocally(_ identifier: Card.ID) async throws {
         try await store.delete(identifier: identifier)
+        await unsyncedDeletions.insert(identifier)
     }
 
-    /// Removes the card from the backend.
+    /// Removes the card from the backend; until that works, downloads leave the card out.
     public func deleteRemotely(_ identifier: Card.ID) async throws {
         try await remote.deleteCard(identifier: identifier)
+        await unsyncedDeletions.remove(identifier)
+    }
+}
+
+/// The cards deleted here that the backend may still have, for as long as the app runs.
+private actor UnsyncedDeletions {
+    private(set) var all: Set<Card.ID> = []
+
+    func insert(_ identifier: Card.ID) {
+        all.insert(identifier)
+    }
+
+    func remove(_ identifier: Card.ID) {
+        all.remove(identifier)
     }
 }

@@ -61,7 +61,7 @@ open class Screen {
         case .backTab, .up: if moveFocus(by: -1) { return true }
         default: break
         }
-        if let binding = keyBindings.first(where: { $0.key == key }) {
+        if let binding = keyBindings.first(where: { $0.key == key || $0.alternatives.contains(key) }) {
             if binding.isEnabled { binding.action() }
             return true
         }

@@ -86,8 +86,8 @@ final class ConfirmPlayersController: Screen {
         }
         view.startButton.isEnabled = canStart
         keyBindings = [
-            KeyBinding(.left, "Move left") { [weak self] in self?.moveHighlighted(by: -1) },
-            KeyBinding(.right, "Move right") { [weak self] in self?.moveHighlighted(by: 1) },
+            KeyBinding(.left, "Move left", also: [.character("h")]) { [weak self] in self?.moveHighlighted(by: -1) },
+            KeyBinding(.right, "Move right", also: [.character("l")]) { [weak self] in self?.moveHighlighted(by: 1) },
             KeyBinding(.character("s"), "Start Gather", isEnabled: canStart) { [weak self] in self?.startTapped() },
         ]
     }

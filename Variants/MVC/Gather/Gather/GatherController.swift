@@ -40,8 +40,9 @@ final class GatherController: Screen {
     }
 
     func timerActionTapped() {
-        status = nil
+        let before = timer
         timer.performAction()
+        if timer != before { status = nil }
         timerStateDidChange()
     }
 

@@ -10,7 +10,6 @@ final class LoginController: Screen {
     private let settings: any SettingsStore
     private let players: any PlayersService
     private let gathers: any GathersService
-    private var hasLoadedPreferences = false
 
     init(auth: any AuthService, settings: any SettingsStore, players: any PlayersService, gathers: any GathersService, offersDemoAccount: Bool) {
         self.auth = auth
@@ -30,9 +29,8 @@ final class LoginController: Screen {
         ]
     }
 
+    /// Each time: on start, and back from a logout, the field shows only what is remembered.
     override func willAppear() {
-        guard !hasLoadedPreferences else { return }
-        hasLoadedPreferences = true
         app?.perform { [weak self] in await self?.loadPreferences() }
     }
 
@@ -48,10 +46,8 @@ final class LoginController: Screen {
         do {
             let preferences = try await settings.loginPreferences()
             view.rememberMeToggle.isOn = preferences.rememberMe
-            if let username = preferences.username {
-                view.usernameField.text = username
-                focus(view.passwordField)
-            }
+            view.usernameField.text = preferences.username ?? ""
+            focus(preferences.username == nil ? view.usernameField : view.passwordField)
         } catch {
             status = "Could not read the saved username: \(error)"
         }

@@ -21,7 +21,7 @@ final class PlayerAddController: Screen {
     }
 
     func nameDidChange(_ text: String) {
-        let isValid = !trimmedName.isEmpty
+        let isValid = !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         view.doneButton.isEnabled = isValid
         keyBindings = [KeyBinding(.enter, "Done", isEnabled: isValid) { [weak self] in self?.doneTapped() }]
     }

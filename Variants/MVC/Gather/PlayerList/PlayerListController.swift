@@ -39,8 +39,12 @@ final class PlayerListController: Screen {
         reload()
     }
 
-    /// Back from the players is a logout.
+    /// Back from select mode is list mode; back from the players is a logout.
     override func goBack() {
+        guard mode == .list else {
+            selectTapped()
+            return
+        }
         app?.perform { [weak self] in
             guard let self else { return }
             await auth.logout()
@@ -98,6 +102,10 @@ final class PlayerListController: Screen {
         }
     }
 
+    private func chooseHighlighted() {
+        view.list.highlighted.map { rowChosen($0.row) }
+    }
+
     private func rowToggled(_ row: Int) {
         guard mode == .select, shownPlayers.indices.contains(row) else { return }
         let id = shownPlayers[row].id
@@ -144,10 +152,11 @@ final class PlayerListController: Screen {
         view.confirmButton.isHidden = mode == .list
         view.confirmButton.isEnabled = selectedIDs.count >= 2
         keyBindings = [
+            KeyBinding(.enter, mode == .select ? "Tick" : "Open") { [weak self] in self?.chooseHighlighted() },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.addTapped() },
             KeyBinding(.character("s"), mode == .select ? "Cancel" : "Select") { [weak self] in self?.selectTapped() },
             KeyBinding(.character("d"), "Delete", isEnabled: mode == .list && !shownPlayers.isEmpty) { [weak self] in self?.deleteTapped() },
-            KeyBinding(.character("c"), "Confirm players", isEnabled: mode == .select && selectedIDs.count >= 2) { [weak self] in
+            KeyBinding(.character("c"), "Confirm", isEnabled: mode == .select && selectedIDs.count >= 2) { [weak self] in
                 self?.confirmTapped()
             },
             KeyBinding(.character("r"), "Reload") { [weak self] in self?.reload() },

@@ -88,7 +88,6 @@ final class CardDetailsController: Screen {
                 return
             }
             onCardsChanged()
-            upload(card)
             if mode == .create {
                 navigation?.pop()
             } else {
@@ -97,6 +96,7 @@ final class CardDetailsController: Screen {
                 mode = .normal
                 update()
             }
+            upload(card)
         }
     }
 

@@ -13,7 +13,9 @@ final class CardListController: Screen {
     private let photosDirectory: String
     /// The identifiers of the cards fetched so far, by position in the grid.
     private var identifiers: [Int: Card.ID] = [:]
-    private var hasSynced = false
+    /// Counts the grid's resets, so a page fetched for an older grid is dropped.
+    private var gridGeneration = 0
+    private var hasAppeared = false
 
     init(cards: any CardStore, sync: CardSync, camera: any Camera, photosDirectory: String) {
         self.cards = cards
@@ -23,17 +25,19 @@ final class CardListController: Screen {
         super.init(title: "My Cards")
         content = view
         view.grid.onNeedItems = { [weak self] range in self?.fetch(range) }
-        view.grid.onSelect = { [weak self] index in self?.open(at: index) }
+        view.grid.onSelect = { [weak self] index in self?.cardChosen(at: index) }
         keyBindings = [
+            KeyBinding(.enter, "Open") { [weak self] in self?.openHighlighted() },
             KeyBinding(.character("+"), "New") { [weak self] in self?.newTapped() },
             KeyBinding(.character("r"), "Refresh") { [weak self] in self?.refreshTapped() },
         ]
     }
 
+    /// The first time: the cards here at once, then a sync with the backend.
     override func willAppear() {
-        reload()
-        guard !hasSynced else { return }
-        hasSynced = true
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        reloadGrid()
         refreshTapped()
     }
 
@@ -44,7 +48,7 @@ final class CardListController: Screen {
             do {
                 let report = try await sync.download()
                 status = Self.summary(of: report)
-                if report.added > 0 { reload() }
+                if report.added > 0 { reloadGrid() }
             } catch {
                 status = "Offline: \(error)"
             }
@@ -55,13 +59,13 @@ final class CardListController: Screen {
         navigation?.push(makeDetails(mode: .create, card: Card()))
     }
 
-    func open(at index: Int) {
+    func cardChosen(at index: Int) {
         guard let identifier = identifiers[index] else { return }
         app?.perform { [weak self] in
             guard let self else { return }
             do {
                 guard let card = try await cards.card(identifier: identifier) else {
-                    reload()
+                    reloadGrid()
                     return
                 }
                 navigation?.push(makeDetails(mode: .normal, card: card))
@@ -72,12 +76,13 @@ final class CardListController: Screen {
     }
 
     /// Starts the grid over from the store's current count.
-    func reload() {
+    func reloadGrid() {
         app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
             do {
                 let count = try await cards.count()
                 identifiers = [:]
+                gridGeneration += 1
                 view.grid.reset(count: count)
                 view.grid.isHidden = count == 0
                 view.emptyState.isHidden = count > 0
@@ -87,11 +92,17 @@ final class CardListController: Screen {
         }
     }
 
+    private func openHighlighted() {
+        cardChosen(at: view.grid.highlighted)
+    }
+
     private func fetch(_ range: Range<Int>) {
+        let generation = gridGeneration
         app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
             do {
                 let summaries = try await cards.summaries(offset: range.lowerBound, limit: range.count)
+                guard generation == gridGeneration else { return }
                 var items: [Int: GridItem] = [:]
                 for (index, summary) in zip(range, summaries) {
                     identifiers[index] = summary.identifier
@@ -106,7 +117,7 @@ final class CardListController: Screen {
 
     private func makeDetails(mode: CardDetailsController.Mode, card: Card) -> CardDetailsController {
         CardDetailsController(mode: mode, card: card, sync: sync, camera: camera, photosDirectory: photosDirectory) { [weak self] in
-            self?.reload()
+            self?.reloadGrid()
         }
     }
 

@@ -8,6 +8,7 @@ final class CardListView: ComposedView {
 
     init() {
         super.init()
+        emptyState.isHidden = true
         body = Stack([grid, emptyState])
     }
 }

@@ -32,10 +32,10 @@ final class CropController: Screen {
             KeyBinding(.enter, "Use") { [weak self] in self?.confirmTapped() },
             KeyBinding(.character("+"), "Zoom in") { [weak self] in self?.zoom(by: Self.zoomStep) },
             KeyBinding(.character("-"), "Zoom out") { [weak self] in self?.zoom(by: -Self.zoomStep) },
-            KeyBinding(.left, "Left") { [weak self] in self?.move(dx: -1, dy: 0) },
-            KeyBinding(.right, "Right") { [weak self] in self?.move(dx: 1, dy: 0) },
-            KeyBinding(.up, "Up") { [weak self] in self?.move(dx: 0, dy: -1) },
-            KeyBinding(.down, "Down") { [weak self] in self?.move(dx: 0, dy: 1) },
+            KeyBinding(.left, "Left", also: [.character("h")]) { [weak self] in self?.move(dx: -1, dy: 0) },
+            KeyBinding(.right, "Right", also: [.character("l")]) { [weak self] in self?.move(dx: 1, dy: 0) },
+            KeyBinding(.up, "Up", also: [.character("k")]) { [weak self] in self?.move(dx: 0, dy: -1) },
+            KeyBinding(.down, "Down", also: [.character("j")]) { [weak self] in self?.move(dx: 0, dy: 1) },
         ]
         update()
     }
@@ -67,13 +67,13 @@ final class CropController: Screen {
 
     func confirmTapped() {
         guard let outline else {
-            app?.showAlert(title: "Cannot crop", message: "The image is too small for a card.")
+            app?.showAlert(title: "Error", message: "The image is too small for a card.")
             return
         }
         do {
             onPhotoCropped(try CardPhoto.make(from: image, outline: outline))
         } catch {
-            app?.showAlert(title: "Cannot crop", message: "\(error)")
+            app?.showAlert(title: "Error", message: "The photo could not be cropped: \(error)")
         }
     }
 

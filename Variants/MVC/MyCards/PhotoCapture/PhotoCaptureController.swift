@@ -17,6 +17,9 @@ final class PhotoCaptureController: Screen {
     private(set) var flash = FlashMode.off
     private(set) var cameraName: String?
     private var frames: PreviewFrames.Iterator?
+    /// Counts the previews started, so a frame pulled for an older one is dropped.
+    private var previewGeneration = 0
+    private var isPullingFrame = false
     private var preview: TimerToken?
 
     init(camera: any Camera, onPhotoTaken: @escaping (Data) -> Void) {
@@ -32,9 +35,7 @@ final class PhotoCaptureController: Screen {
     }
 
     override func willDisappear() {
-        preview?.cancel()
-        preview = nil
-        frames = nil
+        stopPreview()
         app?.perform(showingLoading: false) { [camera] in await camera.stop() }
     }
 
@@ -94,26 +95,53 @@ final class PhotoCaptureController: Screen {
         update()
     }
 
-    /// Pulls a frame each tick of the app's clock, so a test decides when frames come.
+    /// Pulls a frame each tick of the app's clock, so a test decides when frames come; a tick
+    /// while a frame is still on its way is skipped.
     private func startPreview() async throws(CameraError) {
+        stopPreview()
+        let generation = previewGeneration
         frames = try await camera.previewFrames(fitting: Self.previewSize, framesPerSecond: Self.framesPerSecond).makeAsyncIterator()
-        await showNextFrame()
+        guard await showNextFrame(), generation == previewGeneration else { return }
+        preview = app?.every(.milliseconds(1000 / Self.framesPerSecond)) { [weak self] in self?.pullFrame() }
+    }
+
+    private func stopPreview() {
+        previewGeneration += 1
         preview?.cancel()
-        preview = app?.every(.milliseconds(1000 / Self.framesPerSecond)) { [weak self] in
-            self?.app?.perform(showingLoading: false) { await self?.showNextFrame() }
+        preview = nil
+        frames = nil
+    }
+
+    private func pullFrame() {
+        guard !isPullingFrame else { return }
+        isPullingFrame = true
+        app?.perform(showingLoading: false) { [weak self] in
+            await self?.showNextFrame()
+            self?.isPullingFrame = false
         }
     }
 
-    private func showNextFrame() async {
-        guard var iterator = frames else { return }
+    /// Shows the next frame of the current preview; `false` when there is none to show.
+    @discardableResult
+    private func showNextFrame() async -> Bool {
+        guard var iterator = frames else { return false }
+        let generation = previewGeneration
         do {
-            guard let frame = try await iterator.next() else { return }
+            let frame = try await iterator.next()
+            guard generation == previewGeneration else { return false }
+            guard let frame else {
+                stopPreview()
+                return false
+            }
             frames = iterator
             view.preview.source = .pixels(frame)
             view.preview.outline = CardPhoto.outline(in: frame.size)
+            return true
         } catch {
-            preview?.cancel()
+            guard generation == previewGeneration else { return false }
+            stopPreview()
             showCameraError(error)
+            return false
         }
     }
 
@@ -125,7 +153,7 @@ final class PhotoCaptureController: Screen {
     }
 
     private func showCameraError(_ error: CameraError) {
-        app?.showAlert(title: "Camera", message: "\(error)")
+        app?.showAlert(title: "Error", message: "\(error)")
     }
 
     private func update() {

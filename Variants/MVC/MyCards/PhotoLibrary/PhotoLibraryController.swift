@@ -23,6 +23,7 @@ final class PhotoLibraryController: Screen {
     private(set) var directory: URL
     private(set) var entries: [Entry] = []
     private let onPhotoChosen: (Data) -> Void
+    private var hasAppeared = false
 
     init(directory: String, onPhotoChosen: @escaping (Data) -> Void) {
         self.directory = URL(fileURLWithPath: directory).standardizedFileURL
@@ -36,7 +37,13 @@ final class PhotoLibraryController: Screen {
             KeyBinding(.enter, "Open") { [weak self] in self?.openHighlighted() },
             KeyBinding(.backspace, "Parent folder") { [weak self] in self?.show(folder: self?.directory.deletingLastPathComponent()) },
         ]
-        show(folder: self.directory)
+    }
+
+    /// The first time: the starting folder, listed once an app can show what went wrong.
+    override func willAppear() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        show(folder: directory)
     }
 
     func entryChosen(at row: Int) {
@@ -95,8 +102,9 @@ final class PhotoLibraryController: Screen {
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
         view.folderLabel.text = shownPath(of: folder)
         view.list.sections = [ListSection(items: entries.map(Self.item(for:)))]
+        // Highlighting the first row previews it.
+        view.preview.source = nil
         view.list.highlight(ListIndex(section: 0, row: 0))
-        entryHighlighted(at: 0)
     }
 
     /// Inside the folder the library started in, paths read from that folder's name on
