@@ -60,3 +60,17 @@ struct CardSyncTests {
         #expect(await remote.remoteCards.isEmpty)
     }
 }
+
+@Suite("Card sync, uploads")
+struct CardSyncUploadTests {
+    @Test func aCardOnlyThisDeviceHasIsUploaded() async throws {
+        let onlyHere = Card(identifier: "h", name: "Only here", front: Data([1]), back: Data([2]))
+        let remote = CardSyncServiceSpy()
+        let sut = CardSync(store: CardStoreSpy([onlyHere]), remote: remote)
+
+        let report = try await sut.download()
+
+        #expect(report.uploaded == 1)
+        #expect(await remote.remoteCards == [onlyHere])
+    }
+}

@@ -1,6 +1,7 @@
-/// Keeps the cards on this device and on the backend together: local first. A download adds the
+/// Keeps the cards on this device and on the backend together: local first. A sync adds the
 /// backend's cards this device does not have; a card it has is kept as it is here, so an edit
-/// not yet uploaded is never overwritten. A card that cannot be stored is skipped, with its
+/// not yet uploaded is never overwritten; and a card only this device has (its upload failed,
+/// or the app was stopped first) is uploaded. A card that cannot be stored is skipped, with its
 /// reason, and the rest still arrive. A card deleted here whose deletion has not reached the
 /// backend yet is deleted there again on the next download, and never comes back from it.
 public struct CardSync: Sendable {
@@ -20,6 +21,8 @@ public struct CardSync: Sendable {
         public var added: Int
         /// Cards the backend sent that this device already had.
         public var alreadyHere: Int
+        /// Cards only this device had, now on the backend too.
+        public var uploaded: Int
         public var skipped: [Skipped]
     }
 
@@ -40,7 +43,7 @@ public struct CardSync: Sendable {
         }
         let deletedHere = await unsyncedDeletions.all
         let cards = try await remote.downloadCards()
-        var report = Report(added: 0, alreadyHere: 0, skipped: [])
+        var report = Report(added: 0, alreadyHere: 0, uploaded: 0, skipped: [])
         for card in cards where !deletedHere.contains(card.identifier) {
             do {
                 if try await store.card(identifier: card.identifier) != nil {
@@ -53,7 +56,21 @@ public struct CardSync: Sendable {
                 report.skipped.append(.init(name: card.name, reason: "\(error)"))
             }
         }
+        try await uploadCardsOnlyHere(notIn: Set(cards.map(\.identifier)).union(deletedHere), into: &report)
         return report
+    }
+
+    private func uploadCardsOnlyHere(notIn remoteIdentifiers: Set<Card.ID>, into report: inout Report) async throws {
+        let summaries = try await store.summaries(offset: 0, limit: try await store.count())
+        for summary in summaries where !remoteIdentifiers.contains(summary.identifier) {
+            do {
+                guard let card = try await store.card(identifier: summary.identifier) else { continue }
+                try await remote.upload([card])
+                report.uploaded += 1
+            } catch {
+                report.skipped.append(.init(name: summary.name, reason: "not uploaded: \(error)"))
+            }
+        }
     }
 
     /// Stores the card here (all or nothing), the step the user waits for.

@@ -43,6 +43,7 @@ final class CardListController: Screen {
 
     /// Downloads the backend's cards in the background; the list stays usable meanwhile.
     func refreshTapped() {
+        status = "Syncing with the backend…"
         app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
             do {
@@ -122,7 +123,7 @@ final class CardListController: Screen {
     }
 
     private static func summary(of report: CardSync.Report) -> String {
-        let synced = report.added + report.alreadyHere
+        let synced = report.added + report.alreadyHere + report.uploaded
         let cards = synced == 1 ? "1 card" : "\(synced) cards"
         guard !report.skipped.isEmpty else { return "Synced \(cards)" }
         let skipped = report.skipped.map { "\($0.name) (\($0.reason))" }.joined(separator: ", ")
