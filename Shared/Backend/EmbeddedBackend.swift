@@ -39,11 +39,11 @@ public final class EmbeddedBackend: Sendable {
             continuation.yield(port)
         }
         // A group of one, so that `stop` can ask for a graceful shutdown (the app owns the signals).
-        // A client that never finishes its request must not keep the app from quitting: after a
-        // few seconds the shutdown stops waiting and cancels.
+        // A client that never finishes its request must not keep the app from quitting: after
+        // ten seconds the shutdown stops waiting and cancels. (No limit on the cancellation
+        // itself: past one, ServiceLifecycle ends the process with a fatal error.)
         var configuration = ServiceGroupConfiguration(services: [application], gracefulShutdownSignals: [], logger: logger)
-        configuration.maximumGracefulShutdownDuration = .seconds(3)
-        configuration.maximumCancellationDuration = .seconds(2)
+        configuration.maximumGracefulShutdownDuration = .seconds(10)
         let services = ServiceGroup(configuration: configuration)
         let server = Task {
             defer { continuation.finish() }
@@ -63,7 +63,7 @@ public final class EmbeddedBackend: Sendable {
         throw StartError.serverDidNotStart(reason: reason)
     }
 
-    /// Stops accepting connections, lets requests in flight finish (for at most a few seconds),
+    /// Stops accepting connections, lets requests in flight finish (for at most ten seconds),
     /// and returns when it is down.
     public func stop() async {
         await services.triggerGracefulShutdown()
