@@ -21,6 +21,7 @@ let package = Package(
         .executable(name: "tui-demo", targets: ["TUIDemo"]),
         .executable(name: "MyCardsMVC", targets: ["MyCardsMVCApp"]),
         .executable(name: "gather-mvc", targets: ["GatherMVCApp"]),
+        .executable(name: "gather-mvvm", targets: ["GatherMVVMApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -120,6 +121,9 @@ let package = Package(
         .executableTarget(name: "MyCardsMVCApp", dependencies: appDependencies("MyCardsMVC"), path: "Variants/MVC/MyCardsApp", swiftSettings: strict),
         .target(name: "GatherMVC", dependencies: ["Domain", "TerminalUI", "AppSupport"], path: "Variants/MVC/Gather", swiftSettings: strict),
         .executableTarget(name: "GatherMVCApp", dependencies: appDependencies("GatherMVC"), path: "Variants/MVC/GatherApp", swiftSettings: strict),
+        .target(name: "MVVMSupport", dependencies: ["TerminalUI"], path: "Variants/MVVM/Support", swiftSettings: strict),
+        .target(name: "GatherMVVM", dependencies: ["Domain", "TerminalUI", "AppSupport", "MVVMSupport"], path: "Variants/MVVM/Gather", swiftSettings: strict),
+        .executableTarget(name: "GatherMVVMApp", dependencies: appDependencies("GatherMVVM"), path: "Variants/MVVM/GatherApp", swiftSettings: strict),
 
         // Tests of the shared modules, against real components.
         .target(name: "TestSupport", dependencies: ["TerminalUI", "Domain"], path: "Tests/TestSupport", swiftSettings: strict),
@@ -133,7 +137,8 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Imaging", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "MyCardsMVC", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
+        .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "GatherMVVM", "MyCardsMVC", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
+        .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MVVMSupport", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVCTests", dependencies: ["GatherMVC", "MyCardsMVC", "Camera", "Imaging", "Domain", "TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NetworkingTests",

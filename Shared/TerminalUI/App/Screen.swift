@@ -1,3 +1,5 @@
+import Observation
+
 /// A full screen: a title, content, key actions and a status line. The app draws the chrome
 /// around it (title bar, status line, key bar); the screen owns its views and their focus.
 /// The TerminalUI counterpart of a view controller's view.
@@ -24,6 +26,27 @@ open class Screen {
 
     /// Called each time the screen comes to the top of the stack.
     open func willAppear() {}
+
+    /// Brings the views up to date with the state they show, before a frame is drawn: the first
+    /// time, and again whenever `@Observable` state read here has changed since — UIKit's
+    /// `updateProperties()`. MVVM views read their view model here; others need not override it.
+    open func updateViews() {}
+
+    private var viewsNeedUpdate = true
+
+    func updateViewsIfNeeded() {
+        guard viewsNeedUpdate else { return }
+        viewsNeedUpdate = false
+        withObservationTracking {
+            updateViews()
+        } onChange: { [weak self] in
+            // Observed state lives on the main actor, so its changes are reported there.
+            MainActor.assumeIsolated {
+                self?.viewsNeedUpdate = true
+                self?.app?.setNeedsRender()
+            }
+        }
+    }
 
     /// Called when the screen leaves the top (covered by another, or popped).
     open func willDisappear() {}

@@ -274,6 +274,7 @@ public final class TerminalApp {
     public func render() {
         guard needsRender else { return }
         needsRender = false
+        navigation.top?.updateViewsIfNeeded()
         let (frame, animates) = composeFrame()
         backend.draw(frame.changes(since: lastFrame))
         lastFrame = frame

@@ -1,0 +1,108 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+@testable import GatherMVVM
+
+@MainActor
+@Suite("MVVM · Confirm players and Gather view models")
+struct GatherViewModelTests {
+    let gathers = GathersServiceSpy()
+    let gatherID = UUID()
+
+    @Test func teamsArePickedAndStartNeedsBoth() async throws {
+        let sut = ConfirmPlayersViewModel(players: Fixtures.squad, gathers: gathers)
+        var started: [Gather.ID] = []
+        sut.onRoute = { route in
+            if case .gatherStarted(let gather, _, _) = route { started.append(gather) }
+        }
+        #expect(sut.members(of: .bench) == Fixtures.squad)
+
+        let moved = sut.move(section: 0, row: 0, by: 1)
+        #expect(moved?.section == 1)
+        #expect(!sut.canStart)
+        await sut.start()
+        #expect(started.isEmpty)
+
+        _ = sut.move(section: 0, row: 0, by: 2)
+        await sut.start()
+
+        let gather = try #require(started.first)
+        #expect(Set(await gathers.assignments) == [.init(player: 1, gather: gather, team: .teamA), .init(player: 2, gather: gather, team: .teamB)])
+    }
+
+    @Test func aFailedStartIsTheSpecsAlertAndTheHalfMadeGatherIsRemoved() async {
+        let sut = ConfirmPlayersViewModel(players: Fixtures.squad, gathers: gathers)
+        await gathers.fail(.addPlayer, with: ServiceFailure())
+        _ = sut.move(section: 0, row: 0, by: 1)
+        _ = sut.move(section: 0, row: 0, by: 2)
+
+        await sut.start()
+
+        #expect(sut.alert?.message == "Unable to create gather.")
+        #expect(await gathers.deletedIDs == gathers.createdIDs)
+    }
+
+    @Test func theTimerCountsDownWhenTickedAndSaysWhenTimeIsUp() {
+        let sut = GatherViewModel(gather: gatherID, teamA: [Fixtures.ana], teamB: [Fixtures.ben], gathers: gathers)
+        sut.timer.set(minutes: 0, seconds: 2)
+        sut.timer.tick()
+        #expect(sut.timer.timeText == "00:02", "a stopped timer ignores ticks")
+
+        sut.timer.performAction()
+        #expect(sut.timer.isRunning)
+        #expect(sut.timer.actionTitle == "Pause")
+        sut.timer.tick()
+        sut.timer.tick()
+
+        #expect(sut.timer.timeText == "00:00")
+        #expect(!sut.timer.isRunning)
+        #expect(sut.status == "Time's up!")
+        sut.timer.performAction()
+        #expect(sut.status == "Time's up!", "at 00:00 the action does nothing")
+        sut.timer.cancel()
+        #expect(sut.timer.timeText == "10:00")
+        #expect(sut.status == nil)
+    }
+
+    @Test func pauseAndResume() {
+        let sut = GatherViewModel(gather: gatherID, teamA: [], teamB: [], gathers: gathers)
+        sut.timer.performAction()
+        sut.timer.tick()
+        sut.timer.performAction()
+        sut.timer.tick()
+
+        #expect(sut.timer.timeText == "09:59")
+        #expect(sut.timer.actionTitle == "Resume")
+    }
+
+    @Test func endingAsksFirstThenStoresTheScoreAndRoutes() async throws {
+        let sut = GatherViewModel(gather: gatherID, teamA: [Fixtures.ana], teamB: [Fixtures.ben], gathers: gathers)
+        var ended = 0
+        sut.onRoute = { _ in ended += 1 }
+        sut.setScore(teamA: 3)
+        sut.setScore(teamB: 1)
+
+        sut.requestEnd()
+        let alert = try #require(sut.alert)
+        #expect(alert.title == "End Gather")
+        #expect(ended == 0)
+        await alert.buttons[0].action?()
+
+        #expect(await gathers.endings == [gatherID: Score(teamA: 3, teamB: 1)])
+        #expect(ended == 1)
+    }
+
+    @Test func aFailedEndIsTheSpecsAlertAndTheGatherGoesOn() async throws {
+        let sut = GatherViewModel(gather: gatherID, teamA: [], teamB: [], gathers: gathers)
+        var ended = 0
+        sut.onRoute = { _ in ended += 1 }
+        await gathers.fail(.end, with: ServiceFailure())
+
+        sut.requestEnd()
+        await sut.alert?.buttons[0].action?()
+
+        #expect(sut.alert?.message == "Unable to end gather. Please try again.")
+        #expect(ended == 0)
+    }
+}

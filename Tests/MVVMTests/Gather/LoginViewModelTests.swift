@@ -1,0 +1,89 @@
+import Domain
+import TestSupport
+import Testing
+@testable import GatherMVVM
+
+@MainActor
+@Suite("MVVM · Login view model")
+struct LoginViewModelTests {
+    let auth = AuthServiceSpy()
+    let settings = SettingsStoreSpy()
+
+    private func makeSUT() -> (LoginViewModel, RouteRecorder<LoginViewModel.Route>) {
+        let sut = LoginViewModel(auth: auth, settings: settings, showsDemoHint: true)
+        let routes = RouteRecorder<LoginViewModel.Route>()
+        sut.onRoute = routes.record
+        return (sut, routes)
+    }
+
+    @Test func bothFieldsAreMandatory() async {
+        let (sut, routes) = makeSUT()
+        sut.username = "  "
+        sut.password = "demo"
+
+        await sut.login()
+
+        #expect(sut.alert?.message == "Both fields are mandatory.")
+        #expect(await auth.logins.isEmpty)
+        #expect(routes.count == 0)
+    }
+
+    @Test func wrongCredentialsGiveTheReason() async {
+        let (sut, routes) = makeSUT()
+        sut.username = "demo"
+        sut.password = "nope"
+
+        await sut.login()
+
+        #expect(sut.alert?.title == "Error")
+        #expect(sut.alert?.message == "Invalid username or password.")
+        #expect(routes.count == 0)
+        sut.alertShown()
+        #expect(sut.alert == nil)
+    }
+
+    @Test func aLoginRemembersTheUsernameForgetsThePasswordAndRoutes() async {
+        let (sut, routes) = makeSUT()
+        sut.username = " demo "
+        sut.password = "demo"
+
+        await sut.login()
+
+        #expect(await auth.logins == [.init(username: "demo", password: "demo")])
+        #expect(await settings.saved == [LoginPreferences(rememberMe: true, username: "demo")])
+        #expect(sut.password.isEmpty)
+        #expect(routes.count == 1)
+    }
+
+    @Test func withRememberMeOffNothingIsRemembered() async {
+        let (sut, _) = makeSUT()
+        sut.username = "demo"
+        sut.password = "demo"
+        sut.rememberMe = false
+
+        await sut.login()
+
+        #expect(await settings.preferences == LoginPreferences(rememberMe: false, username: nil))
+    }
+
+    @Test func theRememberedUsernameIsLoaded() async {
+        let settings = SettingsStoreSpy(LoginPreferences(rememberMe: true, username: "demo"))
+        let sut = LoginViewModel(auth: auth, settings: settings, showsDemoHint: false)
+
+        await sut.loadPreferences()
+
+        #expect(sut.username == "demo")
+        #expect(sut.rememberMe)
+    }
+
+    @Test func registeringCreatesTheUserThenLogsIn() async {
+        let (sut, routes) = makeSUT()
+        sut.username = "newcomer"
+        sut.password = "secret"
+
+        await sut.register()
+
+        #expect(await auth.registrations == [.init(username: "newcomer", password: "secret")])
+        #expect(routes.count == 1)
+    }
+}

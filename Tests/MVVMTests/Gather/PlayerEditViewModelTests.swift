@@ -1,0 +1,91 @@
+import Domain
+import TestSupport
+import Testing
+@testable import GatherMVVM
+
+@MainActor
+@Suite("MVVM · Player add and edit view models")
+struct PlayerEditViewModelTests {
+    let players = PlayersServiceSpy(players: Fixtures.squad)
+
+    @Test func doneNeedsANameThatIsNotJustBlanksAndCreatesItTrimmed() async {
+        let sut = PlayerAddViewModel(players: players)
+        var added = 0
+        sut.onRoute = { _ in added += 1 }
+        sut.name = "   "
+        #expect(!sut.isDoneEnabled)
+
+        sut.name = " Zoe "
+        await sut.done()
+
+        #expect(await players.createdDrafts == [PlayerDraft(name: "Zoe")])
+        #expect(added == 1)
+    }
+
+    @Test func aFailedCreateIsTheSpecsAlert() async {
+        let sut = PlayerAddViewModel(players: players)
+        await players.fail(with: ServiceFailure())
+        sut.name = "Zoe"
+
+        await sut.done()
+
+        #expect(sut.alert?.message == "Unable to create player. Please try again.")
+        #expect(sut.name == "Zoe")
+    }
+
+    @Test func anAgeOutOfRangeIsAnInlineMessageAndDisablesDone() {
+        let sut = PlayerEditViewModel(field: .age, player: Fixtures.ana, players: players)
+        #expect(sut.value == "24")
+        #expect(!sut.isDoneEnabled, "nothing changed yet")
+
+        sut.value = "100"
+        #expect(sut.validationMessage == "Age must be a whole number from 1 to 99.")
+        #expect(!sut.isDoneEnabled)
+
+        sut.value = "25"
+        #expect(sut.validationMessage == nil)
+        #expect(sut.isDoneEnabled)
+    }
+
+    @Test func aChoiceIsMadeAndDoneSendsTheWholePlayer() async {
+        let sut = PlayerEditViewModel(field: .skill, player: Fixtures.ana, players: players)
+        var updated: [Player] = []
+        sut.onRoute = { route in
+            if case .playerUpdated(let player) = route { updated.append(player) }
+        }
+        #expect(sut.choices == ["Beginner", "Amateur", "Professional"])
+
+        sut.choose(row: 0)
+        await sut.done()
+
+        var expected = Fixtures.ana
+        expected.skill = .beginner
+        #expect(await players.updatedPlayers == [expected])
+        #expect(updated == [expected])
+    }
+
+    @Test func aFailedUpdateIsTheSpecsAlertAndKeepsTheValue() async {
+        let sut = PlayerEditViewModel(field: .name, player: Fixtures.ana, players: players)
+        await players.fail(with: ServiceFailure())
+        sut.value = "Ana S."
+
+        await sut.done()
+
+        #expect(sut.alert?.message == "Unable to update player. Please try again.")
+        #expect(sut.value == "Ana S.")
+    }
+
+    @Test func theDetailsListEveryFieldAndRouteToItsEditor() {
+        let sut = PlayerDetailViewModel(player: Fixtures.ben)
+        var edited: [PlayerField] = []
+        sut.onRoute = { route in
+            if case .edit(let field, _) = route { edited.append(field) }
+        }
+
+        #expect(sut.sections.map(\.title) == ["PERSONAL", "PLAY", "LIKES"])
+        #expect(sut.sections[0].rows.map(\.value) == ["Ben Carter", "-"])
+        sut.choose(section: 1, row: 1)
+
+        #expect(edited == [.skill])
+    }
+}

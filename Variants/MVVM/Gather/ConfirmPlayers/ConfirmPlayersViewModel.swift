@@ -1,0 +1,93 @@
+import Domain
+import MVVMSupport
+import Observation
+
+/// Splits the chosen players into Team A and Team B (the rest stay on the bench), then creates
+/// the gather and its teams on the backend and asks to start it.
+@MainActor
+@Observable
+final class ConfirmPlayersViewModel {
+    enum Route {
+        case gatherStarted(Gather.ID, teamA: [Player], teamB: [Player])
+    }
+
+    static let sectionOrder: [Team] = [.bench, .teamA, .teamB]
+
+    private(set) var teams: [Player.ID: Team]
+    private(set) var alert: AlertContent?
+    private(set) var status: String?
+    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    @ObservationIgnored private let players: [Player]
+    @ObservationIgnored private let gathers: any GathersService
+
+    init(players: [Player], gathers: any GathersService) {
+        self.players = players
+        self.gathers = gathers
+        teams = Dictionary(uniqueKeysWithValues: players.map { ($0.id, Team.bench) })
+    }
+
+    /// The players of `team`, in the order they were chosen.
+    func members(of team: Team) -> [Player] {
+        players.filter { teams[$0.id] == team }
+    }
+
+    var canStart: Bool { !members(of: .teamA).isEmpty && !members(of: .teamB).isEmpty }
+
+    /// Each section's title and rows: name and position acronym.
+    var sections: [(title: String, rows: [(name: String, position: String)])] {
+        Self.sectionOrder.map { team in
+            (team.title, members(of: team).map { ($0.name, $0.preferredPosition?.acronym ?? "-") })
+        }
+    }
+
+    /// Moves the player at `row` of `section` one section left (-1) or right (+1), and says
+    /// where it is now, so the view can keep it highlighted.
+    func move(section: Int, row: Int, by step: Int) -> (section: Int, row: Int)? {
+        guard Self.sectionOrder.indices.contains(section) else { return nil }
+        let team = Self.sectionOrder[section]
+        let members = members(of: team)
+        guard members.indices.contains(row) else { return nil }
+        let player = members[row]
+        let targetSection = min(max(section + step, 0), Self.sectionOrder.count - 1)
+        let target = Self.sectionOrder[targetSection]
+        guard target != team else { return nil }
+        teams[player.id] = target
+        return self.members(of: target).firstIndex(of: player).map { (targetSection, $0) }
+    }
+
+    func start() async {
+        guard canStart else { return }
+        let teamA = members(of: .teamA)
+        let teamB = members(of: .teamB)
+        do {
+            let gather = try await createGather(teamA: teamA, teamB: teamB)
+            onRoute(.gatherStarted(gather, teamA: teamA, teamB: teamB))
+        } catch {
+            status = "\(error)"
+            alert = .error("Unable to create gather.")
+        }
+    }
+
+    func alertShown() {
+        alert = nil
+    }
+
+    /// The gather, then every team player added to it at once. A gather left half made by a
+    /// failure is removed again, as far as the backend lets us.
+    private func createGather(teamA: [Player], teamB: [Player]) async throws -> Gather.ID {
+        let gather = try await gathers.create()
+        let assignments = teamA.map { ($0.id, Team.teamA) } + teamB.map { ($0.id, Team.teamB) }
+        do {
+            try await withThrowingTaskGroup(of: Void.self) { [gathers] group in
+                for (player, team) in assignments {
+                    group.addTask { try await gathers.addPlayer(player, to: gather, team: team) }
+                }
+                try await group.waitForAll()
+            }
+        } catch {
+            try? await gathers.delete(gather)
+            throw error
+        }
+        return gather
+    }
+}

@@ -1,0 +1,59 @@
+import MVVMSupport
+import TerminalUI
+
+/// The login form, bound to its view model.
+@MainActor
+final class LoginView: Screen {
+    let viewModel: LoginViewModel
+    let usernameField = TextField(label: "Username", placeholder: "Enter your username", labelWidth: 10)
+    let passwordField = TextField(label: "Password", placeholder: "Enter your password", isSecure: true, labelWidth: 10)
+    let rememberMeToggle = Toggle("Remember me", isOn: true)
+    let loginButton = Button("Login")
+    let registerButton = Button("Register")
+    let demoHint = Label("Try demo / demo", role: .hint)
+
+    init(viewModel: LoginViewModel) {
+        self.viewModel = viewModel
+        super.init(title: "Login")
+        content = Stack(spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
+        usernameField.onChange = { [weak self] text in self?.viewModel.username = text }
+        passwordField.onChange = { [weak self] text in self?.viewModel.password = text }
+        rememberMeToggle.onChange = { [weak self] isOn in self?.viewModel.rememberMe = isOn }
+        usernameField.onSubmit = { [weak self] in self?.focus(self?.passwordField) }
+        passwordField.onSubmit = { [weak self] in self?.login() }
+        loginButton.action = { [weak self] in self?.login() }
+        registerButton.action = { [weak self] in self?.register() }
+        keyBindings = [
+            KeyBinding(.enter, "Login") { [weak self] in self?.login() },
+            KeyBinding(.control("r"), "Register") { [weak self] in self?.register() },
+        ]
+    }
+
+    override func willAppear() {
+        app?.perform { [weak self] in
+            guard let self else { return }
+            await viewModel.loadPreferences()
+            focus(viewModel.username.isEmpty ? usernameField : passwordField)
+        }
+    }
+
+    override func updateViews() {
+        if usernameField.text != viewModel.username { usernameField.text = viewModel.username }
+        if passwordField.text != viewModel.password { passwordField.text = viewModel.password }
+        rememberMeToggle.isOn = viewModel.rememberMe
+        demoHint.isHidden = !viewModel.showsDemoHint
+        status = viewModel.status
+        if let alert = viewModel.alert {
+            viewModel.alertShown()
+            present(alert)
+        }
+    }
+
+    private func login() {
+        app?.perform { [viewModel] in await viewModel.login() }
+    }
+
+    private func register() {
+        app?.perform { [viewModel] in await viewModel.register() }
+    }
+}

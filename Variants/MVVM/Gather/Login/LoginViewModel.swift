@@ -1,0 +1,77 @@
+import Domain
+import Foundation
+import MVVMSupport
+import Observation
+
+/// Logs in or registers, remembers the username if asked, then asks to show the players.
+@MainActor
+@Observable
+final class LoginViewModel {
+    enum Route {
+        case loggedIn
+    }
+
+    var username = ""
+    var password = ""
+    var rememberMe = true
+    let showsDemoHint: Bool
+    private(set) var alert: AlertContent?
+    private(set) var status: String?
+    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    @ObservationIgnored private let auth: any AuthService
+    @ObservationIgnored private let settings: any SettingsStore
+
+    init(auth: any AuthService, settings: any SettingsStore, showsDemoHint: Bool) {
+        self.auth = auth
+        self.settings = settings
+        self.showsDemoHint = showsDemoHint
+    }
+
+    /// Shows only what is remembered: on start, and back from a logout.
+    func loadPreferences() async {
+        do {
+            let preferences = try await settings.loginPreferences()
+            rememberMe = preferences.rememberMe
+            username = preferences.username ?? ""
+        } catch {
+            status = "Could not read the saved username: \(error)"
+        }
+    }
+
+    func login() async {
+        await submit { auth, username, password in try await auth.login(username: username, password: password) }
+    }
+
+    func register() async {
+        await submit { auth, username, password in try await auth.register(username: username, password: password) }
+    }
+
+    func alertShown() {
+        alert = nil
+    }
+
+    private func submit(_ request: @Sendable (any AuthService, String, String) async throws -> Void) async {
+        let username = username.trimmingCharacters(in: .whitespaces)
+        guard !username.isEmpty, !password.isEmpty else {
+            alert = .error("Both fields are mandatory.")
+            return
+        }
+        do {
+            try await request(auth, username, password)
+        } catch {
+            alert = .error("\(error)")
+            return
+        }
+        password = ""
+        await rememberUsername(username)
+        onRoute(.loggedIn)
+    }
+
+    private func rememberUsername(_ username: String) async {
+        do {
+            try await settings.save(LoginPreferences(rememberMe: rememberMe, username: username))
+        } catch {
+            status = "Could not remember the username: \(error)"
+        }
+    }
+}

@@ -1,0 +1,33 @@
+import MVVMSupport
+import TerminalUI
+
+/// A name field and the Done button, bound to their view model.
+@MainActor
+final class PlayerAddView: Screen {
+    let viewModel: PlayerAddViewModel
+    let nameField = TextField(placeholder: "Enter name of the player")
+    let doneButton = Button("Done", isEnabled: false)
+
+    init(viewModel: PlayerAddViewModel) {
+        self.viewModel = viewModel
+        super.init(title: "Add Player")
+        content = Stack(spacing: 1, [nameField, Row([doneButton])])
+        nameField.onChange = { [weak self] text in self?.viewModel.name = text }
+        nameField.onSubmit = { [weak self] in self?.done() }
+        doneButton.action = { [weak self] in self?.done() }
+    }
+
+    override func updateViews() {
+        doneButton.isEnabled = viewModel.isDoneEnabled
+        status = viewModel.status
+        keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled) { [weak self] in self?.done() }]
+        if let alert = viewModel.alert {
+            viewModel.alertShown()
+            present(alert)
+        }
+    }
+
+    private func done() {
+        app?.perform { [viewModel] in await viewModel.done() }
+    }
+}

@@ -1,0 +1,46 @@
+import Domain
+import Foundation
+import MVVMSupport
+import Observation
+
+/// Creates a player from a name, then asks to go back to the list.
+@MainActor
+@Observable
+final class PlayerAddViewModel {
+    enum Route {
+        case playerAdded
+    }
+
+    var name = ""
+    private(set) var alert: AlertContent?
+    private(set) var status: String?
+    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    @ObservationIgnored private let players: any PlayersService
+
+    init(players: any PlayersService) {
+        self.players = players
+    }
+
+    var isDoneEnabled: Bool { !trimmedName.isEmpty }
+
+    func done() async {
+        let name = trimmedName
+        guard !name.isEmpty else { return }
+        do {
+            _ = try await players.create(PlayerDraft(name: name))
+        } catch {
+            status = "\(error)"
+            alert = .error("Unable to create player. Please try again.")
+            return
+        }
+        onRoute(.playerAdded)
+    }
+
+    func alertShown() {
+        alert = nil
+    }
+
+    private var trimmedName: String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,60 @@
+import MVVMSupport
+import TerminalUI
+
+/// A text field for text rows or a list of choices for choice rows, and the Done button, bound
+/// to the view model.
+@MainActor
+final class PlayerEditView: Screen {
+    let viewModel: PlayerEditViewModel
+    let valueField = TextField()
+    let choiceList = ListView()
+    let doneButton = Button("Done", isEnabled: false)
+
+    init(viewModel: PlayerEditViewModel) {
+        self.viewModel = viewModel
+        super.init(title: viewModel.title)
+        content = Stack(spacing: 1, [valueField, choiceList, Row([doneButton])])
+        if let choices = viewModel.choices {
+            valueField.isHidden = true
+            choiceList.onSelect = { [weak self] index in self?.viewModel.choose(row: index.row) }
+            choiceList.onToggle = { [weak self] index in self?.viewModel.choose(row: index.row) }
+            updateViews()
+            if let current = choices.firstIndex(of: viewModel.value) {
+                choiceList.highlight(ListIndex(section: 0, row: current))
+            }
+        } else {
+            choiceList.isHidden = true
+            valueField.text = viewModel.value
+            valueField.onChange = { [weak self] text in self?.viewModel.value = text }
+            valueField.onSubmit = { [weak self] in self?.done() }
+        }
+        doneButton.action = { [weak self] in self?.done() }
+    }
+
+    override func updateViews() {
+        valueField.error = viewModel.validationMessage
+        doneButton.isEnabled = viewModel.isDoneEnabled
+        status = viewModel.status
+        if let choices = viewModel.choices {
+            choiceList.sections = [ListSection(items: choices.map { ListItem($0, accessory: .checkmark($0 == viewModel.value)) })]
+            keyBindings = [
+                KeyBinding(.enter, "Choose") { [weak self] in self?.chooseHighlighted() },
+                KeyBinding(.character("d"), "Done", isEnabled: viewModel.isDoneEnabled) { [weak self] in self?.done() },
+            ]
+        } else {
+            keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled) { [weak self] in self?.done() }]
+        }
+        if let alert = viewModel.alert {
+            viewModel.alertShown()
+            present(alert)
+        }
+    }
+
+    private func chooseHighlighted() {
+        choiceList.highlighted.map { viewModel.choose(row: $0.row) }
+    }
+
+    private func done() {
+        app?.perform { [viewModel] in await viewModel.done() }
+    }
+}

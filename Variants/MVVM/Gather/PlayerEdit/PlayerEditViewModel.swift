@@ -1,0 +1,70 @@
+import Domain
+import MVVMSupport
+import Observation
+
+/// Edits one field of a player: free text (checked as it is typed) or one of a list of
+/// choices; Done sends the whole player and asks to go back.
+@MainActor
+@Observable
+final class PlayerEditViewModel {
+    enum Route {
+        case playerUpdated(Player)
+    }
+
+    let field: PlayerField
+    /// What the field would become: the text typed, or the choice checked.
+    var value: String
+    private(set) var alert: AlertContent?
+    private(set) var status: String?
+    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    @ObservationIgnored private let player: Player
+    @ObservationIgnored private let players: any PlayersService
+
+    init(field: PlayerField, player: Player, players: any PlayersService) {
+        self.field = field
+        self.player = player
+        self.players = players
+        value = field.value(of: player)
+    }
+
+    var title: String { field.title }
+
+    /// The values to choose from, or `nil` for a text field.
+    var choices: [String]? {
+        if case .choice(let choices) = field.kind { return choices }
+        return nil
+    }
+
+    /// Why the value cannot be saved, shown under the field.
+    var validationMessage: String? {
+        do {
+            _ = try field.applying(value, to: player)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    var isDoneEnabled: Bool { validationMessage == nil && field.isChange(value, of: player) }
+
+    func choose(row: Int) {
+        guard let choices, choices.indices.contains(row) else { return }
+        value = choices[row]
+    }
+
+    func done() async {
+        guard isDoneEnabled, let updated = try? field.applying(value, to: player) else { return }
+        do {
+            try await players.update(updated)
+        } catch {
+            status = "\(error)"
+            alert = .error("Unable to update player. Please try again.")
+            return
+        }
+        onRoute(.playerUpdated(updated))
+    }
+
+    func alertShown() {
+        alert = nil
+    }
+}

@@ -1,0 +1,75 @@
+import MVVMSupport
+import TerminalUI
+
+/// The players, bound to their view model: a list that can be loading, empty or failed, and the
+/// button that confirms a selection.
+@MainActor
+final class PlayerListView: Screen {
+    let viewModel: PlayerListViewModel
+    let list = ListView()
+    let listState: ListStateContainer
+    let confirmButton = Button("Confirm players", isEnabled: false)
+    private var hasLoaded = false
+
+    init(viewModel: PlayerListViewModel) {
+        self.viewModel = viewModel
+        listState = ListStateContainer(content: list, actionTitle: "Retry")
+        super.init(title: "Players")
+        confirmButton.isHidden = true
+        content = Stack(spacing: 1, [listState, Row([confirmButton])])
+        list.onSelect = { [weak self] index in self?.viewModel.choose(row: index.row) }
+        list.onToggle = { [weak self] index in self?.viewModel.toggle(row: index.row) }
+        confirmButton.action = { [weak self] in self?.viewModel.confirm() }
+        listState.action = { [weak self] in self?.reload() }
+    }
+
+    override func willAppear() {
+        guard !hasLoaded else { return }
+        hasLoaded = true
+        reload()
+    }
+
+    override func goBack() {
+        app?.perform { [viewModel] in await viewModel.back() }
+    }
+
+    func reload() {
+        app?.perform { [viewModel] in await viewModel.load() }
+    }
+
+    override func updateViews() {
+        title = viewModel.title
+        list.sections = [ListSection(items: viewModel.rows.map { row in
+            ListItem(row.title, details: row.details, accessory: row.isTicked.map(ListItem.Accessory.checkbox) ?? .disclosure)
+        })]
+        listState.state = switch viewModel.listState {
+        case .loading: .loading
+        case .content: .content
+        case .empty(let message): .empty(message: message)
+        case .failed(let message): .failed(message: message)
+        }
+        confirmButton.isHidden = !viewModel.isSelecting
+        confirmButton.isEnabled = viewModel.canConfirm
+        status = viewModel.status
+        keyBindings = [
+            KeyBinding(.enter, viewModel.isSelecting ? "Tick" : "Open") { [weak self] in self?.chooseHighlighted() },
+            KeyBinding(.character("a"), "Add") { [weak self] in self?.viewModel.add() },
+            KeyBinding(.character("s"), viewModel.isSelecting ? "Cancel" : "Select") { [weak self] in self?.viewModel.toggleSelectMode() },
+            KeyBinding(.character("d"), "Delete", isEnabled: viewModel.canDelete) { [weak self] in self?.deleteHighlighted() },
+            KeyBinding(.character("c"), "Confirm", isEnabled: viewModel.canConfirm) { [weak self] in self?.viewModel.confirm() },
+            KeyBinding(.character("r"), "Reload") { [weak self] in self?.reload() },
+        ]
+        if let alert = viewModel.alert {
+            viewModel.alertShown()
+            present(alert)
+        }
+    }
+
+    private func chooseHighlighted() {
+        list.highlighted.map { viewModel.choose(row: $0.row) }
+    }
+
+    private func deleteHighlighted() {
+        list.highlighted.map { viewModel.requestDelete(row: $0.row) }
+    }
+}

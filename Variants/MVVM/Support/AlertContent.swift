@@ -1,0 +1,38 @@
+/// An alert as a view model describes it — plain data, no TerminalUI: its title, its message,
+/// and its buttons with what each does.
+public struct AlertContent {
+    public struct Button {
+        public enum Role: Sendable {
+            case normal
+            case cancel
+            case destructive
+        }
+
+        public let title: String
+        public let role: Role
+        /// What choosing the button does, if anything; the view runs it as the app's work.
+        public let action: (@MainActor () async -> Void)?
+
+        public init(_ title: String, role: Role = .normal, action: (@MainActor () async -> Void)? = nil) {
+            self.title = title
+            self.role = role
+            self.action = action
+        }
+    }
+
+    public let title: String
+    public let message: String
+    public let buttons: [Button]
+
+    /// - Parameter buttons: OK alone unless given.
+    public init(title: String, message: String, buttons: [Button] = [Button("OK")]) {
+        self.title = title
+        self.message = message
+        self.buttons = buttons
+    }
+
+    /// "Error" with the message and OK: what every failed request shows.
+    public static func error(_ message: String) -> AlertContent {
+        AlertContent(title: "Error", message: message)
+    }
+}
