@@ -157,13 +157,6 @@ public final class TerminalApp {
         setNeedsRender()
     }
 
-    /// A transient message on the status line of whatever screen is showing now (work that
-    /// finishes in the background may outlive the screen that started it).
-    public func showStatus(_ message: String) {
-        navigation.top?.status = message
-        setNeedsRender()
-    }
-
     /// An alert with a title, a message and buttons (OK alone by default).
     public func showAlert(title: String, message: String, buttons: [AlertButton] = [AlertButton("OK")]) {
         present(Alert(title: title, message: message, buttons: buttons))

@@ -68,4 +68,38 @@ struct CardListControllerTests {
         await driver.press(.escape, .character("+"))
         #expect((sut.navigation?.top as? CardDetailsController)?.mode == .create)
     }
+
+    @Test func aSavedCardIsUploadedAndTheStatusSaysSo() async {
+        let remote = CardSyncServiceSpy()
+        let sut = await makeSUT(store: CardStoreSpy([CardFixtures.coffee]), remote: remote)
+
+        sut.cardSaved(CardFixtures.coffee)
+        await driver.settle()
+
+        #expect(await remote.uploads.last == [CardFixtures.coffee])
+        #expect(sut.status == "Uploaded \"Coffee Club\"")
+    }
+
+    @Test func aFailedUploadKeepsTheCardSavedHereAndSaysWhy() async {
+        let remote = CardSyncServiceSpy()
+        let sut = await makeSUT(store: CardStoreSpy([CardFixtures.coffee]), remote: remote)
+        await remote.fail(with: ServiceFailure("Cannot reach the server."))
+
+        sut.cardSaved(CardFixtures.coffee)
+        await driver.settle()
+
+        #expect(sut.status == "Saved here; upload failed: Cannot reach the server.")
+        #expect(driver.shows("Coffee Club"))
+    }
+
+    @Test func aCardDeletedHereIsDeletedOnTheBackend() async {
+        let remote = CardSyncServiceSpy([CardFixtures.books])
+        let sut = await makeSUT(store: CardStoreSpy(), remote: remote)
+
+        sut.cardDeleted(CardFixtures.books.identifier)
+        await driver.settle()
+
+        #expect(await remote.deletedIdentifiers == ["books"])
+        #expect(sut.status == "Deleted")
+    }
 }

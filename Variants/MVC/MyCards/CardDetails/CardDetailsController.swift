@@ -3,8 +3,8 @@ import Domain
 import Foundation
 import TerminalUI
 
-/// One card, in three modes: shown (normal), changed (edit) or made (create). Saving stores the
-/// card here first, then uploads it in the background.
+/// One card, in three modes: shown (normal), changed (edit) or made (create). Saving and
+/// deleting happen here, on this device; the card list takes the change to the backend.
 @MainActor
 final class CardDetailsController: Screen {
     enum Mode {
@@ -22,16 +22,26 @@ final class CardDetailsController: Screen {
     private let sync: CardSync
     private let camera: any Camera
     private let photosDirectory: String
-    private let onCardsChanged: () -> Void
+    private let onCardSaved: (Card) -> Void
+    private let onCardDeleted: (Card.ID) -> Void
 
-    init(mode: Mode, card: Card, sync: CardSync, camera: any Camera, photosDirectory: String, onCardsChanged: @escaping () -> Void) {
+    init(
+        mode: Mode,
+        card: Card,
+        sync: CardSync,
+        camera: any Camera,
+        photosDirectory: String,
+        onCardSaved: @escaping (Card) -> Void,
+        onCardDeleted: @escaping (Card.ID) -> Void
+    ) {
         self.mode = mode
         savedCard = card
         draft = card
         self.sync = sync
         self.camera = camera
         self.photosDirectory = photosDirectory
-        self.onCardsChanged = onCardsChanged
+        self.onCardSaved = onCardSaved
+        self.onCardDeleted = onCardDeleted
         super.init(title: "Card Details")
         content = view
         view.nameField.onChange = { [weak self] text in self?.nameDidChange(text) }
@@ -87,7 +97,6 @@ final class CardDetailsController: Screen {
                 app?.showAlert(title: "Error", message: "Unable to save the card: \(error)")
                 return
             }
-            onCardsChanged()
             if mode == .create {
                 navigation?.pop()
             } else {
@@ -96,7 +105,7 @@ final class CardDetailsController: Screen {
                 mode = .normal
                 update()
             }
-            upload(card)
+            onCardSaved(card)
         }
     }
 
@@ -134,20 +143,6 @@ final class CardDetailsController: Screen {
         navigation?.push(PhotoLibraryController(directory: photosDirectory) { [weak self] photo in self?.photoTaken(photo, for: side) })
     }
 
-    /// Sends the saved card to the backend without holding the user up; the status line says how it went.
-    private func upload(_ card: Card) {
-        guard let app else { return }
-        app.showStatus("Uploading \"\(card.name)\"…")
-        app.perform(showingLoading: false) { [weak app, sync] in
-            do {
-                try await sync.upload(card)
-                app?.showStatus("Uploaded \"\(card.name)\"")
-            } catch {
-                app?.showStatus("Saved here; upload failed: \(error)")
-            }
-        }
-    }
-
     private func delete() {
         let identifier = savedCard.identifier
         app?.perform { [weak self] in
@@ -158,16 +153,8 @@ final class CardDetailsController: Screen {
                 app?.showAlert(title: "Error", message: "Unable to delete the card: \(error)")
                 return
             }
-            onCardsChanged()
             navigation?.pop()
-            app?.perform(showingLoading: false) { [weak app, sync] in
-                do {
-                    try await sync.deleteRemotely(identifier)
-                    app?.showStatus("Deleted")
-                } catch {
-                    app?.showStatus("Deleted here; the backend still has it: \(error)")
-                }
-            }
+            onCardDeleted(identifier)
         }
     }
 

@@ -3,7 +3,8 @@ import Domain
 import TerminalUI
 
 /// The cards on this device, fetched a page at a time as the grid scrolls; synced with the
-/// backend on start and on Refresh.
+/// backend on start and on Refresh, and each card saved or deleted here is taken to the backend
+/// in the background, the status line saying how it went.
 @MainActor
 final class CardListController: Screen {
     let view = CardListView()
@@ -116,10 +117,43 @@ final class CardListController: Screen {
         }
     }
 
-    private func makeDetails(mode: CardDetailsController.Mode, card: Card) -> CardDetailsController {
-        CardDetailsController(mode: mode, card: card, sync: sync, camera: camera, photosDirectory: photosDirectory) { [weak self] in
-            self?.reloadGrid()
+    /// Uploads a card just saved here; the list stays usable meanwhile.
+    func cardSaved(_ card: Card) {
+        reloadGrid()
+        status = "Uploading \"\(card.name)\"…"
+        app?.perform(showingLoading: false) { [weak self, sync] in
+            do {
+                try await sync.upload(card)
+                self?.status = "Uploaded \"\(card.name)\""
+            } catch {
+                self?.status = "Saved here; upload failed: \(error)"
+            }
         }
+    }
+
+    /// Deletes from the backend a card just deleted here.
+    func cardDeleted(_ identifier: Card.ID) {
+        reloadGrid()
+        app?.perform(showingLoading: false) { [weak self, sync] in
+            do {
+                try await sync.deleteRemotely(identifier)
+                self?.status = "Deleted"
+            } catch {
+                self?.status = "Deleted here; the backend still has it: \(error)"
+            }
+        }
+    }
+
+    private func makeDetails(mode: CardDetailsController.Mode, card: Card) -> CardDetailsController {
+        CardDetailsController(
+            mode: mode,
+            card: card,
+            sync: sync,
+            camera: camera,
+            photosDirectory: photosDirectory,
+            onCardSaved: { [weak self] card in self?.cardSaved(card) },
+            onCardDeleted: { [weak self] identifier in self?.cardDeleted(identifier) }
+        )
     }
 
     private static func summary(of report: CardSync.Report) -> String {
