@@ -20,6 +20,7 @@ let package = Package(
         .executable(name: "backend", targets: ["BackendApp"]),
         .executable(name: "tui-demo", targets: ["TUIDemo"]),
         .executable(name: "MyCardsMVC", targets: ["MyCardsMVCApp"]),
+        .executable(name: "MyCardsMVVM", targets: ["MyCardsMVVMApp"]),
         .executable(name: "gather-mvc", targets: ["GatherMVCApp"]),
         .executable(name: "gather-mvvm", targets: ["GatherMVVMApp"]),
     ],
@@ -122,6 +123,8 @@ let package = Package(
         .target(name: "GatherMVC", dependencies: ["Domain", "TerminalUI", "AppSupport"], path: "Variants/MVC/Gather", swiftSettings: strict),
         .executableTarget(name: "GatherMVCApp", dependencies: appDependencies("GatherMVC"), path: "Variants/MVC/GatherApp", swiftSettings: strict),
         .target(name: "MVVMSupport", dependencies: ["TerminalUI"], path: "Variants/MVVM/Support", swiftSettings: strict),
+        .target(name: "MyCardsMVVM", dependencies: myCardsDependencies + ["MVVMSupport"], path: "Variants/MVVM/MyCards", swiftSettings: strict),
+        .executableTarget(name: "MyCardsMVVMApp", dependencies: appDependencies("MyCardsMVVM"), path: "Variants/MVVM/MyCardsApp", swiftSettings: strict),
         .target(name: "GatherMVVM", dependencies: ["Domain", "TerminalUI", "AppSupport", "MVVMSupport"], path: "Variants/MVVM/Gather", swiftSettings: strict),
         .executableTarget(name: "GatherMVVMApp", dependencies: appDependencies("GatherMVVM"), path: "Variants/MVVM/GatherApp", swiftSettings: strict),
 
@@ -137,7 +140,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Imaging", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "GatherMVVM", "MyCardsMVC", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
+        .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "GatherMVVM", "MyCardsMVC", "MyCardsMVVM", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MVVMSupport", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVCTests", dependencies: ["GatherMVC", "MyCardsMVC", "Camera", "Imaging", "Domain", "TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(

@@ -2,13 +2,14 @@ import AppSupport
 import GatherMVC
 import GatherMVVM
 import MyCardsMVC
+import MyCardsMVVM
 import TerminalUI
 import Testing
 
 /// Every variant the parity suite runs: adding a pattern is one line here.
 let variants: [Variant] = [
     Variant("MVC", gather: GatherMVC.GatherLaunch.firstScreen(in:), myCards: MyCardsMVC.MyCardsLaunch.firstScreen(in:)),
-    Variant("MVVM", gather: GatherMVVM.GatherLaunch.firstScreen(in:), myCards: nil),
+    Variant("MVVM", gather: GatherMVVM.GatherLaunch.firstScreen(in:), myCards: MyCardsMVVM.MyCardsLaunch.firstScreen(in:)),
 ]
 
 /// The variants whose My Cards is built so far.

@@ -1,0 +1,79 @@
+import Domain
+import MVVMSupport
+import TerminalUI
+
+/// A card, bound to its view model: its name (text, or a field while editing) and its two
+/// faces side by side.
+@MainActor
+final class CardDetailsView: Screen {
+    let viewModel: CardDetailsViewModel
+    let nameLabel = Label("", role: .heading)
+    let nameField = TextField(label: "Name", placeholder: "Enter card name")
+    let frontFace = CardFace(title: "Front", placeholder: "No front photo")
+    let backFace = CardFace(title: "Back", placeholder: "No back photo")
+
+    init(viewModel: CardDetailsViewModel) {
+        self.viewModel = viewModel
+        super.init(title: viewModel.title)
+        content = Stack(spacing: 1, [nameLabel, nameField, Row([frontFace, backFace])])
+        nameField.onChange = { [weak self] text in self?.viewModel.name = text }
+        nameField.onSubmit = { [weak self] in self?.save() }
+        frontFace.onSelect = { [weak self] in self?.viewModel.chooseFace(.front) }
+        backFace.onSelect = { [weak self] in self?.viewModel.chooseFace(.back) }
+        updateViews()
+    }
+
+    override func goBack() {
+        viewModel.back()
+    }
+
+    override func updateViews() {
+        title = viewModel.title
+        nameLabel.text = viewModel.draft.name
+        nameLabel.isHidden = viewModel.isEditing
+        nameField.isHidden = !viewModel.isEditing
+        if nameField.text != viewModel.draft.name { nameField.text = viewModel.draft.name }
+        frontFace.photo = viewModel.draft.front
+        backFace.photo = viewModel.draft.back
+        if viewModel.isEditing {
+            keyBindings = [
+                KeyBinding(.enter, "Done", isEnabled: viewModel.canSave) { [weak self] in self?.save() },
+                KeyBinding(.escape, "Cancel") { [weak self] in self?.viewModel.cancel() },
+            ]
+            if viewModel.mode == .edit {
+                keyBindings.append(KeyBinding(.control("d"), "Delete") { [weak self] in self?.viewModel.requestDelete() })
+            }
+        } else {
+            keyBindings = [
+                KeyBinding(.character("e"), "Edit") { [weak self] in self?.edit() },
+                KeyBinding(.enter, "Open photo") { [weak self] in self?.viewModel.chooseFace(.front) },
+            ]
+        }
+        if let side = viewModel.photoSourceSide {
+            viewModel.photoSourceShown()
+            askForPhotoSource(for: side)
+        }
+        if let alert = viewModel.alert {
+            viewModel.alertShown()
+            present(alert)
+        }
+    }
+
+    private func edit() {
+        viewModel.edit()
+        updateViews()
+        focus(nameField)
+    }
+
+    private func askForPhotoSource(for side: CardSide) {
+        app?.present(ActionSheet(title: side == .front ? "Set front photo" : "Set back photo", buttons: [
+            AlertButton("Camera") { [weak self] in self?.viewModel.takePhoto(for: side) },
+            AlertButton("Photo Library") { [weak self] in self?.viewModel.choosePhoto(for: side) },
+            AlertButton("Cancel", role: .cancel),
+        ]))
+    }
+
+    private func save() {
+        app?.perform { [viewModel] in await viewModel.save() }
+    }
+}

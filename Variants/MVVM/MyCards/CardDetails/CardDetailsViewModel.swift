@@ -1,0 +1,142 @@
+import Domain
+import Foundation
+import MVVMSupport
+import Observation
+
+/// One card, in three modes: shown (normal), changed (edit) or made (create). Saving and
+/// deleting happen on this device; the routes tell the card list, which takes the change to
+/// the backend.
+@MainActor
+@Observable
+final class CardDetailsViewModel {
+    enum Mode {
+        case normal
+        case edit
+        case create
+    }
+
+    enum Route {
+        case showPhoto(CardSide, Data)
+        case camera(CardSide)
+        case photoLibrary(CardSide)
+        case saved(Card, wasNew: Bool)
+        case deleted(Card.ID)
+        case close
+    }
+
+    private(set) var mode: Mode
+    /// The card as stored; in create mode, the empty card the draft started from.
+    private(set) var savedCard: Card
+    /// The card as shown, with the changes made so far.
+    private(set) var draft: Card
+    /// The face whose photo source is being asked for (Camera or Photo Library).
+    private(set) var photoSourceSide: CardSide?
+    private(set) var alert: AlertContent?
+    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    @ObservationIgnored private let sync: CardSync
+
+    init(mode: Mode, card: Card, sync: CardSync) {
+        self.mode = mode
+        savedCard = card
+        draft = card
+        self.sync = sync
+    }
+
+    var title: String { mode == .create ? "Add new card" : "Card Details" }
+    var isEditing: Bool { mode != .normal }
+    var canSave: Bool { isEditing && draft.isValid }
+
+    var name: String {
+        get { draft.name }
+        set { draft.name = newValue }
+    }
+
+    func edit() {
+        guard mode == .normal else { return }
+        mode = .edit
+    }
+
+    func chooseFace(_ side: CardSide) {
+        switch mode {
+        case .normal:
+            guard let photo = draft[side] else { return }
+            onRoute(.showPhoto(side, photo))
+        case .edit, .create:
+            photoSourceSide = side
+        }
+    }
+
+    func photoSourceShown() {
+        photoSourceSide = nil
+    }
+
+    func takePhoto(for side: CardSide) {
+        onRoute(.camera(side))
+    }
+
+    func choosePhoto(for side: CardSide) {
+        onRoute(.photoLibrary(side))
+    }
+
+    /// The new photo of one face, from the camera or the photo library.
+    func photoTaken(_ photo: Data, for side: CardSide) {
+        draft[side] = photo
+    }
+
+    func save() async {
+        guard canSave else { return }
+        let card = Card(identifier: draft.identifier, name: draft.name.trimmingCharacters(in: .whitespaces), front: draft.front, back: draft.back)
+        do {
+            try await sync.saveLocally(card)
+        } catch {
+            alert = .error("Unable to save the card: \(error)")
+            return
+        }
+        let wasNew = mode == .create
+        if !wasNew {
+            savedCard = card
+            draft = card
+            mode = .normal
+        }
+        onRoute(.saved(card, wasNew: wasNew))
+    }
+
+    /// Leaves edit mode without saving; discards a new card.
+    func cancel() {
+        switch mode {
+        case .normal: return
+        case .create: onRoute(.close)
+        case .edit:
+            draft = savedCard
+            mode = .normal
+        }
+    }
+
+    /// Esc: cancels an edit, or closes the screen.
+    func back() {
+        if mode == .edit { cancel() } else { onRoute(.close) }
+    }
+
+    func requestDelete() {
+        guard mode == .edit else { return }
+        alert = AlertContent(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
+            .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
+            .init("Cancel", role: .cancel),
+        ])
+    }
+
+    func alertShown() {
+        alert = nil
+    }
+
+    private func delete() async {
+        let identifier = savedCard.identifier
+        do {
+            try await sync.deleteLocally(identifier)
+        } catch {
+            alert = .error("Unable to delete the card: \(error)")
+            return
+        }
+        onRoute(.deleted(identifier))
+    }
+}

@@ -1,0 +1,58 @@
+import MVVMSupport
+import TerminalUI
+
+/// The cards as a grid of their front photos, or the empty state, bound to the view model.
+@MainActor
+final class CardListView: Screen {
+    let viewModel: CardListViewModel
+    let grid = ThumbnailGrid()
+    let emptyState = EmptyState(message: "No cards yet. Press + to add one.")
+    private var shownGeneration = 0
+    private var hasAppeared = false
+
+    init(viewModel: CardListViewModel) {
+        self.viewModel = viewModel
+        super.init(title: "My Cards")
+        emptyState.isHidden = true
+        content = Stack([grid, emptyState])
+        grid.onNeedItems = { [weak self] range in self?.run { await $0.fetch(range) } }
+        grid.onSelect = { [weak self] index in self?.choose(at: index) }
+        keyBindings = [
+            KeyBinding(.enter, "Open") { [weak self] in self?.choose(at: self?.grid.highlighted ?? 0) },
+            KeyBinding(.character("+"), "New") { [weak self] in self?.viewModel.new() },
+            KeyBinding(.character("r"), "Refresh") { [weak self] in self?.run { await $0.refresh() } },
+        ]
+    }
+
+    /// The first time: the cards here at once, then a sync with the backend.
+    override func willAppear() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        run { await $0.reload() }
+        run { await $0.refresh() }
+    }
+
+    override func updateViews() {
+        if viewModel.generation != shownGeneration {
+            shownGeneration = viewModel.generation
+            grid.reset(count: viewModel.count)
+            grid.isHidden = viewModel.isEmpty
+            emptyState.isHidden = !viewModel.isEmpty
+        }
+        grid.setItems(viewModel.summaries.mapValues { GridItem(name: $0.name, thumbnail: $0.thumbnail) })
+        status = viewModel.status
+        if let alert = viewModel.alert {
+            viewModel.alertShown()
+            present(alert)
+        }
+    }
+
+    private func choose(at index: Int) {
+        app?.perform { [viewModel] in await viewModel.choose(at: index) }
+    }
+
+    /// Background work of the view model: the list stays usable meanwhile.
+    private func run(_ work: @escaping @MainActor (CardListViewModel) async -> Void) {
+        app?.perform(showingLoading: false) { [viewModel] in await work(viewModel) }
+    }
+}

@@ -1,0 +1,124 @@
+import Domain
+import MVVMSupport
+import Observation
+
+/// The cards on this device, fetched a page at a time as the grid asks; synced with the backend
+/// on start and on Refresh, and each card saved or deleted here is taken to the backend in the
+/// background, the status saying how it went.
+@MainActor
+@Observable
+final class CardListViewModel {
+    enum Route {
+        case open(Card)
+        case new
+    }
+
+    /// How many cards there are; the grid asks for the pages it shows.
+    private(set) var count = 0
+    /// Counts the grid's resets, so a page fetched for an older grid is dropped.
+    private(set) var generation = 0
+    /// The cards fetched so far, by position in the grid.
+    private(set) var summaries: [Int: CardSummary] = [:]
+    private(set) var status: String?
+    private(set) var alert: AlertContent?
+    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    @ObservationIgnored private let cards: any CardStore
+    @ObservationIgnored private let sync: CardSync
+
+    init(cards: any CardStore, sync: CardSync) {
+        self.cards = cards
+        self.sync = sync
+    }
+
+    var isEmpty: Bool { count == 0 }
+
+    /// Starts the grid over from the store's current count.
+    func reload() async {
+        do {
+            let newCount = try await cards.count()
+            summaries = [:]
+            generation += 1
+            count = newCount
+        } catch {
+            status = "Unable to read the cards: \(error)"
+        }
+    }
+
+    /// The cards at `range`, as the grid asks for them.
+    func fetch(_ range: Range<Int>) async {
+        let generation = generation
+        do {
+            let page = try await cards.summaries(offset: range.lowerBound, limit: range.count)
+            guard generation == self.generation else { return }
+            for (index, summary) in zip(range, page) {
+                summaries[index] = summary
+            }
+        } catch {
+            status = "Unable to read the cards: \(error)"
+        }
+    }
+
+    /// Downloads the backend's cards; the list stays usable meanwhile.
+    func refresh() async {
+        status = "Syncing with the backend…"
+        do {
+            let report = try await sync.download()
+            status = Self.summary(of: report)
+            if report.added > 0 { await reload() }
+        } catch {
+            status = "Offline: \(error)"
+        }
+    }
+
+    func new() {
+        onRoute(.new)
+    }
+
+    func choose(at index: Int) async {
+        guard let identifier = summaries[index]?.identifier else { return }
+        do {
+            guard let card = try await cards.card(identifier: identifier) else {
+                await reload()
+                return
+            }
+            onRoute(.open(card))
+        } catch {
+            alert = .error("Unable to open the card: \(error)")
+        }
+    }
+
+    /// Uploads a card just saved here.
+    func cardSaved(_ card: Card) async {
+        await reload()
+        status = "Uploading \"\(card.name)\"…"
+        do {
+            try await sync.upload(card)
+            status = "Uploaded \"\(card.name)\""
+        } catch {
+            status = "Saved here; upload failed: \(error)"
+        }
+    }
+
+    /// Deletes from the backend a card just deleted here.
+    func cardDeleted(_ identifier: Card.ID) async {
+        await reload()
+        do {
+            try await sync.deleteRemotely(identifier)
+            status = "Deleted"
+        } catch {
+            status = "Deleted here; the backend still has it: \(error)"
+        }
+    }
+
+    func alertShown() {
+        alert = nil
+    }
+
+    private static func summary(of report: CardSync.Report) -> String {
+        let synced = report.added + report.alreadyHere + report.uploaded
+        let cards = synced == 1 ? "1 card" : "\(synced) cards"
+        guard !report.skipped.isEmpty else { return "Synced \(cards)" }
+        let skipped = report.skipped.map { "\($0.name) (\($0.reason))" }.joined(separator: ", ")
+        return "Synced \(cards); skipped \(skipped)"
+    }
+}

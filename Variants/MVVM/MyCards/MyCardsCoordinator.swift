@@ -1,0 +1,112 @@
+import AppSupport
+import Camera
+import Domain
+import Foundation
+import Imaging
+import TerminalUI
+
+/// My Cards' flow: makes each screen (view model and view), listens to its view model's
+/// routes, and performs them on the navigation stack. The view models never navigate.
+@MainActor
+final class MyCardsCoordinator {
+    private let cards: any CardStore
+    private let sync: CardSync
+    private let camera: any Camera
+    private let photosDirectory: String
+    /// The first screen; the navigation stack is the one it is shown in.
+    private weak var root: Screen?
+
+    init(environment: AppEnvironment) {
+        cards = environment.cards
+        sync = CardSync(store: environment.cards, remote: environment.cardSync)
+        camera = environment.camera
+        photosDirectory = environment.photosDirectory
+    }
+
+    private var navigation: NavigationStack? { root?.navigation }
+
+    /// The card list, the screen the app starts on.
+    func start() -> Screen {
+        let viewModel = CardListViewModel(cards: cards, sync: sync)
+        let view = CardListView(viewModel: viewModel)
+        viewModel.onRoute = { [self, weak viewModel, weak view] route in
+            guard let viewModel, let view else { return }
+            switch route {
+            case .open(let card): showDetails(of: card, mode: .normal, list: viewModel, listView: view)
+            case .new: showDetails(of: Card(), mode: .create, list: viewModel, listView: view)
+            }
+        }
+        root = view
+        return view
+    }
+
+    private func showDetails(of card: Card, mode: CardDetailsViewModel.Mode, list: CardListViewModel, listView: Screen) {
+        let viewModel = CardDetailsViewModel(mode: mode, card: card, sync: sync)
+        let view = CardDetailsView(viewModel: viewModel)
+        viewModel.onRoute = { [self, weak viewModel, weak view, weak list, weak listView] route in
+            switch route {
+            case .showPhoto(let side, let photo):
+                showPhoto(photo, of: side)
+            case .camera(let side):
+                showCamera { photo in
+                    viewModel?.photoTaken(photo, for: side)
+                    if let view { self.navigation?.pop(to: view) }
+                }
+            case .photoLibrary(let side):
+                showPhotoLibrary { photo in
+                    viewModel?.photoTaken(photo, for: side)
+                    if let view { self.navigation?.pop(to: view) }
+                }
+            case .saved(let card, let wasNew):
+                if wasNew { navigation?.pop() }
+                listView?.app?.perform(showingLoading: false) { await list?.cardSaved(card) }
+            case .deleted(let identifier):
+                navigation?.pop()
+                listView?.app?.perform(showingLoading: false) { await list?.cardDeleted(identifier) }
+            case .close:
+                navigation?.pop()
+            }
+        }
+        navigation?.push(view)
+    }
+
+    private func showPhoto(_ photo: Data, of side: CardSide) {
+        let viewModel = CardPhotoViewModel(side: side, photo: photo)
+        viewModel.onRoute = { [self] route in
+            switch route {
+            case .close: navigation?.pop()
+            }
+        }
+        navigation?.push(CardPhotoView(viewModel: viewModel))
+    }
+
+    private func showCamera(onPhotoTaken: @escaping (Data) -> Void) {
+        let viewModel = PhotoCaptureViewModel(camera: camera)
+        viewModel.onRoute = { route in
+            switch route {
+            case .photoTaken(let photo): onPhotoTaken(photo)
+            }
+        }
+        navigation?.push(PhotoCaptureView(viewModel: viewModel))
+    }
+
+    private func showPhotoLibrary(onPhotoChosen: @escaping (Data) -> Void) {
+        let viewModel = PhotoLibraryViewModel(directory: photosDirectory)
+        viewModel.onRoute = { [self] route in
+            switch route {
+            case .crop(let image, let name): showCrop(of: image, name: name, onPhotoCropped: onPhotoChosen)
+            }
+        }
+        navigation?.push(PhotoLibraryView(viewModel: viewModel))
+    }
+
+    private func showCrop(of image: RGBImage, name: String, onPhotoCropped: @escaping (Data) -> Void) {
+        let viewModel = CropViewModel(image: image, name: name)
+        viewModel.onRoute = { route in
+            switch route {
+            case .photoCropped(let photo): onPhotoCropped(photo)
+            }
+        }
+        navigation?.push(CropView(viewModel: viewModel))
+    }
+}

@@ -1,0 +1,54 @@
+import MVVMSupport
+import TerminalUI
+
+/// The folder being browsed, its folders and images, and a preview of the highlighted image,
+/// bound to the view model.
+@MainActor
+final class PhotoLibraryView: Screen {
+    let viewModel: PhotoLibraryViewModel
+    let folderLabel = Label("", role: .hint)
+    let list = ListView()
+    let preview = ImageView(placeholder: "No image highlighted")
+    private var shownListing = 0
+    private var hasAppeared = false
+
+    init(viewModel: PhotoLibraryViewModel) {
+        self.viewModel = viewModel
+        super.init(title: "Photo Library")
+        content = Stack([folderLabel, Row([list, preview])])
+        list.onSelect = { [weak self] index in self?.viewModel.choose(row: index.row) }
+        list.onHighlight = { [weak self] index in self?.viewModel.highlight(row: index.row) }
+        keyBindings = [
+            KeyBinding(.enter, "Open") { [weak self] in self?.openHighlighted() },
+            KeyBinding(.backspace, "Parent folder") { [weak self] in self?.viewModel.showParentFolder() },
+        ]
+    }
+
+    /// The first time: the starting folder, listed once an app can show what went wrong.
+    override func willAppear() {
+        guard !hasAppeared else { return }
+        hasAppeared = true
+        viewModel.showStartFolder()
+    }
+
+    override func updateViews() {
+        folderLabel.text = viewModel.shownPath
+        if viewModel.listing != shownListing {
+            shownListing = viewModel.listing
+            list.sections = [ListSection(items: viewModel.rows.map { row in
+                ListItem(row.title, details: row.detail.map { [$0] } ?? [], accessory: row.isFolder ? .disclosure : .none)
+            })]
+            if let first = list.indices.first { list.highlight(first) }
+        }
+        preview.source = viewModel.preview.map(ImageView.Source.pixels)
+        preview.placeholder = viewModel.previewPlaceholder
+        if let alert = viewModel.alert {
+            viewModel.alertShown()
+            present(alert)
+        }
+    }
+
+    private func openHighlighted() {
+        list.highlighted.map { viewModel.choose(row: $0.row) }
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import Imaging
+import MVVMSupport
+import Observation
+
+/// Browses folders for a photo: folders and JPEG, PPM and BMP images, with a preview of the
+/// highlighted one. A chosen image asks for Crop; one that cannot be read says why.
+@MainActor
+@Observable
+final class PhotoLibraryViewModel {
+    enum Route {
+        case crop(RGBImage, name: String)
+    }
+
+    /// One line of the list.
+    enum Entry: Hashable {
+        case parent
+        case folder(String)
+        case image(String)
+    }
+
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "ppm", "bmp"]
+    static let previewSize = ImageSize(width: 320, height: 240)
+    /// How large an image is opened for cropping: finer than a card photo needs at 4× zoom.
+    static let cropSize = ImageSize(width: 2400, height: 2400)
+
+    private(set) var directory: URL
+    private(set) var entries: [Entry] = []
+    /// Counts the listings, so the view highlights the first row of each new one.
+    private(set) var listing = 0
+    private(set) var preview: RGBImage?
+    private(set) var previewPlaceholder = "No image highlighted"
+    private(set) var alert: AlertContent?
+    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    @ObservationIgnored private let startDirectory: URL
+
+    init(directory: String) {
+        let start = URL(fileURLWithPath: directory).standardizedFileURL
+        self.directory = start
+        startDirectory = start
+    }
+
+    /// Inside the folder the library started in, paths read from that folder's name on
+    /// ("Pictures/Shops"); elsewhere, in full.
+    var shownPath: String {
+        let base = startDirectory.deletingLastPathComponent().path
+        let prefix = base == "/" ? "/" : base + "/"
+        let isInside = directory.path == startDirectory.path || directory.path.hasPrefix(startDirectory.path + "/")
+        return isInside ? String(directory.path.dropFirst(prefix.count)) : directory.path
+    }
+
+    var rows: [(title: String, detail: String?, isFolder: Bool)] {
+        entries.map { entry in
+            switch entry {
+            case .parent: ("..", "parent folder", false)
+            case .folder(let name): (name + "/", nil, true)
+            case .image(let name): (name, nil, false)
+            }
+        }
+    }
+
+    func showStartFolder() {
+        show(folder: directory)
+    }
+
+    func showParentFolder() {
+        show(folder: directory.deletingLastPathComponent())
+    }
+
+    func choose(row: Int) {
+        guard entries.indices.contains(row) else { return }
+        switch entries[row] {
+        case .parent: showParentFolder()
+        case .folder(let name): show(folder: directory.appendingPathComponent(name))
+        case .image(let name): open(image: directory.appendingPathComponent(name))
+        }
+    }
+
+    /// Previews the image at `row`, if it is one.
+    func highlight(row: Int) {
+        previewPlaceholder = "No image highlighted"
+        guard entries.indices.contains(row), case .image(let name) = entries[row] else {
+            preview = nil
+            return
+        }
+        do {
+            preview = try ImageFile.load(path: directory.appendingPathComponent(name).path, fitting: Self.previewSize)
+        } catch {
+            preview = nil
+            previewPlaceholder = "Cannot open: \(error)"
+        }
+    }
+
+    func alertShown() {
+        alert = nil
+    }
+
+    private func open(image url: URL) {
+        do {
+            onRoute(.crop(try ImageFile.load(path: url.path, fitting: Self.cropSize), name: url.lastPathComponent))
+        } catch {
+            alert = .error("Cannot open: \(error)")
+        }
+    }
+
+    /// Lists `folder`: its subfolders, then its images, each by name; hidden files left out.
+    private func show(folder: URL) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+        } catch {
+            alert = .error("Cannot open \(folder.path): \(error.localizedDescription)")
+            return
+        }
+        directory = folder
+        let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(Entry.folder)
+        let images = names.filter { Self.imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.map(Entry.image)
+        entries = (folder.path == "/" ? [] : [.parent]) + folders + images
+        listing += 1
+        highlight(row: 0)
+    }
+
+    private func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

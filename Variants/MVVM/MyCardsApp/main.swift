@@ -1,0 +1,20 @@
+import AppSupport
+import ArgumentParser
+import Domain
+import MyCardsMVVM
+import TerminalUI
+
+/// `MyCardsMVVM`: My Cards in MVVM.
+struct MyCardsMVVMApp: WorkshopApp {
+    static let configuration = CommandConfiguration(commandName: "MyCardsMVVM", abstract: "My Cards, built in MVVM.", version: Workshop.version)
+    static let appName = "My Cards"
+    static let patternName = "MVVM"
+
+    @OptionGroup var options: WorkshopOptions
+
+    static func firstScreen(in environment: AppEnvironment) -> Screen {
+        MyCardsLaunch.firstScreen(in: environment)
+    }
+}
+
+await MyCardsMVVMApp.launch()
