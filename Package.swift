@@ -141,7 +141,7 @@ let package = Package(
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Imaging", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "GatherMVVM", "MyCardsMVC", "MyCardsMVVM", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
-        .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MVVMSupport", "Domain", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MyCardsMVVM", "Camera", "Imaging", "MVVMSupport", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVCTests", dependencies: ["GatherMVC", "MyCardsMVC", "Camera", "Imaging", "Domain", "TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NetworkingTests",

@@ -21,7 +21,7 @@ struct MyCardsScenarios {
             "My Cards",
             variant,
             scenario: scenario,
-            makeRoot: { variant, environment in variant.myCards?(environment) ?? Screen(title: "My Cards is not built in \(variant.pattern)") },
+            makeRoot: { $0.myCards($1) },
             configure: configure,
             startsOffline: startsOffline,
             script: script
@@ -38,7 +38,7 @@ struct MyCardsScenarios {
         configuration.photos = pictures
     }
 
-    @Test(arguments: myCardsVariants)
+    @Test(arguments: variants)
     func theBackendsCardsAreSyncedAndShown(_ variant: Variant) async throws {
         try await session(variant, "sync-and-open") { session in
             session.checkpoint("synced demo cards")
@@ -51,7 +51,7 @@ struct MyCardsScenarios {
         }
     }
 
-    @Test(arguments: myCardsVariants)
+    @Test(arguments: variants)
     func aCardIsMadeWithTheCamera(_ variant: Variant) async throws {
         try await session(variant, "camera") { session in
             await session.press(.character("+"))
@@ -76,7 +76,7 @@ struct MyCardsScenarios {
         }
     }
 
-    @Test(arguments: myCardsVariants)
+    @Test(arguments: variants)
     func aCardIsMadeFromThePhotoLibraryWithACrop(_ variant: Variant) async throws {
         try await session(variant, "library-and-crop", configure: Self.photoLibrary) { session in
             await session.press(.character("+"))
@@ -98,7 +98,7 @@ struct MyCardsScenarios {
         }
     }
 
-    @Test(arguments: myCardsVariants)
+    @Test(arguments: variants)
     func aNameIsEditedACancelRevertsAndACardIsDeleted(_ variant: Variant) async throws {
         try await session(variant, "edit-and-delete") { session in
             await session.press(.enter, .character("e"))
@@ -121,7 +121,7 @@ struct MyCardsScenarios {
         }
     }
 
-    @Test(arguments: myCardsVariants)
+    @Test(arguments: variants)
     func withoutTheBackendTheAppStartsOfflineAndSyncsLater(_ variant: Variant) async throws {
         try await session(variant, "offline", startsOffline: true) { session in
             session.checkpoint("offline")

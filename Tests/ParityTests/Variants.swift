@@ -12,20 +12,16 @@ let variants: [Variant] = [
     Variant("MVVM", gather: GatherMVVM.GatherLaunch.firstScreen(in:), myCards: MyCardsMVVM.MyCardsLaunch.firstScreen(in:)),
 ]
 
-/// The variants whose My Cards is built so far.
-let myCardsVariants = variants.filter { $0.myCards != nil }
-
 /// One pattern's apps, as their first screens.
 struct Variant: Sendable, CustomTestStringConvertible {
     let pattern: String
     let gather: @MainActor @Sendable (AppEnvironment) -> Screen
-    /// `nil` while this pattern's My Cards is not built yet.
-    let myCards: (@MainActor @Sendable (AppEnvironment) -> Screen)?
+    let myCards: @MainActor @Sendable (AppEnvironment) -> Screen
 
     init(
         _ pattern: String,
         gather: @escaping @MainActor @Sendable (AppEnvironment) -> Screen,
-        myCards: (@MainActor @Sendable (AppEnvironment) -> Screen)?
+        myCards: @escaping @MainActor @Sendable (AppEnvironment) -> Screen
     ) {
         self.pattern = pattern
         self.gather = gather

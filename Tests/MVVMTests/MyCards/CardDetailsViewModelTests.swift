@@ -1,0 +1,137 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+@testable import MyCardsMVVM
+
+@MainActor
+@Suite("MVVM · Card details view model")
+struct CardDetailsViewModelTests {
+    let store = CardStoreSpy([CardFixtures.coffee])
+    let routes = RouteRecorder<CardDetailsViewModel.Route>()
+
+    private func makeSUT(_ mode: CardDetailsViewModel.Mode, card: Card) -> CardDetailsViewModel {
+        let sut = CardDetailsViewModel(mode: mode, card: card, sync: CardSync(store: store, remote: CardSyncServiceSpy()))
+        sut.onRoute = routes.record
+        return sut
+    }
+
+    @Test func createNeedsANameAndBothPhotos() async {
+        let sut = makeSUT(.create, card: Card(identifier: "new"))
+        #expect(sut.title == "Add new card")
+        sut.name = "Gym"
+        #expect(!sut.canSave)
+        sut.photoTaken(CardFixtures.photo(1), for: .front)
+        #expect(!sut.canSave)
+        sut.photoTaken(CardFixtures.photo(2), for: .back)
+        #expect(sut.canSave)
+
+        await sut.save()
+
+        #expect(await store.cards["new"]?.name == "Gym")
+        guard case .saved(let card, let wasNew) = routes.last else {
+            Issue.record("expected the saved route")
+            return
+        }
+        #expect(card.identifier == "new")
+        #expect(wasNew)
+    }
+
+    @Test func aBlankNameCannotBeSaved() async {
+        let sut = makeSUT(.create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
+        sut.name = "   "
+
+        await sut.save()
+
+        #expect(!sut.canSave)
+        #expect(await store.savedCards.isEmpty)
+    }
+
+    @Test func cancelInEditRevertsNameAndPhotos() {
+        let sut = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.edit()
+        #expect(sut.mode == .edit)
+        sut.name = "Coffee Club Gold"
+        sut.photoTaken(CardFixtures.photo(0), for: .front)
+
+        sut.cancel()
+
+        #expect(sut.mode == .normal)
+        #expect(sut.draft == CardFixtures.coffee)
+    }
+
+    @Test func cancelInCreateDiscardsTheDraft() async {
+        let sut = makeSUT(.create, card: Card(identifier: "new"))
+        sut.name = "Gym"
+
+        sut.cancel()
+
+        guard case .close = routes.last else {
+            Issue.record("expected the close route")
+            return
+        }
+        #expect(await store.savedCards.isEmpty)
+    }
+
+    @Test func saveInEditGoesBackToNormalMode() async {
+        let sut = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.edit()
+        sut.name = "Coffee Club Gold"
+
+        await sut.save()
+
+        #expect(sut.mode == .normal)
+        #expect(sut.savedCard.name == "Coffee Club Gold")
+        #expect(await store.cards["coffee"]?.name == "Coffee Club Gold")
+    }
+
+    @Test func aFailedSaveKeepsTheEditAndSaysWhy() async {
+        let sut = makeSUT(.normal, card: CardFixtures.coffee)
+        await store.fail(with: ServiceFailure("The database is locked."))
+        sut.edit()
+        sut.name = "Coffee Club Gold"
+
+        await sut.save()
+
+        #expect(sut.alert?.message == "Unable to save the card: The database is locked.")
+        #expect(sut.mode == .edit)
+        #expect(sut.draft.name == "Coffee Club Gold")
+    }
+
+    @Test func aFaceOpensThePhotoInNormalModeAndAsksForASourceWhileEditing() {
+        let sut = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.chooseFace(.back)
+        guard case .showPhoto(.back, let photo) = routes.last else {
+            Issue.record("expected the photo route")
+            return
+        }
+        #expect(photo == CardFixtures.coffee.back)
+
+        sut.edit()
+        sut.chooseFace(.front)
+        #expect(sut.photoSourceSide == .front)
+        sut.takePhoto(for: .front)
+        guard case .camera(.front) = routes.last else {
+            Issue.record("expected the camera route")
+            return
+        }
+    }
+
+    @Test func deleteAsksFirstThenDeletesHereAndRoutes() async throws {
+        let sut = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.requestDelete()
+        #expect(sut.alert == nil, "only in edit mode")
+        sut.edit()
+
+        sut.requestDelete()
+        let alert = try #require(sut.alert)
+        #expect(alert.message == "Are you sure you want to delete this card?")
+        await alert.buttons[0].action?()
+
+        #expect(await store.cards["coffee"] == nil)
+        guard case .deleted("coffee") = routes.last else {
+            Issue.record("expected the deleted route")
+            return
+        }
+    }
+}

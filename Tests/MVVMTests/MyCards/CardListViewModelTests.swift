@@ -1,0 +1,71 @@
+import Domain
+import TestSupport
+import Testing
+@testable import MyCardsMVVM
+
+@MainActor
+@Suite("MVVM · Card list view model")
+struct CardListViewModelTests {
+    @Test func reloadCountsTheCardsAndAPageIsFetchedOnDemand() async {
+        let sut = CardListViewModel(cards: CardStoreSpy([CardFixtures.coffee, CardFixtures.books]), sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()))
+
+        await sut.reload()
+        #expect(sut.count == 2)
+        #expect(sut.summaries.isEmpty)
+        await sut.fetch(0..<2)
+
+        #expect(sut.summaries.mapValues(\.name) == [0: "Book Nook", 1: "Coffee Club"])
+    }
+
+    @Test func aRefreshSyncsAndSaysHowMany() async {
+        let store = CardStoreSpy([CardFixtures.coffee])
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy([CardFixtures.books])))
+
+        await sut.refresh()
+
+        #expect(sut.status == "Synced 2 cards")
+        #expect(sut.count == 2)
+    }
+
+    @Test func withoutTheBackendItSaysOffline() async {
+        let remote = CardSyncServiceSpy()
+        await remote.fail(with: ServiceFailure("Cannot reach the server."))
+        let store = CardStoreSpy([CardFixtures.coffee])
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote))
+
+        await sut.refresh()
+
+        #expect(sut.status == "Offline: Cannot reach the server.")
+    }
+
+    @Test func aSavedCardIsUploadedAndAFailedUploadSaysWhy() async {
+        let remote = CardSyncServiceSpy()
+        let store = CardStoreSpy([CardFixtures.coffee])
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote))
+
+        await sut.cardSaved(CardFixtures.coffee)
+        #expect(sut.status == "Uploaded \"Coffee Club\"")
+        #expect(await remote.uploads == [[CardFixtures.coffee]])
+
+        await remote.fail(with: ServiceFailure("Cannot reach the server."))
+        await sut.cardSaved(CardFixtures.coffee)
+        #expect(sut.status == "Saved here; upload failed: Cannot reach the server.")
+    }
+
+    @Test func choosingACardRoutesToItWithItsPhotos() async {
+        let store = CardStoreSpy([CardFixtures.coffee])
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()))
+        let routes = RouteRecorder<CardListViewModel.Route>()
+        sut.onRoute = routes.record
+        await sut.reload()
+        await sut.fetch(0..<1)
+
+        await sut.choose(at: 0)
+
+        guard case .open(let card) = routes.last else {
+            Issue.record("expected the open route")
+            return
+        }
+        #expect(card == CardFixtures.coffee)
+    }
+}
