@@ -7,7 +7,7 @@ APP ?= gather
 PATTERN ?= mvc
 ARGS ?=
 
-.PHONY: deps build run test bench clean
+.PHONY: deps build run test metrics bench clean
 
 ## deps: install the system libraries and tools (apt-get; needs root or sudo)
 deps:
@@ -25,6 +25,11 @@ run: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+
+## metrics: the comparison report of the variants → metrics/report.md, report.json, report.html
+metrics: deps
+	$(SWIFT) build --product metrics
+	"$$($(SWIFT) build --show-bin-path)/metrics" --toolchain "$$($(SWIFT) --version 2>&1 | head -n 1)" $(ARGS)
 
 ## bench: the performance figures against their anchors (installs tjbench, chafa, hyperfine)
 bench: deps

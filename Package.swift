@@ -19,6 +19,7 @@ let package = Package(
     products: [
         .executable(name: "backend", targets: ["BackendApp"]),
         .executable(name: "tui-demo", targets: ["TUIDemo"]),
+        .executable(name: "metrics", targets: ["MetricsCommand"]),
         .executable(name: "MyCardsMVC", targets: ["MyCardsMVCApp"]),
         .executable(name: "MyCardsMVVM", targets: ["MyCardsMVVMApp"]),
         .executable(name: "gather-mvc", targets: ["GatherMVCApp"]),
@@ -34,6 +35,7 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
+        .package(url: "https://github.com/swiftlang/swift-syntax", from: "603.0.1"),
     ],
     targets: [
         // Shared: everything that is not presentation, written once.
@@ -128,6 +130,20 @@ let package = Package(
         .target(name: "GatherMVVM", dependencies: ["Domain", "TerminalUI", "AppSupport", "MVVMSupport"], path: "Variants/MVVM/Gather", swiftSettings: strict),
         .executableTarget(name: "GatherMVVMApp", dependencies: appDependencies("GatherMVVM"), path: "Variants/MVVM/GatherApp", swiftSettings: strict),
 
+        // The comparison report (`make metrics`).
+        .target(
+            name: "MetricsKit",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
+            path: "Benchmarks/Metrics/MetricsKit",
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "MetricsCommand",
+            dependencies: ["MetricsKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/Metrics/MetricsCommand",
+            swiftSettings: strict
+        ),
+
         // Tests of the shared modules, against real components.
         .target(name: "TestSupport", dependencies: ["TerminalUI", "Domain"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"], swiftSettings: strict),
@@ -141,6 +157,7 @@ let package = Package(
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Imaging", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "GatherMVVM", "MyCardsMVC", "MyCardsMVVM", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
+        .testTarget(name: "MetricsTests", dependencies: ["MetricsKit"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MyCardsMVVM", "Camera", "Imaging", "MVVMSupport", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVCTests", dependencies: ["GatherMVC", "MyCardsMVC", "Camera", "Imaging", "Domain", "TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(

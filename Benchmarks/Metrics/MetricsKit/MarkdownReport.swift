@@ -1,0 +1,113 @@
+import Foundation
+
+/// The report as Markdown tables: per pattern and app, per role, tests, shared code, and the
+/// originals' proportions. Every pattern also as a difference from MVC.
+public enum MarkdownReport {
+    public static func render(_ report: MetricsReport) -> String {
+        var lines: [String] = [
+            "# Architecture Workshop — metrics",
+            "",
+            "Measured \(report.environment.date) with \(report.environment.toolchain) on \(report.environment.cores) cores.",
+            "The numbers describe this code base, not the patterns in general: see metrics/README.md.",
+            "",
+        ]
+        for app in ["Football Gather", "My Cards"] {
+            lines += codeTable(report, app: app) + [""] + roleTable(report, app: app) + [""]
+        }
+        lines += testTable(report) + [""] + sharedTable(report) + [""] + referenceTable(report) + [""]
+        if !report.notBuiltYet.isEmpty {
+            lines += ["## Not built yet", ""] + report.notBuiltYet.map { "- \($0)" } + [""]
+        }
+        return lines.joined(separator: "\n")
+    }
+
+    static func codeTable(_ report: MetricsReport, app: String) -> [String] {
+        let baseline = report.variant("MVC", app)?.total
+        var rows = [
+            "## \(app): code per pattern",
+            "",
+            "| pattern | files | code lines | vs MVC | types | protocols | functions | longest function | complexity mean / max |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+        ]
+        for variant in report.variants where variant.app == app {
+            let total = variant.total
+            rows.append("| \(variant.pattern) | \(total.files) | \(total.codeLines) | \(difference(total.codeLines, from: baseline?.codeLines)) | \(total.types) | \(total.protocols) | \(total.functions) | \(total.longestFunction) | \(format(total.meanComplexity)) / \(total.maxComplexity) |")
+        }
+        return rows
+    }
+
+    static func roleTable(_ report: MetricsReport, app: String) -> [String] {
+        let variants = report.variants.filter { $0.app == app }
+        let roles = SourceRole.roleSuffixes.reversed().filter { role in variants.contains { $0.roles[role] != nil } }
+            + ["Other", "Entry"].filter { role in variants.contains { $0.roles[role] != nil } }
+        guard !roles.isEmpty else { return [] }
+        var rows = [
+            "### \(app): code lines per role (files)",
+            "",
+            "| pattern | " + roles.joined(separator: " | ") + " |",
+            "|---|" + roles.map { _ in "---:" }.joined(separator: "|") + "|",
+        ]
+        for variant in variants {
+            let cells = roles.map { role in variant.roles[role].map { "\($0.codeLines) (\($0.files))" } ?? "–" }
+            rows.append("| \(variant.pattern) | " + cells.joined(separator: " | ") + " |")
+        }
+        return rows
+    }
+
+    static func testTable(_ report: MetricsReport) -> [String] {
+        let baseline = report.tests.first { $0.pattern == "MVC" }?.totals
+        return [
+            "## Unit tests of the presentation (Tests/<Pattern>Tests, both apps)",
+            "",
+            "| pattern | tests | vs MVC | test code lines | vs MVC |",
+            "|---|---:|---:|---:|---:|",
+        ] + report.tests.map { tests in
+            let totals = tests.totals
+            return "| \(tests.pattern) | \(totals.tests) | \(difference(totals.tests, from: baseline?.tests)) | \(totals.codeLines) | \(difference(totals.codeLines, from: baseline?.codeLines)) |"
+        }
+    }
+
+    static func sharedTable(_ report: MetricsReport) -> [String] {
+        [
+            "## Shared (written once, used by every variant)",
+            "",
+            "| module | files | code lines | types | functions | complexity mean / max |",
+            "|---|---:|---:|---:|---:|---:|",
+        ] + report.shared.map { module in
+            let totals = module.totals
+            return "| \(module.module) | \(totals.files) | \(totals.codeLines) | \(totals.types) | \(totals.functions) | \(format(totals.meanComplexity)) / \(totals.maxComplexity) |"
+        }
+    }
+
+    static func referenceTable(_ report: MetricsReport) -> [String] {
+        let ourMVC = report.variant("MVC", "Football Gather")?.total.codeLines
+        let theirMVC = ReferenceMetrics.footballGather.first?.codeLines
+        return [
+            "## Beside the originals (Football Gather iOS, as a share of each side's own MVC)",
+            "",
+            "| pattern | originals' code lines | originals vs MVC | ours | ours vs MVC |",
+            "|---|---:|---:|---:|---:|",
+        ] + ReferenceMetrics.footballGather.map { row in
+            let ours = report.variant(row.pattern, "Football Gather")?.total.codeLines
+            return "| \(row.pattern) | \(row.codeLines) | \(ratio(row.codeLines, to: theirMVC)) | \(ours.map(String.init) ?? "not built yet") | \(ours.map { ratio($0, to: ourMVC) } ?? "–") |"
+        } + ["", "My Cards iOS (MVC only): \(ReferenceMetrics.myCardsMVC.codeLines) code lines in \(ReferenceMetrics.myCardsMVC.files) files, \(ReferenceMetrics.myCardsMVC.unitTests) unit tests."]
+    }
+
+    /// "+12 %", "−5 %", "=" for MVC itself, "–" without a baseline.
+    static func difference(_ value: Int, from baseline: Int?) -> String {
+        guard let baseline, baseline > 0 else { return "–" }
+        let change = Double(value - baseline) / Double(baseline) * 100
+        if change.rounded() == 0 { return "=" }
+        return (change > 0 ? "+" : "−") + "\(Int(abs(change).rounded())) %"
+    }
+
+    /// "1.15×"
+    static func ratio(_ value: Int, to baseline: Int?) -> String {
+        guard let baseline, baseline > 0 else { return "–" }
+        return String(format: "%.2f×", Double(value) / Double(baseline))
+    }
+
+    static func format(_ value: Double) -> String {
+        String(format: "%.1f", value)
+    }
+}

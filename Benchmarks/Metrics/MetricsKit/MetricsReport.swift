@@ -1,0 +1,94 @@
+/// Everything `metrics` measured, as the JSON report holds it and the Markdown and HTML reports
+/// show it.
+public struct MetricsReport: Codable, Hashable, Sendable {
+    /// One app in one pattern: its code in total and per role.
+    public struct Variant: Codable, Hashable, Sendable {
+        public var pattern: String
+        public var app: String
+        public var total: CodeTotals
+        public var roles: [String: CodeTotals]
+    }
+
+    /// A pattern's own unit tests (Tests/<Pattern>Tests).
+    public struct PatternTests: Codable, Hashable, Sendable {
+        public var pattern: String
+        public var totals: CodeTotals
+    }
+
+    public struct SharedModule: Codable, Hashable, Sendable {
+        public var module: String
+        public var totals: CodeTotals
+    }
+
+    /// Where and with what it was measured.
+    public struct Environment: Codable, Hashable, Sendable {
+        public var date: String
+        public var toolchain: String
+        public var cores: Int
+
+        public init(date: String, toolchain: String, cores: Int) {
+            self.date = date
+            self.toolchain = toolchain
+            self.cores = cores
+        }
+    }
+
+    public var environment: Environment
+    public var variants: [Variant]
+    public var tests: [PatternTests]
+    public var shared: [SharedModule]
+    /// "<App> in <Pattern>" for every variant not in the code base yet.
+    public var notBuiltYet: [String]
+
+    /// Builds the report from every file measured; `patterns` and `apps` say which variants
+    /// were asked for, so those missing can be named.
+    public init(files: [FileMetrics], patterns: [String], apps: [String], environment: Environment) {
+        self.environment = environment
+        var byVariant: [String: [String: [FileMetrics]]] = [:]
+        var byTests: [String: [FileMetrics]] = [:]
+        var byModule: [String: [FileMetrics]] = [:]
+        for file in files {
+            switch SourceRole(path: file.path) {
+            case .variant(let pattern, let app, let role):
+                byVariant["\(pattern)|\(app)", default: [:]][role, default: []].append(file)
+            case .patternTests(let pattern):
+                byTests[pattern, default: []].append(file)
+            case .shared(let module):
+                byModule[module, default: []].append(file)
+            case .other:
+                break
+            }
+        }
+        var variants: [Variant] = []
+        var missing: [String] = []
+        for pattern in patterns {
+            for app in apps {
+                // Code a pattern shares between its two apps is counted with each of them.
+                let own = byVariant["\(pattern)|\(app)"] ?? [:]
+                guard !own.isEmpty else {
+                    missing.append("\(app) in \(pattern)")
+                    continue
+                }
+                var roles = own
+                for (role, files) in byVariant["\(pattern)|Both apps"] ?? [:] {
+                    roles[role, default: []] += files
+                }
+                variants.append(Variant(
+                    pattern: pattern,
+                    app: app,
+                    total: CodeTotals(roles.values.flatMap { $0 }),
+                    roles: roles.mapValues(CodeTotals.init)
+                ))
+            }
+        }
+        self.variants = variants
+        notBuiltYet = missing
+        tests = patterns.compactMap { pattern in byTests[pattern].map { PatternTests(pattern: pattern, totals: CodeTotals($0)) } }
+        shared = byModule.keys.sorted().compactMap { module in byModule[module].map { SharedModule(module: module, totals: CodeTotals($0)) } }
+    }
+
+    /// The variant of `app` in `pattern`, if it is built.
+    public func variant(_ pattern: String, _ app: String) -> Variant? {
+        variants.first { $0.pattern == pattern && $0.app == app }
+    }
+}

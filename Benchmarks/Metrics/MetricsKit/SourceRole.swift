@@ -1,0 +1,61 @@
+/// Where a source file belongs in the comparison: a variant's role, a pattern's tests, or a
+/// shared module — from its path and name alone (DESIGN.md's file convention).
+public enum SourceRole: Hashable, Sendable {
+    /// `Variants/<Pattern>/<App>/…/<Screen><Role>.swift`.
+    case variant(pattern: String, app: String, role: String)
+    /// `Tests/<Pattern>Tests/…`.
+    case patternTests(pattern: String)
+    /// `Shared/<Module>/…`.
+    case shared(module: String)
+    /// Anything else: other tests, benchmarks, the manifest.
+    case other
+
+    /// The role suffixes of every pattern, longest first so `ViewController` wins over `Controller`.
+    public static let roleSuffixes = [
+        "ViewController", "Coordinator", "Controller", "ViewModel", "Presenter", "Interactor",
+        "Protocols", "Router", "Module", "Models", "Screen", "View",
+    ]
+
+    public static let patterns = ["MVC", "MVVM", "MVP", "VIPER", "VIP"]
+
+    /// The role of a path relative to the package root, e.g. "Variants/MVC/Gather/Login/LoginController.swift".
+    public init(path: String) {
+        let parts = path.split(separator: "/").map(String.init)
+        guard parts.count >= 2, let name = parts.last else {
+            self = .other
+            return
+        }
+        switch parts[0] {
+        case "Variants" where parts.count >= 4 && Self.patterns.contains(parts[1]):
+            self = .variant(pattern: parts[1], app: Self.app(folder: parts[2]), role: Self.role(fileName: name))
+        case "Tests":
+            let target = parts[1]
+            if target.hasSuffix("Tests"), Self.patterns.contains(String(target.dropLast("Tests".count))) {
+                self = .patternTests(pattern: String(target.dropLast("Tests".count)))
+            } else {
+                self = .other
+            }
+        case "Shared":
+            self = .shared(module: parts[1])
+        default:
+            self = .other
+        }
+    }
+
+    /// "Gather" and "GatherApp" → "Football Gather"; "MyCards" and "MyCardsApp" → "My Cards";
+    /// anything else (a pattern's support code) → "Both apps".
+    static func app(folder: String) -> String {
+        switch folder {
+        case "Gather", "GatherApp": "Football Gather"
+        case "MyCards", "MyCardsApp": "My Cards"
+        default: "Both apps"
+        }
+    }
+
+    /// The role a file's name ends with; `main.swift` is the app's entry, other files "Other".
+    static func role(fileName: String) -> String {
+        let base = fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName
+        if base == "main" { return "Entry" }
+        return roleSuffixes.first { base.hasSuffix($0) && base != $0 } ?? "Other"
+    }
+}
