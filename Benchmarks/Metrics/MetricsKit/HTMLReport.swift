@@ -9,14 +9,13 @@ public enum HTMLReport {
     ]
 
     public static func render(_ report: MetricsReport) -> String {
-        var body: [String] = []
+        var body = [tables(fromMarkdown: MarkdownReport.render(report)), "<h2>Charts</h2>"]
         for app in ["Football Gather", "My Cards"] where report.variants.contains(where: { $0.app == app }) {
-            body.append("<h2>\(escape(app)): code lines per pattern, by role</h2>")
+            body.append("<h3>\(escape(app)): code lines per pattern, by role</h3>")
             body.append(stackedBars(report.variants.filter { $0.app == app }))
         }
-        body.append("<h2>Unit tests of the presentation, per pattern</h2>")
+        body.append("<h3>Unit tests of the presentation, per pattern</h3>")
         body.append(bars(report.tests.map { ($0.pattern, $0.totals.tests) }))
-        body.append(tables(fromMarkdown: MarkdownReport.render(report)))
         return """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>Architecture Workshop — metrics</title>

@@ -30,24 +30,24 @@ final class GatherCoordinator {
         let view = LoginView(viewModel: viewModel)
         viewModel.onRoute = { [self] route in
             switch route {
-            case .loggedIn: showPlayers()
+            case .loggedIn: showPlayerList()
             }
         }
         root = view
         return view
     }
 
-    private func showPlayers() {
+    private func showPlayerList() {
         let viewModel = PlayerListViewModel(players: players, auth: auth)
         let view = PlayerListView(viewModel: viewModel)
         viewModel.onRoute = { [self, weak view, weak viewModel] route in
             switch route {
             case .playerDetail(let player):
-                showDetail(of: player) { viewModel?.playerUpdated($0) }
+                showPlayerDetail(of: player) { viewModel?.playerUpdated($0) }
             case .addPlayer:
-                showAddPlayer { view?.reload() }
+                showPlayerAdd { view?.reload() }
             case .confirmPlayers(let chosen):
-                showConfirmation(of: chosen) {
+                showConfirmPlayers(chosen) {
                     viewModel?.gatherEnded()
                     if let view { self.navigation?.pop(to: view) }
                 }
@@ -58,7 +58,7 @@ final class GatherCoordinator {
         navigation?.push(view)
     }
 
-    private func showAddPlayer(onPlayerAdded: @escaping () -> Void) {
+    private func showPlayerAdd(onPlayerAdded: @escaping () -> Void) {
         let viewModel = PlayerAddViewModel(players: players)
         viewModel.onRoute = { [self] route in
             switch route {
@@ -70,12 +70,12 @@ final class GatherCoordinator {
         navigation?.push(PlayerAddView(viewModel: viewModel))
     }
 
-    private func showDetail(of player: Player, onPlayerUpdated: @escaping (Player) -> Void) {
+    private func showPlayerDetail(of player: Player, onPlayerUpdated: @escaping (Player) -> Void) {
         let viewModel = PlayerDetailViewModel(player: player)
         viewModel.onRoute = { [self, weak viewModel] route in
             switch route {
             case .edit(let field, let player):
-                showEditor(of: field, of: player) { updated in
+                showPlayerEdit(field, of: player) { updated in
                     viewModel?.playerUpdated(updated)
                     onPlayerUpdated(updated)
                 }
@@ -84,7 +84,7 @@ final class GatherCoordinator {
         navigation?.push(PlayerDetailView(viewModel: viewModel))
     }
 
-    private func showEditor(of field: PlayerField, of player: Player, onPlayerUpdated: @escaping (Player) -> Void) {
+    private func showPlayerEdit(_ field: PlayerField, of player: Player, onPlayerUpdated: @escaping (Player) -> Void) {
         let viewModel = PlayerEditViewModel(field: field, player: player, players: players)
         viewModel.onRoute = { [self] route in
             switch route {
@@ -96,7 +96,7 @@ final class GatherCoordinator {
         navigation?.push(PlayerEditView(viewModel: viewModel))
     }
 
-    private func showConfirmation(of chosen: [Player], onGatherEnded: @escaping () -> Void) {
+    private func showConfirmPlayers(_ chosen: [Player], onGatherEnded: @escaping () -> Void) {
         let viewModel = ConfirmPlayersViewModel(players: chosen, gathers: gathers)
         viewModel.onRoute = { [self] route in
             switch route {

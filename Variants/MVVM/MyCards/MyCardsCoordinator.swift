@@ -32,23 +32,23 @@ final class MyCardsCoordinator {
         viewModel.onRoute = { [self, weak viewModel, weak view] route in
             guard let viewModel, let view else { return }
             switch route {
-            case .open(let card): showDetails(of: card, mode: .normal, list: viewModel, listView: view)
-            case .new: showDetails(of: Card(), mode: .create, list: viewModel, listView: view)
+            case .open(let card): showCardDetails(of: card, mode: .normal, list: viewModel, listView: view)
+            case .new: showCardDetails(of: Card(), mode: .create, list: viewModel, listView: view)
             }
         }
         root = view
         return view
     }
 
-    private func showDetails(of card: Card, mode: CardDetailsViewModel.Mode, list: CardListViewModel, listView: Screen) {
+    private func showCardDetails(of card: Card, mode: CardDetailsViewModel.Mode, list: CardListViewModel, listView: Screen) {
         let viewModel = CardDetailsViewModel(mode: mode, card: card, sync: sync)
         let view = CardDetailsView(viewModel: viewModel)
         viewModel.onRoute = { [self, weak viewModel, weak view, weak list, weak listView] route in
             switch route {
             case .showPhoto(let side, let photo):
-                showPhoto(photo, of: side)
+                showCardPhoto(photo, of: side)
             case .camera(let side):
-                showCamera { photo in
+                showPhotoCapture { photo in
                     viewModel?.photoTaken(photo, for: side)
                     if let view { self.navigation?.pop(to: view) }
                 }
@@ -70,7 +70,7 @@ final class MyCardsCoordinator {
         navigation?.push(view)
     }
 
-    private func showPhoto(_ photo: Data, of side: CardSide) {
+    private func showCardPhoto(_ photo: Data, of side: CardSide) {
         let viewModel = CardPhotoViewModel(side: side, photo: photo)
         viewModel.onRoute = { [self] route in
             switch route {
@@ -80,7 +80,7 @@ final class MyCardsCoordinator {
         navigation?.push(CardPhotoView(viewModel: viewModel))
     }
 
-    private func showCamera(onPhotoTaken: @escaping (Data) -> Void) {
+    private func showPhotoCapture(onPhotoTaken: @escaping (Data) -> Void) {
         let viewModel = PhotoCaptureViewModel(camera: camera)
         viewModel.onRoute = { route in
             switch route {
