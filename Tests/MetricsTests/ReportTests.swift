@@ -31,7 +31,7 @@ struct ReportTests {
     @Test func theMarkdownShowsEachPatternAsADifferenceFromMVC() {
         let markdown = MarkdownReport.render(makeReport())
 
-        #expect(markdown.contains("| MVC | 2 | 120 | = | 2 | 0 | 2 | 20 | 2.0 / 3 |"))
+        #expect(markdown.contains("| MVC | 2 | 120 | = | 2 | 0 | 2 | 20 | 2.0 / 3 | not measured (--quick) |"))
         #expect(markdown.contains("| MVVM | 2 | 150 | +25 % |"))
         #expect(markdown.contains("- Football Gather in MVP"))
         #expect(markdown.contains("| VIPER | 3831 | 1.75× | not built yet | – |"))
@@ -50,5 +50,24 @@ struct ReportTests {
         #expect(html.contains("<table>"))
         #expect(!html.contains("http://") || html.components(separatedBy: "http://").dropFirst().allSatisfy { $0.hasPrefix("www.w3.org/2000/svg") })
         #expect(!html.contains("src="))
+    }
+
+    @Test func coverageCountsAPatternsSharedCodeWithEachAppAndTestTimesAreShown() {
+        var sut = makeReport()
+
+        sut.addCoverage([
+            "MVC|Football Gather": .init(lines: 100, covered: 90),
+            "MVVM|Football Gather": .init(lines: 100, covered: 80),
+            "MVVM|Both apps": .init(lines: 100, covered: 100),
+            "Shared|Domain": .init(lines: 50, covered: 25),
+        ])
+        sut.addTestRunTimes(["MVC": 1.25])
+
+        #expect(sut.variant("MVC", "Football Gather")?.coverage == 90)
+        #expect(sut.variant("MVVM", "Football Gather")?.coverage == 90)
+        #expect(sut.shared.first?.coverage == 50)
+        let markdown = MarkdownReport.render(sut)
+        #expect(markdown.contains("| 2.0 / 3 | 90.0 % |"))
+        #expect(markdown.contains("| MVC | 4 | = | 50 | = | 1.2 s |"))
     }
 }

@@ -32,6 +32,12 @@ struct MetricsCommand: ParsableCommand {
         case all
     }
 
+    @Flag(help: "Source metrics only: no coverage and no test timing (a few seconds once built).")
+    var quick = false
+
+    @Option(help: ArgumentHelp("The scratch path of the coverage build, so the usual .build is untouched.", valueName: "dir"))
+    var scratchPath = ".build-metrics"
+
     @Option(help: "Patterns to report, comma-separated (default: MVC,MVVM,MVP,VIPER,VIP).")
     var patterns = SourceRole.patterns.joined(separator: ",")
 
@@ -71,16 +77,42 @@ struct MetricsCommand: ParsableCommand {
             files.append(SourceMeasurer.measure(source, path: path))
         }
         progress("Measured \(files.count) files.")
-        let report = MetricsReport(
+        var report = MetricsReport(
             files: files,
             patterns: chosenPatterns,
             apps: app.names,
             environment: .init(date: Self.today(), toolchain: toolchain, cores: ProcessInfo.processInfo.activeProcessorCount)
         )
+        if !quick {
+            try measureTests(into: &report, root: root)
+        }
         try write(report, to: root.appendingPathComponent(output))
         for missing in report.notBuiltYet {
             progress("Not built yet: \(missing)")
         }
+    }
+
+    /// Runs every test with coverage in a scratch path of its own, reads the coverage SwiftPM
+    /// exports with the toolchain's llvm-cov, then times each pattern's test target.
+    private func measureTests(into report: inout MetricsReport, root: URL) throws {
+        progress("Building and running every test with code coverage in \(scratchPath) (several minutes the first time)…")
+        let coverageRun = try CommandRunner.check(["swift", "test", "--enable-code-coverage", "--scratch-path", scratchPath])
+        progress("All tests passed with coverage in \(Int(coverageRun.duration / .seconds(1))) s.")
+        let pathOutput = try CommandRunner.check(["swift", "test", "--show-codecov-path", "--scratch-path", scratchPath]).output
+        guard let jsonPath = pathOutput.split(separator: "\n").last.map({ String($0).trimmingCharacters(in: .whitespaces) }),
+              let json = FileManager.default.contents(atPath: jsonPath) else {
+            throw CommandRunner.Failure(description: "SwiftPM wrote no coverage file (swift test --show-codecov-path said: \(pathOutput))")
+        }
+        report.addCoverage(CoverageReader.summarize(try CoverageReader.read(json, root: root.path)))
+        var times: [String: Double] = [:]
+        for tests in report.tests {
+            progress("Timing \(tests.pattern)Tests…")
+            let run = try CommandRunner.check(
+                ["swift", "test", "--skip-build", "--enable-code-coverage", "--scratch-path", scratchPath, "--filter", "\(tests.pattern)Tests"]
+            )
+            times[tests.pattern] = run.duration / .seconds(1)
+        }
+        report.addTestRunTimes(times)
     }
 
     private func write(_ report: MetricsReport, to folder: URL) throws {

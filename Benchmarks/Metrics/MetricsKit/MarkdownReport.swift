@@ -26,12 +26,12 @@ public enum MarkdownReport {
         var rows = [
             "## \(app): code per pattern",
             "",
-            "| pattern | files | code lines | vs MVC | types | protocols | functions | longest function | complexity mean / max |",
-            "|---|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "| pattern | files | code lines | vs MVC | types | protocols | functions | longest function | complexity mean / max | line coverage |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for variant in report.variants where variant.app == app {
             let total = variant.total
-            rows.append("| \(variant.pattern) | \(total.files) | \(total.codeLines) | \(difference(total.codeLines, from: baseline?.codeLines)) | \(total.types) | \(total.protocols) | \(total.functions) | \(total.longestFunction) | \(format(total.meanComplexity)) / \(total.maxComplexity) |")
+            rows.append("| \(variant.pattern) | \(total.files) | \(total.codeLines) | \(difference(total.codeLines, from: baseline?.codeLines)) | \(total.types) | \(total.protocols) | \(total.functions) | \(total.longestFunction) | \(format(total.meanComplexity)) / \(total.maxComplexity) | \(percent(variant.coverage)) |")
         }
         return rows
     }
@@ -59,11 +59,12 @@ public enum MarkdownReport {
         return [
             "## Unit tests of the presentation (Tests/<Pattern>Tests, both apps)",
             "",
-            "| pattern | tests | vs MVC | test code lines | vs MVC |",
-            "|---|---:|---:|---:|---:|",
+            "| pattern | tests | vs MVC | test code lines | vs MVC | run time |",
+            "|---|---:|---:|---:|---:|---:|",
         ] + report.tests.map { tests in
             let totals = tests.totals
-            return "| \(tests.pattern) | \(totals.tests) | \(difference(totals.tests, from: baseline?.tests)) | \(totals.codeLines) | \(difference(totals.codeLines, from: baseline?.codeLines)) |"
+            let time = tests.runSeconds.map { String(format: "%.1f s", $0) } ?? "not measured (--quick)"
+            return "| \(tests.pattern) | \(totals.tests) | \(difference(totals.tests, from: baseline?.tests)) | \(totals.codeLines) | \(difference(totals.codeLines, from: baseline?.codeLines)) | \(time) |"
         }
     }
 
@@ -71,11 +72,11 @@ public enum MarkdownReport {
         [
             "## Shared (written once, used by every variant)",
             "",
-            "| module | files | code lines | types | functions | complexity mean / max |",
-            "|---|---:|---:|---:|---:|---:|",
+            "| module | files | code lines | types | functions | complexity mean / max | line coverage |",
+            "|---|---:|---:|---:|---:|---:|---:|",
         ] + report.shared.map { module in
             let totals = module.totals
-            return "| \(module.module) | \(totals.files) | \(totals.codeLines) | \(totals.types) | \(totals.functions) | \(format(totals.meanComplexity)) / \(totals.maxComplexity) |"
+            return "| \(module.module) | \(totals.files) | \(totals.codeLines) | \(totals.types) | \(totals.functions) | \(format(totals.meanComplexity)) / \(totals.maxComplexity) | \(percent(module.coverage)) |"
         }
     }
 
@@ -105,6 +106,11 @@ public enum MarkdownReport {
     static func ratio(_ value: Int, to baseline: Int?) -> String {
         guard let baseline, baseline > 0 else { return "–" }
         return String(format: "%.2f×", Double(value) / Double(baseline))
+    }
+
+    /// "93.4 %", or why there is no figure.
+    static func percent(_ value: Double?) -> String {
+        value.map { String(format: "%.1f %%", $0) } ?? "not measured (--quick)"
     }
 
     static func format(_ value: Double) -> String {

@@ -7,17 +7,22 @@ public struct MetricsReport: Codable, Hashable, Sendable {
         public var app: String
         public var total: CodeTotals
         public var roles: [String: CodeTotals]
+        /// Percent of the variant's lines its tests and the parity suite run; `nil` unless measured.
+        public var coverage: Double?
     }
 
     /// A pattern's own unit tests (Tests/<Pattern>Tests).
     public struct PatternTests: Codable, Hashable, Sendable {
         public var pattern: String
         public var totals: CodeTotals
+        /// Seconds the pattern's test target takes to run, built already; `nil` unless measured.
+        public var runSeconds: Double?
     }
 
     public struct SharedModule: Codable, Hashable, Sendable {
         public var module: String
         public var totals: CodeTotals
+        public var coverage: Double?
     }
 
     /// Where and with what it was measured.
@@ -77,14 +82,35 @@ public struct MetricsReport: Codable, Hashable, Sendable {
                     pattern: pattern,
                     app: app,
                     total: CodeTotals(roles.values.flatMap { $0 }),
-                    roles: roles.mapValues(CodeTotals.init)
+                    roles: roles.mapValues(CodeTotals.init),
+                    coverage: nil
                 ))
             }
         }
         self.variants = variants
         notBuiltYet = missing
-        tests = patterns.compactMap { pattern in byTests[pattern].map { PatternTests(pattern: pattern, totals: CodeTotals($0)) } }
-        shared = byModule.keys.sorted().compactMap { module in byModule[module].map { SharedModule(module: module, totals: CodeTotals($0)) } }
+        tests = patterns.compactMap { pattern in byTests[pattern].map { PatternTests(pattern: pattern, totals: CodeTotals($0), runSeconds: nil) } }
+        shared = byModule.keys.sorted().compactMap { module in byModule[module].map { SharedModule(module: module, totals: CodeTotals($0), coverage: nil) } }
+    }
+
+    /// Adds line coverage, keyed as `CoverageReader.summarize` keys it; a pattern's code for
+    /// both apps counts with each app, as its lines do.
+    public mutating func addCoverage(_ counts: [String: CoverageReader.LineCount]) {
+        for index in variants.indices {
+            let pattern = variants[index].pattern
+            let own = counts["\(pattern)|\(variants[index].app)"] ?? CoverageReader.LineCount()
+            variants[index].coverage = (own + (counts["\(pattern)|Both apps"] ?? CoverageReader.LineCount())).percent
+        }
+        for index in shared.indices {
+            shared[index].coverage = counts["Shared|\(shared[index].module)"]?.percent
+        }
+    }
+
+    /// Adds how long each pattern's tests took to run.
+    public mutating func addTestRunTimes(_ seconds: [String: Double]) {
+        for index in tests.indices {
+            tests[index].runSeconds = seconds[tests[index].pattern]
+        }
     }
 
     /// The variant of `app` in `pattern`, if it is built.

@@ -1,0 +1,66 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Runs the tools the report needs (swift, llvm-cov) with posix_spawn and waitpid: Foundation's
+/// `Process.waitUntilExit()` has been seen to miss a child's exit on Linux and wait forever.
+public enum CommandRunner {
+    public struct Failure: Error, CustomStringConvertible {
+        public let description: String
+
+        public init(description: String) {
+            self.description = description
+        }
+    }
+
+    public struct Result: Sendable {
+        public let status: Int32
+        public let output: String
+        public let duration: Duration
+    }
+
+    /// Runs `arguments` (the first looked up in PATH) in the current folder; stdout and stderr together.
+    public static func run(_ arguments: [String]) throws -> Result {
+        guard let program = arguments.first else { throw Failure(description: "no program to run") }
+        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-\(UUID().uuidString).out").path
+        defer { unlink(outputPath) }
+
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+
+        var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let clock = ContinuousClock()
+        let start = clock.now
+        var pid: pid_t = 0
+        let spawned = posix_spawnp(&pid, program, &actions, nil, &argv, environ)
+        guard spawned == 0 else {
+            throw Failure(description: "\(program) is missing or cannot start: \(String(cString: strerror(spawned)))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw Failure(description: "waiting for \(program) failed: \(String(cString: strerror(errno)))") }
+        }
+        let duration = clock.now - start
+        let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        // WEXITSTATUS, which Swift cannot import as a macro.
+        let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+        return Result(status: exitStatus, output: output, duration: duration)
+    }
+
+    /// Runs and throws with the command's last lines when it fails.
+    @discardableResult
+    public static func check(_ arguments: [String]) throws -> Result {
+        let result = try run(arguments)
+        guard result.status == 0 else {
+            let tail = result.output.split(separator: "\n").suffix(15).joined(separator: "\n")
+            throw Failure(description: "\(arguments.joined(separator: " ")) failed (exit \(result.status)):\n\(tail)")
+        }
+        return result
+    }
+}
