@@ -95,6 +95,10 @@ struct MyCardsScenarios {
             session.checkpoint("zoomed and moved")
             await session.press(.enter)
             session.checkpoint("front photo from the library")
+            await session.press(.tab, .enter, .enter, .enter, .backTab, .backTab, .enter)
+            session.checkpoint("saved with a camera back")
+            let stored = try await session.environment.cardSync.downloadCards()
+            #expect(stored.map(\.name).contains("Library card"))
         }
     }
 
