@@ -58,7 +58,10 @@ public enum CommandRunner {
     public static func check(_ arguments: [String]) throws -> Result {
         let result = try run(arguments)
         guard result.status == 0 else {
-            let tail = result.output.split(separator: "\n").suffix(15).joined(separator: "\n")
+            // What failed (Swift Testing's ✘ lines, compiler errors), then the last lines.
+            let lines = result.output.split(separator: "\n")
+            let failures = lines.filter { $0.contains("✘") || $0.contains("error:") }.prefix(20)
+            let tail = (failures + lines.suffix(10)).joined(separator: "\n")
             throw Failure(description: "\(arguments.joined(separator: " ")) failed (exit \(result.status)):\n\(tail)")
         }
         return result

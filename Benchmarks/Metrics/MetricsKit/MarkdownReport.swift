@@ -31,7 +31,7 @@ public enum MarkdownReport {
         ]
         for variant in report.variants where variant.app == app {
             let total = variant.total
-            rows.append("| \(variant.pattern) | \(total.files) | \(total.codeLines) | \(difference(total.codeLines, from: baseline?.codeLines)) | \(total.types) | \(total.protocols) | \(total.functions) | \(total.longestFunction) | \(format(total.meanComplexity)) / \(total.maxComplexity) | \(percent(variant.coverage)) |")
+            rows.append("| \(variant.pattern) | \(total.files) | \(total.codeLines) | \(difference(total.codeLines, from: baseline?.codeLines)) | \(total.types) | \(total.protocols) | \(total.functions) | \(total.longestFunction) | \(format(total.meanComplexity)) / \(total.maxComplexity) | \(percent(variant.coverage, measured: report.testsMeasured)) |")
         }
         return rows
     }
@@ -63,7 +63,7 @@ public enum MarkdownReport {
             "|---|---:|---:|---:|---:|---:|",
         ] + report.tests.map { tests in
             let totals = tests.totals
-            let time = tests.runSeconds.map { String(format: "%.1f s", $0) } ?? "not measured (--quick)"
+            let time = tests.runSeconds.map { String(format: "%.1f s", $0) } ?? (report.testsMeasured ? "–" : "not measured (--quick)")
             return "| \(tests.pattern) | \(totals.tests) | \(difference(totals.tests, from: baseline?.tests)) | \(totals.codeLines) | \(difference(totals.codeLines, from: baseline?.codeLines)) | \(time) |"
         }
     }
@@ -76,7 +76,7 @@ public enum MarkdownReport {
             "|---|---:|---:|---:|---:|---:|---:|",
         ] + report.shared.map { module in
             let totals = module.totals
-            return "| \(module.module) | \(totals.files) | \(totals.codeLines) | \(totals.types) | \(totals.functions) | \(format(totals.meanComplexity)) / \(totals.maxComplexity) | \(percent(module.coverage)) |"
+            return "| \(module.module) | \(totals.files) | \(totals.codeLines) | \(totals.types) | \(totals.functions) | \(format(totals.meanComplexity)) / \(totals.maxComplexity) | \(percent(module.coverage, measured: report.testsMeasured)) |"
         }
     }
 
@@ -108,9 +108,9 @@ public enum MarkdownReport {
         return String(format: "%.2f×", Double(value) / Double(baseline))
     }
 
-    /// "93.4 %", or why there is no figure.
-    static func percent(_ value: Double?) -> String {
-        value.map { String(format: "%.1f %%", $0) } ?? "not measured (--quick)"
+    /// "93.4 %", or why there is no figure: not measured, or code no test binary holds (a command).
+    static func percent(_ value: Double?, measured: Bool) -> String {
+        value.map { String(format: "%.1f %%", $0) } ?? (measured ? "– (an executable, not in the test binary)" : "not measured (--quick)")
     }
 
     static func format(_ value: Double) -> String {

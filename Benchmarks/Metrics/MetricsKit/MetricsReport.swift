@@ -44,6 +44,8 @@ public struct MetricsReport: Codable, Hashable, Sendable {
     public var shared: [SharedModule]
     /// "<App> in <Pattern>" for every variant not in the code base yet.
     public var notBuiltYet: [String]
+    /// Whether coverage and test times were measured (not with --quick).
+    public var testsMeasured = false
 
     /// Builds the report from every file measured; `patterns` and `apps` say which variants
     /// were asked for, so those missing can be named.
@@ -96,6 +98,7 @@ public struct MetricsReport: Codable, Hashable, Sendable {
     /// Adds line coverage, keyed as `CoverageReader.summarize` keys it; a pattern's code for
     /// both apps counts with each app, as its lines do.
     public mutating func addCoverage(_ counts: [String: CoverageReader.LineCount]) {
+        testsMeasured = true
         for index in variants.indices {
             let pattern = variants[index].pattern
             let own = counts["\(pattern)|\(variants[index].app)"] ?? CoverageReader.LineCount()
