@@ -28,6 +28,14 @@ public enum CardPhoto {
         return try make(from: decoded, outline: scale.apply(to: region).clamped(to: decoded.size))
     }
 
+    /// The region inside the card outline of a whole camera shot (the outline the capture
+    /// preview draws, fitted to the shot's size), as the JPEG a card keeps.
+    public static func make(fromShot shot: Data, limits: ImageLimits = .standard) throws(ImagingError) -> Data {
+        let size = try JPEG.header(of: shot).size
+        guard let outline = outline(in: size) else { throw .invalidRegion("the photo is too small for a card") }
+        return try make(fromJPEG: shot, outline: outline, limits: limits)
+    }
+
     /// A card photo's small JPEG for the card grid, decoded at the smallest DCT scale that will do.
     public static func thumbnail(ofPhoto photo: Data) throws(ImagingError) -> Data {
         try JPEG.encode(ImageFile.decode(photo, fitting: thumbnailSize), quality: 80)

@@ -15,13 +15,13 @@ struct CropAndCaptureViewModelTests {
         let sut = CropViewModel(image: image, name: "test.ppm")
         let full = try #require(sut.outline)
 
-        for _ in 0..<20 { sut.zoom(by: CropViewModel.zoomStep) }
+        for _ in 0..<20 { sut.zoom(by: CropFrame.zoomStep) }
         #expect(sut.zoom == 4)
         #expect(sut.zoomText == "Zoom 4.00×")
         for _ in 0..<100 { sut.move(dx: 1, dy: 1) }
         let corner = try #require(sut.outline)
         #expect(corner.maxX == image.width && corner.maxY == image.height)
-        for _ in 0..<20 { sut.zoom(by: -CropViewModel.zoomStep) }
+        for _ in 0..<20 { sut.zoom(by: -CropFrame.zoomStep) }
         #expect(sut.outline?.size == full.size)
     }
 

@@ -52,7 +52,7 @@ final class ConfirmPlayersController: Screen {
         app?.perform { [weak self] in
             guard let self else { return }
             do {
-                let gather = try await createGather(teamA: teamA, teamB: teamB)
+                let gather = try await gathers.startGather(teamA: teamA, teamB: teamB)
                 navigation?.push(GatherController(gather: gather, teamA: teamA, teamB: teamB, gathers: gathers, onGatherEnded: onGatherEnded))
             } catch {
                 status = "\(error)"
@@ -61,24 +61,6 @@ final class ConfirmPlayersController: Screen {
         }
     }
 
-    /// The gather, then every team player added to it at once. A gather left half made by a
-    /// failure is removed again, as far as the backend lets us.
-    private func createGather(teamA: [Player], teamB: [Player]) async throws -> Gather.ID {
-        let gather = try await gathers.create()
-        let assignments = teamA.map { ($0.id, Team.teamA) } + teamB.map { ($0.id, Team.teamB) }
-        do {
-            try await withThrowingTaskGroup(of: Void.self) { [gathers] group in
-                for (player, team) in assignments {
-                    group.addTask { try await gathers.addPlayer(player, to: gather, team: team) }
-                }
-                try await group.waitForAll()
-            }
-        } catch {
-            try? await gathers.delete(gather)
-            throw error
-        }
-        return gather
-    }
 
     private func update() {
         view.list.sections = Self.sectionOrder.map { team in

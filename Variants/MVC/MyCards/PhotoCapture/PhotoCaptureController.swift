@@ -49,7 +49,7 @@ final class PhotoCaptureController: Screen {
             guard let self else { return }
             do {
                 let shot = try await camera.takePhoto(with: settings)
-                onPhotoTaken(try Self.cardPhoto(from: shot))
+                onPhotoTaken(try CardPhoto.make(fromShot: shot))
             } catch let error as CameraError {
                 showCameraError(error)
             } catch {
@@ -145,12 +145,6 @@ final class PhotoCaptureController: Screen {
         }
     }
 
-    /// The part of the shot inside the card outline, as a card keeps it.
-    private static func cardPhoto(from shot: Data) throws -> Data {
-        let size = try JPEG.header(of: shot).size
-        guard let outline = CardPhoto.outline(in: size) else { throw ImagingError.invalidRegion("the photo is too small for a card") }
-        return try CardPhoto.make(fromJPEG: shot, outline: outline)
-    }
 
     private func showCameraError(_ error: CameraError) {
         app?.showAlert(title: "Error", message: "\(error)")

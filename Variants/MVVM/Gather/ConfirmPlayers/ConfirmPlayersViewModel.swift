@@ -60,7 +60,7 @@ final class ConfirmPlayersViewModel {
         let teamA = members(of: .teamA)
         let teamB = members(of: .teamB)
         do {
-            let gather = try await createGather(teamA: teamA, teamB: teamB)
+            let gather = try await gathers.startGather(teamA: teamA, teamB: teamB)
             onRoute(.gatherStarted(gather, teamA: teamA, teamB: teamB))
         } catch {
             status = "\(error)"
@@ -72,22 +72,4 @@ final class ConfirmPlayersViewModel {
         alert = nil
     }
 
-    /// The gather, then every team player added to it at once. A gather left half made by a
-    /// failure is removed again, as far as the backend lets us.
-    private func createGather(teamA: [Player], teamB: [Player]) async throws -> Gather.ID {
-        let gather = try await gathers.create()
-        let assignments = teamA.map { ($0.id, Team.teamA) } + teamB.map { ($0.id, Team.teamB) }
-        do {
-            try await withThrowingTaskGroup(of: Void.self) { [gathers] group in
-                for (player, team) in assignments {
-                    group.addTask { try await gathers.addPlayer(player, to: gather, team: team) }
-                }
-                try await group.waitForAll()
-            }
-        } catch {
-            try? await gathers.delete(gather)
-            throw error
-        }
-        return gather
-    }
 }

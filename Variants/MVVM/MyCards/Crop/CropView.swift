@@ -1,3 +1,4 @@
+import Imaging
 import MVVMSupport
 import TerminalUI
 
@@ -15,8 +16,8 @@ final class CropView: Screen {
         imageView.source = .pixels(viewModel.image)
         keyBindings = [
             KeyBinding(.enter, "Use") { [weak self] in self?.viewModel.confirm() },
-            KeyBinding(.character("+"), "Zoom in") { [weak self] in self?.viewModel.zoom(by: CropViewModel.zoomStep) },
-            KeyBinding(.character("-"), "Zoom out") { [weak self] in self?.viewModel.zoom(by: -CropViewModel.zoomStep) },
+            KeyBinding(.character("+"), "Zoom in") { [weak self] in self?.viewModel.zoom(by: CropFrame.zoomStep) },
+            KeyBinding(.character("-"), "Zoom out") { [weak self] in self?.viewModel.zoom(by: -CropFrame.zoomStep) },
             KeyBinding(.left, "Left", also: [.character("h")]) { [weak self] in self?.viewModel.move(dx: -1, dy: 0) },
             KeyBinding(.right, "Right", also: [.character("l")]) { [weak self] in self?.viewModel.move(dx: 1, dy: 0) },
             KeyBinding(.up, "Up", also: [.character("k")]) { [weak self] in self?.viewModel.move(dx: 0, dy: -1) },

@@ -89,7 +89,7 @@ final class PhotoCaptureViewModel {
         }
         do {
             let shot = try await camera.takePhoto(with: PhotoSettings(flash: flash))
-            onRoute(.photoTaken(try Self.cardPhoto(from: shot)))
+            onRoute(.photoTaken(try CardPhoto.make(fromShot: shot)))
         } catch let error as CameraError {
             showCameraError(error)
         } catch {
@@ -138,12 +138,6 @@ final class PhotoCaptureViewModel {
         }
     }
 
-    /// The part of the shot inside the card outline, as a card keeps it.
-    private static func cardPhoto(from shot: Data) throws -> Data {
-        let size = try JPEG.header(of: shot).size
-        guard let outline = CardPhoto.outline(in: size) else { throw ImagingError.invalidRegion("the photo is too small for a card") }
-        return try CardPhoto.make(fromJPEG: shot, outline: outline)
-    }
 
     private func showCameraError(_ error: CameraError) {
         alert = .error("\(error)")

@@ -1,0 +1,47 @@
+import Domain
+
+/// Where the card outline sits on an image being cropped: the largest outline that fits, zoomed
+/// in from 1× to 4× (a smaller region), moved in steps, and never outside the image.
+public struct CropFrame: Hashable, Sendable {
+    public static let zoomRange = 1.0...4.0
+    public static let zoomStep = 0.25
+    /// How far one move goes, as a share of the image's width or height.
+    public static let moveStep = 0.02
+
+    public let imageSize: ImageSize
+    public private(set) var zoom = 1.0
+    private var centreX: Int
+    private var centreY: Int
+    private let fullOutline: PixelRect?
+
+    public init(imageSize: ImageSize) {
+        self.imageSize = imageSize
+        fullOutline = CardPhoto.outline(in: imageSize)
+        centreX = imageSize.width / 2
+        centreY = imageSize.height / 2
+    }
+
+    /// The region a photo keeps; `nil` when the image is too small for a card.
+    public var outline: PixelRect? {
+        guard let fullOutline else { return nil }
+        let width = Int(Double(fullOutline.width) / zoom)
+        let height = Int(Double(fullOutline.height) / zoom)
+        let x = min(max(centreX - width / 2, 0), imageSize.width - width)
+        let y = min(max(centreY - height / 2, 0), imageSize.height - height)
+        return PixelRect(x: x, y: y, width: width, height: height)
+    }
+
+    /// Zooms by `step` (negative zooms out), within `zoomRange`.
+    public mutating func zoom(by step: Double) {
+        zoom = min(max(zoom + step, Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
+    }
+
+    /// Moves the outline `dx` and `dy` steps.
+    public mutating func move(dx: Int, dy: Int) {
+        guard let outline else { return }
+        let stepX = max(Int(Double(imageSize.width) * Self.moveStep), 1)
+        let stepY = max(Int(Double(imageSize.height) * Self.moveStep), 1)
+        centreX = min(max(centreX + dx * stepX, outline.width / 2), imageSize.width - outline.width / 2)
+        centreY = min(max(centreY + dy * stepY, outline.height / 2), imageSize.height - outline.height / 2)
+    }
+}
