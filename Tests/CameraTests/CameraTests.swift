@@ -52,6 +52,26 @@ struct CameraTests {
         #expect(try ImageFile.decode(photo) == RGBImage(width: 8, height: 8, filledWith: .white))
     }
 
+    @Test func theNextCameraFollowsTheCurrentOneAndWrapsRound() async throws {
+        let folder = try TemporaryDirectory()
+        try folder.write(ImageFile.ppm(RGBImage(width: 8, height: 8, filledWith: .white)), to: "white.ppm")
+        let folderDevice = FolderDevice(directory: folder.path)
+        let sut = await CameraFactory.make(devices: [TestPatternDevice(resolution: resolution), folderDevice], clock: ImmediateClock())
+        try await sut.start()
+
+        #expect(try await sut.switchToNextCamera() == folderDevice.device)
+        #expect(await sut.currentCamera() == folderDevice.device)
+        #expect(try await sut.switchToNextCamera()?.id == "test-pattern")
+    }
+
+    @Test func withOneCameraThereIsNoNextOne() async throws {
+        let sut = await CameraFactory.make(devices: [TestPatternDevice(resolution: resolution)], clock: ImmediateClock())
+        try await sut.start()
+
+        #expect(try await sut.switchToNextCamera() == nil)
+        #expect(await sut.currentCamera()?.id == "test-pattern")
+    }
+
     @Test func aCameraThatCannotOpenIsNotSwitchedTo() async throws {
         let missing = FolderDevice(directory: "/nonexistent/photos")
         let sut = await CameraFactory.make(devices: [TestPatternDevice(resolution: resolution), missing], clock: ImmediateClock())

@@ -61,15 +61,11 @@ final class PhotoCaptureController: Screen {
     func switchCameraTapped() {
         app?.perform { [weak self] in
             guard let self else { return }
-            let cameras = await camera.availableCameras()
-            let current = await camera.currentCamera()
-            guard cameras.count > 1, let index = cameras.firstIndex(where: { $0 == current }) else {
-                status = "There is no other camera."
-                return
-            }
-            let next = cameras[(index + 1) % cameras.count]
             do throws(CameraError) {
-                try await camera.set(next.id)
+                guard let next = try await camera.switchToNextCamera() else {
+                    status = "There is no other camera."
+                    return
+                }
                 cameraName = next.name
                 try await startPreview()
             } catch {
