@@ -1,3 +1,4 @@
+import Foundation
 import MetricsKit
 import Testing
 
@@ -52,7 +53,7 @@ struct ReportTests {
         #expect(!html.contains("src="))
     }
 
-    @Test func coverageCountsAPatternsSharedCodeWithEachAppAndTestTimesAreShown() {
+    @Test func coverageCountsAPatternsSharedCodeWithEachApp() {
         var sut = makeReport()
 
         sut.addCoverage([
@@ -61,13 +62,61 @@ struct ReportTests {
             "MVVM|Both apps": .init(lines: 100, covered: 100),
             "Shared|Domain": .init(lines: 50, covered: 25),
         ])
-        sut.addTestRunTimes(["MVC": 1.25])
 
         #expect(sut.variant("MVC", "Football Gather")?.coverage == 90)
         #expect(sut.variant("MVVM", "Football Gather")?.coverage == 90)
         #expect(sut.shared.first?.coverage == 50)
         let markdown = MarkdownReport.render(sut)
         #expect(markdown.contains("| 2.0 / 3 | 90.0 % |"))
-        #expect(markdown.contains("| MVC | 4 | = | 50 | = | 1.2 s |"))
+    }
+
+    @Test func buildAndTestTimesShowTheirMedianAndRangeAndEachPatternBesideMVC() throws {
+        var sut = makeReport()
+
+        sut.addTimes(
+            pattern: "MVC", app: "Football Gather",
+            builds: BuildTimes(clean: TimingSample(runs: [10, 12, 11]), incremental: TimingSample(runs: [4, 4, 5]), touchedFile: "Variants/MVC/Gather/PlayerAdd/PlayerAddController.swift"),
+            testRun: TimingSample(runs: [2, 2, 2])
+        )
+        sut.addTimes(
+            pattern: "MVVM", app: "Football Gather",
+            builds: BuildTimes(clean: TimingSample(runs: [13.2, 13.2, 13.2]), incremental: TimingSample(runs: [4, 4, 4]), touchedFile: "Variants/MVVM/Gather/PlayerAdd/PlayerAddViewModel.swift"),
+            testRun: TimingSample(runs: [1, 1, 1])
+        )
+
+        let markdown = MarkdownReport.render(sut)
+        #expect(markdown.contains("build and test times (median of 3 runs, fastest–slowest)"))
+        #expect(markdown.contains("| MVC | 11.0 s (10.0–12.0) | = | 4.0 s (4.0–5.0) | = | `PlayerAddController.swift` | 2.0 s (2.0–2.0) | = |"))
+        #expect(markdown.contains("| MVVM | 13.2 s (13.2–13.2) | +20 % | 4.0 s (4.0–4.0) | = | `PlayerAddViewModel.swift` | 1.0 s (1.0–1.0) | −50 % |"))
+        #expect(try JSONReport.read(JSONReport.render(sut)) == sut)
+        #expect(HTMLReport.render(sut).contains("11.0 s"))
+    }
+
+    @Test func withoutTimingTheReportSaysSo() {
+        #expect(MarkdownReport.render(makeReport()).contains("### Football Gather: build and test times\n\nNot measured (--quick)."))
+    }
+
+    @Test func benchFiguresAddARunTimeSectionForTheVariantsOfTheReport() throws {
+        var sut = makeReport()
+        let bench = """
+        {"date": "2026-11-22", "table": [], "variants": [
+          {"pattern": "MVC", "app": "Football Gather", "startMilliseconds": 41.2, "listMilliseconds": 30.25, "keyMedianMilliseconds": 0.5,
+           "keyP99Milliseconds": 1.25, "peakMemoryMegabytes": 60, "demoPeakMemoryMegabytes": 40, "listSize": 10000},
+          {"pattern": "VIP", "app": "Football Gather", "startMilliseconds": 1, "listMilliseconds": 1, "keyMedianMilliseconds": 1,
+           "keyP99Milliseconds": 1, "peakMemoryMegabytes": 1, "demoPeakMemoryMegabytes": 1, "listSize": 10000}
+        ]}
+        """
+
+        sut.addRunTimes(try BenchFigures.read(Data(bench.utf8)))
+
+        #expect(sut.runTimes.map(\.pattern) == ["MVC"])
+        let markdown = MarkdownReport.render(sut)
+        #expect(markdown.contains("## Run time (make bench, 2026-11-22; release builds)"))
+        #expect(markdown.contains("| Football Gather | MVC | 41 ms | 30.2 ms | = | 0.50 / 1.25 ms | 40 → 60 MB |"))
+        #expect(throws: CommandRunner.Failure.self) { try BenchFigures.read(Data("{}".utf8)) }
+    }
+
+    @Test func withoutBenchFiguresTheRunTimeSectionSaysHowToGetThem() {
+        #expect(MarkdownReport.render(makeReport()).contains("## Run time\n\nNot measured: `make bench` measures it and adds it here."))
     }
 }

@@ -11,12 +11,24 @@ struct SourceRoleTests {
         ("Variants/MVVM/Gather/GatherCoordinator.swift", .variant(pattern: "MVVM", app: "Football Gather", role: "Coordinator")),
         ("Variants/MVC/GatherApp/main.swift", .variant(pattern: "MVC", app: "Football Gather", role: "Entry")),
         ("Variants/MVVM/Support/AlertContent.swift", .variant(pattern: "MVVM", app: "Both apps", role: "Other")),
-        ("Tests/MVVMTests/Gather/LoginViewModelTests.swift", .patternTests(pattern: "MVVM")),
+        ("Tests/MVVMTests/Gather/LoginViewModelTests.swift", .patternTests(pattern: "MVVM", app: "Football Gather")),
+        ("Tests/MVVMTests/RouteRecorder.swift", .patternTests(pattern: "MVVM", app: "Both apps")),
         ("Tests/ParityTests/Variants.swift", .other),
         ("Shared/Domain/Gather/Score.swift", .shared(module: "Domain")),
         ("Package.swift", .other),
     ])
     func aPathSaysItsRole(path: String, role: SourceRole) {
         #expect(SourceRole(path: path) == role)
+    }
+
+    @Test func aVariantsTargetFolderSaysItsPatternAndApp() {
+        func owner(_ folder: String) -> String? {
+            SourceRole.variant(folder: folder).map { "\($0.pattern) · \($0.app)" }
+        }
+
+        #expect(owner("Variants/MVVM/GatherApp") == "MVVM · Football Gather")
+        #expect(owner("Variants/MVVM/Support") == "MVVM · Both apps")
+        #expect(owner("Variants/MVVM/Gather/Login") == nil)
+        #expect(owner("Shared/Domain") == nil)
     }
 }

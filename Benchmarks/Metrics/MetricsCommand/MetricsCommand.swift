@@ -32,11 +32,17 @@ struct MetricsCommand: ParsableCommand {
         case all
     }
 
-    @Flag(help: "Source metrics only: no coverage and no test timing (a few seconds once built).")
+    @Flag(help: "Source metrics only: no coverage, no build or test timing (a few seconds once built).")
     var quick = false
+
+    @Option(help: "How many times each build and test run is timed; the report gives the median and the range.")
+    var runs = 3
 
     @Option(help: ArgumentHelp("The scratch path of the coverage build, so the usual .build is untouched.", valueName: "dir"))
     var scratchPath = ".build-metrics"
+
+    @Option(help: ArgumentHelp("The scratch path the build timing builds in.", valueName: "dir"))
+    var buildScratchPath = ".build-metrics-timing"
 
     @Option(help: "Patterns to report, comma-separated (default: MVC,MVVM,MVP,VIPER,VIP).")
     var patterns = SourceRole.patterns.joined(separator: ",")
@@ -50,6 +56,12 @@ struct MetricsCommand: ParsableCommand {
     @Option(help: "Where the reports go.")
     var output = "metrics"
 
+    @Option(help: ArgumentHelp("make bench's figures: their run time section is added when the file exists.", valueName: "file"))
+    var bench = "metrics/bench.json"
+
+    @Flag(help: "Measure nothing: add the run times of --bench to the last report.json and write the reports again (make bench does this).")
+    var addRunTimes = false
+
     @Option(help: ArgumentHelp("The toolchain to name in the report (make metrics passes `swift --version`).", valueName: "text"))
     var toolchain = "an unnamed Swift toolchain"
 
@@ -57,6 +69,9 @@ struct MetricsCommand: ParsableCommand {
         let unknown = chosenPatterns.filter { !SourceRole.patterns.contains($0) }
         guard unknown.isEmpty else {
             throw ValidationError("Unknown pattern \(unknown.joined(separator: ", ")): use \(SourceRole.patterns.joined(separator: ", ")).")
+        }
+        guard runs >= 1 else {
+            throw ValidationError("--runs must be at least 1.")
         }
         guard FileManager.default.fileExists(atPath: "Package.swift") else {
             throw ValidationError("Run metrics from the package root (the folder with Package.swift), e.g. with make metrics.")
@@ -69,6 +84,10 @@ struct MetricsCommand: ParsableCommand {
 
     func run() throws {
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        guard !addRunTimes else {
+            try rewriteWithRunTimes(root: root)
+            return
+        }
         progress("Reading the Swift sources under \(SourceTree.folders.joined(separator: ", "))…")
         let paths = SourceTree.swiftFiles(in: root)
         var files: [FileMetrics] = []
@@ -84,17 +103,21 @@ struct MetricsCommand: ParsableCommand {
             environment: .init(date: Self.today(), toolchain: toolchain, cores: ProcessInfo.processInfo.activeProcessorCount)
         )
         if !quick {
-            try measureTests(into: &report, root: root)
+            try measureCoverage(into: &report, root: root)
+            try measureTimes(into: &report, files: files)
         }
-        try write(report, to: root.appendingPathComponent(output))
+        if let figures = try benchFigures() {
+            report.addRunTimes(figures)
+        }
+        try write(report, to: outputFolder(root: root))
         for missing in report.notBuiltYet {
             progress("Not built yet: \(missing)")
         }
     }
 
-    /// Runs every test with coverage in a scratch path of its own, reads the coverage SwiftPM
-    /// exports with the toolchain's llvm-cov, then times each pattern's test target.
-    private func measureTests(into report: inout MetricsReport, root: URL) throws {
+    /// Runs every test with coverage in a scratch path of its own and reads the coverage SwiftPM
+    /// exports with the toolchain's llvm-cov.
+    private func measureCoverage(into report: inout MetricsReport, root: URL) throws {
         progress("Building and running every test with code coverage in \(scratchPath) (several minutes the first time)…")
         let coverageRun = try CommandRunner.check(["swift", "test", "--enable-code-coverage", "--scratch-path", scratchPath])
         progress("All tests passed with coverage in \(Int(coverageRun.duration / .seconds(1))) s.")
@@ -104,15 +127,77 @@ struct MetricsCommand: ParsableCommand {
             throw CommandRunner.Failure(description: "SwiftPM wrote no coverage file (swift test --show-codecov-path said: \(pathOutput))")
         }
         report.addCoverage(CoverageReader.summarize(try CoverageReader.read(json, root: root.path)))
-        var times: [String: Double] = [:]
-        for tests in report.tests {
-            progress("Timing \(tests.pattern)Tests…")
-            let run = try CommandRunner.check(
-                ["swift", "test", "--skip-build", "--enable-code-coverage", "--scratch-path", scratchPath, "--filter", "\(tests.pattern)Tests"]
-            )
-            times[tests.pattern] = run.duration / .seconds(1)
+    }
+
+    /// Times each variant's clean and incremental build in the timing scratch path, then its own
+    /// unit tests (built already, in the coverage build).
+    private func measureTimes(into report: inout MetricsReport, files: [FileMetrics]) throws {
+        progress("Reading the package's targets…")
+        let package = try PackageTargets.read(describeOutput: try CommandRunner.check(["swift", "package", "describe", "--type", "json"]).output)
+        let paths = files.map(\.path)
+        let builds = report.variants.compactMap { VariantBuild(pattern: $0.pattern, app: $0.app, package: package, files: paths) }
+        let timer = BuildTimer(scratchPath: buildScratchPath)
+        progress("Building every variant once in \(buildScratchPath), so shared code and dependencies are built (minutes the first time)…")
+        try timer.prebuild(builds)
+        for variant in report.variants {
+            let build = builds.first { $0.pattern == variant.pattern && $0.app == variant.app }
+            let buildTimes = try build.map { build in
+                progress("Timing \(runs) clean and incremental builds of \(build.targets.joined(separator: ", ")) (touching \(build.touchedFile))…")
+                return try timer.measure(build, runs: runs)
+            }
+            let testRun = try VariantTests(pattern: variant.pattern, app: variant.app, files: files).map { tests in
+                progress("Timing \(runs) runs of \(variant.app) in \(variant.pattern)'s unit tests…")
+                return try timeTestRuns(tests)
+            }
+            report.addTimes(pattern: variant.pattern, app: variant.app, builds: buildTimes, testRun: testRun)
         }
-        report.addTestRunTimes(times)
+    }
+
+    /// Runs the suites of one variant `runs` times; a filter that selects nothing is an error,
+    /// not a fast run.
+    private func timeTestRuns(_ tests: VariantTests) throws -> TimingSample {
+        var seconds: [Double] = []
+        for _ in 0..<runs {
+            let run = try CommandRunner.check(
+                ["swift", "test", "--skip-build", "--enable-code-coverage", "--scratch-path", scratchPath, "--filter", tests.filter]
+            )
+            guard run.output.contains("✔ Test run with"), !run.output.contains("Test run with 0 tests") else {
+                throw CommandRunner.Failure(description: "swift test --filter '\(tests.filter)' ran no tests; the suites were \(tests.suites.joined(separator: ", "))")
+            }
+            seconds.append(run.duration / .seconds(1))
+        }
+        return TimingSample(runs: seconds)
+    }
+
+    /// `--output`, from the package root unless it is absolute.
+    private func outputFolder(root: URL) -> URL {
+        output.hasPrefix("/") ? URL(fileURLWithPath: output) : root.appendingPathComponent(output)
+    }
+
+    /// The figures of the last `make bench`, if it has run.
+    private func benchFigures() throws -> BenchFigures? {
+        guard let data = FileManager.default.contents(atPath: bench) else { return nil }
+        progress("Adding the run times of \(bench).")
+        return try BenchFigures.read(data)
+    }
+
+    private func rewriteWithRunTimes(root: URL) throws {
+        let folder = outputFolder(root: root)
+        let last = folder.appendingPathComponent("report.json")
+        guard let json = FileManager.default.contents(atPath: last.path) else {
+            throw ValidationError("There is no \(output)/report.json to add run times to: run make metrics first.")
+        }
+        guard let figures = try benchFigures() else {
+            throw ValidationError("There is no \(bench): run make bench first.")
+        }
+        var report: MetricsReport
+        do {
+            report = try JSONReport.read(String(decoding: json, as: UTF8.self))
+        } catch {
+            throw ValidationError("\(output)/report.json cannot be read (\(error)); run make metrics again.")
+        }
+        report.addRunTimes(figures)
+        try write(report, to: folder)
     }
 
     private func write(_ report: MetricsReport, to folder: URL) throws {

@@ -14,8 +14,18 @@ public enum HTMLReport {
             body.append("<h3>\(escape(app)): code lines per pattern, by role</h3>")
             body.append(stackedBars(report.variants.filter { $0.app == app }))
         }
+        for app in ["Football Gather", "My Cards"] {
+            let built = report.variants.filter { $0.app == app && $0.builds != nil }
+            guard !built.isEmpty else { continue }
+            for (kind, sample) in [("clean build of its targets", \BuildTimes.clean), ("incremental build, one screen file touched", \BuildTimes.incremental)] {
+                body.append("<h3>\(escape(app)): \(kind), median seconds</h3>")
+                body.append(bars(built.compactMap { variant in
+                    variant.builds.map { (variant.pattern, $0[keyPath: sample].median, String(format: "%.1f s", $0[keyPath: sample].median)) }
+                }))
+            }
+        }
         body.append("<h3>Unit tests of the presentation, per pattern</h3>")
-        body.append(bars(report.tests.map { ($0.pattern, $0.totals.tests) }))
+        body.append(bars(report.tests.map { ($0.pattern, Double($0.totals.tests), "\($0.totals.tests)") }))
         return """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>Architecture Workshop — metrics</title>
@@ -61,16 +71,17 @@ public enum HTMLReport {
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(labelWidth + width + 60))\" height=\"\(format(height))\">\(parts.joined())</svg>"
     }
 
-    static func bars(_ values: [(label: String, value: Int)]) -> String {
-        let largest = max(values.map(\.value).max() ?? 1, 1)
+    /// One bar per value, `text` written at its end.
+    static func bars(_ values: [(label: String, value: Double, text: String)]) -> String {
+        let largest = max(values.map(\.value).max() ?? 1, .leastNonzeroMagnitude)
         let width = 600.0, rowHeight = 28.0, labelWidth = 70.0
         var parts: [String] = []
         for (row, item) in values.enumerated() {
             let y = Double(row) * rowHeight
-            let barWidth = Double(item.value) / Double(largest) * width
+            let barWidth = item.value / largest * width
             parts.append("<text x=\"0\" y=\"\(y + 17)\">\(escape(item.label))</text>")
             parts.append("<rect x=\"\(labelWidth)\" y=\"\(y + 4)\" width=\"\(format(barWidth))\" height=\"18\" fill=\"#4e79a7\"/>")
-            parts.append("<text x=\"\(format(labelWidth + barWidth + 6))\" y=\"\(y + 17)\">\(item.value)</text>")
+            parts.append("<text x=\"\(format(labelWidth + barWidth + 6))\" y=\"\(y + 17)\">\(escape(item.text))</text>")
         }
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(labelWidth + width + 60))\" height=\"\(format(Double(values.count) * rowHeight + 4))\">\(parts.joined())</svg>"
     }

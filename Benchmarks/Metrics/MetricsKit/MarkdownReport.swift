@@ -12,9 +12,9 @@ public enum MarkdownReport {
             "",
         ]
         for app in ["Football Gather", "My Cards"] {
-            lines += codeTable(report, app: app) + [""] + roleTable(report, app: app) + [""]
+            lines += codeTable(report, app: app) + [""] + roleTable(report, app: app) + [""] + timeTable(report, app: app) + [""]
         }
-        lines += testTable(report) + [""] + sharedTable(report) + [""] + referenceTable(report) + [""]
+        lines += runTimeTable(report) + [""] + testTable(report) + [""] + sharedTable(report) + [""] + referenceTable(report) + [""]
         if !report.notBuiltYet.isEmpty {
             lines += ["## Not built yet", ""] + report.notBuiltYet.map { "- \($0)" } + [""]
         }
@@ -54,17 +54,59 @@ public enum MarkdownReport {
         return rows
     }
 
+    static func timeTable(_ report: MetricsReport, app: String) -> [String] {
+        let variants = report.variants.filter { $0.app == app }
+        guard !variants.isEmpty else { return [] }
+        guard let runs = variants.lazy.compactMap({ $0.builds?.clean.runs.count }).first else {
+            return ["### \(app): build and test times", "", "Not measured (--quick)."]
+        }
+        let baseline = report.variant("MVC", app)
+        var rows = [
+            "### \(app): build and test times (median of \(runs) runs, fastest–slowest)",
+            "",
+            "| pattern | clean build of its targets | vs MVC | incremental build | vs MVC | file touched | its unit tests run | vs MVC |",
+            "|---|---:|---:|---:|---:|---|---:|---:|",
+        ]
+        for variant in variants {
+            let builds = variant.builds
+            let touched = builds.map { "`" + ($0.touchedFile.split(separator: "/").last.map(String.init) ?? $0.touchedFile) + "`" } ?? "–"
+            rows.append("| \(variant.pattern) | \(seconds(builds?.clean)) | \(difference(builds?.clean, from: baseline?.builds?.clean)) | \(seconds(builds?.incremental)) | \(difference(builds?.incremental, from: baseline?.builds?.incremental)) | \(touched) | \(seconds(variant.testRun)) | \(difference(variant.testRun, from: baseline?.testRun)) |")
+        }
+        return rows
+    }
+
+    static func runTimeTable(_ report: MetricsReport) -> [String] {
+        guard let date = report.runTimesDate, let size = report.runTimes.first?.listSize else {
+            return ["## Run time", "", "Not measured: `make bench` measures it and adds it here."]
+        }
+        var rows = [
+            "## Run time (make bench, \(date); release builds)",
+            "",
+            "| app | pattern | start (budget < 150 ms) | list of \(size) (< 100 ms) | vs MVC | one key, median / p99 (< 16 ms) | peak memory, demo data → \(size) |",
+            "|---|---|---:|---:|---:|---:|---:|",
+        ]
+        for run in report.runTimes {
+            let baseline = report.runTimes.first { $0.app == run.app && $0.pattern == "MVC" }
+            let start = String(format: "%.0f ms", run.startMilliseconds)
+            let list = String(format: "%.1f ms", run.listMilliseconds)
+            let key = String(format: "%.2f / %.2f ms", run.keyMedianMilliseconds, run.keyP99Milliseconds)
+            let memory = String(format: "%.0f → %.0f MB", run.demoPeakMemoryMegabytes, run.peakMemoryMegabytes)
+            let change = difference(run.listMilliseconds, from: baseline?.listMilliseconds)
+            rows.append("| \(run.app) | \(run.pattern) | \(start) | \(list) | \(change) | \(key) | \(memory) |")
+        }
+        return rows
+    }
+
     static func testTable(_ report: MetricsReport) -> [String] {
         let baseline = report.tests.first { $0.pattern == "MVC" }?.totals
         return [
             "## Unit tests of the presentation (Tests/<Pattern>Tests, both apps)",
             "",
-            "| pattern | tests | vs MVC | test code lines | vs MVC | run time |",
-            "|---|---:|---:|---:|---:|---:|",
+            "| pattern | tests | vs MVC | test code lines | vs MVC |",
+            "|---|---:|---:|---:|---:|",
         ] + report.tests.map { tests in
             let totals = tests.totals
-            let time = tests.runSeconds.map { String(format: "%.1f s", $0) } ?? (report.testsMeasured ? "–" : "not measured (--quick)")
-            return "| \(tests.pattern) | \(totals.tests) | \(difference(totals.tests, from: baseline?.tests)) | \(totals.codeLines) | \(difference(totals.codeLines, from: baseline?.codeLines)) | \(time) |"
+            return "| \(tests.pattern) | \(totals.tests) | \(difference(totals.tests, from: baseline?.tests)) | \(totals.codeLines) | \(difference(totals.codeLines, from: baseline?.codeLines)) |"
         }
     }
 
@@ -96,8 +138,18 @@ public enum MarkdownReport {
 
     /// "+12 %", "−5 %", "=" for MVC itself, "–" without a baseline.
     static func difference(_ value: Int, from baseline: Int?) -> String {
+        difference(Double(value), from: baseline.map(Double.init))
+    }
+
+    /// The same for the medians of two timings.
+    static func difference(_ sample: TimingSample?, from baseline: TimingSample?) -> String {
+        guard let sample else { return "–" }
+        return difference(sample.median, from: baseline?.median)
+    }
+
+    static func difference(_ value: Double, from baseline: Double?) -> String {
         guard let baseline, baseline > 0 else { return "–" }
-        let change = Double(value - baseline) / Double(baseline) * 100
+        let change = (value - baseline) / baseline * 100
         if change.rounded() == 0 { return "=" }
         return (change > 0 ? "+" : "−") + "\(Int(abs(change).rounded())) %"
     }
@@ -111,6 +163,12 @@ public enum MarkdownReport {
     /// "93.4 %", or why there is no figure: not measured, or code no test binary holds (a command).
     static func percent(_ value: Double?, measured: Bool) -> String {
         value.map { String(format: "%.1f %%", $0) } ?? (measured ? "– (an executable, not in the test binary)" : "not measured (--quick)")
+    }
+
+    /// "12.3 s (11.9–13.0)"; "–" when not measured.
+    static func seconds(_ sample: TimingSample?) -> String {
+        guard let sample else { return "–" }
+        return String(format: "%.1f s (%.1f–%.1f)", sample.median, sample.fastest, sample.slowest)
     }
 
     static func format(_ value: Double) -> String {

@@ -9,14 +9,16 @@ public struct MetricsReport: Codable, Hashable, Sendable {
         public var roles: [String: CodeTotals]
         /// Percent of the variant's lines its tests and the parity suite run; `nil` unless measured.
         public var coverage: Double?
+        /// `nil` unless measured (not with --quick).
+        public var builds: BuildTimes?
+        /// Seconds the variant's own unit tests take to run, built already; `nil` unless measured.
+        public var testRun: TimingSample?
     }
 
     /// A pattern's own unit tests (Tests/<Pattern>Tests).
     public struct PatternTests: Codable, Hashable, Sendable {
         public var pattern: String
         public var totals: CodeTotals
-        /// Seconds the pattern's test target takes to run, built already; `nil` unless measured.
-        public var runSeconds: Double?
     }
 
     public struct SharedModule: Codable, Hashable, Sendable {
@@ -46,6 +48,9 @@ public struct MetricsReport: Codable, Hashable, Sendable {
     public var notBuiltYet: [String]
     /// Whether coverage and test times were measured (not with --quick).
     public var testsMeasured = false
+    /// Each variant's run time from `make bench`, and the day it was measured.
+    public var runTimes: [RunTime] = []
+    public var runTimesDate: String?
 
     /// Builds the report from every file measured; `patterns` and `apps` say which variants
     /// were asked for, so those missing can be named.
@@ -58,7 +63,7 @@ public struct MetricsReport: Codable, Hashable, Sendable {
             switch SourceRole(path: file.path) {
             case .variant(let pattern, let app, let role):
                 byVariant["\(pattern)|\(app)", default: [:]][role, default: []].append(file)
-            case .patternTests(let pattern):
+            case .patternTests(let pattern, _):
                 byTests[pattern, default: []].append(file)
             case .shared(let module):
                 byModule[module, default: []].append(file)
@@ -84,14 +89,13 @@ public struct MetricsReport: Codable, Hashable, Sendable {
                     pattern: pattern,
                     app: app,
                     total: CodeTotals(roles.values.flatMap { $0 }),
-                    roles: roles.mapValues(CodeTotals.init),
-                    coverage: nil
+                    roles: roles.mapValues(CodeTotals.init)
                 ))
             }
         }
         self.variants = variants
         notBuiltYet = missing
-        tests = patterns.compactMap { pattern in byTests[pattern].map { PatternTests(pattern: pattern, totals: CodeTotals($0), runSeconds: nil) } }
+        tests = patterns.compactMap { pattern in byTests[pattern].map { PatternTests(pattern: pattern, totals: CodeTotals($0)) } }
         shared = byModule.keys.sorted().compactMap { module in byModule[module].map { SharedModule(module: module, totals: CodeTotals($0), coverage: nil) } }
     }
 
@@ -109,11 +113,17 @@ public struct MetricsReport: Codable, Hashable, Sendable {
         }
     }
 
-    /// Adds how long each pattern's tests took to run.
-    public mutating func addTestRunTimes(_ seconds: [String: Double]) {
-        for index in tests.indices {
-            tests[index].runSeconds = seconds[tests[index].pattern]
-        }
+    /// Adds how long the variant of `app` in `pattern` takes to build and to run its tests.
+    public mutating func addTimes(pattern: String, app: String, builds: BuildTimes?, testRun: TimingSample?) {
+        guard let index = variants.firstIndex(where: { $0.pattern == pattern && $0.app == app }) else { return }
+        variants[index].builds = builds
+        variants[index].testRun = testRun
+    }
+
+    /// Adds the run times `make bench` measured of the variants this report has.
+    public mutating func addRunTimes(_ figures: BenchFigures) {
+        runTimes = figures.variants.filter { variant($0.pattern, $0.app) != nil }
+        runTimesDate = figures.date
     }
 
     /// The variant of `app` in `pattern`, if it is built.

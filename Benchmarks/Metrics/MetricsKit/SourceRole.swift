@@ -3,8 +3,8 @@
 public enum SourceRole: Hashable, Sendable {
     /// `Variants/<Pattern>/<App>/…/<Screen><Role>.swift`.
     case variant(pattern: String, app: String, role: String)
-    /// `Tests/<Pattern>Tests/…`.
-    case patternTests(pattern: String)
+    /// `Tests/<Pattern>Tests/<App>/…`; the app is "Both apps" for files beside the app folders.
+    case patternTests(pattern: String, app: String)
     /// `Shared/<Module>/…`.
     case shared(module: String)
     /// Anything else: other tests, benchmarks, the manifest.
@@ -31,7 +31,7 @@ public enum SourceRole: Hashable, Sendable {
         case "Tests":
             let target = parts[1]
             if target.hasSuffix("Tests"), Self.patterns.contains(String(target.dropLast("Tests".count))) {
-                self = .patternTests(pattern: String(target.dropLast("Tests".count)))
+                self = .patternTests(pattern: String(target.dropLast("Tests".count)), app: parts.count >= 4 ? Self.app(folder: parts[2]) : "Both apps")
             } else {
                 self = .other
             }
@@ -40,6 +40,14 @@ public enum SourceRole: Hashable, Sendable {
         default:
             self = .other
         }
+    }
+
+    /// The pattern and app a variant's target folder belongs to, e.g. "Variants/MVVM/Support" →
+    /// ("MVVM", "Both apps"); `nil` for any other folder.
+    public static func variant(folder: String) -> (pattern: String, app: String)? {
+        let parts = folder.split(separator: "/").map(String.init)
+        guard parts.count == 3, parts[0] == "Variants", patterns.contains(parts[1]) else { return nil }
+        return (parts[1], app(folder: parts[2]))
     }
 
     /// "Gather" and "GatherApp" → "Football Gather"; "MyCards" and "MyCardsApp" → "My Cards";
