@@ -31,10 +31,10 @@ metrics: deps
 	$(SWIFT) build --product metrics
 	"$$($(SWIFT) build --show-bin-path)/metrics" --toolchain "$$($(SWIFT) --version 2>&1 | head -n 1)" $(ARGS)
 
-## bench: the performance figures against their anchors (installs tjbench, chafa, hyperfine)
+## bench: every performance budget against its anchor → metrics/bench.json (installs wrk, hyperfine, tjbench, chafa)
 bench: deps
-	@./scripts/install-deps.sh libjpeg-turbo-progs chafa hyperfine
-	./Benchmarks/imaging.sh
+	@./scripts/install-deps.sh wrk hyperfine libjpeg-turbo-progs chafa curl
+	./Benchmarks/bench.sh
 
 ## clean: remove build products
 clean:

@@ -118,6 +118,12 @@ let package = Package(
             path: "Benchmarks/Performance/PhotoCellsCommand",
             swiftSettings: strict
         ),
+        .executableTarget(
+            name: "bench-seed",
+            dependencies: ["AppSupport", "Domain", "Storage", "Imaging", "Camera"],
+            path: "Benchmarks/Performance/BenchSeed",
+            swiftSettings: strict
+        ),
 
         // Variants: presentation only, one library per app and pattern, and its executable.
         .target(name: "MyCardsMVC", dependencies: myCardsDependencies, path: "Variants/MVC/MyCards", swiftSettings: strict),

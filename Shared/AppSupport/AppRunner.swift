@@ -19,9 +19,13 @@ public enum AppRunner {
         let configuration = options.configuration
         try DataDirectory.prepare(configuration.dataDirectory)
         try bootstrapLogging(options: options, dataDirectory: configuration.dataDirectory)
+        let clock = ContinuousClock()
+        let start = clock.now
         let environment = try await AppEnvironment.make(configuration)
+        var timings = ScriptTimings()
+        timings.environmentMilliseconds = ScriptTimings.milliseconds(start.duration(to: clock.now))
         do {
-            try await present(appName: appName, patternName: patternName, options: options, environment: environment, makeRoot: makeRoot)
+            try await present(appName: appName, patternName: patternName, options: options, environment: environment, timings: &timings, makeRoot: makeRoot)
         } catch {
             await environment.shutDown()
             throw error
@@ -35,6 +39,7 @@ public enum AppRunner {
         patternName: String,
         options: WorkshopOptions,
         environment: AppEnvironment,
+        timings: inout ScriptTimings,
         makeRoot: @MainActor (TerminalApp, AppEnvironment) -> Screen
     ) async throws {
         let colorMode: ColorMode? = options.noColor ? .monochrome : nil
@@ -46,25 +51,47 @@ public enum AppRunner {
         // Headless: scripts and their snapshots are plain text, so monochrome unless asked otherwise.
         let script = try KeyScript(String(contentsOfFile: scriptPath, encoding: .utf8))
         let driver = ScriptDriver(appName: appName, patternName: patternName, colorMode: colorMode ?? .monochrome)
+        let clock = ContinuousClock()
+        let start = clock.now
         await driver.start(makeRoot(driver.app, environment))
-        for screen in await play(script, with: driver) {
+        timings.firstScreenMilliseconds = ScriptTimings.milliseconds(start.duration(to: clock.now))
+        for screen in await play(script, with: driver, timings: &timings) {
             print(screen)
+        }
+        if let path = options.timings {
+            try timings.write(to: path)
         }
     }
 
     /// Plays the script and returns the screens to print: one per `print`, and the last one.
     @MainActor
     public static func play(_ script: KeyScript, with driver: ScriptDriver) async -> [String] {
+        var timings = ScriptTimings()
+        return await play(script, with: driver, timings: &timings)
+    }
+
+    /// The same, recording how long each key and step took until the screen settled.
+    @MainActor
+    public static func play(_ script: KeyScript, with driver: ScriptDriver, timings: inout ScriptTimings) async -> [String] {
+        let clock = ContinuousClock()
         var screens: [String] = []
         for step in script.steps {
+            var start = clock.now
             switch step {
             case .type(let text): await driver.type(text)
-            case .keys(let keys): for key in keys { await driver.press(key) }
+            case .keys(let keys):
+                for key in keys {
+                    await driver.press(key)
+                    timings.record(KeyScript.name(of: key), start.duration(to: clock.now))
+                    start = clock.now
+                }
+                continue
             case .advance(let duration): await driver.advance(by: duration)
             case .resize(let size): await driver.resize(to: size)
             case .click(let point): await driver.click(x: point.x, y: point.y)
             case .print: screens.append(driver.screen)
             }
+            timings.record(KeyScript.describe(step), start.duration(to: clock.now))
         }
         return screens + [driver.screen]
     }

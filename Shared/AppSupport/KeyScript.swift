@@ -82,6 +82,28 @@ public struct KeyScript: Sendable {
         "pgup": .pageUp, "pgdn": .pageDown, "backspace": .backspace, "delete": .delete,
     ]
 
+    /// The name a script gives `key`: "down", "ctrl-r", "a".
+    public static func name(of key: Key) -> String {
+        if let name = namedKeys.first(where: { $0.value == key })?.key { return name }
+        switch key {
+        case .control(let letter): return "ctrl-\(letter)"
+        case .character(let character): return String(character)
+        default: return "\(key)"
+        }
+    }
+
+    /// A step as its script line says it, keys aside: "type demo", "advance 1s", "print".
+    static func describe(_ step: Step) -> String {
+        switch step {
+        case .type(let text): "type \(text)"
+        case .keys(let keys): "key " + keys.map(name(of:)).joined(separator: " ")
+        case .advance(let duration): "advance \(Int(duration / .milliseconds(1)))ms"
+        case .resize(let size): "resize \(size.columns)x\(size.rows)"
+        case .click(let point): "click \(point.x) \(point.y)"
+        case .print: "print"
+        }
+    }
+
     private static func key(_ name: String) throws(Reason) -> Key {
         if let key = namedKeys[name.lowercased()] { return key }
         let lowercased = name.lowercased()

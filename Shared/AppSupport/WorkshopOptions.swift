@@ -35,6 +35,9 @@ public struct WorkshopOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Run headless: play a key script and print the resulting screen.", valueName: "file"))
     public var script: String?
 
+    @Option(help: ArgumentHelp("With --script: write how long the start and each step took, as JSON (make bench reads it).", valueName: "file"))
+    public var timings: String?
+
     public init() {}
 
     public mutating func validate() throws {
@@ -44,6 +47,9 @@ public struct WorkshopOptions: ParsableArguments, Sendable {
             guard let url = URL(string: server), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
                 throw ValidationError("--server must be an http(s) URL, e.g. http://127.0.0.1:8080.")
             }
+        }
+        if timings != nil, script == nil {
+            throw ValidationError("--timings needs --script: it times a scripted session.")
         }
         if camera == .folder, photos == nil {
             throw ValidationError("--camera folder needs --photos DIR.")

@@ -48,10 +48,11 @@ public struct APIError: Error, HTTPResponseError, Equatable {
 }
 
 extension JSONEncoder {
-    /// The API's JSON: keys in a stable order, slashes unescaped.
-    static var api: JSONEncoder {
+    /// The API's JSON: keys in a stable order, slashes unescaped. One for the server, as an
+    /// encoder is safe to share and every response would otherwise make its own.
+    static let api: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
-    }
+    }()
 }

@@ -1,4 +1,5 @@
 import Crypto
+import Domain
 import Foundation
 
 /// Bearer tokens: 32 bytes from the system's CSPRNG, base64. The database keeps only their
@@ -12,6 +13,6 @@ enum AccessToken {
 
     /// Lowercase SHA-256 hex: how tokens are stored, and how clients send passwords.
     static func hash(of token: String) -> String {
-        SHA256.hash(data: Data(token.utf8)).map { String(format: "%02x", $0) }.joined()
+        SHA256.hash(data: Data(token.utf8)).lowercaseHex
     }
 }

@@ -1,13 +1,11 @@
 import Crypto
+import Domain
 import Foundation
 
 /// What the backend receives instead of a typed password: its lowercase SHA-256 hex, as the
 /// original Football Gather client sent it.
 enum PasswordDigest {
     static func sha256Hex(_ password: String) -> String {
-        SHA256.hash(data: Data(password.utf8)).map { byte in
-            let hex = String(byte, radix: 16)
-            return byte < 16 ? "0" + hex : hex
-        }.joined()
+        SHA256.hash(data: Data(password.utf8)).lowercaseHex
     }
 }

@@ -1,6 +1,8 @@
 import AppSupport
-import Testing
+import Foundation
 import TerminalUI
+import TestSupport
+import Testing
 
 @Suite("Key scripts")
 struct KeyScriptTests {
@@ -55,5 +57,23 @@ struct KeyScriptTests {
         #expect(screens[0].contains("Name  Ana"))
         #expect(screens[1].contains("Name  An"))
         #expect(driver.backend.grid.size == Size(columns: 70, rows: 20))
+    }
+
+    @Test @MainActor func timingsNameEveryKeyAndStepAsTheScriptDoesAndAreWrittenWithThePeakMemory() async throws {
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        await driver.start(Screen(title: "Script", content: Stack([TextField(label: "Name")])))
+        let script = try KeyScript("type Ana\nkey backspace left space\nadvance 1s\nprint")
+        var timings = ScriptTimings()
+
+        _ = await AppRunner.play(script, with: driver, timings: &timings)
+
+        #expect(timings.steps.map(\.step) == ["type Ana", "backspace", "left", "space", "advance 1000ms", "print"])
+        #expect(timings.steps.allSatisfy { $0.milliseconds >= 0 })
+        let folder = try TemporaryDirectory()
+        let path = folder.url.appendingPathComponent("timings.json").path
+        try timings.write(to: path)
+        let written = try JSONDecoder().decode(ScriptTimings.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
+        #expect(written.steps == timings.steps)
+        #expect(written.peakMemoryKilobytes > 0)
     }
 }

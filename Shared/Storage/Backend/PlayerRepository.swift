@@ -11,9 +11,12 @@ public struct PlayerRepository: Sendable {
         self.database = database
     }
 
+    /// The most requested route's query: one cached statement rather than SQL written anew.
     public func players(owner: UUID) async throws(StorageError) -> [Player] {
         try await database.read { db in
-            try PlayerRow.owned(by: owner).order(PlayerRow.Columns.id).fetchAll(db).map { try $0.player() }
+            try SQLRequest<PlayerRow>(sql: "SELECT * FROM player WHERE ownerId = ? ORDER BY id", arguments: [owner], cached: true)
+                .fetchAll(db)
+                .map { try $0.player() }
         }
     }
 

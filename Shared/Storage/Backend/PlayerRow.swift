@@ -34,6 +34,18 @@ struct PlayerRow: Codable, FetchableRecord, MutablePersistableRecord {
         favouriteTeam = draft.favouriteTeam
     }
 
+    /// Read column by column, not through Decodable: a list of players decodes many rows, and the
+    /// Codable path costs several times more per row.
+    init(row: Row) throws {
+        id = try row.decode(forColumn: Columns.id)
+        ownerId = try row.decode(forColumn: Columns.ownerId)
+        name = try row.decode(forColumn: Columns.name)
+        age = try row.decode(forColumn: Columns.age)
+        skill = try row.decode(forColumn: Columns.skill)
+        preferredPosition = try row.decode(forColumn: Columns.preferredPosition)
+        favouriteTeam = try row.decode(forColumn: Columns.favouriteTeam)
+    }
+
     /// Only the rows of one user: every player query starts here, so another user's rows are never seen.
     static func owned(by owner: UUID) -> QueryInterfaceRequest<PlayerRow> {
         filter(Columns.ownerId == owner)

@@ -8,6 +8,7 @@ struct UserRow: Codable, FetchableRecord, PersistableRecord {
     enum Columns {
         static let id = Column(CodingKeys.id)
         static let username = Column(CodingKeys.username)
+        static let passwordHash = Column(CodingKeys.passwordHash)
     }
 
     var id: UUID
@@ -18,6 +19,13 @@ struct UserRow: Codable, FetchableRecord, PersistableRecord {
         id = account.id
         username = account.username
         passwordHash = account.passwordHash
+    }
+
+    /// Read by column, not through Decodable: every authenticated request reads its user.
+    init(row: Row) throws {
+        id = try row.decode(forColumn: Columns.id)
+        username = try row.decode(forColumn: Columns.username)
+        passwordHash = try row.decode(forColumn: Columns.passwordHash)
     }
 
     var account: UserAccount { UserAccount(id: id, username: username, passwordHash: passwordHash) }

@@ -1,0 +1,123 @@
+#!/usr/bin/env bash
+# The apps' benchmarks, for every app variant in the package (release builds):
+#  - start: launch → first screen rendered, embedded backend included, as a whole process
+#    (hyperfine; a headless key script that quits at once);
+#  - big data: 10 000 players and 10 000 cards, the first screen of each list and the time to
+#    handle one key press and redraw, in-process (`--timings`: medians and percentiles), and the
+#    peak memory beside the same app with the demo data only.
+# Prints a table; writes the figures to $BENCH_DIR/apps.json.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+work=${BENCH_DIR:-.build/bench}
+runs=${RUNS:-30}
+presses=${PRESSES:-200}
+size=${BIG_DATA:-10000}
+mkdir -p "$work"
+
+# Every executable product whose target is a variant's app: "<product> <Football Gather|My Cards> <pattern>".
+products=$(swift package describe --type json | python3 -c '
+import json, sys
+text = sys.stdin.read()
+package = json.loads(text[text.index("{"):])
+paths = {target["name"]: target["path"] for target in package["targets"]}
+for product in package["products"]:
+    path = paths.get(product["targets"][0], "")
+    parts = path.split("/")
+    if len(parts) == 3 and parts[0] == "Variants" and parts[2] in ("GatherApp", "MyCardsApp"):
+        print(product["name"], "gather" if parts[2] == "GatherApp" else "mycards", parts[1])
+')
+[ -n "$products" ] || { echo "error: the package has no app variants" >&2; exit 1; }
+
+echo "Building the apps and the seeding tool (release)..."
+swift build -c release --product bench-seed >/dev/null
+while read -r product _ _; do
+    swift build -c release --product "$product" >/dev/null
+done <<< "$products"
+bin=$(swift build -c release --show-bin-path)
+
+# One data folder with the demo data only, one with 10 000 players and cards (made once, kept).
+demo="$work/data-demo"
+big="$work/data-$size"
+if [ ! -f "$demo/.seeded" ]; then
+    rm -rf "$demo"
+    "$bin/bench-seed" "$demo" 0 0
+    touch "$demo/.seeded"
+fi
+if [ ! -f "$big/.seeded" ]; then
+    rm -rf "$big"
+    echo "Seeding $size players and $size cards (once; kept in $big)..."
+    "$bin/bench-seed" "$big" "$size" "$size"
+    touch "$big/.seeded"
+fi
+
+printf '' > "$work/quit.keys"
+{
+    echo "type demo"; echo "key tab"; echo "type demo"; echo "key enter"
+    echo "key r"
+    for _ in $(seq "$presses"); do echo "key down"; done
+} > "$work/players.keys"
+for _ in $(seq "$presses"); do echo "key down"; done > "$work/cards.keys"
+
+: > "$work/apps-sessions.txt"
+while read -r product app pattern; do
+    echo "$product: start (hyperfine, $runs runs)..."
+    # A copy of the demo data that the warm-up runs bring to a returning user's state (cards
+    # synced, databases migrated), as every later run finds it.
+    rm -rf "$work/start-$product" && cp -r "$demo" "$work/start-$product"
+    hyperfine -N --warmup 3 --runs "$runs" --export-json "$work/start-$product.json" \
+        "$bin/$product --data-dir $work/start-$product --camera none --script $work/quit.keys" >/dev/null
+    script="$work/players.keys"; options=()
+    if [ "$app" = mycards ]; then
+        # Offline (every request fails): the sync of 10 000 cards is the API's cost, not the list's.
+        script="$work/cards.keys"; options=(--failure-rate 1)
+    fi
+    for data in "$demo" "$big"; do
+        session="$work/session-$product-$(basename "$data")"
+        rm -rf "$session" && cp -r "$data" "$session"
+        echo "$product: $presses key presses on $(basename "$data")..."
+        "$bin/$product" --data-dir "$session" --camera none "${options[@]}" --script "$script" \
+            --timings "$session.json" > "$session.screen"
+        echo "$product $app $pattern $(basename "$data") $session.json" >> "$work/apps-sessions.txt"
+        rm -rf "$session"
+    done
+done <<< "$products"
+
+python3 - "$work" "$size" <<'PYTHON'
+import json, os, sys
+work, size = sys.argv[1], sys.argv[2]
+def percentile(values, share):
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
+figures = {}
+for line in open(os.path.join(work, "apps-sessions.txt")):
+    product, app, pattern, data, path = line.split()
+    timings = json.load(open(path))
+    start = json.load(open(os.path.join(work, f"start-{product}.json")))["results"][0]
+    entry = figures.setdefault(product, {"app": app, "pattern": pattern,
+        "start_ms": {"median": start["median"] * 1000, "min": start["min"] * 1000, "max": start["max"] * 1000}})
+    steps = timings["steps"]
+    keys = [step["milliseconds"] for step in steps if step["step"] == "down"]
+    figures_here = {}
+    if app == "gather":
+        # The login's Enter ends on the list (bcrypt on the server included); "r" reloads it alone.
+        figures_here["login_ms"] = next(step["milliseconds"] for step in steps if step["step"] == "enter")
+        figures_here["list_ms"] = next(step["milliseconds"] for step in steps if step["step"] == "r")
+    else:
+        # The card list is the first screen: count, first page, thumbnails drawn.
+        figures_here["list_ms"] = timings["firstScreenMilliseconds"]
+    entry["demo" if data == "data-demo" else "big"] = {
+        **figures_here,
+        "key_ms": {"median": percentile(keys, 0.5), "p95": percentile(keys, 0.95), "p99": percentile(keys, 0.99), "max": max(keys)},
+        "peak_memory_mb": timings["peakMemoryKilobytes"] / 1024,
+    }
+print()
+print(f"{'app':14} {'pattern':7} {'start':>9} {f'list of {size}':>14} {'key median / p99':>17} {'peak memory':>19}")
+print(f"{'':14} {'':7} {'< 150 ms':>9} {'< 100 ms':>14} {'< 16 ms':>17} {f'demo → {size}':>19}")
+for product, entry in figures.items():
+    big, demo = entry["big"], entry["demo"]
+    print(f"{product:14} {entry['pattern']:7} {entry['start_ms']['median']:6.1f} ms {big['list_ms']:11.1f} ms"
+          f" {big['key_ms']['median']:7.2f} / {big['key_ms']['p99']:5.2f} ms {demo['peak_memory_mb']:7.1f} → {big['peak_memory_mb']:5.1f} MB")
+json.dump({"size": int(size), "budgets": {"start_ms": 150, "list_ms": 100, "key_ms": 16}, "apps": figures},
+          open(os.path.join(work, "apps.json"), "w"), indent=2)
+PYTHON

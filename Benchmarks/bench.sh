@@ -1,0 +1,20 @@
+#!/usr/bin/env bash
+# make bench: every performance budget of DESIGN.md measured against its anchor — the backend
+# (wrk), the apps' start and their lists with 10 000 entries, the imaging (tjbench, chafa) —
+# printed as one table and written to metrics/bench.json; the metrics report, if there is one,
+# gains its run time section.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+export BENCH_DIR=${BENCH_DIR:-.build/bench}
+mkdir -p "$BENCH_DIR" metrics
+
+./Benchmarks/backend.sh
+./Benchmarks/apps.sh
+./Benchmarks/imaging.sh
+python3 Benchmarks/summary.py "$BENCH_DIR" metrics/bench.json "$(swift --version 2>&1 | head -n 1)"
+
+if [ -f metrics/report.json ]; then
+    swift build --product metrics >/dev/null
+    "$(swift build --show-bin-path)/metrics" --add-run-times
+fi
