@@ -120,7 +120,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "bench-seed",
-            dependencies: ["AppSupport", "Domain", "Storage", "Imaging", "Camera"],
+            dependencies: ["AppSupport", "Domain", "Storage", "Imaging", "Camera", .product(name: "Logging", package: "swift-log")],
             path: "Benchmarks/Performance/BenchSeed",
             swiftSettings: strict
         ),

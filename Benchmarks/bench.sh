@@ -15,6 +15,6 @@ mkdir -p "$BENCH_DIR" metrics
 python3 Benchmarks/summary.py "$BENCH_DIR" metrics/bench.json "$(swift --version 2>&1 | head -n 1)"
 
 if [ -f metrics/report.json ]; then
-    swift build --product metrics >/dev/null
+    swift build --product metrics >"$BENCH_DIR/build.log" 2>&1 || { cat "$BENCH_DIR/build.log" >&2; exit 1; }
     "$(swift build --show-bin-path)/metrics" --add-run-times
 fi

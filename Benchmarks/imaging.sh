@@ -10,8 +10,9 @@ runs=${RUNS:-30}
 mkdir -p "$work"
 
 echo "Building release binaries..."
-swift build -c release --product imaging-benchmark >/dev/null
-swift build -c release --product photo-cells >/dev/null
+for product in imaging-benchmark photo-cells; do
+    swift build -c release --product "$product" >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
+done
 bin=$(swift build -c release --show-bin-path)
 
 photo="$work/photo-4000x3000.jpg"

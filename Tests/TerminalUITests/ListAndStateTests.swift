@@ -70,6 +70,41 @@ struct ListAndStateTests {
         #expect(list.highlighted == ListIndex(section: 0, row: 2))
     }
 
+    @Test func theHighlightCrossesSectionsAndKeepsAHeadingAboveTheFirstRowOfASection() async {
+        let driver = makeDriver()
+        let list = ListView(sections: [
+            ListSection("TEAM A", items: (1...3).map { ListItem("A\($0)") }),
+            ListSection(items: []),
+            ListSection("TEAM B", items: (1...40).map { ListItem("B\($0)") }),
+        ])
+        var selected: [ListIndex] = []
+        list.onSelect = { selected.append($0) }
+        await driver.start(TestScreen([list]))
+
+        await driver.press(.down, .down, .down)
+        #expect(list.highlighted == ListIndex(section: 2, row: 0))
+        await driver.press(.end)
+        #expect(list.highlighted == ListIndex(section: 2, row: 39))
+        #expect(driver.shows("B40"))
+        await driver.press(.home, .down, .down, .down)
+        #expect(driver.shows(" TEAM B"))
+        await driver.click(x: 3, y: 2)
+        #expect(selected == [ListIndex(section: 0, row: 0)])
+        await driver.click(x: 3, y: 5)
+        #expect(selected == [ListIndex(section: 0, row: 0)], "a heading is not a row")
+    }
+
+    @Test func aHighlightInASectionThatGoesAwayMovesToTheRowBeforeIt() async {
+        let list = ListView(sections: [ListSection("A", items: [ListItem("A1"), ListItem("A2")]), ListSection("B", items: [ListItem("B1")])])
+        list.highlight(ListIndex(section: 1, row: 0))
+
+        list.sections = [ListSection("A", items: [ListItem("A1"), ListItem("A2")])]
+        #expect(list.highlighted == ListIndex(section: 0, row: 1))
+        list.sections = []
+        #expect(list.highlighted == nil)
+        #expect(!list.isFocusable)
+    }
+
     @Test func theStateContainerShowsOneStateAtATime() async {
         let driver = makeDriver()
         var retried = 0

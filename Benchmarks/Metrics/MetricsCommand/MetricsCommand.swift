@@ -185,16 +185,16 @@ struct MetricsCommand: ParsableCommand {
         let folder = outputFolder(root: root)
         let last = folder.appendingPathComponent("report.json")
         guard let json = FileManager.default.contents(atPath: last.path) else {
-            throw ValidationError("There is no \(output)/report.json to add run times to: run make metrics first.")
+            throw CommandRunner.Failure(description: "There is no \(output)/report.json to add run times to: run make metrics first.")
         }
         guard let figures = try benchFigures() else {
-            throw ValidationError("There is no \(bench): run make bench first.")
+            throw CommandRunner.Failure(description: "There is no \(bench): run make bench first.")
         }
         var report: MetricsReport
         do {
             report = try JSONReport.read(String(decoding: json, as: UTF8.self))
         } catch {
-            throw ValidationError("\(output)/report.json cannot be read (\(error)); run make metrics again.")
+            throw CommandRunner.Failure(description: "\(output)/report.json is from an older metrics or damaged (\(error)); run make metrics again.")
         }
         report.addRunTimes(figures)
         try write(report, to: folder)

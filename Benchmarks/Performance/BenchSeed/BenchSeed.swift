@@ -9,6 +9,7 @@ import Camera
 import Domain
 import Foundation
 import Imaging
+import Logging
 import Storage
 
 @main
@@ -29,7 +30,10 @@ enum BenchSeed {
 
     static func seed(dataDirectory: String, players: Int, cards: Int) async throws {
         try DataDirectory.prepare(dataDirectory)
-        let environment = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: dataDirectory))
+        // The embedded backend logs every request at info: thousands of lines nobody reads.
+        var logger = Logger(label: "backend")
+        logger.logLevel = .warning
+        let environment = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: dataDirectory), logger: logger)
         do {
             try await environment.auth.login(username: "demo", password: "demo")
             try await addPlayers(players, to: environment.players)

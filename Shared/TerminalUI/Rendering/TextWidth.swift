@@ -14,7 +14,10 @@ public enum TextWidth {
     }
 
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        // Printable ASCII is one cell a character, with no need to ask wcwidth: most text is,
+        // and a list of 10 000 players measures every name.
+        if text.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F }) { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     /// `text` cut to at most `width` cells, ending in "…" when something was cut.

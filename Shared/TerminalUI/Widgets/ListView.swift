@@ -46,10 +46,16 @@ public struct ListIndex: Hashable, Sendable {
 
 /// A scrolling list with section headings, one row highlighted. ↑/↓ (k/j), PgUp/PgDn and
 /// Home/End move the highlight; Enter or a click selects; Space toggles (select mode).
+///
+/// Built for long lists (10 000 players): a draw touches only the rows in view, a key press
+/// does arithmetic on section sizes, and the column widths are measured once per change of rows.
 @MainActor
 public final class ListView: View {
     public var sections: [ListSection] {
-        didSet { highlighted = clamped(highlighted) }
+        didSet {
+            columnWidths = Self.measureColumns(sections)
+            highlighted = clamped(highlighted)
+        }
     }
     public private(set) var highlighted: ListIndex?
     public var onSelect: (ListIndex) -> Void = { _ in }
@@ -57,19 +63,23 @@ public final class ListView: View {
     public var onHighlight: (ListIndex) -> Void = { _ in }
     /// The first line shown.
     private var scroll = 0
+    /// The widest title, and each detail column as wide as its widest entry, so details line up
+    /// from row to row.
+    private var columnWidths: (title: Int, details: [Int])
 
     public init(sections: [ListSection] = []) {
         self.sections = sections
+        columnWidths = Self.measureColumns(sections)
         super.init()
         highlighted = clamped(nil)
     }
 
-    override public var isFocusable: Bool { !indices.isEmpty }
+    override public var isFocusable: Bool { rowCount > 0 }
 
     override public func height(forWidth width: Int) -> Int? { nil }
 
     public func highlight(_ index: ListIndex) {
-        guard indices.contains(index) else { return }
+        guard contains(index) else { return }
         highlighted = index
         onHighlight(index)
     }
@@ -81,34 +91,69 @@ public final class ListView: View {
         }
     }
 
+    private var rowCount: Int { sections.reduce(0) { $0 + $1.items.count } }
+
+    private func contains(_ index: ListIndex) -> Bool {
+        sections.indices.contains(index.section) && sections[index.section].items.indices.contains(index.row)
+    }
+
+    /// A row's place among all rows, counted from 0.
+    private func position(of index: ListIndex) -> Int {
+        sections.prefix(index.section).reduce(0) { $0 + $1.items.count } + index.row
+    }
+
+    /// The row at a place among all rows; `nil` past the end.
+    private func index(atPosition position: Int) -> ListIndex? {
+        var remaining = position
+        for (section, content) in sections.enumerated() {
+            if remaining < content.items.count { return ListIndex(section: section, row: remaining) }
+            remaining -= content.items.count
+        }
+        return nil
+    }
+
     private enum Line: Equatable {
         case heading(String)
         case row(ListIndex)
     }
 
-    /// What is drawn, line by line: section headings and rows.
-    private var lines: [Line] {
-        sections.enumerated().flatMap { section, content in
-            (content.title.map { [Line.heading($0)] } ?? [])
-                + content.items.indices.map { Line.row(ListIndex(section: section, row: $0)) }
+    private var lineCount: Int { sections.reduce(0) { $0 + ($1.title == nil ? 0 : 1) + $1.items.count } }
+
+    /// The line a row is drawn on, headings counted.
+    private func line(of index: ListIndex) -> Int {
+        sections.prefix(index.section).reduce(0) { $0 + ($1.title == nil ? 0 : 1) + $1.items.count }
+            + (sections[index.section].title == nil ? 0 : 1) + index.row
+    }
+
+    /// What is drawn on a line: a section heading or a row; `nil` past the end.
+    private func content(ofLine line: Int) -> Line? {
+        var remaining = line
+        for (section, content) in sections.enumerated() {
+            if let title = content.title {
+                if remaining == 0 { return .heading(title) }
+                remaining -= 1
+            }
+            if remaining < content.items.count { return .row(ListIndex(section: section, row: remaining)) }
+            remaining -= content.items.count
         }
+        return nil
     }
 
     override public func draw(in canvas: Canvas, context: DrawContext) {
-        let lines = lines
         let rows = canvas.size.rows
-        if let highlighted, let position = lines.firstIndex(of: .row(highlighted)) {
+        let lineCount = lineCount
+        if let highlighted {
             // Keep the highlighted row in view, with its section heading when it is just above.
+            let position = line(of: highlighted)
             if position < scroll {
-                scroll = position > 0 && isHeading(lines[position - 1]) ? position - 1 : position
+                scroll = position > 0 && isHeading(content(ofLine: position - 1)) ? position - 1 : position
             }
             if position >= scroll + rows { scroll = position - rows + 1 }
         }
-        scroll = min(scroll, max(lines.count - rows, 0))
-        let titleWidth = titleColumnWidth(for: canvas.size.columns)
-        let detailWidths = detailColumnWidths
-        for (y, line) in lines.dropFirst(scroll).prefix(rows).enumerated() {
-            switch line {
+        scroll = min(scroll, max(lineCount - rows, 0))
+        let titleWidth = min(columnWidths.title + 2, max(canvas.size.columns / 2, 10))
+        for y in 0..<min(rows, lineCount - scroll) {
+            switch content(ofLine: scroll + y) {
             case .heading(let title):
                 canvas.text(title, at: Point(x: 0, y: y), style: context.theme.heading)
             case .row(let index):
@@ -117,35 +162,33 @@ public final class ListView: View {
                     sections[index.section].items[index.row],
                     highlighted: index == highlighted,
                     in: row,
-                    columns: (titleWidth, detailWidths),
+                    columns: (titleWidth, columnWidths.details),
                     context: context
                 )
+            case nil:
+                break
             }
         }
         if scroll > 0 { canvas.text("▲", at: Point(x: canvas.size.columns - 1, y: 0), style: context.theme.disabled) }
-        if scroll + rows < lines.count { canvas.text("▼", at: Point(x: canvas.size.columns - 1, y: rows - 1), style: context.theme.disabled) }
+        if scroll + rows < lineCount { canvas.text("▼", at: Point(x: canvas.size.columns - 1, y: rows - 1), style: context.theme.disabled) }
     }
 
-    private func isHeading(_ line: Line) -> Bool {
+    private func isHeading(_ line: Line?) -> Bool {
         if case .heading = line { return true }
         return false
     }
 
-    private func titleColumnWidth(for width: Int) -> Int {
-        let widest = sections.flatMap(\.items).map { TextWidth.of($0.title) }.max() ?? 0
-        return min(widest + 2, max(width / 2, 10))
-    }
-
-    /// Each detail column as wide as its widest entry, so details line up from row to row.
-    private var detailColumnWidths: [Int] {
-        var widths: [Int] = []
-        for item in sections.flatMap(\.items) {
+    private static func measureColumns(_ sections: [ListSection]) -> (title: Int, details: [Int]) {
+        var title = 0
+        var details: [Int] = []
+        for item in sections.lazy.flatMap(\.items) {
+            title = max(title, TextWidth.of(item.title))
             for (column, detail) in item.details.enumerated() {
                 let width = TextWidth.of(detail) + 3
-                if column < widths.count { widths[column] = max(widths[column], width) } else { widths.append(width) }
+                if column < details.count { details[column] = max(details[column], width) } else { details.append(width) }
             }
         }
-        return widths
+        return (title, details)
     }
 
     private func drawRow(_ item: ListItem, highlighted: Bool, in canvas: Canvas, columns: (title: Int, details: [Int]), context: DrawContext) {
@@ -169,16 +212,17 @@ public final class ListView: View {
     }
 
     override public func handle(_ key: Key) -> Bool {
-        let all = indices
-        guard let current = highlighted, let position = all.firstIndex(of: current) else { return false }
+        guard let current = highlighted, contains(current) else { return false }
+        let position = position(of: current)
+        let last = rowCount - 1
         let page = max(frame.height - 1, 1)
         switch key {
-        case .up, .character("k"): move(to: position - 1, in: all)
-        case .down, .character("j"): move(to: position + 1, in: all)
-        case .pageUp: move(to: max(position - page, 0), in: all)
-        case .pageDown: move(to: min(position + page, all.count - 1), in: all)
-        case .home: move(to: 0, in: all)
-        case .end: move(to: all.count - 1, in: all)
+        case .up, .character("k"): move(to: position - 1)
+        case .down, .character("j"): move(to: position + 1)
+        case .pageUp: move(to: max(position - page, 0))
+        case .pageDown: move(to: min(position + page, last))
+        case .home: move(to: 0)
+        case .end: move(to: last)
         case .enter: onSelect(current)
         case .character(" "): onToggle(current)
         default: return false
@@ -187,9 +231,7 @@ public final class ListView: View {
     }
 
     override public func click(at point: Point) -> Bool {
-        let lines = lines
-        let line = scroll + point.y
-        guard line < lines.count, case .row(let index) = lines[line] else { return false }
+        guard case .row(let index) = content(ofLine: scroll + point.y) else { return false }
         highlight(index)
         onSelect(index)
         return true
@@ -197,16 +239,19 @@ public final class ListView: View {
 
     /// Moves the highlight; past either end it stays put (and the key is still used, so the
     /// focus does not jump away from the list).
-    private func move(to position: Int, in all: [ListIndex]) {
-        guard all.indices.contains(position) else { return }
-        highlight(all[position])
+    private func move(to position: Int) {
+        guard position >= 0, let index = index(atPosition: position) else { return }
+        highlight(index)
     }
 
     private func clamped(_ index: ListIndex?) -> ListIndex? {
-        let all = indices
-        guard let index else { return all.first }
-        if all.contains(index) { return index }
+        guard let index else { return self.index(atPosition: 0) }
+        if contains(index) { return index }
         // The same position after a change, or the last row.
-        return all.last { $0.section < index.section || ($0.section == index.section && $0.row <= index.row) } ?? all.first
+        for section in stride(from: min(index.section, sections.count - 1), through: 0, by: -1) where !sections[section].items.isEmpty {
+            let row = section == index.section ? min(index.row, sections[section].items.count - 1) : sections[section].items.count - 1
+            return ListIndex(section: section, row: row)
+        }
+        return self.index(atPosition: 0)
     }
 }
