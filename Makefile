@@ -7,7 +7,7 @@ APP ?= gather
 PATTERN ?= mvc
 ARGS ?=
 
-.PHONY: deps build run test metrics bench clean
+.PHONY: deps build run test metrics bench fuzz asan tsan clean
 
 ## deps: install the system libraries and tools (apt-get; needs root or sudo)
 deps:
@@ -35,6 +35,20 @@ metrics: deps
 bench: deps
 	@./scripts/install-deps.sh wrk hyperfine libjpeg-turbo-progs chafa curl
 	./Benchmarks/bench.sh
+
+## fuzz: every fuzz target under libFuzzer and AddressSanitizer (FUZZ_SECONDS=120 each)
+fuzz: deps
+	./scripts/fuzz.sh
+
+## asan: the whole test suite under AddressSanitizer (its own scratch path; CI runs the plain suite)
+asan: deps
+	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	$(SWIFT) test --skip-build --sanitize=address --scratch-path .build-asan
+
+## tsan: the whole test suite under ThreadSanitizer (its own scratch path)
+tsan: deps
+	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	TSAN_OPTIONS="halt_on_error=0 $(TSAN_OPTIONS)" $(SWIFT) test --skip-build --sanitize=thread --scratch-path .build-tsan
 
 ## clean: remove build products
 clean:

@@ -125,6 +125,15 @@ let package = Package(
             swiftSettings: strict
         ),
 
+        // Fuzz targets (`make fuzz`): libFuzzer drives them in a -sanitize=fuzzer build; a plain
+        // build makes them replayers of their corpus and of every crasher found.
+        .target(name: "CFuzzer", path: "Fuzz/CFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzer"], path: "Fuzz/Support", swiftSettings: strict),
+        .executableTarget(name: "fuzz-imaging", dependencies: ["FuzzSupport", "Imaging", "Camera"], path: "Fuzz/Imaging", swiftSettings: strict),
+        .executableTarget(name: "fuzz-terminal-input", dependencies: ["FuzzSupport", "TerminalUI"], path: "Fuzz/TerminalInput", swiftSettings: strict),
+        .executableTarget(name: "fuzz-card-import", dependencies: ["FuzzSupport", "Networking", "Domain", "Imaging"], path: "Fuzz/CardImport", swiftSettings: strict),
+        .executableTarget(name: "fuzz-backend-payloads", dependencies: ["FuzzSupport", "Backend"], path: "Fuzz/BackendPayloads", swiftSettings: strict),
+
         // Variants: presentation only, one library per app and pattern, and its executable.
         .target(name: "MyCardsMVC", dependencies: myCardsDependencies, path: "Variants/MVC/MyCards", swiftSettings: strict),
         .executableTarget(name: "MyCardsMVCApp", dependencies: appDependencies("MyCardsMVC"), path: "Variants/MVC/MyCardsApp", swiftSettings: strict),

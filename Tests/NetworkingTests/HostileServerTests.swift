@@ -1,0 +1,56 @@
+import Domain
+import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
+import Testing
+import TestSupport
+@testable import Networking
+
+/// Servers that misbehave: every answer becomes a typed error with a readable reason, in time.
+@Suite("Hostile servers")
+struct HostileServerTests {
+    private func players(from behaviour: HostileServer.Behaviour) async throws -> NetworkError? {
+        let server = try HostileServer(behaviour)
+        let client = APIClient(baseURL: server.url, timeout: .seconds(2))
+        await client.setToken("token")
+        let error = await #expect(throws: NetworkError.self) { try await RemotePlayersService(client: client).players() }
+        withExtendedLifetime(server) {}
+        return error
+    }
+
+    @Test func aBodyThatIsNotJSONIsAMalformedAnswer() async throws {
+        let error = try await players(from: .garbageBody)
+
+        guard case .malformedResponse = error else { Issue.record("got \(String(describing: error))"); return }
+        #expect(error?.description.hasPrefix("The server's answer could not be read: expected Array<Player>") == true)
+    }
+
+    @Test func anHTMLPageIsAMalformedAnswer() async throws {
+        let error = try await players(from: .htmlPage)
+
+        guard case .malformedResponse = error else { Issue.record("got \(String(describing: error))"); return }
+    }
+
+    @Test func aServerErrorWithoutTheAPIsBodyNamesTheStatus() async throws {
+        let error = try await players(from: .internalError)
+
+        let reason = HTTPURLResponse.localizedString(forStatusCode: 500)
+        #expect(error == .rejected(status: 500, reason: reason))
+        #expect(error?.description == "The server failed (500): \(reason)")
+    }
+
+    @Test func aConnectionClosedMidAnswerIsAnErrorNotAHang() async throws {
+        let error = try await players(from: .closesMidResponse)
+
+        #expect(error != nil)
+        #expect(error != .timeout(after: .seconds(2)), "the close must be noticed, not waited out")
+    }
+
+    @Test func anAnswerThatIsNotHTTPIsAnErrorNotAHang() async throws {
+        let error = try await players(from: .notHTTP)
+
+        #expect(error != nil)
+        #expect(error != .timeout(after: .seconds(2)))
+    }
+}

@@ -1,0 +1,90 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// A server on 127.0.0.1 that answers every request with the same misbehaviour, for checking
+/// that a client reports an error in time and never hangs or crashes.
+public final class HostileServer: Sendable {
+    public enum Behaviour: Sendable {
+        /// A 200 whose body is not the JSON asked for.
+        case garbageBody
+        /// A 200 with an HTML page, as a proxy or a captive portal sends.
+        case htmlPage
+        /// A 500 with a body that is not the API's error JSON.
+        case internalError
+        /// Headers that promise 1 000 bytes, ten bytes, then the connection closes.
+        case closesMidResponse
+        /// Bytes that are not HTTP at all, then the connection closes.
+        case notHTTP
+    }
+
+    public let url: URL
+    private let listener: Int32
+
+    public init(_ behaviour: Behaviour) throws {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        let bound = withUnsafePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        }
+        guard bound == 0, listen(descriptor, 16) == 0 else {
+            close(descriptor)
+            throw POSIXError(.EADDRINUSE)
+        }
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        _ = withUnsafeMutablePointer(to: &address) { pointer in
+            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
+        }
+        guard let url = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))") else {
+            close(descriptor)
+            throw POSIXError(.EINVAL)
+        }
+        self.url = url
+        listener = descriptor
+        let answer = Self.answer(for: behaviour)
+        // A thread of its own, blocked in accept: closing the listener in deinit ends it.
+        Thread.detachNewThread {
+            while true {
+                let connection = accept(descriptor, nil, nil)
+                guard connection >= 0 else { return }
+                Self.readRequestHead(from: connection)
+                answer.withUnsafeBytes { bytes in _ = send(connection, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL)) }
+                close(connection)
+            }
+        }
+    }
+
+    deinit {
+        shutdown(listener, Int32(SHUT_RDWR))
+        close(listener)
+    }
+
+    private static func answer(for behaviour: Behaviour) -> Data {
+        func response(_ status: String, _ type: String, _ body: String, length: Int? = nil) -> Data {
+            Data("HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(length ?? body.utf8.count)\r\nConnection: close\r\n\r\n\(body)".utf8)
+        }
+        return switch behaviour {
+        case .garbageBody: response("200 OK", "application/json", "{\"players\": [1, 2,, }")
+        case .htmlPage: response("200 OK", "text/html", "<html><body>Please log in to the Wi-Fi</body></html>")
+        case .internalError: response("500 Internal Server Error", "text/plain", "Traceback (most recent call last): …")
+        case .closesMidResponse: response("200 OK", "application/json", "[{\"id\": 1,", length: 1000)
+        case .notHTTP: Data("SSH-2.0-OpenSSH_9.2\r\n".utf8)
+        }
+    }
+
+    /// Reads until the blank line that ends the request's head (the tests send no bodies that
+    /// matter), or until the client stops sending.
+    private static func readRequestHead(from connection: Int32) {
+        var received: [UInt8] = []
+        var buffer = [UInt8](repeating: 0, count: 4096)
+        while received.firstRange(of: [13, 10, 13, 10]) == nil {
+            let count = buffer.withUnsafeMutableBytes { recv(connection, $0.baseAddress, $0.count, 0) }
+            guard count > 0 else { return }
+            received += buffer.prefix(count)
+        }
+    }
+}
