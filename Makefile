@@ -7,7 +7,7 @@ APP ?= gather
 PATTERN ?= mvc
 ARGS ?=
 
-.PHONY: deps build run test metrics bench fuzz asan tsan clean
+.PHONY: deps build run test metrics bench fuzz crash-test asan tsan clean
 
 ## deps: install the system libraries and tools (apt-get; needs root or sudo)
 deps:
@@ -39,6 +39,12 @@ bench: deps
 ## fuzz: every fuzz target under libFuzzer and AddressSanitizer (FUZZ_SECONDS=120 each)
 fuzz: deps
 	./scripts/fuzz.sh
+
+## crash-test: SIGKILL the backend and a card writer mid-write, again and again (ROUNDS=25), then check
+crash-test: deps
+	$(SWIFT) build --product backend
+	$(SWIFT) build --product card-writer
+	python3 scripts/crash-test.py "$$($(SWIFT) build --show-bin-path)" $(or $(ROUNDS),25)
 
 ## asan: the whole test suite under AddressSanitizer (its own scratch path; CI runs the plain suite)
 asan: deps

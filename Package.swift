@@ -134,6 +134,9 @@ let package = Package(
         .executableTarget(name: "fuzz-card-import", dependencies: ["FuzzSupport", "Networking", "Domain", "Imaging"], path: "Fuzz/CardImport", swiftSettings: strict),
         .executableTarget(name: "fuzz-backend-payloads", dependencies: ["FuzzSupport", "Backend"], path: "Fuzz/BackendPayloads", swiftSettings: strict),
 
+        // The crash test's writer (scripts/crash-test.sh, `make crash-test`).
+        .executableTarget(name: "card-writer", dependencies: ["Storage", "Domain", "Imaging"], path: "Reliability/CardWriter", swiftSettings: strict),
+
         // Variants: presentation only, one library per app and pattern, and its executable.
         .target(name: "MyCardsMVC", dependencies: myCardsDependencies, path: "Variants/MVC/MyCards", swiftSettings: strict),
         .executableTarget(name: "MyCardsMVCApp", dependencies: appDependencies("MyCardsMVC"), path: "Variants/MVC/MyCardsApp", swiftSettings: strict),

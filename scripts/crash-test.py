@@ -1,0 +1,200 @@
+"""make crash-test: SIGKILL in the middle of writes, again and again, then: is everything
+that was acknowledged there, is nothing half saved, is every database intact?
+
+1. My Cards' store: `card-writer` saves, renames and deletes cards (photos and thumbnail in
+   one transaction) and prints each acknowledged write; it is killed at a random moment,
+   ROUNDS times, each round on the same database.
+2. The backend: a client creates players, edits them and ends gathers while the `backend` is
+   killed at a random moment and started again, ROUNDS times, on the same database.
+
+usage: crash-test.py BIN_DIR [ROUNDS]
+"""
+import hashlib, json, os, random, shutil, signal, socket, sqlite3, subprocess, sys, tempfile, threading, time
+import urllib.error, urllib.request
+
+bin_dir = sys.argv[1]
+rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 25
+work = tempfile.mkdtemp(prefix="crash-test-")
+random.seed(int(os.environ.get("SEED", time.time())))
+failures = []
+
+
+def check(condition, message):
+    if not condition:
+        failures.append(message)
+
+
+def integrity(path):
+    with sqlite3.connect(path) as db:
+        return db.execute("PRAGMA integrity_check").fetchone()[0], db.execute("PRAGMA foreign_key_check").fetchall()
+
+
+# 1. The cards --------------------------------------------------------------------------------
+app = os.path.join(work, "app")
+acknowledged = []  # per round: the lines the writer printed, whole lines only
+for round_number in range(rounds):
+    log = os.path.join(work, f"cards-{round_number}.txt")
+    with open(log, "wb") as out:
+        writer = subprocess.Popen([os.path.join(bin_dir, "card-writer"), app], stdout=out, stderr=subprocess.DEVNULL)
+        time.sleep(random.uniform(0.3, 1.2))
+        writer.send_signal(signal.SIGKILL)
+        writer.wait()
+    text = open(log).read()
+    lines = text.split("\n")[:-1]  # a line cut by the kill has no newline: not acknowledged
+    acknowledged.append(lines)
+
+cards = {}  # identifier → name, or None once deleted, as acknowledged
+uncertain = set()  # the one write that may have been in flight when each round was killed
+for lines in acknowledged:
+    for line in lines:
+        verb, identifier, *rest = line.split(" ")
+        cards[identifier] = None if verb == "deleted" else (" ".join(rest) if verb == "renamed" else cards.get(identifier, f"Card {identifier.split('-')[1]}"))
+    if lines:
+        verb, identifier, *_ = lines[-1].split(" ")
+        run, number = identifier.rsplit("-", 1)
+        number = int(number)
+        # The writer's order: save n, rename n-1 when n % 3 == 2, delete n-2 when n % 5 == 4.
+        if verb == "saved":
+            n = number
+            uncertain.add(f"{run}-{n - 1}" if n % 3 == 2 else f"{run}-{n - 2}" if n % 5 == 4 else f"{run}-{n + 1}")
+        elif verb == "renamed":
+            n = number + 1
+            uncertain.add(f"{run}-{n - 2}" if n % 5 == 4 else f"{run}-{n + 1}")
+        else:
+            uncertain.add(f"{run}-{number + 3}")
+
+database = os.path.join(app, "app.sqlite")
+status, foreign = integrity(database)
+check(status == "ok", f"app.sqlite integrity_check: {status}")
+with sqlite3.connect(database) as db:
+    stored = {row[0]: row[1] for row in db.execute("SELECT identifier, name FROM card")}
+    half = db.execute("SELECT count(*) FROM card WHERE length(front) = 0 OR length(back) = 0 OR length(thumbnail) = 0").fetchone()[0]
+check(half == 0, f"{half} cards without a photo or thumbnail")
+lost = [identifier for identifier, name in cards.items() if identifier not in uncertain and stored.get(identifier) != name and not (name is None and identifier not in stored)]
+check(not lost, f"acknowledged card writes lost or wrong: {lost[:5]}")
+card_writes = sum(len(lines) for lines in acknowledged)
+print(f"cards: {rounds} kills, {card_writes} acknowledged writes, {len(stored)} cards stored, {half} half saved, "
+      f"{len(lost)} acknowledged writes missing, integrity {status}")
+
+# 2. The backend --------------------------------------------------------------------------------
+data = os.path.join(work, "backend")
+password = hashlib.sha256(b"crash test").hexdigest()
+
+
+def free_port():
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        return probe.getsockname()[1]
+
+
+def request(base, method, path, body=None, token=None, basic=None):
+    headers = {"Content-Type": "application/json"}
+    if token:
+        headers["Authorization"] = f"Bearer {token}"
+    if basic:
+        import base64
+        headers["Authorization"] = "Basic " + base64.b64encode(basic.encode()).decode()
+    call = urllib.request.Request(base + path, method=method, headers=headers,
+                                  data=json.dumps(body).encode() if body is not None else None)
+    with urllib.request.urlopen(call, timeout=5) as answer:
+        return answer.status, answer.headers.get("Location"), answer.read()
+
+
+def start_backend():
+    port = free_port()
+    server = subprocess.Popen([os.path.join(bin_dir, "backend"), "--port", str(port), "--data-dir", data, "--log-level", "error"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    base = f"http://127.0.0.1:{port}"
+    for _ in range(200):
+        try:
+            request(base, "GET", "/api/players")
+        except urllib.error.HTTPError:
+            return server, base  # 401: it answers
+        except OSError:
+            time.sleep(0.05)
+    raise SystemExit("the backend did not start")
+
+
+def login(base):
+    status, _, body = request(base, "POST", "/api/users/login", basic=f"crash:{password}")
+    return json.loads(body)["token"]
+
+
+players = {}  # id → age acknowledged
+ended = {}  # gather id → score acknowledged
+in_flight = set()
+backend_writes = 0
+for round_number in range(rounds):
+    server, base = start_backend()
+    if round_number == 0:
+        request(base, "POST", "/api/users", {"username": "crash", "password": password})
+    token = login(base)
+    stop = threading.Event()
+
+    def write():
+        global backend_writes
+        counter = 0
+        while not stop.is_set():
+            counter += 1
+            try:
+                in_flight.clear()
+                in_flight.add(("player", None))
+                _, location, _ = request(base, "POST", "/api/players", {"name": f"Crash {round_number}-{counter}", "age": 1}, token)
+                player = int(location.rsplit("/", 1)[1])
+                players[player] = 1
+                backend_writes += 1
+                age = random.randint(2, 99)
+                in_flight.add(("age", player))
+                request(base, "PUT", f"/api/players/{player}", {"name": f"Crash {round_number}-{counter}", "age": age}, token)
+                players[player] = age
+                backend_writes += 1
+                if counter % 4 == 0:
+                    _, location, _ = request(base, "POST", "/api/gathers", {}, token)
+                    gather = location.rsplit("/", 1)[1]
+                    backend_writes += 1
+                    score = f"{random.randint(0, 9)}-{random.randint(0, 9)}"
+                    in_flight.add(("gather", gather))
+                    request(base, "PUT", f"/api/gathers/{gather}", {"score": score, "winnerTeam": "Team A"}, token)
+                    ended[gather] = score
+                    backend_writes += 1
+            except (OSError, urllib.error.HTTPError):
+                return  # the server is gone: this round is over
+
+    writer = threading.Thread(target=write)
+    writer.start()
+    time.sleep(random.uniform(0.3, 1.2))
+    server.send_signal(signal.SIGKILL)
+    server.wait()
+    stop.set()
+    writer.join()
+    for kind, key in in_flight:  # may or may not have landed
+        if kind == "age":
+            players.pop(key, None)
+        if kind == "gather":
+            ended.pop(key, None)
+
+server, base = start_backend()
+token = login(base)
+_, _, body = request(base, "GET", "/api/players", token=token)
+stored_players = {player["id"]: player.get("age") for player in json.loads(body)}
+_, _, body = request(base, "GET", "/api/gathers", token=token)
+gathers = json.loads(body)
+server.send_signal(signal.SIGTERM)
+server.wait()
+missing = [player for player, age in players.items() if player not in stored_players or (age > 1 and stored_players[player] != age)]
+check(not missing, f"acknowledged player writes lost or wrong: {missing[:5]}")
+scores = {gather["id"]: gather.get("score") for gather in gathers}
+lost_ends = [gather for gather, score in ended.items() if scores.get(gather.upper(), scores.get(gather)) != score]
+check(not lost_ends, f"acknowledged gather ends lost: {lost_ends[:5]}")
+half_gathers = [gather for gather in gathers if (gather.get("score") is None) != (gather.get("winnerTeam") is None)]
+check(not half_gathers, f"{len(half_gathers)} gathers with a score but no winner, or the other way round")
+status, foreign = integrity(os.path.join(data, "backend.sqlite"))
+check(status == "ok" and not foreign, f"backend.sqlite integrity_check: {status}, foreign keys: {foreign[:3]}")
+print(f"backend: {rounds} kills, {backend_writes} acknowledged writes, {len(stored_players)} players and {len(gathers)} gathers stored, "
+      f"{len(missing) + len(lost_ends)} acknowledged writes missing, {len(half_gathers)} half-saved gathers, integrity {status}")
+
+if failures:
+    print("FAILED:\n  " + "\n  ".join(failures))
+    sys.exit(1)
+shutil.rmtree(work)
+print("crash test passed")
