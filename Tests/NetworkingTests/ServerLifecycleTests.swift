@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Storage
 import Testing
+import TestSupport
 @testable import Networking
 
 @Suite("Embedded server and failures")
@@ -44,7 +45,7 @@ struct ServerLifecycleTests {
     }
 
     @Test func aServerThatNeverAnswersTimesOut() async throws {
-        let silent = try SilentServer()
+        let silent = try HostileServer(.silent)
         let client = APIClient(baseURL: silent.url, timeout: .milliseconds(500))
 
         let error = await #expect(throws: NetworkError.self) {

@@ -7,6 +7,8 @@ import Glibc
 /// that a client reports an error in time and never hangs or crashes.
 public final class HostileServer: Sendable {
     public enum Behaviour: Sendable {
+        /// Connections are accepted (by the kernel, into the backlog) and never answered.
+        case silent
         /// A 200 whose body is not the JSON asked for.
         case garbageBody
         /// A 200 with an HTML page, as a proxy or a captive portal sends.
@@ -45,7 +47,7 @@ public final class HostileServer: Sendable {
         }
         self.url = url
         listener = descriptor
-        let answer = Self.answer(for: behaviour)
+        guard let answer = Self.answer(for: behaviour) else { return }
         // A thread of its own, blocked in accept: closing the listener in deinit ends it.
         Thread.detachNewThread {
             while true {
@@ -63,11 +65,13 @@ public final class HostileServer: Sendable {
         close(listener)
     }
 
-    private static func answer(for behaviour: Behaviour) -> Data {
+    /// What every request gets; `nil` for the server that never answers.
+    private static func answer(for behaviour: Behaviour) -> Data? {
         func response(_ status: String, _ type: String, _ body: String, length: Int? = nil) -> Data {
             Data("HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(length ?? body.utf8.count)\r\nConnection: close\r\n\r\n\(body)".utf8)
         }
         return switch behaviour {
+        case .silent: nil
         case .garbageBody: response("200 OK", "application/json", "{\"players\": [1, 2,, }")
         case .htmlPage: response("200 OK", "text/html", "<html><body>Please log in to the Wi-Fi</body></html>")
         case .internalError: response("500 Internal Server Error", "text/plain", "Traceback (most recent call last): …")
