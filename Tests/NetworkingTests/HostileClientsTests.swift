@@ -7,11 +7,13 @@ import TestSupport
 /// Clients that misbehave against the real backend on 127.0.0.1 — idle and slow connections by
 /// the hundred, endless bodies, bytes that are not HTTP, a flood of wrong passwords — while a
 /// well-behaved client's requests keep succeeding within its timeout. Every loop is bounded.
-@Suite("Hostile clients")
+/// One test at a time: a flood of logins here must not be what slows another test's client.
+@Suite("Hostile clients", .serialized)
 struct HostileClientsTests {
-    /// The client that must not notice: logs in and reads the players within 5 seconds.
+    /// The client that must not notice: logs in and reads the players within the apps' own
+    /// timeout (APIClient's default).
     private func wellBehavedClientSucceeds(on backend: LiveBackend) async throws {
-        let client = backend.client(timeout: .seconds(5))
+        let client = APIClient(baseURL: backend.baseURL)
         try await RemoteAuthService(client: client).login(username: DemoData.username, password: DemoData.password)
         #expect(try await RemotePlayersService(client: client).players().count == 8)
     }

@@ -20,17 +20,22 @@ public enum DemoData {
         PlayerDraft(name: "Hiro Tanaka", age: 27, skill: .professional, preferredPosition: .striker, favouriteTeam: "Kashima Antlers"),
     ]
 
+    /// What the client sends for "demo" (its SHA-256 hex) as bcrypt, hashed once per process:
+    /// every new database of a process (an app's first start, each test's server) shares it
+    /// instead of paying for bcrypt again.
+    private static let passwordHash = Task {
+        try await PasswordHasher().hash(AccessToken.hash(of: password))
+    }
+
     /// Seeds `database` unless the demo user is already there (another process may have just
     /// seeded it: that is no error either).
     public static func seed(into database: SQLiteDatabase) async throws {
         let users = UserRepository(database: database)
         guard try await users.user(named: username) == nil else { return }
 
-        // What the client would send for "demo": its SHA-256 hex, stored as bcrypt.
-        let sentPassword = AccessToken.hash(of: password)
         let account: UserAccount
         do {
-            account = try await users.create(username: username, passwordHash: PasswordHasher().hash(sentPassword))
+            account = try await users.create(username: username, passwordHash: passwordHash.value)
         } catch StorageError.duplicateUsername {
             return
         }
