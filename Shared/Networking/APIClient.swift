@@ -51,7 +51,12 @@ public actor APIClient {
         guard (200..<300).contains(http.statusCode) else {
             throw Self.error(status: http.statusCode, body: body)
         }
-        return APIResponse(status: http.statusCode, body: body, location: http.value(forHTTPHeaderField: "Location"))
+        return APIResponse(
+            status: http.statusCode,
+            body: body,
+            location: http.value(forHTTPHeaderField: "Location"),
+            totalCount: http.value(forHTTPHeaderField: "X-Total-Count").flatMap { Int($0) }
+        )
     }
 
     private func makeURLRequest(_ request: APIRequest) throws(NetworkError) -> URLRequest {
@@ -64,6 +69,7 @@ public actor APIClient {
         }
         let base = components.percentEncodedPath.hasSuffix("/") ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         components.percentEncodedPath = base + "/" + segments.joined(separator: "/")
+        components.queryItems = request.query.isEmpty ? nil : request.query
         guard let url = components.url else { throw .invalidRequest(reason: "\(request.path.joined(separator: "/")) is not a valid path") }
         var urlRequest = URLRequest(url: url, timeoutInterval: timeout / .seconds(1))
         urlRequest.httpMethod = request.method.rawValue

@@ -16,12 +16,15 @@ struct APIRequest: Sendable {
     let method: Method
     /// Path segments after the base URL, each percent-encoded on its own: ["api", "cards", id].
     let path: [String]
+    /// Query items, e.g. a page's offset and limit.
+    let query: [URLQueryItem]
     let body: Data?
     let credentials: Credentials
 
-    init(_ method: Method, _ path: [String], body: Data? = nil, credentials: Credentials = .session) {
+    init(_ method: Method, _ path: [String], query: [URLQueryItem] = [], body: Data? = nil, credentials: Credentials = .session) {
         self.method = method
         self.path = path
+        self.query = query
         self.body = body
         self.credentials = credentials
     }

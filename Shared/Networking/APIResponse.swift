@@ -8,6 +8,8 @@ struct APIResponse: Sendable {
     let status: Int
     let body: Data
     let location: String?
+    /// `X-Total-Count`: how many items a paged list has in all.
+    let totalCount: Int?
 
     /// The body as JSON of type `T`.
     func decode<T: Decodable>(_ type: T.Type) throws(NetworkError) -> T {

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 
 /// The logged-in user's players, on the backend.
 public struct RemotePlayersService: PlayersService {
@@ -10,6 +11,22 @@ public struct RemotePlayersService: PlayersService {
 
     public func players() async throws(NetworkError) -> [Player] {
         try await client.send(APIRequest(.get, ["api", "players"])).decode([Player].self)
+    }
+
+    /// `GET /api/players?offset=…&limit=…`. A server without paging (the original) ignores the
+    /// query and sends every player without `X-Total-Count`: the page is then cut from them.
+    public func page(offset: Int, limit: Int) async throws(NetworkError) -> PlayerPage {
+        guard offset >= 0, limit > 0 else {
+            throw .invalidRequest(reason: "a page starts at 0 or later and holds at least one player (asked: \(limit) from \(offset))")
+        }
+        let query = [URLQueryItem(name: "offset", value: String(offset)), URLQueryItem(name: "limit", value: String(limit))]
+        let response = try await client.send(APIRequest(.get, ["api", "players"], query: query))
+        let players = try response.decode([Player].self)
+        guard let total = response.totalCount else {
+            let stretch = players.dropFirst(offset).prefix(limit)
+            return PlayerPage(offset: offset, players: Array(stretch), total: players.count)
+        }
+        return PlayerPage(offset: offset, players: players, total: total)
     }
 
     public func create(_ player: PlayerDraft) async throws(NetworkError) -> Player.ID {

@@ -2,6 +2,7 @@ import Backend
 import Domain
 import Foundation
 import Testing
+import TestSupport
 @testable import Networking
 
 @Suite("Players")
@@ -13,6 +14,57 @@ struct PlayersTests {
             #expect(players.map(\.draft) == DemoData.players)
             #expect(players.map(\.id) == Array(1...8))
         }
+    }
+
+    @Test func aPageIsAStretchInListOrderWithTheTotal() async throws {
+        try await LiveBackend.run { backend in
+            let players = try await backend.session().players
+
+            let middle = try await players.page(offset: 3, limit: 2)
+            let end = try await players.page(offset: 7, limit: 5)
+            let beyond = try await players.page(offset: 20, limit: 5)
+
+            #expect(middle == PlayerPage(offset: 3, players: Array(try await players.players()[3..<5]), total: 8))
+            #expect(end.players.map(\.id) == [8])
+            #expect(beyond == PlayerPage(offset: 20, players: [], total: 8))
+        }
+    }
+
+    @Test func everyPlayerComesWithTheTotalCountToo() async throws {
+        try await LiveBackend.run { backend in
+            let response = try await backend.session().send(.get, ["api", "players"])
+
+            #expect(response.totalCount == 8)
+        }
+    }
+
+    @Test(arguments: [
+        ("offset", "-1", "\"offset\" must be a whole number, 0 or more."),
+        ("offset", "first", "\"offset\" must be a whole number, 0 or more."),
+        ("limit", "0", "\"limit\" must be a whole number from 1 to 1000."),
+        ("limit", "1001", "\"limit\" must be a whole number from 1 to 1000."),
+    ])
+    func aBadPageIsABadRequestWithAReason(name: String, value: String, reason: String) async throws {
+        try await LiveBackend.run { backend in
+            let session = try await backend.session()
+
+            let error = await #expect(throws: NetworkError.self) {
+                try await session.send(.get, ["api", "players"], query: [URLQueryItem(name: name, value: value)])
+            }
+
+            #expect(error == .rejected(status: 400, reason: reason))
+        }
+    }
+
+    @Test func aServerWithoutPagingSendsEveryPlayerAndThePageIsCutFromThem() async throws {
+        let everyone = (1...5).map { #"{"id": \#($0), "name": "P\#($0)"}"# }.joined(separator: ", ")
+        let server = try HostileServer(.plainJSON("[\(everyone)]"))
+        let client = APIClient(baseURL: server.url)
+        await client.setToken("a token")
+
+        let page = try await RemotePlayersService(client: client).page(offset: 1, limit: 2)
+
+        #expect(page == PlayerPage(offset: 1, players: [Player(id: 2, name: "P2"), Player(id: 3, name: "P3")], total: 5))
     }
 
     @Test func aPlayerIsCreatedUpdatedAndDeleted() async throws {

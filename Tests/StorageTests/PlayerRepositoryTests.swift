@@ -28,6 +28,23 @@ struct PlayerRepositoryTests {
         #expect(names == ["Zico", "Ana", "Pelé"])
     }
 
+    @Test func aPageCountsAndListsOnlyTheOwnersPlayersFromItsOffset() async throws {
+        let fixture = try await BackendFixture()
+        for name in ["Zico", "Ana", "Pelé", "Sócrates"] {
+            _ = try await fixture.players.create(PlayerDraft(name: name), owner: fixture.userA.id)
+        }
+        _ = try await fixture.players.create(PlayerDraft(name: "Bob's"), owner: fixture.userB.id)
+
+        let page = try await fixture.players.page(owner: fixture.userA.id, offset: 1, limit: 2)
+        let bobs = try await fixture.players.page(owner: fixture.userB.id, offset: 0, limit: 10)
+
+        #expect(page.players.map(\.name) == ["Ana", "Pelé"])
+        #expect(page.offset == 1)
+        #expect(page.total == 4)
+        #expect(bobs.players.map(\.name) == ["Bob's"])
+        #expect(bobs.total == 1)
+    }
+
     @Test func updateReplacesAllFields() async throws {
         let fixture = try await BackendFixture()
         let created = try await fixture.players.create(fullDraft, owner: fixture.userA.id)

@@ -105,6 +105,51 @@ struct ListAndStateTests {
         #expect(!list.isFocusable)
     }
 
+    @Test func aPagedListAsksOnlyForThePagesInViewAndShowsPlaceholdersMeanwhile() async {
+        let driver = makeDriver()
+        let list = PagedListView(pageSize: 50)
+        var asked: [Range<Int>] = []
+        list.onNeedItems = { asked.append($0) }
+        list.reset(count: 1000)
+        await driver.start(TestScreen([list]))
+        #expect(asked == [0..<50])
+        #expect(driver.shows(" …"))
+
+        list.setItems(Dictionary(uniqueKeysWithValues: (0..<50).map { ($0, ListItem("Player \($0 + 1)", details: ["Skill: -"])) }))
+        await driver.press(.down)
+        #expect(driver.shows("Player 1 "))
+        #expect(!driver.shows(" …"))
+
+        await driver.press(.end)
+        #expect(asked == [0..<50, 950..<1000], "the last page, none between, the first not again")
+        #expect(list.highlighted == 999)
+        #expect(driver.shows("▲"))
+    }
+
+    @Test func aPagedListKeepsItsPlaceAfterAResetAndForgetsItsRows() async {
+        let driver = makeDriver()
+        let list = PagedListView(pageSize: 10)
+        var asked: [Range<Int>] = []
+        var selected: [Int] = []
+        var toggled: [Int] = []
+        list.onNeedItems = { asked.append($0) }
+        list.onSelect = { selected.append($0) }
+        list.onToggle = { toggled.append($0) }
+        list.reset(count: 30)
+        list.setItems([0: ListItem("First"), 29: ListItem("Last")])
+        await driver.start(TestScreen([list]))
+
+        await driver.press(.end, .enter, .up, .character(" "))
+        list.reset(count: 20)
+        await driver.settle()
+
+        #expect(selected == [29])
+        #expect(toggled == [28])
+        #expect(list.highlighted == 19)
+        #expect(list.item(at: 0) == nil)
+        #expect(asked.suffix(2) == [0..<10, 10..<20], "a reset asks again for what is in view")
+    }
+
     @Test func theStateContainerShowsOneStateAtATime() async {
         let driver = makeDriver()
         var retried = 0

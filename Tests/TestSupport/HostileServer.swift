@@ -4,7 +4,8 @@ import Glibc
 #endif
 
 /// A server on 127.0.0.1 that answers every request with the same misbehaviour, for checking
-/// that a client reports an error in time and never hangs or crashes.
+/// that a client reports an error in time and never hangs or crashes — or with the same plain
+/// answer, as a server that knows less than ours (the original backend) would.
 public final class HostileServer: Sendable {
     public enum Behaviour: Sendable {
         /// Connections are accepted (by the kernel, into the backlog) and never answered.
@@ -19,6 +20,8 @@ public final class HostileServer: Sendable {
         case closesMidResponse
         /// Bytes that are not HTTP at all, then the connection closes.
         case notHTTP
+        /// A 200 with this JSON and no header beyond the basic ones, whatever was asked.
+        case plainJSON(String)
     }
 
     public let url: URL
@@ -77,6 +80,7 @@ public final class HostileServer: Sendable {
         case .internalError: response("500 Internal Server Error", "text/plain", "Traceback (most recent call last): …")
         case .closesMidResponse: response("200 OK", "application/json", "[{\"id\": 1,", length: 1000)
         case .notHTTP: Data("SSH-2.0-OpenSSH_9.2\r\n".utf8)
+        case .plainJSON(let body): response("200 OK", "application/json", body)
         }
     }
 

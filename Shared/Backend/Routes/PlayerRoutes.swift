@@ -1,4 +1,5 @@
 import Domain
+import HTTPTypes
 import Hummingbird
 import Storage
 
@@ -15,8 +16,23 @@ struct PlayerRoutes {
         api.get("players/:id/gathers", use: gathersOfPlayer)
     }
 
-    @Sendable func list(request: Request, context: BackendRequestContext) async throws -> [Player] {
-        try await players.players(owner: context.requireUser().id)
+    /// Every player, as the original API answers; with `offset` and `limit` in the query, that
+    /// stretch of them, for a long list that fetches only the rows in view. Either way
+    /// `X-Total-Count` says how many there are in all.
+    @Sendable func list(request: Request, context: BackendRequestContext) async throws -> Response {
+        let owner = try context.requireUser().id
+        let page: PlayerPage
+        if let stretch = try Self.stretch(in: request.uri.queryParameters) {
+            page = try await players.page(owner: owner, offset: stretch.offset, limit: stretch.limit)
+        } else {
+            let all = try await players.players(owner: owner)
+            page = PlayerPage(offset: 0, players: all, total: all.count)
+        }
+        var response = try context.responseEncoder.encode(page.players, from: request, context: context)
+        if let totalCount = Self.totalCountField {
+            response.headers[totalCount] = String(page.total)
+        }
+        return response
     }
 
     @Sendable func create(request: Request, context: BackendRequestContext) async throws -> Response {
@@ -42,6 +58,25 @@ struct PlayerRoutes {
     @Sendable func gathersOfPlayer(request: Request, context: BackendRequestContext) async throws -> [GatherResponse] {
         let owner = try context.requireUser().id
         return try await gathers.gathers(ofPlayer: playerID(in: context), owner: owner).map { GatherResponse($0, owner: owner) }
+    }
+
+    /// The usual name for how many items a paged list has in all (a valid name: never `nil`).
+    private static let totalCountField = HTTPField.Name("X-Total-Count")
+
+    /// The most players one page may hold.
+    static let largestPage = 1000
+
+    /// `offset` (0 or more) and `limit` (1…`largestPage`) from the query; `nil` when it has neither.
+    private static func stretch(in query: Parameters) throws -> (offset: Int, limit: Int)? {
+        let offsetText = query.get("offset"), limitText = query.get("limit")
+        guard offsetText != nil || limitText != nil else { return nil }
+        guard let offset = offsetText.map({ Int($0) }) ?? 0, offset >= 0 else {
+            throw APIError.badRequest("\"offset\" must be a whole number, 0 or more.")
+        }
+        guard let limit = limitText.map({ Int($0) }) ?? largestPage, (1...largestPage).contains(limit) else {
+            throw APIError.badRequest("\"limit\" must be a whole number from 1 to \(largestPage).")
+        }
+        return (offset, limit)
     }
 
     private func playerID(in context: BackendRequestContext) throws -> Player.ID {

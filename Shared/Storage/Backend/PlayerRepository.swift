@@ -20,6 +20,23 @@ public struct PlayerRepository: Sendable {
         }
     }
 
+    /// At most `limit` players from position `offset` on, and how many the owner has, read in
+    /// one transaction so the two agree.
+    public func page(owner: UUID, offset: Int, limit: Int) async throws(StorageError) -> PlayerPage {
+        try await database.read { db in
+            let total = try SQLRequest<Int>(sql: "SELECT COUNT(*) FROM player WHERE ownerId = ?", arguments: [owner], cached: true)
+                .fetchOne(db) ?? 0
+            let players = try SQLRequest<PlayerRow>(
+                sql: "SELECT * FROM player WHERE ownerId = ? ORDER BY id LIMIT ? OFFSET ?",
+                arguments: [owner, limit, offset],
+                cached: true
+            )
+            .fetchAll(db)
+            .map { try $0.player() }
+            return PlayerPage(offset: offset, players: players, total: total)
+        }
+    }
+
     public func player(id: Player.ID, owner: UUID) async throws(StorageError) -> Player? {
         try await database.read { db in
             try PlayerRow.owned(by: owner).filter(key: id).fetchOne(db)?.player()

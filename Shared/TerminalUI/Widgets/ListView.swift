@@ -47,13 +47,14 @@ public struct ListIndex: Hashable, Sendable {
 /// A scrolling list with section headings, one row highlighted. ↑/↓ (k/j), PgUp/PgDn and
 /// Home/End move the highlight; Enter or a click selects; Space toggles (select mode).
 ///
-/// Built for long lists (10 000 players): a draw touches only the rows in view, a key press
-/// does arithmetic on section sizes, and the column widths are measured once per change of rows.
+/// It holds every row it shows; a draw touches only the rows in view, a key press does
+/// arithmetic on section sizes, and the columns are measured once per change of rows. A list too
+/// long to fetch whole is a `PagedListView`.
 @MainActor
 public final class ListView: View {
     public var sections: [ListSection] {
         didSet {
-            columnWidths = Self.measureColumns(sections)
+            columns = ListColumns(measuring: sections.lazy.flatMap(\.items))
             highlighted = clamped(highlighted)
         }
     }
@@ -63,13 +64,11 @@ public final class ListView: View {
     public var onHighlight: (ListIndex) -> Void = { _ in }
     /// The first line shown.
     private var scroll = 0
-    /// The widest title, and each detail column as wide as its widest entry, so details line up
-    /// from row to row.
-    private var columnWidths: (title: Int, details: [Int])
+    private var columns: ListColumns
 
     public init(sections: [ListSection] = []) {
         self.sections = sections
-        columnWidths = Self.measureColumns(sections)
+        columns = ListColumns(measuring: sections.lazy.flatMap(\.items))
         super.init()
         highlighted = clamped(nil)
     }
@@ -151,18 +150,16 @@ public final class ListView: View {
             if position >= scroll + rows { scroll = position - rows + 1 }
         }
         scroll = min(scroll, max(lineCount - rows, 0))
-        let titleWidth = min(columnWidths.title + 2, max(canvas.size.columns / 2, 10))
         for y in 0..<min(rows, lineCount - scroll) {
             switch content(ofLine: scroll + y) {
             case .heading(let title):
                 canvas.text(title, at: Point(x: 0, y: y), style: context.theme.heading)
             case .row(let index):
-                let row = canvas.subcanvas(Rect(x: 0, y: y, width: canvas.size.columns, height: 1))
-                drawRow(
+                columns.draw(
                     sections[index.section].items[index.row],
                     highlighted: index == highlighted,
-                    in: row,
-                    columns: (titleWidth, columnWidths.details),
+                    focused: isFocused,
+                    in: canvas.subcanvas(Rect(x: 0, y: y, width: canvas.size.columns, height: 1)),
                     context: context
                 )
             case nil:
@@ -176,39 +173,6 @@ public final class ListView: View {
     private func isHeading(_ line: Line?) -> Bool {
         if case .heading = line { return true }
         return false
-    }
-
-    private static func measureColumns(_ sections: [ListSection]) -> (title: Int, details: [Int]) {
-        var title = 0
-        var details: [Int] = []
-        for item in sections.lazy.flatMap(\.items) {
-            title = max(title, TextWidth.of(item.title))
-            for (column, detail) in item.details.enumerated() {
-                let width = TextWidth.of(detail) + 3
-                if column < details.count { details[column] = max(details[column], width) } else { details.append(width) }
-            }
-        }
-        return (title, details)
-    }
-
-    private func drawRow(_ item: ListItem, highlighted: Bool, in canvas: Canvas, columns: (title: Int, details: [Int]), context: DrawContext) {
-        let style = highlighted ? (isFocused ? context.theme.highlight : Style.plain.reversed()) : .plain
-        canvas.fill(style: style)
-        let marker: String = switch item.accessory {
-        case .none, .disclosure: ""
-        case .checkmark(let on): on ? "✓ " : "  "
-        case .checkbox(let on): on ? "[x] " : "[ ] "
-        }
-        var x = canvas.text(" " + marker, at: Point(x: 0, y: 0), style: style)
-        canvas.text(TextWidth.truncate(item.title, to: columns.title), at: Point(x: x, y: 0), style: style)
-        x += columns.title
-        for (detail, width) in zip(item.details, columns.details) {
-            canvas.text(detail, at: Point(x: x, y: 0), style: style)
-            x += width
-        }
-        if item.accessory == .disclosure {
-            canvas.text("›", at: Point(x: canvas.size.columns - 2, y: 0), style: style)
-        }
     }
 
     override public func handle(_ key: Key) -> Bool {

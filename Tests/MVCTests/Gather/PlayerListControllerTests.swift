@@ -16,10 +16,15 @@ struct PlayerListControllerTests {
         return sut
     }
 
+    /// The players the controller has fetched, in list order.
+    private func listed(_ sut: PlayerListController) -> [Player] {
+        sut.shownPlayers.sorted { $0.key < $1.key }.map(\.value)
+    }
+
     @Test func thePlayersAreLoadedWithPositionAndSkill() async {
         let sut = await makeSUT(PlayersServiceSpy(players: Fixtures.squad))
 
-        #expect(sut.shownPlayers == Fixtures.squad)
+        #expect(listed(sut) == Fixtures.squad)
         #expect(driver.shows("Position: Goalkeeper"))
         #expect(driver.shows("Skill: Professional"))
         #expect(driver.shows("Position: -"))
@@ -44,7 +49,7 @@ struct PlayerListControllerTests {
         await players.fail(with: nil)
         await driver.press(.enter)
 
-        #expect(sut.shownPlayers == Fixtures.squad)
+        #expect(listed(sut) == Fixtures.squad)
     }
 
     @Test func selectModeCountsAndNeedsTwoToConfirm() async {
@@ -71,7 +76,7 @@ struct PlayerListControllerTests {
         await driver.press(.character("s"), .character(" "), .character("s"))
 
         #expect(sut.title == "Players")
-        #expect(sut.selectedIDs.isEmpty)
+        #expect(sut.selectedPlayers.isEmpty)
         #expect(!sut.isSelecting)
     }
 
@@ -86,7 +91,7 @@ struct PlayerListControllerTests {
         await driver.press(.left, .enter)
 
         #expect(await players.deletedIDs == [Fixtures.ben.id])
-        #expect(sut.shownPlayers == [Fixtures.ana, Fixtures.chloe])
+        #expect(listed(sut) == [Fixtures.ana, Fixtures.chloe])
     }
 
     @Test func deleteCancelledKeepsThePlayer() async {
@@ -96,7 +101,7 @@ struct PlayerListControllerTests {
         await driver.press(.character("d"), .enter)
 
         #expect(await players.deletedIDs.isEmpty)
-        #expect(sut.shownPlayers == Fixtures.squad)
+        #expect(listed(sut) == Fixtures.squad)
     }
 
     @Test func deleteIsForListModeOnly() async {
@@ -131,7 +136,44 @@ struct PlayerListControllerTests {
         await driver.type(" Jr")
         await driver.press(.enter)
 
-        #expect(sut.shownPlayers.first?.name == "Ana Silva Jr")
+        #expect(listed(sut).first?.name == "Ana Silva Jr")
         #expect(detail?.title == "Ana Silva Jr")
+    }
+
+    @Test func aLongListFetchesOnlyThePagesInView() async {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let sut = await makeSUT(players)
+        #expect(await players.pageRequests == [0..<100])
+        #expect(driver.shows("Player 1 "))
+
+        await driver.press(.end)
+
+        #expect(await players.pageRequests == [0..<100, 200..<250], "the last page only, not the one between")
+        #expect(driver.shows("Player 250"))
+        #expect(sut.shownPlayers.count == 150)
+    }
+
+    @Test func playersTickedOnDifferentPagesAreAllConfirmed() async {
+        let roster = numberedPlayers(250)
+        let sut = await makeSUT(PlayersServiceSpy(players: roster))
+
+        await driver.press(.character("s"), .character(" "), .end, .character(" "))
+        #expect(sut.title == "2 selected")
+        await driver.press(.character("c"))
+
+        let confirm = sut.navigation?.top as? ConfirmPlayersController
+        #expect(confirm?.members(of: .bench) == [roster[0], roster[249]])
+    }
+
+    @Test func aDeletionStartsTheListOverAtTheSamePlace() async {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let sut = await makeSUT(players)
+
+        await driver.press(.end, .character("d"), .left, .enter)
+
+        #expect(sut.view.list.count == 249)
+        #expect(sut.view.list.highlighted == 248)
+        #expect(driver.shows("Player 249"))
+        #expect(!driver.shows("Player 250"))
     }
 }

@@ -6,4 +6,5 @@ enum Fixtures {
     static let ben = Player(id: 2, name: "Ben Carter", skill: .amateur, preferredPosition: .defender)
     static let chloe = Player(id: 3, name: "Chloé Martin")
     static let squad = [ana, ben, chloe]
+    static let squadByPosition = [0: ana, 1: ben, 2: chloe]
 }

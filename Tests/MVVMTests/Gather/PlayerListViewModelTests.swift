@@ -19,33 +19,33 @@ struct PlayerListViewModelTests {
         let (sut, _) = makeSUT(PlayersServiceSpy(players: Fixtures.squad))
         #expect(sut.listState == .loading)
 
-        await sut.load()
+        await sut.load(pageSize: 100)
 
         #expect(sut.listState == .content)
-        #expect(sut.rows.first == .init(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
-        #expect(sut.rows.last?.details == ["Position: -", "Skill: -"])
+        #expect(sut.rows[0] == .init(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
+        #expect(sut.rows[2]?.details == ["Position: -", "Skill: -"])
     }
 
     @Test func noPlayersIsTheEmptyStateAndAFailureSaysWhy() async {
         let players = PlayersServiceSpy()
         let (sut, _) = makeSUT(players)
-        await sut.load()
+        await sut.load(pageSize: 100)
         #expect(sut.listState == .empty("There aren't any players for your user."))
 
         await players.fail(with: ServiceFailure("Cannot reach the server."))
-        await sut.load()
+        await sut.load(pageSize: 100)
         #expect(sut.listState == .failed("Unable to load the players: Cannot reach the server."))
     }
 
     @Test func selectModeTicksRowsAndNeedsTwoToConfirm() async {
         let (sut, routes) = makeSUT(PlayersServiceSpy(players: Fixtures.squad))
-        await sut.load()
+        await sut.load(pageSize: 100)
 
         sut.toggleSelectMode()
         #expect(sut.title == "0 selected")
         sut.choose(row: 0)
         #expect(sut.title == "1 selected")
-        #expect(sut.rows.first?.isTicked == true)
+        #expect(sut.rows[0]?.isTicked == true)
         #expect(!sut.canConfirm)
         sut.confirm()
         #expect(routes.count == 0)
@@ -61,7 +61,7 @@ struct PlayerListViewModelTests {
 
     @Test func choosingARowInListModeRoutesToItsDetails() async {
         let (sut, routes) = makeSUT(PlayersServiceSpy(players: Fixtures.squad))
-        await sut.load()
+        await sut.load(pageSize: 100)
 
         sut.choose(row: 1)
 
@@ -75,7 +75,7 @@ struct PlayerListViewModelTests {
     @Test func deleteAsksFirstThenRemovesThePlayer() async throws {
         let players = PlayersServiceSpy(players: Fixtures.squad)
         let (sut, _) = makeSUT(players)
-        await sut.load()
+        await sut.load(pageSize: 100)
 
         sut.requestDelete(row: 1)
         let alert = try #require(sut.alert)
@@ -85,20 +85,20 @@ struct PlayerListViewModelTests {
         await alert.buttons[0].action?()
 
         #expect(await players.deletedIDs == [Fixtures.ben.id])
-        #expect(sut.players == [Fixtures.ana, Fixtures.chloe])
+        #expect(sut.playerCount == 2)
     }
 
     @Test func aFailedDeleteKeepsThePlayerAndSaysSo() async throws {
         let players = PlayersServiceSpy(players: Fixtures.squad)
         let (sut, _) = makeSUT(players)
-        await sut.load()
+        await sut.load(pageSize: 100)
         await players.fail(with: ServiceFailure())
 
         sut.requestDelete(row: 0)
         await sut.alert?.buttons[0].action?()
 
         #expect(sut.alert?.message == "Unable to delete player. Please try again.")
-        #expect(sut.players == Fixtures.squad)
+        #expect(sut.players == Fixtures.squadByPosition)
     }
 
     @Test func backLeavesSelectModeFirstThenLogsOut() async {
@@ -115,5 +115,51 @@ struct PlayerListViewModelTests {
             Issue.record("expected the logout route")
             return
         }
+    }
+
+    @Test func aLongListLoadsItsFirstPageAndThenTheRowsAskedFor() async {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let (sut, _) = makeSUT(players)
+
+        await sut.load(pageSize: 100)
+        #expect(sut.playerCount == 250)
+        #expect(sut.players.count == 100)
+
+        await sut.loadRows(200..<250)
+        #expect(await players.pageRequests == [0..<100, 200..<250])
+        #expect(sut.players[249]?.name == "Player 250")
+        #expect(sut.players[150] == nil)
+    }
+
+    @Test func aDeletionStartsTheListOverWithOneLess() async throws {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let (sut, _) = makeSUT(players)
+        await sut.load(pageSize: 100)
+        let generation = sut.listGeneration
+
+        sut.requestDelete(row: 0)
+        await sut.alert?.buttons[0].action?()
+
+        #expect(sut.listGeneration == generation + 1)
+        #expect(sut.playerCount == 249)
+        #expect(sut.players.isEmpty, "the view asks again for the rows in view")
+    }
+
+    @Test func playersTickedOnDifferentPagesAreAllConfirmed() async {
+        let roster = numberedPlayers(250)
+        let (sut, routes) = makeSUT(PlayersServiceSpy(players: roster))
+        await sut.load(pageSize: 100)
+        await sut.loadRows(200..<250)
+
+        sut.toggleSelectMode()
+        sut.toggle(row: 0)
+        sut.toggle(row: 249)
+        sut.confirm()
+
+        guard case .confirmPlayers(let chosen) = routes.last else {
+            Issue.record("expected the confirmation route")
+            return
+        }
+        #expect(chosen == [roster[0], roster[249]])
     }
 }

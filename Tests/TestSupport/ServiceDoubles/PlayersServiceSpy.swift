@@ -4,6 +4,8 @@ import Domain
 public actor PlayersServiceSpy: PlayersService {
     public private(set) var storedPlayers: [Player]
     public private(set) var loadCount = 0
+    /// Every page asked for: its offset and limit.
+    public private(set) var pageRequests: [Range<Int>] = []
     public private(set) var createdDrafts: [PlayerDraft] = []
     public private(set) var updatedPlayers: [Player] = []
     public private(set) var deletedIDs: [Player.ID] = []
@@ -22,6 +24,14 @@ public actor PlayersServiceSpy: PlayersService {
         loadCount += 1
         try checkFailure()
         return storedPlayers
+    }
+
+    public func page(offset: Int, limit: Int) async throws -> PlayerPage {
+        loadCount += 1
+        pageRequests.append(offset..<(offset + limit))
+        try checkFailure()
+        let stretch = storedPlayers.sorted { $0.id < $1.id }.dropFirst(offset).prefix(limit)
+        return PlayerPage(offset: offset, players: Array(stretch), total: storedPlayers.count)
     }
 
     public func create(_ player: PlayerDraft) async throws -> Player.ID {

@@ -1,7 +1,8 @@
 import Domain
 import TerminalUI
 
-/// The user's players: open one, add one, delete one, or select at least two to pick teams.
+/// The user's players, fetched a page at a time as the list scrolls: open one, add one, delete
+/// one, or select at least two to pick teams.
 @MainActor
 final class PlayerListController: Screen {
     private enum Mode {
@@ -13,9 +14,13 @@ final class PlayerListController: Screen {
     private let players: any PlayersService
     private let gathers: any GathersService
     private let auth: any AuthService
-    private(set) var shownPlayers: [Player] = []
+    /// The players fetched so far, by position in the list.
+    private(set) var shownPlayers: [Int: Player] = [:]
     private var mode = Mode.list
-    private(set) var selectedIDs: Set<Player.ID> = []
+    /// The ticked players, whole: ConfirmPlayers needs them wherever the list has scrolled to.
+    private(set) var selectedPlayers: [Player.ID: Player] = [:]
+    /// Counts the list's resets, so a page fetched for an older list is dropped.
+    private var listGeneration = 0
     private var hasLoaded = false
 
     init(players: any PlayersService, gathers: any GathersService, auth: any AuthService) {
@@ -24,8 +29,9 @@ final class PlayerListController: Screen {
         self.auth = auth
         super.init(title: "Players")
         content = view
-        view.list.onSelect = { [weak self] index in self?.rowChosen(index.row) }
-        view.list.onToggle = { [weak self] index in self?.rowToggled(index.row) }
+        view.list.onSelect = { [weak self] row in self?.rowChosen(row) }
+        view.list.onToggle = { [weak self] row in self?.rowToggled(row) }
+        view.list.onNeedItems = { [weak self] rows in self?.fetch(rows) }
         view.confirmButton.action = { [weak self] in self?.confirmTapped() }
         view.listState.action = { [weak self] in self?.reload() }
         update()
@@ -52,12 +58,16 @@ final class PlayerListController: Screen {
         }
     }
 
+    /// The first page, which also says how many players there are; the list asks for the rest
+    /// as it scrolls.
     func reload() {
         view.listState.state = .loading
         app?.perform { [weak self] in
             guard let self else { return }
             do {
-                show(try await players.players())
+                let page = try await players.page(offset: 0, limit: view.list.pageSize)
+                startList(count: page.total)
+                show(page)
             } catch {
                 view.listState.state = .failed(message: "Unable to load the players: \(error)")
             }
@@ -66,13 +76,13 @@ final class PlayerListController: Screen {
 
     func selectTapped() {
         mode = mode == .list ? .select : .list
-        selectedIDs = []
+        selectedPlayers = [:]
+        updateRows()
         update()
     }
 
     func deleteTapped() {
-        guard mode == .list, let index = view.list.highlighted, shownPlayers.indices.contains(index.row) else { return }
-        let player = shownPlayers[index.row]
+        guard mode == .list, let player = shownPlayers[view.list.highlighted] else { return }
         app?.showAlert(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
             AlertButton("Delete", role: .destructive) { [weak self] in self?.delete(player) },
             AlertButton("Cancel", role: .cancel),
@@ -80,8 +90,8 @@ final class PlayerListController: Screen {
     }
 
     func confirmTapped() {
-        guard mode == .select, selectedIDs.count >= 2 else { return }
-        let chosen = shownPlayers.filter { selectedIDs.contains($0.id) }
+        guard mode == .select, selectedPlayers.count >= 2 else { return }
+        let chosen = selectedPlayers.values.sorted { $0.id < $1.id }
         navigation?.push(ConfirmPlayersController(players: chosen, gathers: gathers) { [weak self] in self?.gatherEnded() })
     }
 
@@ -90,10 +100,10 @@ final class PlayerListController: Screen {
     }
 
     private func rowChosen(_ row: Int) {
-        guard shownPlayers.indices.contains(row) else { return }
+        guard let player = shownPlayers[row] else { return }
         switch mode {
         case .list:
-            let detail = PlayerDetailController(player: shownPlayers[row], players: players) { [weak self] player in
+            let detail = PlayerDetailController(player: player, players: players) { [weak self] player in
                 self?.playerUpdated(player)
             }
             navigation?.push(detail)
@@ -103,14 +113,28 @@ final class PlayerListController: Screen {
     }
 
     private func chooseHighlighted() {
-        view.list.highlighted.map { rowChosen($0.row) }
+        rowChosen(view.list.highlighted)
     }
 
     private func rowToggled(_ row: Int) {
-        guard mode == .select, shownPlayers.indices.contains(row) else { return }
-        let id = shownPlayers[row].id
-        if selectedIDs.remove(id) == nil { selectedIDs.insert(id) }
+        guard mode == .select, let player = shownPlayers[row] else { return }
+        if selectedPlayers.removeValue(forKey: player.id) == nil { selectedPlayers[player.id] = player }
+        view.list.setItems([row: item(for: player)])
         update()
+    }
+
+    private func fetch(_ rows: Range<Int>) {
+        let generation = listGeneration
+        app?.perform(showingLoading: false) { [weak self] in
+            guard let self else { return }
+            do {
+                let page = try await players.page(offset: rows.lowerBound, limit: rows.count)
+                guard generation == listGeneration else { return }
+                show(page)
+            } catch {
+                status = "Unable to load the players: \(error)"
+            }
+        }
     }
 
     private func delete(_ player: Player) {
@@ -118,7 +142,7 @@ final class PlayerListController: Screen {
             guard let self else { return }
             do {
                 try await players.delete(player.id)
-                show(shownPlayers.filter { $0.id != player.id })
+                startList(count: view.list.count - 1)
             } catch {
                 status = "\(error)"
                 app?.showAlert(title: "Error", message: "Unable to delete player. Please try again.")
@@ -127,47 +151,62 @@ final class PlayerListController: Screen {
     }
 
     private func playerUpdated(_ player: Player) {
-        show(shownPlayers.map { $0.id == player.id ? player : $0 })
+        guard let row = shownPlayers.first(where: { $0.value.id == player.id })?.key else { return }
+        shownPlayers[row] = player
+        view.list.setItems([row: item(for: player)])
     }
 
     private func gatherEnded() {
         mode = .list
-        selectedIDs = []
+        selectedPlayers = [:]
+        updateRows()
         update()
         status = "The gather's result is saved."
         navigation?.pop(to: self)
     }
 
-    private func show(_ newPlayers: [Player]) {
-        shownPlayers = newPlayers
-        selectedIDs.formIntersection(newPlayers.map(\.id))
-        view.listState.state = newPlayers.isEmpty ? .empty(message: "There aren't any players for your user.") : .content
+    /// Starts the list over with `count` rows, none fetched: the list asks for those in view.
+    private func startList(count: Int) {
+        listGeneration += 1
+        shownPlayers = [:]
+        view.list.reset(count: count)
+        view.listState.state = count == 0 ? .empty(message: "There aren't any players for your user.") : .content
         update()
     }
 
-    /// Rows, title, button and keys for the current mode and selection.
+    private func show(_ page: PlayerPage) {
+        let fetched = page.playersByPosition
+        shownPlayers.merge(fetched) { _, new in new }
+        view.list.setItems(fetched.mapValues(item(for:)))
+    }
+
+    /// Every fetched row again, after the mode or the selection changed for all of them.
+    private func updateRows() {
+        view.list.setItems(shownPlayers.mapValues(item(for:)))
+    }
+
+    /// Title, button and keys for the current mode and selection.
     private func update() {
-        view.list.sections = [ListSection(items: shownPlayers.map(row(for:)))]
-        title = mode == .select ? "\(selectedIDs.count) selected" : "Players"
+        title = mode == .select ? "\(selectedPlayers.count) selected" : "Players"
         view.confirmButton.isHidden = mode == .list
-        view.confirmButton.isEnabled = selectedIDs.count >= 2
+        view.confirmButton.isEnabled = selectedPlayers.count >= 2
         keyBindings = [
             KeyBinding(.enter, mode == .select ? "Tick" : "Open") { [weak self] in self?.chooseHighlighted() },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.addTapped() },
             KeyBinding(.character("s"), mode == .select ? "Cancel" : "Select") { [weak self] in self?.selectTapped() },
-            KeyBinding(.character("d"), "Delete", isEnabled: mode == .list && !shownPlayers.isEmpty) { [weak self] in self?.deleteTapped() },
-            KeyBinding(.character("c"), "Confirm", isEnabled: mode == .select && selectedIDs.count >= 2) { [weak self] in
+            KeyBinding(.character("d"), "Delete", isEnabled: mode == .list && view.list.count > 0) { [weak self] in self?.deleteTapped() },
+            KeyBinding(.character("c"), "Confirm", isEnabled: mode == .select && selectedPlayers.count >= 2) { [weak self] in
                 self?.confirmTapped()
             },
             KeyBinding(.character("r"), "Reload") { [weak self] in self?.reload() },
         ]
     }
 
-    private func row(for player: Player) -> ListItem {
+    private func item(for player: Player) -> ListItem {
         ListItem(
             player.name,
             details: ["Position: \(player.preferredPosition?.displayName ?? "-")", "Skill: \(player.skill?.displayName ?? "-")"],
-            accessory: mode == .select ? .checkbox(selectedIDs.contains(player.id)) : .disclosure
+            accessory: mode == .select ? .checkbox(selectedPlayers[player.id] != nil) : .disclosure
         )
     }
 }

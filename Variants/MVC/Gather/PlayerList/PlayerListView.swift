@@ -4,7 +4,7 @@ import TerminalUI
 /// confirms a selection.
 @MainActor
 final class PlayerListView: ComposedView {
-    let list = ListView()
+    let list = PagedListView()
     let listState: ListStateContainer
     let confirmButton = Button("Confirm players", isEnabled: false)
 

@@ -6,10 +6,12 @@ import TerminalUI
 @MainActor
 final class PlayerListView: Screen {
     let viewModel: PlayerListViewModel
-    let list = ListView()
+    let list = PagedListView()
     let listState: ListStateContainer
     let confirmButton = Button("Confirm players", isEnabled: false)
     private var hasLoaded = false
+    /// The view model's list generation the list was last started over for.
+    private var shownGeneration = 0
 
     init(viewModel: PlayerListViewModel) {
         self.viewModel = viewModel
@@ -17,8 +19,11 @@ final class PlayerListView: Screen {
         super.init(title: "Players")
         confirmButton.isHidden = true
         content = Stack(spacing: 1, [listState, Row([confirmButton])])
-        list.onSelect = { [weak self] index in self?.viewModel.choose(row: index.row) }
-        list.onToggle = { [weak self] index in self?.viewModel.toggle(row: index.row) }
+        list.onSelect = { [weak self] row in self?.viewModel.choose(row: row) }
+        list.onToggle = { [weak self] row in self?.viewModel.toggle(row: row) }
+        list.onNeedItems = { [weak self] rows in
+            self?.app?.perform(showingLoading: false) { [weak self] in await self?.viewModel.loadRows(rows) }
+        }
         confirmButton.action = { [weak self] in self?.viewModel.confirm() }
         listState.action = { [weak self] in self?.reload() }
     }
@@ -34,14 +39,18 @@ final class PlayerListView: Screen {
     }
 
     func reload() {
-        app?.perform { [viewModel] in await viewModel.load() }
+        app?.perform { [viewModel, list] in await viewModel.load(pageSize: list.pageSize) }
     }
 
     override func updateViews() {
         title = viewModel.title
-        list.sections = [ListSection(items: viewModel.rows.map { row in
+        if shownGeneration != viewModel.listGeneration {
+            shownGeneration = viewModel.listGeneration
+            list.reset(count: viewModel.playerCount)
+        }
+        list.setItems(viewModel.rows.mapValues { row in
             ListItem(row.title, details: row.details, accessory: row.isTicked.map(ListItem.Accessory.checkbox) ?? .disclosure)
-        })]
+        })
         listState.state = switch viewModel.listState {
         case .loading: .loading
         case .content: .content
@@ -66,10 +75,10 @@ final class PlayerListView: Screen {
     }
 
     private func chooseHighlighted() {
-        list.highlighted.map { viewModel.choose(row: $0.row) }
+        viewModel.choose(row: list.highlighted)
     }
 
     private func deleteHighlighted() {
-        list.highlighted.map { viewModel.requestDelete(row: $0.row) }
+        viewModel.requestDelete(row: list.highlighted)
     }
 }

@@ -2,7 +2,8 @@ import Domain
 import MVVMSupport
 import Observation
 
-/// The user's players: open one, add one, delete one, or select at least two to pick teams.
+/// The user's players, fetched a page at a time as the list scrolls: open one, add one, delete
+/// one, or select at least two to pick teams.
 @MainActor
 @Observable
 final class PlayerListViewModel {
@@ -28,9 +29,16 @@ final class PlayerListViewModel {
         let isTicked: Bool?
     }
 
-    private(set) var players: [Player] = []
+    /// How many players the list has, fetched or not.
+    private(set) var playerCount = 0
+    /// The players fetched so far, by position in the list.
+    private(set) var players: [Int: Player] = [:]
+    /// Counts the list's restarts (a reload, a deletion): a page fetched for an older list is
+    /// dropped, and the view starts its list over.
+    private(set) var listGeneration = 0
     private(set) var isSelecting = false
-    private(set) var selectedIDs: Set<Player.ID> = []
+    /// The ticked players, whole: ConfirmPlayers needs them wherever the list has scrolled to.
+    private(set) var selectedPlayers: [Player.ID: Player] = [:]
     private(set) var listState = ListState.loading
     private(set) var alert: AlertContent?
     private(set) var status: String?
@@ -43,53 +51,68 @@ final class PlayerListViewModel {
         self.auth = auth
     }
 
-    var title: String { isSelecting ? "\(selectedIDs.count) selected" : "Players" }
-    var canConfirm: Bool { isSelecting && selectedIDs.count >= 2 }
-    var canDelete: Bool { !isSelecting && !players.isEmpty }
+    var title: String { isSelecting ? "\(selectedPlayers.count) selected" : "Players" }
+    var canConfirm: Bool { isSelecting && selectedPlayers.count >= 2 }
+    var canDelete: Bool { !isSelecting && playerCount > 0 }
 
-    var rows: [Row] {
-        players.map { player in
+    /// The fetched rows, by position in the list.
+    var rows: [Int: Row] {
+        players.mapValues { player in
             Row(
                 title: player.name,
                 details: ["Position: \(player.preferredPosition?.displayName ?? "-")", "Skill: \(player.skill?.displayName ?? "-")"],
-                isTicked: isSelecting ? selectedIDs.contains(player.id) : nil
+                isTicked: isSelecting ? selectedPlayers[player.id] != nil : nil
             )
         }
     }
 
-    func load() async {
+    /// The first page of `pageSize` players, which also says how many there are; the view asks
+    /// for the rest as the list scrolls.
+    func load(pageSize: Int) async {
         listState = .loading
         do {
-            show(try await service.players())
+            let page = try await service.page(offset: 0, limit: pageSize)
+            startList(count: page.total)
+            players = page.playersByPosition
         } catch {
             listState = .failed("Unable to load the players: \(error)")
         }
     }
 
+    /// Fetches rows the list has come to.
+    func loadRows(_ rows: Range<Int>) async {
+        let generation = listGeneration
+        do {
+            let page = try await service.page(offset: rows.lowerBound, limit: rows.count)
+            guard generation == listGeneration else { return }
+            players.merge(page.playersByPosition) { _, new in new }
+        } catch {
+            status = "Unable to load the players: \(error)"
+        }
+    }
+
     func toggleSelectMode() {
         isSelecting.toggle()
-        selectedIDs = []
+        selectedPlayers = [:]
     }
 
     /// Enter on a row: its details in list mode, a tick in select mode.
     func choose(row: Int) {
-        guard players.indices.contains(row) else { return }
+        guard let player = players[row] else { return }
         if isSelecting {
             toggle(row: row)
         } else {
-            onRoute(.playerDetail(players[row]))
+            onRoute(.playerDetail(player))
         }
     }
 
     func toggle(row: Int) {
-        guard isSelecting, players.indices.contains(row) else { return }
-        let id = players[row].id
-        if selectedIDs.remove(id) == nil { selectedIDs.insert(id) }
+        guard isSelecting, let player = players[row] else { return }
+        if selectedPlayers.removeValue(forKey: player.id) == nil { selectedPlayers[player.id] = player }
     }
 
     func requestDelete(row: Int) {
-        guard canDelete, players.indices.contains(row) else { return }
-        let player = players[row]
+        guard canDelete, let player = players[row] else { return }
         alert = AlertContent(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
             .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
             .init("Cancel", role: .cancel),
@@ -98,7 +121,7 @@ final class PlayerListViewModel {
 
     func confirm() {
         guard canConfirm else { return }
-        onRoute(.confirmPlayers(players.filter { selectedIDs.contains($0.id) }))
+        onRoute(.confirmPlayers(selectedPlayers.values.sorted { $0.id < $1.id }))
     }
 
     func add() {
@@ -116,12 +139,13 @@ final class PlayerListViewModel {
     }
 
     func playerUpdated(_ player: Player) {
-        show(players.map { $0.id == player.id ? player : $0 })
+        guard let row = players.first(where: { $0.value.id == player.id })?.key else { return }
+        players[row] = player
     }
 
     func gatherEnded() {
         isSelecting = false
-        selectedIDs = []
+        selectedPlayers = [:]
         status = "The gather's result is saved."
     }
 
@@ -132,16 +156,18 @@ final class PlayerListViewModel {
     private func delete(_ player: Player) async {
         do {
             try await service.delete(player.id)
-            show(players.filter { $0.id != player.id })
+            startList(count: playerCount - 1)
         } catch {
             status = "\(error)"
             alert = .error("Unable to delete player. Please try again.")
         }
     }
 
-    private func show(_ newPlayers: [Player]) {
-        players = newPlayers
-        selectedIDs.formIntersection(newPlayers.map(\.id))
-        listState = newPlayers.isEmpty ? .empty("There aren't any players for your user.") : .content
+    /// Starts the list over with `count` players, none fetched.
+    private func startList(count: Int) {
+        listGeneration += 1
+        playerCount = count
+        players = [:]
+        listState = count == 0 ? .empty("There aren't any players for your user.") : .content
     }
 }

@@ -1,0 +1,19 @@
+/// A stretch of the user's players in list order (by id), and how many there are in all: what a
+/// long list fetches for the rows in view instead of every player.
+public struct PlayerPage: Hashable, Sendable {
+    /// The position of the first of `players` in the whole list.
+    public let offset: Int
+    public let players: [Player]
+    public let total: Int
+
+    public init(offset: Int, players: [Player], total: Int) {
+        self.offset = offset
+        self.players = players
+        self.total = total
+    }
+
+    /// The players by their position in the whole list.
+    public var playersByPosition: [Int: Player] {
+        Dictionary(uniqueKeysWithValues: zip(offset..., players))
+    }
+}

@@ -1,0 +1,44 @@
+/// How list rows line up and look, for `ListView` and `PagedListView` alike: a marker, the title
+/// in a column as wide as the widest title (at most half the row), each detail column as wide as
+/// its widest entry so details line up from row to row, and "›" on a row that opens something.
+struct ListColumns {
+    private var title = 0
+    private var details: [Int] = []
+
+    init() {}
+
+    init(measuring items: some Sequence<ListItem>) {
+        for item in items { include(item) }
+    }
+
+    /// Widens the columns to fit `item`.
+    mutating func include(_ item: ListItem) {
+        title = max(title, TextWidth.of(item.title))
+        for (column, detail) in item.details.enumerated() {
+            let width = TextWidth.of(detail) + 3
+            if column < details.count { details[column] = max(details[column], width) } else { details.append(width) }
+        }
+    }
+
+    /// Draws `item` on a one-line canvas.
+    func draw(_ item: ListItem, highlighted: Bool, focused: Bool, in canvas: Canvas, context: DrawContext) {
+        let style = highlighted ? (focused ? context.theme.highlight : Style.plain.reversed()) : .plain
+        canvas.fill(style: style)
+        let marker: String = switch item.accessory {
+        case .none, .disclosure: ""
+        case .checkmark(let on): on ? "✓ " : "  "
+        case .checkbox(let on): on ? "[x] " : "[ ] "
+        }
+        let titleWidth = min(title + 2, max(canvas.size.columns / 2, 10))
+        var x = canvas.text(" " + marker, at: Point(x: 0, y: 0), style: style)
+        canvas.text(TextWidth.truncate(item.title, to: titleWidth), at: Point(x: x, y: 0), style: style)
+        x += titleWidth
+        for (detail, width) in zip(item.details, details) {
+            canvas.text(detail, at: Point(x: x, y: 0), style: style)
+            x += width
+        }
+        if item.accessory == .disclosure {
+            canvas.text("›", at: Point(x: canvas.size.columns - 2, y: 0), style: style)
+        }
+    }
+}
