@@ -7,7 +7,7 @@ import Imaging
 @testable import Networking
 
 FuzzDriver.run(seeds: try seeds()) { data in
-    guard let cards = try? APIResponse(status: 200, body: data, location: nil, totalCount: nil).decode([Card].self) else { return }
+    guard let cards = try? APIResponse(status: 200, body: data, location: nil, totalCount: nil).decode([Card].self, as: "the list of cards") else { return }
     for card in cards {
         guard let photos = try? card.validatedPhotos() else { continue }
         _ = try? CardPhoto.thumbnail(ofPhoto: photos.front)

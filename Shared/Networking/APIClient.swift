@@ -105,10 +105,24 @@ public actor APIClient {
         case .cannotFindHost, .dnsLookupFailed: return .unreachable(server: server, reason: "unknown host")
         case .notConnectedToInternet: return .unreachable(server: server, reason: "no network")
         case .secureConnectionFailed: return .unreachable(server: server, reason: "the secure connection failed")
-        case .badURL, .unsupportedURL: return .invalidRequest(reason: "\(server) is not a server address")
+        case .badURL: return .invalidRequest(reason: "\(server) is not a server address")
+        // On Linux this is also what an answer that is not HTTP at all becomes.
+        case .unsupportedURL where Self.isHTTP(baseURL): return .malformedResponse(reason: "not an HTTP answer (\(Self.details(of: urlError)))")
+        case .unsupportedURL: return .invalidRequest(reason: "\(server) is not an http:// or https:// address")
         case .badServerResponse, .cannotParseResponse: return .malformedResponse(reason: "not a valid HTTP answer")
-        default: return .unreachable(server: server, reason: "network error \(urlError.code.rawValue)")
+        // E.g. an answer cut off: "transfer closed with 990 bytes remaining to read".
+        default: return .unreachable(server: server, reason: Self.details(of: urlError))
         }
+    }
+
+    private static func isHTTP(_ url: URL) -> Bool {
+        ["http", "https"].contains(url.scheme?.lowercased() ?? "") && url.host != nil
+    }
+
+    /// What the system said of the failure (on Linux, libcurl's words), or its code.
+    private static func details(of error: URLError) -> String {
+        let description = error.userInfo[NSLocalizedDescriptionKey] as? String ?? ""
+        return description.isEmpty ? "network error \(error.code.rawValue)" : description
     }
 
     /// The error for a non-2xx answer, with the reason from the API's error body when there is one.

@@ -11,12 +11,12 @@ struct APIResponse: Sendable {
     /// `X-Total-Count`: how many items a paged list has in all.
     let totalCount: Int?
 
-    /// The body as JSON of type `T`.
-    func decode<T: Decodable>(_ type: T.Type) throws(NetworkError) -> T {
+    /// The body as JSON of type `T`; `description` names it in an error ("the list of players").
+    func decode<T: Decodable>(_ type: T.Type, as description: String) throws(NetworkError) -> T {
         do {
             return try JSONDecoder().decode(T.self, from: body)
         } catch {
-            throw .malformedResponse(reason: "expected \(T.self), \(Self.describe(error))")
+            throw .malformedResponse(reason: "expected \(description), \(Self.describe(error))")
         }
     }
 

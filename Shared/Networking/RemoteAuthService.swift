@@ -27,7 +27,7 @@ public struct RemoteAuthService: AuthService {
 
     public func login(username: String, password: String) async throws(NetworkError) {
         let credentials = APIRequest.Credentials.basic(username: Self.trimmed(username), password: PasswordDigest.sha256Hex(password))
-        let session = try await client.send(APIRequest(.post, ["api", "users", "login"], credentials: credentials)).decode(Session.self)
+        let session = try await client.send(APIRequest(.post, ["api", "users", "login"], credentials: credentials)).decode(Session.self, as: "a login answer")
         await client.setToken(session.token)
     }
 

@@ -9,7 +9,7 @@ public struct RemoteCardSyncService: CardSyncService {
     }
 
     public func downloadCards() async throws(NetworkError) -> [Card] {
-        try await client.send(APIRequest(.get, ["api", "cards"], credentials: .none)).decode([Card].self)
+        try await client.send(APIRequest(.get, ["api", "cards"], credentials: .none)).decode([Card].self, as: "the list of cards")
     }
 
     public func upload(_ cards: [Card]) async throws(NetworkError) {

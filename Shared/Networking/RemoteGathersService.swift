@@ -33,7 +33,7 @@ public struct RemoteGathersService: GathersService {
     }
 
     public func gathers() async throws(NetworkError) -> [Gather] {
-        try await client.send(APIRequest(.get, ["api", "gathers"])).decode([Gather].self)
+        try await client.send(APIRequest(.get, ["api", "gathers"])).decode([Gather].self, as: "the list of gathers")
     }
 
     public func create() async throws(NetworkError) -> Gather.ID {
@@ -50,7 +50,7 @@ public struct RemoteGathersService: GathersService {
     }
 
     public func members(of gather: Gather.ID) async throws(NetworkError) -> [GatherMember] {
-        try await client.send(APIRequest(.get, ["api", "gathers", gather.uuidString, "players"])).decode([Member].self).map(\.member)
+        try await client.send(APIRequest(.get, ["api", "gathers", gather.uuidString, "players"])).decode([Member].self, as: "the players of the gather").map(\.member)
     }
 
     public func end(_ gather: Gather.ID, with score: Score) async throws(NetworkError) {

@@ -10,7 +10,7 @@ public struct RemotePlayersService: PlayersService {
     }
 
     public func players() async throws(NetworkError) -> [Player] {
-        try await client.send(APIRequest(.get, ["api", "players"])).decode([Player].self)
+        try await client.send(APIRequest(.get, ["api", "players"])).decode([Player].self, as: "the list of players")
     }
 
     /// `GET /api/players?offset=…&limit=…`. A server without paging (the original) ignores the
@@ -21,7 +21,7 @@ public struct RemotePlayersService: PlayersService {
         }
         let query = [URLQueryItem(name: "offset", value: String(offset)), URLQueryItem(name: "limit", value: String(limit))]
         let response = try await client.send(APIRequest(.get, ["api", "players"], query: query))
-        let players = try response.decode([Player].self)
+        let players = try response.decode([Player].self, as: "the list of players")
         guard let total = response.totalCount else {
             let stretch = players.dropFirst(offset).prefix(limit)
             return PlayerPage(offset: offset, players: Array(stretch), total: players.count)
@@ -46,6 +46,6 @@ public struct RemotePlayersService: PlayersService {
     }
 
     public func gathers(of player: Player.ID) async throws(NetworkError) -> [Gather] {
-        try await client.send(APIRequest(.get, ["api", "players", "\(player)", "gathers"])).decode([Gather].self)
+        try await client.send(APIRequest(.get, ["api", "players", "\(player)", "gathers"])).decode([Gather].self, as: "the gathers of the player")
     }
 }

@@ -136,10 +136,10 @@ struct AuthTests {
     @Test func oneUserIsFoundByIdAndABadIdIsABadRequest() async throws {
         try await LiveBackend.run { backend in
             let session = try await backend.session()
-            let users = try await session.send(.get, ["api", "users"]).decode([[String: String]].self)
+            let users = try await session.send(.get, ["api", "users"]).decode([[String: String]].self, as: "the answer")
             let id = try #require(users.first?["id"])
 
-            let user = try await session.send(.get, ["api", "users", id]).decode([String: String].self)
+            let user = try await session.send(.get, ["api", "users", id]).decode([String: String].self, as: "the answer")
             let unknown = await #expect(throws: NetworkError.self) { try await session.send(.get, ["api", "users", UUID().uuidString]) }
             let malformed = await #expect(throws: NetworkError.self) { try await session.send(.get, ["api", "users", "42"]) }
 

@@ -102,7 +102,7 @@ struct CardSyncTests {
             let body = try JSONEncoder().encode(cards)
             try #require(body.count > 1024 * 1024)
 
-            let stored = try await backend.client().send(APIRequest(.post, ["api", "cards"], body: body, credentials: .none)).decode([String: Int].self)
+            let stored = try await backend.client().send(APIRequest(.post, ["api", "cards"], body: body, credentials: .none)).decode([String: Int].self, as: "the answer")
             try await sync.deleteCard(identifier: "a/b")
 
             #expect(stored == ["count": 4])
@@ -114,7 +114,7 @@ struct CardSyncTests {
         try await LiveBackend.run { backend in
             let client = backend.client()
 
-            let original = try await client.send(APIRequest(.get, ["cards.json"], credentials: .none)).decode([Card].self)
+            let original = try await client.send(APIRequest(.get, ["cards.json"], credentials: .none)).decode([Card].self, as: "the answer")
 
             #expect(original == (try await RemoteCardSyncService(client: client).downloadCards()))
         }

@@ -35,9 +35,9 @@ struct GathersTests {
         try await LiveBackend.run { backend in
             let session = try await backend.session()
             _ = try await session.gathers.create()
-            let users = try await session.send(.get, ["api", "users"]).decode([[String: String]].self)
+            let users = try await session.send(.get, ["api", "users"]).decode([[String: String]].self, as: "the answer")
 
-            let raw = try await session.send(.get, ["api", "gathers"]).decode([[String: String]].self)
+            let raw = try await session.send(.get, ["api", "gathers"]).decode([[String: String]].self, as: "the answer")
 
             #expect(raw.first?["userId"] == users.first?["id"])
         }

@@ -23,7 +23,7 @@ struct HostileServerTests {
         let error = try await players(from: .garbageBody)
 
         guard case .malformedResponse = error else { Issue.record("got \(String(describing: error))"); return }
-        #expect(error?.description.hasPrefix("The server's answer could not be read: expected Array<Player>") == true)
+        #expect(error?.description.hasPrefix("The server's answer could not be read: expected the list of players") == true)
     }
 
     @Test func anHTMLPageIsAMalformedAnswer() async throws {

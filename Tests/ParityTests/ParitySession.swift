@@ -56,10 +56,12 @@ final class ParitySession {
         stored = snapshots.stored()
     }
 
-    /// The screen now, with the pattern's name masked so every variant reads the same.
+    /// The screen now, with the pattern's name masked so every variant reads the same, and the
+    /// port of a local server (the system picks a new one each run) masked too.
     var maskedScreen: String {
         let lines = driver.screen.components(separatedBy: "\n").map { line in
             String(line.reversed().drop { $0 == " " }.reversed())
+                .replacing(/127\.0\.0\.1:\d{5}/, with: "127.0.0.1:<port>")
         }
         guard let title = lines.first else { return "" }
         let masked = title.replacingOccurrences(of: " · \(variant.pattern) · ", with: " · <pattern> · ")

@@ -318,7 +318,8 @@ public final class TerminalApp {
     private func drawChrome(of screen: Screen, in canvas: Canvas, context: DrawContext) {
         let (titleRow, rest) = canvas.bounds.splitTop(1)
         let (middle, keyRow) = rest.splitBottom(1)
-        let (body, statusRow) = middle.splitBottom(1)
+        let statusLines = screen.status.map { Self.statusLines($0, width: canvas.size.columns) } ?? []
+        let (body, statusArea) = middle.splitBottom(max(statusLines.count, 1))
 
         let title = canvas.subcanvas(titleRow)
         title.fill(style: theme.titleBar)
@@ -327,10 +328,20 @@ public final class TerminalApp {
         screen.settleFocus()
         screen.content.render(in: canvas.subcanvas(body.insetBy(dx: 1, dy: 0)), context: context)
 
-        if let status = screen.status {
-            canvas.subcanvas(statusRow).text(" " + status, at: Point(x: 0, y: 0), style: theme.status)
+        let status = canvas.subcanvas(statusArea)
+        for (row, line) in statusLines.enumerated() {
+            status.text(" " + line, at: Point(x: 0, y: row), style: theme.status)
         }
         drawKeyBar(for: screen, in: canvas.subcanvas(keyRow))
+    }
+
+    /// A status message wrapped onto at most three lines, so a long reason ("Offline: …") can be
+    /// read whole; the third is cut short with "…" if even that is not enough.
+    static func statusLines(_ status: String, width: Int) -> [String] {
+        let width = max(width - 2, 1)
+        let lines = TextWidth.wrap(status, to: width)
+        guard lines.count > 3 else { return lines }
+        return Array(lines.prefix(2)) + [TextWidth.truncate(lines[2...].joined(separator: " "), to: width)]
     }
 
     /// The key bar: the screen's actions from the left in their fixed order, help and back

@@ -1,0 +1,77 @@
+import AppSupport
+import TerminalUI
+import TestSupport
+import Testing
+
+/// Both apps against servers that misbehave (`--server` pointing at them): each shows an error
+/// with a reason within the client's timeout, keeps what the user typed, and stays usable — the
+/// same in every variant.
+@MainActor
+@Suite("Parity · Hostile servers")
+struct HostileServerScenarios {
+    enum Server: String, CaseIterable, Sendable, CustomTestStringConvertible {
+        case garbageBody = "garbage-body"
+        case htmlPage = "html-page"
+        case internalError = "internal-error"
+        case closesMidResponse = "closes-mid-response"
+        case notHTTP = "not-http"
+        /// Never answers: the error comes when the client's 10 s timeout runs out.
+        case silent
+
+        var behaviour: HostileServer.Behaviour {
+            switch self {
+            case .garbageBody: .garbageBody
+            case .htmlPage: .htmlPage
+            case .internalError: .internalError
+            case .closesMidResponse: .closesMidResponse
+            case .notHTTP: .notHTTP
+            case .silent: .silent
+            }
+        }
+
+        var testDescription: String { rawValue }
+    }
+
+    private func session(
+        _ app: String,
+        _ variant: Variant,
+        against server: Server,
+        makeRoot: @escaping @MainActor (Variant, AppEnvironment) -> Screen,
+        script: (ParitySession) async throws -> Void
+    ) async throws {
+        let hostile = try HostileServer(server.behaviour)
+        try await ParitySession.run(
+            app,
+            variant,
+            scenario: "hostile-\(server.rawValue)",
+            makeRoot: makeRoot,
+            configure: { configuration, _ in configuration.server = hostile.url },
+            script: script
+        )
+        withExtendedLifetime(hostile) {}
+    }
+
+    @Test(arguments: variants, Server.allCases)
+    func aLoginSaysWhyItFailedAndTheFormStaysUsable(_ variant: Variant, _ server: Server) async throws {
+        try await session("Football Gather", variant, against: server, makeRoot: { $0.gather($1) }) { session in
+            await session.type("demo")
+            await session.press(.tab)
+            await session.type("demo")
+            await session.press(.enter)
+            session.checkpoint("login failed")
+            await session.press(.enter, .backTab)
+            await session.type("!")
+            session.checkpoint("the form is kept and takes input")
+        }
+    }
+
+    @Test(arguments: variants, Server.allCases)
+    func myCardsStartsOfflineAndStaysUsable(_ variant: Variant, _ server: Server) async throws {
+        try await session("My Cards", variant, against: server, makeRoot: { $0.myCards($1) }) { session in
+            session.checkpoint("offline with a reason")
+            await session.press(.character("+"))
+            await session.type("Library")
+            session.checkpoint("a new card can be made")
+        }
+    }
+}
