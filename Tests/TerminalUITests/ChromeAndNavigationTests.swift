@@ -16,6 +16,22 @@ struct ChromeAndNavigationTests {
         #expect(driver.screen == expected.joined(separator: "\n"))
     }
 
+    @Test func aLongStatusWrapsOntoUpToThreeLinesAboveTheKeyBar() async {
+        let driver = makeDriver()
+        let screen = TestScreen("Players", [Label("Hello")])
+        let reason = "Offline: The server's answer could not be read: expected the list of cards, but the body is not valid JSON."
+        screen.status = reason
+        await driver.start(screen)
+
+        #expect(driver.line(15) == " Offline: The server's answer could not be read: expected")
+        #expect(driver.line(16) == " the list of cards, but the body is not valid JSON.")
+
+        screen.status = String(repeating: reason + " ", count: 3)
+        await driver.settle()
+        #expect(driver.line(16).hasSuffix("…"))
+        #expect(driver.line(13).isEmpty && driver.line(14).hasPrefix(" Offline: "), "three lines, no more")
+    }
+
     @Test func pushPopAndPopToRootCallTheAppearanceHooks() async {
         let driver = makeDriver()
         let root = TestScreen("Root", [Label("root")])
