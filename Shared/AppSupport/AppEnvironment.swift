@@ -38,6 +38,8 @@ public struct AppEnvironment: Sendable {
         /// Decides for each request whether it fails as if the network had, so a test can fail
         /// one step at a time; without it, `failureRate` decides.
         public var failsRequest: (@Sendable () -> Bool)?
+        /// How long a request may go unanswered.
+        public var requestTimeout: Duration = .seconds(10)
 
         public init(
             dataDirectory: String,
@@ -87,7 +89,7 @@ public struct AppEnvironment: Sendable {
         } else {
             NetworkConditions(latency: configuration.latency, failureRate: configuration.failureRate)
         }
-        let client = APIClient(baseURL: serverURL, conditions: conditions)
+        let client = APIClient(baseURL: serverURL, timeout: configuration.requestTimeout, conditions: conditions)
         return AppEnvironment(
             auth: RemoteAuthService(client: client),
             players: RemotePlayersService(client: client),

@@ -110,7 +110,9 @@ public actor APIClient {
         case .unsupportedURL where Self.isHTTP(baseURL): return .malformedResponse(reason: "not an HTTP answer (\(Self.details(of: urlError)))")
         case .unsupportedURL: return .invalidRequest(reason: "\(server) is not an http:// or https:// address")
         case .badServerResponse, .cannotParseResponse: return .malformedResponse(reason: "not a valid HTTP answer")
-        // E.g. an answer cut off: "transfer closed with 990 bytes remaining to read".
+        // On Linux, libcurl's failures after the server was reached: e.g. an answer cut off,
+        // "transfer closed with 990 bytes remaining to read".
+        case .unknown: return .malformedResponse(reason: "the answer broke off (\(Self.details(of: urlError)))")
         default: return .unreachable(server: server, reason: Self.details(of: urlError))
         }
     }

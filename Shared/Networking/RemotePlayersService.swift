@@ -9,12 +9,14 @@ public struct RemotePlayersService: PlayersService {
         self.client = client
     }
 
+    /// Every player, in list order: the original API's only way to list them (the apps page).
     public func players() async throws(NetworkError) -> [Player] {
         try await client.send(APIRequest(.get, ["api", "players"])).decode([Player].self, as: "the list of players")
     }
 
     /// `GET /api/players?offset=…&limit=…`. A server without paging (the original) ignores the
-    /// query and sends every player without `X-Total-Count`: the page is then cut from them.
+    /// query and sends every player: the page is then cut from them. A total that cannot be
+    /// true is a malformed answer, never a list of impossible length.
     public func page(offset: Int, limit: Int) async throws(NetworkError) -> PlayerPage {
         guard offset >= 0, limit > 0 else {
             throw .invalidRequest(reason: "a page starts at 0 or later and holds at least one player (asked: \(limit) from \(offset))")
@@ -22,12 +24,17 @@ public struct RemotePlayersService: PlayersService {
         let query = [URLQueryItem(name: "offset", value: String(offset)), URLQueryItem(name: "limit", value: String(limit))]
         let response = try await client.send(APIRequest(.get, ["api", "players"], query: query))
         let players = try response.decode([Player].self, as: "the list of players")
-        guard let total = response.totalCount else {
-            let stretch = players.dropFirst(offset).prefix(limit)
-            return PlayerPage(offset: offset, players: Array(stretch), total: players.count)
+        guard let total = response.totalCount, players.count <= limit else {
+            return PlayerPage(offset: offset, players: Array(players.dropFirst(offset).prefix(limit)), total: players.count)
+        }
+        guard (0...Self.mostPlayers).contains(total), players.isEmpty || offset + players.count <= total else {
+            throw .malformedResponse(reason: "\(total) players in all cannot hold \(players.count) from position \(offset)")
         }
         return PlayerPage(offset: offset, players: players, total: total)
     }
+
+    /// More players than any list is asked to hold: a larger total is not believed.
+    static let mostPlayers = 100_000_000
 
     public func create(_ player: PlayerDraft) async throws(NetworkError) -> Player.ID {
         let identifier = try await client.send(APIRequest(.post, ["api", "players"], json: player)).createdIdentifier()

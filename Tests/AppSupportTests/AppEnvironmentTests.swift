@@ -14,7 +14,7 @@ struct AppEnvironmentTests {
         let sut = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: folder.path("data")))
 
         try await sut.auth.login(username: DemoData.username, password: DemoData.password)
-        let players = try await sut.players.players()
+        let players = try await sut.players.page(offset: 0, limit: 100).players
         let cards = try await sut.cardSync.downloadCards()
         await sut.shutDown()
 
@@ -32,7 +32,7 @@ struct AppEnvironmentTests {
 
         try await sut.auth.login(username: DemoData.username, password: DemoData.password)
         _ = try await sut.players.create(PlayerDraft(name: "Via the standalone server"))
-        let names = try await sut.players.players().map(\.name)
+        let names = try await sut.players.page(offset: 0, limit: 100).players.map(\.name)
         await sut.shutDown()
         await server.stop()
 

@@ -56,15 +56,31 @@ struct PlayersTests {
         }
     }
 
-    @Test func aServerWithoutPagingSendsEveryPlayerAndThePageIsCutFromThem() async throws {
-        let everyone = (1...5).map { #"{"id": \#($0), "name": "P\#($0)"}"# }.joined(separator: ", ")
-        let server = try HostileServer(.plainJSON("[\(everyone)]"))
+    /// A page of 2 from position 1, asked of a server that answers `body` with `totalCount`.
+    private func page(from body: String, totalCount: String?) async throws -> PlayerPage {
+        let server = try HostileServer(.json(body, totalCount: totalCount))
         let client = APIClient(baseURL: server.url)
         await client.setToken("a token")
+        defer { withExtendedLifetime(server) {} }
+        return try await RemotePlayersService(client: client).page(offset: 1, limit: 2)
+    }
 
-        let page = try await RemotePlayersService(client: client).page(offset: 1, limit: 2)
+    private static let fivePlayers = "[" + (1...5).map { #"{"id": \#($0), "name": "P\#($0)"}"# }.joined(separator: ", ") + "]"
+
+    @Test(arguments: [nil, "5"])
+    func aServerThatIgnoresTheQuerySendsEveryPlayerAndThePageIsCutFromThem(totalCount: String?) async throws {
+        let page = try await page(from: Self.fivePlayers, totalCount: totalCount)
 
         #expect(page == PlayerPage(offset: 1, players: [Player(id: 2, name: "P2"), Player(id: 3, name: "P3")], total: 5))
+    }
+
+    @Test(arguments: ["-1", "2", "100000000000"])
+    func aTotalThatCannotBeTrueIsAMalformedAnswer(totalCount: String) async throws {
+        let twoPlayers = #"[{"id": 2, "name": "P2"}, {"id": 3, "name": "P3"}]"#
+
+        let error = await #expect(throws: NetworkError.self) { try await page(from: twoPlayers, totalCount: totalCount) }
+
+        guard case .malformedResponse = error else { Issue.record("got \(String(describing: error))"); return }
     }
 
     @Test func aPlayerIsCreatedUpdatedAndDeleted() async throws {

@@ -173,4 +173,30 @@ struct GatherScenarios {
             session.checkpoint("ended after a retry")
         }
     }
+
+    @Test(arguments: variants)
+    func aLongListFetchesItsPagesAsItScrolls(_ variant: Variant) async throws {
+        try await session(variant, "long-list") { session in
+            await logIn(session)
+            for number in 1...242 {
+                _ = try await session.environment.players.create(PlayerDraft(name: "Player \(number)", skill: .amateur))
+            }
+            await session.press(.character("r"))
+            session.checkpoint("250 players, the first page")
+            await session.press(.end)
+            session.checkpoint("the last page")
+            await session.press(.character("s"), .character(" "), .home, .character(" "))
+            session.checkpoint("two ticked, pages apart")
+            await session.press(.character("c"))
+            session.checkpoint("both on the bench")
+            await session.press(.escape, .character("s"), .end, .character("d"), .left, .enter)
+            session.checkpoint("the last one deleted")
+            session.failures.failsRequests = true
+            await session.press(.home)
+            session.checkpoint("a page that could not be fetched")
+            session.failures.failsRequests = false
+            await session.press(.down)
+            session.checkpoint("asked again after a key")
+        }
+    }
 }

@@ -15,7 +15,7 @@ struct HostileServerScenarios {
         case internalError = "internal-error"
         case closesMidResponse = "closes-mid-response"
         case notHTTP = "not-http"
-        /// Never answers: the error comes when the client's 10 s timeout runs out.
+        /// Never answers: the error comes when the client's timeout runs out (2 s here).
         case silent
 
         var behaviour: HostileServer.Behaviour {
@@ -45,7 +45,10 @@ struct HostileServerScenarios {
             variant,
             scenario: "hostile-\(server.rawValue)",
             makeRoot: makeRoot,
-            configure: { configuration, _ in configuration.server = hostile.url },
+            configure: { configuration, _ in
+                configuration.server = hostile.url
+                configuration.requestTimeout = .seconds(2)
+            },
             script: script
         )
         withExtendedLifetime(hostile) {}

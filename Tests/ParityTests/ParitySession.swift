@@ -61,7 +61,7 @@ final class ParitySession {
     var maskedScreen: String {
         let lines = driver.screen.components(separatedBy: "\n").map { line in
             String(line.reversed().drop { $0 == " " }.reversed())
-                .replacing(/127\.0\.0\.1:\d{5}/, with: "127.0.0.1:<port>")
+                .replacing(/127\.0\.0\.1:\d+/, with: "127.0.0.1:<port>")
         }
         guard let title = lines.first else { return "" }
         let masked = title.replacingOccurrences(of: " · \(variant.pattern) · ", with: " · <pattern> · ")

@@ -20,8 +20,8 @@ public final class HostileServer: Sendable {
         case closesMidResponse
         /// Bytes that are not HTTP at all, then the connection closes.
         case notHTTP
-        /// A 200 with this JSON and no header beyond the basic ones, whatever was asked.
-        case plainJSON(String)
+        /// A 200 with this JSON, and `X-Total-Count` if given, whatever was asked.
+        case json(String, totalCount: String? = nil)
     }
 
     public let url: URL
@@ -70,8 +70,8 @@ public final class HostileServer: Sendable {
 
     /// What every request gets; `nil` for the server that never answers.
     private static func answer(for behaviour: Behaviour) -> Data? {
-        func response(_ status: String, _ type: String, _ body: String, length: Int? = nil) -> Data {
-            Data("HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(length ?? body.utf8.count)\r\nConnection: close\r\n\r\n\(body)".utf8)
+        func response(_ status: String, _ type: String, _ body: String, length: Int? = nil, extraHeaders: String = "") -> Data {
+            Data("HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(length ?? body.utf8.count)\r\n\(extraHeaders)Connection: close\r\n\r\n\(body)".utf8)
         }
         return switch behaviour {
         case .silent: nil
@@ -80,7 +80,8 @@ public final class HostileServer: Sendable {
         case .internalError: response("500 Internal Server Error", "text/plain", "Traceback (most recent call last): …")
         case .closesMidResponse: response("200 OK", "application/json", "[{\"id\": 1,", length: 1000)
         case .notHTTP: Data("SSH-2.0-OpenSSH_9.2\r\n".utf8)
-        case .plainJSON(let body): response("200 OK", "application/json", body)
+        case .json(let body, let totalCount):
+            response("200 OK", "application/json", body, extraHeaders: totalCount.map { "X-Total-Count: \($0)\r\n" } ?? "")
         }
     }
 

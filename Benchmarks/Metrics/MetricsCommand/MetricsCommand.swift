@@ -38,11 +38,8 @@ struct MetricsCommand: ParsableCommand {
     @Option(help: "How many times each build and test run is timed; the report gives the median and the range.")
     var runs = 3
 
-    @Option(help: ArgumentHelp("The scratch path of the coverage build, so the usual .build is untouched.", valueName: "dir"))
+    @Option(help: ArgumentHelp("The scratch path of the coverage build and the timed builds, so the usual .build is untouched.", valueName: "dir"))
     var scratchPath = ".build-metrics"
-
-    @Option(help: ArgumentHelp("The scratch path the build timing builds in.", valueName: "dir"))
-    var buildScratchPath = ".build-metrics-timing"
 
     @Option(help: "Patterns to report, comma-separated (default: MVC,MVVM,MVP,VIPER,VIP).")
     var patterns = SourceRole.patterns.joined(separator: ",")
@@ -129,15 +126,16 @@ struct MetricsCommand: ParsableCommand {
         report.addCoverage(CoverageReader.summarize(try CoverageReader.read(json, root: root.path)))
     }
 
-    /// Times each variant's clean and incremental build in the timing scratch path, then its own
-    /// unit tests (built already, in the coverage build).
+    /// Times each variant's clean and incremental build, then its own unit tests. The builds are
+    /// the coverage build's (its scratch path, its instrumentation): one build from nothing serves
+    /// both, which keeps a first run from a clean clone within its budget.
     private func measureTimes(into report: inout MetricsReport, files: [FileMetrics]) throws {
         progress("Reading the package's targets…")
         let package = try PackageTargets.read(describeOutput: try CommandRunner.check(["swift", "package", "describe", "--type", "json"]).output)
         let paths = files.map(\.path)
         let builds = report.variants.compactMap { VariantBuild(pattern: $0.pattern, app: $0.app, package: package, files: paths) }
-        let timer = BuildTimer(scratchPath: buildScratchPath)
-        progress("Building every variant once in \(buildScratchPath), so shared code and dependencies are built (minutes the first time)…")
+        let timer = BuildTimer(scratchPath: scratchPath, flags: ["--enable-code-coverage"])
+        progress("Building every variant's product in \(scratchPath), so shared code and dependencies are built…")
         try timer.prebuild(builds)
         for variant in report.variants {
             let build = builds.first { $0.pattern == variant.pattern && $0.app == variant.app }

@@ -6,9 +6,13 @@ import Foundation
 public struct BuildTimer: Sendable {
     /// The scratch path, relative to the package root (the current folder).
     public let scratchPath: String
+    /// Build flags every build there is made with (e.g. the coverage build's), so that nothing
+    /// but the variant's own targets is rebuilt.
+    public let flags: [String]
 
-    public init(scratchPath: String) {
+    public init(scratchPath: String, flags: [String] = []) {
         self.scratchPath = scratchPath
+        self.flags = flags
     }
 
     /// Builds every variant's product once, untimed, so shared code and dependencies are built.
@@ -33,11 +37,11 @@ public struct BuildTimer: Sendable {
     }
 
     private func buildCommand(_ build: VariantBuild) -> [String] {
-        ["swift", "build", "--scratch-path", scratchPath, "--product", build.product]
+        ["swift", "build", "--scratch-path", scratchPath] + flags + ["--product", build.product]
     }
 
     private func binPath() throws -> URL {
-        let output = try CommandRunner.check(["swift", "build", "--scratch-path", scratchPath, "--show-bin-path"]).output
+        let output = try CommandRunner.check(["swift", "build", "--scratch-path", scratchPath] + flags + ["--show-bin-path"]).output
         guard let path = output.split(separator: "\n").last.map({ $0.trimmingCharacters(in: .whitespaces) }), path.hasPrefix("/") else {
             throw CommandRunner.Failure(description: "swift build --show-bin-path printed no path: \(output)")
         }

@@ -64,17 +64,24 @@ struct PlayerRoutes {
     private static let totalCountField = HTTPField.Name("X-Total-Count")
 
     /// The most players one page may hold.
-    static let largestPage = 1000
+    private static let largestPage = 1000
 
     /// `offset` (0 or more) and `limit` (1…`largestPage`) from the query; `nil` when it has neither.
     private static func stretch(in query: Parameters) throws -> (offset: Int, limit: Int)? {
         let offsetText = query.get("offset"), limitText = query.get("limit")
         guard offsetText != nil || limitText != nil else { return nil }
-        guard let offset = offsetText.map({ Int($0) }) ?? 0, offset >= 0 else {
-            throw APIError.badRequest("\"offset\" must be a whole number, 0 or more.")
+        var offset = 0, limit = largestPage
+        if let offsetText {
+            guard let value = Int(offsetText), value >= 0 else {
+                throw APIError.badRequest("\"offset\" must be a whole number, 0 or more.")
+            }
+            offset = value
         }
-        guard let limit = limitText.map({ Int($0) }) ?? largestPage, (1...largestPage).contains(limit) else {
-            throw APIError.badRequest("\"limit\" must be a whole number from 1 to \(largestPage).")
+        if let limitText {
+            guard let value = Int(limitText), (1...largestPage).contains(value) else {
+                throw APIError.badRequest("\"limit\" must be a whole number from 1 to \(largestPage).")
+            }
+            limit = value
         }
         return (offset, limit)
     }

@@ -1,7 +1,5 @@
 /// The logged-in user's players, on the backend.
 public protocol PlayersService: Sendable {
-    /// Every player, in list order (by id).
-    func players() async throws -> [Player]
     /// At most `limit` players from position `offset` on, in list order, with the total count.
     func page(offset: Int, limit: Int) async throws -> PlayerPage
     func create(_ player: PlayerDraft) async throws -> Player.ID

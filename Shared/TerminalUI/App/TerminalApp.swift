@@ -341,7 +341,7 @@ public final class TerminalApp {
         let width = max(width - 2, 1)
         let lines = TextWidth.wrap(status, to: width)
         guard lines.count > 3 else { return lines }
-        return Array(lines.prefix(2)) + [TextWidth.truncate(lines[2...].joined(separator: " "), to: width)]
+        return Array(lines.prefix(2)) + [TextWidth.truncate(lines[2] + "…", to: width)]
     }
 
     /// The key bar: the screen's actions from the left in their fixed order, help and back

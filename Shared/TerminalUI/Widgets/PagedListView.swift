@@ -12,11 +12,17 @@ public final class PagedListView: View {
     public private(set) var highlighted = 0
     public var onSelect: (Int) -> Void = { _ in }
     public var onToggle: (Int) -> Void = { _ in }
-    /// Called with a page of rows (`pageSize` from a multiple of it) that is in view and has rows
-    /// not given yet. A page is asked for once until the next `reset`.
+    /// Called with a page of rows — `k·pageSize ..< min((k+1)·pageSize, count)` — that is in view
+    /// and has rows not given yet. A page is asked for once, until the next `reset` or, after
+    /// `requestFailed(for:)`, until the next key press.
     public var onNeedItems: (Range<Int>) -> Void = { _ in }
     private var items: [Int: ListItem] = [:]
     private var requestedPages: Set<Int> = []
+    /// Pages whose request failed: asked for again after the next key, not at every redraw (a
+    /// dead server would otherwise be asked in a loop).
+    private var failedPages: Set<Int> = []
+    /// Measured on every row given since the list was made: columns only widen, so rows on
+    /// screen do not shift as pages come and go.
     private var columns = ListColumns()
     /// The first row shown.
     private var scroll = 0
@@ -26,11 +32,11 @@ public final class PagedListView: View {
     }
 
     /// Starts over with `count` rows and none of them given, e.g. after a reload or a deletion;
-    /// the highlight keeps its place as far as the new count allows.
+    /// the highlight keeps its place as far as the new count allows, the columns their widths.
     public func reset(count: Int) {
         items = [:]
         requestedPages = []
-        columns = ListColumns()
+        failedPages = []
         self.count = max(count, 0)
         highlighted = min(highlighted, max(self.count - 1, 0))
     }
@@ -40,6 +46,14 @@ public final class PagedListView: View {
         for (index, item) in newItems where (0..<count).contains(index) {
             items[index] = item
             columns.include(item)
+        }
+    }
+
+    /// The rows could not be fetched: they stay "…", and are asked for again after the next key.
+    public func requestFailed(for rows: Range<Int>) {
+        guard let first = rows.first, let last = rows.last, first >= 0 else { return }
+        for page in (first / pageSize)...(last / pageSize) where requestedPages.remove(page) != nil {
+            failedPages.insert(page)
         }
     }
 
@@ -69,8 +83,10 @@ public final class PagedListView: View {
             if let item = items[index] {
                 columns.draw(item, highlighted: index == highlighted, focused: isFocused, in: line, context: context)
             } else {
-                line.fill(style: index == highlighted ? context.theme.highlight : .plain)
-                line.text(" …", at: Point(x: 0, y: 0), style: context.theme.disabled)
+                // A row not fetched yet: highlighted as a real row would be.
+                let style = index == highlighted ? (isFocused ? context.theme.highlight : Style.plain.reversed()) : context.theme.disabled
+                line.fill(style: style)
+                line.text(" …", at: Point(x: 0, y: 0), style: style)
             }
         }
         if scroll > 0 { canvas.text("▲", at: Point(x: canvas.size.columns - 1, y: 0), style: context.theme.disabled) }
@@ -79,8 +95,9 @@ public final class PagedListView: View {
 
     private func requestMissingPages(in visible: Range<Int>) {
         guard let first = visible.first, let last = visible.last else { return }
-        for page in (first / pageSize)...(last / pageSize) where !requestedPages.contains(page) {
-            let rows = (page * pageSize)..<min((page + 1) * pageSize, count)
+        for page in (first / pageSize)...(last / pageSize) where !requestedPages.contains(page) && !failedPages.contains(page) {
+            let start = page * pageSize
+            let rows = start..<(start + min(pageSize, count - start))
             guard rows.contains(where: { items[$0] == nil }) else { continue }
             requestedPages.insert(page)
             onNeedItems(rows)
@@ -89,12 +106,13 @@ public final class PagedListView: View {
 
     override public func handle(_ key: Key) -> Bool {
         guard count > 0 else { return false }
+        failedPages = []
         let page = max(frame.height - 1, 1)
         switch key {
         case .up, .character("k"): highlight(highlighted - 1)
         case .down, .character("j"): highlight(highlighted + 1)
-        case .pageUp: highlight(max(highlighted - page, 0))
-        case .pageDown: highlight(min(highlighted + page, count - 1))
+        case .pageUp: highlight(highlighted - min(page, highlighted))
+        case .pageDown: highlight(highlighted + min(page, count - 1 - highlighted))
         case .home: highlight(0)
         case .end: highlight(count - 1)
         case .enter: onSelect(highlighted)

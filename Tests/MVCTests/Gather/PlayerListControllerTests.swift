@@ -176,4 +176,46 @@ struct PlayerListControllerTests {
         #expect(driver.shows("Player 249"))
         #expect(!driver.shows("Player 250"))
     }
+
+    @Test func aPageThatFailsSaysWhyAndIsAskedForAgainAfterTheNextKey() async {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let sut = await makeSUT(players)
+        await players.fail(with: ServiceFailure("Cannot reach the server."))
+
+        await driver.press(.end)
+        #expect(driver.shows("Unable to load the players: Cannot reach the server."))
+        #expect(driver.shows(" …"))
+        #expect(await players.pageRequests.count == 2, "not asked again at every redraw")
+
+        await players.fail(with: nil)
+        await driver.press(.up)
+        #expect(driver.shows("Player 249"))
+        #expect(sut.shownPlayers[249] != nil)
+        #expect(!driver.shows("Unable to load"))
+    }
+
+    @Test func aTotalThatChangedElsewhereStartsTheListOver() async {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let sut = await makeSUT(players)
+        await players.removeAll { $0.id > 240 }
+
+        await driver.press(.end)
+
+        #expect(sut.view.list.count == 240)
+        #expect(driver.shows("Player 240"))
+        #expect(!driver.shows(" …"))
+    }
+
+    @Test func aReloadStartsAroundTheHighlightedRowAndClearsTheSelection() async {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let sut = await makeSUT(players)
+        await driver.press(.character("s"), .character(" "))
+        sut.view.list.highlight(180)
+
+        await driver.press(.character("r"))
+
+        #expect(await players.pageRequests.last == 100..<200)
+        #expect(sut.selectedPlayers.isEmpty)
+        #expect(sut.title == "0 selected")
+    }
 }

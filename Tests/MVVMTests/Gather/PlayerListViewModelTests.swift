@@ -19,7 +19,7 @@ struct PlayerListViewModelTests {
         let (sut, _) = makeSUT(PlayersServiceSpy(players: Fixtures.squad))
         #expect(sut.listState == .loading)
 
-        await sut.load(pageSize: 100)
+        await sut.load(around: 0, pageSize: 100)
 
         #expect(sut.listState == .content)
         #expect(sut.rows[0] == .init(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
@@ -29,17 +29,17 @@ struct PlayerListViewModelTests {
     @Test func noPlayersIsTheEmptyStateAndAFailureSaysWhy() async {
         let players = PlayersServiceSpy()
         let (sut, _) = makeSUT(players)
-        await sut.load(pageSize: 100)
+        await sut.load(around: 0, pageSize: 100)
         #expect(sut.listState == .empty("There aren't any players for your user."))
 
         await players.fail(with: ServiceFailure("Cannot reach the server."))
-        await sut.load(pageSize: 100)
+        await sut.load(around: 0, pageSize: 100)
         #expect(sut.listState == .failed("Unable to load the players: Cannot reach the server."))
     }
 
     @Test func selectModeTicksRowsAndNeedsTwoToConfirm() async {
         let (sut, routes) = makeSUT(PlayersServiceSpy(players: Fixtures.squad))
-        await sut.load(pageSize: 100)
+        await sut.load(around: 0, pageSize: 100)
 
         sut.toggleSelectMode()
         #expect(sut.title == "0 selected")
@@ -61,7 +61,7 @@ struct PlayerListViewModelTests {
 
     @Test func choosingARowInListModeRoutesToItsDetails() async {
         let (sut, routes) = makeSUT(PlayersServiceSpy(players: Fixtures.squad))
-        await sut.load(pageSize: 100)
+        await sut.load(around: 0, pageSize: 100)
 
         sut.choose(row: 1)
 
@@ -75,7 +75,7 @@ struct PlayerListViewModelTests {
     @Test func deleteAsksFirstThenRemovesThePlayer() async throws {
         let players = PlayersServiceSpy(players: Fixtures.squad)
         let (sut, _) = makeSUT(players)
-        await sut.load(pageSize: 100)
+        await sut.load(around: 0, pageSize: 100)
 
         sut.requestDelete(row: 1)
         let alert = try #require(sut.alert)
@@ -91,7 +91,7 @@ struct PlayerListViewModelTests {
     @Test func aFailedDeleteKeepsThePlayerAndSaysSo() async throws {
         let players = PlayersServiceSpy(players: Fixtures.squad)
         let (sut, _) = makeSUT(players)
-        await sut.load(pageSize: 100)
+        await sut.load(around: 0, pageSize: 100)
         await players.fail(with: ServiceFailure())
 
         sut.requestDelete(row: 0)
@@ -121,11 +121,11 @@ struct PlayerListViewModelTests {
         let players = PlayersServiceSpy(players: numberedPlayers(250))
         let (sut, _) = makeSUT(players)
 
-        await sut.load(pageSize: 100)
+        await sut.load(around: 0, pageSize: 100)
         #expect(sut.playerCount == 250)
         #expect(sut.players.count == 100)
 
-        await sut.loadRows(200..<250)
+        #expect(await sut.loadRows(200..<250, of: sut.listGeneration))
         #expect(await players.pageRequests == [0..<100, 200..<250])
         #expect(sut.players[249]?.name == "Player 250")
         #expect(sut.players[150] == nil)
@@ -134,7 +134,7 @@ struct PlayerListViewModelTests {
     @Test func aDeletionStartsTheListOverWithOneLess() async throws {
         let players = PlayersServiceSpy(players: numberedPlayers(250))
         let (sut, _) = makeSUT(players)
-        await sut.load(pageSize: 100)
+        await sut.load(around: 0, pageSize: 100)
         let generation = sut.listGeneration
 
         sut.requestDelete(row: 0)
@@ -148,8 +148,8 @@ struct PlayerListViewModelTests {
     @Test func playersTickedOnDifferentPagesAreAllConfirmed() async {
         let roster = numberedPlayers(250)
         let (sut, routes) = makeSUT(PlayersServiceSpy(players: roster))
-        await sut.load(pageSize: 100)
-        await sut.loadRows(200..<250)
+        await sut.load(around: 0, pageSize: 100)
+        _ = await sut.loadRows(200..<250, of: sut.listGeneration)
 
         sut.toggleSelectMode()
         sut.toggle(row: 0)
@@ -161,5 +161,48 @@ struct PlayerListViewModelTests {
             return
         }
         #expect(chosen == [roster[0], roster[249]])
+    }
+
+    @Test func rowsThatFailSayWhyAndRowsForAnOlderListAreDropped() async {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let (sut, _) = makeSUT(players)
+        await sut.load(around: 0, pageSize: 100)
+        let generation = sut.listGeneration
+
+        await players.fail(with: ServiceFailure("Cannot reach the server."))
+        #expect(await !sut.loadRows(100..<200, of: generation))
+        #expect(sut.status == "Unable to load the players: Cannot reach the server.")
+
+        await players.fail(with: nil)
+        #expect(await sut.loadRows(100..<200, of: generation - 1), "nothing to ask again for")
+        #expect(sut.players[150] == nil)
+    }
+
+    @Test func aTotalThatChangedElsewhereStartsTheListOver() async {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let (sut, _) = makeSUT(players)
+        await sut.load(around: 0, pageSize: 100)
+        let generation = sut.listGeneration
+        await players.removeAll { $0.id > 240 }
+
+        _ = await sut.loadRows(200..<250, of: generation)
+
+        #expect(sut.playerCount == 240)
+        #expect(sut.listGeneration == generation + 1)
+        #expect(sut.players.count == 40, "the page that told, in the new list")
+    }
+
+    @Test func aReloadStartsAroundTheHighlightedRowAndClearsTheSelection() async {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let (sut, _) = makeSUT(players)
+        await sut.load(around: 0, pageSize: 100)
+        sut.toggleSelectMode()
+        sut.toggle(row: 1)
+
+        await sut.load(around: 180, pageSize: 100)
+
+        #expect(await players.pageRequests.last == 100..<200)
+        #expect(sut.selectedPlayers.isEmpty)
+        #expect(sut.players[180]?.name == "Player 181")
     }
 }

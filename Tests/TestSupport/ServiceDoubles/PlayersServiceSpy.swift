@@ -15,15 +15,14 @@ public actor PlayersServiceSpy: PlayersService {
         storedPlayers = players
     }
 
+    /// Players gone as if another device had deleted them.
+    public func removeAll(where shouldBeRemoved: @Sendable (Player) -> Bool) {
+        storedPlayers.removeAll(where: shouldBeRemoved)
+    }
+
     /// Every later call throws `failure`, or none with `nil`.
     public func fail(with failure: ServiceFailure?) {
         self.failure = failure
-    }
-
-    public func players() async throws -> [Player] {
-        loadCount += 1
-        try checkFailure()
-        return storedPlayers
     }
 
     public func page(offset: Int, limit: Int) async throws -> PlayerPage {

@@ -58,14 +58,17 @@ final class PlayerListController: Screen {
         }
     }
 
-    /// The first page, which also says how many players there are; the list asks for the rest
-    /// as it scrolls.
+    /// The page of the highlighted row, which also says how many players there are; the list
+    /// asks for the rest as it scrolls. The selection starts over: what it held may be gone.
     func reload() {
         view.listState.state = .loading
+        let pageSize = view.list.pageSize
+        let firstRow = view.list.highlighted / pageSize * pageSize
         app?.perform { [weak self] in
             guard let self else { return }
             do {
-                let page = try await players.page(offset: 0, limit: view.list.pageSize)
+                let page = try await players.page(offset: firstRow, limit: pageSize)
+                selectedPlayers = [:]
                 startList(count: page.total)
                 show(page)
             } catch {
@@ -132,6 +135,8 @@ final class PlayerListController: Screen {
                 guard generation == listGeneration else { return }
                 show(page)
             } catch {
+                guard generation == listGeneration else { return }
+                view.list.requestFailed(for: rows)
                 status = "Unable to load the players: \(error)"
             }
         }
@@ -169,14 +174,21 @@ final class PlayerListController: Screen {
     private func startList(count: Int) {
         listGeneration += 1
         shownPlayers = [:]
+        status = nil
         view.list.reset(count: count)
         view.listState.state = count == 0 ? .empty(message: "There aren't any players for your user.") : .content
         update()
     }
 
+    /// A page's players in their rows, ticked ones refreshed too; a total that changed since
+    /// (players added or deleted elsewhere) starts the list over first. A page that came says
+    /// the last failure is over.
     private func show(_ page: PlayerPage) {
+        if page.total != view.list.count { startList(count: page.total) }
+        status = nil
         let fetched = page.playersByPosition
         shownPlayers.merge(fetched) { _, new in new }
+        for player in page.players where selectedPlayers[player.id] != nil { selectedPlayers[player.id] = player }
         view.list.setItems(fetched.mapValues(item(for:)))
     }
 

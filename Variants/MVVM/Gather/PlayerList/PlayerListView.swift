@@ -12,6 +12,8 @@ final class PlayerListView: Screen {
     private var hasLoaded = false
     /// The view model's list generation the list was last started over for.
     private var shownGeneration = 0
+    /// The rows the list was last given, so that a change sets only the rows that changed.
+    private var shownRows: [Int: PlayerListViewModel.Row] = [:]
 
     init(viewModel: PlayerListViewModel) {
         self.viewModel = viewModel
@@ -21,9 +23,7 @@ final class PlayerListView: Screen {
         content = Stack(spacing: 1, [listState, Row([confirmButton])])
         list.onSelect = { [weak self] row in self?.viewModel.choose(row: row) }
         list.onToggle = { [weak self] row in self?.viewModel.toggle(row: row) }
-        list.onNeedItems = { [weak self] rows in
-            self?.app?.perform(showingLoading: false) { [weak self] in await self?.viewModel.loadRows(rows) }
-        }
+        list.onNeedItems = { [weak self] rows in self?.loadRows(rows) }
         confirmButton.action = { [weak self] in self?.viewModel.confirm() }
         listState.action = { [weak self] in self?.reload() }
     }
@@ -39,18 +39,21 @@ final class PlayerListView: Screen {
     }
 
     func reload() {
-        app?.perform { [viewModel, list] in await viewModel.load(pageSize: list.pageSize) }
+        app?.perform { [viewModel, list] in await viewModel.load(around: list.highlighted, pageSize: list.pageSize) }
     }
 
     override func updateViews() {
         title = viewModel.title
         if shownGeneration != viewModel.listGeneration {
             shownGeneration = viewModel.listGeneration
+            shownRows = [:]
             list.reset(count: viewModel.playerCount)
         }
-        list.setItems(viewModel.rows.mapValues { row in
+        let rows = viewModel.rows
+        list.setItems(rows.filter { shownRows[$0.key] != $0.value }.mapValues { row in
             ListItem(row.title, details: row.details, accessory: row.isTicked.map(ListItem.Accessory.checkbox) ?? .disclosure)
         })
+        shownRows = rows
         listState.state = switch viewModel.listState {
         case .loading: .loading
         case .content: .content
@@ -71,6 +74,14 @@ final class PlayerListView: Screen {
         if let alert = viewModel.alert {
             viewModel.alertShown()
             present(alert)
+        }
+    }
+
+    private func loadRows(_ rows: Range<Int>) {
+        let generation = viewModel.listGeneration
+        app?.perform(showingLoading: false) { [weak self] in
+            guard let self, await !viewModel.loadRows(rows, of: generation) else { return }
+            list.requestFailed(for: rows)
         }
     }
 

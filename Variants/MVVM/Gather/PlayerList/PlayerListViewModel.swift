@@ -66,28 +66,33 @@ final class PlayerListViewModel {
         }
     }
 
-    /// The first page of `pageSize` players, which also says how many there are; the view asks
-    /// for the rest as the list scrolls.
-    func load(pageSize: Int) async {
+    /// The page of `pageSize` players around `row` (the list's highlighted row), which also says
+    /// how many there are; the view asks for the rest as the list scrolls. The selection starts
+    /// over: what it held may be gone.
+    func load(around row: Int, pageSize: Int) async {
         listState = .loading
         do {
-            let page = try await service.page(offset: 0, limit: pageSize)
+            let page = try await service.page(offset: row / pageSize * pageSize, limit: pageSize)
+            selectedPlayers = [:]
             startList(count: page.total)
-            players = page.playersByPosition
+            show(page)
         } catch {
             listState = .failed("Unable to load the players: \(error)")
         }
     }
 
-    /// Fetches rows the list has come to.
-    func loadRows(_ rows: Range<Int>) async {
-        let generation = listGeneration
+    /// Fetches rows the list of `generation` has come to; `false` when they could not be fetched
+    /// (the status says why), so the list asks again later.
+    func loadRows(_ rows: Range<Int>, of generation: Int) async -> Bool {
         do {
             let page = try await service.page(offset: rows.lowerBound, limit: rows.count)
-            guard generation == listGeneration else { return }
-            players.merge(page.playersByPosition) { _, new in new }
+            guard generation == listGeneration else { return true }
+            show(page)
+            return true
         } catch {
+            guard generation == listGeneration else { return true }
             status = "Unable to load the players: \(error)"
+            return false
         }
     }
 
@@ -168,6 +173,17 @@ final class PlayerListViewModel {
         listGeneration += 1
         playerCount = count
         players = [:]
+        status = nil
         listState = count == 0 ? .empty("There aren't any players for your user.") : .content
+    }
+
+    /// A page's players in their rows, ticked ones refreshed too; a total that changed since
+    /// (players added or deleted elsewhere) starts the list over first. A page that came says
+    /// the last failure is over.
+    private func show(_ page: PlayerPage) {
+        if page.total != playerCount { startList(count: page.total) }
+        status = nil
+        players.merge(page.playersByPosition) { _, new in new }
+        for player in page.players where selectedPlayers[player.id] != nil { selectedPlayers[player.id] = player }
     }
 }
