@@ -188,4 +188,21 @@ struct ListAndStateTests {
         #expect(grid.highlighted == 9)
         #expect(requested.map(\.count).reduce(0, +) < 20)
     }
+
+    @Test func tilesThatCouldNotBeFetchedAreAskedForAgainAfterTheNextKeyOnly() async {
+        let driver = makeDriver(Size(columns: 80, rows: 24))
+        let grid = ThumbnailGrid(count: 100)
+        var requested: [Range<Int>] = []
+        grid.onNeedItems = { range in
+            requested.append(range)
+            grid.requestFailed(for: range)
+        }
+        await driver.start(TestScreen([grid]))
+        await driver.settle()
+        #expect(requested == [0..<6], "not again at every redraw")
+
+        await driver.press(.right)
+
+        #expect(requested == [0..<6, 0..<6])
+    }
 }

@@ -26,11 +26,14 @@ public final class ThumbnailGrid: View {
     }
     public private(set) var highlighted = 0
     public var onSelect: (Int) -> Void = { _ in }
-    /// Called with the indices in view that have no item yet.
+    /// Called with the indices in view that have no item yet. Each is asked for once, until the
+    /// next `reset` or, after `requestFailed(for:)`, until the next key press.
     public var onNeedItems: (Range<Int>) -> Void = { _ in }
     private var items: [Int: GridItem] = [:]
     /// Asked for and not given yet: never asked twice.
     private var requested: Set<Int> = []
+    /// Asked for in vain: asked again after the next key, not at every redraw.
+    private var failed: Set<Int> = []
     /// Decoded tiles, kept only for the tiles in view.
     private var images: [Int: ImageView] = [:]
     private var firstRow = 0
@@ -48,11 +51,19 @@ public final class ThumbnailGrid: View {
         }
     }
 
+    /// The items could not be fetched: their tiles stay "…", asked for again after the next key.
+    public func requestFailed(for range: Range<Int>) {
+        for index in range where requested.remove(index) != nil {
+            failed.insert(index)
+        }
+    }
+
     /// Forgets every item, e.g. after the data changed.
     public func reset(count: Int) {
         items = [:]
         images = [:]
         requested = []
+        failed = []
         self.count = count
     }
 
@@ -69,7 +80,7 @@ public final class ThumbnailGrid: View {
         if highlightedRow < firstRow { firstRow = highlightedRow }
         if highlightedRow >= firstRow + visibleRows { firstRow = highlightedRow - visibleRows + 1 }
         let visible = (firstRow * columns)..<min((firstRow + visibleRows) * columns, count)
-        let missing = visible.filter { items[$0] == nil && !requested.contains($0) }
+        let missing = visible.filter { items[$0] == nil && !requested.contains($0) && !failed.contains($0) }
         if let first = missing.first, let last = missing.last {
             requested.formUnion(first...last)
             onNeedItems(first..<(last + 1))
@@ -104,6 +115,7 @@ public final class ThumbnailGrid: View {
 
     override public func handle(_ key: Key) -> Bool {
         guard count > 0 else { return false }
+        failed = []
         switch key {
         case .left, .character("h"): highlighted = max(highlighted - 1, 0)
         case .right, .character("l"): highlighted = min(highlighted + 1, count - 1)

@@ -12,7 +12,7 @@ struct CardListViewModelTests {
         await sut.reload()
         #expect(sut.count == 2)
         #expect(sut.summaries.isEmpty)
-        await sut.fetch(0..<2)
+        _ = await sut.fetch(0..<2, of: sut.generation)
 
         #expect(sut.summaries.mapValues(\.name) == [0: "Book Nook", 1: "Coffee Club"])
     }
@@ -58,7 +58,7 @@ struct CardListViewModelTests {
         let routes = RouteRecorder<CardListViewModel.Route>()
         sut.onRoute = routes.record
         await sut.reload()
-        await sut.fetch(0..<1)
+        _ = await sut.fetch(0..<1, of: sut.generation)
 
         await sut.choose(at: 0)
 
@@ -67,5 +67,18 @@ struct CardListViewModelTests {
             return
         }
         #expect(card == CardFixtures.coffee)
+    }
+
+    @Test func cardsThatCannotBeReadSayWhySoTheGridAsksAgain() async {
+        let store = CardStoreSpy([CardFixtures.coffee])
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()))
+        await sut.reload()
+        await store.fail(with: ServiceFailure("The database is locked."))
+
+        let fetched = await sut.fetch(0..<1, of: sut.generation)
+
+        #expect(!fetched)
+        #expect(sut.status == "Unable to read the cards: The database is locked.")
+        #expect(await sut.fetch(0..<1, of: sut.generation - 1), "a page for an older grid is not asked again")
     }
 }

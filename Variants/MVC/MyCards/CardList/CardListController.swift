@@ -112,6 +112,8 @@ final class CardListController: Screen {
                 }
                 view.grid.setItems(items)
             } catch {
+                guard generation == gridGeneration else { return }
+                view.grid.requestFailed(for: range)
                 status = "Unable to read the cards: \(error)"
             }
         }

@@ -15,7 +15,7 @@ final class CardListView: Screen {
         super.init(title: "My Cards")
         emptyState.isHidden = true
         content = Stack([grid, emptyState])
-        grid.onNeedItems = { [weak self] range in self?.run { await $0.fetch(range) } }
+        grid.onNeedItems = { [weak self] range in self?.fetch(range) }
         grid.onSelect = { [weak self] index in self?.choose(at: index) }
         keyBindings = [
             KeyBinding(.enter, "Open") { [weak self] in self?.choose(at: self?.grid.highlighted ?? 0) },
@@ -44,6 +44,14 @@ final class CardListView: Screen {
         if let alert = viewModel.alert {
             viewModel.alertShown()
             present(alert)
+        }
+    }
+
+    private func fetch(_ range: Range<Int>) {
+        let generation = viewModel.generation
+        run { [weak self] viewModel in
+            guard await !viewModel.fetch(range, of: generation) else { return }
+            self?.grid.requestFailed(for: range)
         }
     }
 

@@ -44,17 +44,20 @@ final class CardListViewModel {
         }
     }
 
-    /// The cards at `range`, as the grid asks for them.
-    func fetch(_ range: Range<Int>) async {
-        let generation = generation
+    /// The cards at `range`, as the grid of `generation` asks for them; `false` when they could
+    /// not be read (the status says why), so the grid asks again later.
+    func fetch(_ range: Range<Int>, of generation: Int) async -> Bool {
         do {
             let page = try await cards.summaries(offset: range.lowerBound, limit: range.count)
-            guard generation == self.generation else { return }
+            guard generation == self.generation else { return true }
             for (index, summary) in zip(range, page) {
                 summaries[index] = summary
             }
+            return true
         } catch {
+            guard generation == self.generation else { return true }
             status = "Unable to read the cards: \(error)"
+            return false
         }
     }
 
