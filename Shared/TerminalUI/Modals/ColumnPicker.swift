@@ -40,7 +40,7 @@ public final class ColumnPicker: Modal {
                 let index = selection[column] + offset
                 guard values.indices.contains(index) else { continue }
                 let chosen = offset == 0
-                let style: Style = chosen ? (column == focusedColumn ? context.theme.highlight : Style.plain.reversed()) : context.theme.disabled
+                let style: Style = chosen ? context.theme.highlight(focused: column == focusedColumn) : context.theme.disabled
                 let cell = canvas.subcanvas(Rect(x: left + column * columnWidth, y: 1 + middle + offset, width: columnWidth - 1, height: 1))
                 cell.fill(style: chosen ? style : .plain)
                 cell.centredText(values[index], y: 0, style: style)

@@ -40,4 +40,10 @@ public struct Theme: Sendable {
         accent: Style(bold: true),
         heading: Style(bold: true)
     )
+
+    /// The highlighted row, tile or choice: `highlight` while its view has the focus, plain
+    /// reversed otherwise, so the place stays visible without claiming the focus.
+    public func highlight(focused: Bool) -> Style {
+        focused ? highlight : Style.plain.reversed()
+    }
 }

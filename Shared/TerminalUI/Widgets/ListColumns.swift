@@ -22,7 +22,7 @@ struct ListColumns {
 
     /// Draws `item` on a one-line canvas.
     func draw(_ item: ListItem, highlighted: Bool, focused: Bool, in canvas: Canvas, context: DrawContext) {
-        let style = highlighted ? (focused ? context.theme.highlight : Style.plain.reversed()) : .plain
+        let style = highlighted ? context.theme.highlight(focused: focused) : .plain
         canvas.fill(style: style)
         let marker: String = switch item.accessory {
         case .none, .disclosure: ""

@@ -84,7 +84,7 @@ public final class PagedListView: View {
                 columns.draw(item, highlighted: index == highlighted, focused: isFocused, in: line, context: context)
             } else {
                 // A row not fetched yet: highlighted as a real row would be.
-                let style = index == highlighted ? (isFocused ? context.theme.highlight : Style.plain.reversed()) : context.theme.disabled
+                let style = index == highlighted ? context.theme.highlight(focused: isFocused) : context.theme.disabled
                 line.fill(style: style)
                 line.text(" …", at: Point(x: 0, y: 0), style: style)
             }

@@ -101,7 +101,7 @@ public final class ThumbnailGrid: View {
 
     private func drawTile(_ index: Int, in tile: Canvas, context: DrawContext) {
         let isHighlighted = index == highlighted
-        let nameStyle = isHighlighted ? (isFocused ? context.theme.highlight : Style.plain.reversed()) : .plain
+        let nameStyle = isHighlighted ? context.theme.highlight(focused: isFocused) : .plain
         guard let item = items[index] else {
             tile.centredText("…", y: tile.size.rows / 2, style: context.theme.disabled)
             return
