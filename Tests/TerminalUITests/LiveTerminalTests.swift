@@ -3,12 +3,16 @@ import TestSupport
 import Testing
 
 /// The real thing: `tui-demo` in a tmux pane under TERM=xterm-256color, read with capture-pane,
-/// stopped with Ctrl-C, and the terminal checked afterwards.
+/// stopped with Ctrl-C, and the terminal checked afterwards. Each test has a tmux server of its
+/// own: on the shared default server, one test ending its session could take the server (and
+/// the other test's pane) with it, and a developer's own tmux would be in reach.
 @Suite("Live terminal (tmux)")
 struct LiveTerminalTests {
+    private let socket = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString.prefix(8))").path
+
     @Test func theDemoDrawsInARealTerminalAndCtrlCGivesTheTerminalBack() throws {
         let session = try startDemo(named: "ctrl-c")
-        defer { _ = try? tmux("kill-session", "-t", session) }
+        defer { stopServer() }
 
         let gallery = try waitForPane(session) { $0.contains("TerminalUI · Demo · Gallery") }
         try tmux("send-keys", "-t", session, "Enter")
@@ -25,7 +29,7 @@ struct LiveTerminalTests {
 
     @Test func sigtermAlsoGivesTheTerminalBack() throws {
         let session = try startDemo(named: "sigterm")
-        defer { _ = try? tmux("kill-session", "-t", session) }
+        defer { stopServer() }
         _ = try waitForPane(session) { $0.contains("Gallery") }
 
         // The demo is the child of the pane's shell.
@@ -45,7 +49,7 @@ struct LiveTerminalTests {
     private func startDemo(named name: String) throws -> String {
         let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tui-demo").path
         try #require(FileManager.default.isExecutableFile(atPath: demo), "build tui-demo first (swift build --build-tests builds it)")
-        let session = "tui-demo-\(name)-\(ProcessInfo.processInfo.processIdentifier)"
+        let session = "tui-demo-\(name)"
         let command = #"BEFORE=$(stty -g); TERM=xterm-256color LANG=C.UTF-8 "# + demo
             + #"; echo EXITED $?; [ "$(stty -g)" = "$BEFORE" ] && echo MODES RESTORED; echo DONE; sleep 30"#
         try tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30", command)
@@ -58,7 +62,13 @@ struct LiveTerminalTests {
 
     @discardableResult
     private func tmux(_ arguments: String...) throws -> String {
-        try ExternalCommand.run(["tmux"] + arguments)
+        try ExternalCommand.run(["tmux", "-S", socket, "-f", "/dev/null"] + arguments)
+    }
+
+    /// kill-server leaves the socket file behind.
+    private func stopServer() {
+        _ = try? tmux("kill-server")
+        unlink(socket)
     }
 
     /// Reads the pane until `condition` holds, for at most ten seconds (a program starting up).

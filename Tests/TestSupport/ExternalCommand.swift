@@ -13,7 +13,7 @@ public enum ExternalCommand {
 
     /// Runs `arguments[0]` (looked up in PATH) with the rest as its arguments; stdout and
     /// stderr together. Output goes through a file, not a pipe, so a daemon the program starts
-    /// (the tmux server) cannot keep the read open.
+    /// (the tmux server) cannot keep the read open. A non-zero exit throws with what it printed.
     @discardableResult
     public static func run(_ arguments: [String]) throws -> String {
         guard let program = arguments.first else { throw Failure(description: "no program to run") }
@@ -37,6 +37,11 @@ public enum ExternalCommand {
         while waitpid(pid, &status, 0) == -1 {
             guard errno == EINTR else { throw Failure(description: "waiting for \(program) failed: \(String(cString: strerror(errno)))") }
         }
-        return (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        let exitCode = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        guard exitCode == 0 else {
+            throw Failure(description: "\(arguments.joined(separator: " ")) exited with \(exitCode): \(printed)")
+        }
+        return printed
     }
 }
