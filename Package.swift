@@ -51,7 +51,8 @@ let package = Package(
         .target(name: "Camera", dependencies: ["Imaging"], path: "Shared/Camera", swiftSettings: strict),
         // No pkgConfig: its -D flags are ones SwiftPM refuses (with a warning); the shim sets them.
         .systemLibrary(name: "CNcursesw", path: "Shared/CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "Imaging"], path: "Shared/TerminalUI", swiftSettings: strict),
+        .target(name: "CTerminalGuard", path: "Shared/CTerminalGuard"),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "CTerminalGuard", "Imaging"], path: "Shared/TerminalUI", swiftSettings: strict),
         .executableTarget(
             name: "TUIDemo",
             dependencies: ["TerminalUI", "Imaging", "Camera"],
@@ -138,6 +139,8 @@ let package = Package(
 
         // The crash test's writer (scripts/crash-test.sh, `make crash-test`).
         .executableTarget(name: "card-writer", dependencies: ["Storage", "Domain", "Imaging"], path: "Reliability/CardWriter", swiftSettings: strict),
+        // A program that takes the terminal over and crashes: the live terminal tests' fixture.
+        .executableTarget(name: "terminal-crash", dependencies: ["TerminalUI"], path: "Reliability/TerminalCrash", swiftSettings: strict),
 
         // Variants: presentation only, one library per app and pattern, and its executable.
         .target(name: "MyCardsMVC", dependencies: myCardsDependencies, path: "Variants/MVC/MyCards", swiftSettings: strict),

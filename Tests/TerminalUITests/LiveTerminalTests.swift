@@ -11,7 +11,7 @@ struct LiveTerminalTests {
     private let socket = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString.prefix(8))").path
 
     @Test func theDemoDrawsInARealTerminalAndCtrlCGivesTheTerminalBack() throws {
-        let session = try startDemo(named: "ctrl-c")
+        let session = try start("tui-demo")
         defer { stopServer() }
 
         let gallery = try waitForPane(session) { $0.contains("TerminalUI · Demo · Gallery") }
@@ -28,29 +28,53 @@ struct LiveTerminalTests {
     }
 
     @Test func sigtermAlsoGivesTheTerminalBack() throws {
-        let session = try startDemo(named: "sigterm")
+        let session = try start("tui-demo")
         defer { stopServer() }
         _ = try waitForPane(session) { $0.contains("Gallery") }
 
-        // The demo is the child of the pane's shell.
-        let shellPID = try tmux("list-panes", "-t", session, "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
-        let child = try shell("pgrep -P \(shellPID) -f tui-demo").trimmingCharacters(in: .whitespacesAndNewlines)
-        try #require(!child.isEmpty)
-        _ = try shell("kill -TERM \(child)")
+        _ = try shell("kill -TERM \(try demoProcess(in: session))")
         let after = try waitForPane(session) { $0.contains("DONE") }
 
         #expect(after.contains("EXITED 0"))
         #expect(after.contains("MODES RESTORED"))
     }
 
-    /// Starts tui-demo in a new 100×30 tmux session and returns the session's name. After the
-    /// demo, the pane's shell says how it ended and whether the terminal's modes are exactly
-    /// what they were before it started.
-    private func startDemo(named name: String) throws -> String {
-        let demo = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("tui-demo").path
-        try #require(FileManager.default.isExecutableFile(atPath: demo), "build tui-demo first (swift build --build-tests builds it)")
-        let session = "tui-demo-\(name)"
-        let command = #"BEFORE=$(stty -g); TERM=xterm-256color LANG=C.UTF-8 "# + demo
+    /// A crash must not leave the terminal raw and on the alternate screen: the crash report is
+    /// then readable and the shell usable. The exit status is that of whatever handles the crash
+    /// after the guard (the default, Swift's backtracer, a sanitizer), so only "not 0" is asked.
+    @Test(arguments: ["bad-pointer", "overflow", "abort"])
+    func aCrashGivesTheTerminalBackBeforeTheReport(crash: String) throws {
+        let session = try start("terminal-crash", crash)
+        defer { stopServer() }
+        _ = try waitForPane(session) { $0.contains("Ready to crash") }
+
+        try tmux("send-keys", "-t", session, "x")
+        let after = try waitForPane(session) { $0.contains("DONE") }
+
+        #expect(after.contains("EXITED "))
+        #expect(!after.contains("EXITED 0"), "a crash is not a success")
+        #expect(after.contains("MODES RESTORED"))
+        #expect(!after.contains("Ready to crash"), "the alternate screen is gone")
+    }
+
+    /// The demo's process: the child of the pane's shell.
+    private func demoProcess(in session: String) throws -> String {
+        let shellPID = try tmux("list-panes", "-t", session, "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+        let child = try shell("pgrep -P \(shellPID) -f tui-demo").trimmingCharacters(in: .whitespacesAndNewlines)
+        try #require(!child.isEmpty)
+        return child
+    }
+
+    /// Starts one of the package's programs in a new 100×30 tmux session and returns the
+    /// session's name. After the program, the pane's shell says how it ended and whether the
+    /// terminal's modes are exactly what they were before it started.
+    private func start(_ program: String, _ arguments: String...) throws -> String {
+        let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(program).path
+        try #require(FileManager.default.isExecutableFile(atPath: path), "build \(program) first (swift build --build-tests builds it)")
+        let session = ([program] + arguments).joined(separator: "-")
+        // The Swift runtime's crash report would wait for a key on a terminal: not here.
+        let command = #"BEFORE=$(stty -g); TERM=xterm-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "#
+            + ([path] + arguments).joined(separator: " ")
             + #"; echo EXITED $?; [ "$(stty -g)" = "$BEFORE" ] && echo MODES RESTORED; echo DONE; sleep 30"#
         try tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30", command)
         return session

@@ -7,7 +7,7 @@ import Imaging
 /// truecolor where the terminfo entry has direct colour, mouse reports, resizing, the
 /// alternate screen. Input is read from the terminal by a thread of its own and decoded by
 /// `InputDecoder`; SIGWINCH, SIGTERM, SIGINT and SIGHUP are caught so the terminal is always
-/// given back in order.
+/// given back in order, and `TerminalRestorer` gives it back on a crash.
 @MainActor
 public final class NcursesBackend: TerminalBackend {
     public private(set) var size = Size(columns: 80, rows: 24)
@@ -29,9 +29,11 @@ public final class NcursesBackend: TerminalBackend {
         if !String(cString: setlocale(LC_CTYPE, nil)).uppercased().contains("UTF") {
             setlocale(LC_CTYPE, "C.UTF-8")
         }
+        var shellModes = termios()
+        guard tcgetattr(STDIN_FILENO, &shellModes) == 0 else { throw TerminalError.notATerminal }
         guard initscr() != nil else { throw TerminalError.cannotStart }
         isActive = true
-        TerminalRestorer.shared.arm()
+        TerminalRestorer.shared.arm(shellModes: shellModes)
         raw()
         noecho()
         // Input is read by our own thread: ncurses must not cut refreshes short looking for it.
@@ -43,8 +45,7 @@ public final class NcursesBackend: TerminalBackend {
             use_default_colors()
             colorMode = cnc_colors() >= 0x1000000 ? .truecolor : cnc_colors() >= 256 ? .palette256 : .monochrome
         }
-        // SGR mouse reports: clicks anywhere, with columns past 223.
-        writeControl("\u{1B}[?1000h\u{1B}[?1006h")
+        writeControl(MouseReporting.on)
         refreshSize()
         catchSignals()
         reader = InputReader(continuation: continuation)
@@ -59,7 +60,7 @@ public final class NcursesBackend: TerminalBackend {
         for source in signalSources { source.cancel() }
         signalSources = []
         for signalNumber in [SIGWINCH, SIGTERM, SIGINT, SIGHUP] { signal(signalNumber, SIG_DFL) }
-        writeControl("\u{1B}[?1006l\u{1B}[?1000l")
+        writeControl(MouseReporting.off)
         curs_set(1)
         endwin()
         TerminalRestorer.shared.disarm()
