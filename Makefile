@@ -40,10 +40,14 @@ bench: deps
 fuzz: deps
 	./scripts/fuzz.sh
 
-## crash-test: SIGKILL the backend and a card writer mid-write, again and again (ROUNDS=25), then check
+## crash-test: SIGKILL the backend, a card writer and the apps mid-write, again and again (ROUNDS=25), then check
 crash-test: deps
 	$(SWIFT) build --product backend
 	$(SWIFT) build --product card-writer
+	$(SWIFT) build --product MyCardsMVC
+	$(SWIFT) build --product MyCardsMVVM
+	$(SWIFT) build --product gather-mvc
+	$(SWIFT) build --product gather-mvvm
 	python3 scripts/crash-test.py "$$($(SWIFT) build --show-bin-path)" $(or $(ROUNDS),25)
 
 ## asan: the whole test suite under AddressSanitizer (its own scratch path; CI runs the plain suite).

@@ -6,10 +6,14 @@ that was acknowledged there, is nothing half saved, is every database intact?
    ROUNDS times, each round on the same database.
 2. The backend: a client creates players, edits them and ends gathers while the `backend` is
    killed at a random moment and started again, ROUNDS times, on the same database.
+3. The apps: My Cards (MVC and MVVM in turn) making cards with camera photos, and Football
+   Gather editing a player and ending gathers, each headless under a key script with its own
+   store and embedded backend, killed at a random moment, ROUNDS times each; what a screen the
+   app printed says it had done must be there.
 
 usage: crash-test.py BIN_DIR [ROUNDS]
 """
-import hashlib, json, os, random, shutil, signal, socket, sqlite3, subprocess, sys, tempfile, threading, time
+import hashlib, json, os, random, re, shutil, signal, socket, sqlite3, subprocess, sys, tempfile, threading, time
 import urllib.error, urllib.request
 
 bin_dir = sys.argv[1]
@@ -192,6 +196,140 @@ status, foreign = integrity(os.path.join(data, "backend.sqlite"))
 check(status == "ok" and not foreign, f"backend.sqlite integrity_check: {status}, foreign keys: {foreign[:3]}")
 print(f"backend: {rounds} kills, {backend_writes} acknowledged writes, {len(stored_players)} players and {len(gathers)} gathers stored, "
       f"{len(missing) + len(lost_ends)} acknowledged writes missing, {len(half_gathers)} half-saved gathers, integrity {status}")
+
+# 3. The apps themselves ---------------------------------------------------------------------------
+# The real programs, MVC and MVVM in turn, headless under a key script, each with its own store and
+# embedded backend, killed mid-session. What a screen the app printed says is what it acknowledged
+# (a printed screen is written the moment the script reaches it): 'Uploaded "NAME"' for a new card
+# (saved locally, then on the backend), the player's details showing the new age, and "The gather's
+# result is saved." The one step after the last acknowledged one may or may not have landed.
+ROWS = 24  # the headless screen: 80 × 24
+
+
+def play_and_kill(product, folder, lines, name, longest):
+    script = os.path.join(work, f"{name}.keys")
+    with open(script, "w") as keys:
+        keys.write("\n".join(lines) + "\n")
+    output = os.path.join(work, f"{name}.screens")
+    with open(output, "wb") as out:
+        app_process = subprocess.Popen([os.path.join(bin_dir, product), "--data-dir", folder, "--script", script],
+                                       stdout=out, stderr=subprocess.DEVNULL)
+        time.sleep(random.uniform(0.5, longest))
+        app_process.send_signal(signal.SIGKILL)
+        app_process.wait()
+    lines = open(output, encoding="utf-8", errors="replace").read().split("\n")[:-1]  # a cut line is dropped
+    screens = ["\n".join(lines[start:start + ROWS]) for start in range(0, len(lines) - ROWS + 1, ROWS)]
+    check(all(" · " in screen.split("\n")[0] for screen in screens), f"{name}: printed screens out of step")
+    return screens
+
+
+def app_starts_again(product, folder, expected):
+    script = os.path.join(work, "quit.keys")
+    open(script, "w").close()
+    result = subprocess.run([os.path.join(bin_dir, product), "--data-dir", folder, "--script", script],
+                            capture_output=True, text=True, timeout=60)
+    check(result.returncode == 0 and expected in result.stdout, f"{product} does not start again: {result.stderr.strip()[:200]}")
+
+
+def new_card_lines(name):
+    return ["key +", f"type {name}", "key tab enter", "key enter", "advance 300ms", "key f enter",
+            "key tab enter enter", "key enter", "key backtab backtab", "key enter", "print"]
+
+
+cards_folder = os.path.join(work, "mycards")
+acknowledged_cards, in_flight_cards = set(), set()
+for round_number in range(rounds):
+    product = ("MyCardsMVC", "MyCardsMVVM")[round_number % 2]
+    names = [f"Kill {round_number}-{step}" for step in range(40)]
+    screens = play_and_kill(product, cards_folder, [line for name in names for line in new_card_lines(name)], f"cards-app-{round_number}", longest=8.0)
+    acknowledged = [name for screen in screens for name in re.findall(r'Uploaded "(Kill [0-9-]+)"', screen)]
+    acknowledged_cards.update(acknowledged)
+    in_flight_cards.update(names[len(acknowledged):len(acknowledged) + 1])
+
+with sqlite3.connect(os.path.join(cards_folder, "app.sqlite")) as db:
+    local = {row[0] for row in db.execute("SELECT name FROM card")}
+    local_half = db.execute("SELECT count(*) FROM card WHERE length(front) = 0 OR length(back) = 0 OR length(thumbnail) = 0").fetchone()[0]
+with sqlite3.connect(os.path.join(cards_folder, "backend.sqlite")) as db:
+    remote = {row[0] for row in db.execute("SELECT name FROM card")}
+    remote_half = db.execute("SELECT count(*) FROM card WHERE length(front) = 0 OR length(back) = 0 OR length(thumbnail) = 0").fetchone()[0]
+lost_cards = sorted(acknowledged_cards - local) + sorted(acknowledged_cards - remote)
+check(not lost_cards, f"acknowledged new cards missing: {lost_cards[:5]}")
+check(local_half + remote_half == 0, f"{local_half} local and {remote_half} backend cards without a photo or thumbnail")
+unexpected = sorted(name for name in local | remote if name.startswith("Kill ") and name not in acknowledged_cards | in_flight_cards)
+check(not unexpected, f"cards that were never made: {unexpected[:5]}")
+statuses = [integrity(os.path.join(cards_folder, name)) for name in ("app.sqlite", "backend.sqlite")]
+check(all(status == "ok" and not foreign for status, foreign in statuses), f"My Cards integrity_check: {statuses}")
+app_starts_again("MyCardsMVC", cards_folder, "My Cards")
+print(f"My Cards apps: {rounds} kills, {len(acknowledged_cards)} acknowledged new cards, {len(local)} cards stored locally and "
+      f"{len(remote)} on the backend, {local_half + remote_half} half saved, {len(lost_cards)} missing, "
+      f"integrity {'ok' if all(status == 'ok' for status, _ in statuses) else statuses}")
+
+gather_folder = os.path.join(work, "gather")
+edited = "Hiro Tanaka"  # the last demo player: End, Enter opens him
+
+
+def backend_state():
+    with sqlite3.connect(os.path.join(gather_folder, "backend.sqlite")) as db:
+        age = db.execute("SELECT age FROM player WHERE name = ?", (edited,)).fetchone()[0]
+        ended_gathers = db.execute("SELECT count(*) FROM gather WHERE score IS NOT NULL").fetchone()[0]
+        half = db.execute("SELECT count(*) FROM gather WHERE (score IS NULL) != (winnerTeam IS NULL)").fetchone()[0]
+    return age, ended_gathers, half
+
+
+def remembered_username():
+    try:
+        with sqlite3.connect(os.path.join(gather_folder, "app.sqlite")) as db:
+            row = db.execute("SELECT username FROM loginPreferences").fetchone()
+    except sqlite3.Error:
+        return None  # no store yet
+    return row[0] if row else None
+
+
+age_writes = gather_writes = 0
+age_counter = 0
+allowed_ages, allowed_ended = None, None
+for round_number in range(rounds):
+    product = ("gather-mvc", "gather-mvvm")[round_number % 2]
+    if round_number > 0:
+        age, ended_gathers, half = backend_state()
+        check(age in allowed_ages, f"round {round_number}: {edited}'s age is {age}, acknowledged was {sorted(allowed_ages)}")
+        check(allowed_ended[0] <= ended_gathers <= allowed_ended[1], f"round {round_number}: {ended_gathers} ended gathers, acknowledged {allowed_ended}")
+        check(half == 0, f"round {round_number}: {half} gathers with a score but no winner, or the other way round")
+    # A remembered username is filled in and the password field has the focus.
+    lines = ["type demo", "key enter"] if remembered_username() else ["type demo", "key tab", "type demo", "key enter"]
+    ages, gathers_in_script = [], 0
+    for step in range(60):
+        age = 10 + age_counter % 90
+        age_counter += 1
+        ages.append(age)
+        lines += ["key end enter", "key down enter", "key backspace backspace", f"type {age}", "key enter", "print", "key esc"]
+        if step % 4 == 3:
+            gathers_in_script += 1
+            lines += ["key home s space down space down space c", "key right home right right s",
+                      "key right right right tab right e enter", "print"]
+    before = backend_state() if round_number > 0 else None
+    screens = play_and_kill(product, gather_folder, lines, f"gather-app-{round_number}", longest=3.0)
+    acknowledged_ages = [int(age) for screen in screens if f"· {edited}" in screen.split("\n")[0]
+                         for age in re.findall(r"^  Age +(\d+)", screen, re.M)]
+    acknowledged_ends = sum("The gather's result is saved." in screen for screen in screens)
+    age_writes += len(acknowledged_ages)
+    gather_writes += acknowledged_ends
+    check(acknowledged_ages == ages[:len(acknowledged_ages)], f"round {round_number}: the ages shown are not the ones typed")
+    last_age = acknowledged_ages[-1] if acknowledged_ages else (before[0] if before else 27)
+    allowed_ages = {last_age, *ages[len(acknowledged_ages):len(acknowledged_ages) + 1]}
+    ended_before = before[1] if before else 0
+    allowed_ended = (ended_before + acknowledged_ends, ended_before + acknowledged_ends + 1)
+
+age, ended_gathers, half = backend_state()
+check(age in allowed_ages, f"{edited}'s age is {age}, acknowledged was {sorted(allowed_ages)}")
+check(allowed_ended[0] <= ended_gathers <= allowed_ended[1], f"{ended_gathers} ended gathers, acknowledged {allowed_ended}")
+check(half == 0, f"{half} gathers with a score but no winner, or the other way round")
+statuses = [integrity(os.path.join(gather_folder, name)) for name in ("app.sqlite", "backend.sqlite")]
+check(all(status == "ok" and not foreign for status, foreign in statuses), f"Football Gather integrity_check: {statuses}")
+app_starts_again("gather-mvc", gather_folder, "Football Gather")
+print(f"Football Gather apps: {rounds} kills, {age_writes} acknowledged player edits and {gather_writes} acknowledged gather ends, "
+      f"every one there after each kill, {ended_gathers} ended gathers stored, {half} half saved, "
+      f"integrity {'ok' if all(status == 'ok' for status, _ in statuses) else statuses}")
 
 if failures:
     print("FAILED:\n  " + "\n  ".join(failures))

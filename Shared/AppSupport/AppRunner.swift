@@ -55,9 +55,10 @@ public enum AppRunner {
         let start = clock.now
         await driver.start(makeRoot(driver.app, environment))
         timings.firstScreenMilliseconds = ScriptTimings.milliseconds(start.duration(to: clock.now))
-        for screen in await play(script, with: driver, timings: &timings) {
-            print(screen)
-        }
+        // Each printed screen goes out the moment the script reaches it, unbuffered: a session
+        // killed half-way (make crash-test) has still shown what it had done by then.
+        let screens = await play(script, with: driver, timings: &timings, printed: writeScreen)
+        if let final = screens.last { writeScreen(final) }
         if let path = options.timings {
             try timings.write(to: path)
         }
@@ -70,9 +71,15 @@ public enum AppRunner {
         return await play(script, with: driver, timings: &timings)
     }
 
-    /// The same, recording how long each key and step took until the screen settled.
+    /// The same, recording how long each key and step took until the screen settled; each
+    /// `print` screen is also handed to `printed` as soon as it is reached.
     @MainActor
-    public static func play(_ script: KeyScript, with driver: ScriptDriver, timings: inout ScriptTimings) async -> [String] {
+    public static func play(
+        _ script: KeyScript,
+        with driver: ScriptDriver,
+        timings: inout ScriptTimings,
+        printed: (String) -> Void = { _ in }
+    ) async -> [String] {
         let clock = ContinuousClock()
         var screens: [String] = []
         for step in script.steps {
@@ -89,11 +96,17 @@ public enum AppRunner {
             case .advance(let duration): await driver.advance(by: duration)
             case .resize(let size): await driver.resize(to: size)
             case .click(let point): await driver.click(x: point.x, y: point.y)
-            case .print: screens.append(driver.screen)
+            case .print:
+                screens.append(driver.screen)
+                printed(driver.screen)
             }
             timings.record(KeyScript.describe(step), start.duration(to: clock.now))
         }
         return screens + [driver.screen]
+    }
+
+    private static func writeScreen(_ screen: String) {
+        FileHandle.standardOutput.write(Data((screen + "\n").utf8))
     }
 
     /// Sends every log to a file — `--log-file`, or app.log in the data folder — never the screen.

@@ -59,6 +59,25 @@ struct KeyScriptTests {
         #expect(driver.backend.grid.size == Size(columns: 70, rows: 20))
     }
 
+    @Test @MainActor func eachPrintedScreenIsHandedOnWhenTheScriptReachesIt() async throws {
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        await driver.start(Screen(title: "Script", content: Stack([TextField(label: "Name")])))
+        let script = try KeyScript("type A\nprint\ntype B\nprint\ntype C")
+        var timings = ScriptTimings()
+        var handedOn: [String] = []
+        var typedWhenHandedOn: [Bool] = []
+
+        let screens = await AppRunner.play(script, with: driver, timings: &timings) { screen in
+            handedOn.append(screen)
+            typedWhenHandedOn.append(driver.screen.contains("Name  ABC"))
+        }
+
+        #expect(handedOn == Array(screens.prefix(2)))
+        #expect(typedWhenHandedOn == [false, false], "each was handed on before the steps after it ran")
+        #expect(handedOn.last?.contains("Name  AB") == true)
+        #expect(screens.last?.contains("Name  ABC") == true)
+    }
+
     @Test @MainActor func timingsNameEveryKeyAndStepAsTheScriptDoesAndAreWrittenWithThePeakMemory() async throws {
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(Screen(title: "Script", content: Stack([TextField(label: "Name")])))
