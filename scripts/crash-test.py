@@ -231,6 +231,13 @@ def app_starts_again(product, folder, expected):
     check(result.returncode == 0 and expected in result.stdout, f"{product} does not start again: {result.stderr.strip()[:200]}")
 
 
+def app_databases_intact(folder, app_name):
+    statuses = [integrity(os.path.join(folder, name)) for name in ("app.sqlite", "backend.sqlite")]
+    intact = all(status == "ok" and not foreign for status, foreign in statuses)
+    check(intact, f"{app_name} integrity_check: {statuses}")
+    return "ok" if intact else str(statuses)
+
+
 def new_card_lines(name):
     return ["key +", f"type {name}", "key tab enter", "key enter", "advance 300ms", "key f enter",
             "key tab enter enter", "key enter", "key backtab backtab", "key enter", "print"]
@@ -257,12 +264,10 @@ check(not lost_cards, f"acknowledged new cards missing: {lost_cards[:5]}")
 check(local_half + remote_half == 0, f"{local_half} local and {remote_half} backend cards without a photo or thumbnail")
 unexpected = sorted(name for name in local | remote if name.startswith("Kill ") and name not in acknowledged_cards | in_flight_cards)
 check(not unexpected, f"cards that were never made: {unexpected[:5]}")
-statuses = [integrity(os.path.join(cards_folder, name)) for name in ("app.sqlite", "backend.sqlite")]
-check(all(status == "ok" and not foreign for status, foreign in statuses), f"My Cards integrity_check: {statuses}")
+cards_integrity = app_databases_intact(cards_folder, "My Cards")
 app_starts_again("MyCardsMVC", cards_folder, "My Cards")
 print(f"My Cards apps: {rounds} kills, {len(acknowledged_cards)} acknowledged new cards, {len(local)} cards stored locally and "
-      f"{len(remote)} on the backend, {local_half + remote_half} half saved, {len(lost_cards)} missing, "
-      f"integrity {'ok' if all(status == 'ok' for status, _ in statuses) else statuses}")
+      f"{len(remote)} on the backend, {local_half + remote_half} half saved, {len(lost_cards)} missing, integrity {cards_integrity}")
 
 gather_folder = os.path.join(work, "gather")
 edited = "Hiro Tanaka"  # the last demo player: End, Enter opens him
@@ -324,12 +329,10 @@ age, ended_gathers, half = backend_state()
 check(age in allowed_ages, f"{edited}'s age is {age}, acknowledged was {sorted(allowed_ages)}")
 check(allowed_ended[0] <= ended_gathers <= allowed_ended[1], f"{ended_gathers} ended gathers, acknowledged {allowed_ended}")
 check(half == 0, f"{half} gathers with a score but no winner, or the other way round")
-statuses = [integrity(os.path.join(gather_folder, name)) for name in ("app.sqlite", "backend.sqlite")]
-check(all(status == "ok" and not foreign for status, foreign in statuses), f"Football Gather integrity_check: {statuses}")
+gather_integrity = app_databases_intact(gather_folder, "Football Gather")
 app_starts_again("gather-mvc", gather_folder, "Football Gather")
 print(f"Football Gather apps: {rounds} kills, {age_writes} acknowledged player edits and {gather_writes} acknowledged gather ends, "
-      f"every one there after each kill, {ended_gathers} ended gathers stored, {half} half saved, "
-      f"integrity {'ok' if all(status == 'ok' for status, _ in statuses) else statuses}")
+      f"every one there after each kill, {ended_gathers} ended gathers stored, {half} half saved, integrity {gather_integrity}")
 
 if failures:
     print("FAILED:\n  " + "\n  ".join(failures))
