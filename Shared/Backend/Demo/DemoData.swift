@@ -28,22 +28,12 @@ public enum DemoData {
     }
 
     /// Seeds `database` unless the demo user is already there (another process may have just
-    /// seeded it: that is no error either).
+    /// seeded it: that is no error either). The user, its players and the cards are written in
+    /// one transaction.
     public static func seed(into database: SQLiteDatabase) async throws {
-        let users = UserRepository(database: database)
-        guard try await users.user(named: username) == nil else { return }
-
-        let account: UserAccount
-        do {
-            account = try await users.create(username: username, passwordHash: passwordHash.value)
-        } catch StorageError.duplicateUsername {
-            return
-        }
-        let repository = PlayerRepository(database: database)
-        for player in players {
-            _ = try await repository.create(player, owner: account.id)
-        }
-        try await CardRepository(database: database, thumbnailer: JPEGCardThumbnailer()).save(cards())
+        guard try await UserRepository(database: database).user(named: username) == nil else { return }
+        _ = try await AccountSeeder(database: database, thumbnailer: JPEGCardThumbnailer())
+            .seed(username: username, passwordHash: passwordHash.value, players: players, cards: cards())
     }
 
     /// The demo cards; their photos are drawn and encoded here, so no image file is in the repository.

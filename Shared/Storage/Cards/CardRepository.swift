@@ -39,11 +39,8 @@ public struct CardRepository: CardStore {
     /// Inserts or replaces several cards in one transaction: all of them are stored, or none.
     public func save(_ cards: [Card]) async throws(StorageError) {
         guard !cards.isEmpty else { return }
-        var rows: [CardRow] = []
-        for card in cards {
-            try rows.append(row(for: card))
-        }
-        try await database.write { [rows] db in
+        let rows = try rows(for: cards)
+        try await database.write { db in
             for row in rows { try row.upsert(db) }
         }
     }
@@ -55,8 +52,16 @@ public struct CardRepository: CardStore {
         }
     }
 
-    /// Checks the card and makes its thumbnail — before any transaction opens, so image work
+    /// Checks the cards and makes their thumbnails — before any transaction opens, so image work
     /// never holds the write lock.
+    func rows(for cards: [Card]) throws(StorageError) -> [CardRow] {
+        var rows: [CardRow] = []
+        for card in cards {
+            try rows.append(row(for: card))
+        }
+        return rows
+    }
+
     private func row(for card: Card) throws(StorageError) -> CardRow {
         let photos: (front: Data, back: Data)
         let thumbnail: Data
