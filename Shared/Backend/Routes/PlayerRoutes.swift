@@ -28,7 +28,7 @@ struct PlayerRoutes {
             let all = try await players.players(owner: owner)
             page = PlayerPage(offset: 0, players: all, total: all.count)
         }
-        var response = try context.responseEncoder.encode(page.players, from: request, context: context)
+        var response = PlayerListJSON.response(for: page.players)
         if let totalCount = Self.totalCountField {
             response.headers[totalCount] = String(page.total)
         }
