@@ -290,29 +290,33 @@ def remembered_username():
     return row[0] if row else None
 
 
+def checked_gather_state(label):
+    """The backend's state, checked against what the rounds before acknowledged."""
+    age, ended_gathers, half = backend_state()
+    check(age in allowed_ages, f"{label}: {edited}'s age is {age}, acknowledged was {sorted(allowed_ages)}")
+    check(allowed_ended[0] <= ended_gathers <= allowed_ended[1], f"{label}: {ended_gathers} ended gathers, acknowledged {allowed_ended}")
+    check(half == 0, f"{label}: {half} gathers with a score but no winner, or the other way round")
+    return age, ended_gathers, half
+
+
 age_writes = gather_writes = 0
 age_counter = 0
 allowed_ages, allowed_ended = None, None
 for round_number in range(rounds):
     product = ("gather-mvc", "gather-mvvm")[round_number % 2]
-    if round_number > 0:
-        age, ended_gathers, half = backend_state()
-        check(age in allowed_ages, f"round {round_number}: {edited}'s age is {age}, acknowledged was {sorted(allowed_ages)}")
-        check(allowed_ended[0] <= ended_gathers <= allowed_ended[1], f"round {round_number}: {ended_gathers} ended gathers, acknowledged {allowed_ended}")
-        check(half == 0, f"round {round_number}: {half} gathers with a score but no winner, or the other way round")
+    # Before the first round there is no database yet: Hiro is 27 and nothing is ended.
+    age_before, ended_before, _ = checked_gather_state(f"round {round_number}") if round_number > 0 else (27, 0, 0)
     # A remembered username is filled in and the password field has the focus.
     lines = ["type demo", "key enter"] if remembered_username() else ["type demo", "key tab", "type demo", "key enter"]
-    ages, gathers_in_script = [], 0
+    ages = []
     for step in range(60):
         age = 10 + age_counter % 90
         age_counter += 1
         ages.append(age)
         lines += ["key end enter", "key down enter", "key backspace backspace", f"type {age}", "key enter", "print", "key esc"]
         if step % 4 == 3:
-            gathers_in_script += 1
             lines += ["key home s space down space down space c", "key right home right right s",
                       "key right right right tab right e enter", "print"]
-    before = backend_state() if round_number > 0 else None
     screens = play_and_kill(product, gather_folder, lines, f"gather-app-{round_number}", longest=3.0)
     acknowledged_ages = [int(age) for screen in screens if f"· {edited}" in screen.split("\n")[0]
                          for age in re.findall(r"^  Age +(\d+)", screen, re.M)]
@@ -320,15 +324,11 @@ for round_number in range(rounds):
     age_writes += len(acknowledged_ages)
     gather_writes += acknowledged_ends
     check(acknowledged_ages == ages[:len(acknowledged_ages)], f"round {round_number}: the ages shown are not the ones typed")
-    last_age = acknowledged_ages[-1] if acknowledged_ages else (before[0] if before else 27)
+    last_age = acknowledged_ages[-1] if acknowledged_ages else age_before
     allowed_ages = {last_age, *ages[len(acknowledged_ages):len(acknowledged_ages) + 1]}
-    ended_before = before[1] if before else 0
     allowed_ended = (ended_before + acknowledged_ends, ended_before + acknowledged_ends + 1)
 
-age, ended_gathers, half = backend_state()
-check(age in allowed_ages, f"{edited}'s age is {age}, acknowledged was {sorted(allowed_ages)}")
-check(allowed_ended[0] <= ended_gathers <= allowed_ended[1], f"{ended_gathers} ended gathers, acknowledged {allowed_ended}")
-check(half == 0, f"{half} gathers with a score but no winner, or the other way round")
+age, ended_gathers, half = checked_gather_state("after the last round")
 gather_integrity = app_databases_intact(gather_folder, "Football Gather")
 app_starts_again("gather-mvc", gather_folder, "Football Gather")
 print(f"Football Gather apps: {rounds} kills, {age_writes} acknowledged player edits and {gather_writes} acknowledged gather ends, "

@@ -20,11 +20,7 @@ public struct AccountSeeder: Sendable {
         let account = UserAccount(id: UUID(), username: username, passwordHash: passwordHash)
         let cardRows = try cardRepository.rows(for: cards)
         return try await database.write { db in
-            do {
-                try UserRow(account).insert(db)
-            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
-                return nil
-            }
+            guard try UserRow(account).insertUnlessUsernameIsTaken(db) else { return nil }
             for draft in players {
                 _ = try PlayerRow(owner: account.id, draft: draft).inserted(db)
             }

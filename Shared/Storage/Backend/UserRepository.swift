@@ -12,11 +12,7 @@ public struct UserRepository: Sendable {
     public func create(username: String, passwordHash: String) async throws(StorageError) -> UserAccount {
         let account = UserAccount(id: UUID(), username: username, passwordHash: passwordHash)
         try await database.write { db in
-            do {
-                try UserRow(account).insert(db)
-            } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
-                throw StorageError.duplicateUsername(username)
-            }
+            guard try UserRow(account).insertUnlessUsernameIsTaken(db) else { throw StorageError.duplicateUsername(username) }
         }
         return account
     }

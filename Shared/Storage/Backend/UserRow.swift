@@ -29,4 +29,14 @@ struct UserRow: Codable, FetchableRecord, PersistableRecord {
     }
 
     var account: UserAccount { UserAccount(id: id, username: username, passwordHash: passwordHash) }
+
+    /// Inserts the row; `false`, with nothing written, when the username is taken (in any case).
+    func insertUnlessUsernameIsTaken(_ db: Database) throws -> Bool {
+        do {
+            try insert(db)
+            return true
+        } catch let error as DatabaseError where error.extendedResultCode == .SQLITE_CONSTRAINT_UNIQUE {
+            return false
+        }
+    }
 }
