@@ -134,6 +134,7 @@ let package = Package(
         .target(name: "FuzzSupport", dependencies: ["CFuzzer"], path: "Fuzz/Support", swiftSettings: strict),
         .executableTarget(name: "fuzz-imaging", dependencies: ["FuzzSupport", "Imaging", "Camera"], path: "Fuzz/Imaging", swiftSettings: strict),
         .executableTarget(name: "fuzz-terminal-input", dependencies: ["FuzzSupport", "TerminalUI"], path: "Fuzz/TerminalInput", swiftSettings: strict),
+        .executableTarget(name: "fuzz-text-field", dependencies: ["FuzzSupport", "TerminalUI"], path: "Fuzz/TextField", swiftSettings: strict),
         .executableTarget(name: "fuzz-card-import", dependencies: ["FuzzSupport", "Networking", "Domain", "Imaging"], path: "Fuzz/CardImport", swiftSettings: strict),
         .executableTarget(name: "fuzz-backend-payloads", dependencies: ["FuzzSupport", "Backend"], path: "Fuzz/BackendPayloads", swiftSettings: strict),
 

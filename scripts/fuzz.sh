@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 seconds=${FUZZ_SECONDS:-120}
-targets=${FUZZ_TARGETS:-fuzz-imaging fuzz-terminal-input fuzz-card-import fuzz-backend-payloads}
+targets=${FUZZ_TARGETS:-fuzz-imaging fuzz-terminal-input fuzz-text-field fuzz-card-import fuzz-backend-payloads}
 scratch=.build-fuzz
 runtime="$(dirname "$(dirname "$(readlink -f "$(command -v swiftc)")")")/lib/clang"
 libfuzzer=$(find "$runtime" -name 'libclang_rt.fuzzer_no_main-x86_64.a' | head -n 1)

@@ -38,6 +38,11 @@ public struct AppEnvironment: Sendable {
         /// Decides for each request whether it fails as if the network had, so a test can fail
         /// one step at a time; without it, `failureRate` decides.
         public var failsRequest: (@Sendable () -> Bool)?
+        /// Decides for each request whether it waits out `latency`, so a test can hold one
+        /// request in flight and read the screen meanwhile; without it, every request waits.
+        public var delaysRequest: (@Sendable () -> Bool)?
+        /// The clock `latency` is waited out on: a test's own, so no test waits for real.
+        public var latencyClock: any Clock<Duration> = ContinuousClock()
         /// How long a request may go unanswered.
         public var requestTimeout: Duration = .seconds(10)
 
@@ -84,10 +89,11 @@ public struct AppEnvironment: Sendable {
             serverURL = started.baseURL
         }
 
+        let delays = configuration.delaysRequest ?? { true }
         let conditions = if let failsRequest = configuration.failsRequest {
-            NetworkConditions(latency: configuration.latency, failureRate: 1, roll: { failsRequest() ? 0 : 1 })
+            NetworkConditions(latency: configuration.latency, failureRate: 1, clock: configuration.latencyClock, roll: { failsRequest() ? 0 : 1 }, delays: delays)
         } else {
-            NetworkConditions(latency: configuration.latency, failureRate: configuration.failureRate)
+            NetworkConditions(latency: configuration.latency, failureRate: configuration.failureRate, clock: configuration.latencyClock, delays: delays)
         }
         let client = APIClient(baseURL: serverURL, timeout: configuration.requestTimeout, conditions: conditions)
         return AppEnvironment(

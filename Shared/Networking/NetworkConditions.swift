@@ -7,17 +7,21 @@ public struct NetworkConditions: Sendable {
     public var failureRate: Double
     var clock: any Clock<Duration>
     var roll: @Sendable () -> Double
+    /// Whether this request waits out the latency: a test holds one request in flight this way.
+    var delays: @Sendable () -> Bool
 
     public init(
         latency: Duration = .zero,
         failureRate: Double = 0,
         clock: any Clock<Duration> = ContinuousClock(),
-        roll: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) }
+        roll: @escaping @Sendable () -> Double = { Double.random(in: 0..<1) },
+        delays: @escaping @Sendable () -> Bool = { true }
     ) {
         self.latency = latency
         self.failureRate = min(max(failureRate, 0), 1)
         self.clock = clock
         self.roll = roll
+        self.delays = delays
     }
 
     /// Every request as fast and sure as the network allows.
@@ -25,7 +29,7 @@ public struct NetworkConditions: Sendable {
 
     /// Waits out the latency, then fails the request if the dice say so.
     func apply() async throws(NetworkError) {
-        if latency > .zero {
+        if latency > .zero, delays() {
             do {
                 try await clock.sleep(for: latency)
             } catch {

@@ -19,10 +19,10 @@ public struct RemoteAuthService: AuthService {
         let userID: UUID
     }
 
-    public func register(username: String, password: String) async throws(NetworkError) {
-        let body = Credentials(username: Self.trimmed(username), password: PasswordDigest.sha256Hex(password))
+    public func register(username: String, password: NewPassword) async throws(NetworkError) {
+        let body = Credentials(username: Self.trimmed(username), password: PasswordDigest.sha256Hex(password.text))
         _ = try await client.send(APIRequest(.post, ["api", "users"], json: body, credentials: .none))
-        try await login(username: username, password: password)
+        try await login(username: username, password: password.text)
     }
 
     public func login(username: String, password: String) async throws(NetworkError) {

@@ -39,7 +39,7 @@ struct AuthTests {
         try await LiveBackend.run { backend in
             let auth = RemoteAuthService(client: backend.client())
 
-            let error = await #expect(throws: NetworkError.self) { try await auth.register(username: "DEMO", password: "another") }
+            let error = await #expect(throws: NetworkError.self) { try await auth.register(username: "DEMO", password: NewPassword("another")) }
 
             #expect(error == .conflict(reason: "The username \"DEMO\" is already taken."))
         }
@@ -50,7 +50,7 @@ struct AuthTests {
         try await LiveBackend.run { backend in
             let auth = RemoteAuthService(client: backend.client())
 
-            let error = await #expect(throws: NetworkError.self) { try await auth.register(username: username, password: password) }
+            let error = await #expect(throws: NetworkError.self) { try await auth.register(username: username, password: NewPassword(password)) }
 
             #expect(error == .rejected(status: 400, reason: reason))
         }
@@ -69,7 +69,7 @@ struct AuthTests {
             let auth = RemoteAuthService(client: backend.client())
 
             await #expect(throws: NetworkError.rejected(status: 400, reason: "The username must not contain a colon or control characters.")) {
-                try await auth.register(username: "a:b", password: "secret")
+                try await auth.register(username: "a:b", password: NewPassword("secret"))
             }
         }
     }

@@ -37,7 +37,7 @@ struct LiveBackend {
         let client = client()
         let auth = RemoteAuthService(client: client)
         if register {
-            try await auth.register(username: username, password: password)
+            try await auth.register(username: username, password: NewPassword(password))
         } else {
             try await auth.login(username: username, password: password)
         }

@@ -31,10 +31,27 @@ struct GatherScenarios {
     }
 
     @Test(arguments: variants)
+    func theLoginShowsItsLoadingStateWhileTheRequestIsInFlight(_ variant: Variant) async throws {
+        try await session(variant, "login-in-flight") { session in
+            await session.type("demo")
+            await session.press(.tab)
+            await session.type("demo")
+            await session.pressHoldingTheRequest(.enter)
+            session.checkpoint("logging in, request in flight")
+            await session.releaseRequest()
+            session.checkpoint("players")
+        }
+    }
+
+    @Test(arguments: variants)
     func registeringLogsInToAnEmptyListAndTheUsernameIsRemembered(_ variant: Variant) async throws {
         try await session(variant, "register") { session in
             await session.type("newcomer")
             await session.press(.tab)
+            await session.type("x")
+            await session.press(.control("r"))
+            session.checkpoint("password too short")
+            await session.press(.enter)
             await session.type("secret")
             await session.press(.control("r"))
             session.checkpoint("no players yet")
@@ -124,20 +141,20 @@ struct GatherScenarios {
     func everyNetworkStepThatFailsShowsItsAlert(_ variant: Variant) async throws {
         try await session(variant, "failures") { session in
             // Each step fails once, shows its alert, and then works when tried again.
-            session.failures.failsRequests = true
+            session.network.failsRequests = true
             await logIn(session)
             session.checkpoint("login failed")
             await session.press(.enter)
-            session.failures.failsRequests = false
+            session.network.failsRequests = false
             await session.press(.enter)
 
-            session.failures.failsRequests = true
+            session.network.failsRequests = true
             await session.press(.character("r"))
             session.checkpoint("players failed to load")
-            session.failures.failsRequests = false
+            session.network.failsRequests = false
             await session.press(.enter)
 
-            session.failures.failsRequests = true
+            session.network.failsRequests = true
             await session.press(.character("a"))
             await session.type("Zoe")
             await session.press(.enter)
@@ -154,21 +171,21 @@ struct GatherScenarios {
             session.checkpoint("delete failed, player kept")
             await session.press(.enter)
 
-            session.failures.failsRequests = false
+            session.network.failsRequests = false
             await session.press(.character("s"), .character(" "), .down, .character(" "), .character("c"))
             await session.press(.right, .home, .right, .right)
-            session.failures.failsRequests = true
+            session.network.failsRequests = true
             await session.press(.character("s"))
             session.checkpoint("gather not created")
             await session.press(.enter)
 
-            session.failures.failsRequests = false
+            session.network.failsRequests = false
             await session.press(.character("s"))
-            session.failures.failsRequests = true
+            session.network.failsRequests = true
             await session.press(.character("e"), .enter)
             session.checkpoint("end failed, gather kept")
             await session.press(.enter)
-            session.failures.failsRequests = false
+            session.network.failsRequests = false
             await session.press(.character("e"), .enter)
             session.checkpoint("ended after a retry")
         }
@@ -191,10 +208,10 @@ struct GatherScenarios {
             session.checkpoint("both on the bench")
             await session.press(.escape, .character("s"), .end, .character("d"), .left, .enter)
             session.checkpoint("the last one deleted")
-            session.failures.failsRequests = true
+            session.network.failsRequests = true
             await session.press(.home)
             session.checkpoint("a page that could not be fetched")
-            session.failures.failsRequests = false
+            session.network.failsRequests = false
             await session.press(.down)
             session.checkpoint("asked again after a key")
         }

@@ -52,6 +52,17 @@ struct MyCardsScenarios {
     }
 
     @Test(arguments: variants)
+    func refreshSaysItIsSyncingWhileTheRequestIsInFlight(_ variant: Variant) async throws {
+        try await session(variant, "refresh-in-flight") { session in
+            session.checkpoint("synced demo cards")
+            await session.pressHoldingTheRequest(.character("r"))
+            session.checkpoint("syncing, request in flight")
+            await session.releaseRequest()
+            session.checkpoint("synced again")
+        }
+    }
+
+    @Test(arguments: variants)
     func aCardIsMadeWithTheCamera(_ variant: Variant) async throws {
         try await session(variant, "camera") { session in
             await session.press(.character("+"))
@@ -129,7 +140,7 @@ struct MyCardsScenarios {
     func withoutTheBackendTheAppStartsOfflineAndSyncsLater(_ variant: Variant) async throws {
         try await session(variant, "offline", startsOffline: true) { session in
             session.checkpoint("offline")
-            session.failures.failsRequests = false
+            session.network.failsRequests = false
             await session.press(.character("r"))
             session.checkpoint("synced after a refresh")
         }

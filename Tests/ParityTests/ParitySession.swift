@@ -11,7 +11,9 @@ import Testing
 final class ParitySession {
     let driver: ScriptDriver
     let environment: AppEnvironment
-    let failures: FailureSwitch
+    let network: NetworkSwitch
+    /// How long a held request waits on the session's clock.
+    static let latency = Duration.seconds(4)
     private let variant: Variant
     private var snapshots: SnapshotFile
     private let stored: [String: String]?
@@ -29,12 +31,17 @@ final class ParitySession {
         script: (ParitySession) async throws -> Void
     ) async throws {
         let folder = try TemporaryDirectory()
-        let failures = FailureSwitch()
-        failures.failsRequests = startsOffline
-        var configuration = AppEnvironment.Configuration(dataDirectory: folder.path, failsRequest: { failures.failsRequests })
+        let network = NetworkSwitch()
+        network.failsRequests = startsOffline
+        let clock = ManualClock()
+        var configuration = AppEnvironment.Configuration(dataDirectory: folder.path, latency: latency, failsRequest: { network.failsRequests })
+        configuration.delaysRequest = { network.delaysRequests }
+        configuration.latencyClock = clock
         try configure(&configuration, folder)
         let environment = try await AppEnvironment.make(configuration)
-        let session = ParitySession(app: app, variant: variant, scenario: scenario, environment: environment, failures: failures, folder: folder)
+        let session = ParitySession(
+            app: app, variant: variant, scenario: scenario, environment: environment, network: network, clock: clock, folder: folder
+        )
         do {
             await session.driver.start(makeRoot(variant, environment))
             try await script(session)
@@ -46,10 +53,12 @@ final class ParitySession {
         await environment.shutDown()
     }
 
-    private init(app: String, variant: Variant, scenario: String, environment: AppEnvironment, failures: FailureSwitch, folder: TemporaryDirectory) {
-        driver = ScriptDriver(appName: app, patternName: variant.pattern)
+    private init(
+        app: String, variant: Variant, scenario: String, environment: AppEnvironment, network: NetworkSwitch, clock: ManualClock, folder: TemporaryDirectory
+    ) {
+        driver = ScriptDriver(appName: app, patternName: variant.pattern, clock: clock)
         self.environment = environment
-        self.failures = failures
+        self.network = network
         self.variant = variant
         self.folder = folder
         snapshots = SnapshotFile(app: app.lowercased().replacingOccurrences(of: " ", with: "-"), scenario: scenario)
@@ -83,6 +92,18 @@ final class ParitySession {
     func type(_ text: String) async { await driver.type(text) }
     func press(_ keys: Key...) async { for key in keys { await driver.press(key) } }
     func advance(by duration: Duration) async { await driver.advance(by: duration) }
+
+    /// Presses `key` and holds the first request it makes in flight, so the next checkpoint
+    /// sees what the variant shows meanwhile (its loading state); `releaseRequest` lets it go.
+    func pressHoldingTheRequest(_ key: Key, sourceLocation: SourceLocation = #_sourceLocation) async {
+        network.delaysRequests = true
+        let held = await driver.pressUntilWorkWaits(key)
+        network.delaysRequests = false
+        #expect(held, "\(key.label) made no request for \(variant.pattern)", sourceLocation: sourceLocation)
+    }
+
+    /// Lets the held request through, and waits for what it started.
+    func releaseRequest() async { await driver.advanceReleasingWork(by: Self.latency) }
 
     private func finish() throws {
         if SnapshotFile.isRecording {

@@ -24,6 +24,8 @@ public final class TerminalApp {
     private(set) var modals: [Modal] = []
     private var lastFrame: CellGrid?
     private var needsRender = true
+    /// The redraw asked for by `setNeedsRender`, to run once the current main-actor turn is over.
+    private(set) var scheduledRender: Task<Void, Never>?
     private var timers: [ScheduledTimer] = []
     private var nextTimerID = 0
     private var work: [Int: Task<Void, Never>] = [:]
@@ -255,8 +257,17 @@ public final class TerminalApp {
 
     // MARK: Drawing
 
+    /// Marks the frame as out of date and makes sure it is redrawn soon, whoever changed what:
+    /// a key handler, a timer, or work in flight that changed state before its next `await`
+    /// ("Syncing…" set as a request starts) — without this, such a change would wait for the
+    /// next key or the end of the work. Many changes in one turn make one redraw.
     public func setNeedsRender() {
         needsRender = true
+        guard isRunning, scheduledRender == nil else { return }
+        scheduledRender = Task {
+            self.scheduledRender = nil
+            self.render()
+        }
     }
 
     private var isTooSmall: Bool {

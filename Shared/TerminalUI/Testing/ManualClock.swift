@@ -18,10 +18,14 @@ public final class ManualClock: Clock, @unchecked Sendable {
     private let lock = NSLock()
     private var current = Instant(offset: .zero)
     private var sleepers: [(deadline: Instant, continuation: CheckedContinuation<Void, any Error>)] = []
+    /// Who waits for more than `count` sleepers; resumed with `false` by `stopWaitingForSleepers`.
+    private var sleeperWatchers: [(count: Int, continuation: CheckedContinuation<Bool, Never>)] = []
 
     public init() {}
 
     public var now: Instant { lock.withLock { current } }
+    /// How many waits on the clock have not come due.
+    public var sleeperCount: Int { lock.withLock { sleepers.count } }
     public var minimumResolution: Duration { .zero }
 
     /// Moves time forward and wakes every sleeper whose time has come.
@@ -37,12 +41,37 @@ public final class ManualClock: Clock, @unchecked Sendable {
 
     public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            let isDue = lock.withLock {
-                guard deadline > current else { return true }
+            let (isDue, watchers): (Bool, [CheckedContinuation<Bool, Never>]) = lock.withLock {
+                guard deadline > current else { return (true, []) }
                 sleepers.append((deadline, continuation))
-                return false
+                let satisfied = sleeperWatchers.filter { $0.count < sleepers.count }
+                sleeperWatchers.removeAll { $0.count < sleepers.count }
+                return (false, satisfied.map(\.continuation))
             }
             if isDue { continuation.resume() }
+            for watcher in watchers { watcher.resume(returning: true) }
         }
+    }
+
+    /// Waits until more than `count` waits are on the clock: `true` then, `false` if
+    /// `stopWaitingForSleepers` came first.
+    public func waitForSleepers(moreThan count: Int) async -> Bool {
+        await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
+            let isThere: Bool = lock.withLock {
+                guard sleepers.count <= count else { return true }
+                sleeperWatchers.append((count, continuation))
+                return false
+            }
+            if isThere { continuation.resume(returning: true) }
+        }
+    }
+
+    /// Ends every `waitForSleepers` with `false`.
+    public func stopWaitingForSleepers() {
+        let watchers: [CheckedContinuation<Bool, Never>] = lock.withLock {
+            defer { sleeperWatchers = [] }
+            return sleeperWatchers.map(\.continuation)
+        }
+        for watcher in watchers { watcher.resume(returning: false) }
     }
 }

@@ -7,14 +7,18 @@ import Imaging
 public final class ScriptDriver {
     public let app: TerminalApp
     public let backend: HeadlessBackend
-    public let clock = ManualClock()
+    public let clock: ManualClock
 
+    /// - Parameter clock: the app's clock, which the test may share with what it drives (the
+    ///   latency of requests, say).
     public init(
         appName: String = "App",
         patternName: String = "Pattern",
         size: Size = Size(columns: 80, rows: 24),
-        colorMode: ColorMode = .monochrome
+        colorMode: ColorMode = .monochrome,
+        clock: ManualClock = ManualClock()
     ) {
+        self.clock = clock
         backend = HeadlessBackend(size: size, colorMode: colorMode)
         app = TerminalApp(appName: appName, patternName: patternName, backend: backend, clock: clock, colorMode: colorMode)
     }
@@ -30,6 +34,23 @@ public final class ScriptDriver {
             app.handle(.key(key))
             await settle()
         }
+    }
+
+    /// Presses `key` and returns while the work it started waits on the clock (a request held by
+    /// latency), with the screen as the app itself has drawn it meanwhile: the driver draws
+    /// nothing, so a state the app forgets to show stays unseen. `false` when the work ended
+    /// without waiting on the clock. `advance` lets the work go on.
+    public func pressUntilWorkWaits(_ key: Key) async -> Bool {
+        let sleeping = clock.sleeperCount
+        app.handle(.key(key))
+        let watcher = Task { [app, clock] in
+            await app.waitForWork()
+            clock.stopWaitingForSleepers()
+        }
+        let waits = await clock.waitForSleepers(moreThan: sleeping)
+        watcher.cancel()
+        await app.scheduledRender?.value
+        return waits
     }
 
     /// Types each character of `text` as a key.
@@ -62,6 +83,15 @@ public final class ScriptDriver {
         }
         clock.advance(by: remaining)
         app.setNeedsRender()
+        await settle()
+    }
+
+    /// Moves the clock forward in one step, waking the work that waits on it (a request held by
+    /// `pressUntilWorkWaits`), then fires the timers that came due meanwhile and waits for the
+    /// work to end. `advance` cannot do this: it waits for the work at each timer on the way.
+    public func advanceReleasingWork(by duration: Duration) async {
+        clock.advance(by: duration)
+        app.fireDueTimers()
         await settle()
     }
 

@@ -1,6 +1,6 @@
 /// A one-line text field: "Name  [Marta      ]". Edits UTF-8 text by character (←/→, Home/End,
-/// Backspace, Delete), keeps wide characters aligned, scrolls when the text is longer than the
-/// field, and shows • for each character of a password.
+/// Backspace, Delete) however it is typed (see `EditableText`), keeps wide characters aligned,
+/// scrolls when the text is longer than the field, and shows • for each character of a password.
 @MainActor
 public final class TextField: View {
     public let label: String
@@ -8,13 +8,10 @@ public final class TextField: View {
     public let isSecure: Bool
     /// Setting the text from outside puts the cursor after it, ready to append.
     public var text: String {
-        get { storage }
-        set {
-            storage = newValue
-            cursor = newValue.count
-        }
+        get { editing.text }
+        set { editing = EditableText(newValue) }
     }
-    private var storage: String
+    private var editing: EditableText
     /// An inline message under the field, e.g. why the value is invalid.
     public var error: String?
     public var onChange: (String) -> Void = { _ in }
@@ -26,15 +23,14 @@ public final class TextField: View {
     public var width: Int?
 
     /// Where the cursor is, in characters from the start.
-    public private(set) var cursor: Int
+    public var cursor: Int { editing.cursor }
 
     public init(label: String = "", placeholder: String = "", text: String = "", isSecure: Bool = false, labelWidth: Int? = nil) {
         self.label = label
         self.placeholder = placeholder
-        storage = text
+        editing = EditableText(text)
         self.isSecure = isSecure
         self.labelWidth = labelWidth ?? (label.isEmpty ? 0 : TextWidth.of(label) + 2)
-        cursor = text.count
     }
 
     override public var isFocusable: Bool { true }
@@ -56,14 +52,14 @@ public final class TextField: View {
                 field.text(placeholder.first.map(String.init) ?? " ", at: Point(x: 0, y: 0), style: style.dim().reversed())
             }
         } else {
-            let shown = isSecure ? Array(repeating: Character("•"), count: text.count) : Array(text)
+            let shown = isSecure ? Array(repeating: "•", count: text.count) : text.map(Self.visible)
             let start = firstVisible(of: shown, width: fieldWidth)
             var x = 0
             for (index, character) in shown.enumerated().dropFirst(start) {
                 let width = TextWidth.of(character)
                 guard x + width <= fieldWidth else { break }
                 let cellStyle = isFocused && index == cursor ? style.reversed() : style
-                field.text(String(character), at: Point(x: x, y: 0), style: cellStyle)
+                field.text(character, at: Point(x: x, y: 0), style: cellStyle)
                 x += width
             }
             if isFocused, cursor == shown.count, x < fieldWidth {
@@ -75,50 +71,42 @@ public final class TextField: View {
         }
     }
 
-    /// The first character shown: enough scrolled that the cursor (and a cell for it) fits.
-    private func firstVisible(of characters: [Character], width: Int) -> Int {
+    /// The first character shown: enough scrolled that the cursor's character (or a cell for the
+    /// cursor at the end) fits whole.
+    private func firstVisible(of characters: [String], width: Int) -> Int {
+        let cursorWidth = cursor < characters.count ? TextWidth.of(characters[cursor]) : 1
         var start = 0
         func widthFromStart() -> Int {
-            characters[start..<min(cursor, characters.count)].reduce(0) { $0 + TextWidth.of($1) } + 1
+            characters[start..<min(cursor, characters.count)].reduce(0) { $0 + TextWidth.of($1) } + cursorWidth
         }
         while start < cursor, widthFromStart() > width { start += 1 }
         return start
     }
 
     override public func handle(_ key: Key) -> Bool {
-        var characters = Array(text)
+        let before = editing.text
         switch key {
-        case .character(let character):
-            characters.insert(character, at: cursor)
-            cursor += 1
-        case .backspace:
-            guard cursor > 0 else { return true }
-            characters.remove(at: cursor - 1)
-            cursor -= 1
-        case .delete:
-            guard cursor < characters.count else { return true }
-            characters.remove(at: cursor)
-        case .left:
-            cursor = max(cursor - 1, 0)
+        case .character(let character) where character.unicodeScalars.contains { $0.properties.generalCategory == .control }:
+            // A control character (C1, say) is no text, and written out it could steer the terminal.
             return true
-        case .right:
-            cursor = min(cursor + 1, characters.count)
-            return true
-        case .home:
-            cursor = 0
-            return true
-        case .end:
-            cursor = characters.count
-            return true
-        case .enter:
-            onSubmit()
-            return true
-        default:
-            return false
+        case .character(let character): editing.insert(character)
+        case .backspace: editing.deleteBackward()
+        case .delete: editing.deleteForward()
+        case .left: editing.moveLeft()
+        case .right: editing.moveRight()
+        case .home: editing.moveToStart()
+        case .end: editing.moveToEnd()
+        case .enter: onSubmit()
+        default: return false
         }
-        storage = String(characters)
-        onChange(storage)
+        if editing.text != before { onChange(editing.text) }
         return true
+    }
+
+    /// A character that takes no cell of its own (a combining mark or a joiner typed first) is
+    /// shown on a dotted circle, as type specimens show marks, so it can be seen and deleted.
+    private static func visible(_ character: Character) -> String {
+        TextWidth.of(character) > 0 ? String(character) : "\u{25CC}" + String(character)
     }
 
     override public func click(at point: Point) -> Bool { true }

@@ -89,4 +89,17 @@ struct LoginControllerTests {
         #expect(await auth.logins == [.init(username: "newcomer", password: "secret")])
         #expect(sut.navigation?.top is PlayerListController)
     }
+
+    @Test func aNewPasswordNeedsThreeCharactersAndNothingIsSentMeanwhile() async {
+        let sut = await makeSUT()
+
+        await driver.type("newcomer")
+        await driver.press(.tab)
+        await driver.type("ab")
+        await driver.press(.control("r"))
+
+        #expect(driver.shows("The password needs at least 3 characters."))
+        #expect(await auth.registrations.isEmpty)
+        #expect(sut.navigation?.top === sut)
+    }
 }

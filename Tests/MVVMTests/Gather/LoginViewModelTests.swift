@@ -86,4 +86,16 @@ struct LoginViewModelTests {
         #expect(await auth.registrations == [.init(username: "newcomer", password: "secret")])
         #expect(routes.count == 1)
     }
+
+    @Test func aNewPasswordNeedsThreeCharactersAndNothingIsSentMeanwhile() async {
+        let (sut, routes) = makeSUT()
+        sut.username = "newcomer"
+        sut.password = "ab"
+
+        await sut.register()
+
+        #expect(sut.alert?.message == "The password needs at least 3 characters.")
+        #expect(await auth.registrations.isEmpty)
+        #expect(routes.count == 0)
+    }
 }

@@ -21,9 +21,9 @@ public actor AuthServiceSpy: AuthService {
         accepted = Credentials(username: username, password: password)
     }
 
-    public func register(username: String, password: String) async throws {
-        registrations.append(Credentials(username: username, password: password))
-        try await login(username: username, password: password)
+    public func register(username: String, password: NewPassword) async throws {
+        registrations.append(Credentials(username: username, password: password.text))
+        try await login(username: username, password: password.text)
     }
 
     public func login(username: String, password: String) async throws {

@@ -35,11 +35,20 @@ final class LoginController: Screen {
     }
 
     func loginTapped() {
-        submit { auth, username, password in try await auth.login(username: username, password: password) }
+        guard let (username, password) = filledFields() else { return }
+        submit(as: username) { auth in try await auth.login(username: username, password: password) }
     }
 
     func registerTapped() {
-        submit { auth, username, password in try await auth.register(username: username, password: password) }
+        guard let (username, password) = filledFields() else { return }
+        let newPassword: NewPassword
+        do {
+            newPassword = try NewPassword(password)
+        } catch {
+            app?.showAlert(title: "Error", message: "\(error)")
+            return
+        }
+        submit(as: username) { auth in try await auth.register(username: username, password: newPassword) }
     }
 
     private func loadPreferences() async {
@@ -53,17 +62,22 @@ final class LoginController: Screen {
         }
     }
 
-    private func submit(_ request: @escaping @Sendable (any AuthService, String, String) async throws -> Void) {
+    /// The username (trimmed) and the password, or `nil` and an alert when either is empty.
+    private func filledFields() -> (String, String)? {
         let username = view.usernameField.text.trimmingCharacters(in: .whitespaces)
         let password = view.passwordField.text
         guard !username.isEmpty, !password.isEmpty else {
             app?.showAlert(title: "Error", message: "Both fields are mandatory.")
-            return
+            return nil
         }
+        return (username, password)
+    }
+
+    private func submit(as username: String, _ request: @escaping @Sendable (any AuthService) async throws -> Void) {
         app?.perform { [weak self] in
             guard let self else { return }
             do {
-                try await request(auth, username, password)
+                try await request(auth)
             } catch {
                 app?.showAlert(title: "Error", message: "\(error)")
                 return

@@ -39,25 +39,39 @@ final class LoginViewModel {
     }
 
     func login() async {
-        await submit { auth, username, password in try await auth.login(username: username, password: password) }
+        guard let (username, password) = filledFields() else { return }
+        await submit(as: username) { auth in try await auth.login(username: username, password: password) }
     }
 
     func register() async {
-        await submit { auth, username, password in try await auth.register(username: username, password: password) }
+        guard let (username, password) = filledFields() else { return }
+        let newPassword: NewPassword
+        do {
+            newPassword = try NewPassword(password)
+        } catch {
+            alert = .error("\(error)")
+            return
+        }
+        await submit(as: username) { auth in try await auth.register(username: username, password: newPassword) }
     }
 
     func alertShown() {
         alert = nil
     }
 
-    private func submit(_ request: @Sendable (any AuthService, String, String) async throws -> Void) async {
+    /// The username (trimmed) and the password, or `nil` and an alert when either is empty.
+    private func filledFields() -> (String, String)? {
         let username = username.trimmingCharacters(in: .whitespaces)
         guard !username.isEmpty, !password.isEmpty else {
             alert = .error("Both fields are mandatory.")
-            return
+            return nil
         }
+        return (username, password)
+    }
+
+    private func submit(as username: String, _ request: @Sendable (any AuthService) async throws -> Void) async {
         do {
-            try await request(auth, username, password)
+            try await request(auth)
         } catch {
             alert = .error("\(error)")
             return
