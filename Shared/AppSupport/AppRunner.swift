@@ -16,6 +16,8 @@ public enum AppRunner {
         options: WorkshopOptions,
         makeRoot: @MainActor (TerminalApp, AppEnvironment) -> Screen
     ) async throws {
+        // A script that cannot be read is said before anything starts.
+        let script = try options.script.map(KeyScript.read(path:))
         let configuration = options.configuration
         try DataDirectory.prepare(configuration.dataDirectory)
         try bootstrapLogging(options: options, dataDirectory: configuration.dataDirectory)
@@ -25,7 +27,9 @@ public enum AppRunner {
         var timings = ScriptTimings()
         timings.environmentMilliseconds = ScriptTimings.milliseconds(start.duration(to: clock.now))
         do {
-            try await present(appName: appName, patternName: patternName, options: options, environment: environment, timings: &timings, makeRoot: makeRoot)
+            try await present(
+                appName: appName, patternName: patternName, options: options, script: script, environment: environment, timings: &timings, makeRoot: makeRoot
+            )
         } catch {
             await environment.shutDown()
             throw error
@@ -38,18 +42,18 @@ public enum AppRunner {
         appName: String,
         patternName: String,
         options: WorkshopOptions,
+        script: KeyScript?,
         environment: AppEnvironment,
         timings: inout ScriptTimings,
         makeRoot: @MainActor (TerminalApp, AppEnvironment) -> Screen
     ) async throws {
         let colorMode: ColorMode? = options.noColor ? .monochrome : nil
-        guard let scriptPath = options.script else {
+        guard let script else {
             let app = TerminalApp(appName: appName, patternName: patternName, backend: NcursesBackend(), colorMode: colorMode)
             try await app.run(makeRoot(app, environment))
             return
         }
         // Headless: scripts and their snapshots are plain text, so monochrome unless asked otherwise.
-        let script = try KeyScript(String(contentsOfFile: scriptPath, encoding: .utf8))
         let driver = ScriptDriver(appName: appName, patternName: patternName, colorMode: colorMode ?? .monochrome)
         let clock = ContinuousClock()
         let start = clock.now

@@ -3,12 +3,14 @@ public enum AppSupportError: Error, Hashable, Sendable, CustomStringConvertible 
     case cannotWriteLog(path: String)
     case backendDidNotStart(reason: String)
     case storage(reason: String)
+    case cannotReadScript(path: String, reason: String)
 
     public var description: String {
         switch self {
         case .cannotWriteLog(let path): "Cannot write the log file \(path)."
         case .backendDidNotStart(let reason): "The embedded backend did not start: \(reason)"
         case .storage(let reason): reason
+        case .cannotReadScript(let path, let reason): "Cannot read the key script \(path): \(reason)."
         }
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import TerminalUI
 
 /// A scripted session for `--script FILE`: one step per line.
@@ -5,7 +6,7 @@ import TerminalUI
 ///     # comments and blank lines are ignored
 ///     type demo              types the text
 ///     key tab enter          presses keys: enter tab backtab esc space up down left right
-///                            home end pgup pgdn backspace delete, ctrl-<letter> (ctrl-r),
+///                            home end pgup pgdn backspace delete f1, ctrl-<letter> (ctrl-r),
 ///                            or one character
 ///     advance 1s             moves the clock (ms, s or min)
 ///     resize 50x15           resizes the screen
@@ -28,6 +29,22 @@ public struct KeyScript: Sendable {
     }
 
     public let steps: [Step]
+
+    /// The script in the file at `path`, or why it cannot be had, in words.
+    public static func read(path: String) throws -> KeyScript {
+        var isFolder: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else {
+            throw AppSupportError.cannotReadScript(path: path, reason: "there is no such file")
+        }
+        guard !isFolder.boolValue else { throw AppSupportError.cannotReadScript(path: path, reason: "it is a folder") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            throw AppSupportError.cannotReadScript(path: path, reason: "it cannot be opened (permissions?)")
+        }
+        guard let text = String(data: data, encoding: .utf8) else {
+            throw AppSupportError.cannotReadScript(path: path, reason: "it is not UTF-8 text")
+        }
+        return try KeyScript(text)
+    }
 
     public init(_ text: String) throws(ParseError) {
         var steps: [Step] = []
@@ -79,7 +96,7 @@ public struct KeyScript: Sendable {
     private static let namedKeys: [String: Key] = [
         "enter": .enter, "tab": .tab, "backtab": .backTab, "esc": .escape, "space": .character(" "),
         "up": .up, "down": .down, "left": .left, "right": .right, "home": .home, "end": .end,
-        "pgup": .pageUp, "pgdn": .pageDown, "backspace": .backspace, "delete": .delete,
+        "pgup": .pageUp, "pgdn": .pageDown, "backspace": .backspace, "delete": .delete, "f1": .function(1),
     ]
 
     /// The name a script gives `key`: "down", "ctrl-r", "a".

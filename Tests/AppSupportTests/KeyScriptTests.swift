@@ -10,7 +10,7 @@ struct KeyScriptTests {
         let sut = try KeyScript("""
         # log in as the demo user
         type demo
-        key tab enter q ctrl-c CTRL-R
+        key tab enter q ctrl-c CTRL-R f1
 
         advance 1s
         advance 250ms
@@ -22,7 +22,7 @@ struct KeyScriptTests {
 
         #expect(sut.steps == [
             .type("demo"),
-            .keys([.tab, .enter, .character("q"), .control("c"), .control("r")]),
+            .keys([.tab, .enter, .character("q"), .control("c"), .control("r"), .function(1)]),
             .advance(.seconds(1)), .advance(.milliseconds(250)), .advance(.seconds(120)),
             .resize(Size(columns: 50, rows: 15)),
             .click(Point(x: 10, y: 4)),
@@ -43,6 +43,22 @@ struct KeyScriptTests {
         let error = #expect(throws: KeyScript.ParseError.self) { try KeyScript(text) }
 
         #expect(error?.description == message)
+    }
+
+    @Test func aScriptThatCannotBeReadSaysWhyInWords() throws {
+        let folder = try TemporaryDirectory()
+        let notText = folder.path("binary.keys")
+        try Data([0xFF, 0xFE, 0x00, 0xC3]).write(to: URL(fileURLWithPath: notText))
+
+        let cases = [
+            (folder.path("missing.keys"), "there is no such file"),
+            (folder.path, "it is a folder"),
+            (notText, "it is not UTF-8 text"),
+        ]
+        for (path, reason) in cases {
+            let error = #expect(throws: AppSupportError.self) { try KeyScript.read(path: path) }
+            #expect(error?.description == "Cannot read the key script \(path): \(reason).")
+        }
     }
 
     @Test @MainActor func aScriptPlaysAgainstAnAppAndPrintsItsScreens() async throws {

@@ -129,7 +129,7 @@ struct GatherScenarios {
             session.checkpoint("score 3-1")
             await session.press(.character("e"))
             session.checkpoint("end asks first")
-            await session.press(.enter)
+            await session.press(.left, .enter)
             session.checkpoint("back to the players")
             let stored = try await session.environment.gathers.gathers()
             #expect(stored.map(\.score) == ["3-1"])
@@ -182,11 +182,11 @@ struct GatherScenarios {
             session.network.failsRequests = false
             await session.press(.character("s"))
             session.network.failsRequests = true
-            await session.press(.character("e"), .enter)
+            await session.press(.character("e"), .left, .enter)
             session.checkpoint("end failed, gather kept")
             await session.press(.enter)
             session.network.failsRequests = false
-            await session.press(.character("e"), .enter)
+            await session.press(.character("e"), .left, .enter)
             session.checkpoint("ended after a retry")
         }
     }

@@ -83,9 +83,51 @@ struct ChromeAndNavigationTests {
         let shown = driver.screen
         await driver.press(.character("x"))
 
-        #expect(shown.contains("d         Delete"))
-        #expect(shown.contains("Esc q     Quit"))
+        #expect(shown.contains("d      Delete"))
+        #expect(shown.contains("Esc q  Quit"))
+        #expect(!shown.contains("Space") && !shown.contains("Tab"), "no keys for what this screen does not have")
         #expect(!driver.shows("Keys"))
+    }
+
+    @Test func helpListsTheKeysOfTheViewsOnTheScreenAndOnlyThose() async {
+        let driver = makeDriver()
+        await driver.start(TestScreen([TextField(label: "Name"), Toggle("Remember me"), Stepper("Team A", range: 0...99)]))
+
+        await driver.press(.function(1))
+
+        #expect(driver.shows("← → Home End  Move in the text"))
+        #expect(driver.shows("Space         Tick or untick"))
+        #expect(driver.shows("← → - +       Team A: less / more"))
+        #expect(driver.shows("Tab S-Tab     Next or previous field"))
+        #expect(!driver.shows("↑ ↓"), "no list on this screen")
+    }
+
+    @Test func f1OpensHelpFromATextFieldWhereQuestionMarkIsTextAndTheBarSaysSo() async {
+        let driver = makeDriver()
+        let field = TextField(label: "Name")
+        let toggle = Toggle("Remember me")
+        await driver.start(TestScreen([field, toggle]))
+        #expect(driver.line(17).hasSuffix("F1 Help  Esc Quit"))
+
+        await driver.type("Why?")
+        #expect(field.text == "Why?")
+        await driver.press(.function(1))
+        #expect(driver.shows("any key closes"))
+        await driver.press(.escape, .tab)
+
+        #expect(driver.line(17).hasSuffix("? Help  q Quit"), "outside a text field ? and q work again")
+    }
+
+    @Test func enterOnAToggleIsTheScreensMainActionNotAFlip() async {
+        let driver = makeDriver()
+        var submitted = 0
+        let toggle = Toggle("Remember me", isOn: true)
+        await driver.start(TestScreen([toggle], keyBindings: [KeyBinding(.enter, "Login") { submitted += 1 }]))
+
+        await driver.press(.enter)
+
+        #expect(toggle.isOn)
+        #expect(submitted == 1)
     }
 
     @Test func keyBindingsRunUnlessDisabledAndKeepTheirSlot() async {
@@ -113,12 +155,24 @@ struct ChromeAndNavigationTests {
         let bar = driver.line(17)
         await driver.press(.character("?"))
 
-        #expect(bar.hasSuffix("? Help  q Quit"))
+        #expect(bar.hasSuffix("? More  q Quit"), "the bar says that help has more")
         #expect(bar.hasPrefix("a Add  b Select"))
         for action in actions {
             #expect(driver.shows(action.title), "help shows \(action.title)")
         }
         #expect(driver.shows("Quit now"))
+    }
+
+    @Test func aNarrowBarLeavesOutTheSecondaryKeysFirstAndKeepsTheOrderOfTheRest() async {
+        let driver = makeDriver()
+        let titles = ["Open", "Add", "Select", "Delete", "Confirm", "Reload"]
+        let secondary: Set = ["Delete", "Reload"]
+        let actions = titles.enumerated().map { index, title in
+            KeyBinding(.character(Character(UnicodeScalar(UInt8(97 + index)))), title, prominence: secondary.contains(title) ? .secondary : .primary) {}
+        }
+        await driver.start(TestScreen([Label("x")], keyBindings: actions))
+
+        #expect(driver.line(17) == "a Open  b Add  c Select  e Confirm            ? More  q Quit")
     }
 
     @Test func clickingHelpInTheKeyBarOpensItEvenFromATextField() async {

@@ -22,6 +22,16 @@ struct InputDecoderTests {
         #expect(decode(bytes) == [.key(key)])
     }
 
+    /// F1 as xterm and tmux send it, as VT220s do, with Shift, and as the Linux console does.
+    @Test(arguments: ["\u{1B}OP", "\u{1B}[11~", "\u{1B}[1;2P", "\u{1B}[[A"])
+    func functionKeyOneInEachOfItsSpellings(_ sequence: String) {
+        #expect(decode(Array(sequence.utf8)) == [.key(.function(1))])
+    }
+
+    @Test func functionKeysBeyondOne() {
+        #expect(decode(Array("\u{1B}OS\u{1B}[15~\u{1B}[24~\u{1B}[[E".utf8)) == [.key(.function(4)), .key(.function(5)), .key(.function(12)), .key(.function(5))])
+    }
+
     @Test func aLoneEscapeIsAKeyOnlyOnceNothingFollows() {
         var sut = InputDecoder()
 

@@ -21,6 +21,27 @@ struct ListAndStateTests {
         ])
     }
 
+    @Test func aLongDetailEndsBeforeTheDisclosureWithAnEllipsis() async {
+        let driver = makeDriver()
+        let name = String(repeating: "Longname ", count: 23) + "End"
+        let list = ListView(sections: [ListSection(items: [ListItem("Name", details: [name], accessory: .disclosure)])])
+        await driver.start(TestScreen([list]))
+
+        let row = driver.line(1)
+        #expect(row.hasSuffix("… ›"), "the row ends \(row.suffix(6))")
+        #expect(TextWidth.of(row) == 58, "the screen's margin, then the list's 58 columns")
+    }
+
+    @Test func detailsCutAtANarrowWidthSayTheyWereCut() async {
+        let driver = makeDriver()
+        let list = ListView(sections: [ListSection(items: [
+            ListItem("Marta Vieira da Silva", details: ["Position: Centre forward", "Skill: Professional"]),
+        ])])
+        await driver.start(TestScreen([list]))
+
+        #expect(driver.line(1).hasSuffix("Centre forward   Skill:…"))
+    }
+
     @Test func arrowsMoveTheHighlightAndEnterAndSpaceReport() async {
         let driver = makeDriver()
         let list = ListView(sections: [ListSection(items: (1...5).map { ListItem("Row \($0)") })])

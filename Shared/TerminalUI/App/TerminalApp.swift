@@ -120,6 +120,8 @@ public final class TerminalApp {
             return
         }
         guard let screen = navigation.top else { return }
+        // F1 is help everywhere, also where a text field takes `?` as text.
+        if key == .function(1) { return showHelp(for: screen) }
         if screen.handle(key) { return }
         switch key {
         case .escape, .character("q"): screen.goBack()
@@ -129,7 +131,13 @@ public final class TerminalApp {
     }
 
     private func showHelp(for screen: Screen) {
-        present(HelpOverlay(bindings: screen.keyBindings, isRoot: navigation.screens.count == 1))
+        let views = screen.focusableViews
+        present(HelpOverlay(
+            bindings: screen.keyBindings,
+            viewKeys: views.flatMap(\.keyHelp),
+            movesFocus: views.count > 1,
+            isRoot: navigation.screens.count == 1
+        ))
     }
 
     private func click(at point: Point) {
@@ -356,18 +364,30 @@ public final class TerminalApp {
     }
 
     /// The key bar: the screen's actions from the left in their fixed order, help and back
-    /// always at the right; actions that do not fit are left out (help lists them all).
+    /// always at the right. Where not all actions fit, the secondary ones are left out first,
+    /// then actions from the right, and the help slot reads "More": help lists them all. While
+    /// a text field has the focus, `?` and `q` are text, so the bar offers F1 and Esc instead —
+    /// and no back slot if the screen has Esc do something else (Cancel an edit).
     private func keyBarLayout(for screen: Screen, width: Int) -> [(binding: KeyBinding, x: Int, width: Int)] {
-        let back = navigation.screens.count == 1 ? "Quit" : "Back"
-        let fixed = [
-            KeyBinding(.character("?"), "Help") { [weak self] in self?.showHelp(for: screen) },
-            KeyBinding(.character("q"), back) { screen.goBack() },
-        ]
         func slotWidth(_ binding: KeyBinding) -> Int { TextWidth.of(binding.key.label) + TextWidth.of(binding.title) + 3 }
+        let typing = screen.focusedView?.takesText == true
+        let helpKey: Key = typing ? .function(1) : .character("?")
+        let backKey: Key = typing ? .escape : .character("q")
+        let goesBack = !screen.keyBindings.contains { $0.key == backKey || $0.alternatives.contains(backKey) }
+        // "Help" and "More" are as wide, so the room left for actions does not depend on which.
+        var fixed = [KeyBinding(helpKey, "Help") { [weak self] in self?.showHelp(for: screen) }]
+            + (goesBack ? [KeyBinding(backKey, navigation.screens.count == 1 ? "Quit" : "Back") { screen.goBack() }] : [])
         let fixedWidth = fixed.map(slotWidth).reduce(0, +)
+        var shown = screen.keyBindings
+        func fits() -> Bool { shown.map(slotWidth).reduce(0, +) <= width - fixedWidth }
+        if !fits() { shown.removeAll { $0.prominence == .secondary } }
+        while !fits(), !shown.isEmpty { shown.removeLast() }
+        if shown.count < screen.keyBindings.count {
+            fixed[0] = KeyBinding(helpKey, "More") { [weak self] in self?.showHelp(for: screen) }
+        }
         var layout: [(binding: KeyBinding, x: Int, width: Int)] = []
         var x = 0
-        for binding in screen.keyBindings where x + slotWidth(binding) <= width - fixedWidth {
+        for binding in shown {
             layout.append((binding, x, slotWidth(binding)))
             x += slotWidth(binding)
         }

@@ -75,7 +75,8 @@ public struct InputDecoder: Sendable {
         case UInt8(ascii: "["): return parseCSI(bytes, from: index)
         case UInt8(ascii: "O"):
             guard index + 2 < bytes.count else { return nil }
-            return (cursorKey(final: bytes[index + 2]).map(InputEvent.key), 3)
+            let key = cursorKey(final: bytes[index + 2]) ?? functionKey(final: bytes[index + 2])
+            return (key.map(InputEvent.key), 3)
         case 0x1B:
             // Esc pressed twice: the first is a key of its own.
             return (.key(.escape), 1)
@@ -88,6 +89,12 @@ public struct InputDecoder: Sendable {
     /// `ESC [` parameters (digits, `;`, `<`, `?`) and one final byte.
     private static func parseCSI(_ bytes: [UInt8], from index: Int) -> (InputEvent?, Int)? {
         var end = index + 2
+        // The Linux console's F1 to F5: ESC [ [ and A to E.
+        if end < bytes.count, bytes[end] == UInt8(ascii: "[") {
+            guard end + 1 < bytes.count else { return nil }
+            let number = Int(bytes[end + 1]) - Int(UInt8(ascii: "A")) + 1
+            return ((1...5).contains(number) ? .key(.function(number)) : nil, 4)
+        }
         // X10 mouse: ESC [ M and three bytes.
         if end < bytes.count, bytes[end] == UInt8(ascii: "M") {
             guard end + 3 < bytes.count else { return nil }
@@ -119,9 +126,12 @@ public struct InputDecoder: Sendable {
             case 3: .delete
             case 5: .pageUp
             case 6: .pageDown
+            case 11...15: .function(first - 10)
+            case 17...21: .function(first - 11)
+            case 23, 24: .function(first - 12)
             default: nil
             }
-        default: cursorKey(final: final)
+        default: cursorKey(final: final) ?? functionKey(final: final)
         }
         return (key.map(InputEvent.key), length)
     }
@@ -137,6 +147,12 @@ public struct InputDecoder: Sendable {
         case UInt8(ascii: "F"): .end
         default: nil
         }
+    }
+
+    /// F1 to F4 as `ESC O` or `ESC [` (with modifiers, `ESC [ 1 ; 2 P`) and P to S.
+    private static func functionKey(final: UInt8) -> Key? {
+        let number = Int(final) - Int(UInt8(ascii: "P")) + 1
+        return (1...4).contains(number) ? .function(number) : nil
     }
 
     /// SGR mouse report `<button;column;row`: a press of the left button is a click; the wheel

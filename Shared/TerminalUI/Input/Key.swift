@@ -11,6 +11,8 @@ public enum Key: Hashable, Sendable {
     case home, end, pageUp, pageDown
     /// Ctrl with a letter, e.g. `.control("c")`.
     case control(Character)
+    /// F1 to F12.
+    case function(Int)
 
     /// The key as help and key bars show it: "↑", "Enter", "a", "^C".
     public var label: String {
@@ -32,6 +34,7 @@ public enum Key: Hashable, Sendable {
         case .pageUp: "PgUp"
         case .pageDown: "PgDn"
         case .control(let character): "^" + String(character).uppercased()
+        case .function(let number): "F\(number)"
         }
     }
 }

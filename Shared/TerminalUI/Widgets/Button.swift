@@ -26,6 +26,8 @@ public final class Button: View {
         return true
     }
 
+    override public var keyHelp: [KeyHelp] { [KeyHelp("Enter Space", "Press the button")] }
+
     override public func click(at point: Point) -> Bool {
         guard isEnabled else { return false }
         action()

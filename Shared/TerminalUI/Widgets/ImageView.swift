@@ -29,7 +29,12 @@ public final class ImageView: View {
 
     override public func draw(in canvas: Canvas, context: DrawContext) {
         guard let source else {
-            canvas.centredText(placeholder, y: canvas.size.rows / 2, style: context.theme.disabled)
+            // Wrapped, so a reason ("Cannot open: not a JPEG, PPM or BMP image") is read whole.
+            let lines = TextWidth.wrap(placeholder, to: max(canvas.size.columns - 2, 1))
+            let top = max((canvas.size.rows - lines.count) / 2, 0)
+            for (offset, line) in lines.enumerated() {
+                canvas.centredText(line, y: top + offset, style: context.theme.disabled)
+            }
             return
         }
         switch cells(for: source, size: canvas.size, mode: context.colorMode) {

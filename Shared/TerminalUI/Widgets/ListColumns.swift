@@ -20,6 +20,12 @@ struct ListColumns {
         }
     }
 
+    /// The keys of a list, for the help overlay; Space only where rows can be ticked.
+    static func keyHelp(tickable: Bool) -> [KeyHelp] {
+        [KeyHelp("↑ ↓ k j", "Move"), KeyHelp("PgUp PgDn", "A page up or down"), KeyHelp("Home End", "First or last row")]
+            + (tickable ? [KeyHelp("Space", "Tick or untick")] : [])
+    }
+
     /// Draws `item` on a one-line canvas.
     func draw(_ item: ListItem, highlighted: Bool, focused: Bool, in canvas: Canvas, context: DrawContext) {
         let style = highlighted ? context.theme.highlight(focused: focused) : .plain
@@ -33,8 +39,10 @@ struct ListColumns {
         var x = canvas.text(" " + marker, at: Point(x: 0, y: 0), style: style)
         canvas.text(TextWidth.truncate(item.title, to: titleWidth), at: Point(x: x, y: 0), style: style)
         x += titleWidth
-        for (detail, width) in zip(item.details, details) {
-            canvas.text(detail, at: Point(x: x, y: 0), style: style)
+        // Details end before the "›" and a space; one cut short says so with "…".
+        let end = canvas.size.columns - (item.accessory == .disclosure ? 3 : 0)
+        for (detail, width) in zip(item.details, details) where x < end {
+            canvas.text(TextWidth.truncate(detail, to: end - x), at: Point(x: x, y: 0), style: style)
             x += width
         }
         if item.accessory == .disclosure {

@@ -8,6 +8,14 @@ public struct ListItem: Hashable, Sendable {
         case checkbox(Bool)
         /// Opens something: "›".
         case disclosure
+
+        /// Whether Space ticks the row.
+        var isTickable: Bool {
+            switch self {
+            case .checkmark, .checkbox: true
+            case .none, .disclosure: false
+            }
+        }
     }
 
     public var title: String
@@ -173,6 +181,10 @@ public final class ListView: View {
     private func isHeading(_ line: Line?) -> Bool {
         if case .heading = line { return true }
         return false
+    }
+
+    override public var keyHelp: [KeyHelp] {
+        ListColumns.keyHelp(tickable: sections.contains { $0.items.contains { $0.accessory.isTickable } })
     }
 
     override public func handle(_ key: Key) -> Bool {

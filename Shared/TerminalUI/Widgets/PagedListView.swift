@@ -104,6 +104,10 @@ public final class PagedListView: View {
         }
     }
 
+    override public var keyHelp: [KeyHelp] {
+        ListColumns.keyHelp(tickable: items.values.contains { $0.accessory.isTickable })
+    }
+
     override public func handle(_ key: Key) -> Bool {
         guard count > 0 else { return false }
         failedPages = []

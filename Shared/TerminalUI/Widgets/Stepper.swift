@@ -33,6 +33,8 @@ public final class Stepper: View {
         return true
     }
 
+    override public var keyHelp: [KeyHelp] { [KeyHelp("← → - +", title + ": less / more")] }
+
     /// A click on ◀ or ▶ steps; anywhere else it only takes the focus.
     override public func click(at point: Point) -> Bool {
         let decrease = TextWidth.of(title) + 2

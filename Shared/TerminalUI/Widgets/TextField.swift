@@ -83,6 +83,12 @@ public final class TextField: View {
         return start
     }
 
+    override public var keyHelp: [KeyHelp] {
+        [KeyHelp("← → Home End", "Move in the text"), KeyHelp("Bksp Del", "Erase")]
+    }
+
+    override public var takesText: Bool { true }
+
     override public func handle(_ key: Key) -> Bool {
         let before = editing.text
         switch key {

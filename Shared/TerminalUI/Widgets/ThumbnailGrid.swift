@@ -113,6 +113,10 @@ public final class ThumbnailGrid: View {
         tile.centredText(item.name, y: tile.size.rows - 1, style: nameStyle)
     }
 
+    override public var keyHelp: [KeyHelp] {
+        [KeyHelp("← → ↑ ↓ h l k j", "Move"), KeyHelp("Home End", "First or last card")]
+    }
+
     override public func handle(_ key: Key) -> Bool {
         guard count > 0 else { return false }
         failed = []

@@ -1,4 +1,5 @@
-/// "[x] Remember me": Space, Enter or a click flips it.
+/// "[x] Remember me": Space or a click flips it. Enter is left to the screen, whose main action
+/// it is in a form (Login).
 @MainActor
 public final class Toggle: View {
     public let title: String
@@ -17,10 +18,12 @@ public final class Toggle: View {
     }
 
     override public func handle(_ key: Key) -> Bool {
-        guard key == .character(" ") || key == .enter else { return false }
+        guard key == .character(" ") else { return false }
         flip()
         return true
     }
+
+    override public var keyHelp: [KeyHelp] { [KeyHelp("Space", "Tick or untick")] }
 
     override public func click(at point: Point) -> Bool {
         flip()

@@ -27,6 +27,13 @@ open class View {
     /// A key while focused; `true` when the view used it.
     open func handle(_ key: Key) -> Bool { false }
 
+    /// The keys `handle` takes, for the help overlay: only what this view really does.
+    open var keyHelp: [KeyHelp] { [] }
+
+    /// Whether typed characters are the view's text, `?` and `q` included: the key bar then
+    /// offers the keys that still work (F1 for help, Esc for back).
+    open var takesText: Bool { false }
+
     /// A click at `point` inside the view (relative to its frame); `true` when it used it.
     open func click(at point: Point) -> Bool { false }
 

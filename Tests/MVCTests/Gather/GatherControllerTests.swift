@@ -93,7 +93,7 @@ struct GatherControllerTests {
         await driver.press(.character("e"))
         #expect(driver.shows("Are you sure you want to end the gather?"))
         #expect(ended == 0)
-        await driver.press(.enter)
+        await driver.press(.left, .enter)
 
         #expect(await gathers.endings == [gatherID: Score(teamA: 2, teamB: 0)])
         #expect(ended == 1)
@@ -105,8 +105,9 @@ struct GatherControllerTests {
         _ = await makeSUT { ended += 1 }
 
         await driver.press(.character("e"), .escape)
+        await driver.press(.character("q"), .enter)
 
-        #expect(await gathers.endings.isEmpty)
+        #expect(await gathers.endings.isEmpty, "Cancel is the answer Enter gives unless Yes is chosen")
         #expect(ended == 0)
         #expect(driver.shows("Gather in progress"))
     }
@@ -117,7 +118,7 @@ struct GatherControllerTests {
         await gathers.fail(.end, with: ServiceFailure())
         await driver.press(.character(" "))
 
-        await driver.press(.character("e"), .enter)
+        await driver.press(.character("e"), .left, .enter)
 
         #expect(driver.shows("Unable to end gather. Please try again."))
         #expect(ended == 0)

@@ -28,7 +28,7 @@ struct CardDetailsControllerTests {
             camera: await makeTestCamera(),
             photosDirectory: FileManager.default.temporaryDirectory.path,
             onCardSaved: { [reports] in reports.saved.append($0) },
-            onCardDeleted: { [reports] in reports.deleted.append($0) }
+            onCardDeleted: { [reports] in reports.deleted.append($0.identifier) }
         )
         await driver.start(sut)
         return sut

@@ -96,10 +96,10 @@ struct CardListControllerTests {
         let remote = CardSyncServiceSpy([CardFixtures.books])
         let sut = await makeSUT(store: CardStoreSpy(), remote: remote)
 
-        sut.cardDeleted(CardFixtures.books.identifier)
+        sut.cardDeleted(CardFixtures.books)
         await driver.settle()
 
         #expect(await remote.deletedIdentifiers == ["books"])
-        #expect(sut.status == "Deleted")
+        #expect(sut.status == "Deleted \"\(CardFixtures.books.name)\"")
     }
 }

@@ -86,6 +86,7 @@ struct GatherViewModelTests {
         sut.requestEnd()
         let alert = try #require(sut.alert)
         #expect(alert.title == "End Gather")
+        #expect(alert.buttons.map(\.role) == [.destructive, .cancel], "so Enter on the alert cancels")
         #expect(ended == 0)
         await alert.buttons[0].action?()
 

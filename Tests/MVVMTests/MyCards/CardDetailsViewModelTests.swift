@@ -129,7 +129,7 @@ struct CardDetailsViewModelTests {
         await alert.buttons[0].action?()
 
         #expect(await store.cards["coffee"] == nil)
-        guard case .deleted("coffee") = routes.last else {
+        guard case .deleted(let card) = routes.last, card.identifier == "coffee" else {
             Issue.record("expected the deleted route")
             return
         }

@@ -81,4 +81,15 @@ struct CardListViewModelTests {
         #expect(sut.status == "Unable to read the cards: The database is locked.")
         #expect(await sut.fetch(0..<1, of: sut.generation - 1), "a page for an older grid is not asked again")
     }
+
+    @Test func aCardDeletedHereIsDeletedOnTheBackendAndTheStatusNamesIt() async {
+        let remote = CardSyncServiceSpy([CardFixtures.books])
+        let store = CardStoreSpy()
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote))
+
+        await sut.cardDeleted(CardFixtures.books)
+
+        #expect(await remote.deletedIdentifiers == ["books"])
+        #expect(sut.status == "Deleted \"Book Nook\"")
+    }
 }

@@ -60,9 +60,9 @@ final class MyCardsCoordinator {
             case .saved(let card, let wasNew):
                 if wasNew { navigation?.pop() }
                 listView?.app?.perform(showingLoading: false) { await list?.cardSaved(card) }
-            case .deleted(let identifier):
+            case .deleted(let card):
                 navigation?.pop()
-                listView?.app?.perform(showingLoading: false) { await list?.cardDeleted(identifier) }
+                listView?.app?.perform(showingLoading: false) { await list?.cardDeleted(card) }
             case .close:
                 navigation?.pop()
             }

@@ -49,7 +49,7 @@ final class GatherController: Screen {
 
     func endGatherTapped() {
         app?.showAlert(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
-            AlertButton("Yes") { [weak self] in self?.endGather() },
+            AlertButton("Yes", role: .destructive) { [weak self] in self?.endGather() },
             AlertButton("Cancel", role: .cancel),
         ])
     }

@@ -206,11 +206,11 @@ final class PlayerListController: Screen {
             KeyBinding(.enter, mode == .select ? "Tick" : "Open") { [weak self] in self?.chooseHighlighted() },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.addTapped() },
             KeyBinding(.character("s"), mode == .select ? "Cancel" : "Select") { [weak self] in self?.selectTapped() },
-            KeyBinding(.character("d"), "Delete", isEnabled: mode == .list && view.list.count > 0) { [weak self] in self?.deleteTapped() },
+            KeyBinding(.character("d"), "Delete", isEnabled: mode == .list && view.list.count > 0, prominence: .secondary) { [weak self] in self?.deleteTapped() },
             KeyBinding(.character("c"), "Confirm", isEnabled: mode == .select && selectedPlayers.count >= 2) { [weak self] in
                 self?.confirmTapped()
             },
-            KeyBinding(.character("r"), "Reload") { [weak self] in self?.reload() },
+            KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },
         ]
     }
 

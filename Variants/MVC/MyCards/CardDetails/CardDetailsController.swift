@@ -23,7 +23,7 @@ final class CardDetailsController: Screen {
     private let camera: any Camera
     private let photosDirectory: String
     private let onCardSaved: (Card) -> Void
-    private let onCardDeleted: (Card.ID) -> Void
+    private let onCardDeleted: (Card) -> Void
 
     init(
         mode: Mode,
@@ -32,7 +32,7 @@ final class CardDetailsController: Screen {
         camera: any Camera,
         photosDirectory: String,
         onCardSaved: @escaping (Card) -> Void,
-        onCardDeleted: @escaping (Card.ID) -> Void
+        onCardDeleted: @escaping (Card) -> Void
     ) {
         self.mode = mode
         savedCard = card
@@ -144,17 +144,17 @@ final class CardDetailsController: Screen {
     }
 
     private func delete() {
-        let identifier = savedCard.identifier
+        let card = savedCard
         app?.perform { [weak self] in
             guard let self else { return }
             do {
-                try await sync.deleteLocally(identifier)
+                try await sync.deleteLocally(card.identifier)
             } catch {
                 app?.showAlert(title: "Error", message: "Unable to delete the card: \(error)")
                 return
             }
             navigation?.pop()
-            onCardDeleted(identifier)
+            onCardDeleted(card)
         }
     }
 

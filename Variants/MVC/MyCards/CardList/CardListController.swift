@@ -134,12 +134,12 @@ final class CardListController: Screen {
     }
 
     /// Deletes from the backend a card just deleted here.
-    func cardDeleted(_ identifier: Card.ID) {
+    func cardDeleted(_ card: Card) {
         reloadGrid()
         app?.perform(showingLoading: false) { [weak self, sync] in
             do {
-                try await sync.deleteRemotely(identifier)
-                self?.status = "Deleted"
+                try await sync.deleteRemotely(card.identifier)
+                self?.status = "Deleted \"\(card.name)\""
             } catch {
                 self?.status = "Deleted here; the backend still has it: \(error)"
             }
@@ -154,7 +154,7 @@ final class CardListController: Screen {
             camera: camera,
             photosDirectory: photosDirectory,
             onCardSaved: { [weak self] card in self?.cardSaved(card) },
-            onCardDeleted: { [weak self] identifier in self?.cardDeleted(identifier) }
+            onCardDeleted: { [weak self] card in self?.cardDeleted(card) }
         )
     }
 

@@ -23,10 +23,10 @@ final class CropController: Screen {
             KeyBinding(.enter, "Use") { [weak self] in self?.confirmTapped() },
             KeyBinding(.character("+"), "Zoom in") { [weak self] in self?.zoom(by: CropFrame.zoomStep) },
             KeyBinding(.character("-"), "Zoom out") { [weak self] in self?.zoom(by: -CropFrame.zoomStep) },
-            KeyBinding(.left, "Left", also: [.character("h")]) { [weak self] in self?.move(dx: -1, dy: 0) },
-            KeyBinding(.right, "Right", also: [.character("l")]) { [weak self] in self?.move(dx: 1, dy: 0) },
-            KeyBinding(.up, "Up", also: [.character("k")]) { [weak self] in self?.move(dx: 0, dy: -1) },
-            KeyBinding(.down, "Down", also: [.character("j")]) { [weak self] in self?.move(dx: 0, dy: 1) },
+            KeyBinding(.left, "Left", also: [.character("h")], prominence: .secondary) { [weak self] in self?.move(dx: -1, dy: 0) },
+            KeyBinding(.right, "Right", also: [.character("l")], prominence: .secondary) { [weak self] in self?.move(dx: 1, dy: 0) },
+            KeyBinding(.up, "Up", also: [.character("k")], prominence: .secondary) { [weak self] in self?.move(dx: 0, dy: -1) },
+            KeyBinding(.down, "Down", also: [.character("j")], prominence: .secondary) { [weak self] in self?.move(dx: 0, dy: 1) },
         ]
         update()
     }

@@ -41,7 +41,7 @@ final class GatherViewModel {
     /// A gather is left by ending it, never by accident: this asks first.
     func requestEnd() {
         alert = AlertContent(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
-            .init("Yes") { [weak self] in await self?.end() },
+            .init("Yes", role: .destructive) { [weak self] in await self?.end() },
             .init("Cancel", role: .cancel),
         ])
     }

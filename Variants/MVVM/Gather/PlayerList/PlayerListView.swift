@@ -67,9 +67,9 @@ final class PlayerListView: Screen {
             KeyBinding(.enter, viewModel.isSelecting ? "Tick" : "Open") { [weak self] in self?.chooseHighlighted() },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.viewModel.add() },
             KeyBinding(.character("s"), viewModel.isSelecting ? "Cancel" : "Select") { [weak self] in self?.viewModel.toggleSelectMode() },
-            KeyBinding(.character("d"), "Delete", isEnabled: viewModel.canDelete) { [weak self] in self?.deleteHighlighted() },
+            KeyBinding(.character("d"), "Delete", isEnabled: viewModel.canDelete, prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
             KeyBinding(.character("c"), "Confirm", isEnabled: viewModel.canConfirm) { [weak self] in self?.viewModel.confirm() },
-            KeyBinding(.character("r"), "Reload") { [weak self] in self?.reload() },
+            KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },
         ]
         if let alert = viewModel.alert {
             viewModel.alertShown()

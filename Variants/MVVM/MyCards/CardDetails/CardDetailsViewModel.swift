@@ -20,7 +20,7 @@ final class CardDetailsViewModel {
         case camera(CardSide)
         case photoLibrary(CardSide)
         case saved(Card, wasNew: Bool)
-        case deleted(Card.ID)
+        case deleted(Card)
         case close
     }
 
@@ -130,13 +130,13 @@ final class CardDetailsViewModel {
     }
 
     private func delete() async {
-        let identifier = savedCard.identifier
+        let card = savedCard
         do {
-            try await sync.deleteLocally(identifier)
+            try await sync.deleteLocally(card.identifier)
         } catch {
             alert = .error("Unable to delete the card: \(error)")
             return
         }
-        onRoute(.deleted(identifier))
+        onRoute(.deleted(card))
     }
 }

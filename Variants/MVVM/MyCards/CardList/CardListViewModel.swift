@@ -103,11 +103,11 @@ final class CardListViewModel {
     }
 
     /// Deletes from the backend a card just deleted here.
-    func cardDeleted(_ identifier: Card.ID) async {
+    func cardDeleted(_ card: Card) async {
         await reload()
         do {
-            try await sync.deleteRemotely(identifier)
-            status = "Deleted"
+            try await sync.deleteRemotely(card.identifier)
+            status = "Deleted \"\(card.name)\""
         } catch {
             status = "Deleted here; the backend still has it: \(error)"
         }
