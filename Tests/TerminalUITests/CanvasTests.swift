@@ -9,6 +9,16 @@ struct CanvasTests {
         return Canvas(surface: surface, frame: Rect(x: 0, y: 0, width: columns, height: rows))
     }
 
+    /// What the ncurses backend writes for a cell: terminals agree on a first scalar and its
+    /// combining marks, not on joined emoji, flags or presentation selectors.
+    @Test(arguments: [
+        ("e\u{301}", ["e", "\u{301}"]), ("🇧🇷", ["\u{1F1E7}"]), ("👨‍👩‍👧", ["\u{1F468}"]), ("❤️", ["\u{2764}"]),
+        ("a\u{301}\u{302}\u{303}\u{304}\u{305}", ["a", "\u{301}", "\u{302}", "\u{303}"]), ("東", ["東"]),
+    ] as [(String, [Unicode.Scalar])])
+    func aCellIsWrittenAsItsFirstScalarAndTheMarksOnIt(text: String, written: [Unicode.Scalar]) {
+        #expect(TextWidth.terminalScalars(of: text) == written)
+    }
+
     @Test func widthsOfNarrowWideAndCombiningCharacters() {
         #expect(TextWidth.of("abc") == 3)
         #expect(TextWidth.of("東京") == 4)

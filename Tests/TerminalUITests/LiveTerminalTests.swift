@@ -26,6 +26,38 @@ struct LiveTerminalTests {
         #expect(!after.contains("Gallery"), "the alternate screen is gone")
     }
 
+    /// What crashed every text field: a terminal hands over one scalar at a time, so an accent,
+    /// a flag's second half or an emoji's joiner arrives after the character it merges into.
+    /// Typed that way, with cursor moves and deletions between, the field keeps the text whole,
+    /// draws it where the layout says (the next field's row untouched) and the demo ends cleanly.
+    @Test func textTypedOneScalarAtATimeNeitherCrashesNorMisalignsTheField() throws {
+        let session = try start("tui-demo")
+        defer { stopServer() }
+        _ = try waitForPane(session) { $0.contains("Gallery") && $0.contains("Thumbnail grid") }
+        try tmux("send-keys", "-t", session, "Enter")
+        _ = try waitForPane(session) { $0.contains("TerminalUI · Demo · Form") && $0.contains("東京 café 🎉") }
+
+        // Joined emoji and flags are drawn from their first scalar (TextWidth.terminalScalars).
+        let typedLine = " Name        東京 café 🎉 ⚽ 山田 👨 Pelé 🇧x❤|"
+        let editedLine = " Name        東京́café 🎉 ⚽ 山田 👨 Pel 🇧x❤|"
+        try tmux("send-keys", "-t", session, "End")
+        for scalar in " ⚽ 山田 👨\u{200D}👩\u{200D}👧 Pele\u{301} 🇧🇷x❤\u{FE0F}|".unicodeScalars {
+            try tmux("send-keys", "-t", session, "-l", String(scalar))
+        }
+        _ = try waitForPane(session) { $0.contains(typedLine) }
+        for key in ["Left", "Left", "Left", "Left", "Left", "BSpace", "Home", "Right", "Right", "DC"] {
+            try tmux("send-keys", "-t", session, key)
+        }
+        try tmux("send-keys", "-t", session, "-l", "\u{301}")
+        let edited = try waitForPane(session) { $0.contains(editedLine) }
+        try tmux("send-keys", "-t", session, "C-c")
+        let after = try waitForPane(session) { $0.contains("DONE") }
+
+        #expect(edited.contains("\n Password    Secret"))
+        #expect(after.contains("EXITED 0"))
+        #expect(after.contains("MODES RESTORED"))
+    }
+
     @Test func sigtermAlsoGivesTheTerminalBack() throws {
         let session = try start("tui-demo")
         defer { stopServer() }

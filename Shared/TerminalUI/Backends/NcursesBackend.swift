@@ -71,7 +71,7 @@ public final class NcursesBackend: TerminalBackend {
         guard isActive else { return }
         for (point, cell) in changes where !cell.isContinuation {
             let (attributes, pair) = attributesAndPair(for: cell.style)
-            var characters = Array(cell.text.unicodeScalars.prefix(4)).map { wchar_t(bitPattern: $0.value) }
+            var characters = TextWidth.terminalScalars(of: cell.text).map { wchar_t(bitPattern: $0.value) }
             characters.append(0)
             _ = cnc_put(Int32(point.y), Int32(point.x), characters, attributes, pair)
         }

@@ -13,6 +13,20 @@ public enum TextWidth {
         return max(Int(cnc_wcwidth(wchar_t(bitPattern: first.value))), 0)
     }
 
+    /// What of a cell's character is written to the terminal: its first scalar and the marks
+    /// that combine with it (four scalars at most, what ncurses keeps). Joined emoji (👨‍👩‍👧), flags
+    /// (🇧🇷) and emoji presentation selectors are drawn from their first scalar alone: terminals
+    /// disagree on how wide such sequences are, and a cell the terminal draws wider than the
+    /// layout measured pushes the rest of the row out of place. The text itself keeps them whole.
+    public static func terminalScalars(of text: String) -> [Unicode.Scalar] {
+        guard let first = text.unicodeScalars.first else { return [] }
+        let marks = text.unicodeScalars.dropFirst().prefix { scalar in
+            let category = scalar.properties.generalCategory
+            return (category == .nonspacingMark || category == .enclosingMark) && !scalar.properties.isVariationSelector
+        }
+        return [first] + marks.prefix(3)
+    }
+
     public static func of(_ text: String) -> Int {
         // Printable ASCII is one cell a character, with no need to ask wcwidth: most text is,
         // and a list of 10 000 players measures every name.
