@@ -39,7 +39,7 @@ public final class CardFace: View {
         return Rect(x: (size.columns - width) / 2, y: 0, width: width, height: height)
     }
 
-    override public var keyHelp: [KeyHelp] { [KeyHelp("Enter", "Open this side")] }
+    override public var keyHelp: [KeyHelp] { [KeyHelp("Enter", "Open the focused side")] }
 
     override public func handle(_ key: Key) -> Bool {
         guard key == .enter else { return false }
