@@ -53,6 +53,7 @@ struct ChromeAndNavigationTests {
         await driver.settle()
         #expect(driver.line(0).contains("Root"))
         #expect(root.appeared == 2)
+        #expect(root.loaded == 1 && third.loaded == 1, "loaded once, however often shown")
         #expect(third.disappeared == 2)
     }
 

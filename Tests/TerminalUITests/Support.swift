@@ -1,9 +1,11 @@
+import Testing
 import TerminalUI
 
 /// A screen made of whatever a test puts in it.
 @MainActor
 final class TestScreen: Screen {
     var backCount = 0
+    var loaded = 0
     var appeared = 0
     var disappeared = 0
 
@@ -13,6 +15,11 @@ final class TestScreen: Screen {
 
     convenience init(_ views: [View], keyBindings: [KeyBinding] = []) {
         self.init("Test", views, keyBindings: keyBindings)
+    }
+
+    override func didLoad() {
+        loaded += 1
+        #expect(appeared == 0, "didLoad comes before the first willAppear")
     }
 
     override func willAppear() { appeared += 1 }

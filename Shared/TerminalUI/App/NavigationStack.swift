@@ -50,7 +50,7 @@ public final class NavigationStack {
     private func show(_ screen: Screen) {
         screen.app = app
         screen.settleFocus()
-        screen.willAppear()
+        screen.appear()
         app?.setNeedsRender()
     }
 }

@@ -24,8 +24,24 @@ open class Screen {
 
     public var navigation: NavigationStack? { app?.navigation }
 
+    /// Called once, when the screen is first shown, before its first `willAppear`: where a
+    /// screen starts its first load (UIKit's `viewDidLoad`). The app is there by then, so work
+    /// and alerts can start.
+    open func didLoad() {}
+
     /// Called each time the screen comes to the top of the stack.
     open func willAppear() {}
+
+    private var isLoaded = false
+
+    /// `didLoad` the first time, then `willAppear`: what the navigation stack calls on showing it.
+    func appear() {
+        if !isLoaded {
+            isLoaded = true
+            didLoad()
+        }
+        willAppear()
+    }
 
     /// Brings the views up to date with the state they show, before a frame is drawn: the first
     /// time, and again whenever `@Observable` state read here has changed since — UIKit's

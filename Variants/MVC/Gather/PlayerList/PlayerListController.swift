@@ -21,7 +21,6 @@ final class PlayerListController: Screen {
     private(set) var selectedPlayers: [Player.ID: Player] = [:]
     /// Counts the list's resets, so a page fetched for an older list is dropped.
     private var listGeneration = 0
-    private var hasLoaded = false
 
     init(players: any PlayersService, gathers: any GathersService, auth: any AuthService) {
         self.players = players
@@ -39,9 +38,7 @@ final class PlayerListController: Screen {
 
     var isSelecting: Bool { mode == .select }
 
-    override func willAppear() {
-        guard !hasLoaded else { return }
-        hasLoaded = true
+    override func didLoad() {
         reload()
     }
 

@@ -16,7 +16,6 @@ final class CardListController: Screen {
     private var identifiers: [Int: Card.ID] = [:]
     /// Counts the grid's resets, so a page fetched for an older grid is dropped.
     private var gridGeneration = 0
-    private var hasAppeared = false
 
     init(cards: any CardStore, sync: CardSync, camera: any Camera, photosDirectory: String) {
         self.cards = cards
@@ -34,10 +33,8 @@ final class CardListController: Screen {
         ]
     }
 
-    /// The first time: the cards here at once, then a sync with the backend.
-    override func willAppear() {
-        guard !hasAppeared else { return }
-        hasAppeared = true
+    /// The cards here at once, then a sync with the backend.
+    override func didLoad() {
         reloadGrid()
         refreshTapped()
     }

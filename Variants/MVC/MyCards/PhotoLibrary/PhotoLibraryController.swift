@@ -23,7 +23,6 @@ final class PhotoLibraryController: Screen {
     private(set) var directory: URL
     private(set) var entries: [Entry] = []
     private let onPhotoChosen: (Data) -> Void
-    private var hasAppeared = false
 
     init(directory: String, onPhotoChosen: @escaping (Data) -> Void) {
         self.directory = URL(fileURLWithPath: directory).standardizedFileURL
@@ -39,10 +38,8 @@ final class PhotoLibraryController: Screen {
         ]
     }
 
-    /// The first time: the starting folder, listed once an app can show what went wrong.
-    override func willAppear() {
-        guard !hasAppeared else { return }
-        hasAppeared = true
+    /// The starting folder, listed once an app can show what went wrong.
+    override func didLoad() {
         show(folder: directory)
     }
 

@@ -9,7 +9,6 @@ final class PlayerListView: Screen {
     let list = PagedListView()
     let listState: ListStateContainer
     let confirmButton = Button("Confirm players", isEnabled: false)
-    private var hasLoaded = false
     /// The view model's list generation the list was last started over for.
     private var shownGeneration = 0
     /// The rows the list was last given, so that a change sets only the rows that changed.
@@ -28,9 +27,7 @@ final class PlayerListView: Screen {
         listState.action = { [weak self] in self?.reload() }
     }
 
-    override func willAppear() {
-        guard !hasLoaded else { return }
-        hasLoaded = true
+    override func didLoad() {
         reload()
     }
 

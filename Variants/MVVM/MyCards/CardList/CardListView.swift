@@ -8,7 +8,6 @@ final class CardListView: Screen {
     let grid = ThumbnailGrid()
     let emptyState = EmptyState(message: "No cards yet. Press + to add one.")
     private var shownGeneration = 0
-    private var hasAppeared = false
 
     init(viewModel: CardListViewModel) {
         self.viewModel = viewModel
@@ -24,10 +23,8 @@ final class CardListView: Screen {
         ]
     }
 
-    /// The first time: the cards here at once, then a sync with the backend.
-    override func willAppear() {
-        guard !hasAppeared else { return }
-        hasAppeared = true
+    /// The cards here at once, then a sync with the backend.
+    override func didLoad() {
         run { await $0.reload() }
         run { await $0.refresh() }
     }

@@ -10,7 +10,6 @@ final class PhotoLibraryView: Screen {
     let list = ListView()
     let preview = ImageView(placeholder: "No image highlighted")
     private var shownListing = 0
-    private var hasAppeared = false
 
     init(viewModel: PhotoLibraryViewModel) {
         self.viewModel = viewModel
@@ -24,10 +23,8 @@ final class PhotoLibraryView: Screen {
         ]
     }
 
-    /// The first time: the starting folder, listed once an app can show what went wrong.
-    override func willAppear() {
-        guard !hasAppeared else { return }
-        hasAppeared = true
+    /// The starting folder, listed once an app can show what went wrong.
+    override func didLoad() {
         viewModel.showStartFolder()
     }
 
