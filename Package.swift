@@ -173,7 +173,7 @@ let package = Package(
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Domain", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "CameraTests", dependencies: ["Camera", "Imaging", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "CameraTests", dependencies: ["Camera", "Imaging", "TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "AppSupportTests",
             dependencies: ["AppSupport", "Domain", "Storage", "Backend", "TestSupport", .product(name: "Logging", package: "swift-log")],

@@ -16,15 +16,13 @@ final class PhotoCaptureController: Screen {
     private let onPhotoTaken: (Data) -> Void
     private(set) var flash = FlashMode.off
     private(set) var cameraName: String?
-    private var frames: PreviewFrames.Iterator?
-    /// Counts the previews started, so a frame pulled for an older one is dropped.
-    private var previewGeneration = 0
-    private var isPullingFrame = false
-    private var preview: TimerToken?
+    private let preview: LivePreview
+    private var frameTicks: TimerToken?
 
     init(camera: any Camera, onPhotoTaken: @escaping (Data) -> Void) {
         self.camera = camera
         self.onPhotoTaken = onPhotoTaken
+        preview = LivePreview(camera: camera, size: Self.previewSize, framesPerSecond: Self.framesPerSecond)
         super.init(title: "Take Photo")
         content = view
         update()
@@ -91,56 +89,41 @@ final class PhotoCaptureController: Screen {
         update()
     }
 
-    /// Pulls a frame each tick of the app's clock, so a test decides when frames come; a tick
-    /// while a frame is still on its way is skipped.
+    /// Pulls a frame each tick of the app's clock, so a test decides when frames come.
     private func startPreview() async throws(CameraError) {
         stopPreview()
-        let generation = previewGeneration
-        frames = try await camera.previewFrames(fitting: Self.previewSize, framesPerSecond: Self.framesPerSecond).makeAsyncIterator()
-        guard await showNextFrame(), generation == previewGeneration else { return }
-        preview = app?.every(.milliseconds(1000 / Self.framesPerSecond)) { [weak self] in self?.pullFrame() }
+        guard let first = try await preview.start() else { return }
+        show(first)
+        frameTicks = app?.every(preview.interval) { [weak self] in self?.pullFrame() }
     }
 
     private func stopPreview() {
-        previewGeneration += 1
-        preview?.cancel()
-        preview = nil
-        frames = nil
+        preview.stop()
+        stopFrameTicks()
+    }
+
+    private func stopFrameTicks() {
+        frameTicks?.cancel()
+        frameTicks = nil
     }
 
     private func pullFrame() {
-        guard !isPullingFrame else { return }
-        isPullingFrame = true
         app?.perform(showingLoading: false) { [weak self] in
-            await self?.showNextFrame()
-            self?.isPullingFrame = false
-        }
-    }
-
-    /// Shows the next frame of the current preview; `false` when there is none to show.
-    @discardableResult
-    private func showNextFrame() async -> Bool {
-        guard var iterator = frames else { return false }
-        let generation = previewGeneration
-        do {
-            let frame = try await iterator.next()
-            guard generation == previewGeneration else { return false }
-            guard let frame else {
-                stopPreview()
-                return false
+            guard let self else { return }
+            do throws(CameraError) {
+                if let frame = try await preview.nextFrame() { show(frame) }
+            } catch {
+                showCameraError(error)
             }
-            frames = iterator
-            view.preview.source = .pixels(frame)
-            view.preview.outline = CardPhoto.outline(in: frame.size)
-            return true
-        } catch {
-            guard generation == previewGeneration else { return false }
-            stopPreview()
-            showCameraError(error)
-            return false
+            // The preview ended or failed; one being started anew sets its own ticks.
+            if !preview.isRunning { stopFrameTicks() }
         }
     }
 
+    private func show(_ frame: RGBImage) {
+        view.preview.source = .pixels(frame)
+        view.preview.outline = CardPhoto.outline(in: frame.size)
+    }
 
     private func showCameraError(_ error: CameraError) {
         app?.showAlert(title: "Error", message: "\(error)")

@@ -26,13 +26,11 @@ final class PhotoCaptureViewModel {
     private(set) var status: String?
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
     @ObservationIgnored private let camera: any Camera
-    @ObservationIgnored private var frames: PreviewFrames.Iterator?
-    /// Counts the previews started, so a frame pulled for an older one is dropped.
-    @ObservationIgnored private var previewGeneration = 0
-    @ObservationIgnored private var isPullingFrame = false
+    @ObservationIgnored private let preview: LivePreview
 
     init(camera: any Camera) {
         self.camera = camera
+        preview = LivePreview(camera: camera, size: Self.previewSize, framesPerSecond: Self.framesPerSecond)
     }
 
     var cameraLine: String { "Camera: \(cameraName ?? "none")   Flash: \(flash.title)" }
@@ -55,10 +53,12 @@ final class PhotoCaptureViewModel {
 
     /// One frame more, unless one is still on its way.
     func nextFrame() async {
-        guard !isPullingFrame else { return }
-        isPullingFrame = true
-        await showNextFrame()
-        isPullingFrame = false
+        do throws(CameraError) {
+            if let next = try await preview.nextFrame() { frame = next }
+        } catch {
+            showCameraError(error)
+        }
+        isPreviewing = preview.isRunning
     }
 
     func toggleFlash() {
@@ -99,41 +99,15 @@ final class PhotoCaptureViewModel {
 
     private func startPreview() async throws(CameraError) {
         stopPreview()
-        let generation = previewGeneration
-        frames = try await camera.previewFrames(fitting: Self.previewSize, framesPerSecond: Self.framesPerSecond).makeAsyncIterator()
-        guard await showNextFrame(), generation == previewGeneration else { return }
-        isPreviewing = true
+        guard let first = try await preview.start() else { return }
+        frame = first
+        isPreviewing = preview.isRunning
     }
 
     private func stopPreview() {
-        previewGeneration += 1
+        preview.stop()
         isPreviewing = false
-        frames = nil
     }
-
-    /// Shows the next frame of the current preview; `false` when there is none to show.
-    @discardableResult
-    private func showNextFrame() async -> Bool {
-        guard var iterator = frames else { return false }
-        let generation = previewGeneration
-        do {
-            let next = try await iterator.next()
-            guard generation == previewGeneration else { return false }
-            guard let next else {
-                stopPreview()
-                return false
-            }
-            frames = iterator
-            frame = next
-            return true
-        } catch {
-            guard generation == previewGeneration else { return false }
-            stopPreview()
-            showCameraError(error)
-            return false
-        }
-    }
-
 
     private func showCameraError(_ error: CameraError) {
         alert = .error("\(error)")

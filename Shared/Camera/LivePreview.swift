@@ -1,0 +1,77 @@
+import Imaging
+
+/// A camera's live preview as a screen uses it: started (again on another camera, say),
+/// stopped, and pulled one frame at a time when the screen's clock says so — so a test decides
+/// when frames come. At most one pull is on its way; a frame that arrives for a preview that
+/// has since been replaced or stopped is dropped. Every pattern's preview screen needs exactly
+/// this, and none of it is presentation.
+@MainActor
+public final class LivePreview {
+    public let size: ImageSize
+    public let framesPerSecond: Int
+    /// Whether frames are coming: from a first frame shown until the preview ends, fails or stops.
+    public private(set) var isRunning = false
+    private let camera: any Camera
+    private var frames: PreviewFrames.Iterator?
+    /// Counts the previews started, so a frame pulled for an older one is dropped.
+    private var generation = 0
+    private var isPulling = false
+
+    public init(camera: any Camera, size: ImageSize, framesPerSecond: Int) {
+        self.camera = camera
+        self.size = size
+        self.framesPerSecond = max(framesPerSecond, 1)
+    }
+
+    /// How often to pull: the interval between frames.
+    public var interval: Duration { .milliseconds(1000 / framesPerSecond) }
+
+    /// Starts a new preview of the current camera, in place of any before it, and returns its
+    /// first frame; `nil` when there is none, or when another start came first.
+    public func start() async throws(CameraError) -> RGBImage? {
+        stop()
+        let started = generation
+        let sequence = try await camera.previewFrames(fitting: size, framesPerSecond: framesPerSecond)
+        guard started == generation else { return nil }
+        frames = sequence.makeAsyncIterator()
+        let first = try await pull()
+        isRunning = first != nil && started == generation
+        return first
+    }
+
+    /// The next frame, or `nil` when there is nothing new to show: a pull is already on its way,
+    /// the preview was replaced or stopped meanwhile, or it ended (`isRunning` turns false).
+    public func nextFrame() async throws(CameraError) -> RGBImage? {
+        guard isRunning, !isPulling else { return nil }
+        isPulling = true
+        defer { isPulling = false }
+        return try await pull()
+    }
+
+    public func stop() {
+        generation += 1
+        isRunning = false
+        frames = nil
+    }
+
+    /// A frame of the current preview; an error stops the preview, and is thrown only if the
+    /// preview it came from is still the current one.
+    private func pull() async throws(CameraError) -> RGBImage? {
+        guard var iterator = frames else { return nil }
+        let pulled = generation
+        do {
+            let frame = try await iterator.next()
+            guard pulled == generation else { return nil }
+            guard let frame else {
+                stop()
+                return nil
+            }
+            frames = iterator
+            return frame
+        } catch {
+            guard pulled == generation else { return nil }
+            stop()
+            throw error
+        }
+    }
+}
