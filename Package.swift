@@ -11,7 +11,7 @@ func appDependencies(_ variant: Target.Dependency) -> [Target.Dependency] {
 }
 
 /// What a My Cards variant may import: Gather's, plus the camera and photos.
-let myCardsDependencies: [Target.Dependency] = ["Domain", "TerminalUI", "AppSupport", "Camera", "Imaging"]
+let myCardsDependencies: [Target.Dependency] = ["Domain", "Presentation", "TerminalUI", "AppSupport", "Camera", "Imaging"]
 
 let package = Package(
     name: "ArchitectureWorkshop",
@@ -52,10 +52,11 @@ let package = Package(
         // No pkgConfig: its -D flags are ones SwiftPM refuses (with a warning); the shim sets them.
         .systemLibrary(name: "CNcursesw", path: "Shared/CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         .target(name: "CTerminalGuard", path: "Shared/CTerminalGuard"),
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "CTerminalGuard", "Imaging"], path: "Shared/TerminalUI", swiftSettings: strict),
+        .target(name: "Presentation", path: "Shared/Presentation", swiftSettings: strict),
+        .target(name: "TerminalUI", dependencies: ["CNcursesw", "CTerminalGuard", "Imaging", "Presentation"], path: "Shared/TerminalUI", swiftSettings: strict),
         .executableTarget(
             name: "TUIDemo",
-            dependencies: ["TerminalUI", "Imaging", "Camera"],
+            dependencies: ["Presentation", "TerminalUI", "Imaging", "Camera"],
             path: "Shared/TUIDemo",
             swiftSettings: strict
         ),
@@ -146,12 +147,11 @@ let package = Package(
         // Variants: presentation only, one library per app and pattern, and its executable.
         .target(name: "MyCardsMVC", dependencies: myCardsDependencies, path: "Variants/MVC/MyCards", swiftSettings: strict),
         .executableTarget(name: "MyCardsMVCApp", dependencies: appDependencies("MyCardsMVC"), path: "Variants/MVC/MyCardsApp", swiftSettings: strict),
-        .target(name: "GatherMVC", dependencies: ["Domain", "TerminalUI", "AppSupport"], path: "Variants/MVC/Gather", swiftSettings: strict),
+        .target(name: "GatherMVC", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVC/Gather", swiftSettings: strict),
         .executableTarget(name: "GatherMVCApp", dependencies: appDependencies("GatherMVC"), path: "Variants/MVC/GatherApp", swiftSettings: strict),
-        .target(name: "MVVMSupport", dependencies: ["TerminalUI"], path: "Variants/MVVM/Support", swiftSettings: strict),
-        .target(name: "MyCardsMVVM", dependencies: myCardsDependencies + ["MVVMSupport"], path: "Variants/MVVM/MyCards", swiftSettings: strict),
+        .target(name: "MyCardsMVVM", dependencies: myCardsDependencies, path: "Variants/MVVM/MyCards", swiftSettings: strict),
         .executableTarget(name: "MyCardsMVVMApp", dependencies: appDependencies("MyCardsMVVM"), path: "Variants/MVVM/MyCardsApp", swiftSettings: strict),
-        .target(name: "GatherMVVM", dependencies: ["Domain", "TerminalUI", "AppSupport", "MVVMSupport"], path: "Variants/MVVM/Gather", swiftSettings: strict),
+        .target(name: "GatherMVVM", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVVM/Gather", swiftSettings: strict),
         .executableTarget(name: "GatherMVVMApp", dependencies: appDependencies("GatherMVVM"), path: "Variants/MVVM/GatherApp", swiftSettings: strict),
 
         // The comparison report (`make metrics`).
@@ -169,7 +169,7 @@ let package = Package(
         ),
 
         // Tests of the shared modules, against real components.
-        .target(name: "TestSupport", dependencies: ["TerminalUI", "Domain"], path: "Tests/TestSupport", swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["Presentation", "TerminalUI", "Domain"], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Domain", "TestSupport"], swiftSettings: strict),
@@ -179,10 +179,10 @@ let package = Package(
             dependencies: ["AppSupport", "Domain", "Storage", "Backend", "TestSupport", .product(name: "Logging", package: "swift-log")],
             swiftSettings: strict
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["TerminalUI", "Imaging", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "TerminalUITests", dependencies: ["Presentation", "TerminalUI", "Imaging", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "GatherMVVM", "MyCardsMVC", "MyCardsMVVM", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
         .testTarget(name: "MetricsTests", dependencies: ["MetricsKit"], swiftSettings: strict),
-        .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MyCardsMVVM", "Camera", "Imaging", "MVVMSupport", "Domain", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MyCardsMVVM", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVCTests", dependencies: ["GatherMVC", "MyCardsMVC", "Camera", "Imaging", "Domain", "TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NetworkingTests",

@@ -1,3 +1,4 @@
+import Presentation
 import TerminalUI
 
 /// The first screen: every widget of TerminalUI, one demo each.

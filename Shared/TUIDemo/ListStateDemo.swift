@@ -1,3 +1,4 @@
+import Presentation
 import TerminalUI
 
 /// The list-state container: n steps through loading, content, empty and failed.

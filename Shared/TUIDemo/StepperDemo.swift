@@ -1,3 +1,4 @@
+import Presentation
 import TerminalUI
 
 /// Two bounded steppers driving the score board, and a timer on the app's clock.
@@ -8,7 +9,7 @@ final class StepperDemo: Screen {
     private let board = ScoreBoard()
     private let clockLabel = Label("", role: .accent, centred: true)
     private var ticks = 0
-    private var timer: TimerToken?
+    private var timer: (any Cancellable)?
 
     init() {
         super.init(title: "Stepper and score")

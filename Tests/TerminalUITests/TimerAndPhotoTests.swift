@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Presentation
 import Testing
 @testable import TerminalUI
 
@@ -17,6 +18,25 @@ struct TimerAndPhotoTests {
         await driver.advance(by: .seconds(5))
 
         #expect(ticks == [.seconds(1), .seconds(2), .seconds(3)])
+    }
+
+    @Test func aHeldLoadingIndicatorShowsAndHoldsInputUntilCancelledOnce() async {
+        let driver = makeDriver()
+        let field = TextField(label: "Name")
+        await driver.start(TestScreen([field]))
+
+        let loading = driver.app.beginLoading()
+        await driver.settle()
+        #expect(driver.shows("Loading..."))
+        await driver.type("x")
+        #expect(field.text.isEmpty, "input waits while loading")
+
+        loading.cancel()
+        loading.cancel()
+        await driver.type("y")
+        #expect(!driver.shows("Loading..."))
+        #expect(field.text == "y")
+        #expect(!driver.app.isLoading, "a second cancel takes nothing more away")
     }
 
     @Test func anImageFitsItsViewWithTheAspectKept() async {

@@ -1,7 +1,7 @@
 /// The screens on top of one another: push to go forward, pop to go back. The TerminalUI
 /// counterpart of a UINavigationController. Popping the last screen quits the app.
 @MainActor
-public final class NavigationStack {
+public final class NavigationStack: Navigating {
     public private(set) var screens: [Screen] = []
     weak var app: TerminalApp?
 

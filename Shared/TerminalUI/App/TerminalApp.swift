@@ -1,12 +1,13 @@
 import Foundation
 import Imaging
+import Presentation
 
 /// The run loop of a terminal app: it owns the screen stack, reads input, runs timers on the
 /// injected clock, tracks async work whose results come back to the UI, and draws each frame
 /// (only the cells that changed). Everything happens on the main actor. The TerminalUI
 /// counterpart of UIApplication.
 @MainActor
-public final class TerminalApp {
+public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
     /// Below this, screens cannot be laid out: a message says so until the terminal is enlarged.
     public static let minimumSize = Size(columns: 60, rows: 18)
 
@@ -32,7 +33,7 @@ public final class TerminalApp {
     private var nextWorkID = 0
     private var loadingCount = 0
     /// Redraws ten times a second while a spinner is on screen.
-    private var animationTimer: TimerToken?
+    private var animationTimer: (any Cancellable)?
     private var finished: CheckedContinuation<Void, Never>?
     private var timerLoop: Task<Void, Never>?
     /// In a real run the app sleeps until its timers are due; a script driver fires them itself.
@@ -176,10 +177,10 @@ public final class TerminalApp {
 
     /// Runs `work` (a request, say) and redraws when it is done. With `showingLoading`, a
     /// spinner shows and input waits meanwhile.
-    public func perform(showingLoading: Bool = true, _ work: @escaping @MainActor () async -> Void) {
+    public func perform(showingLoading: Bool, _ work: @escaping @MainActor () async -> Void) {
         let id = nextWorkID
         nextWorkID += 1
-        if showingLoading { beginLoading() }
+        if showingLoading { loadingCount += 1 }
         self.work[id] = Task {
             await work()
             self.work[id] = nil
@@ -203,8 +204,14 @@ public final class TerminalApp {
     /// Whether any work started with `perform` is still running.
     public var hasWorkInFlight: Bool { !work.isEmpty }
 
-    private func beginLoading() {
+    /// Shows the loading indicator, and holds input, until the handle is cancelled.
+    public func beginLoading() -> any Cancellable {
         loadingCount += 1
+        setNeedsRender()
+        return LoadingHold { [weak self] in
+            self?.loadingCount -= 1
+            self?.setNeedsRender()
+        }
     }
 
     /// Waits on the app's clock: work that waits this way is timed by the script driver's
@@ -223,7 +230,7 @@ public final class TerminalApp {
     }
 
     /// Runs `action` every `interval` of the app's clock until the token is cancelled.
-    public func every(_ interval: Duration, _ action: @escaping @MainActor () -> Void) -> TimerToken {
+    public func every(_ interval: Duration, _ action: @escaping @MainActor () -> Void) -> any Cancellable {
         let id = nextTimerID
         nextTimerID += 1
         timers.append(ScheduledTimer(id: id, deadline: time.elapsed() + interval, interval: max(interval, .milliseconds(1)), action: action))

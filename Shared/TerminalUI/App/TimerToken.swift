@@ -1,6 +1,8 @@
+import Presentation
+
 /// A repeating timer of the app; `cancel()` stops it.
 @MainActor
-public final class TimerToken {
+final class TimerToken: Cancellable {
     let id: Int
     private weak var app: TerminalApp?
 
@@ -9,7 +11,7 @@ public final class TimerToken {
         self.app = app
     }
 
-    public func cancel() {
+    func cancel() {
         app?.cancelTimer(id)
     }
 }

@@ -1,12 +1,6 @@
-/// What a list screen shows while its data is loading, once it has it, when there is none,
-/// and when loading failed — one container instead of four flags in every screen.
-public enum ListState: Hashable, Sendable {
-    case loading
-    case content
-    case empty(message: String)
-    case failed(message: String)
-}
+import Presentation
 
+/// Shows a list, or in its place what `ListState` says: loading, empty, or failed with a retry.
 @MainActor
 public final class ListStateContainer: View {
     public var state: ListState {

@@ -30,11 +30,11 @@ struct PlayerListViewModelTests {
         let players = PlayersServiceSpy()
         let (sut, _) = makeSUT(players)
         await sut.load(around: 0, pageSize: 100)
-        #expect(sut.listState == .empty("There aren't any players for your user."))
+        #expect(sut.listState == .empty(message: "There aren't any players for your user."))
 
         await players.fail(with: ServiceFailure("Cannot reach the server."))
         await sut.load(around: 0, pageSize: 100)
-        #expect(sut.listState == .failed("Unable to load the players: Cannot reach the server."))
+        #expect(sut.listState == .failed(message: "Unable to load the players: Cannot reach the server."))
     }
 
     @Test func selectModeTicksRowsAndNeedsTwoToConfirm() async {

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// The match timer of the Gather screen, a part with a life of its own: start, pause and
@@ -9,7 +10,7 @@ import TerminalUI
 final class GatherTimerController {
     let view = GatherTimerView()
     private(set) var timer = MatchTimer()
-    private var ticking: TimerToken?
+    private var ticking: (any Cancellable)?
     /// The screen the timer is part of: its app keeps the clock and shows the picker.
     private weak var screen: Screen?
     private var onChange: (MatchTimer.TickOutcome?) -> Void = { _ in }

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// The user's players, fetched a page at a time as the list scrolls: open one, add one, delete

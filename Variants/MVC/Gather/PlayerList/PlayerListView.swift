@@ -1,3 +1,4 @@
+import Presentation
 import TerminalUI
 
 /// The players, in a list that can also be loading, empty or failed, and the button that

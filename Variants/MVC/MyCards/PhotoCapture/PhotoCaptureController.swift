@@ -2,6 +2,7 @@ import Camera
 import Domain
 import Foundation
 import Imaging
+import Presentation
 import TerminalUI
 
 /// Takes a face's photo with the current camera: a live preview with the card outline, the
@@ -17,7 +18,7 @@ final class PhotoCaptureController: Screen {
     private(set) var flash = FlashMode.off
     private(set) var cameraName: String?
     private let preview: LivePreview
-    private var frameTicks: TimerToken?
+    private var frameTicks: (any Cancellable)?
 
     init(camera: any Camera, onPhotoTaken: @escaping (Data) -> Void) {
         self.camera = camera

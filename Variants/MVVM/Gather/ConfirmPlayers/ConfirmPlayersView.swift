@@ -1,4 +1,3 @@
-import MVVMSupport
 import TerminalUI
 
 /// The chosen players in three sections — Bench, Team A, Team B — and the Start Gather button,

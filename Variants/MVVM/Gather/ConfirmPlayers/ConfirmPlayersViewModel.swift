@@ -1,5 +1,5 @@
 import Domain
-import MVVMSupport
+import Presentation
 import Observation
 
 /// Splits the chosen players into Team A and Team B (the rest stay on the bench), then creates

@@ -1,4 +1,4 @@
-import MVVMSupport
+import Presentation
 import TerminalUI
 
 /// The match, bound to its view model: score board and score steppers, the timer's view, both
@@ -11,7 +11,7 @@ final class GatherView: Screen {
     let teamBStepper = Stepper("Team B", range: 0...100)
     let timerView = GatherTimerView()
     let endGatherButton = Button("End Gather")
-    private var ticking: TimerToken?
+    private var ticking: (any Cancellable)?
 
     init(viewModel: GatherViewModel) {
         self.viewModel = viewModel

@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import MVVMSupport
+import Presentation
 import Observation
 
 /// A gather in progress: the score, the match timer (a child view model of its own), and

@@ -1,4 +1,3 @@
-import MVVMSupport
 import TerminalUI
 
 /// The login form, bound to its view model.

@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import MVVMSupport
+import Presentation
 import Observation
 
 /// Logs in or registers, remembers the username if asked, then asks to show the players.

@@ -1,4 +1,3 @@
-import MVVMSupport
 import TerminalUI
 
 /// A name field and the Done button, bound to their view model.

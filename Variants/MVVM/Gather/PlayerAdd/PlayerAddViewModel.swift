@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import MVVMSupport
+import Presentation
 import Observation
 
 /// Creates a player from a name, then asks to go back to the list.

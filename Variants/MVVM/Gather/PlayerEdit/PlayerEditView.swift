@@ -1,4 +1,3 @@
-import MVVMSupport
 import TerminalUI
 
 /// A text field for text rows or a list of choices for choice rows, and the Done button, bound

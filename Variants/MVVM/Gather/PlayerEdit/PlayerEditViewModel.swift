@@ -1,5 +1,5 @@
 import Domain
-import MVVMSupport
+import Presentation
 import Observation
 
 /// Edits one field of a player: free text (checked as it is typed) or one of a list of

@@ -1,4 +1,4 @@
-import MVVMSupport
+import Presentation
 import TerminalUI
 
 /// The players, bound to their view model: a list that can be loading, empty or failed, and the
@@ -51,12 +51,7 @@ final class PlayerListView: Screen {
             ListItem(row.title, details: row.details, accessory: row.isTicked.map(ListItem.Accessory.checkbox) ?? .disclosure)
         })
         shownRows = rows
-        listState.state = switch viewModel.listState {
-        case .loading: .loading
-        case .content: .content
-        case .empty(let message): .empty(message: message)
-        case .failed(let message): .failed(message: message)
-        }
+        listState.state = viewModel.listState
         confirmButton.isHidden = !viewModel.isSelecting
         confirmButton.isEnabled = viewModel.canConfirm
         status = viewModel.status

@@ -1,5 +1,5 @@
 import Domain
-import MVVMSupport
+import Presentation
 import Observation
 
 /// The user's players, fetched a page at a time as the list scrolls: open one, add one, delete
@@ -12,13 +12,6 @@ final class PlayerListViewModel {
         case addPlayer
         case confirmPlayers([Player])
         case loggedOut
-    }
-
-    enum ListState: Equatable {
-        case loading
-        case content
-        case empty(String)
-        case failed(String)
     }
 
     /// One row as the list shows it.
@@ -77,7 +70,7 @@ final class PlayerListViewModel {
             startList(count: page.total)
             show(page)
         } catch {
-            listState = .failed("Unable to load the players: \(error)")
+            listState = .failed(message: "Unable to load the players: \(error)")
         }
     }
 
@@ -174,7 +167,7 @@ final class PlayerListViewModel {
         playerCount = count
         players = [:]
         status = nil
-        listState = count == 0 ? .empty("There aren't any players for your user.") : .content
+        listState = count == 0 ? .empty(message: "There aren't any players for your user.") : .content
     }
 
     /// A page's players in their rows, ticked ones refreshed too; a total that changed since

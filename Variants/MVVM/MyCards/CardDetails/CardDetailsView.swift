@@ -1,5 +1,4 @@
 import Domain
-import MVVMSupport
 import TerminalUI
 
 /// A card, bound to its view model: its name (text, or a field while editing) and its two

@@ -1,6 +1,6 @@
 import Domain
 import Foundation
-import MVVMSupport
+import Presentation
 import Observation
 
 /// One card, in three modes: shown (normal), changed (edit) or made (create). Saving and

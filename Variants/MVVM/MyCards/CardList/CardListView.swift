@@ -1,4 +1,3 @@
-import MVVMSupport
 import TerminalUI
 
 /// The cards as a grid of their front photos, or the empty state, bound to the view model.

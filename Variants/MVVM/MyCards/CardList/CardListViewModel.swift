@@ -1,5 +1,5 @@
 import Domain
-import MVVMSupport
+import Presentation
 import Observation
 
 /// The cards on this device, fetched a page at a time as the grid asks; synced with the backend

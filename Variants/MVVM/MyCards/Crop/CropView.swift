@@ -1,5 +1,4 @@
 import Imaging
-import MVVMSupport
 import TerminalUI
 
 /// The image with the card outline over it, and the zoom, bound to the view model.

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
 import Imaging
-import MVVMSupport
+import Presentation
 import Observation
 
 /// Frames the card in a chosen image: the outline moves and zooms from 1× to 4×; confirming

@@ -1,4 +1,4 @@
-import MVVMSupport
+import Presentation
 import TerminalUI
 
 /// The camera's live preview with the card outline over it, and which camera and flash are set,
@@ -9,7 +9,7 @@ final class PhotoCaptureView: Screen {
     let viewModel: PhotoCaptureViewModel
     let preview = ImageView(placeholder: "Starting the camera…")
     let cameraLabel = Label("", role: .hint)
-    private var ticking: TimerToken?
+    private var ticking: (any Cancellable)?
 
     init(viewModel: PhotoCaptureViewModel) {
         self.viewModel = viewModel

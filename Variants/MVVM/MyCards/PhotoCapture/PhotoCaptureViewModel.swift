@@ -2,7 +2,7 @@ import Camera
 import Domain
 import Foundation
 import Imaging
-import MVVMSupport
+import Presentation
 import Observation
 
 /// Takes a face's photo with the current camera: a live preview with the card outline, the

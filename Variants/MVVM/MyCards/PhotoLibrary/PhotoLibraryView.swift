@@ -1,4 +1,3 @@
-import MVVMSupport
 import TerminalUI
 
 /// The folder being browsed, its folders and images, and a preview of the highlighted image,

@@ -1,6 +1,6 @@
 import Foundation
 import Imaging
-import MVVMSupport
+import Presentation
 import Observation
 
 /// Browses folders for a photo: folders and JPEG, PPM and BMP images, with a preview of the

@@ -1,4 +1,4 @@
-import TerminalUI
+import Presentation
 
 extension Screen {
     /// Shows a view model's alert; a button's action runs as the app's work, with the loading
