@@ -2,19 +2,20 @@ import ArgumentParser
 import TerminalUI
 
 /// What an app's `main.swift` declares: its command (name, help, version), which app and
-/// pattern it is, and its first screen. Parsing, logging, the environment and the terminal
-/// come from here, the same for all ten apps.
+/// pattern it is, and its first screen, made from the environment's services and the running
+/// app's seams. Parsing, logging, the environment and the terminal come from here, the same
+/// for all ten apps.
 public protocol WorkshopApp: AsyncParsableCommand {
     static var appName: String { get }
     static var patternName: String { get }
     var options: WorkshopOptions { get }
-    @MainActor static func firstScreen(in environment: AppEnvironment) -> Screen
+    @MainActor static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen
 }
 
 extension WorkshopApp {
     public func run() async throws {
-        try await AppRunner.run(appName: Self.appName, patternName: Self.patternName, options: options) { _, environment in
-            Self.firstScreen(in: environment)
+        try await AppRunner.run(appName: Self.appName, patternName: Self.patternName, options: options) { app, environment in
+            Self.firstScreen(in: environment, seams: app.seams)
         }
     }
 

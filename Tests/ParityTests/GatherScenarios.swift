@@ -8,7 +8,7 @@ import Testing
 @Suite("Parity · Football Gather")
 struct GatherScenarios {
     private func session(_ variant: Variant, _ scenario: String, script: (ParitySession) async throws -> Void) async throws {
-        try await ParitySession.run("Football Gather", variant, scenario: scenario, makeRoot: { $0.gather($1) }, script: script)
+        try await ParitySession.run("Football Gather", variant, scenario: scenario, makeRoot: { $0.gather($1, $2) }, script: script)
     }
 
     private func logIn(_ session: ParitySession, as username: String = "demo", password: String = "demo") async {

@@ -36,7 +36,7 @@ struct HostileServerScenarios {
         _ app: String,
         _ variant: Variant,
         against server: Server,
-        makeRoot: @escaping @MainActor (Variant, AppEnvironment) -> Screen,
+        makeRoot: @escaping @MainActor (Variant, AppEnvironment, AppSeams) -> Screen,
         script: (ParitySession) async throws -> Void
     ) async throws {
         let hostile = try HostileServer(server.behaviour)
@@ -56,7 +56,7 @@ struct HostileServerScenarios {
 
     @Test(arguments: variants, Server.allCases)
     func aLoginSaysWhyItFailedAndTheFormStaysUsable(_ variant: Variant, _ server: Server) async throws {
-        try await session("Football Gather", variant, against: server, makeRoot: { $0.gather($1) }) { session in
+        try await session("Football Gather", variant, against: server, makeRoot: { $0.gather($1, $2) }) { session in
             await session.type("demo")
             await session.press(.tab)
             await session.type("demo")
@@ -70,7 +70,7 @@ struct HostileServerScenarios {
 
     @Test(arguments: variants, Server.allCases)
     func myCardsStartsOfflineAndStaysUsable(_ variant: Variant, _ server: Server) async throws {
-        try await session("My Cards", variant, against: server, makeRoot: { $0.myCards($1) }) { session in
+        try await session("My Cards", variant, against: server, makeRoot: { $0.myCards($1, $2) }) { session in
             session.checkpoint("offline with a reason")
             await session.press(.character("+"))
             await session.type("Library")

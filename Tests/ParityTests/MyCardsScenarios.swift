@@ -21,7 +21,7 @@ struct MyCardsScenarios {
             "My Cards",
             variant,
             scenario: scenario,
-            makeRoot: { $0.myCards($1) },
+            makeRoot: { $0.myCards($1, $2) },
             configure: configure,
             startsOffline: startsOffline,
             script: script

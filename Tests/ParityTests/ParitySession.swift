@@ -25,7 +25,7 @@ final class ParitySession {
         _ app: String,
         _ variant: Variant,
         scenario: String,
-        makeRoot: @MainActor (Variant, AppEnvironment) -> Screen,
+        makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) -> Screen,
         configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void = { _, _ in },
         startsOffline: Bool = false,
         script: (ParitySession) async throws -> Void
@@ -43,7 +43,7 @@ final class ParitySession {
             app: app, variant: variant, scenario: scenario, environment: environment, network: network, clock: clock, folder: folder
         )
         do {
-            await session.driver.start(makeRoot(variant, environment))
+            await session.driver.start(makeRoot(variant, environment, session.driver.app.seams))
             try await script(session)
             try session.finish()
         } catch {

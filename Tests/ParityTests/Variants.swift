@@ -8,20 +8,22 @@ import Testing
 
 /// Every variant the parity suite runs: adding a pattern is one line here.
 let variants: [Variant] = [
-    Variant("MVC", gather: GatherMVC.GatherLaunch.firstScreen(in:), myCards: MyCardsMVC.MyCardsLaunch.firstScreen(in:)),
-    Variant("MVVM", gather: GatherMVVM.GatherLaunch.firstScreen(in:), myCards: MyCardsMVVM.MyCardsLaunch.firstScreen(in:)),
+    // MVC's controllers are the screens and reach the app themselves: the seams go unused.
+    Variant("MVC", gather: { environment, _ in GatherMVC.GatherLaunch.firstScreen(in: environment) }, myCards: { environment, _ in MyCardsMVC.MyCardsLaunch.firstScreen(in: environment) }),
+    Variant("MVVM", gather: GatherMVVM.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsMVVM.MyCardsLaunch.firstScreen(in:seams:)),
 ]
 
-/// One pattern's apps, as their first screens.
+/// One pattern's apps, as their first screens: made, as `main` makes them, from the
+/// environment and the running app's seams.
 struct Variant: Sendable, CustomTestStringConvertible {
     let pattern: String
-    let gather: @MainActor @Sendable (AppEnvironment) -> Screen
-    let myCards: @MainActor @Sendable (AppEnvironment) -> Screen
+    let gather: @MainActor @Sendable (AppEnvironment, AppSeams) -> Screen
+    let myCards: @MainActor @Sendable (AppEnvironment, AppSeams) -> Screen
 
     init(
         _ pattern: String,
-        gather: @escaping @MainActor @Sendable (AppEnvironment) -> Screen,
-        myCards: @escaping @MainActor @Sendable (AppEnvironment) -> Screen
+        gather: @escaping @MainActor @Sendable (AppEnvironment, AppSeams) -> Screen,
+        myCards: @escaping @MainActor @Sendable (AppEnvironment, AppSeams) -> Screen
     ) {
         self.pattern = pattern
         self.gather = gather

@@ -18,6 +18,8 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
     private let requestedColorMode: ColorMode?
     public var colorMode: ColorMode { requestedColorMode ?? backend.colorMode }
     public var theme: Theme { colorMode == .monochrome ? .monochrome : .colour }
+    /// This app's seams, for an app's first assembly.
+    public var seams: AppSeams { AppSeams(navigation: navigation, work: self, loading: self, scheduler: self) }
     public private(set) var isRunning = false
 
     let backend: any TerminalBackend

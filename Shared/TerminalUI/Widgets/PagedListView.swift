@@ -9,7 +9,11 @@ public final class PagedListView: View {
     public let pageSize: Int
     public private(set) var count = 0
     /// The highlighted row; 0 when the list is empty.
-    public private(set) var highlighted = 0
+    public private(set) var highlighted = 0 {
+        didSet { if highlighted != oldValue { onHighlight(highlighted) } }
+    }
+    /// Called when the highlight moves to another row.
+    public var onHighlight: (Int) -> Void = { _ in }
     public var onSelect: (Int) -> Void = { _ in }
     public var onToggle: (Int) -> Void = { _ in }
     /// Called with a page of rows — `k·pageSize ..< min((k+1)·pageSize, count)` — that is in view

@@ -205,4 +205,16 @@ struct PlayerListViewModelTests {
         #expect(sut.selectedPlayers.isEmpty)
         #expect(sut.players[180]?.name == "Player 181")
     }
+
+    @Test func aReloadAsksForThePageOfTheRowTheViewLastHighlighted() async {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let (sut, _) = makeSUT(players)
+        await sut.reload()
+        #expect(await players.pageRequests.last == 0..<100)
+
+        sut.highlight(row: 230)
+        await sut.reload()
+
+        #expect(await players.pageRequests.last == 200..<300)
+    }
 }

@@ -12,7 +12,8 @@ struct MyCardsMVCApp: WorkshopApp {
 
     @OptionGroup var options: WorkshopOptions
 
-    static func firstScreen(in environment: AppEnvironment) -> Screen {
+    /// MVC's controllers are the screens: they reach the app themselves, so the seams go unused.
+    static func firstScreen(in environment: AppEnvironment, seams _: AppSeams) -> Screen {
         MyCardsLaunch.firstScreen(in: environment)
     }
 }

@@ -1,5 +1,6 @@
 import AppSupport
 import Domain
+import Presentation
 import TerminalUI
 
 /// Football Gather's flow: makes each screen (view model and view), listens to its view
@@ -11,18 +12,18 @@ final class GatherCoordinator {
     private let players: any PlayersService
     private let gathers: any GathersService
     private let offersDemoAccount: Bool
-    /// The first screen; the navigation stack is the one it is shown in.
-    private weak var root: Screen?
+    private let navigation: any Navigating
+    private let work: any WorkRunning
 
-    init(environment: AppEnvironment) {
+    init(environment: AppEnvironment, seams: AppSeams) {
+        navigation = seams.navigation
+        work = seams.work
         auth = environment.auth
         settings = environment.settings
         players = environment.players
         gathers = environment.gathers
         offersDemoAccount = environment.offersDemoAccount
     }
-
-    private var navigation: NavigationStack? { root?.navigation }
 
     /// The login, the screen the app starts on.
     func start() -> Screen {
@@ -33,7 +34,6 @@ final class GatherCoordinator {
             case .loggedIn: showPlayerList()
             }
         }
-        root = view
         return view
     }
 
@@ -45,17 +45,17 @@ final class GatherCoordinator {
             case .playerDetail(let player):
                 showPlayerDetail(of: player) { viewModel?.playerUpdated($0) }
             case .addPlayer:
-                showPlayerAdd { view?.reload() }
+                showPlayerAdd { [work] in work.perform { await viewModel?.reload() } }
             case .confirmPlayers(let chosen):
                 showConfirmPlayers(chosen) {
                     viewModel?.gatherEnded()
-                    if let view { self.navigation?.pop(to: view) }
+                    if let view { self.navigation.pop(to: view) }
                 }
             case .loggedOut:
-                navigation?.pop()
+                navigation.pop()
             }
         }
-        navigation?.push(view)
+        navigation.push(view)
     }
 
     private func showPlayerAdd(onPlayerAdded: @escaping () -> Void) {
@@ -64,10 +64,10 @@ final class GatherCoordinator {
             switch route {
             case .playerAdded:
                 onPlayerAdded()
-                navigation?.pop()
+                navigation.pop()
             }
         }
-        navigation?.push(PlayerAddView(viewModel: viewModel))
+        navigation.push(PlayerAddView(viewModel: viewModel))
     }
 
     private func showPlayerDetail(of player: Player, onPlayerUpdated: @escaping (Player) -> Void) {
@@ -81,7 +81,7 @@ final class GatherCoordinator {
                 }
             }
         }
-        navigation?.push(PlayerDetailView(viewModel: viewModel))
+        navigation.push(PlayerDetailView(viewModel: viewModel))
     }
 
     private func showPlayerEdit(_ field: PlayerField, of player: Player, onPlayerUpdated: @escaping (Player) -> Void) {
@@ -90,10 +90,10 @@ final class GatherCoordinator {
             switch route {
             case .playerUpdated(let updated):
                 onPlayerUpdated(updated)
-                navigation?.pop()
+                navigation.pop()
             }
         }
-        navigation?.push(PlayerEditView(viewModel: viewModel))
+        navigation.push(PlayerEditView(viewModel: viewModel))
     }
 
     private func showConfirmPlayers(_ chosen: [Player], onGatherEnded: @escaping () -> Void) {
@@ -104,7 +104,7 @@ final class GatherCoordinator {
                 showGather(gather, teamA: teamA, teamB: teamB, onGatherEnded: onGatherEnded)
             }
         }
-        navigation?.push(ConfirmPlayersView(viewModel: viewModel))
+        navigation.push(ConfirmPlayersView(viewModel: viewModel))
     }
 
     private func showGather(_ gather: Gather.ID, teamA: [Player], teamB: [Player], onGatherEnded: @escaping () -> Void) {
@@ -114,6 +114,6 @@ final class GatherCoordinator {
             case .gatherEnded: onGatherEnded()
             }
         }
-        navigation?.push(GatherView(viewModel: viewModel))
+        navigation.push(GatherView(viewModel: viewModel))
     }
 }

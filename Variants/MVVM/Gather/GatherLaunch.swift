@@ -1,10 +1,11 @@
 import AppSupport
 import TerminalUI
 
-/// Where Football Gather in MVVM starts: the flow's coordinator, and its first screen.
+/// Where Football Gather in MVVM starts: the flow's coordinator, and its first screen. The coordinator
+/// lives as long as the first screen: that screen's view model routes through it.
 public enum GatherLaunch {
     @MainActor
-    public static func firstScreen(in environment: AppEnvironment) -> Screen {
-        GatherCoordinator(environment: environment).start()
+    public static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
+        GatherCoordinator(environment: environment, seams: seams).start()
     }
 }

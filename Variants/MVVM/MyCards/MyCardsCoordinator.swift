@@ -3,6 +3,7 @@ import Camera
 import Domain
 import Foundation
 import Imaging
+import Presentation
 import TerminalUI
 
 /// My Cards' flow: makes each screen (view model and view), listens to its view model's
@@ -13,71 +14,70 @@ final class MyCardsCoordinator {
     private let sync: CardSync
     private let camera: any Camera
     private let photosDirectory: String
-    /// The first screen; the navigation stack is the one it is shown in.
-    private weak var root: Screen?
+    private let navigation: any Navigating
+    private let work: any WorkRunning
 
-    init(environment: AppEnvironment) {
+    init(environment: AppEnvironment, seams: AppSeams) {
+        navigation = seams.navigation
+        work = seams.work
         cards = environment.cards
         sync = CardSync(store: environment.cards, remote: environment.cardSync)
         camera = environment.camera
         photosDirectory = environment.photosDirectory
     }
 
-    private var navigation: NavigationStack? { root?.navigation }
-
     /// The card list, the screen the app starts on.
     func start() -> Screen {
         let viewModel = CardListViewModel(cards: cards, sync: sync)
         let view = CardListView(viewModel: viewModel)
-        viewModel.onRoute = { [self, weak viewModel, weak view] route in
-            guard let viewModel, let view else { return }
+        viewModel.onRoute = { [self, weak viewModel] route in
+            guard let viewModel else { return }
             switch route {
-            case .open(let card): showCardDetails(of: card, mode: .normal, list: viewModel, listView: view)
-            case .new: showCardDetails(of: Card(), mode: .create, list: viewModel, listView: view)
+            case .open(let card): showCardDetails(of: card, mode: .normal, list: viewModel)
+            case .new: showCardDetails(of: Card(), mode: .create, list: viewModel)
             }
         }
-        root = view
         return view
     }
 
-    private func showCardDetails(of card: Card, mode: CardDetailsViewModel.Mode, list: CardListViewModel, listView: Screen) {
+    private func showCardDetails(of card: Card, mode: CardDetailsViewModel.Mode, list: CardListViewModel) {
         let viewModel = CardDetailsViewModel(mode: mode, card: card, sync: sync)
         let view = CardDetailsView(viewModel: viewModel)
-        viewModel.onRoute = { [self, weak viewModel, weak view, weak list, weak listView] route in
+        viewModel.onRoute = { [self, weak viewModel, weak view, weak list] route in
             switch route {
             case .showPhoto(let side, let photo):
                 showCardPhoto(photo, of: side)
             case .camera(let side):
                 showPhotoCapture { photo in
                     viewModel?.photoTaken(photo, for: side)
-                    if let view { self.navigation?.pop(to: view) }
+                    if let view { self.navigation.pop(to: view) }
                 }
             case .photoLibrary(let side):
                 showPhotoLibrary { photo in
                     viewModel?.photoTaken(photo, for: side)
-                    if let view { self.navigation?.pop(to: view) }
+                    if let view { self.navigation.pop(to: view) }
                 }
             case .saved(let card, let wasNew):
-                if wasNew { navigation?.pop() }
-                listView?.app?.perform(showingLoading: false) { await list?.cardSaved(card) }
+                if wasNew { navigation.pop() }
+                work.perform(showingLoading: false) { await list?.cardSaved(card) }
             case .deleted(let card):
-                navigation?.pop()
-                listView?.app?.perform(showingLoading: false) { await list?.cardDeleted(card) }
+                navigation.pop()
+                work.perform(showingLoading: false) { await list?.cardDeleted(card) }
             case .close:
-                navigation?.pop()
+                navigation.pop()
             }
         }
-        navigation?.push(view)
+        navigation.push(view)
     }
 
     private func showCardPhoto(_ photo: Data, of side: CardSide) {
         let viewModel = CardPhotoViewModel(side: side, photo: photo)
         viewModel.onRoute = { [self] route in
             switch route {
-            case .close: navigation?.pop()
+            case .close: navigation.pop()
             }
         }
-        navigation?.push(CardPhotoView(viewModel: viewModel))
+        navigation.push(CardPhotoView(viewModel: viewModel))
     }
 
     private func showPhotoCapture(onPhotoTaken: @escaping (Data) -> Void) {
@@ -87,7 +87,7 @@ final class MyCardsCoordinator {
             case .photoTaken(let photo): onPhotoTaken(photo)
             }
         }
-        navigation?.push(PhotoCaptureView(viewModel: viewModel))
+        navigation.push(PhotoCaptureView(viewModel: viewModel))
     }
 
     private func showPhotoLibrary(onPhotoChosen: @escaping (Data) -> Void) {
@@ -97,7 +97,7 @@ final class MyCardsCoordinator {
             case .crop(let image, let name): showCrop(of: image, name: name, onPhotoCropped: onPhotoChosen)
             }
         }
-        navigation?.push(PhotoLibraryView(viewModel: viewModel))
+        navigation.push(PhotoLibraryView(viewModel: viewModel))
     }
 
     private func showCrop(of image: RGBImage, name: String, onPhotoCropped: @escaping (Data) -> Void) {
@@ -107,6 +107,6 @@ final class MyCardsCoordinator {
             case .photoCropped(let photo): onPhotoCropped(photo)
             }
         }
-        navigation?.push(CropView(viewModel: viewModel))
+        navigation.push(CropView(viewModel: viewModel))
     }
 }

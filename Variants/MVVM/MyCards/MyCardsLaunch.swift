@@ -1,10 +1,11 @@
 import AppSupport
 import TerminalUI
 
-/// Where My Cards in MVVM starts: the flow's coordinator, and its first screen.
+/// Where My Cards in MVVM starts: the flow's coordinator, and its first screen. The coordinator
+/// lives as long as the first screen: that screen's view model routes through it.
 public enum MyCardsLaunch {
     @MainActor
-    public static func firstScreen(in environment: AppEnvironment) -> Screen {
-        MyCardsCoordinator(environment: environment).start()
+    public static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
+        MyCardsCoordinator(environment: environment, seams: seams).start()
     }
 }

@@ -12,8 +12,8 @@ struct MyCardsMVVMApp: WorkshopApp {
 
     @OptionGroup var options: WorkshopOptions
 
-    static func firstScreen(in environment: AppEnvironment) -> Screen {
-        MyCardsLaunch.firstScreen(in: environment)
+    static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
+        MyCardsLaunch.firstScreen(in: environment, seams: seams)
     }
 }
 

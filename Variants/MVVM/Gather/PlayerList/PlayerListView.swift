@@ -6,7 +6,7 @@ import TerminalUI
 @MainActor
 final class PlayerListView: Screen {
     let viewModel: PlayerListViewModel
-    let list = PagedListView()
+    let list = PagedListView(pageSize: PlayerListViewModel.pageSize)
     let listState: ListStateContainer
     let confirmButton = Button("Confirm players", isEnabled: false)
     /// The view model's list generation the list was last started over for.
@@ -22,6 +22,7 @@ final class PlayerListView: Screen {
         content = Stack(spacing: 1, [listState, Row([confirmButton])])
         list.onSelect = { [weak self] row in self?.viewModel.choose(row: row) }
         list.onToggle = { [weak self] row in self?.viewModel.toggle(row: row) }
+        list.onHighlight = { [weak self] row in self?.viewModel.highlight(row: row) }
         list.onNeedItems = { [weak self] rows in self?.loadRows(rows) }
         confirmButton.action = { [weak self] in self?.viewModel.confirm() }
         listState.action = { [weak self] in self?.reload() }
@@ -35,8 +36,8 @@ final class PlayerListView: Screen {
         app?.perform { [viewModel] in await viewModel.back() }
     }
 
-    func reload() {
-        app?.perform { [viewModel, list] in await viewModel.load(around: list.highlighted, pageSize: list.pageSize) }
+    private func reload() {
+        app?.perform { [viewModel] in await viewModel.reload() }
     }
 
     override func updateViews() {

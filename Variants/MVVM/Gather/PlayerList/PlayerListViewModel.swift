@@ -32,10 +32,14 @@ final class PlayerListViewModel {
     private(set) var isSelecting = false
     /// The ticked players, whole: ConfirmPlayers needs them wherever the list has scrolled to.
     private(set) var selectedPlayers: [Player.ID: Player] = [:]
+    /// Rows asked for at once: a few screens' worth, so scrolling rarely waits.
+    static let pageSize = 100
+
     private(set) var listState = ListState.loading
     private(set) var alert: AlertContent?
     private(set) var status: String?
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    @ObservationIgnored private var highlightedRow = 0
     @ObservationIgnored private let service: any PlayersService
     @ObservationIgnored private let auth: any AuthService
 
@@ -57,6 +61,16 @@ final class PlayerListViewModel {
                 isTicked: isSelecting ? selectedPlayers[player.id] != nil : nil
             )
         }
+    }
+
+    /// Loads again around the highlighted row: after a player was added, say.
+    func reload() async {
+        await load(around: highlightedRow, pageSize: Self.pageSize)
+    }
+
+    /// The list's highlighted row, as the view reports it: where a reload starts.
+    func highlight(row: Int) {
+        highlightedRow = row
     }
 
     /// The page of `pageSize` players around `row` (the list's highlighted row), which also says
