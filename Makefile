@@ -44,10 +44,7 @@ fuzz: deps
 crash-test: deps
 	$(SWIFT) build --product backend
 	$(SWIFT) build --product card-writer
-	$(SWIFT) build --product MyCardsMVC
-	$(SWIFT) build --product MyCardsMVVM
-	$(SWIFT) build --product gather-mvc
-	$(SWIFT) build --product gather-mvvm
+	for product in $$(python3 scripts/variants.py --products); do $(SWIFT) build --product "$$product" || exit 1; done
 	python3 scripts/crash-test.py "$$($(SWIFT) build --show-bin-path)" $(or $(ROUNDS),25)
 
 ## asan: the whole test suite under AddressSanitizer (its own scratch path; CI runs the plain suite).

@@ -16,19 +16,8 @@ sessions=${SESSIONS:-3}
 size=${BIG_DATA:-10000}
 mkdir -p "$work"
 
-# Every executable product whose target is a variant's app: "<product> <Football Gather|My Cards> <pattern>".
-products=$(swift package describe --type json | python3 -c '
-import json, sys
-text = sys.stdin.read()
-package = json.loads(text[text.index("{"):])
-paths = {target["name"]: target["path"] for target in package["targets"]}
-for product in package["products"]:
-    path = paths.get(product["targets"][0], "")
-    parts = path.split("/")
-    if len(parts) == 3 and parts[0] == "Variants" and parts[2] in ("GatherApp", "MyCardsApp"):
-        print(product["name"], "gather" if parts[2] == "GatherApp" else "mycards", parts[1])
-')
-[ -n "$products" ] || { echo "error: the package has no app variants" >&2; exit 1; }
+# Every app variant the package builds: "<product> <gather|mycards> <pattern>".
+products=$(python3 scripts/variants.py)
 
 echo "Building the apps and the seeding tool (release)..."
 for product in bench-seed $(cut -d' ' -f1 <<< "$products"); do

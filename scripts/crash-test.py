@@ -6,7 +6,7 @@ that was acknowledged there, is nothing half saved, is every database intact?
    ROUNDS times, each round on the same database.
 2. The backend: a client creates players, edits them and ends gathers while the `backend` is
    killed at a random moment and started again, ROUNDS times, on the same database.
-3. The apps: My Cards (MVC and MVVM in turn) making cards with camera photos, and Football
+3. The apps: My Cards (every built pattern in turn) making cards with camera photos, and Football
    Gather editing a player and ending gathers, each headless under a key script with its own
    store and embedded backend, killed at a random moment, ROUNDS times each; what a screen the
    app printed says it had done must be there.
@@ -15,6 +15,7 @@ usage: crash-test.py BIN_DIR [ROUNDS]
 """
 import hashlib, json, os, random, re, shutil, signal, socket, sqlite3, subprocess, sys, tempfile, threading, time
 import urllib.error, urllib.request
+from variants import app_products
 
 bin_dir = sys.argv[1]
 rounds = int(sys.argv[2]) if len(sys.argv) > 2 else 25
@@ -198,12 +199,15 @@ print(f"backend: {rounds} kills, {backend_writes} acknowledged writes, {len(stor
       f"{len(missing) + len(lost_ends)} acknowledged writes missing, {len(half_gathers)} half-saved gathers, integrity {status}")
 
 # 3. The apps themselves ---------------------------------------------------------------------------
-# The real programs, MVC and MVVM in turn, headless under a key script, each with its own store and
+# The real programs, every built pattern in turn (scripts/variants.py), headless under a key script, each with its own store and
 # embedded backend, killed mid-session. What a screen the app printed says is what it acknowledged
 # (a printed screen is written the moment the script reaches it): 'Uploaded "NAME"' for a new card
 # (saved locally, then on the backend), the player's details showing the new age, and "The gather's
 # result is saved." The one step after the last acknowledged one may or may not have landed.
 ROWS = 24  # the headless screen: 80 × 24
+variants = app_products(os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."))
+card_apps = [product for product, app, _ in variants if app == "mycards"]
+gather_apps = [product for product, app, _ in variants if app == "gather"]
 
 
 def play_and_kill(product, folder, lines, name, longest):
@@ -246,7 +250,7 @@ def new_card_lines(name):
 cards_folder = os.path.join(work, "mycards")
 acknowledged_cards, in_flight_cards = set(), set()
 for round_number in range(rounds):
-    product = ("MyCardsMVC", "MyCardsMVVM")[round_number % 2]
+    product = card_apps[round_number % len(card_apps)]
     names = [f"Kill {round_number}-{step}" for step in range(40)]
     screens = play_and_kill(product, cards_folder, [line for name in names for line in new_card_lines(name)], f"cards-app-{round_number}", longest=8.0)
     acknowledged = [name for screen in screens for name in re.findall(r'Uploaded "(Kill [0-9-]+)"', screen)]
@@ -265,7 +269,7 @@ check(local_half + remote_half == 0, f"{local_half} local and {remote_half} back
 unexpected = sorted(name for name in local | remote if name.startswith("Kill ") and name not in acknowledged_cards | in_flight_cards)
 check(not unexpected, f"cards that were never made: {unexpected[:5]}")
 cards_integrity = app_databases_intact(cards_folder, "My Cards")
-app_starts_again("MyCardsMVC", cards_folder, "My Cards")
+app_starts_again(card_apps[0], cards_folder, "My Cards")
 print(f"My Cards apps: {rounds} kills, {len(acknowledged_cards)} acknowledged new cards, {len(local)} cards stored locally and "
       f"{len(remote)} on the backend, {local_half + remote_half} half saved, {len(lost_cards)} missing, integrity {cards_integrity}")
 
@@ -303,7 +307,7 @@ age_writes = gather_writes = 0
 age_counter = 0
 allowed_ages, allowed_ended = None, None
 for round_number in range(rounds):
-    product = ("gather-mvc", "gather-mvvm")[round_number % 2]
+    product = gather_apps[round_number % len(gather_apps)]
     # Before the first round there is no database yet: Hiro is 27 and nothing is ended.
     age_before, ended_before, _ = checked_gather_state(f"round {round_number}") if round_number > 0 else (27, 0, 0)
     # A remembered username is filled in and the password field has the focus.
@@ -316,7 +320,7 @@ for round_number in range(rounds):
         lines += ["key end enter", "key down enter", "key backspace backspace", f"type {age}", "key enter", "print", "key esc"]
         if step % 4 == 3:
             lines += ["key home s space down space down space c", "key right home right right s",
-                      "key right right right tab right e enter", "print"]
+                      "key right right right tab right e left enter", "print"]
     screens = play_and_kill(product, gather_folder, lines, f"gather-app-{round_number}", longest=3.0)
     acknowledged_ages = [int(age) for screen in screens if f"· {edited}" in screen.split("\n")[0]
                          for age in re.findall(r"^  Age +(\d+)", screen, re.M)]
@@ -330,7 +334,7 @@ for round_number in range(rounds):
 
 age, ended_gathers, half = checked_gather_state("after the last round")
 gather_integrity = app_databases_intact(gather_folder, "Football Gather")
-app_starts_again("gather-mvc", gather_folder, "Football Gather")
+app_starts_again(gather_apps[0], gather_folder, "Football Gather")
 print(f"Football Gather apps: {rounds} kills, {age_writes} acknowledged player edits and {gather_writes} acknowledged gather ends, "
       f"every one there after each kill, {ended_gathers} ended gathers stored, {half} half saved, integrity {gather_integrity}")
 

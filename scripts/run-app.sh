@@ -1,24 +1,22 @@
 #!/bin/sh
-# Builds and starts one of the ten apps: run-app.sh gather|mycards mvc|mvvm|mvp|viper|vip [app options]
+# Builds and starts one of the apps: run-app.sh gather|mycards <pattern> [app options]. The apps
+# and patterns are the ones the package builds (scripts/variants.py), none listed here.
 set -eu
 app=$(printf '%s' "${1:-gather}" | tr '[:upper:]' '[:lower:]')
 pattern=$(printf '%s' "${2:-mvc}" | tr '[:upper:]' '[:lower:]')
 [ $# -ge 2 ] && shift 2 || shift $#
 
-case "$pattern" in
-    mvc) Pattern=MVC ;; mvvm) Pattern=MVVM ;; mvp) Pattern=MVP ;; viper) Pattern=VIPER ;; vip) Pattern=VIP ;;
-    *) echo "run: unknown pattern '$pattern' (use mvc, mvvm, mvp, viper or vip)" >&2; exit 2 ;;
-esac
+cd "$(dirname "$0")/.."
 case "$app" in
-    gather) product="gather-$pattern"; name="Football Gather" ;;
-    mycards) product="MyCards$Pattern"; name="My Cards" ;;
+    gather|mycards) ;;
     *) echo "run: unknown app '$app' (use gather or mycards)" >&2; exit 2 ;;
 esac
-
-cd "$(dirname "$0")/.."
-if ! swift package describe --type json 2>/dev/null | grep -q "\"name\" : \"$product\""; then
-    echo "run: $name in $Pattern ($product) is not built yet in this repository." >&2
-    exit 1
+variants=$(python3 scripts/variants.py)
+product=$(printf '%s\n' "$variants" | awk -v app="$app" -v pattern="$pattern" '$2 == app && tolower($3) == pattern { print $1 }')
+if [ -z "$product" ]; then
+    built=$(printf '%s\n' "$variants" | awk -v app="$app" '$2 == app { printf "%s%s", separator, tolower($3); separator = ", " }')
+    echo "run: there is no '$pattern' variant of $app in this repository (built: $built)." >&2
+    exit 2
 fi
 swift build --product "$product"
 exec "$(swift build --show-bin-path)/$product" "$@"
