@@ -11,18 +11,18 @@ struct ConfirmPlayersControllerTests {
     let gathers = GathersServiceSpy()
 
     private func makeSUT() async -> ConfirmPlayersController {
-        let sut = ConfirmPlayersController(players: Fixtures.squad, gathers: gathers, onGatherEnded: {})
+        let sut = ConfirmPlayersController(players: PlayerFixtures.squad, gathers: gathers, onGatherEnded: {})
         await driver.start(sut)
         return sut
     }
 
     @Test func everyoneStartsOnTheBenchAndStartNeedsBothTeams() async {
         let sut = await makeSUT()
-        #expect(sut.members(of: .bench) == Fixtures.squad)
+        #expect(sut.members(of: .bench) == PlayerFixtures.squad)
         #expect(!sut.canStart)
 
         await driver.press(.right)
-        #expect(sut.members(of: .teamA) == [Fixtures.ana])
+        #expect(sut.members(of: .teamA) == [PlayerFixtures.ana])
         #expect(!sut.canStart)
         await driver.press(.character("s"))
         #expect(await gathers.createdIDs.isEmpty)
@@ -33,7 +33,7 @@ struct ConfirmPlayersControllerTests {
 
         // Ana to Team A; Ben (now first on the bench) to Team B; Chloé stays on the bench.
         await driver.press(.right, .home, .right, .right)
-        #expect(sut.members(of: .teamB) == [Fixtures.ben])
+        #expect(sut.members(of: .teamB) == [PlayerFixtures.ben])
         await driver.press(.character("s"))
 
         let gather = try #require(await gathers.createdIDs.first)

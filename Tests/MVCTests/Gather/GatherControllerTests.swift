@@ -13,7 +13,7 @@ struct GatherControllerTests {
     let gatherID = UUID()
 
     private func makeSUT(onGatherEnded: @escaping () -> Void = {}) async -> GatherController {
-        let sut = GatherController(gather: gatherID, teamA: [Fixtures.ana], teamB: [Fixtures.ben], gathers: gathers, onGatherEnded: onGatherEnded)
+        let sut = GatherController(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers, onGatherEnded: onGatherEnded)
         await driver.start(sut)
         return sut
     }

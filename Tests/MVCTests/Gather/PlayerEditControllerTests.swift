@@ -8,10 +8,10 @@ import Testing
 @Suite("MVC · Player edit controller")
 struct PlayerEditControllerTests {
     let driver = makeDriver()
-    let players = PlayersServiceSpy(players: Fixtures.squad)
+    let players = PlayersServiceSpy(players: PlayerFixtures.squad)
 
     private func makeSUT(_ field: PlayerField, onPlayerUpdated: @escaping (Player) -> Void = { _ in }) async -> PlayerEditController {
-        let sut = PlayerEditController(field: field, player: Fixtures.ana, players: players, onPlayerUpdated: onPlayerUpdated)
+        let sut = PlayerEditController(field: field, player: PlayerFixtures.ana, players: players, onPlayerUpdated: onPlayerUpdated)
         await driver.start(sut)
         return sut
     }
@@ -57,7 +57,7 @@ struct PlayerEditControllerTests {
         #expect(driver.shows("✓ Midfielder"))
         await driver.press(.character("d"))
 
-        var expected = Fixtures.ana
+        var expected = PlayerFixtures.ana
         expected.preferredPosition = .midfielder
         #expect(await players.updatedPlayers == [expected])
         #expect(updated == [expected])

@@ -22,9 +22,9 @@ struct PlayerListControllerTests {
     }
 
     @Test func thePlayersAreLoadedWithPositionAndSkill() async {
-        let sut = await makeSUT(PlayersServiceSpy(players: Fixtures.squad))
+        let sut = await makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
 
-        #expect(listed(sut) == Fixtures.squad)
+        #expect(listed(sut) == PlayerFixtures.squad)
         #expect(driver.shows("Position: Goalkeeper"))
         #expect(driver.shows("Skill: Professional"))
         #expect(driver.shows("Position: -"))
@@ -41,7 +41,7 @@ struct PlayerListControllerTests {
     }
 
     @Test func aFailedLoadSaysWhyAndRetryLoadsAgain() async {
-        let players = PlayersServiceSpy(players: Fixtures.squad)
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
         await players.fail(with: ServiceFailure("Cannot reach the server."))
         let sut = await makeSUT(players)
         #expect(driver.shows("Cannot reach the server."))
@@ -49,11 +49,11 @@ struct PlayerListControllerTests {
         await players.fail(with: nil)
         await driver.press(.enter)
 
-        #expect(listed(sut) == Fixtures.squad)
+        #expect(listed(sut) == PlayerFixtures.squad)
     }
 
     @Test func selectModeCountsAndNeedsTwoToConfirm() async {
-        let sut = await makeSUT(PlayersServiceSpy(players: Fixtures.squad))
+        let sut = await makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
 
         await driver.press(.character("s"))
         #expect(sut.title == "0 selected")
@@ -71,7 +71,7 @@ struct PlayerListControllerTests {
     }
 
     @Test func cancellingSelectModeClearsTheSelection() async {
-        let sut = await makeSUT(PlayersServiceSpy(players: Fixtures.squad))
+        let sut = await makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
 
         await driver.press(.character("s"), .character(" "), .character("s"))
 
@@ -81,7 +81,7 @@ struct PlayerListControllerTests {
     }
 
     @Test func deleteAsksFirstAndRemovesTheHighlightedPlayer() async {
-        let players = PlayersServiceSpy(players: Fixtures.squad)
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
         let sut = await makeSUT(players)
 
         await driver.press(.down, .character("d"))
@@ -90,22 +90,22 @@ struct PlayerListControllerTests {
         // Destructive alerts start on Cancel.
         await driver.press(.left, .enter)
 
-        #expect(await players.deletedIDs == [Fixtures.ben.id])
-        #expect(listed(sut) == [Fixtures.ana, Fixtures.chloe])
+        #expect(await players.deletedIDs == [PlayerFixtures.ben.id])
+        #expect(listed(sut) == [PlayerFixtures.ana, PlayerFixtures.chloe])
     }
 
     @Test func deleteCancelledKeepsThePlayer() async {
-        let players = PlayersServiceSpy(players: Fixtures.squad)
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
         let sut = await makeSUT(players)
 
         await driver.press(.character("d"), .enter)
 
         #expect(await players.deletedIDs.isEmpty)
-        #expect(listed(sut) == Fixtures.squad)
+        #expect(listed(sut) == PlayerFixtures.squad)
     }
 
     @Test func deleteIsForListModeOnly() async {
-        let players = PlayersServiceSpy(players: Fixtures.squad)
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
         _ = await makeSUT(players)
 
         await driver.press(.character("s"), .character("d"))
@@ -116,7 +116,7 @@ struct PlayerListControllerTests {
     @Test func goingBackLogsOut() async {
         let root = LoginController(auth: auth, settings: SettingsStoreSpy(), players: PlayersServiceSpy(), gathers: GathersServiceSpy(), offersDemoAccount: false)
         await driver.start(root)
-        let sut = PlayerListController(players: PlayersServiceSpy(players: Fixtures.squad), gathers: GathersServiceSpy(), auth: auth)
+        let sut = PlayerListController(players: PlayersServiceSpy(players: PlayerFixtures.squad), gathers: GathersServiceSpy(), auth: auth)
         root.navigation?.push(sut)
         await driver.settle()
 
@@ -127,7 +127,7 @@ struct PlayerListControllerTests {
     }
 
     @Test func anEditedPlayerShowsInTheList() async {
-        let sut = await makeSUT(PlayersServiceSpy(players: Fixtures.squad))
+        let sut = await makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
 
         await driver.press(.enter)
         let detail = try? #require(sut.navigation?.top as? PlayerDetailController)

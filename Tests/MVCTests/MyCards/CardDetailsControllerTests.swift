@@ -25,7 +25,7 @@ struct CardDetailsControllerTests {
             mode: mode,
             card: card,
             sync: CardSync(store: store, remote: remote),
-            camera: await makeTestCamera(),
+            camera: await CardFixtures.testCamera(),
             photosDirectory: FileManager.default.temporaryDirectory.path,
             onCardSaved: { [reports] in reports.saved.append($0) },
             onCardDeleted: { [reports] in reports.deleted.append($0.identifier) }

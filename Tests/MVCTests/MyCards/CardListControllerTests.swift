@@ -11,7 +11,7 @@ struct CardListControllerTests {
     let driver = makeCardsDriver()
 
     private func makeSUT(store: CardStoreSpy, remote: CardSyncServiceSpy) async -> CardListController {
-        let sut = CardListController(cards: store, sync: CardSync(store: store, remote: remote), camera: await makeTestCamera(), photosDirectory: "/")
+        let sut = CardListController(cards: store, sync: CardSync(store: store, remote: remote), camera: await CardFixtures.testCamera(), photosDirectory: "/")
         await driver.start(sut)
         return sut
     }

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Imaging
 import TerminalUI
+import TestSupport
 import Testing
 @testable import MyCardsMVC
 
@@ -12,7 +13,7 @@ struct PhotoCaptureControllerTests {
     let driver = makeCardsDriver()
 
     @Test func thePreviewShowsTheCameraAndTheOutline() async {
-        let sut = PhotoCaptureController(camera: await makeTestCamera()) { _ in }
+        let sut = PhotoCaptureController(camera: await CardFixtures.testCamera()) { _ in }
         await driver.start(sut)
         await driver.advance(by: .milliseconds(200))
 
@@ -23,7 +24,7 @@ struct PhotoCaptureControllerTests {
     }
 
     @Test func flashCyclesOffOnAuto() async {
-        let sut = PhotoCaptureController(camera: await makeTestCamera()) { _ in }
+        let sut = PhotoCaptureController(camera: await CardFixtures.testCamera()) { _ in }
         await driver.start(sut)
 
         await driver.press(.character("f"))
@@ -34,7 +35,7 @@ struct PhotoCaptureControllerTests {
 
     @Test func aPhotoIsTheCardSizedRegionInsideTheOutline() async throws {
         var photos: [Data] = []
-        let sut = PhotoCaptureController(camera: await makeTestCamera()) { photos.append($0) }
+        let sut = PhotoCaptureController(camera: await CardFixtures.testCamera()) { photos.append($0) }
         await driver.start(sut)
 
         await driver.press(.enter)

@@ -11,12 +11,12 @@ struct GatherViewModelTests {
     let gatherID = UUID()
 
     @Test func teamsArePickedAndStartNeedsBoth() async throws {
-        let sut = ConfirmPlayersViewModel(players: Fixtures.squad, gathers: gathers)
+        let sut = ConfirmPlayersViewModel(players: PlayerFixtures.squad, gathers: gathers)
         var started: [Gather.ID] = []
         sut.onRoute = { route in
             if case .gatherStarted(let gather, _, _) = route { started.append(gather) }
         }
-        #expect(sut.members(of: .bench) == Fixtures.squad)
+        #expect(sut.members(of: .bench) == PlayerFixtures.squad)
 
         let moved = sut.move(section: 0, row: 0, by: 1)
         #expect(moved?.section == 1)
@@ -32,7 +32,7 @@ struct GatherViewModelTests {
     }
 
     @Test func aFailedStartIsTheSpecsAlertAndTheHalfMadeGatherIsRemoved() async {
-        let sut = ConfirmPlayersViewModel(players: Fixtures.squad, gathers: gathers)
+        let sut = ConfirmPlayersViewModel(players: PlayerFixtures.squad, gathers: gathers)
         await gathers.fail(.addPlayer, with: ServiceFailure())
         _ = sut.move(section: 0, row: 0, by: 1)
         _ = sut.move(section: 0, row: 0, by: 2)
@@ -44,7 +44,7 @@ struct GatherViewModelTests {
     }
 
     @Test func theTimerCountsDownWhenTickedAndSaysWhenTimeIsUp() {
-        let sut = GatherViewModel(gather: gatherID, teamA: [Fixtures.ana], teamB: [Fixtures.ben], gathers: gathers)
+        let sut = GatherViewModel(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers)
         sut.timer.set(minutes: 0, seconds: 2)
         sut.timer.tick()
         #expect(sut.timer.timeText == "00:02", "a stopped timer ignores ticks")
@@ -77,7 +77,7 @@ struct GatherViewModelTests {
     }
 
     @Test func endingAsksFirstThenStoresTheScoreAndRoutes() async throws {
-        let sut = GatherViewModel(gather: gatherID, teamA: [Fixtures.ana], teamB: [Fixtures.ben], gathers: gathers)
+        let sut = GatherViewModel(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers)
         var ended = 0
         sut.onRoute = { _ in ended += 1 }
         sut.setScore(teamA: 3)

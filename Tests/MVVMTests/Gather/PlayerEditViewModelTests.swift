@@ -6,7 +6,7 @@ import Testing
 @MainActor
 @Suite("MVVM · Player add and edit view models")
 struct PlayerEditViewModelTests {
-    let players = PlayersServiceSpy(players: Fixtures.squad)
+    let players = PlayersServiceSpy(players: PlayerFixtures.squad)
 
     @Test func doneNeedsANameThatIsNotJustBlanksAndCreatesItTrimmed() async {
         let sut = PlayerAddViewModel(players: players)
@@ -34,7 +34,7 @@ struct PlayerEditViewModelTests {
     }
 
     @Test func anAgeOutOfRangeIsAnInlineMessageAndDisablesDone() {
-        let sut = PlayerEditViewModel(field: .age, player: Fixtures.ana, players: players)
+        let sut = PlayerEditViewModel(field: .age, player: PlayerFixtures.ana, players: players)
         #expect(sut.value == "24")
         #expect(!sut.isDoneEnabled, "nothing changed yet")
 
@@ -48,7 +48,7 @@ struct PlayerEditViewModelTests {
     }
 
     @Test func aChoiceIsMadeAndDoneSendsTheWholePlayer() async {
-        let sut = PlayerEditViewModel(field: .skill, player: Fixtures.ana, players: players)
+        let sut = PlayerEditViewModel(field: .skill, player: PlayerFixtures.ana, players: players)
         var updated: [Player] = []
         sut.onRoute = { route in
             if case .playerUpdated(let player) = route { updated.append(player) }
@@ -58,14 +58,14 @@ struct PlayerEditViewModelTests {
         sut.choose(row: 0)
         await sut.done()
 
-        var expected = Fixtures.ana
+        var expected = PlayerFixtures.ana
         expected.skill = .beginner
         #expect(await players.updatedPlayers == [expected])
         #expect(updated == [expected])
     }
 
     @Test func aFailedUpdateIsTheSpecsAlertAndKeepsTheValue() async {
-        let sut = PlayerEditViewModel(field: .name, player: Fixtures.ana, players: players)
+        let sut = PlayerEditViewModel(field: .name, player: PlayerFixtures.ana, players: players)
         await players.fail(with: ServiceFailure())
         sut.value = "Ana S."
 
@@ -76,7 +76,7 @@ struct PlayerEditViewModelTests {
     }
 
     @Test func theDetailsListEveryFieldAndRouteToItsEditor() {
-        let sut = PlayerDetailViewModel(player: Fixtures.ben)
+        let sut = PlayerDetailViewModel(player: PlayerFixtures.ben)
         var edited: [PlayerField] = []
         sut.onRoute = { route in
             if case .edit(let field, _) = route { edited.append(field) }

@@ -16,7 +16,7 @@ struct CardDetailsViewModelTests {
         return sut
     }
 
-    @Test func createNeedsANameAndBothPhotos() async {
+    @Test func createNeedsANameAndBothPhotos() async throws {
         let sut = makeSUT(.create, card: Card(identifier: "new"))
         #expect(sut.title == "Add new card")
         sut.name = "Gym"
@@ -29,12 +29,8 @@ struct CardDetailsViewModelTests {
         await sut.save()
 
         #expect(await store.cards["new"]?.name == "Gym")
-        guard case .saved(let card, let wasNew) = routes.last else {
-            Issue.record("expected the saved route")
-            return
-        }
-        #expect(card.identifier == "new")
-        #expect(wasNew)
+        let saved = try #require(await store.cards["new"])
+        #expect(routes.last == .saved(saved, wasNew: true))
     }
 
     @Test func aBlankNameCannotBeSaved() async {
@@ -66,10 +62,7 @@ struct CardDetailsViewModelTests {
 
         sut.cancel()
 
-        guard case .close = routes.last else {
-            Issue.record("expected the close route")
-            return
-        }
+        #expect(routes.last == .close)
         #expect(await store.savedCards.isEmpty)
     }
 
@@ -98,23 +91,16 @@ struct CardDetailsViewModelTests {
         #expect(sut.draft.name == "Coffee Club Gold")
     }
 
-    @Test func aFaceOpensThePhotoInNormalModeAndAsksForASourceWhileEditing() {
+    @Test func aFaceOpensThePhotoInNormalModeAndAsksForASourceWhileEditing() throws {
         let sut = makeSUT(.normal, card: CardFixtures.coffee)
         sut.chooseFace(.back)
-        guard case .showPhoto(.back, let photo) = routes.last else {
-            Issue.record("expected the photo route")
-            return
-        }
-        #expect(photo == CardFixtures.coffee.back)
+        #expect(routes.last == .showPhoto(.back, try #require(CardFixtures.coffee.back)))
 
         sut.edit()
         sut.chooseFace(.front)
         #expect(sut.photoSourceSide == .front)
         sut.takePhoto(for: .front)
-        guard case .camera(.front) = routes.last else {
-            Issue.record("expected the camera route")
-            return
-        }
+        #expect(routes.last == .camera(.front))
     }
 
     @Test func deleteAsksFirstThenDeletesHereAndRoutes() async throws {
@@ -129,9 +115,6 @@ struct CardDetailsViewModelTests {
         await alert.buttons[0].action?()
 
         #expect(await store.cards["coffee"] == nil)
-        guard case .deleted(let card) = routes.last, card.identifier == "coffee" else {
-            Issue.record("expected the deleted route")
-            return
-        }
+        #expect(routes.last == .deleted(CardFixtures.coffee))
     }
 }

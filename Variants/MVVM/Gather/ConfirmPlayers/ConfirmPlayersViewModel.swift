@@ -7,7 +7,7 @@ import Observation
 @MainActor
 @Observable
 final class ConfirmPlayersViewModel {
-    enum Route {
+    enum Route: Equatable {
         case gatherStarted(Gather.ID, teamA: [Player], teamB: [Player])
     }
 

@@ -8,7 +8,7 @@ import Observation
 @MainActor
 @Observable
 final class GatherViewModel {
-    enum Route {
+    enum Route: Equatable {
         case gatherEnded
     }
 

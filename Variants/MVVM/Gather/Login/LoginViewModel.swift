@@ -7,7 +7,7 @@ import Observation
 @MainActor
 @Observable
 final class LoginViewModel {
-    enum Route {
+    enum Route: Equatable {
         case loggedIn
     }
 

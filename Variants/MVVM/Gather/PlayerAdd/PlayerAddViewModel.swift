@@ -7,7 +7,7 @@ import Observation
 @MainActor
 @Observable
 final class PlayerAddViewModel {
-    enum Route {
+    enum Route: Equatable {
         case playerAdded
     }
 

@@ -5,7 +5,7 @@ import Observation
 @MainActor
 @Observable
 final class PlayerDetailViewModel {
-    enum Route {
+    enum Route: Equatable {
         case edit(PlayerField, Player)
     }
 

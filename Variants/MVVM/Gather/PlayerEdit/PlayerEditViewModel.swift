@@ -7,7 +7,7 @@ import Observation
 @MainActor
 @Observable
 final class PlayerEditViewModel {
-    enum Route {
+    enum Route: Equatable {
         case playerUpdated(Player)
     }
 

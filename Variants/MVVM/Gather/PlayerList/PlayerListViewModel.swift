@@ -7,7 +7,7 @@ import Observation
 @MainActor
 @Observable
 final class PlayerListViewModel {
-    enum Route {
+    enum Route: Equatable {
         case playerDetail(Player)
         case addPlayer
         case confirmPlayers([Player])

@@ -15,7 +15,7 @@ final class CardDetailsViewModel {
         case create
     }
 
-    enum Route {
+    enum Route: Equatable {
         case showPhoto(CardSide, Data)
         case camera(CardSide)
         case photoLibrary(CardSide)

@@ -8,7 +8,7 @@ import Observation
 @MainActor
 @Observable
 final class CardListViewModel {
-    enum Route {
+    enum Route: Equatable {
         case open(Card)
         case new
     }

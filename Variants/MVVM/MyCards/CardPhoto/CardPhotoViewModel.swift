@@ -6,7 +6,7 @@ import Observation
 @MainActor
 @Observable
 final class CardPhotoViewModel {
-    enum Route {
+    enum Route: Equatable {
         case close
     }
 

@@ -9,7 +9,7 @@ import Observation
 @MainActor
 @Observable
 final class CropViewModel {
-    enum Route {
+    enum Route: Equatable {
         case photoCropped(Data)
     }
 

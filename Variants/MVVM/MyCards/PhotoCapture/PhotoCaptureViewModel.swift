@@ -11,7 +11,7 @@ import Observation
 @MainActor
 @Observable
 final class PhotoCaptureViewModel {
-    enum Route {
+    enum Route: Equatable {
         case photoTaken(Data)
     }
 

@@ -8,7 +8,7 @@ import Observation
 @MainActor
 @Observable
 final class PhotoLibraryViewModel {
-    enum Route {
+    enum Route: Equatable {
         case crop(RGBImage, name: String)
     }
 

@@ -1,0 +1,39 @@
+import Domain
+import Foundation
+import Imaging
+import TestSupport
+import Testing
+@testable import MyCardsMVVM
+
+@MainActor
+@Suite("MVVM · Crop view model")
+struct CropViewModelTests {
+    let image = RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) }
+
+    @Test func zoomStaysWithinOneToFourAndTheOutlineInsideTheImage() throws {
+        let sut = CropViewModel(image: image, name: "test.ppm")
+        let full = try #require(sut.outline)
+
+        for _ in 0..<20 { sut.zoom(by: CropFrame.zoomStep) }
+        #expect(sut.zoom == 4)
+        #expect(sut.zoomText == "Zoom 4.00×")
+        for _ in 0..<100 { sut.move(dx: 1, dy: 1) }
+        let corner = try #require(sut.outline)
+        #expect(corner.maxX == image.width && corner.maxY == image.height)
+        for _ in 0..<20 { sut.zoom(by: -CropFrame.zoomStep) }
+        #expect(sut.outline?.size == full.size)
+    }
+
+    @Test func confirmingRoutesWithTheCardSizedPhoto() throws {
+        let sut = CropViewModel(image: image, name: "test.ppm")
+        var photos: [Data] = []
+        sut.onRoute = { route in
+            if case .photoCropped(let photo) = route { photos.append(photo) }
+        }
+
+        sut.confirm()
+
+        let photo = try #require(photos.first)
+        #expect(try JPEG.header(of: photo).size == CardPhoto.size)
+    }
+}
