@@ -1,10 +1,12 @@
-/// An alert as a view model describes it — plain data, no TerminalUI: its title, its message,
-/// and its buttons with what each does.
+/// An alert as a presentation role describes it — plain data, no TerminalUI: its title, its
+/// message, and its buttons with what each does.
 public struct AlertContent {
     public struct Button {
         public enum Role: Sendable {
             case normal
+            /// What Esc picks.
             case cancel
+            /// Never the button Enter picks unless chosen: the alert highlights Cancel.
             case destructive
         }
 

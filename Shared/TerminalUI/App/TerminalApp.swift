@@ -383,17 +383,15 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
         let helpKey: Key = typing ? .function(1) : .character("?")
         let backKey: Key = typing ? .escape : .character("q")
         let goesBack = !screen.keyBindings.contains { $0.key == backKey || $0.alternatives.contains(backKey) }
+        let back = goesBack ? [KeyBinding(backKey, navigation.screens.count == 1 ? "Quit" : "Back") { screen.goBack() }] : []
         // "Help" and "More" are as wide, so the room left for actions does not depend on which.
-        var fixed = [KeyBinding(helpKey, "Help") { [weak self] in self?.showHelp(for: screen) }]
-            + (goesBack ? [KeyBinding(backKey, navigation.screens.count == 1 ? "Quit" : "Back") { screen.goBack() }] : [])
-        let fixedWidth = fixed.map(slotWidth).reduce(0, +)
+        let fixedWidth = TextWidth.of(helpKey.label + "Help") + 3 + back.map(slotWidth).reduce(0, +)
         var shown = screen.keyBindings
         func fits() -> Bool { shown.map(slotWidth).reduce(0, +) <= width - fixedWidth }
         if !fits() { shown.removeAll { $0.prominence == .secondary } }
         while !fits(), !shown.isEmpty { shown.removeLast() }
-        if shown.count < screen.keyBindings.count {
-            fixed[0] = KeyBinding(helpKey, "More") { [weak self] in self?.showHelp(for: screen) }
-        }
+        let helpTitle = shown.count < screen.keyBindings.count ? "More" : "Help"
+        let fixed = [KeyBinding(helpKey, helpTitle) { [weak self] in self?.showHelp(for: screen) }] + back
         var layout: [(binding: KeyBinding, x: Int, width: Int)] = []
         var x = 0
         for binding in shown {

@@ -1,11 +1,9 @@
+import Presentation
+
 /// A button of an alert or sheet.
 public struct AlertButton {
-    public enum Role: Sendable {
-        case normal
-        /// What Esc picks.
-        case cancel
-        case destructive
-    }
+    /// The role an alert's plain description gives it, so the two cannot drift apart.
+    public typealias Role = AlertContent.Button.Role
 
     public let title: String
     public let role: Role
