@@ -1,5 +1,5 @@
 import Foundation
-import MetricsKit
+@testable import MetricsKit
 import Testing
 
 @Suite("Report")
@@ -66,8 +66,11 @@ struct ReportTests {
         #expect(sut.variant("MVC", "Football Gather")?.coverage == 90)
         #expect(sut.variant("MVVM", "Football Gather")?.coverage == 90)
         #expect(sut.shared.first?.coverage == 50)
+        sut.addUnitTestCoverage(pattern: "MVC", app: "Football Gather", ["MVC|Football Gather": .init(lines: 100, covered: 40)])
+        #expect(sut.variant("MVC", "Football Gather")?.unitTestCoverage == 40)
         let markdown = MarkdownReport.render(sut)
-        #expect(markdown.contains("| 2.0 / 3 | 90.0 % |"))
+        #expect(markdown.contains("| coverage by its unit tests | by all tests |"))
+        #expect(markdown.contains("| 2.0 / 3 | 40.0 % | 90.0 % |"), "its own unit tests' coverage first, every test's beside it")
     }
 
     @Test func buildAndTestTimesShowTheirMedianAndRangeAndEachPatternBesideMVC() throws {
@@ -76,18 +79,20 @@ struct ReportTests {
         sut.addTimes(
             pattern: "MVC", app: "Football Gather",
             builds: BuildTimes(clean: TimingSample(runs: [10, 12, 11]), incremental: TimingSample(runs: [4, 4, 5]), touchedFile: "Variants/MVC/Gather/PlayerAdd/PlayerAddController.swift"),
-            testRun: TimingSample(runs: [2, 2, 2])
+            testRun: TimingSample(runs: [2, 2.2, 2.1])
         )
         sut.addTimes(
             pattern: "MVVM", app: "Football Gather",
-            builds: BuildTimes(clean: TimingSample(runs: [13.2, 13.2, 13.2]), incremental: TimingSample(runs: [4, 4, 4]), touchedFile: "Variants/MVVM/Gather/PlayerAdd/PlayerAddViewModel.swift"),
+            builds: BuildTimes(clean: TimingSample(runs: [13.2, 13.2, 13.2]), incremental: TimingSample(runs: [4.4, 3.9, 4.1]), touchedFile: "Variants/MVVM/Gather/PlayerAdd/PlayerAddViewModel.swift"),
             testRun: TimingSample(runs: [1, 1, 1])
         )
 
         let markdown = MarkdownReport.render(sut)
         #expect(markdown.contains("build and test times (median of 3 runs, fastest–slowest)"))
-        #expect(markdown.contains("| MVC | 11.0 s (10.0–12.0) | = | 4.0 s (4.0–5.0) | = | `PlayerAddController.swift` | 2.0 s (2.0–2.0) | = |"))
-        #expect(markdown.contains("| MVVM | 13.2 s (13.2–13.2) | +20 % | 4.0 s (4.0–4.0) | = | `PlayerAddViewModel.swift` | 1.0 s (1.0–1.0) | −50 % |"))
+        #expect(markdown.contains("| MVC | 11.0 s (10.0–12.0) | = | 4.0 s (4.0–5.0) | = | `PlayerAddController.swift` | 2.1 s (2.0–2.2) | = |"))
+        // Clean builds 13.2 against 10–12 and test runs 1 against 2–2.2 do not overlap: a
+        // finding. Incremental builds 3.9–4.4 against 4–5 overlap: noise, whatever the medians.
+        #expect(markdown.contains("| MVVM | 13.2 s (13.2–13.2) | +20 % | 4.1 s (3.9–4.4) | same within noise | `PlayerAddViewModel.swift` | 1.0 s (1.0–1.0) | −52 % |"))
         #expect(try JSONReport.read(JSONReport.render(sut)) == sut)
         #expect(HTMLReport.render(sut).contains("11.0 s"))
     }
@@ -112,11 +117,53 @@ struct ReportTests {
         #expect(sut.runTimes.map(\.pattern) == ["MVC"])
         let markdown = MarkdownReport.render(sut)
         #expect(markdown.contains("## Run time (make bench, 2026-11-22; release builds)"))
-        #expect(markdown.contains("| Football Gather | MVC | 41 ms | 30.2 ms | = | 0.50 / 1.25 ms | 40 → 60 MB |"))
+        #expect(markdown.contains("| Football Gather | MVC | 41 ms | 30.2 ms | 0.50 / 1.25 ms | 40 → 60 MB |"))
+        #expect(markdown.contains("no difference between patterns is read from it"), "one run each: no finding")
         #expect(throws: CommandRunner.Failure.self) { try BenchFigures.read(Data("{}".utf8)) }
     }
 
     @Test func withoutBenchFiguresTheRunTimeSectionSaysHowToGetThem() {
         #expect(MarkdownReport.render(makeReport()).contains("## Run time\n\nNot measured: `make bench` measures it and adds it here."))
+    }
+
+    @Test func aSingleRunIsNoFindingEvenFarFromTheOther() {
+        #expect(MarkdownReport.difference(TimingSample(runs: [4.6]), from: TimingSample(runs: [6.7])) == "same within noise")
+        #expect(MarkdownReport.difference(TimingSample(runs: [4.6, 4.7]), from: TimingSample(runs: [6.7, 6.8])) == "−31 %")
+    }
+
+    @Test func linesPerScreenAreTheScreensFoldersAndWhatIsOutsideThem() {
+        let files = [
+            FileMetrics(path: "Variants/MVVM/Gather/PlayerAdd/PlayerAddView.swift", codeLines: 30, types: 1, protocols: 0, functions: [], tests: 0),
+            FileMetrics(path: "Variants/MVVM/Gather/PlayerAdd/PlayerAddViewModel.swift", codeLines: 40, types: 1, protocols: 0, functions: [], tests: 0),
+            FileMetrics(path: "Variants/MVVM/Gather/GatherCoordinator.swift", codeLines: 100, types: 1, protocols: 0, functions: [], tests: 0),
+            FileMetrics(path: "Variants/MVVM/GatherApp/main.swift", codeLines: 12, types: 1, protocols: 0, functions: [], tests: 0),
+        ]
+        let sut = MetricsReport(files: files, patterns: ["MVVM"], apps: ["Football Gather"], environment: .init(date: "2026-11-24", toolchain: "Swift", cores: 2))
+
+        #expect(sut.variant("MVVM", "Football Gather")?.screens == ["PlayerAdd": 70, MetricsReport.appLevel: 112])
+        let markdown = MarkdownReport.render(sut)
+        #expect(markdown.contains("| `PlayerAdd` | 70 |"))
+        #expect(markdown.contains("| outside the screens (flow, launch, main) | 112 |"))
+    }
+
+    @Test func codeNamesAreCodeInTheHTMLAndEachChartFollowsItsTable() {
+        var sut = makeReport()
+        sut.addTimes(
+            pattern: "MVC", app: "Football Gather",
+            builds: BuildTimes(clean: TimingSample(runs: [10, 12, 11]), incremental: TimingSample(runs: [4, 4, 5]), touchedFile: "Variants/MVC/Gather/PlayerAdd/PlayerAddController.swift"),
+            testRun: TimingSample(runs: [2, 2.2, 2.1])
+        )
+
+        let html = HTMLReport.render(sut)
+
+        #expect(html.contains("<code>PlayerAddController.swift</code>"))
+        #expect(!html.contains("`"), "no literal backticks")
+        let buildTable = html.range(of: "Football Gather: build and test times")
+        let buildChart = html.range(of: "Football Gather: clean build of its targets, median seconds")
+        let nextSection = html.range(of: "My Cards: code per pattern")
+        #expect(buildTable != nil && buildChart != nil)
+        if let buildTable, let buildChart, let nextSection {
+            #expect(buildTable.upperBound < buildChart.lowerBound && buildChart.upperBound < nextSection.lowerBound)
+        }
     }
 }

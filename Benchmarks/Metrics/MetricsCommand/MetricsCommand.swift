@@ -101,7 +101,7 @@ struct MetricsCommand: ParsableCommand {
         )
         if !quick {
             try measureCoverage(into: &report, root: root)
-            try measureTimes(into: &report, files: files)
+            try measureTimes(into: &report, files: files, root: root)
         }
         if let figures = try benchFigures() {
             report.addRunTimes(figures)
@@ -118,18 +118,24 @@ struct MetricsCommand: ParsableCommand {
         progress("Building and running every test with code coverage in \(scratchPath) (several minutes the first time)…")
         let coverageRun = try CommandRunner.check(["swift", "test", "--enable-code-coverage", "--scratch-path", scratchPath])
         progress("All tests passed with coverage in \(Int(coverageRun.duration / .seconds(1))) s.")
+        report.addCoverage(try lastCoverage(root: root))
+    }
+
+    /// The coverage of the last `swift test --enable-code-coverage` in the scratch path, per
+    /// variant and shared module.
+    private func lastCoverage(root: URL) throws -> [String: CoverageReader.LineCount] {
         let pathOutput = try CommandRunner.check(["swift", "test", "--show-codecov-path", "--scratch-path", scratchPath]).output
         guard let jsonPath = pathOutput.split(separator: "\n").last.map({ String($0).trimmingCharacters(in: .whitespaces) }),
               let json = FileManager.default.contents(atPath: jsonPath) else {
             throw CommandRunner.Failure(description: "SwiftPM wrote no coverage file (swift test --show-codecov-path said: \(pathOutput))")
         }
-        report.addCoverage(CoverageReader.summarize(try CoverageReader.read(json, root: root.path)))
+        return CoverageReader.summarize(try CoverageReader.read(json, root: root.path))
     }
 
     /// Times each variant's clean and incremental build, then its own unit tests. The builds are
     /// the coverage build's (its scratch path, its instrumentation): one build from nothing serves
     /// both, which keeps a first run from a clean clone within its budget.
-    private func measureTimes(into report: inout MetricsReport, files: [FileMetrics]) throws {
+    private func measureTimes(into report: inout MetricsReport, files: [FileMetrics], root: URL) throws {
         progress("Reading the package's targets…")
         let package = try PackageTargets.read(describeOutput: try CommandRunner.check(["swift", "package", "describe", "--type", "json"]).output)
         let paths = files.map(\.path)
@@ -145,7 +151,11 @@ struct MetricsCommand: ParsableCommand {
             }
             let testRun = try VariantTests(pattern: variant.pattern, app: variant.app, files: files).map { tests in
                 progress("Timing \(runs) runs of \(variant.app) in \(variant.pattern)'s unit tests…")
-                return try timeTestRuns(tests)
+                let sample = try timeTestRuns(tests)
+                // The timed runs were the variant's own unit tests alone, with coverage: what
+                // they cover is the pattern's testability, without the parity suite's sessions.
+                report.addUnitTestCoverage(pattern: variant.pattern, app: variant.app, try lastCoverage(root: root))
+                return sample
             }
             report.addTimes(pattern: variant.pattern, app: variant.app, builds: buildTimes, testRun: testRun)
         }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The report as one HTML page with no external assets: the Markdown report's tables as HTML
-/// tables, and SVG bar charts of code lines per role and of tests per pattern.
+/// tables, each followed by its SVG bar chart (code lines per role, build times, tests).
 public enum HTMLReport {
     static let roleColours = [
         "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948",
@@ -9,23 +9,12 @@ public enum HTMLReport {
     ]
 
     public static func render(_ report: MetricsReport) -> String {
-        var body = [tables(fromMarkdown: MarkdownReport.render(report)), "<h2>Charts</h2>"]
-        for app in ["Football Gather", "My Cards"] where report.variants.contains(where: { $0.app == app }) {
-            body.append("<h3>\(escape(app)): code lines per pattern, by role</h3>")
-            body.append(stackedBars(report.variants.filter { $0.app == app }))
+        // Each chart right under the table it draws, so a reader sees both at once.
+        var body: [String] = []
+        for section in sections(of: MarkdownReport.render(report)) {
+            body.append(tables(fromMarkdown: section.joined(separator: "\n")))
+            body += charts(under: section.first ?? "", report)
         }
-        for app in ["Football Gather", "My Cards"] {
-            let built = report.variants.filter { $0.app == app && $0.builds != nil }
-            guard !built.isEmpty else { continue }
-            for (kind, sample) in [("clean build of its targets", \BuildTimes.clean), ("incremental build, one screen file touched", \BuildTimes.incremental)] {
-                body.append("<h3>\(escape(app)): \(kind), median seconds</h3>")
-                body.append(bars(built.compactMap { variant in
-                    variant.builds.map { (variant.pattern, $0[keyPath: sample].median, String(format: "%.1f s", $0[keyPath: sample].median)) }
-                }))
-            }
-        }
-        body.append("<h3>Unit tests of the presentation, per pattern</h3>")
-        body.append(bars(report.tests.map { ($0.pattern, Double($0.totals.tests), "\($0.totals.tests)") }))
         return """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>Architecture Workshop — metrics</title>
@@ -35,10 +24,44 @@ public enum HTMLReport {
         th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: right; }
         th:first-child, td:first-child { text-align: left; }
         svg text { font: 12px system-ui, sans-serif; }
+        code { font: 13px ui-monospace, monospace; background: #f3f3f3; padding: 0 0.2em; }
+        h4 { margin: 0.5em 0 0.2em; font-weight: 600; }
         </style></head><body>
         \(body.joined(separator: "\n"))
         </body></html>
         """
+    }
+
+    /// The Markdown report cut at its headings, each part starting with its heading line.
+    static func sections(of markdown: String) -> [[String]] {
+        var sections: [[String]] = [[]]
+        for line in markdown.components(separatedBy: "\n") {
+            if line.hasPrefix("## ") || line.hasPrefix("### ") { sections.append([]) }
+            sections[sections.count - 1].append(line)
+        }
+        return sections
+    }
+
+    /// The charts of the table under `heading`, if it has any.
+    static func charts(under heading: String, _ report: MetricsReport) -> [String] {
+        for app in ["Football Gather", "My Cards"] {
+            if heading == "### \(app): code lines per role (files)" {
+                return ["<h4>\(escape(app)): code lines per pattern, by role</h4>", stackedBars(report.variants.filter { $0.app == app })]
+            }
+            if heading.hasPrefix("### \(app): build and test times") {
+                let built = report.variants.filter { $0.app == app && $0.builds != nil }
+                guard !built.isEmpty else { return [] }
+                return [("clean build of its targets", \BuildTimes.clean), ("incremental build, one screen file touched", \BuildTimes.incremental)].flatMap { kind, sample in
+                    ["<h4>\(escape(app)): \(kind), median seconds</h4>", bars(built.compactMap { variant in
+                        variant.builds.map { (variant.pattern, $0[keyPath: sample].median, String(format: "%.1f s", $0[keyPath: sample].median)) }
+                    })]
+                }
+            }
+        }
+        if heading.hasPrefix("## Unit tests of the presentation") {
+            return ["<h4>Unit tests of the presentation, per pattern (tests)</h4>", bars(report.tests.map { ($0.pattern, Double($0.totals.tests), "\($0.totals.tests) tests") })]
+        }
+        return []
     }
 
     /// One bar per variant, its roles stacked, with a legend.
@@ -97,7 +120,7 @@ public enum HTMLReport {
                 let tag = inTable ? "td" : "th"
                 if !inTable { html.append("<table>") }
                 inTable = true
-                html.append("<tr>" + cells.map { "<\(tag)>\(escape($0))</\(tag)>" }.joined() + "</tr>")
+                html.append("<tr>" + cells.map { "<\(tag)>\(inline($0))</\(tag)>" }.joined() + "</tr>")
                 continue
             }
             if inTable {
@@ -105,19 +128,26 @@ public enum HTMLReport {
                 inTable = false
             }
             if line.hasPrefix("### ") {
-                html.append("<h3>\(escape(String(line.dropFirst(4))))</h3>")
+                html.append("<h3>\(inline(String(line.dropFirst(4))))</h3>")
             } else if line.hasPrefix("## ") {
-                html.append("<h2>\(escape(String(line.dropFirst(3))))</h2>")
+                html.append("<h2>\(inline(String(line.dropFirst(3))))</h2>")
             } else if line.hasPrefix("# ") {
                 html.append("<h1>\(escape(String(line.dropFirst(2))))</h1>")
             } else if line.hasPrefix("- ") {
-                html.append("<p>• \(escape(String(line.dropFirst(2))))</p>")
+                html.append("<p>• \(inline(String(line.dropFirst(2))))</p>")
             } else if !line.isEmpty {
-                html.append("<p>\(escape(line))</p>")
+                html.append("<p>\(inline(line))</p>")
             }
         }
         if inTable { html.append("</table>") }
         return html.joined(separator: "\n")
+    }
+
+    /// Markdown's `code` as <code>, the rest escaped.
+    static func inline(_ text: String) -> String {
+        text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
+            index.isMultiple(of: 2) ? escape(String(part)) : "<code>\(escape(String(part)))</code>"
+        }.joined()
     }
 
     static func escape(_ text: String) -> String {

@@ -7,13 +7,23 @@ public struct MetricsReport: Codable, Hashable, Sendable {
         public var app: String
         public var total: CodeTotals
         public var roles: [String: CodeTotals]
-        /// Percent of the variant's lines its tests and the parity suite run; `nil` unless measured.
+        /// Code lines per screen (`Variants/<Pattern>/<App>/<Screen>/`); the app's files outside a
+        /// screen folder (coordinators, launch, `main.swift`) under `appLevel`.
+        public var screens: [String: Int] = [:]
+        /// Percent of the variant's lines every test runs, the parity suite included; `nil`
+        /// unless measured.
         public var coverage: Double?
+        /// Percent of the variant's lines its pattern's own unit tests run (Tests/<Pattern>Tests):
+        /// what compares the patterns' testability; `nil` unless measured.
+        public var unitTestCoverage: Double?
         /// `nil` unless measured (not with --quick).
         public var builds: BuildTimes?
         /// Seconds the variant's own unit tests take to run, built already; `nil` unless measured.
         public var testRun: TimingSample?
     }
+
+    /// The `screens` key of a variant's files that belong to no screen.
+    public static let appLevel = "(app-level)"
 
     /// A pattern's own unit tests (Tests/<Pattern>Tests).
     public struct PatternTests: Codable, Hashable, Sendable {
@@ -89,7 +99,8 @@ public struct MetricsReport: Codable, Hashable, Sendable {
                     pattern: pattern,
                     app: app,
                     total: CodeTotals(roles.values.flatMap { $0 }),
-                    roles: roles.mapValues(CodeTotals.init)
+                    roles: roles.mapValues(CodeTotals.init),
+                    screens: Self.linesPerScreen(roles.values.flatMap { $0 })
                 ))
             }
         }
@@ -111,6 +122,25 @@ public struct MetricsReport: Codable, Hashable, Sendable {
         for index in shared.indices {
             shared[index].coverage = counts["Shared|\(shared[index].module)"]?.percent
         }
+    }
+
+    /// Adds the coverage of one variant's own unit tests, keyed as `addCoverage`'s.
+    public mutating func addUnitTestCoverage(pattern: String, app: String, _ counts: [String: CoverageReader.LineCount]) {
+        guard let index = variants.firstIndex(where: { $0.pattern == pattern && $0.app == app }) else { return }
+        let own = counts["\(pattern)|\(app)"] ?? CoverageReader.LineCount()
+        variants[index].unitTestCoverage = (own + (counts["\(pattern)|Both apps"] ?? CoverageReader.LineCount())).percent
+    }
+
+    /// "Variants/MVC/Gather/Login/LoginController.swift" counts for "Login"; a file beside the
+    /// screen folders for `appLevel`.
+    static func linesPerScreen(_ files: [FileMetrics]) -> [String: Int] {
+        var lines: [String: Int] = [:]
+        for file in files {
+            let parts = file.path.split(separator: "/").map(String.init)
+            let screen = parts.count >= 5 && !parts[2].hasSuffix("App") ? parts[3] : appLevel
+            lines[screen, default: 0] += file.codeLines
+        }
+        return lines
     }
 
     /// Adds how long the variant of `app` in `pattern` takes to build and to run its tests.
