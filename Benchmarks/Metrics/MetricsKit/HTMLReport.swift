@@ -22,6 +22,7 @@ public enum HTMLReport {
         body { font: 14px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 70em; color: #222; }
         table { border-collapse: collapse; margin: 0.5em 0 1.5em; }
         th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: right; }
+        td { white-space: nowrap; }
         th:first-child, td:first-child { text-align: left; }
         svg text { font: 12px system-ui, sans-serif; }
         code { font: 13px ui-monospace, monospace; background: #f3f3f3; padding: 0 0.2em; }
