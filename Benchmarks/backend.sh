@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# The backend benchmark (specs/backend-api.md, "Performance"): a release build on a fresh
+# The backend benchmark (its budget: Benchmarks/README.md): a release build on a fresh
 # database seeded with one user and 20 players, then wrk -t2 -c16 -d10s on GET /api/players and
 # on POST /api/players, three rounds each (the median round counts). Prints a table; writes the
 # figures to $BENCH_DIR/backend.json.

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# make bench: every performance budget of DESIGN.md measured against its anchor — the backend
+# make bench: every performance budget of the project (Benchmarks/README.md) measured against its anchor — the backend
 # (wrk), the apps' start and their lists with 10 000 entries, the imaging (tjbench, chafa) —
 # printed as one table and written to metrics/bench.json; the metrics report, if there is one,
 # gains its run time section.

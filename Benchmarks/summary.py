@@ -1,5 +1,5 @@
 """Joins the figures of backend.sh, apps.sh and imaging.sh into metrics/bench.json and prints
-every figure beside its budget and its anchor (DESIGN.md, "Performance budgets").
+every figure beside its budget and its anchor (Benchmarks/README.md).
 
 usage: summary.py BENCH_DIR OUTPUT_JSON TOOLCHAIN
 """

@@ -4,7 +4,7 @@ import Logging
 import NIOCore
 import Storage
 
-/// The backend as a library: one function that wires the routes of specs/backend-api.md over a
+/// The backend as a library: one function that wires the API's routes (Routes/) over a
 /// database into a Hummingbird application, for the `backend` command and the embedded server alike.
 public enum BackendServer {
     public static func makeApplication(

@@ -12,7 +12,7 @@ import Storage
 struct BackendCommand: AsyncParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "backend",
-        abstract: "Serves the Football Gather and My Cards API (specs/backend-api.md).",
+        abstract: "Serves the Football Gather and My Cards API.",
         version: Workshop.version
     )
 

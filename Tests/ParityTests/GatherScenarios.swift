@@ -3,7 +3,7 @@ import Domain
 import TerminalUI
 import Testing
 
-/// Football Gather, the same sessions in every variant (specs/gather.md).
+/// Football Gather, the same sessions in every variant.
 @MainActor
 @Suite("Parity · Football Gather")
 struct GatherScenarios {

@@ -6,7 +6,7 @@ import TerminalUI
 import TestSupport
 import Testing
 
-/// My Cards, the same sessions in every variant (specs/mycards.md).
+/// My Cards, the same sessions in every variant.
 @MainActor
 @Suite("Parity · My Cards")
 struct MyCardsScenarios {

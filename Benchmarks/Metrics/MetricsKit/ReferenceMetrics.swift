@@ -1,4 +1,4 @@
-/// The original iOS projects' figures (specs/reference-metrics.md), shown beside ours as
+/// The original iOS projects' figures (metrics/README.md says where from), shown beside ours as
 /// proportions of their own MVC: comparable in proportion, not in absolute value.
 public enum ReferenceMetrics {
     public struct Row: Hashable, Sendable {

@@ -1,5 +1,5 @@
 /// Where a source file belongs in the comparison: a variant's role, a pattern's tests, or a
-/// shared module — from its path and name alone (DESIGN.md's file convention).
+/// shared module — from its path and name alone (the file convention of Variants/README.md).
 public enum SourceRole: Hashable, Sendable {
     /// `Variants/<Pattern>/<App>/…/<Screen><Role>.swift`.
     case variant(pattern: String, app: String, role: String)

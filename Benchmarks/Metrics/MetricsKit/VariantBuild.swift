@@ -9,10 +9,10 @@ public struct VariantBuild: Hashable, Sendable {
     /// A path relative to the package root.
     public var touchedFile: String
 
-    /// The screen each app's incremental build edits: Gather's is the one ROLES.md sketches.
+    /// The screen each app's incremental build edits: Gather's is PlayerAdd, the smallest with a request.
     public static let touchedScreen = ["Football Gather": "PlayerAdd", "My Cards": "CardDetails"]
 
-    /// The role that decides for a screen in each pattern (DESIGN.md, "who decides"): the file a
+    /// The role that decides for a screen in each pattern (Variants/README.md): the file a
     /// developer edits most while working on a screen.
     public static let decidingRole = [
         "MVC": "Controller", "MVVM": "ViewModel", "MVP": "Presenter", "VIPER": "Interactor", "VIP": "Interactor",
