@@ -166,4 +166,12 @@ struct ReportTests {
             #expect(buildTable.upperBound < buildChart.lowerBound && buildChart.upperBound < nextSection.lowerBound)
         }
     }
+
+    @Test func theLayerTableSumsEachPatternsRolesByWhatTheyAreFor() {
+        let markdown = MarkdownReport.render(makeReport())
+
+        #expect(markdown.contains("| pattern | view | presentation logic | business logic | navigation | assembly | contracts |"))
+        #expect(markdown.contains("| MVC | 20 (1) | 100 (1) | – | – | – | – |"))
+        #expect(markdown.contains("| MVVM | 60 (1) | 90 (1) | – | – | – | – |"))
+    }
 }

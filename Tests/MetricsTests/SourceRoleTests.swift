@@ -11,6 +11,7 @@ struct SourceRoleTests {
         ("Variants/MVVM/Gather/GatherCoordinator.swift", .variant(pattern: "MVVM", app: "Football Gather", role: "Coordinator")),
         ("Variants/MVC/GatherApp/main.swift", .variant(pattern: "MVC", app: "Football Gather", role: "Entry")),
         ("Variants/MVVM/Support/AlertContent.swift", .variant(pattern: "MVVM", app: "Both apps", role: "Other")),
+        ("Variants/MVC/Gather/GatherLaunch.swift", .variant(pattern: "MVC", app: "Football Gather", role: "Launch")),
         ("Tests/MVVMTests/Gather/LoginViewModelTests.swift", .patternTests(pattern: "MVVM", app: "Football Gather")),
         ("Tests/MVVMTests/RouteRecorder.swift", .patternTests(pattern: "MVVM", app: "Both apps")),
         ("Tests/ParityTests/Variants.swift", .other),

@@ -62,6 +62,11 @@ struct LiveTerminalTests {
         let session = try start("tui-demo")
         defer { stopServer() }
         _ = try waitForPane(session) { $0.contains("Gallery") }
+        // A key answered first: the run loop is up, so the signal handlers Dispatch registers at
+        // start are surely in place. Sent right after the first frame on a loaded machine, the
+        // signal was once not acted on (the pane still showed the gallery 10 s later).
+        try tmux("send-keys", "-t", session, "?")
+        _ = try waitForPane(session) { $0.contains("any key closes") }
 
         _ = try shell("kill -TERM \(try demoProcess(in: session))")
         let after = try waitForPane(session) { $0.contains("DONE") }

@@ -12,7 +12,8 @@ public enum MarkdownReport {
             "",
         ]
         for app in ["Football Gather", "My Cards"] {
-            lines += codeTable(report, app: app) + [""] + roleTable(report, app: app) + [""] + screenTable(report, app: app) + [""]
+            lines += codeTable(report, app: app) + [""] + layerTable(report, app: app) + [""] + roleTable(report, app: app) + [""]
+                + screenTable(report, app: app) + [""]
                 + timeTable(report, app: app) + [""]
         }
         lines += runTimeTable(report) + [""] + testTable(report) + [""] + sharedTable(report) + [""] + referenceTable(report) + [""]
@@ -57,6 +58,32 @@ public enum MarkdownReport {
             rows.append("| \(variant.pattern) | " + cells.joined(separator: " | ") + " |")
         }
         return rows
+    }
+
+    /// Code lines per layer: what the code is for, comparable across patterns (`Layer.map` says
+    /// which role is which layer in each pattern; metrics/README.md shows the map).
+    static func layerTable(_ report: MetricsReport, app: String) -> [String] {
+        let variants = report.variants.filter { $0.app == app }
+        guard !variants.isEmpty else { return [] }
+        let unclassified = "unclassified"
+        func layers(of variant: MetricsReport.Variant) -> [String: (lines: Int, files: Int)] {
+            var sums: [String: (lines: Int, files: Int)] = [:]
+            for (role, totals) in variant.roles {
+                let layer = Layer.of(role: role, in: variant.pattern)?.rawValue ?? unclassified
+                sums[layer] = ((sums[layer]?.lines ?? 0) + totals.codeLines, (sums[layer]?.files ?? 0) + totals.files)
+            }
+            return sums
+        }
+        let columns = Layer.allCases.map(\.rawValue) + (variants.contains { layers(of: $0)[unclassified] != nil } ? [unclassified] : [])
+        return [
+            "### \(app): code lines per layer (files)",
+            "",
+            "| pattern | " + columns.joined(separator: " | ") + " |",
+            "|---|" + columns.map { _ in "---:" }.joined(separator: "|") + "|",
+        ] + variants.map { variant in
+            let sums = layers(of: variant)
+            return "| \(variant.pattern) | " + columns.map { sums[$0].map { "\($0.lines) (\($0.files))" } ?? "–" }.joined(separator: " | ") + " |"
+        }
     }
 
     /// Code lines of each screen in each pattern: what a teacher puts on a slide.

@@ -12,8 +12,9 @@ public enum SourceRole: Hashable, Sendable {
 
     /// The role suffixes of every pattern, longest first so `ViewController` wins over `Controller`.
     public static let roleSuffixes = [
-        "ViewController", "Coordinator", "Controller", "ViewModel", "Presenter", "Interactor",
-        "Protocols", "Router", "Module", "Models", "Screen", "View",
+        "ViewController", "Configurator", "Coordinator", "Controller", "ViewModel", "Presenter",
+        "Interactor", "Navigator", "Protocols", "DataStore", "Worker", "Router", "Module", "Models",
+        "Launch", "Screen", "View",
     ]
 
     public static let patterns = ["MVC", "MVVM", "MVP", "VIPER", "VIP"]
@@ -60,7 +61,8 @@ public enum SourceRole: Hashable, Sendable {
         }
     }
 
-    /// The role a file's name ends with; `main.swift` is the app's entry, other files "Other".
+    /// The role a file's name ends with; `main.swift` is the app's entry, other files "Other"
+    /// (which `Layer` leaves unclassified, and a test forbids in `Variants/`).
     static func role(fileName: String) -> String {
         let base = fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName
         if base == "main" { return "Entry" }

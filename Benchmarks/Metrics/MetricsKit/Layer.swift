@@ -1,0 +1,47 @@
+/// What a role does, in words that compare across patterns: the role table compares file
+/// suffixes ("View" is MVC's widget holders and MVVM's whole screens), the layer table compares
+/// what the code is for.
+public enum Layer: String, CaseIterable, Codable, Sendable {
+    /// Draws and forwards input: the Screen and its widgets.
+    case view = "view"
+    /// Decides what is shown: validation, loading, error texts, formatting.
+    case presentationLogic = "presentation logic"
+    /// The use case: its state and its calls to Domain rules and services.
+    case businessLogic = "business logic"
+    /// Which screen comes next, and what it is handed.
+    case navigation = "navigation"
+    /// Makes the roles and wires them: launch, modules, configurators, `main.swift`.
+    case assembly = "assembly"
+    /// Protocols between the roles and the models they pass.
+    case contracts = "contracts"
+
+    /// Each pattern's roles (file suffixes, `SourceRole.role`) by layer. A role a pattern does not
+    /// list has no layer: the report's test makes that impossible for a file in `Variants/`.
+    public static let map: [String: [String: Layer]] = [
+        // MVC's controller decides, calls the services and navigates: its lines count as
+        // presentation logic, which is where the pattern puts its decisions.
+        "MVC": ["View": .view, "Controller": .presentationLogic, "Launch": .assembly, "Entry": .assembly],
+        "MVVM": [
+            "View": .view, "ViewModel": .presentationLogic, "Coordinator": .navigation,
+            "Launch": .assembly, "Entry": .assembly,
+        ],
+        "MVP": [
+            "View": .view, "Presenter": .presentationLogic, "Navigator": .navigation, "Coordinator": .navigation,
+            "Protocols": .contracts, "Launch": .assembly, "Entry": .assembly,
+        ],
+        "VIPER": [
+            "View": .view, "Presenter": .presentationLogic, "Interactor": .businessLogic, "Worker": .businessLogic,
+            "Router": .navigation, "Module": .assembly, "Protocols": .contracts, "Launch": .assembly, "Entry": .assembly,
+        ],
+        "VIP": [
+            "ViewController": .view, "Presenter": .presentationLogic, "Interactor": .businessLogic,
+            "Worker": .businessLogic, "DataStore": .businessLogic, "Router": .navigation, "Module": .assembly,
+            "Configurator": .assembly, "Models": .contracts, "Protocols": .contracts, "Launch": .assembly, "Entry": .assembly,
+        ],
+    ]
+
+    /// The layer of `role` in `pattern`, if the pattern has that role.
+    public static func of(role: String, in pattern: String) -> Layer? {
+        map[pattern]?[role]
+    }
+}
