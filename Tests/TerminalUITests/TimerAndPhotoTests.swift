@@ -39,6 +39,31 @@ struct TimerAndPhotoTests {
         #expect(!driver.app.isLoading, "a second cancel takes nothing more away")
     }
 
+    @Test func aScreensLoadingStateHoldsInputOnlyWhileTheScreenIsOnTop() async {
+        let driver = makeDriver()
+        let field = TextField(label: "Name")
+        let loadingScreen = TestScreen("Loading one", [Label("Under way")])
+        let cover = TestScreen("Cover", [field])
+        await driver.start(loadingScreen)
+
+        loadingScreen.showsLoading = true
+        await driver.settle()
+        #expect(driver.shows("Loading..."))
+
+        loadingScreen.navigation?.push(cover)
+        await driver.type("x")
+        #expect(field.text == "x", "the screen on top takes input while the covered one loads")
+        #expect(!driver.shows("Loading..."))
+
+        cover.navigation?.pop()
+        await driver.settle()
+        #expect(driver.app.isLoading, "back on top, the screen's loading shows again")
+        loadingScreen.showsLoading = false
+        loadingScreen.showsLoading = false
+        await driver.settle()
+        #expect(!driver.app.isLoading)
+    }
+
     @Test func anImageFitsItsViewWithTheAspectKept() async {
         let driver = makeDriver()
         let image = RGBImage(width: 200, height: 100, filledWith: .white)

@@ -10,7 +10,7 @@ public final class NavigationStack: Navigating {
     public var top: Screen? { screens.last }
 
     public func push(_ screen: Screen) {
-        top?.willDisappear()
+        top?.disappear()
         screens.append(screen)
         show(screen)
     }
@@ -21,28 +21,28 @@ public final class NavigationStack: Navigating {
             app?.quit()
             return
         }
-        screens.removeLast().willDisappear()
+        screens.removeLast().disappear()
         top.map(show)
     }
 
     /// Goes back to `screen`, removing every screen above it; nothing happens if it is not in the stack.
     public func pop(to screen: Screen) {
         guard let index = screens.lastIndex(where: { $0 === screen }), index < screens.count - 1 else { return }
-        screens.last?.willDisappear()
+        screens.last?.disappear()
         screens.removeSubrange((index + 1)...)
         show(screen)
     }
 
     public func popToRoot() {
         guard screens.count > 1 else { return }
-        screens.last?.willDisappear()
+        screens.last?.disappear()
         screens.removeSubrange(1...)
         top.map(show)
     }
 
     /// Replaces the whole stack with one screen.
     public func setRoot(_ screen: Screen) {
-        top?.willDisappear()
+        top?.disappear()
         screens = [screen]
         show(screen)
     }

@@ -1,4 +1,5 @@
 import Observation
+import Presentation
 
 /// A full screen: a title, content, key actions and a status line. The app draws the chrome
 /// around it (title bar, status line, key bar); the screen owns its views and their focus.
@@ -40,8 +41,31 @@ open class Screen {
             isLoaded = true
             didLoad()
         }
+        if showsLoading { loadingHold = app?.beginLoading() }
         willAppear()
     }
+
+    /// `willDisappear`, after letting go of this screen's loading indicator: a screen that is
+    /// covered or popped never holds the input of the one that takes its place.
+    func disappear() {
+        loadingHold?.cancel()
+        loadingHold = nil
+        willDisappear()
+    }
+
+    /// Whether the loading indicator shows for this screen (and input waits): for a view that
+    /// shows state it is given — an MVVM view binding its view model's `isLoading`, a passive
+    /// view told `setLoading` — rather than handing its work to `app.perform`. Held only while
+    /// the screen is on top; it comes back when the screen does.
+    public var showsLoading = false {
+        didSet {
+            guard showsLoading != oldValue else { return }
+            loadingHold?.cancel()
+            loadingHold = showsLoading && app?.navigation.top === self ? app?.beginLoading() : nil
+        }
+    }
+
+    private var loadingHold: (any Cancellable)?
 
     /// Brings the views up to date with the state they show, before a frame is drawn: the first
     /// time, and again whenever `@Observable` state read here has changed since — UIKit's

@@ -99,6 +99,9 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
     // MARK: Input
 
     public func handle(_ event: InputEvent) {
+        // A key is judged against the state its screen shows: a view model's request that began
+        // since the last frame has its loading indicator bound before the key can slip past it.
+        navigation.top?.updateViewsIfNeeded()
         switch event {
         case .key(.control("c")):
             quit()

@@ -98,4 +98,24 @@ struct LoginViewModelTests {
         #expect(await auth.registrations.isEmpty)
         #expect(routes.count == 0)
     }
+
+    @Test(.timeLimit(.minutes(1))) func theLoginIsInFlightUntilItsAnswerAndASecondOneIsNotSent() async {
+        let (sut, routes) = makeSUT()
+        let gate = RequestGate()
+        await auth.hold(at: gate)
+        sut.username = "demo"
+        sut.password = "demo"
+
+        let firstLogin = Task { await sut.login() }
+        await gate.waitForACall()
+        #expect(sut.request.isInFlight)
+        await sut.login()
+        #expect(await auth.logins.count == 1)
+
+        await gate.open()
+        await firstLogin.value
+        #expect(!sut.request.isInFlight)
+        #expect(await auth.logins.count == 1)
+        #expect(routes.routes == [.loggedIn])
+    }
 }

@@ -16,9 +16,15 @@ public actor AuthServiceSpy: AuthService {
     public private(set) var logins: [Credentials] = []
     public private(set) var logoutCount = 0
     private let accepted: Credentials
+    private var gate: RequestGate?
 
     public init(username: String = "demo", password: String = "demo") {
         accepted = Credentials(username: username, password: password)
+    }
+
+    /// Every later login or registration waits at `gate` until the test opens it.
+    public func hold(at gate: RequestGate) {
+        self.gate = gate
     }
 
     public func register(username: String, password: NewPassword) async throws {
@@ -29,6 +35,7 @@ public actor AuthServiceSpy: AuthService {
     public func login(username: String, password: String) async throws {
         let credentials = Credentials(username: username, password: password)
         logins.append(credentials)
+        await gate?.pass()
         guard credentials == accepted || registrations.contains(credentials) else {
             throw ServiceFailure("Invalid username or password.")
         }

@@ -10,6 +10,7 @@ public actor PlayersServiceSpy: PlayersService {
     public private(set) var updatedPlayers: [Player] = []
     public private(set) var deletedIDs: [Player.ID] = []
     private var failure: ServiceFailure?
+    private var gate: RequestGate?
 
     public init(players: [Player] = []) {
         storedPlayers = players
@@ -20,6 +21,11 @@ public actor PlayersServiceSpy: PlayersService {
         storedPlayers.removeAll(where: shouldBeRemoved)
     }
 
+    /// Every later call waits at `gate` until the test opens it.
+    public func hold(at gate: RequestGate) {
+        self.gate = gate
+    }
+
     /// Every later call throws `failure`, or none with `nil`.
     public func fail(with failure: ServiceFailure?) {
         self.failure = failure
@@ -28,13 +34,13 @@ public actor PlayersServiceSpy: PlayersService {
     public func page(offset: Int, limit: Int) async throws -> PlayerPage {
         loadCount += 1
         pageRequests.append(offset..<(offset + limit))
-        try checkFailure()
+        try await arrive()
         let stretch = storedPlayers.sorted { $0.id < $1.id }.dropFirst(offset).prefix(limit)
         return PlayerPage(offset: offset, players: Array(stretch), total: storedPlayers.count)
     }
 
     public func create(_ player: PlayerDraft) async throws -> Player.ID {
-        try checkFailure()
+        try await arrive()
         createdDrafts.append(player)
         let id = (storedPlayers.map(\.id).max() ?? 0) + 1
         storedPlayers.append(Player(id: id, draft: player))
@@ -42,23 +48,25 @@ public actor PlayersServiceSpy: PlayersService {
     }
 
     public func update(_ player: Player) async throws {
-        try checkFailure()
+        try await arrive()
         updatedPlayers.append(player)
         storedPlayers = storedPlayers.map { $0.id == player.id ? player : $0 }
     }
 
     public func delete(_ id: Player.ID) async throws {
-        try checkFailure()
+        try await arrive()
         deletedIDs.append(id)
         storedPlayers.removeAll { $0.id == id }
     }
 
     public func gathers(of player: Player.ID) async throws -> [Gather] {
-        try checkFailure()
+        try await arrive()
         return []
     }
 
-    private func checkFailure() throws {
+    /// Where every call starts: through the gate, if any, then failing if told to.
+    private func arrive() async throws {
+        await gate?.pass()
         if let failure { throw failure }
     }
 }

@@ -45,7 +45,7 @@ final class GatherCoordinator {
             case .playerDetail(let player):
                 showPlayerDetail(of: player) { viewModel?.playerUpdated($0) }
             case .addPlayer:
-                showPlayerAdd { [work] in work.perform { await viewModel?.reload() } }
+                showPlayerAdd { [work] in work.perform(showingLoading: false) { await viewModel?.reload() } }
             case .confirmPlayers(let chosen):
                 showConfirmPlayers(chosen) {
                     viewModel?.gatherEnded()

@@ -17,6 +17,7 @@ final class ConfirmPlayersView: Screen {
     }
 
     override func updateViews() {
+        showsLoading = viewModel.request.isInFlight
         list.sections = viewModel.sections.map { section in
             ListSection(section.title, items: section.rows.map { ListItem($0.name, details: [$0.position]) })
         }
@@ -41,6 +42,6 @@ final class ConfirmPlayersView: Screen {
     }
 
     private func start() {
-        app?.perform { [viewModel] in await viewModel.start() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.start() }
     }
 }

@@ -16,6 +16,8 @@ final class ConfirmPlayersViewModel {
     private(set) var teams: [Player.ID: Team]
     private(set) var alert: AlertContent?
     private(set) var status: String?
+    /// The request in flight: the view shows the loading indicator while there is one.
+    let request = RequestState()
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
     @ObservationIgnored private let players: [Player]
     @ObservationIgnored private let gathers: any GathersService
@@ -59,12 +61,14 @@ final class ConfirmPlayersViewModel {
         guard canStart else { return }
         let teamA = members(of: .teamA)
         let teamB = members(of: .teamB)
-        do {
-            let gather = try await gathers.startGather(teamA: teamA, teamB: teamB)
-            onRoute(.gatherStarted(gather, teamA: teamA, teamB: teamB))
-        } catch {
-            status = "\(error)"
-            alert = .error("Unable to create gather.")
+        await request.run {
+            do {
+                let gather = try await gathers.startGather(teamA: teamA, teamB: teamB)
+                onRoute(.gatherStarted(gather, teamA: teamA, teamB: teamB))
+            } catch {
+                status = "\(error)"
+                alert = .error("Unable to create gather.")
+            }
         }
     }
 

@@ -41,6 +41,7 @@ final class GatherView: Screen {
     }
 
     override func updateViews() {
+        showsLoading = viewModel.request.isInFlight
         scoreBoard.teamA = viewModel.score.teamA
         scoreBoard.teamB = viewModel.score.teamB
         timerView.update(from: viewModel.timer)

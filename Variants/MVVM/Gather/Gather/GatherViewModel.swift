@@ -18,6 +18,8 @@ final class GatherViewModel {
     private(set) var score = Score()
     private(set) var alert: AlertContent?
     private(set) var status: String?
+    /// The request in flight: the view shows the loading indicator while there is one.
+    let request = RequestState()
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
     @ObservationIgnored private let gather: Gather.ID
     @ObservationIgnored private let gathers: any GathersService
@@ -51,14 +53,16 @@ final class GatherViewModel {
     }
 
     private func end() async {
-        do {
-            try await gathers.end(gather, with: score)
-        } catch {
-            status = "\(error)"
-            alert = .error("Unable to end gather. Please try again.")
-            return
+        await request.run {
+            do {
+                try await gathers.end(gather, with: score)
+            } catch {
+                status = "\(error)"
+                alert = .error("Unable to end gather. Please try again.")
+                return
+            }
+            onRoute(.gatherEnded)
         }
-        onRoute(.gatherEnded)
     }
 
     /// "Time's up!" when the last second goes; it stays until the timer changes again.

@@ -29,7 +29,7 @@ final class LoginView: Screen {
     }
 
     override func willAppear() {
-        app?.perform { [weak self] in
+        app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
             await viewModel.loadPreferences()
             focus(viewModel.username.isEmpty ? usernameField : passwordField)
@@ -37,6 +37,7 @@ final class LoginView: Screen {
     }
 
     override func updateViews() {
+        showsLoading = viewModel.request.isInFlight
         if usernameField.text != viewModel.username { usernameField.text = viewModel.username }
         if passwordField.text != viewModel.password { passwordField.text = viewModel.password }
         rememberMeToggle.isOn = viewModel.rememberMe
@@ -49,10 +50,10 @@ final class LoginView: Screen {
     }
 
     private func login() {
-        app?.perform { [viewModel] in await viewModel.login() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.login() }
     }
 
     private func register() {
-        app?.perform { [viewModel] in await viewModel.register() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.register() }
     }
 }

@@ -17,6 +17,8 @@ final class LoginViewModel {
     let showsDemoHint: Bool
     private(set) var alert: AlertContent?
     private(set) var status: String?
+    /// The request in flight: the view shows the loading indicator while there is one.
+    let request = RequestState()
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
     @ObservationIgnored private let auth: any AuthService
     @ObservationIgnored private let settings: any SettingsStore
@@ -29,12 +31,14 @@ final class LoginViewModel {
 
     /// Shows only what is remembered: on start, and back from a logout.
     func loadPreferences() async {
-        do {
-            let preferences = try await settings.loginPreferences()
-            rememberMe = preferences.rememberMe
-            username = preferences.username ?? ""
-        } catch {
-            status = "Could not read the saved username: \(error)"
+        await request.run {
+            do {
+                let preferences = try await settings.loginPreferences()
+                rememberMe = preferences.rememberMe
+                username = preferences.username ?? ""
+            } catch {
+                status = "Could not read the saved username: \(error)"
+            }
         }
     }
 
@@ -69,16 +73,18 @@ final class LoginViewModel {
         return (username, password)
     }
 
-    private func submit(as username: String, _ request: @Sendable (any AuthService) async throws -> Void) async {
-        do {
-            try await request(auth)
-        } catch {
-            alert = .error("\(error)")
-            return
+    private func submit(as username: String, _ authRequest: @Sendable (any AuthService) async throws -> Void) async {
+        await request.run {
+            do {
+                try await authRequest(auth)
+            } catch {
+                alert = .error("\(error)")
+                return
+            }
+            password = ""
+            await rememberUsername(username)
+            onRoute(.loggedIn)
         }
-        password = ""
-        await rememberUsername(username)
-        onRoute(.loggedIn)
     }
 
     private func rememberUsername(_ username: String) async {

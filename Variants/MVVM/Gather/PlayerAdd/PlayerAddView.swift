@@ -17,6 +17,7 @@ final class PlayerAddView: Screen {
     }
 
     override func updateViews() {
+        showsLoading = viewModel.request.isInFlight
         doneButton.isEnabled = viewModel.isDoneEnabled
         status = viewModel.status
         keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled) { [weak self] in self?.done() }]
@@ -27,6 +28,6 @@ final class PlayerAddView: Screen {
     }
 
     private func done() {
-        app?.perform { [viewModel] in await viewModel.done() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.done() }
     }
 }

@@ -14,6 +14,8 @@ final class PlayerAddViewModel {
     var name = ""
     private(set) var alert: AlertContent?
     private(set) var status: String?
+    /// The request in flight: the view shows the loading indicator while there is one.
+    let request = RequestState()
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
     @ObservationIgnored private let players: any PlayersService
 
@@ -26,14 +28,16 @@ final class PlayerAddViewModel {
     func done() async {
         let name = trimmedName
         guard !name.isEmpty else { return }
-        do {
-            _ = try await players.create(PlayerDraft(name: name))
-        } catch {
-            status = "\(error)"
-            alert = .error("Unable to create player. Please try again.")
-            return
+        await request.run {
+            do {
+                _ = try await players.create(PlayerDraft(name: name))
+            } catch {
+                status = "\(error)"
+                alert = .error("Unable to create player. Please try again.")
+                return
+            }
+            onRoute(.playerAdded)
         }
-        onRoute(.playerAdded)
     }
 
     func alertShown() {

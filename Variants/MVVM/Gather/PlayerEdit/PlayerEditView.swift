@@ -31,6 +31,7 @@ final class PlayerEditView: Screen {
     }
 
     override func updateViews() {
+        showsLoading = viewModel.request.isInFlight
         valueField.error = viewModel.validationMessage
         doneButton.isEnabled = viewModel.isDoneEnabled
         status = viewModel.status
@@ -54,6 +55,6 @@ final class PlayerEditView: Screen {
     }
 
     private func done() {
-        app?.perform { [viewModel] in await viewModel.done() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.done() }
     }
 }

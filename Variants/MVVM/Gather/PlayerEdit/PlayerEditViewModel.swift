@@ -16,6 +16,8 @@ final class PlayerEditViewModel {
     var value: String
     private(set) var alert: AlertContent?
     private(set) var status: String?
+    /// The request in flight: the view shows the loading indicator while there is one.
+    let request = RequestState()
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
     @ObservationIgnored private let player: Player
     @ObservationIgnored private let players: any PlayersService
@@ -54,14 +56,16 @@ final class PlayerEditViewModel {
 
     func done() async {
         guard isDoneEnabled, let updated = try? field.applying(value, to: player) else { return }
-        do {
-            try await players.update(updated)
-        } catch {
-            status = "\(error)"
-            alert = .error("Unable to update player. Please try again.")
-            return
+        await request.run {
+            do {
+                try await players.update(updated)
+            } catch {
+                status = "\(error)"
+                alert = .error("Unable to update player. Please try again.")
+                return
+            }
+            onRoute(.playerUpdated(updated))
         }
-        onRoute(.playerUpdated(updated))
     }
 
     func alertShown() {

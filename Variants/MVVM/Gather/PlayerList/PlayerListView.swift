@@ -33,14 +33,15 @@ final class PlayerListView: Screen {
     }
 
     override func goBack() {
-        app?.perform { [viewModel] in await viewModel.back() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.back() }
     }
 
     private func reload() {
-        app?.perform { [viewModel] in await viewModel.reload() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.reload() }
     }
 
     override func updateViews() {
+        showsLoading = viewModel.request.isInFlight
         title = viewModel.title
         if shownGeneration != viewModel.listGeneration {
             shownGeneration = viewModel.listGeneration

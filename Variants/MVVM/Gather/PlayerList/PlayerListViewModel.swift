@@ -38,6 +38,8 @@ final class PlayerListViewModel {
     private(set) var listState = ListState.loading
     private(set) var alert: AlertContent?
     private(set) var status: String?
+    /// The request in flight: the view shows the loading indicator while there is one.
+    let request = RequestState()
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
     @ObservationIgnored private var highlightedRow = 0
     @ObservationIgnored private let service: any PlayersService
@@ -77,14 +79,16 @@ final class PlayerListViewModel {
     /// how many there are; the view asks for the rest as the list scrolls. The selection starts
     /// over: what it held may be gone.
     func load(around row: Int, pageSize: Int) async {
-        listState = .loading
-        do {
-            let page = try await service.page(offset: row / pageSize * pageSize, limit: pageSize)
-            selectedPlayers = [:]
-            startList(count: page.total)
-            show(page)
-        } catch {
-            listState = .failed(message: "Unable to load the players: \(error)")
+        await request.run {
+            listState = .loading
+            do {
+                let page = try await service.page(offset: row / pageSize * pageSize, limit: pageSize)
+                selectedPlayers = [:]
+                startList(count: page.total)
+                show(page)
+            } catch {
+                listState = .failed(message: "Unable to load the players: \(error)")
+            }
         }
     }
 
@@ -146,8 +150,10 @@ final class PlayerListViewModel {
             toggleSelectMode()
             return
         }
-        await auth.logout()
-        onRoute(.loggedOut)
+        await request.run {
+            await auth.logout()
+            onRoute(.loggedOut)
+        }
     }
 
     func playerUpdated(_ player: Player) {
@@ -166,12 +172,14 @@ final class PlayerListViewModel {
     }
 
     private func delete(_ player: Player) async {
-        do {
-            try await service.delete(player.id)
-            startList(count: playerCount - 1)
-        } catch {
-            status = "\(error)"
-            alert = .error("Unable to delete player. Please try again.")
+        await request.run {
+            do {
+                try await service.delete(player.id)
+                startList(count: playerCount - 1)
+            } catch {
+                status = "\(error)"
+                alert = .error("Unable to delete player. Please try again.")
+            }
         }
     }
 

@@ -27,6 +27,7 @@ final class CardDetailsView: Screen {
     }
 
     override func updateViews() {
+        showsLoading = viewModel.request.isInFlight
         title = viewModel.title
         nameLabel.text = viewModel.draft.name
         nameLabel.isHidden = viewModel.isEditing
@@ -73,6 +74,6 @@ final class CardDetailsView: Screen {
     }
 
     private func save() {
-        app?.perform { [viewModel] in await viewModel.save() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.save() }
     }
 }

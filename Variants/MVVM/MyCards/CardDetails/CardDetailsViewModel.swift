@@ -32,6 +32,8 @@ final class CardDetailsViewModel {
     /// The face whose photo source is being asked for (Camera or Photo Library).
     private(set) var photoSourceSide: CardSide?
     private(set) var alert: AlertContent?
+    /// The request in flight: the view shows the loading indicator while there is one.
+    let request = RequestState()
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
     @ObservationIgnored private let sync: CardSync
 
@@ -86,19 +88,21 @@ final class CardDetailsViewModel {
     func save() async {
         guard canSave else { return }
         let card = Card(identifier: draft.identifier, name: draft.name.trimmingCharacters(in: .whitespaces), front: draft.front, back: draft.back)
-        do {
-            try await sync.saveLocally(card)
-        } catch {
-            alert = .error("Unable to save the card: \(error)")
-            return
+        await request.run {
+            do {
+                try await sync.saveLocally(card)
+            } catch {
+                alert = .error("Unable to save the card: \(error)")
+                return
+            }
+            let wasNew = mode == .create
+            if !wasNew {
+                savedCard = card
+                draft = card
+                mode = .normal
+            }
+            onRoute(.saved(card, wasNew: wasNew))
         }
-        let wasNew = mode == .create
-        if !wasNew {
-            savedCard = card
-            draft = card
-            mode = .normal
-        }
-        onRoute(.saved(card, wasNew: wasNew))
     }
 
     /// Leaves edit mode without saving; discards a new card.
@@ -130,13 +134,15 @@ final class CardDetailsViewModel {
     }
 
     private func delete() async {
-        let card = savedCard
-        do {
-            try await sync.deleteLocally(card.identifier)
-        } catch {
-            alert = .error("Unable to delete the card: \(error)")
-            return
+        await request.run {
+            let card = savedCard
+            do {
+                try await sync.deleteLocally(card.identifier)
+            } catch {
+                alert = .error("Unable to delete the card: \(error)")
+                return
+            }
+            onRoute(.deleted(card))
         }
-        onRoute(.deleted(card))
     }
 }

@@ -29,6 +29,7 @@ final class CardListView: Screen {
     }
 
     override func updateViews() {
+        showsLoading = viewModel.request.isInFlight
         if viewModel.generation != shownGeneration {
             shownGeneration = viewModel.generation
             grid.reset(count: viewModel.count)
@@ -52,7 +53,7 @@ final class CardListView: Screen {
     }
 
     private func choose(at index: Int) {
-        app?.perform { [viewModel] in await viewModel.choose(at: index) }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.choose(at: index) }
     }
 
     /// Background work of the view model: the list stays usable meanwhile.

@@ -21,6 +21,8 @@ final class CardListViewModel {
     private(set) var summaries: [Int: CardSummary] = [:]
     private(set) var status: String?
     private(set) var alert: AlertContent?
+    /// The request in flight: the view shows the loading indicator while there is one.
+    let request = RequestState()
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
     @ObservationIgnored private let cards: any CardStore
     @ObservationIgnored private let sync: CardSync
@@ -78,15 +80,17 @@ final class CardListViewModel {
     }
 
     func choose(at index: Int) async {
-        guard let identifier = summaries[index]?.identifier else { return }
-        do {
-            guard let card = try await cards.card(identifier: identifier) else {
-                await reload()
-                return
+        await request.run {
+            guard let identifier = summaries[index]?.identifier else { return }
+            do {
+                guard let card = try await cards.card(identifier: identifier) else {
+                    await reload()
+                    return
+                }
+                onRoute(.open(card))
+            } catch {
+                alert = .error("Unable to open the card: \(error)")
             }
-            onRoute(.open(card))
-        } catch {
-            alert = .error("Unable to open the card: \(error)")
         }
     }
 

@@ -18,7 +18,7 @@ final class PhotoCaptureView: Screen {
     }
 
     override func willAppear() {
-        app?.perform { [viewModel] in await viewModel.start() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.start() }
     }
 
     override func willDisappear() {
@@ -28,6 +28,7 @@ final class PhotoCaptureView: Screen {
     }
 
     override func updateViews() {
+        showsLoading = viewModel.request.isInFlight
         cameraLabel.text = viewModel.cameraLine
         preview.source = viewModel.frame.map(ImageView.Source.pixels)
         preview.outline = viewModel.outline
@@ -56,10 +57,10 @@ final class PhotoCaptureView: Screen {
     }
 
     private func takePhoto() {
-        app?.perform { [viewModel] in await viewModel.takePhoto() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.takePhoto() }
     }
 
     private func switchCamera() {
-        app?.perform { [viewModel] in await viewModel.switchCamera() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.switchCamera() }
     }
 }

@@ -24,6 +24,8 @@ final class PhotoCaptureViewModel {
     private(set) var isPreviewing = false
     private(set) var alert: AlertContent?
     private(set) var status: String?
+    /// The request in flight: the view shows the loading indicator while there is one.
+    let request = RequestState()
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
     @ObservationIgnored private let camera: any Camera
     @ObservationIgnored private let preview: LivePreview
@@ -37,12 +39,14 @@ final class PhotoCaptureViewModel {
     var outline: PixelRect? { frame.flatMap { CardPhoto.outline(in: $0.size) } }
 
     func start() async {
-        do throws(CameraError) {
-            try await camera.start()
-            cameraName = await camera.currentCamera()?.name
-            try await startPreview()
-        } catch {
-            showCameraError(error)
+        await request.run {
+            do throws(CameraError) {
+                try await camera.start()
+                cameraName = await camera.currentCamera()?.name
+                try await startPreview()
+            } catch {
+                showCameraError(error)
+            }
         }
     }
 
@@ -66,30 +70,34 @@ final class PhotoCaptureViewModel {
     }
 
     func switchCamera() async {
-        do throws(CameraError) {
-            guard let next = try await camera.switchToNextCamera() else {
-                status = "There is no other camera."
-                return
+        await request.run {
+            do throws(CameraError) {
+                guard let next = try await camera.switchToNextCamera() else {
+                    status = "There is no other camera."
+                    return
+                }
+                cameraName = next.name
+                try await startPreview()
+            } catch {
+                showCameraError(error)
             }
-            cameraName = next.name
-            try await startPreview()
-        } catch {
-            showCameraError(error)
         }
     }
 
     func takePhoto() async {
-        guard cameraName != nil else {
-            showCameraError(.noCameraAvailable)
-            return
-        }
-        do {
-            let shot = try await camera.takePhoto(with: PhotoSettings(flash: flash))
-            onRoute(.photoTaken(try CardPhoto.make(fromShot: shot)))
-        } catch let error as CameraError {
-            showCameraError(error)
-        } catch {
-            alert = .error("The photo could not be used: \(error)")
+        await request.run {
+            guard cameraName != nil else {
+                showCameraError(.noCameraAvailable)
+                return
+            }
+            do {
+                let shot = try await camera.takePhoto(with: PhotoSettings(flash: flash))
+                onRoute(.photoTaken(try CardPhoto.make(fromShot: shot)))
+            } catch let error as CameraError {
+                showCameraError(error)
+            } catch {
+                alert = .error("The photo could not be used: \(error)")
+            }
         }
     }
 

@@ -1,0 +1,67 @@
+import Domain
+import TestSupport
+import Testing
+@testable import GatherMVVM
+
+@MainActor
+@Suite("MVVM · Player add view model")
+struct PlayerAddViewModelTests {
+    let players = PlayersServiceSpy()
+
+    private func makeSUT() -> (PlayerAddViewModel, RouteRecorder<PlayerAddViewModel.Route>) {
+        let sut = PlayerAddViewModel(players: players)
+        let routes = RouteRecorder<PlayerAddViewModel.Route>()
+        sut.onRoute = routes.record
+        return (sut, routes)
+    }
+
+    @Test func doneIsEnabledOnlyForANameThatIsNotBlank() {
+        let (sut, _) = makeSUT()
+        #expect(!sut.isDoneEnabled)
+        sut.name = " \t "
+        #expect(!sut.isDoneEnabled)
+        sut.name = " Zoë "
+        #expect(sut.isDoneEnabled)
+    }
+
+    @Test func doneCreatesThePlayerTrimmedAndGoesBack() async {
+        let (sut, routes) = makeSUT()
+        sut.name = "  Zoë 👩🏽‍💻 "
+
+        await sut.done()
+
+        #expect(await players.createdDrafts.map(\.name) == ["Zoë 👩🏽‍💻"])
+        #expect(routes.routes == [.playerAdded])
+    }
+
+    @Test func aFailedCreationStaysHereWithTheError() async {
+        let (sut, routes) = makeSUT()
+        await players.fail(with: ServiceFailure())
+        sut.name = "Zoë"
+
+        await sut.done()
+
+        #expect(sut.alert?.message == "Unable to create player. Please try again.")
+        #expect(sut.status == ServiceFailure().description)
+        #expect(routes.count == 0)
+        #expect(!sut.request.isInFlight)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func theCreationIsInFlightUntilItsAnswerAndASecondDoneIsNotSent() async {
+        let (sut, routes) = makeSUT()
+        let gate = RequestGate()
+        await players.hold(at: gate)
+        sut.name = "Zoë"
+
+        let firstDone = Task { await sut.done() }
+        await gate.waitForACall()
+        #expect(sut.request.isInFlight)
+        await sut.done()
+
+        await gate.open()
+        await firstDone.value
+        #expect(!sut.request.isInFlight)
+        #expect(await players.createdDrafts.count == 1)
+        #expect(routes.routes == [.playerAdded])
+    }
+}
