@@ -24,6 +24,8 @@ let package = Package(
         .executable(name: "MyCardsMVVM", targets: ["MyCardsMVVMApp"]),
         .executable(name: "gather-mvc", targets: ["GatherMVCApp"]),
         .executable(name: "gather-mvvm", targets: ["GatherMVVMApp"]),
+        .executable(name: "MyCardsMVP", targets: ["MyCardsMVPApp"]),
+        .executable(name: "gather-mvp", targets: ["GatherMVPApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -153,6 +155,10 @@ let package = Package(
         .executableTarget(name: "MyCardsMVVMApp", dependencies: appDependencies("MyCardsMVVM"), path: "Variants/MVVM/MyCardsApp", swiftSettings: strict),
         .target(name: "GatherMVVM", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVVM/Gather", swiftSettings: strict),
         .executableTarget(name: "GatherMVVMApp", dependencies: appDependencies("GatherMVVM"), path: "Variants/MVVM/GatherApp", swiftSettings: strict),
+        .target(name: "MyCardsMVP", dependencies: myCardsDependencies, path: "Variants/MVP/MyCards", swiftSettings: strict),
+        .executableTarget(name: "MyCardsMVPApp", dependencies: appDependencies("MyCardsMVP"), path: "Variants/MVP/MyCardsApp", swiftSettings: strict),
+        .target(name: "GatherMVP", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVP/Gather", swiftSettings: strict),
+        .executableTarget(name: "GatherMVPApp", dependencies: appDependencies("GatherMVP"), path: "Variants/MVP/GatherApp", swiftSettings: strict),
 
         // The comparison report (`make metrics`).
         .target(
@@ -180,9 +186,10 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["Presentation", "TerminalUI", "Imaging", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "GatherMVVM", "MyCardsMVC", "MyCardsMVVM", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
+        .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "GatherMVVM", "GatherMVP", "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
         .testTarget(name: "MetricsTests", dependencies: ["MetricsKit"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MyCardsMVVM", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "MVPTests", dependencies: ["GatherMVP", "MyCardsMVP", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVCTests", dependencies: ["GatherMVC", "MyCardsMVC", "Camera", "Imaging", "Domain", "TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NetworkingTests",

@@ -1,7 +1,9 @@
 import AppSupport
 import GatherMVC
+import GatherMVP
 import GatherMVVM
 import MyCardsMVC
+import MyCardsMVP
 import MyCardsMVVM
 import TerminalUI
 import Testing
@@ -11,6 +13,7 @@ let variants: [Variant] = [
     // MVC's controllers are the screens and reach the app themselves: the seams go unused.
     Variant("MVC", gather: { environment, _ in GatherMVC.GatherLaunch.firstScreen(in: environment) }, myCards: { environment, _ in MyCardsMVC.MyCardsLaunch.firstScreen(in: environment) }),
     Variant("MVVM", gather: GatherMVVM.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsMVVM.MyCardsLaunch.firstScreen(in:seams:)),
+    Variant("MVP", gather: GatherMVP.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsMVP.MyCardsLaunch.firstScreen(in:seams:)),
 ]
 
 /// One pattern's apps, as their first screens: made, as `main` makes them, from the

@@ -6,12 +6,20 @@ import Presentation
 /// The TerminalUI counterpart of a view controller's view.
 @MainActor
 open class Screen {
-    public var title: String
+    // The chrome's parts ask for a redraw when they change: a passive view told "Syncing…" by
+    // work in flight has no observation to do it, and would otherwise wait for the next key.
+    public var title: String {
+        didSet { app?.setNeedsRender() }
+    }
     public var content: View
     /// Shown in the key bar in this order, so each action keeps its place.
-    public var keyBindings: [KeyBinding]
+    public var keyBindings: [KeyBinding] {
+        didSet { app?.setNeedsRender() }
+    }
     /// A transient message above the key bar ("Synced 3 cards", "Time's up!").
-    public var status: String?
+    public var status: String? {
+        didSet { app?.setNeedsRender() }
+    }
     /// The app showing the screen, once it is shown.
     public internal(set) weak var app: TerminalApp?
     public private(set) weak var focusedView: View?

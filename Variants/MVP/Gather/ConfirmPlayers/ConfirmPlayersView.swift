@@ -1,0 +1,64 @@
+import Domain
+import Presentation
+import TerminalUI
+
+/// The chosen players in three sections — Bench, Team A, Team B — and the Start Gather button:
+/// a passive view, which builds the Gather screen when the presenter says the gather started.
+@MainActor
+final class ConfirmPlayersView: Screen, ConfirmPlayersViewProtocol {
+    let presenter: ConfirmPlayersPresenter
+    let list = ListView()
+    let startButton = Button("Start Gather", isEnabled: false)
+    /// What the Gather screen is made with, and what it says when the gather has ended.
+    private let gathers: any GathersService
+    private let scheduler: any Scheduling
+    private let onGatherEnded: () -> Void
+
+    init(presenter: ConfirmPlayersPresenter, gathers: any GathersService, scheduler: any Scheduling, onGatherEnded: @escaping () -> Void) {
+        self.presenter = presenter
+        self.gathers = gathers
+        self.scheduler = scheduler
+        self.onGatherEnded = onGatherEnded
+        super.init(title: "Confirm Players")
+        content = Stack(spacing: 1, [list, Row([startButton])])
+        startButton.action = { [weak self] in self?.start() }
+        presenter.view = self
+    }
+
+    override func didLoad() {
+        presenter.viewDidLoad()
+    }
+
+    func setSections(_ sections: [ConfirmPlayersPresenter.Section]) {
+        list.sections = sections.map { section in
+            ListSection(section.title, items: section.rows.map { ListItem($0.name, details: [$0.position]) })
+        }
+    }
+
+    func highlight(section: Int, row: Int) {
+        list.highlight(ListIndex(section: section, row: row))
+    }
+
+    func setStartEnabled(_ isEnabled: Bool) {
+        startButton.isEnabled = isEnabled
+        keyBindings = [
+            KeyBinding(.left, "Move left", also: [.character("h")]) { [weak self] in self?.moveHighlighted(by: -1) },
+            KeyBinding(.right, "Move right", also: [.character("l")]) { [weak self] in self?.moveHighlighted(by: 1) },
+            KeyBinding(.character("s"), "Start Gather", isEnabled: isEnabled) { [weak self] in self?.start() },
+        ]
+    }
+
+    func showGather(_ gather: Gather.ID, teamA: [Player], teamB: [Player]) {
+        let presenter = GatherPresenter(gather: gather, teamA: teamA, teamB: teamB, gathers: gathers, scheduler: scheduler, onGatherEnded: onGatherEnded)
+        navigation?.push(GatherView(presenter: presenter))
+    }
+
+    private func moveHighlighted(by step: Int) {
+        guard let index = list.highlighted else { return }
+        presenter.move(section: index.section, row: index.row, by: step)
+    }
+
+    private func start() {
+        app?.perform(showingLoading: false) { [presenter] in await presenter.startTapped() }
+    }
+}

@@ -1,0 +1,9 @@
+import Domain
+
+/// What the player detail presenter may tell its view.
+@MainActor
+protocol PlayerDetailViewProtocol: AnyObject {
+    var title: String { get set }
+    func setSections(_ sections: [PlayerDetailPresenter.Section])
+    func showPlayerEdit(_ field: PlayerField, of player: Player)
+}

@@ -1,0 +1,18 @@
+import Presentation
+
+/// What the player edit presenter may tell its view.
+@MainActor
+protocol PlayerEditViewProtocol: AnyObject {
+    var showsLoading: Bool { get set }
+    var status: String? { get set }
+    var title: String { get set }
+    func present(_ alert: AlertContent)
+    /// A text field holding `text`, for fields typed in.
+    func showTextField(_ text: String)
+    /// The choices, the one checked highlighted, for fields chosen from a list.
+    func showChoices(_ choices: [String], checked: Int?)
+    func setChecked(_ row: Int?)
+    func setValidationMessage(_ message: String?)
+    func setDoneEnabled(_ isEnabled: Bool, isChoice: Bool)
+    func closeAfterSaving()
+}

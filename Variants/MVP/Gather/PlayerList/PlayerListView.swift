@@ -1,0 +1,111 @@
+import Domain
+import Presentation
+import TerminalUI
+
+/// The players, a passive view: a list that can be loading, empty or failed, and the button that
+/// confirms a selection. It builds the screens the presenter sends it to.
+@MainActor
+final class PlayerListView: Screen, PlayerListViewProtocol {
+    let presenter: PlayerListPresenter
+    let list = PagedListView(pageSize: PlayerListPresenter.pageSize)
+    let listState: ListStateContainer
+    let confirmButton = Button("Confirm players", isEnabled: false)
+    /// What the screens this one leads to are made with.
+    private let players: any PlayersService
+    private let gathers: any GathersService
+    private let scheduler: any Scheduling
+
+    init(presenter: PlayerListPresenter, players: any PlayersService, gathers: any GathersService, scheduler: any Scheduling) {
+        self.presenter = presenter
+        self.players = players
+        self.gathers = gathers
+        self.scheduler = scheduler
+        listState = ListStateContainer(content: list, actionTitle: "Retry")
+        super.init(title: "Players")
+        confirmButton.isHidden = true
+        content = Stack(spacing: 1, [listState, Row([confirmButton])])
+        list.onSelect = { [weak self] row in self?.presenter.didChoose(row: row) }
+        list.onToggle = { [weak self] row in self?.presenter.didToggle(row: row) }
+        list.onHighlight = { [weak self] row in self?.presenter.didHighlight(row: row) }
+        list.onNeedItems = { [weak self] rows in self?.app?.perform(showingLoading: false) { await self?.presenter.rowsNeeded(rows) } }
+        confirmButton.action = { [weak self] in self?.presenter.confirmTapped() }
+        listState.action = { [weak self] in self?.reload() }
+        presenter.view = self
+    }
+
+    override func didLoad() {
+        app?.perform(showingLoading: false) { [presenter] in await presenter.viewDidLoad() }
+    }
+
+    override func goBack() {
+        app?.perform(showingLoading: false) { [presenter] in await presenter.backTapped() }
+    }
+
+    func setListState(_ state: ListState) {
+        listState.state = state
+    }
+
+    func startList(count: Int) {
+        list.reset(count: count)
+    }
+
+    func setRows(_ rows: [Int: PlayerListPresenter.Row]) {
+        list.setItems(rows.mapValues { row in
+            ListItem(row.title, details: row.details, accessory: row.isTicked.map(ListItem.Accessory.checkbox) ?? .disclosure)
+        })
+    }
+
+    func rowsFailedToLoad(_ rows: Range<Int>) {
+        list.requestFailed(for: rows)
+    }
+
+    func setActions(isSelecting: Bool, canConfirm: Bool, canDelete: Bool) {
+        confirmButton.isHidden = !isSelecting
+        confirmButton.isEnabled = canConfirm
+        keyBindings = [
+            KeyBinding(.enter, isSelecting ? "Tick" : "Open") { [weak self] in self?.chooseHighlighted() },
+            KeyBinding(.character("a"), "Add") { [weak self] in self?.presenter.addTapped() },
+            KeyBinding(.character("s"), isSelecting ? "Cancel" : "Select") { [weak self] in self?.presenter.selectTapped() },
+            KeyBinding(.character("d"), "Delete", isEnabled: canDelete, prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
+            KeyBinding(.character("c"), "Confirm", isEnabled: canConfirm) { [weak self] in self?.presenter.confirmTapped() },
+            KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },
+        ]
+    }
+
+    func showPlayerDetail(of player: Player) {
+        let presenter = PlayerDetailPresenter(player: player) { [weak self] updated in self?.presenter.playerUpdated(updated) }
+        navigation?.push(PlayerDetailView(presenter: presenter, players: players))
+    }
+
+    func showPlayerAdd() {
+        let presenter = PlayerAddPresenter(players: players) { [weak self] in
+            self?.app?.perform(showingLoading: false) { await self?.presenter.reload() }
+        }
+        navigation?.push(PlayerAddView(presenter: presenter))
+    }
+
+    func showConfirmPlayers(_ chosen: [Player]) {
+        let presenter = ConfirmPlayersPresenter(players: chosen, gathers: gathers)
+        navigation?.push(ConfirmPlayersView(presenter: presenter, gathers: gathers, scheduler: scheduler) { [weak self] in
+            guard let self else { return }
+            self.presenter.gatherEnded()
+            navigation?.pop(to: self)
+        })
+    }
+
+    func closeAfterLogout() {
+        navigation?.pop()
+    }
+
+    private func reload() {
+        app?.perform(showingLoading: false) { [presenter] in await presenter.reload() }
+    }
+
+    private func chooseHighlighted() {
+        presenter.didChoose(row: list.highlighted)
+    }
+
+    private func deleteHighlighted() {
+        presenter.deleteTapped(row: list.highlighted)
+    }
+}

@@ -1,0 +1,20 @@
+import AppSupport
+import ArgumentParser
+import Domain
+import GatherMVP
+import TerminalUI
+
+/// `gather-mvvm`: Football Gather in MVP.
+struct GatherMVPApp: WorkshopApp {
+    static let configuration = CommandConfiguration(commandName: "gather-mvvm", abstract: "Football Gather, built in MVP.", version: Workshop.version)
+    static let appName = "Football Gather"
+    static let patternName = "MVP"
+
+    @OptionGroup var options: WorkshopOptions
+
+    static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
+        GatherLaunch.firstScreen(in: environment, seams: seams)
+    }
+}
+
+await GatherMVPApp.launch()

@@ -1,0 +1,148 @@
+import Domain
+import Foundation
+import Presentation
+
+/// One card, in three modes: shown (normal), changed (edit) or made (create). Saving and
+/// deleting happen on this device; the card list is told, and takes the change to the backend.
+@MainActor
+final class CardDetailsPresenter {
+    enum Mode {
+        case normal
+        case edit
+        case create
+    }
+
+    weak var view: (any CardDetailsViewProtocol)?
+    private var mode: Mode
+    /// The card as stored; in create mode, the empty card the draft started from.
+    private var savedCard: Card
+    /// The card as shown, with the changes made so far.
+    private var draft: Card
+    private let sync: CardSync
+    private let onCardSaved: (Card) -> Void
+    private let onCardDeleted: (Card) -> Void
+    private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
+
+    init(mode: Mode, card: Card, sync: CardSync, onCardSaved: @escaping (Card) -> Void, onCardDeleted: @escaping (Card) -> Void) {
+        self.mode = mode
+        savedCard = card
+        draft = card
+        self.sync = sync
+        self.onCardSaved = onCardSaved
+        self.onCardDeleted = onCardDeleted
+    }
+
+    private var isEditing: Bool { mode != .normal }
+
+    func viewDidLoad() {
+        view?.title = mode == .create ? "Add new card" : "Card Details"
+        showCard()
+    }
+
+    func nameDidChange(_ text: String) {
+        draft.name = text
+        showMode()
+    }
+
+    func editTapped() {
+        guard mode == .normal else { return }
+        mode = .edit
+        showMode()
+        view?.focusName()
+    }
+
+    func faceChosen(_ side: CardSide) {
+        switch mode {
+        case .normal:
+            guard let photo = draft[side] else { return }
+            view?.showPhoto(photo, of: side)
+        case .edit, .create:
+            view?.askForPhotoSource(for: side)
+        }
+    }
+
+    func cameraChosen(for side: CardSide) {
+        view?.showCamera(for: side)
+    }
+
+    func photoLibraryChosen(for side: CardSide) {
+        view?.showPhotoLibrary(for: side)
+    }
+
+    /// The new photo of one face, from the camera or the photo library.
+    func photoTaken(_ photo: Data, for side: CardSide) {
+        draft[side] = photo
+        view?.setPhotos(front: draft.front, back: draft.back)
+    }
+
+    func saveTapped() async {
+        guard isEditing, draft.isValid else { return }
+        let card = Card(identifier: draft.identifier, name: draft.name.trimmingCharacters(in: .whitespaces), front: draft.front, back: draft.back)
+        await request.run {
+            do {
+                try await sync.saveLocally(card)
+            } catch {
+                view?.present(.error("Unable to save the card: \(error)"))
+                return
+            }
+            if mode == .create {
+                view?.close()
+            } else {
+                savedCard = card
+                draft = card
+                mode = .normal
+                showCard()
+            }
+            onCardSaved(card)
+        }
+    }
+
+    /// Leaves edit mode without saving; discards a new card.
+    func cancelTapped() {
+        switch mode {
+        case .normal: return
+        case .create: view?.close()
+        case .edit:
+            draft = savedCard
+            mode = .normal
+            showCard()
+        }
+    }
+
+    /// Esc: cancels an edit, or closes the screen.
+    func backTapped() {
+        if mode == .edit { cancelTapped() } else { view?.close() }
+    }
+
+    func deleteTapped() {
+        guard mode == .edit else { return }
+        view?.present(AlertContent(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
+            .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
+            .init("Cancel", role: .cancel),
+        ]))
+    }
+
+    private func delete() async {
+        await request.run {
+            let card = savedCard
+            do {
+                try await sync.deleteLocally(card.identifier)
+            } catch {
+                view?.present(.error("Unable to delete the card: \(error)"))
+                return
+            }
+            view?.close()
+            onCardDeleted(card)
+        }
+    }
+
+    private func showCard() {
+        view?.setName(draft.name)
+        view?.setPhotos(front: draft.front, back: draft.back)
+        showMode()
+    }
+
+    private func showMode() {
+        view?.setEditing(isEditing, canSave: isEditing && draft.isValid, canDelete: mode == .edit)
+    }
+}

@@ -1,0 +1,22 @@
+import Domain
+import Foundation
+import Presentation
+
+/// What the card details presenter may tell its view.
+@MainActor
+protocol CardDetailsViewProtocol: AnyObject {
+    var showsLoading: Bool { get set }
+    var title: String { get set }
+    func present(_ alert: AlertContent)
+    func setName(_ name: String)
+    func setPhotos(front: Data?, back: Data?)
+    /// Shown (`isEditing` false) or changed; which keys work in each.
+    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool)
+    func focusName()
+    /// Camera or Photo Library, for the photo of `side`.
+    func askForPhotoSource(for side: CardSide)
+    func showPhoto(_ photo: Data, of side: CardSide)
+    func showCamera(for side: CardSide)
+    func showPhotoLibrary(for side: CardSide)
+    func close()
+}
