@@ -7,7 +7,7 @@ struct LayerTests {
     @Test(arguments: [
         ("MVC", "Controller", Layer.presentationLogic), ("MVC", "View", .view), ("MVC", "Launch", .assembly),
         ("MVVM", "ViewModel", .presentationLogic), ("MVVM", "Coordinator", .navigation), ("MVVM", "Entry", .assembly),
-        ("MVP", "Presenter", .presentationLogic), ("MVP", "Navigator", .navigation), ("MVP", "Protocols", .contracts),
+        ("MVP", "Presenter", .presentationLogic), ("MVP", "ViewProtocol", .contracts), ("MVP", "Navigator", .navigation), ("MVP", "Protocols", .contracts),
         ("VIPER", "Interactor", .businessLogic), ("VIPER", "Worker", .businessLogic), ("VIPER", "Router", .navigation),
         ("VIPER", "Module", .assembly), ("VIPER", "View", .view),
         ("VIP", "ViewController", .view), ("VIP", "DataStore", .businessLogic), ("VIP", "Configurator", .assembly),
@@ -19,7 +19,7 @@ struct LayerTests {
 
     @Test(arguments: [
         "Variants/VIPER/Gather/PlayerAdd/PlayerAddWorker.swift", "Variants/VIP/MyCards/CardList/CardListConfigurator.swift",
-        "Variants/MVP/Gather/GatherNavigator.swift", "Variants/VIP/Gather/Login/LoginDataStore.swift",
+        "Variants/MVP/Gather/GatherNavigator.swift", "Variants/MVP/Gather/Login/LoginViewProtocol.swift", "Variants/VIP/Gather/Login/LoginDataStore.swift",
         "Variants/VIPER/Gather/GatherLaunch.swift", "Variants/VIP/GatherApp/main.swift",
     ])
     func theComingRolesAreRecognised(path: String) throws {

@@ -26,7 +26,7 @@ public enum Layer: String, CaseIterable, Codable, Sendable {
             "Launch": .assembly, "Entry": .assembly,
         ],
         "MVP": [
-            "View": .view, "Presenter": .presentationLogic, "Navigator": .navigation, "Coordinator": .navigation,
+            "View": .view, "Presenter": .presentationLogic, "ViewProtocol": .contracts, "Navigator": .navigation, "Coordinator": .navigation,
             "Protocols": .contracts, "Launch": .assembly, "Entry": .assembly,
         ],
         "VIPER": [

@@ -4,9 +4,9 @@ import Domain
 import GatherMVP
 import TerminalUI
 
-/// `gather-mvvm`: Football Gather in MVP.
+/// `gather-mvp`: Football Gather in MVP.
 struct GatherMVPApp: WorkshopApp {
-    static let configuration = CommandConfiguration(commandName: "gather-mvvm", abstract: "Football Gather, built in MVP.", version: Workshop.version)
+    static let configuration = CommandConfiguration(commandName: "gather-mvp", abstract: "Football Gather, built in MVP.", version: Workshop.version)
     static let appName = "Football Gather"
     static let patternName = "MVP"
 

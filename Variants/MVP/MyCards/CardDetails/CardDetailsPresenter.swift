@@ -73,6 +73,7 @@ final class CardDetailsPresenter {
     func photoTaken(_ photo: Data, for side: CardSide) {
         draft[side] = photo
         view?.setPhotos(front: draft.front, back: draft.back)
+        showMode()
     }
 
     func saveTapped() async {

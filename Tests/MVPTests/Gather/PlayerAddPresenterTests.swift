@@ -1,0 +1,93 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+@testable import GatherMVP
+
+@MainActor
+@Suite("MVP · Player add presenter")
+struct PlayerAddPresenterTests {
+    let players = PlayersServiceSpy()
+
+    private func makeSUT(onPlayerAdded: @escaping () -> Void = {}) -> (PlayerAddPresenter, PlayerAddViewSpy) {
+        let sut = PlayerAddPresenter(players: players, onPlayerAdded: onPlayerAdded)
+        let view = PlayerAddViewSpy()
+        sut.view = view
+        return (sut, view)
+    }
+
+    @Test func doneIsEnabledOnlyForANameThatIsNotBlank() {
+        let (sut, view) = makeSUT()
+
+        sut.viewDidLoad()
+        sut.nameDidChange(" \t ")
+        sut.nameDidChange(" Zoë ")
+        sut.nameDidChange("")
+
+        #expect(view.calls == ["setDoneEnabled(false)", "setDoneEnabled(false)", "setDoneEnabled(true)", "setDoneEnabled(false)"])
+    }
+
+    @Test func doneCreatesThePlayerTrimmedWithLoadingAroundItThenCloses() async {
+        var addedCount = 0
+        let (sut, view) = makeSUT { addedCount += 1 }
+        sut.nameDidChange("  Zoë 👩🏽‍💻 ")
+
+        await sut.doneTapped()
+
+        #expect(await players.createdDrafts.map(\.name) == ["Zoë 👩🏽‍💻"])
+        #expect(addedCount == 1)
+        #expect(view.calls == ["setDoneEnabled(true)", "loading on", "closeAfterAdding()", "loading off"])
+    }
+
+    @Test func aFailedCreationStaysHereWithTheError() async {
+        var addedCount = 0
+        let (sut, view) = makeSUT { addedCount += 1 }
+        await players.fail(with: ServiceFailure())
+        sut.nameDidChange("Zoë")
+
+        await sut.doneTapped()
+
+        #expect(view.calls == ["setDoneEnabled(true)", "loading on", "alert Error: Unable to create player. Please try again.", "loading off"])
+        #expect(view.status == ServiceFailure().description)
+        #expect(addedCount == 0)
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aSecondDoneWhileTheFirstIsInFlightIsNotSent() async {
+        let (sut, view) = makeSUT()
+        let gate = RequestGate()
+        await players.hold(at: gate)
+        sut.nameDidChange("Zoë")
+
+        let firstDone = Task { await sut.doneTapped() }
+        await gate.waitForACall()
+        #expect(view.showsLoading)
+        await sut.doneTapped()
+
+        await gate.open()
+        await firstDone.value
+        #expect(await players.createdDrafts.count == 1)
+        #expect(view.calls.filter { $0 == "closeAfterAdding()" }.count == 1)
+    }
+}
+
+/// Records every command the presenter gives, in order.
+@MainActor
+private final class PlayerAddViewSpy: PlayerAddViewProtocol {
+    private(set) var calls: [String] = []
+    var status: String?
+    var showsLoading = false {
+        didSet { calls.append(showsLoading ? "loading on" : "loading off") }
+    }
+
+    func present(_ alert: AlertContent) {
+        calls.append("alert \(alert.title): \(alert.message)")
+    }
+
+    func setDoneEnabled(_ isEnabled: Bool) {
+        calls.append("setDoneEnabled(\(isEnabled))")
+    }
+
+    func closeAfterAdding() {
+        calls.append("closeAfterAdding()")
+    }
+}

@@ -1,0 +1,106 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+@testable import GatherMVP
+
+@MainActor
+@Suite("MVP · Player edit presenter")
+struct PlayerEditPresenterTests {
+    let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+
+    private func makeSUT(_ field: PlayerField, onPlayerUpdated: @escaping (Player) -> Void = { _ in }) -> (PlayerEditPresenter, PlayerEditViewSpy) {
+        let sut = PlayerEditPresenter(field: field, player: PlayerFixtures.ana, players: players, onPlayerUpdated: onPlayerUpdated)
+        let view = PlayerEditViewSpy()
+        sut.view = view
+        return (sut, view)
+    }
+
+    @Test func aTextFieldStartsWithTheValueAndDoneWaitsForAChange() {
+        let (sut, view) = makeSUT(.age)
+
+        sut.viewDidLoad()
+
+        #expect(view.title == "Age")
+        #expect(view.calls == ["showTextField(24)", "setValidationMessage(nil)", "setDoneEnabled(false, isChoice: false)"])
+    }
+
+    @Test func anAgeOutOfRangeIsAnInlineMessageAndDisablesDone() {
+        let (sut, view) = makeSUT(.age)
+
+        sut.valueDidChange("100")
+        #expect(view.calls.suffix(2) == ["setValidationMessage(Age must be a whole number from 1 to 99.)", "setDoneEnabled(false, isChoice: false)"])
+        sut.valueDidChange("25")
+        #expect(view.calls.suffix(2) == ["setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)"])
+    }
+
+    @Test func aChoiceIsCheckedAndDoneSendsTheWholePlayerThenCloses() async {
+        var updated: [Player] = []
+        let (sut, view) = makeSUT(.skill) { updated.append($0) }
+        sut.viewDidLoad()
+        #expect(view.calls.first == "showChoices([\"Beginner\", \"Amateur\", \"Professional\"], checked: Optional(2))")
+
+        sut.didChoose(row: 0)
+        await sut.doneTapped()
+
+        var expected = PlayerFixtures.ana
+        expected.skill = .beginner
+        #expect(await players.updatedPlayers == [expected])
+        #expect(updated == [expected])
+        #expect(view.calls.suffix(6) == [
+            "setChecked(Optional(0))", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: true)",
+            "loading on", "closeAfterSaving()", "loading off",
+        ])
+    }
+
+    @Test func aFailedUpdateIsTheSpecsAlertAndStaysOpen() async {
+        var updated: [Player] = []
+        let (sut, view) = makeSUT(.name) { updated.append($0) }
+        await players.fail(with: ServiceFailure())
+        sut.valueDidChange("Ana S.")
+
+        await sut.doneTapped()
+
+        #expect(view.calls.suffix(3) == ["loading on", "alert Unable to update player. Please try again.", "loading off"])
+        #expect(updated.isEmpty)
+    }
+}
+
+/// Records every command the presenter gives, in order.
+@MainActor
+private final class PlayerEditViewSpy: PlayerEditViewProtocol {
+    private(set) var calls: [String] = []
+    var status: String?
+    var title = ""
+    var showsLoading = false {
+        didSet { calls.append(showsLoading ? "loading on" : "loading off") }
+    }
+
+    func present(_ alert: AlertContent) {
+        calls.append("alert \(alert.message)")
+    }
+
+    func showTextField(_ text: String) {
+        calls.append("showTextField(\(text))")
+    }
+
+    func showChoices(_ choices: [String], checked: Int?) {
+        calls.append("showChoices(\(choices), checked: \(String(describing: checked)))")
+    }
+
+    func setChecked(_ row: Int?) {
+        calls.append("setChecked(\(String(describing: row)))")
+    }
+
+    func setValidationMessage(_ message: String?) {
+        calls.append("setValidationMessage(\(message ?? "nil"))")
+    }
+
+    func setDoneEnabled(_ isEnabled: Bool, isChoice: Bool) {
+        calls.append("setDoneEnabled(\(isEnabled), isChoice: \(isChoice))")
+    }
+
+    func closeAfterSaving() {
+        calls.append("closeAfterSaving()")
+    }
+}

@@ -1,0 +1,166 @@
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+@testable import MyCardsMVP
+
+@MainActor
+@Suite("MVP · Card details presenter")
+struct CardDetailsPresenterTests {
+    let store = CardStoreSpy([CardFixtures.coffee])
+
+    private func makeSUT(_ mode: CardDetailsPresenter.Mode, card: Card) -> (CardDetailsPresenter, CardDetailsViewSpy, CardRecorder) {
+        let recorder = CardRecorder()
+        let sut = CardDetailsPresenter(
+            mode: mode, card: card, sync: CardSync(store: store, remote: CardSyncServiceSpy()),
+            onCardSaved: { recorder.saved.append($0) }, onCardDeleted: { recorder.deleted.append($0) }
+        )
+        let view = CardDetailsViewSpy()
+        sut.view = view
+        return (sut, view, recorder)
+    }
+
+    @Test func createNeedsANameAndBothPhotosThenSavesAndCloses() async {
+        let (sut, view, recorder) = makeSUT(.create, card: Card(identifier: "new"))
+        sut.viewDidLoad()
+        #expect(view.title == "Add new card")
+        #expect(view.editing == "editing, cannot save")
+
+        sut.nameDidChange(" Gym ")
+        sut.photoTaken(CardFixtures.photo(1), for: .front)
+        #expect(view.editing == "editing, cannot save")
+        sut.photoTaken(CardFixtures.photo(2), for: .back)
+        #expect(view.editing == "editing, can save")
+        await sut.saveTapped()
+
+        #expect(await store.savedCards.map(\.name) == ["Gym"])
+        #expect(recorder.saved.map(\.name) == ["Gym"])
+        #expect(view.calls == ["loading on", "close()", "loading off"])
+    }
+
+    @Test func aShownCardOpensItsPhotoAndEditAsksForAPhotoSource() {
+        let (sut, view, _) = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.viewDidLoad()
+        #expect(view.title == "Card Details")
+        #expect(view.editing == "shown")
+
+        sut.faceChosen(.back)
+        sut.editTapped()
+        sut.faceChosen(.front)
+        sut.cameraChosen(for: .front)
+        sut.photoLibraryChosen(for: .back)
+
+        #expect(view.calls == ["showPhoto(back)", "focusName()", "askForPhotoSource(front)", "showCamera(front)", "showPhotoLibrary(back)"])
+        #expect(view.editing == "editing, can save, can delete")
+    }
+
+    @Test func cancelPutsTheSavedCardBack() {
+        let (sut, view, _) = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.editTapped()
+        sut.nameDidChange("Tea Club")
+
+        sut.backTapped()
+
+        #expect(view.name == "Coffee Club")
+        #expect(view.editing == "shown")
+    }
+
+    @Test func anEditSavedStaysOpenInNormalMode() async {
+        let (sut, view, recorder) = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.editTapped()
+        sut.nameDidChange("Coffee Club Gold")
+
+        await sut.saveTapped()
+
+        #expect(view.editing == "shown")
+        #expect(view.name == "Coffee Club Gold")
+        #expect(!view.calls.contains("close()"))
+        #expect(recorder.saved.map(\.name) == ["Coffee Club Gold"])
+    }
+
+    @Test func deleteAsksFirstThenDeletesClosesAndTellsTheList() async throws {
+        let (sut, view, recorder) = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.deleteTapped()
+        #expect(view.alerts.isEmpty, "only in edit mode")
+        sut.editTapped()
+
+        sut.deleteTapped()
+        let alert = try #require(view.alerts.last)
+        await alert.buttons[0].action?()
+
+        #expect(await store.cards["coffee"] == nil)
+        #expect(recorder.deleted.map(\.identifier) == ["coffee"])
+        #expect(view.calls.suffix(3) == ["loading on", "close()", "loading off"])
+    }
+
+    @Test func aFailedSaveSaysWhyAndStaysInEditMode() async {
+        await store.fail(with: ServiceFailure("The disk is full."))
+        let (sut, view, recorder) = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.editTapped()
+
+        await sut.saveTapped()
+
+        #expect(view.alerts.last?.message == "Unable to save the card: The disk is full.")
+        #expect(view.editing == "editing, can save, can delete")
+        #expect(recorder.saved.isEmpty)
+    }
+}
+
+/// The cards the presenter says were saved or deleted.
+@MainActor
+private final class CardRecorder {
+    var saved: [Card] = []
+    var deleted: [Card] = []
+}
+
+/// Records the presenter's commands in order, and keeps what it last showed.
+@MainActor
+private final class CardDetailsViewSpy: CardDetailsViewProtocol {
+    private(set) var calls: [String] = []
+    var title = ""
+    var showsLoading = false {
+        didSet { calls.append(showsLoading ? "loading on" : "loading off") }
+    }
+    private(set) var name = ""
+    private(set) var editing = ""
+    private(set) var alerts: [AlertContent] = []
+
+    func present(_ alert: AlertContent) {
+        alerts.append(alert)
+    }
+
+    func setName(_ name: String) {
+        self.name = name
+    }
+
+    func setPhotos(front: Data?, back: Data?) {}
+
+    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool) {
+        editing = isEditing ? "editing, \(canSave ? "can" : "cannot") save\(canDelete ? ", can delete" : "")" : "shown"
+    }
+
+    func focusName() {
+        calls.append("focusName()")
+    }
+
+    func askForPhotoSource(for side: CardSide) {
+        calls.append("askForPhotoSource(\(side))")
+    }
+
+    func showPhoto(_ photo: Data, of side: CardSide) {
+        calls.append("showPhoto(\(side))")
+    }
+
+    func showCamera(for side: CardSide) {
+        calls.append("showCamera(\(side))")
+    }
+
+    func showPhotoLibrary(for side: CardSide) {
+        calls.append("showPhotoLibrary(\(side))")
+    }
+
+    func close() {
+        calls.append("close()")
+    }
+}

@@ -1,0 +1,108 @@
+import Domain
+import Foundation
+import Imaging
+import Presentation
+import TestSupport
+import Testing
+@testable import MyCardsMVP
+
+@MainActor
+@Suite("MVP · Photo library presenter")
+struct PhotoLibraryPresenterTests {
+    let folder: TemporaryDirectory
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        let picture = RGBImage(width: 400, height: 300) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 90) }
+        _ = try folder.write(try JPEG.encode(picture, quality: 85), to: "shop.jpg")
+        _ = try folder.write(Data("not a photo".utf8), to: "broken.jpg")
+        _ = try folder.write(Data("notes".utf8), to: "notes.txt")
+        _ = try folder.write(Data(), to: ".hidden.jpg")
+        try FileManager.default.createDirectory(atPath: folder.path("Shops"), withIntermediateDirectories: false)
+    }
+
+    private func makeSUT() -> (PhotoLibraryPresenter, PhotoLibraryViewSpy) {
+        let sut = PhotoLibraryPresenter(directory: folder.path) { _ in }
+        let view = PhotoLibraryViewSpy()
+        sut.view = view
+        return (sut, view)
+    }
+
+    @Test func aFolderListsItsParentFoldersAndImagesOnly() {
+        let (sut, view) = makeSUT()
+
+        sut.viewDidLoad()
+
+        #expect(view.rows.map(\.title) == ["..", "Shops/", "broken.jpg", "shop.jpg"])
+        #expect(view.path == folder.url.lastPathComponent)
+        #expect(view.placeholder == "No image highlighted")
+    }
+
+    @Test func aHighlightedImageIsPreviewedAndABrokenOneSaysWhy() {
+        let (sut, view) = makeSUT()
+        sut.viewDidLoad()
+
+        sut.didHighlight(row: 3)
+        #expect(view.preview?.size.width ?? 0 > 0)
+
+        sut.didHighlight(row: 2)
+        #expect(view.preview == nil)
+        #expect(view.placeholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
+    }
+
+    @Test func foldersOpenAndAnImageOpensCrop() {
+        let (sut, view) = makeSUT()
+        sut.viewDidLoad()
+
+        sut.didChoose(row: 3)
+        #expect(view.cropped == ["shop.jpg"])
+
+        sut.didChoose(row: 1)
+        #expect(view.rows.map(\.title) == [".."])
+        #expect(view.path == folder.url.lastPathComponent + "/Shops")
+        sut.parentFolderTapped()
+        #expect(view.rows.count == 4)
+    }
+
+    @Test func aBrokenImageChosenSaysWhyAndOpensNothing() {
+        let (sut, view) = makeSUT()
+        sut.viewDidLoad()
+
+        sut.didChoose(row: 2)
+
+        #expect(view.alerts == ["Cannot open: This is not a JPEG, PPM or BMP image."])
+        #expect(view.cropped.isEmpty)
+    }
+}
+
+/// Keeps what the presenter last showed, and the images it opened.
+@MainActor
+private final class PhotoLibraryViewSpy: PhotoLibraryViewProtocol {
+    private(set) var alerts: [String] = []
+    private(set) var path = ""
+    private(set) var rows: [PhotoLibraryPresenter.Row] = []
+    private(set) var preview: RGBImage?
+    private(set) var placeholder = ""
+    private(set) var cropped: [String] = []
+
+    func present(_ alert: AlertContent) {
+        alerts.append(alert.message)
+    }
+
+    func setPath(_ path: String) {
+        self.path = path
+    }
+
+    func setRows(_ rows: [PhotoLibraryPresenter.Row]) {
+        self.rows = rows
+    }
+
+    func setPreview(_ image: RGBImage?, placeholder: String) {
+        preview = image
+        self.placeholder = placeholder
+    }
+
+    func showCrop(of image: RGBImage, name: String) {
+        cropped.append(name)
+    }
+}
