@@ -5,43 +5,10 @@ import Testing
 @testable import GatherMVVM
 
 @MainActor
-@Suite("MVVM · Confirm players and Gather view models")
+@Suite("MVVM · Gather view model")
 struct GatherViewModelTests {
     let gathers = GathersServiceSpy()
     let gatherID = UUID()
-
-    @Test func teamsArePickedAndStartNeedsBoth() async throws {
-        let sut = ConfirmPlayersViewModel(players: PlayerFixtures.squad, gathers: gathers)
-        var started: [Gather.ID] = []
-        sut.onRoute = { route in
-            if case .gatherStarted(let gather, _, _) = route { started.append(gather) }
-        }
-        #expect(sut.members(of: .bench) == PlayerFixtures.squad)
-
-        let moved = sut.move(section: 0, row: 0, by: 1)
-        #expect(moved?.section == 1)
-        #expect(!sut.canStart)
-        await sut.start()
-        #expect(started.isEmpty)
-
-        _ = sut.move(section: 0, row: 0, by: 2)
-        await sut.start()
-
-        let gather = try #require(started.first)
-        #expect(Set(await gathers.assignments) == [.init(player: 1, gather: gather, team: .teamA), .init(player: 2, gather: gather, team: .teamB)])
-    }
-
-    @Test func aFailedStartIsTheSpecsAlertAndTheHalfMadeGatherIsRemoved() async {
-        let sut = ConfirmPlayersViewModel(players: PlayerFixtures.squad, gathers: gathers)
-        await gathers.fail(.addPlayer, with: ServiceFailure())
-        _ = sut.move(section: 0, row: 0, by: 1)
-        _ = sut.move(section: 0, row: 0, by: 2)
-
-        await sut.start()
-
-        #expect(sut.alert?.message == "Unable to create gather.")
-        #expect(await gathers.deletedIDs == gathers.createdIDs)
-    }
 
     @Test func theTimerCountsDownWhenTickedAndSaysWhenTimeIsUp() {
         let sut = GatherViewModel(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers)

@@ -4,34 +4,9 @@ import Testing
 @testable import GatherMVVM
 
 @MainActor
-@Suite("MVVM · Player add and edit view models")
+@Suite("MVVM · Player edit view model")
 struct PlayerEditViewModelTests {
     let players = PlayersServiceSpy(players: PlayerFixtures.squad)
-
-    @Test func doneNeedsANameThatIsNotJustBlanksAndCreatesItTrimmed() async {
-        let sut = PlayerAddViewModel(players: players)
-        var added = 0
-        sut.onRoute = { _ in added += 1 }
-        sut.name = "   "
-        #expect(!sut.isDoneEnabled)
-
-        sut.name = " Zoe "
-        await sut.done()
-
-        #expect(await players.createdDrafts == [PlayerDraft(name: "Zoe")])
-        #expect(added == 1)
-    }
-
-    @Test func aFailedCreateIsTheSpecsAlert() async {
-        let sut = PlayerAddViewModel(players: players)
-        await players.fail(with: ServiceFailure())
-        sut.name = "Zoe"
-
-        await sut.done()
-
-        #expect(sut.alert?.message == "Unable to create player. Please try again.")
-        #expect(sut.name == "Zoe")
-    }
 
     @Test func anAgeOutOfRangeIsAnInlineMessageAndDisablesDone() {
         let sut = PlayerEditViewModel(field: .age, player: PlayerFixtures.ana, players: players)
@@ -73,19 +48,5 @@ struct PlayerEditViewModelTests {
 
         #expect(sut.alert?.message == "Unable to update player. Please try again.")
         #expect(sut.value == "Ana S.")
-    }
-
-    @Test func theDetailsListEveryFieldAndRouteToItsEditor() {
-        let sut = PlayerDetailViewModel(player: PlayerFixtures.ben)
-        var edited: [PlayerField] = []
-        sut.onRoute = { route in
-            if case .edit(let field, _) = route { edited.append(field) }
-        }
-
-        #expect(sut.sections.map(\.title) == ["PERSONAL", "PLAY", "LIKES"])
-        #expect(sut.sections[0].rows.map(\.value) == ["Ben Carter", "-"])
-        sut.choose(section: 1, row: 1)
-
-        #expect(edited == [.skill])
     }
 }

@@ -1,4 +1,3 @@
-import Presentation
 import TerminalUI
 
 /// A name field and the Done button, a passive view: it forwards the name and Done to the
