@@ -26,6 +26,8 @@ let package = Package(
         .executable(name: "gather-mvvm", targets: ["GatherMVVMApp"]),
         .executable(name: "MyCardsMVP", targets: ["MyCardsMVPApp"]),
         .executable(name: "gather-mvp", targets: ["GatherMVPApp"]),
+        .executable(name: "MyCardsVIPER", targets: ["MyCardsVIPERApp"]),
+        .executable(name: "gather-viper", targets: ["GatherVIPERApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -159,6 +161,10 @@ let package = Package(
         .executableTarget(name: "MyCardsMVPApp", dependencies: appDependencies("MyCardsMVP"), path: "Variants/MVP/MyCardsApp", swiftSettings: strict),
         .target(name: "GatherMVP", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVP/Gather", swiftSettings: strict),
         .executableTarget(name: "GatherMVPApp", dependencies: appDependencies("GatherMVP"), path: "Variants/MVP/GatherApp", swiftSettings: strict),
+        .target(name: "MyCardsVIPER", dependencies: myCardsDependencies, path: "Variants/VIPER/MyCards", swiftSettings: strict),
+        .executableTarget(name: "MyCardsVIPERApp", dependencies: appDependencies("MyCardsVIPER"), path: "Variants/VIPER/MyCardsApp", swiftSettings: strict),
+        .target(name: "GatherVIPER", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/VIPER/Gather", swiftSettings: strict),
+        .executableTarget(name: "GatherVIPERApp", dependencies: appDependencies("GatherVIPER"), path: "Variants/VIPER/GatherApp", swiftSettings: strict),
 
         // The comparison report (`make metrics`).
         .target(
@@ -186,10 +192,11 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["Presentation", "TerminalUI", "Imaging", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "GatherMVVM", "GatherMVP", "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
+        .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherVIPER", "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsVIPER", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
         .testTarget(name: "MetricsTests", dependencies: ["MetricsKit"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MyCardsMVVM", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["GatherMVP", "MyCardsMVP", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "VIPERTests", dependencies: ["GatherVIPER", "MyCardsVIPER", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVCTests", dependencies: ["GatherMVC", "MyCardsMVC", "Camera", "Imaging", "Domain", "TerminalUI", "TestSupport"], swiftSettings: strict),
         .testTarget(
             name: "NetworkingTests",

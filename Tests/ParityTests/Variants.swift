@@ -2,9 +2,11 @@ import AppSupport
 import GatherMVC
 import GatherMVP
 import GatherMVVM
+import GatherVIPER
 import MyCardsMVC
 import MyCardsMVP
 import MyCardsMVVM
+import MyCardsVIPER
 import TerminalUI
 import Testing
 
@@ -14,6 +16,7 @@ let variants: [Variant] = [
     Variant("MVC", gather: { environment, _ in GatherMVC.GatherLaunch.firstScreen(in: environment) }, myCards: { environment, _ in MyCardsMVC.MyCardsLaunch.firstScreen(in: environment) }),
     Variant("MVVM", gather: GatherMVVM.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsMVVM.MyCardsLaunch.firstScreen(in:seams:)),
     Variant("MVP", gather: GatherMVP.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsMVP.MyCardsLaunch.firstScreen(in:seams:)),
+    Variant("VIPER", gather: GatherVIPER.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsVIPER.MyCardsLaunch.firstScreen(in:seams:)),
 ]
 
 /// One pattern's apps, as their first screens: made, as `main` makes them, from the

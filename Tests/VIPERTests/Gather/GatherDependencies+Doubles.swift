@@ -1,0 +1,14 @@
+import Domain
+import TestSupport
+@testable import GatherVIPER
+
+extension GatherDependencies {
+    /// Doubles of every service and seam, for the modules' assembly tests.
+    @MainActor
+    static func doubles(navigation: NavigationSpy = NavigationSpy()) -> GatherDependencies {
+        GatherDependencies(
+            auth: AuthServiceSpy(), settings: SettingsStoreSpy(), players: PlayersServiceSpy(), gathers: GathersServiceSpy(),
+            offersDemoAccount: true, navigation: navigation, work: WorkRecorder(), scheduler: ManualScheduler()
+        )
+    }
+}

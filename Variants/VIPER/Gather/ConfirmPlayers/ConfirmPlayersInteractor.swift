@@ -1,0 +1,39 @@
+import Domain
+
+/// Splits the chosen players into Team A and Team B (the rest stay on the bench), then creates
+/// the gather and its teams on the backend.
+@MainActor
+final class ConfirmPlayersInteractor: ConfirmPlayersInteractorProtocol {
+    weak var output: (any ConfirmPlayersInteractorOutputProtocol)?
+    private var teams: [Player.ID: Team]
+    private let players: [Player]
+    private let gathers: any GathersService
+
+    init(players: [Player], gathers: any GathersService) {
+        self.players = players
+        self.gathers = gathers
+        teams = Dictionary(uniqueKeysWithValues: players.map { ($0.id, Team.bench) })
+    }
+
+    var canStart: Bool { !members(of: .teamA).isEmpty && !members(of: .teamB).isEmpty }
+
+    func members(of team: Team) -> [Player] {
+        players.filter { teams[$0.id] == team }
+    }
+
+    func move(_ player: Player, to team: Team) {
+        teams[player.id] = team
+    }
+
+    func startGather() async {
+        guard canStart else { return }
+        let teamA = members(of: .teamA)
+        let teamB = members(of: .teamB)
+        do {
+            let gather = try await gathers.startGather(teamA: teamA, teamB: teamB)
+            output?.gatherStarted(gather, teamA: teamA, teamB: teamB)
+        } catch {
+            output?.gatherCouldNotBeStarted(error)
+        }
+    }
+}

@@ -1,0 +1,59 @@
+import Domain
+import Presentation
+
+// Every seam of the ConfirmPlayers module.
+
+/// What the presenter tells the view.
+@MainActor
+protocol ConfirmPlayersViewProtocol: AnyObject {
+    var showsLoading: Bool { get set }
+    var status: String? { get set }
+    func present(_ alert: AlertContent)
+    func setSections(_ sections: [ConfirmPlayersSection])
+    /// Keeps a moved player highlighted in its new section.
+    func highlight(section: Int, row: Int)
+    func setStartEnabled(_ isEnabled: Bool)
+}
+
+/// A team's players as the list shows them: name and position acronym.
+struct ConfirmPlayersSection: Equatable {
+    struct Row: Equatable {
+        let name: String
+        let position: String
+    }
+
+    let title: String
+    let rows: [Row]
+}
+
+/// What the view tells the presenter.
+@MainActor
+protocol ConfirmPlayersPresenterProtocol: AnyObject {
+    func viewDidLoad()
+    func moveTapped(section: Int, row: Int, by step: Int)
+    func startTapped() async
+}
+
+/// The use case: the chosen players split into two teams, and the gather made of them.
+@MainActor
+protocol ConfirmPlayersInteractorProtocol: AnyObject {
+    /// The players of `team`, in the order they were chosen.
+    func members(of team: Team) -> [Player]
+    /// Both teams need a player.
+    var canStart: Bool { get }
+    /// Moves a player to `team`.
+    func move(_ player: Player, to team: Team)
+    func startGather() async
+}
+
+/// What the interactor tells the presenter.
+@MainActor
+protocol ConfirmPlayersInteractorOutputProtocol: AnyObject {
+    func gatherStarted(_ gather: Gather.ID, teamA: [Player], teamB: [Player])
+    func gatherCouldNotBeStarted(_ error: any Error)
+}
+
+@MainActor
+protocol ConfirmPlayersRouterProtocol: AnyObject {
+    func showGather(_ gather: Gather.ID, teamA: [Player], teamB: [Player], output: any GatherModuleOutput)
+}

@@ -1,0 +1,82 @@
+import Domain
+import Foundation
+import Presentation
+
+/// A gather in progress: the score, the match timer — ticked once a second of the app's clock
+/// while it runs — and ending the gather with its result.
+@MainActor
+final class GatherInteractor: GatherInteractorProtocol {
+    weak var output: (any GatherInteractorOutputProtocol)?
+    let teamA: [Player]
+    let teamB: [Player]
+    private(set) var score = Score()
+    private(set) var timer = MatchTimer()
+    private var ticking: (any Cancellable)?
+    private let gather: Gather.ID
+    private let gathers: any GathersService
+    private let scheduler: any Scheduling
+
+    init(gather: Gather.ID, teamA: [Player], teamB: [Player], gathers: any GathersService, scheduler: any Scheduling) {
+        self.gather = gather
+        self.teamA = teamA
+        self.teamB = teamB
+        self.gathers = gathers
+        self.scheduler = scheduler
+    }
+
+    func setScore(teamA goals: Int) {
+        score.teamA = goals
+        output?.scoreChanged(score)
+    }
+
+    func setScore(teamB goals: Int) {
+        score.teamB = goals
+        output?.scoreChanged(score)
+    }
+
+    func performTimerAction() {
+        timer.performAction()
+        timerDidChange()
+    }
+
+    func setTime(_ time: MatchTime) {
+        timer.set(time)
+        timerDidChange()
+    }
+
+    func cancelTimer() {
+        timer.cancel()
+        timerDidChange()
+    }
+
+    func stopTicking() {
+        ticking?.cancel()
+        ticking = nil
+    }
+
+    func endGather() async {
+        do {
+            try await gathers.end(gather, with: score)
+        } catch {
+            output?.gatherCouldNotBeEnded(error)
+            return
+        }
+        stopTicking()
+        output?.gatherEnded()
+    }
+
+    private func tick() {
+        let outcome = timer.tick()
+        timerDidChange(after: outcome)
+    }
+
+    /// Ticks once a second while the timer runs, and not otherwise.
+    private func timerDidChange(after outcome: MatchTimer.TickOutcome? = nil) {
+        if timer.state == .running, ticking == nil {
+            ticking = scheduler.every(.seconds(1)) { [weak self] in self?.tick() }
+        } else if timer.state != .running {
+            stopTicking()
+        }
+        output?.timerChanged(timer, after: outcome)
+    }
+}

@@ -1,0 +1,99 @@
+import Domain
+import Presentation
+
+/// Decides what Gather shows: each team's lines, the score, the time left and the timer's
+/// action, "Time's up!", the confirmation before ending, loading and the error text.
+@MainActor
+final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProtocol {
+    weak var view: (any GatherViewProtocol)?
+    private let interactor: any GatherInteractorProtocol
+    private weak var output: (any GatherModuleOutput)?
+    private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
+
+    init(interactor: any GatherInteractorProtocol, output: any GatherModuleOutput) {
+        self.interactor = interactor
+        self.output = output
+    }
+
+    func viewDidLoad() {
+        view?.setTeams(teamA: interactor.teamA.map(Self.line(for:)), teamB: interactor.teamB.map(Self.line(for:)))
+        scoreChanged(interactor.score)
+        showTimer(interactor.timer)
+    }
+
+    /// The screen is going away: no more ticks.
+    func viewWillDisappear() {
+        interactor.stopTicking()
+    }
+
+    func scoreDidChange(teamA goals: Int) {
+        interactor.setScore(teamA: goals)
+    }
+
+    func scoreDidChange(teamB goals: Int) {
+        interactor.setScore(teamB: goals)
+    }
+
+    func timerActionTapped() {
+        interactor.performTimerAction()
+    }
+
+    func setTimeTapped() {
+        let columns = [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }]
+        view?.showTimePicker(columns: columns, selection: [interactor.timer.remaining.minutes, interactor.timer.remaining.seconds])
+    }
+
+    func timeChosen(minutes: Int, seconds: Int) {
+        guard let time = MatchTime(minutes: minutes, seconds: seconds) else { return }
+        interactor.setTime(time)
+    }
+
+    func cancelTimerTapped() {
+        interactor.cancelTimer()
+    }
+
+    /// A gather is left by ending it, never by accident: this asks first.
+    func endTapped() {
+        view?.present(AlertContent(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
+            .init("Yes", role: .destructive) { [weak self] in await self?.end() },
+            .init("Cancel", role: .cancel),
+        ]))
+    }
+
+    // MARK: The interactor's output
+
+    func scoreChanged(_ score: Score) {
+        view?.setScore(teamA: score.teamA, teamB: score.teamB)
+    }
+
+    /// "Time's up!" when the last second goes; it stays until the timer changes again.
+    func timerChanged(_ timer: MatchTimer, after outcome: MatchTimer.TickOutcome?) {
+        switch outcome {
+        case .timeUp: view?.status = "Time's up!"
+        case .counted, .ignored: break
+        case nil: if timer.remaining != .zero { view?.status = nil }
+        }
+        showTimer(timer)
+    }
+
+    func gatherEnded() {
+        output?.gatherEnded()
+    }
+
+    func gatherCouldNotBeEnded(_ error: any Error) {
+        view?.status = "\(error)"
+        view?.present(.error("Unable to end gather. Please try again."))
+    }
+
+    private func end() async {
+        await request.run { await interactor.endGather() }
+    }
+
+    private func showTimer(_ timer: MatchTimer) {
+        view?.setTimer(time: timer.remaining.text, actionTitle: timer.action.title)
+    }
+
+    private static func line(for player: Player) -> String {
+        "\(player.name)  \(player.preferredPosition?.acronym ?? "-")"
+    }
+}

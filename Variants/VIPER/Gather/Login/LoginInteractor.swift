@@ -1,0 +1,55 @@
+import Domain
+
+/// Logs in or registers — a new password must follow the Domain's rule — and remembers the
+/// username when asked to.
+@MainActor
+final class LoginInteractor: LoginInteractorProtocol {
+    weak var output: (any LoginInteractorOutputProtocol)?
+    let showsDemoHint: Bool
+    private let auth: any AuthService
+    private let settings: any SettingsStore
+
+    init(auth: any AuthService, settings: any SettingsStore, showsDemoHint: Bool) {
+        self.auth = auth
+        self.settings = settings
+        self.showsDemoHint = showsDemoHint
+    }
+
+    func loadPreferences() async {
+        do {
+            output?.preferencesLoaded(try await settings.loginPreferences())
+        } catch {
+            output?.preferencesCouldNotBeRead(error)
+        }
+    }
+
+    func login(username: String, password: String, rememberMe: Bool) async {
+        await authenticate(as: username, rememberMe: rememberMe) { auth in try await auth.login(username: username, password: password) }
+    }
+
+    func register(username: String, password: String, rememberMe: Bool) async {
+        let newPassword: NewPassword
+        do {
+            newPassword = try NewPassword(password)
+        } catch {
+            output?.loginFailed(error)
+            return
+        }
+        await authenticate(as: username, rememberMe: rememberMe) { auth in try await auth.register(username: username, password: newPassword) }
+    }
+
+    private func authenticate(as username: String, rememberMe: Bool, _ request: @Sendable (any AuthService) async throws -> Void) async {
+        do {
+            try await request(auth)
+        } catch {
+            output?.loginFailed(error)
+            return
+        }
+        do {
+            try await settings.save(LoginPreferences(rememberMe: rememberMe, username: username))
+        } catch {
+            output?.usernameCouldNotBeRemembered(error)
+        }
+        output?.loggedIn()
+    }
+}

@@ -1,0 +1,88 @@
+import Domain
+import Foundation
+import Presentation
+
+/// Decides what Login shows: the remembered username, both fields mandatory, loading while the
+/// request is out, the reason it failed.
+@MainActor
+final class LoginPresenter: LoginPresenterProtocol, LoginInteractorOutputProtocol {
+    weak var view: (any LoginViewProtocol)?
+    private let interactor: any LoginInteractorProtocol
+    private let router: any LoginRouterProtocol
+    private var username = ""
+    private var password = ""
+    private var rememberMe = true
+    private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
+
+    init(interactor: any LoginInteractorProtocol, router: any LoginRouterProtocol) {
+        self.interactor = interactor
+        self.router = router
+    }
+
+    func viewDidLoad() {
+        view?.setDemoHintHidden(!interactor.showsDemoHint)
+    }
+
+    /// Shows only what is remembered: on start, and back from a logout.
+    func viewWillAppear() async {
+        await request.run { await interactor.loadPreferences() }
+        view?.focusFirstEmptyField(usernameIsEmpty: username.isEmpty)
+    }
+
+    func usernameDidChange(_ text: String) {
+        username = text
+    }
+
+    func passwordDidChange(_ text: String) {
+        password = text
+    }
+
+    func rememberMeDidChange(_ isOn: Bool) {
+        rememberMe = isOn
+    }
+
+    func loginTapped() async {
+        guard let (username, password) = filledFields() else { return }
+        await request.run { await interactor.login(username: username, password: password, rememberMe: rememberMe) }
+    }
+
+    func registerTapped() async {
+        guard let (username, password) = filledFields() else { return }
+        await request.run { await interactor.register(username: username, password: password, rememberMe: rememberMe) }
+    }
+
+    func preferencesLoaded(_ preferences: LoginPreferences) {
+        rememberMe = preferences.rememberMe
+        username = preferences.username ?? ""
+        view?.setRememberMe(rememberMe)
+        view?.setUsername(username)
+    }
+
+    func preferencesCouldNotBeRead(_ error: any Error) {
+        view?.status = "Could not read the saved username: \(error)"
+    }
+
+    func loggedIn() {
+        password = ""
+        view?.clearPassword()
+        router.showPlayerList()
+    }
+
+    func loginFailed(_ error: any Error) {
+        view?.present(.error("\(error)"))
+    }
+
+    func usernameCouldNotBeRemembered(_ error: any Error) {
+        view?.status = "Could not remember the username: \(error)"
+    }
+
+    /// The username (trimmed) and the password, or `nil` and an alert when either is empty.
+    private func filledFields() -> (String, String)? {
+        let username = username.trimmingCharacters(in: .whitespaces)
+        guard !username.isEmpty, !password.isEmpty else {
+            view?.present(.error("Both fields are mandatory."))
+            return nil
+        }
+        return (username, password)
+    }
+}

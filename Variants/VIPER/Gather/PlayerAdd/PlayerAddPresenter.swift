@@ -1,0 +1,49 @@
+import Foundation
+import Presentation
+
+/// Decides what PlayerAdd shows: Done only for a name that is not blank, loading while the
+/// player is created, the error text when it could not be.
+@MainActor
+final class PlayerAddPresenter: PlayerAddPresenterProtocol, PlayerAddInteractorOutputProtocol {
+    weak var view: (any PlayerAddViewProtocol)?
+    private let interactor: any PlayerAddInteractorProtocol
+    private let router: any PlayerAddRouterProtocol
+    private weak var output: (any PlayerAddModuleOutput)?
+    private var name = ""
+    private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
+
+    init(interactor: any PlayerAddInteractorProtocol, router: any PlayerAddRouterProtocol, output: any PlayerAddModuleOutput) {
+        self.interactor = interactor
+        self.router = router
+        self.output = output
+    }
+
+    func viewDidLoad() {
+        view?.setDoneEnabled(false)
+    }
+
+    func nameDidChange(_ text: String) {
+        name = text
+        view?.setDoneEnabled(!trimmedName.isEmpty)
+    }
+
+    func doneTapped() async {
+        let name = trimmedName
+        guard !name.isEmpty else { return }
+        await request.run { await interactor.createPlayer(named: name) }
+    }
+
+    func playerCreated() {
+        output?.playerAdded()
+        router.closeAfterAdding()
+    }
+
+    func playerCreationFailed(_ error: any Error) {
+        view?.status = "\(error)"
+        view?.present(.error("Unable to create player. Please try again."))
+    }
+
+    private var trimmedName: String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,17 @@
+import Domain
+
+/// Holds the player shown, as its editors save it.
+@MainActor
+final class PlayerDetailInteractor: PlayerDetailInteractorProtocol {
+    weak var output: (any PlayerDetailInteractorOutputProtocol)?
+    private(set) var player: Player
+
+    init(player: Player) {
+        self.player = player
+    }
+
+    func playerUpdated(_ player: Player) {
+        self.player = player
+        output?.playerChanged(player)
+    }
+}

@@ -1,0 +1,82 @@
+import Domain
+import Presentation
+
+/// Decides what PlayerEdit shows: a text field checked as it is typed, or a list of choices;
+/// Done only for a valid change; loading while it is saved; the error text if it could not be.
+@MainActor
+final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteractorOutputProtocol {
+    weak var view: (any PlayerEditViewProtocol)?
+    private let interactor: any PlayerEditInteractorProtocol
+    private let router: any PlayerEditRouterProtocol
+    private weak var output: (any PlayerEditModuleOutput)?
+    /// What the field would become: the text typed, or the choice checked.
+    private var value: String
+    private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
+
+    init(interactor: any PlayerEditInteractorProtocol, router: any PlayerEditRouterProtocol, output: any PlayerEditModuleOutput) {
+        self.interactor = interactor
+        self.router = router
+        self.output = output
+        value = interactor.field.value(of: interactor.player)
+    }
+
+    /// The values to choose from, or `nil` for a text field.
+    private var choices: [String]? {
+        if case .choice(let choices) = interactor.field.kind { return choices }
+        return nil
+    }
+
+    /// Why the value cannot be saved, shown under the field.
+    private var validationMessage: String? {
+        do {
+            _ = try interactor.field.applying(value, to: interactor.player)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    private var isDoneEnabled: Bool { validationMessage == nil && interactor.field.isChange(value, of: interactor.player) }
+
+    func viewDidLoad() {
+        view?.title = interactor.field.title
+        if let choices {
+            view?.showChoices(choices, checked: choices.firstIndex(of: value))
+        } else {
+            view?.showTextField(value)
+        }
+        showValue()
+    }
+
+    func valueDidChange(_ text: String) {
+        value = text
+        showValue()
+    }
+
+    func didChoose(row: Int) {
+        guard let choices, choices.indices.contains(row) else { return }
+        value = choices[row]
+        view?.setChecked(row)
+        showValue()
+    }
+
+    func doneTapped() async {
+        guard isDoneEnabled, let updated = try? interactor.field.applying(value, to: interactor.player) else { return }
+        await request.run { await interactor.save(updated) }
+    }
+
+    func playerSaved(_ player: Player) {
+        output?.playerEdited(player)
+        router.closeAfterSaving()
+    }
+
+    func playerCouldNotBeSaved(_ error: any Error) {
+        view?.status = "\(error)"
+        view?.present(.error("Unable to update player. Please try again."))
+    }
+
+    private func showValue() {
+        view?.setValidationMessage(validationMessage)
+        view?.setDoneEnabled(isDoneEnabled, isChoice: choices != nil)
+    }
+}

@@ -1,0 +1,55 @@
+import Domain
+import Presentation
+
+// Every seam of the PlayerEdit module.
+
+/// What the presenter tells the view.
+@MainActor
+protocol PlayerEditViewProtocol: AnyObject {
+    var showsLoading: Bool { get set }
+    var status: String? { get set }
+    var title: String { get set }
+    func present(_ alert: AlertContent)
+    /// A text field holding `text`, for fields typed in.
+    func showTextField(_ text: String)
+    /// The choices, the one checked highlighted, for fields chosen from a list.
+    func showChoices(_ choices: [String], checked: Int?)
+    func setChecked(_ row: Int?)
+    func setValidationMessage(_ message: String?)
+    func setDoneEnabled(_ isEnabled: Bool, isChoice: Bool)
+}
+
+/// What the view tells the presenter.
+@MainActor
+protocol PlayerEditPresenterProtocol: AnyObject {
+    func viewDidLoad()
+    func valueDidChange(_ text: String)
+    func didChoose(row: Int)
+    func doneTapped() async
+}
+
+/// The use case: one field of a player changed, and the whole player saved.
+@MainActor
+protocol PlayerEditInteractorProtocol: AnyObject {
+    var field: PlayerField { get }
+    var player: Player { get }
+    func save(_ updated: Player) async
+}
+
+/// What the interactor tells the presenter.
+@MainActor
+protocol PlayerEditInteractorOutputProtocol: AnyObject {
+    func playerSaved(_ player: Player)
+    func playerCouldNotBeSaved(_ error: any Error)
+}
+
+@MainActor
+protocol PlayerEditRouterProtocol: AnyObject {
+    func closeAfterSaving()
+}
+
+/// What the module tells the module that opened it.
+@MainActor
+protocol PlayerEditModuleOutput: AnyObject {
+    func playerEdited(_ player: Player)
+}

@@ -1,0 +1,119 @@
+import Domain
+
+/// The user's players, fetched a page at a time as the list scrolls; select mode and the
+/// players ticked in it; deleting a player; logging out.
+@MainActor
+final class PlayerListInteractor: PlayerListInteractorProtocol {
+    /// Rows asked for at once: a few screens' worth, so scrolling rarely waits.
+    static let pageSize = 100
+
+    weak var output: (any PlayerListInteractorOutputProtocol)?
+    private(set) var isSelecting = false
+    /// How many players the list has, fetched or not.
+    private var playerCount = 0
+    /// The players fetched so far, by position in the list.
+    private var players: [Int: Player] = [:]
+    /// Counts the list's restarts (a reload, a deletion): a page fetched for an older list is dropped.
+    private var listGeneration = 0
+    /// The ticked players, whole: ConfirmPlayers needs them wherever the list has scrolled to.
+    private var selection: [Player.ID: Player] = [:]
+    private let service: any PlayersService
+    private let auth: any AuthService
+
+    init(players: any PlayersService, auth: any AuthService) {
+        service = players
+        self.auth = auth
+    }
+
+    var canConfirm: Bool { isSelecting && selection.count >= 2 }
+    var canDelete: Bool { !isSelecting && playerCount > 0 }
+    var selectedPlayers: [Player] { selection.values.sorted { $0.id < $1.id } }
+
+    func player(at row: Int) -> Player? {
+        players[row]
+    }
+
+    /// The page around `row`, which also says how many players there are; the selection starts
+    /// over, as what it held may be gone.
+    func loadPlayers(around row: Int) async {
+        do {
+            let page = try await service.page(offset: row / Self.pageSize * Self.pageSize, limit: Self.pageSize)
+            selection = [:]
+            startList(count: page.total)
+            show(page)
+        } catch {
+            output?.playersCouldNotBeLoaded(error)
+        }
+    }
+
+    func loadRows(_ rows: Range<Int>) async {
+        let generation = listGeneration
+        do {
+            let page = try await service.page(offset: rows.lowerBound, limit: rows.count)
+            guard generation == listGeneration else { return }
+            show(page)
+        } catch {
+            guard generation == listGeneration else { return }
+            output?.rowsCouldNotBeLoaded(rows, error: error)
+        }
+    }
+
+    func toggleSelectMode() {
+        isSelecting.toggle()
+        selection = [:]
+        output?.selectionChanged(players, selected: ticked)
+    }
+
+    func toggle(row: Int) {
+        guard isSelecting, let player = players[row] else { return }
+        if selection.removeValue(forKey: player.id) == nil { selection[player.id] = player }
+        output?.selectionChanged(players, selected: ticked)
+    }
+
+    func delete(_ player: Player) async {
+        do {
+            try await service.delete(player.id)
+            startList(count: playerCount - 1)
+        } catch {
+            output?.playerCouldNotBeDeleted(error)
+        }
+    }
+
+    func logout() async {
+        await auth.logout()
+        output?.loggedOut()
+    }
+
+    func playerUpdated(_ player: Player) {
+        guard let row = players.first(where: { $0.value.id == player.id })?.key else { return }
+        players[row] = player
+        output?.selectionChanged(players, selected: ticked)
+    }
+
+    func gatherEnded() {
+        isSelecting = false
+        selection = [:]
+        output?.selectionChanged(players, selected: ticked)
+    }
+
+    private var ticked: Set<Player.ID>? {
+        isSelecting ? Set(selection.keys) : nil
+    }
+
+    /// Starts the list over with `count` players, none fetched.
+    private func startList(count: Int) {
+        listGeneration += 1
+        playerCount = count
+        players = [:]
+        output?.listStarted(count: count)
+    }
+
+    /// A page's players in their rows, ticked ones refreshed too; a total that changed since
+    /// (players added or deleted elsewhere) starts the list over first.
+    private func show(_ page: PlayerPage) {
+        if page.total != playerCount { startList(count: page.total) }
+        players.merge(page.playersByPosition) { _, new in new }
+        for player in page.players where selection[player.id] != nil { selection[player.id] = player }
+        output?.pageLoaded(players, selected: ticked)
+    }
+}

@@ -1,0 +1,165 @@
+import Domain
+import Presentation
+
+/// Decides what PlayerList shows: rows with position and skill, the list's state and its
+/// texts, the title and actions of each mode, loading, and the confirmation before a deletion.
+@MainActor
+final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteractorOutputProtocol {
+    weak var view: (any PlayerListViewProtocol)?
+    private let interactor: any PlayerListInteractorProtocol
+    private let router: any PlayerListRouterProtocol
+    private let work: any WorkRunning
+    private var highlightedRow = 0
+    /// The rows the view was last given, so that a change sends only the rows that changed.
+    private var shownRows: [Int: PlayerListRow] = [:]
+    private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
+
+    init(interactor: any PlayerListInteractorProtocol, router: any PlayerListRouterProtocol, work: any WorkRunning) {
+        self.interactor = interactor
+        self.router = router
+        self.work = work
+    }
+
+    func viewDidLoad() async {
+        showMode()
+        await reloadTapped()
+    }
+
+    /// Loads again around the highlighted row.
+    func reloadTapped() async {
+        await request.run {
+            view?.setListState(.loading)
+            await interactor.loadPlayers(around: highlightedRow)
+        }
+    }
+
+    func didHighlight(row: Int) {
+        highlightedRow = row
+    }
+
+    func rowsNeeded(_ rows: Range<Int>) async {
+        await interactor.loadRows(rows)
+    }
+
+    /// Enter on a row: its details in list mode, a tick in select mode.
+    func didChoose(row: Int) {
+        if interactor.isSelecting {
+            interactor.toggle(row: row)
+        } else if let player = interactor.player(at: row) {
+            router.showPlayerDetail(of: player, output: self)
+        }
+    }
+
+    func didToggle(row: Int) {
+        interactor.toggle(row: row)
+    }
+
+    func selectTapped() {
+        interactor.toggleSelectMode()
+    }
+
+    func addTapped() {
+        router.showPlayerAdd(output: self)
+    }
+
+    func deleteTapped(row: Int) {
+        guard interactor.canDelete, let player = interactor.player(at: row) else { return }
+        view?.present(AlertContent(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
+            .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
+            .init("Cancel", role: .cancel),
+        ]))
+    }
+
+    func confirmTapped() {
+        guard interactor.canConfirm else { return }
+        router.showConfirmPlayers(interactor.selectedPlayers, output: self)
+    }
+
+    /// Back from select mode is list mode; back from the players is a logout.
+    func backTapped() async {
+        guard !interactor.isSelecting else {
+            interactor.toggleSelectMode()
+            return
+        }
+        await request.run { await interactor.logout() }
+    }
+
+    // MARK: The interactor's output
+
+    func listStarted(count: Int) {
+        shownRows = [:]
+        view?.status = nil
+        view?.startList(count: count)
+        view?.setListState(count == 0 ? .empty(message: "There aren't any players for your user.") : .content)
+        showMode()
+    }
+
+    func playersCouldNotBeLoaded(_ error: any Error) {
+        view?.setListState(.failed(message: "Unable to load the players: \(error)"))
+    }
+
+    /// A page that came says the last failure is over.
+    func pageLoaded(_ players: [Int: Player], selected: Set<Player.ID>?) {
+        view?.status = nil
+        showRows(players, selected: selected)
+    }
+
+    func rowsCouldNotBeLoaded(_ rows: Range<Int>, error: any Error) {
+        view?.status = "Unable to load the players: \(error)"
+        view?.rowsFailedToLoad(rows)
+    }
+
+    func selectionChanged(_ players: [Int: Player], selected: Set<Player.ID>?) {
+        showMode()
+        showRows(players, selected: selected)
+    }
+
+    func playerCouldNotBeDeleted(_ error: any Error) {
+        view?.status = "\(error)"
+        view?.present(.error("Unable to delete player. Please try again."))
+    }
+
+    func loggedOut() {
+        router.closeAfterLogout()
+    }
+
+    private func delete(_ player: Player) async {
+        await request.run { await interactor.delete(player) }
+    }
+
+    /// The title and the actions of the mode the list is in.
+    private func showMode() {
+        view?.title = interactor.isSelecting ? "\(interactor.selectedPlayers.count) selected" : "Players"
+        view?.setActions(isSelecting: interactor.isSelecting, canConfirm: interactor.canConfirm, canDelete: interactor.canDelete)
+    }
+
+    /// Sends the view the rows that changed since it was last told.
+    private func showRows(_ players: [Int: Player], selected: Set<Player.ID>?) {
+        let rows = players.mapValues { player in
+            PlayerListRow(
+                title: player.name,
+                details: ["Position: \(player.preferredPosition?.displayName ?? "-")", "Skill: \(player.skill?.displayName ?? "-")"],
+                isTicked: selected.map { $0.contains(player.id) }
+            )
+        }
+        let changed = rows.filter { shownRows[$0.key] != $0.value }
+        shownRows = rows
+        if !changed.isEmpty { view?.setRows(changed) }
+    }
+}
+
+extension PlayerListPresenter: PlayerDetailModuleOutput, PlayerAddModuleOutput, GatherModuleOutput {
+    func playerUpdated(_ player: Player) {
+        interactor.playerUpdated(player)
+    }
+
+    func playerAdded() {
+        work.perform(showingLoading: false) { [weak self] in await self?.reloadTapped() }
+    }
+
+    func gatherEnded() {
+        interactor.gatherEnded()
+        view?.status = "The gather's result is saved."
+        router.backToList()
+    }
+}

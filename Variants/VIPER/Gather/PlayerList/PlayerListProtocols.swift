@@ -1,0 +1,88 @@
+import Domain
+import Presentation
+
+// Every seam of the PlayerList module.
+
+/// What the presenter tells the view.
+@MainActor
+protocol PlayerListViewProtocol: AnyObject {
+    var showsLoading: Bool { get set }
+    var status: String? { get set }
+    var title: String { get set }
+    func present(_ alert: AlertContent)
+    func setListState(_ state: ListState)
+    /// Starts the list over with `count` rows, none fetched yet.
+    func startList(count: Int)
+    /// Rows fetched or changed, by position; the others stay as they are.
+    func setRows(_ rows: [Int: PlayerListRow])
+    /// Rows that could not be fetched: the list asks for them again later.
+    func rowsFailedToLoad(_ rows: Range<Int>)
+    func setActions(isSelecting: Bool, canConfirm: Bool, canDelete: Bool)
+}
+
+/// One row as the list shows it.
+struct PlayerListRow: Equatable {
+    let title: String
+    let details: [String]
+    /// `nil` in list mode; ticked or not in select mode.
+    let isTicked: Bool?
+}
+
+/// What the view tells the presenter.
+@MainActor
+protocol PlayerListPresenterProtocol: AnyObject {
+    func viewDidLoad() async
+    func reloadTapped() async
+    func didHighlight(row: Int)
+    func rowsNeeded(_ rows: Range<Int>) async
+    func didChoose(row: Int)
+    func didToggle(row: Int)
+    func selectTapped()
+    func addTapped()
+    func deleteTapped(row: Int)
+    func confirmTapped()
+    func backTapped() async
+}
+
+/// The use case: the user's players a page at a time, and the ones chosen for a gather.
+@MainActor
+protocol PlayerListInteractorProtocol: AnyObject {
+    var isSelecting: Bool { get }
+    /// At least two players make a gather.
+    var canConfirm: Bool { get }
+    var canDelete: Bool { get }
+    func player(at row: Int) -> Player?
+    /// The chosen players, in the order they were added to the list.
+    var selectedPlayers: [Player] { get }
+    func loadPlayers(around row: Int) async
+    func loadRows(_ rows: Range<Int>) async
+    func toggleSelectMode()
+    func toggle(row: Int)
+    func delete(_ player: Player) async
+    func logout() async
+    func playerUpdated(_ player: Player)
+    func gatherEnded()
+}
+
+/// What the interactor tells the presenter.
+@MainActor
+protocol PlayerListInteractorOutputProtocol: AnyObject {
+    func listStarted(count: Int)
+    func playersCouldNotBeLoaded(_ error: any Error)
+    /// A page came: the players fetched so far, and the ticked ones in select mode (`nil` otherwise).
+    func pageLoaded(_ players: [Int: Player], selected: Set<Player.ID>?)
+    func rowsCouldNotBeLoaded(_ rows: Range<Int>, error: any Error)
+    func selectionChanged(_ players: [Int: Player], selected: Set<Player.ID>?)
+    func playerCouldNotBeDeleted(_ error: any Error)
+    func loggedOut()
+}
+
+@MainActor
+protocol PlayerListRouterProtocol: AnyObject {
+    func showPlayerDetail(of player: Player, output: any PlayerDetailModuleOutput)
+    func showPlayerAdd(output: any PlayerAddModuleOutput)
+    func showConfirmPlayers(_ players: [Player], output: any GatherModuleOutput)
+    /// Back to the list from a gather, whatever was opened on the way.
+    func backToList()
+    func closeAfterLogout()
+}

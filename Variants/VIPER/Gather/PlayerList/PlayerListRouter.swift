@@ -1,0 +1,35 @@
+import Domain
+import TerminalUI
+
+/// From the players to a player's details, a new player, or the teams of a gather; back to the
+/// list when the gather has ended; back to Login after a logout.
+@MainActor
+final class PlayerListRouter: PlayerListRouterProtocol {
+    /// The list's own screen: where a gather that ended comes back to.
+    weak var view: Screen?
+    private let dependencies: GatherDependencies
+
+    init(dependencies: GatherDependencies) {
+        self.dependencies = dependencies
+    }
+
+    func showPlayerDetail(of player: Player, output: any PlayerDetailModuleOutput) {
+        dependencies.navigation.push(PlayerDetailModule.assemble(player: player, output: output, dependencies: dependencies))
+    }
+
+    func showPlayerAdd(output: any PlayerAddModuleOutput) {
+        dependencies.navigation.push(PlayerAddModule.assemble(output: output, dependencies: dependencies))
+    }
+
+    func showConfirmPlayers(_ players: [Player], output: any GatherModuleOutput) {
+        dependencies.navigation.push(ConfirmPlayersModule.assemble(players: players, output: output, dependencies: dependencies))
+    }
+
+    func backToList() {
+        if let view { dependencies.navigation.pop(to: view) }
+    }
+
+    func closeAfterLogout() {
+        dependencies.navigation.pop()
+    }
+}

@@ -1,0 +1,77 @@
+import Presentation
+import TerminalUI
+
+/// The players, a passive view: a list that can be loading, empty or failed, and the button that
+/// confirms a selection.
+@MainActor
+final class PlayerListView: Screen, PlayerListViewProtocol {
+    let presenter: any PlayerListPresenterProtocol
+    let list = PagedListView(pageSize: PlayerListInteractor.pageSize)
+    let listState: ListStateContainer
+    let confirmButton = Button("Confirm players", isEnabled: false)
+
+    init(presenter: any PlayerListPresenterProtocol) {
+        self.presenter = presenter
+        listState = ListStateContainer(content: list, actionTitle: "Retry")
+        super.init(title: "Players")
+        confirmButton.isHidden = true
+        content = Stack(spacing: 1, [listState, Row([confirmButton])])
+        list.onSelect = { [weak self] row in self?.presenter.didChoose(row: row) }
+        list.onToggle = { [weak self] row in self?.presenter.didToggle(row: row) }
+        list.onHighlight = { [weak self] row in self?.presenter.didHighlight(row: row) }
+        list.onNeedItems = { [weak self] rows in self?.app?.perform(showingLoading: false) { await self?.presenter.rowsNeeded(rows) } }
+        confirmButton.action = { [weak self] in self?.presenter.confirmTapped() }
+        listState.action = { [weak self] in self?.reload() }
+    }
+
+    override func didLoad() {
+        app?.perform(showingLoading: false) { [presenter] in await presenter.viewDidLoad() }
+    }
+
+    override func goBack() {
+        app?.perform(showingLoading: false) { [presenter] in await presenter.backTapped() }
+    }
+
+    func setListState(_ state: ListState) {
+        listState.state = state
+    }
+
+    func startList(count: Int) {
+        list.reset(count: count)
+    }
+
+    func setRows(_ rows: [Int: PlayerListRow]) {
+        list.setItems(rows.mapValues { row in
+            ListItem(row.title, details: row.details, accessory: row.isTicked.map(ListItem.Accessory.checkbox) ?? .disclosure)
+        })
+    }
+
+    func rowsFailedToLoad(_ rows: Range<Int>) {
+        list.requestFailed(for: rows)
+    }
+
+    func setActions(isSelecting: Bool, canConfirm: Bool, canDelete: Bool) {
+        confirmButton.isHidden = !isSelecting
+        confirmButton.isEnabled = canConfirm
+        keyBindings = [
+            KeyBinding(.enter, isSelecting ? "Tick" : "Open") { [weak self] in self?.chooseHighlighted() },
+            KeyBinding(.character("a"), "Add") { [weak self] in self?.presenter.addTapped() },
+            KeyBinding(.character("s"), isSelecting ? "Cancel" : "Select") { [weak self] in self?.presenter.selectTapped() },
+            KeyBinding(.character("d"), "Delete", isEnabled: canDelete, prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
+            KeyBinding(.character("c"), "Confirm", isEnabled: canConfirm) { [weak self] in self?.presenter.confirmTapped() },
+            KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },
+        ]
+    }
+
+    private func reload() {
+        app?.perform(showingLoading: false) { [presenter] in await presenter.reloadTapped() }
+    }
+
+    private func chooseHighlighted() {
+        presenter.didChoose(row: list.highlighted)
+    }
+
+    private func deleteHighlighted() {
+        presenter.deleteTapped(row: list.highlighted)
+    }
+}

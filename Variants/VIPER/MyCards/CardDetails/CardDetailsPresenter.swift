@@ -1,0 +1,136 @@
+import Domain
+import Foundation
+import Presentation
+
+/// Decides what CardDetails shows: the title of each mode, the keys that work in it, where a
+/// chosen face leads, the confirmation before a deletion, loading and the error texts.
+@MainActor
+final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInteractorOutputProtocol {
+    weak var view: (any CardDetailsViewProtocol)?
+    private let interactor: any CardDetailsInteractorProtocol
+    private let router: any CardDetailsRouterProtocol
+    private weak var output: (any CardDetailsModuleOutput)?
+    /// The face whose new photo the camera or the library is taking.
+    private var sideAwaitingPhoto: CardSide?
+    private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
+
+    init(interactor: any CardDetailsInteractorProtocol, router: any CardDetailsRouterProtocol, output: any CardDetailsModuleOutput) {
+        self.interactor = interactor
+        self.router = router
+        self.output = output
+    }
+
+    func viewDidLoad() {
+        view?.title = interactor.mode == .create ? "Add new card" : "Card Details"
+        view?.setName(interactor.draft.name)
+        cardChanged(interactor.draft, mode: interactor.mode)
+    }
+
+    func nameDidChange(_ text: String) {
+        interactor.rename(text)
+    }
+
+    func editTapped() {
+        guard interactor.mode == .normal else { return }
+        interactor.edit()
+        view?.focusName()
+    }
+
+    func faceChosen(_ side: CardSide) {
+        switch interactor.mode {
+        case .normal:
+            guard let photo = interactor.draft[side] else { return }
+            router.showPhoto(photo, of: side)
+        case .edit, .create:
+            view?.askForPhotoSource(for: side)
+        }
+    }
+
+    func cameraChosen(for side: CardSide) {
+        sideAwaitingPhoto = side
+        router.showCamera(output: self)
+    }
+
+    func photoLibraryChosen(for side: CardSide) {
+        sideAwaitingPhoto = side
+        router.showPhotoLibrary(output: self)
+    }
+
+    func saveTapped() async {
+        await request.run { await interactor.save() }
+    }
+
+    /// Leaves edit mode without saving; discards a new card.
+    func cancelTapped() {
+        switch interactor.mode {
+        case .normal: return
+        case .create: router.close()
+        case .edit:
+            interactor.discardChanges()
+            view?.setName(interactor.draft.name)
+        }
+    }
+
+    /// Esc: cancels an edit, or closes the screen.
+    func backTapped() {
+        if interactor.mode == .edit { cancelTapped() } else { router.close() }
+    }
+
+    func deleteTapped() {
+        guard interactor.mode == .edit else { return }
+        view?.present(AlertContent(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
+            .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
+            .init("Cancel", role: .cancel),
+        ]))
+    }
+
+    // MARK: The interactor's output
+
+    func cardChanged(_ draft: Card, mode: CardDetailsMode) {
+        view?.setPhotos(front: draft.front, back: draft.back)
+        view?.setEditing(mode != .normal, canSave: mode != .normal && draft.isValid, canDelete: mode == .edit)
+    }
+
+    func cardSaved(_ card: Card, wasNew: Bool) {
+        if wasNew {
+            router.close()
+        } else {
+            view?.setName(card.name)
+        }
+        output?.cardSaved(card)
+    }
+
+    func cardCouldNotBeSaved(_ error: any Error) {
+        view?.present(.error("Unable to save the card: \(error)"))
+    }
+
+    func cardDeleted(_ card: Card) {
+        router.close()
+        output?.cardDeleted(card)
+    }
+
+    func cardCouldNotBeDeleted(_ error: any Error) {
+        view?.present(.error("Unable to delete the card: \(error)"))
+    }
+
+    private func delete() async {
+        await request.run { await interactor.delete() }
+    }
+
+    private func photoArrived(_ photo: Data) {
+        guard let side = sideAwaitingPhoto else { return }
+        sideAwaitingPhoto = nil
+        interactor.setPhoto(photo, for: side)
+        router.backToCard()
+    }
+}
+
+extension CardDetailsPresenter: PhotoCaptureModuleOutput, PhotoLibraryModuleOutput {
+    func photoTaken(_ photo: Data) {
+        photoArrived(photo)
+    }
+
+    func photoChosen(_ photo: Data) {
+        photoArrived(photo)
+    }
+}

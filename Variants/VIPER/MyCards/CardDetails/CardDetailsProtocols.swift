@@ -1,0 +1,84 @@
+import Domain
+import Foundation
+import Presentation
+
+// Every seam of the CardDetails module.
+
+/// What the presenter tells the view.
+@MainActor
+protocol CardDetailsViewProtocol: AnyObject {
+    var showsLoading: Bool { get set }
+    var title: String { get set }
+    func present(_ alert: AlertContent)
+    func setName(_ name: String)
+    func setPhotos(front: Data?, back: Data?)
+    /// Shown (`isEditing` false) or changed; which keys work in each.
+    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool)
+    func focusName()
+    /// Camera or Photo Library, for the photo of `side`.
+    func askForPhotoSource(for side: CardSide)
+}
+
+/// What the view tells the presenter.
+@MainActor
+protocol CardDetailsPresenterProtocol: AnyObject {
+    func viewDidLoad()
+    func nameDidChange(_ text: String)
+    func editTapped()
+    func faceChosen(_ side: CardSide)
+    func cameraChosen(for side: CardSide)
+    func photoLibraryChosen(for side: CardSide)
+    func saveTapped() async
+    func cancelTapped()
+    func backTapped()
+    func deleteTapped()
+}
+
+/// The card's three modes: shown, changed, made.
+enum CardDetailsMode {
+    case normal
+    case edit
+    case create
+}
+
+/// The use case: one card shown, changed or made, saved or deleted on this device.
+@MainActor
+protocol CardDetailsInteractorProtocol: AnyObject {
+    var mode: CardDetailsMode { get }
+    /// The card as shown, with the changes made so far.
+    var draft: Card { get }
+    func edit()
+    func rename(_ name: String)
+    func setPhoto(_ photo: Data, for side: CardSide)
+    /// Leaves edit mode without saving.
+    func discardChanges()
+    func save() async
+    func delete() async
+}
+
+/// What the interactor tells the presenter.
+@MainActor
+protocol CardDetailsInteractorOutputProtocol: AnyObject {
+    func cardChanged(_ draft: Card, mode: CardDetailsMode)
+    func cardSaved(_ card: Card, wasNew: Bool)
+    func cardCouldNotBeSaved(_ error: any Error)
+    func cardDeleted(_ card: Card)
+    func cardCouldNotBeDeleted(_ error: any Error)
+}
+
+@MainActor
+protocol CardDetailsRouterProtocol: AnyObject {
+    func showPhoto(_ photo: Data, of side: CardSide)
+    func showCamera(output: any PhotoCaptureModuleOutput)
+    func showPhotoLibrary(output: any PhotoLibraryModuleOutput)
+    /// Back here from the camera or the library.
+    func backToCard()
+    func close()
+}
+
+/// What the module tells the module that opened it.
+@MainActor
+protocol CardDetailsModuleOutput: AnyObject {
+    func cardSaved(_ card: Card)
+    func cardDeleted(_ card: Card)
+}

@@ -1,0 +1,77 @@
+import Domain
+import Foundation
+import TerminalUI
+
+/// A card: its name (text, or a field while editing) and its two faces side by side. A passive
+/// view.
+@MainActor
+final class CardDetailsView: Screen, CardDetailsViewProtocol {
+    let presenter: any CardDetailsPresenterProtocol
+    let nameLabel = Label("", role: .heading)
+    let nameField = TextField(label: "Name", placeholder: "Enter card name")
+    let frontFace = CardFace(title: "Front", placeholder: "No front photo")
+    let backFace = CardFace(title: "Back", placeholder: "No back photo")
+
+    init(presenter: any CardDetailsPresenterProtocol) {
+        self.presenter = presenter
+        super.init(title: "")
+        content = Stack(spacing: 1, [nameLabel, nameField, Row([frontFace, backFace])])
+        nameField.onChange = { [weak self] text in self?.presenter.nameDidChange(text) }
+        nameField.onSubmit = { [weak self] in self?.save() }
+        frontFace.onSelect = { [weak self] in self?.presenter.faceChosen(.front) }
+        backFace.onSelect = { [weak self] in self?.presenter.faceChosen(.back) }
+    }
+
+    override func didLoad() {
+        presenter.viewDidLoad()
+    }
+
+    override func goBack() {
+        presenter.backTapped()
+    }
+
+    func setName(_ name: String) {
+        nameLabel.text = name
+        nameField.text = name
+    }
+
+    func setPhotos(front: Data?, back: Data?) {
+        frontFace.photo = front
+        backFace.photo = back
+    }
+
+    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool) {
+        nameLabel.isHidden = isEditing
+        nameField.isHidden = !isEditing
+        if isEditing {
+            keyBindings = [
+                KeyBinding(.enter, "Done", isEnabled: canSave) { [weak self] in self?.save() },
+                KeyBinding(.escape, "Cancel") { [weak self] in self?.presenter.cancelTapped() },
+            ]
+            if canDelete {
+                keyBindings.append(KeyBinding(.control("d"), "Delete") { [weak self] in self?.presenter.deleteTapped() })
+            }
+        } else {
+            keyBindings = [
+                KeyBinding(.character("e"), "Edit") { [weak self] in self?.presenter.editTapped() },
+                KeyBinding(.enter, "Open photo") { [weak self] in self?.presenter.faceChosen(.front) },
+            ]
+        }
+    }
+
+    func focusName() {
+        focus(nameField)
+    }
+
+    func askForPhotoSource(for side: CardSide) {
+        app?.present(ActionSheet(title: side == .front ? "Set front photo" : "Set back photo", buttons: [
+            AlertButton("Camera") { [weak self] in self?.presenter.cameraChosen(for: side) },
+            AlertButton("Photo Library") { [weak self] in self?.presenter.photoLibraryChosen(for: side) },
+            AlertButton("Cancel", role: .cancel),
+        ]))
+    }
+
+    private func save() {
+        app?.perform(showingLoading: false) { [presenter] in await presenter.saveTapped() }
+    }
+}

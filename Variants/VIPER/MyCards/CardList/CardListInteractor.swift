@@ -1,0 +1,92 @@
+import Domain
+
+/// The cards on this device, read a page at a time as the grid asks; the sync with the backend;
+/// each card saved or deleted here taken to the backend.
+@MainActor
+final class CardListInteractor: CardListInteractorProtocol {
+    weak var output: (any CardListInteractorOutputProtocol)?
+    /// Counts the grid's resets, so a page read for an older grid is dropped.
+    private var generation = 0
+    /// The cards read so far, by position in the grid.
+    private var summaries: [Int: CardSummary] = [:]
+    private let cards: any CardStore
+    private let sync: CardSync
+
+    init(cards: any CardStore, sync: CardSync) {
+        self.cards = cards
+        self.sync = sync
+    }
+
+    /// Starts the grid over from the store's current count.
+    func reload() async {
+        do {
+            let count = try await cards.count()
+            summaries = [:]
+            generation += 1
+            output?.gridStarted(count: count)
+        } catch {
+            output?.cardsCouldNotBeRead(nil, error: error)
+        }
+    }
+
+    func loadCards(_ range: Range<Int>) async {
+        let generation = generation
+        do {
+            let page = try await cards.summaries(offset: range.lowerBound, limit: range.count)
+            guard generation == self.generation else { return }
+            let loaded = Dictionary(uniqueKeysWithValues: zip(range, page))
+            summaries.merge(loaded) { _, new in new }
+            output?.cardsLoaded(loaded)
+        } catch {
+            guard generation == self.generation else { return }
+            output?.cardsCouldNotBeRead(range, error: error)
+        }
+    }
+
+    /// Downloads the backend's cards; a card that came starts the grid over.
+    func download() async {
+        output?.syncStarted()
+        do {
+            let report = try await sync.download()
+            output?.synced(report)
+            if report.added > 0 { await reload() }
+        } catch {
+            output?.syncFailed(error)
+        }
+    }
+
+    /// The whole card at `index`; one deleted meanwhile starts the grid over.
+    func openCard(at index: Int) async {
+        guard let identifier = summaries[index]?.identifier else { return }
+        do {
+            guard let card = try await cards.card(identifier: identifier) else {
+                await reload()
+                return
+            }
+            output?.cardOpened(card)
+        } catch {
+            output?.cardCouldNotBeOpened(error)
+        }
+    }
+
+    func upload(_ card: Card) async {
+        await reload()
+        output?.uploadStarted(card)
+        do {
+            try await sync.upload(card)
+            output?.uploaded(card)
+        } catch {
+            output?.uploadFailed(card, error: error)
+        }
+    }
+
+    func deleteRemotely(_ card: Card) async {
+        await reload()
+        do {
+            try await sync.deleteRemotely(card.identifier)
+            output?.deletedRemotely(card)
+        } catch {
+            output?.remoteDeletionFailed(card, error: error)
+        }
+    }
+}

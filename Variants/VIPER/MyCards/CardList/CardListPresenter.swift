@@ -1,0 +1,114 @@
+import Domain
+import Presentation
+
+/// Decides what CardList shows: the grid, the sync's progress and outcome as the status, loading
+/// while a card is opened, the error texts.
+@MainActor
+final class CardListPresenter: CardListPresenterProtocol, CardListInteractorOutputProtocol {
+    weak var view: (any CardListViewProtocol)?
+    private let interactor: any CardListInteractorProtocol
+    private let router: any CardListRouterProtocol
+    private let work: any WorkRunning
+    private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
+
+    init(interactor: any CardListInteractorProtocol, router: any CardListRouterProtocol, work: any WorkRunning) {
+        self.interactor = interactor
+        self.router = router
+        self.work = work
+    }
+
+    /// The cards here at once, then a sync with the backend; the list stays usable meanwhile.
+    func viewDidLoad() async {
+        await interactor.reload()
+        await interactor.download()
+    }
+
+    func cardsNeeded(_ range: Range<Int>) async {
+        await interactor.loadCards(range)
+    }
+
+    func refreshTapped() async {
+        await interactor.download()
+    }
+
+    func newTapped() {
+        router.showNewCard(output: self)
+    }
+
+    func didChoose(at index: Int) async {
+        await request.run { await interactor.openCard(at: index) }
+    }
+
+    // MARK: The interactor's output
+
+    func gridStarted(count: Int) {
+        view?.startGrid(count: count)
+    }
+
+    func cardsLoaded(_ cards: [Int: CardSummary]) {
+        view?.setCards(cards)
+    }
+
+    func cardsCouldNotBeRead(_ range: Range<Int>?, error: any Error) {
+        view?.status = "Unable to read the cards: \(error)"
+        if let range { view?.cardsFailedToLoad(range) }
+    }
+
+    func syncStarted() {
+        view?.status = "Syncing with the backend…"
+    }
+
+    func synced(_ report: CardSync.Report) {
+        let synced = report.added + report.alreadyHere + report.uploaded
+        let cards = synced == 1 ? "1 card" : "\(synced) cards"
+        guard !report.skipped.isEmpty else {
+            view?.status = "Synced \(cards)"
+            return
+        }
+        let skipped = report.skipped.map { "\($0.name) (\($0.reason))" }.joined(separator: ", ")
+        view?.status = "Synced \(cards); skipped \(skipped)"
+    }
+
+    func syncFailed(_ error: any Error) {
+        view?.status = "Offline: \(error)"
+    }
+
+    func cardOpened(_ card: Card) {
+        router.showCardDetails(of: card, output: self)
+    }
+
+    func cardCouldNotBeOpened(_ error: any Error) {
+        view?.present(.error("Unable to open the card: \(error)"))
+    }
+
+    func uploadStarted(_ card: Card) {
+        view?.status = "Uploading \"\(card.name)\"…"
+    }
+
+    func uploaded(_ card: Card) {
+        view?.status = "Uploaded \"\(card.name)\""
+    }
+
+    func uploadFailed(_ card: Card, error: any Error) {
+        view?.status = "Saved here; upload failed: \(error)"
+    }
+
+    func deletedRemotely(_ card: Card) {
+        view?.status = "Deleted \"\(card.name)\""
+    }
+
+    func remoteDeletionFailed(_ card: Card, error: any Error) {
+        view?.status = "Deleted here; the backend still has it: \(error)"
+    }
+}
+
+extension CardListPresenter: CardDetailsModuleOutput {
+    /// A card saved here goes to the backend in the background.
+    func cardSaved(_ card: Card) {
+        work.perform(showingLoading: false) { [weak self] in await self?.interactor.upload(card) }
+    }
+
+    func cardDeleted(_ card: Card) {
+        work.perform(showingLoading: false) { [weak self] in await self?.interactor.deleteRemotely(card) }
+    }
+}

@@ -1,0 +1,64 @@
+import Domain
+import Presentation
+
+// Every seam of the CardList module.
+
+/// What the presenter tells the view.
+@MainActor
+protocol CardListViewProtocol: AnyObject {
+    var showsLoading: Bool { get set }
+    var status: String? { get set }
+    func present(_ alert: AlertContent)
+    /// Starts the grid over with `count` cards, none fetched yet; none shows the empty state.
+    func startGrid(count: Int)
+    /// Cards fetched, by position in the grid.
+    func setCards(_ cards: [Int: CardSummary])
+    /// Cards that could not be read: the grid asks for them again later.
+    func cardsFailedToLoad(_ range: Range<Int>)
+}
+
+/// What the view tells the presenter.
+@MainActor
+protocol CardListPresenterProtocol: AnyObject {
+    func viewDidLoad() async
+    func cardsNeeded(_ range: Range<Int>) async
+    func refreshTapped() async
+    func newTapped()
+    func didChoose(at index: Int) async
+}
+
+/// The use case: the cards on this device a page at a time, their sync with the backend, and
+/// each change made here taken to the backend.
+@MainActor
+protocol CardListInteractorProtocol: AnyObject {
+    func reload() async
+    func loadCards(_ range: Range<Int>) async
+    func download() async
+    func openCard(at index: Int) async
+    func upload(_ card: Card) async
+    func deleteRemotely(_ card: Card) async
+}
+
+/// What the interactor tells the presenter.
+@MainActor
+protocol CardListInteractorOutputProtocol: AnyObject {
+    func gridStarted(count: Int)
+    func cardsLoaded(_ cards: [Int: CardSummary])
+    func cardsCouldNotBeRead(_ range: Range<Int>?, error: any Error)
+    func syncStarted()
+    func synced(_ report: CardSync.Report)
+    func syncFailed(_ error: any Error)
+    func cardOpened(_ card: Card)
+    func cardCouldNotBeOpened(_ error: any Error)
+    func uploadStarted(_ card: Card)
+    func uploaded(_ card: Card)
+    func uploadFailed(_ card: Card, error: any Error)
+    func deletedRemotely(_ card: Card)
+    func remoteDeletionFailed(_ card: Card, error: any Error)
+}
+
+@MainActor
+protocol CardListRouterProtocol: AnyObject {
+    func showCardDetails(of card: Card, output: any CardDetailsModuleOutput)
+    func showNewCard(output: any CardDetailsModuleOutput)
+}

@@ -1,0 +1,39 @@
+import Domain
+import Foundation
+import Imaging
+
+/// Frames the card in a chosen image: the outline moves and zooms from 1× to 4×, never leaving
+/// the image; the region inside it becomes the face's photo.
+@MainActor
+final class CropInteractor: CropInteractorProtocol {
+    weak var output: (any CropInteractorOutputProtocol)?
+    let image: RGBImage
+    private(set) var frame: CropFrame
+
+    init(image: RGBImage) {
+        self.image = image
+        frame = CropFrame(imageSize: image.size)
+    }
+
+    func zoom(by step: Double) {
+        frame.zoom(by: step)
+        output?.frameChanged(frame)
+    }
+
+    func move(dx: Int, dy: Int) {
+        frame.move(dx: dx, dy: dy)
+        output?.frameChanged(frame)
+    }
+
+    func cropPhoto() {
+        guard let outline = frame.outline else {
+            output?.imageTooSmall()
+            return
+        }
+        do {
+            output?.photoCropped(try CardPhoto.make(from: image, outline: outline))
+        } catch {
+            output?.photoCouldNotBeCropped(error)
+        }
+    }
+}

@@ -1,0 +1,109 @@
+import Camera
+import Domain
+import Foundation
+import Imaging
+import Presentation
+
+/// The current camera and its live preview — a frame pulled each tick of the app's clock while
+/// it runs, one at a time — the flash, and the face's photo: the region inside the outline.
+@MainActor
+final class PhotoCaptureInteractor: PhotoCaptureInteractorProtocol {
+    static let previewSize = ImageSize(width: 160, height: 100)
+    static let framesPerSecond = 10
+
+    weak var output: (any PhotoCaptureInteractorOutputProtocol)?
+    private(set) var cameraName: String?
+    private(set) var flash = FlashMode.off
+    private var ticking: (any Cancellable)?
+    private let camera: any Camera
+    private let preview: LivePreview
+    private let scheduler: any Scheduling
+    private let work: any WorkRunning
+
+    init(camera: any Camera, scheduler: any Scheduling, work: any WorkRunning) {
+        self.camera = camera
+        self.scheduler = scheduler
+        self.work = work
+        preview = LivePreview(camera: camera, size: Self.previewSize, framesPerSecond: Self.framesPerSecond)
+    }
+
+    func startCamera() async {
+        do throws(CameraError) {
+            try await camera.start()
+            cameraName = await camera.currentCamera()?.name
+            output?.settingsChanged(cameraName: cameraName, flash: flash)
+            try await startPreview()
+        } catch {
+            output?.cameraFailed(error)
+        }
+    }
+
+    func stopCamera() async {
+        stopPreview()
+        await camera.stop()
+    }
+
+    func toggleFlash() {
+        flash = flash.next
+        output?.settingsChanged(cameraName: cameraName, flash: flash)
+    }
+
+    func switchCamera() async {
+        do throws(CameraError) {
+            guard let next = try await camera.switchToNextCamera() else {
+                output?.noOtherCamera()
+                return
+            }
+            cameraName = next.name
+            output?.settingsChanged(cameraName: cameraName, flash: flash)
+            try await startPreview()
+        } catch {
+            output?.cameraFailed(error)
+        }
+    }
+
+    func takePhoto() async {
+        guard cameraName != nil else {
+            output?.cameraFailed(.noCameraAvailable)
+            return
+        }
+        do {
+            let shot = try await camera.takePhoto(with: PhotoSettings(flash: flash))
+            output?.photoTaken(try CardPhoto.make(fromShot: shot))
+        } catch let error as CameraError {
+            output?.cameraFailed(error)
+        } catch {
+            output?.photoCouldNotBeUsed(error)
+        }
+    }
+
+    /// One frame more, unless one is still on its way; the ticks stop with the preview.
+    private func nextFrame() async {
+        do throws(CameraError) {
+            if let next = try await preview.nextFrame() { output?.frameArrived(next) }
+        } catch {
+            output?.cameraFailed(error)
+        }
+        if !preview.isRunning { stopTicking() }
+    }
+
+    private func startPreview() async throws(CameraError) {
+        stopPreview()
+        guard let first = try await preview.start() else { return }
+        output?.frameArrived(first)
+        guard preview.isRunning else { return }
+        ticking = scheduler.every(.milliseconds(1000 / Self.framesPerSecond)) { [weak self] in
+            self?.work.perform(showingLoading: false) { await self?.nextFrame() }
+        }
+    }
+
+    private func stopPreview() {
+        preview.stop()
+        stopTicking()
+    }
+
+    private func stopTicking() {
+        ticking?.cancel()
+        ticking = nil
+    }
+}

@@ -1,0 +1,81 @@
+import Foundation
+import Imaging
+
+/// Browses folders for a photo: folders and JPEG, PPM and BMP images, hidden files left out; an
+/// image read small for its preview, or large enough for cropping.
+@MainActor
+final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "ppm", "bmp"]
+    static let previewSize = ImageSize(width: 320, height: 240)
+    /// How large an image is opened for cropping: finer than a card photo needs at 4× zoom.
+    static let cropSize = ImageSize(width: 2400, height: 2400)
+
+    weak var output: (any PhotoLibraryInteractorOutputProtocol)?
+    let startDirectory: URL
+    private(set) var directory: URL
+    private(set) var entries: [PhotoLibraryEntry] = []
+
+    init(directory: String) {
+        let start = URL(fileURLWithPath: directory).standardizedFileURL
+        startDirectory = start
+        self.directory = start
+    }
+
+    func openStartFolder() {
+        list(folder: startDirectory)
+    }
+
+    func openParentFolder() {
+        list(folder: directory.deletingLastPathComponent())
+    }
+
+    func open(row: Int) {
+        guard entries.indices.contains(row) else { return }
+        switch entries[row] {
+        case .parent: openParentFolder()
+        case .folder(let name): list(folder: directory.appendingPathComponent(name))
+        case .image(let name):
+            let url = directory.appendingPathComponent(name)
+            do {
+                output?.imageOpened(try ImageFile.load(path: url.path, fitting: Self.cropSize), name: name)
+            } catch {
+                output?.imageCouldNotBeOpened(error)
+            }
+        }
+    }
+
+    /// Reads the image at `row` for its preview; anything else has none.
+    func preview(row: Int) {
+        guard entries.indices.contains(row), case .image(let name) = entries[row] else {
+            output?.previewRead(nil)
+            return
+        }
+        do {
+            output?.previewRead(try ImageFile.load(path: directory.appendingPathComponent(name).path, fitting: Self.previewSize))
+        } catch {
+            output?.previewCouldNotBeRead(error)
+        }
+    }
+
+    /// Lists `folder`: its subfolders, then its images, each by name.
+    private func list(folder: URL) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+        } catch {
+            output?.folderCouldNotBeListed(folder.path, error: error)
+            return
+        }
+        directory = folder
+        let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(PhotoLibraryEntry.folder)
+        let images = names.filter { Self.imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.map(PhotoLibraryEntry.image)
+        entries = (folder.path == "/" ? [] : [.parent]) + folders + images
+        output?.folderListed()
+        preview(row: 0)
+    }
+
+    private func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

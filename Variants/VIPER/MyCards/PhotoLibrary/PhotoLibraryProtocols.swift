@@ -1,0 +1,73 @@
+import Foundation
+import Imaging
+import Presentation
+
+// Every seam of the PhotoLibrary module.
+
+/// What the presenter tells the view.
+@MainActor
+protocol PhotoLibraryViewProtocol: AnyObject {
+    func present(_ alert: AlertContent)
+    func setPath(_ path: String)
+    /// A new listing, its first row highlighted.
+    func setRows(_ rows: [PhotoLibraryRow])
+    /// The highlighted image, or why there is none.
+    func setPreview(_ image: RGBImage?, placeholder: String)
+}
+
+/// One line of the list.
+struct PhotoLibraryRow: Equatable {
+    let title: String
+    let detail: String?
+    let isFolder: Bool
+}
+
+/// One entry of a folder.
+enum PhotoLibraryEntry: Hashable {
+    case parent
+    case folder(String)
+    case image(String)
+}
+
+/// What the view tells the presenter.
+@MainActor
+protocol PhotoLibraryPresenterProtocol: AnyObject {
+    func viewDidLoad()
+    func didChoose(row: Int)
+    func didHighlight(row: Int)
+    func parentFolderTapped()
+}
+
+/// The use case: folders browsed for images, an image read for its preview or for cropping.
+@MainActor
+protocol PhotoLibraryInteractorProtocol: AnyObject {
+    var startDirectory: URL { get }
+    var directory: URL { get }
+    var entries: [PhotoLibraryEntry] { get }
+    func openStartFolder()
+    func openParentFolder()
+    func open(row: Int)
+    func preview(row: Int)
+}
+
+/// What the interactor tells the presenter.
+@MainActor
+protocol PhotoLibraryInteractorOutputProtocol: AnyObject {
+    func folderListed()
+    func folderCouldNotBeListed(_ path: String, error: any Error)
+    func previewRead(_ image: RGBImage?)
+    func previewCouldNotBeRead(_ error: any Error)
+    func imageOpened(_ image: RGBImage, name: String)
+    func imageCouldNotBeOpened(_ error: any Error)
+}
+
+@MainActor
+protocol PhotoLibraryRouterProtocol: AnyObject {
+    func showCrop(of image: RGBImage, name: String, output: any CropModuleOutput)
+}
+
+/// What the module tells the module that opened it.
+@MainActor
+protocol PhotoLibraryModuleOutput: AnyObject {
+    func photoChosen(_ photo: Data)
+}

@@ -1,0 +1,48 @@
+import Imaging
+import TerminalUI
+
+/// The folder being browsed, its folders and images, and a preview of the highlighted image: a
+/// passive view.
+@MainActor
+final class PhotoLibraryView: Screen, PhotoLibraryViewProtocol {
+    let presenter: any PhotoLibraryPresenterProtocol
+    let folderLabel = Label("", role: .hint)
+    let list = ListView()
+    let preview = ImageView(placeholder: "No image highlighted")
+
+    init(presenter: any PhotoLibraryPresenterProtocol) {
+        self.presenter = presenter
+        super.init(title: "Photo Library")
+        content = Stack([folderLabel, Row([list, preview])])
+        list.onSelect = { [weak self] index in self?.presenter.didChoose(row: index.row) }
+        list.onHighlight = { [weak self] index in self?.presenter.didHighlight(row: index.row) }
+        keyBindings = [
+            KeyBinding(.enter, "Open") { [weak self] in self?.openHighlighted() },
+            KeyBinding(.backspace, "Parent folder") { [weak self] in self?.presenter.parentFolderTapped() },
+        ]
+    }
+
+    override func didLoad() {
+        presenter.viewDidLoad()
+    }
+
+    func setPath(_ path: String) {
+        folderLabel.text = path
+    }
+
+    func setRows(_ rows: [PhotoLibraryRow]) {
+        list.sections = [ListSection(items: rows.map { row in
+            ListItem(row.title, details: row.detail.map { [$0] } ?? [], accessory: row.isFolder ? .disclosure : .none)
+        })]
+        if let first = list.indices.first { list.highlight(first) }
+    }
+
+    func setPreview(_ image: RGBImage?, placeholder: String) {
+        preview.source = image.map(ImageView.Source.pixels)
+        preview.placeholder = placeholder
+    }
+
+    private func openHighlighted() {
+        list.highlighted.map { presenter.didChoose(row: $0.row) }
+    }
+}

@@ -1,0 +1,20 @@
+import AppSupport
+import ArgumentParser
+import Domain
+import MyCardsVIPER
+import TerminalUI
+
+/// `MyCardsVIPER`: My Cards in VIPER.
+struct MyCardsVIPERApp: WorkshopApp {
+    static let configuration = CommandConfiguration(commandName: "MyCardsVIPER", abstract: "My Cards, built in VIPER.", version: Workshop.version)
+    static let appName = "My Cards"
+    static let patternName = "VIPER"
+
+    @OptionGroup var options: WorkshopOptions
+
+    static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
+        MyCardsLaunch.firstScreen(in: environment, seams: seams)
+    }
+}
+
+await MyCardsVIPERApp.launch()
