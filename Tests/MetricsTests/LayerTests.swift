@@ -9,7 +9,7 @@ struct LayerTests {
         ("MVVM", "ViewModel", .presentationLogic), ("MVVM", "Coordinator", .navigation), ("MVVM", "Entry", .assembly),
         ("MVP", "Presenter", .presentationLogic), ("MVP", "ViewProtocol", .contracts), ("MVP", "Navigator", .navigation), ("MVP", "Protocols", .contracts),
         ("VIPER", "Interactor", .businessLogic), ("VIPER", "Worker", .businessLogic), ("VIPER", "Router", .navigation),
-        ("VIPER", "Module", .assembly), ("VIPER", "View", .view),
+        ("VIPER", "Module", .assembly), ("VIPER", "Dependencies", .assembly), ("VIPER", "View", .view),
         ("VIP", "ViewController", .view), ("VIP", "DataStore", .businessLogic), ("VIP", "Configurator", .assembly),
         ("VIP", "Models", .contracts), ("VIP", "Worker", .businessLogic),
     ])
@@ -20,7 +20,7 @@ struct LayerTests {
     @Test(arguments: [
         "Variants/VIPER/Gather/PlayerAdd/PlayerAddWorker.swift", "Variants/VIP/MyCards/CardList/CardListConfigurator.swift",
         "Variants/MVP/Gather/GatherNavigator.swift", "Variants/MVP/Gather/Login/LoginViewProtocol.swift", "Variants/VIP/Gather/Login/LoginDataStore.swift",
-        "Variants/VIPER/Gather/GatherLaunch.swift", "Variants/VIP/GatherApp/main.swift",
+        "Variants/VIPER/Gather/GatherLaunch.swift", "Variants/VIPER/Gather/GatherDependencies.swift", "Variants/VIP/GatherApp/main.swift",
     ])
     func theComingRolesAreRecognised(path: String) throws {
         guard case .variant(let pattern, _, let role) = SourceRole(path: path) else {

@@ -31,11 +31,12 @@ public enum Layer: String, CaseIterable, Codable, Sendable {
         ],
         "VIPER": [
             "View": .view, "Presenter": .presentationLogic, "Interactor": .businessLogic, "Worker": .businessLogic,
-            "Router": .navigation, "Module": .assembly, "Protocols": .contracts, "Launch": .assembly, "Entry": .assembly,
+            "Router": .navigation, "Module": .assembly, "Dependencies": .assembly, "Protocols": .contracts, "Launch": .assembly,
+            "Entry": .assembly,
         ],
         "VIP": [
             "ViewController": .view, "Presenter": .presentationLogic, "Interactor": .businessLogic,
-            "Worker": .businessLogic, "DataStore": .businessLogic, "Router": .navigation, "Module": .assembly,
+            "Worker": .businessLogic, "DataStore": .businessLogic, "Router": .navigation, "Module": .assembly, "Dependencies": .assembly,
             "Configurator": .assembly, "Models": .contracts, "Protocols": .contracts, "Launch": .assembly, "Entry": .assembly,
         ],
     ]

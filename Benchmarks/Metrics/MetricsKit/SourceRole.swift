@@ -13,7 +13,7 @@ public enum SourceRole: Hashable, Sendable {
     /// The role suffixes of every pattern, longest first so `ViewController` wins over `Controller`.
     public static let roleSuffixes = [
         "ViewController", "Configurator", "Coordinator", "Controller", "ViewModel", "Presenter",
-        "Interactor", "Navigator", "ViewProtocol", "Protocols", "DataStore", "Worker", "Router", "Module", "Models",
+        "Interactor", "Navigator", "ViewProtocol", "Protocols", "Dependencies", "DataStore", "Worker", "Router", "Module", "Models",
         "Launch", "Screen", "View",
     ]
 

@@ -1,4 +1,3 @@
-import TerminalUI
 import TestSupport
 import Testing
 @testable import GatherVIPER
@@ -6,20 +5,13 @@ import Testing
 @MainActor
 @Suite("VIPER · Player add module")
 struct PlayerAddModuleTests {
-    let caller = PlayerAddCallerSpy()
-
-    @Test func theRolesAreWiredAndAllGoWithTheScreen() throws {
-        weak let releasedView: PlayerAddView?
-        weak let releasedPresenter: PlayerAddPresenter?
-        do {
-            let view = try #require(PlayerAddModule.assemble(output: caller, dependencies: .doubles()) as? PlayerAddView)
-            let presenter = try #require(view.presenter as? PlayerAddPresenter)
-            #expect(presenter.view === view)
-            releasedView = view
-            releasedPresenter = presenter
+    @Test func theRolesAreWiredAndAllGoWithTheScreen() {
+        let caller = PlayerAddCallerSpy()
+        let check = ModuleCheck({ PlayerAddModule.assemble(output: caller, dependencies: .doubles()) }, view: PlayerAddView.self, presenter: PlayerAddPresenter.self) {
+            $1.view === $0
         }
 
-        #expect(releasedView == nil, "popped, the screen goes")
-        #expect(releasedPresenter == nil, "and nothing holds its presenter: no cycle between the roles")
+        #expect(check.isWired)
+        #expect(check.isReleased, "popped, the screen goes, and nothing holds its presenter: no cycle between the roles")
     }
 }

@@ -1,3 +1,4 @@
+import TerminalUI
 import TestSupport
 import Testing
 @testable import GatherVIPER
@@ -6,15 +7,13 @@ import Testing
 @Suite("VIPER · Player add router")
 struct PlayerAddRouterTests {
     @Test func addingGoesBackOneScreen() {
-        let navigation = NavigationSpy()
+        let list = Screen(title: "Players")
+        let navigation = NavigationSpy(root: list)
+        navigation.push(Screen(title: "Add Player"))
         let sut = PlayerAddRouter(navigation: navigation)
 
         sut.closeAfterAdding()
 
-        #expect(navigation.steps.count == 1)
-        guard case .pop = navigation.steps.first else {
-            Issue.record("expected a pop, got \(navigation.steps)")
-            return
-        }
+        #expect(navigation.top === list)
     }
 }

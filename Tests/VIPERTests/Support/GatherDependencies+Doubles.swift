@@ -5,10 +5,10 @@ import TestSupport
 extension GatherDependencies {
     /// Doubles of every service and seam, for the modules' assembly tests.
     @MainActor
-    static func doubles(navigation: NavigationSpy = NavigationSpy()) -> GatherDependencies {
+    static func doubles(navigation: NavigationSpy = NavigationSpy(), scheduler: ManualScheduler = ManualScheduler()) -> GatherDependencies {
         GatherDependencies(
             auth: AuthServiceSpy(), settings: SettingsStoreSpy(), players: PlayersServiceSpy(), gathers: GathersServiceSpy(),
-            offersDemoAccount: true, navigation: navigation, work: WorkRecorder(), scheduler: ManualScheduler()
+            offersDemoAccount: true, navigation: navigation, work: WorkRecorder(), scheduler: scheduler
         )
     }
 }

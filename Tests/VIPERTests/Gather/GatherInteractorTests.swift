@@ -1,0 +1,97 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+@testable import GatherVIPER
+
+@MainActor
+@Suite("VIPER · Gather interactor")
+struct GatherInteractorTests {
+    let gathers = GathersServiceSpy()
+    let gatherID = UUID()
+    let scheduler = ManualScheduler()
+    let output = GatherOutputSpy()
+
+    private func makeSUT() -> GatherInteractor {
+        let sut = GatherInteractor(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers, scheduler: scheduler)
+        sut.output = output
+        return sut
+    }
+
+    @Test func theTimerTicksOnTheSchedulerOnlyWhileItRuns() throws {
+        let sut = makeSUT()
+        sut.setTime(try #require(MatchTime(minutes: 0, seconds: 2)))
+        scheduler.fire()
+        #expect(sut.timer.remaining.text == "00:02", "a stopped timer has no ticks")
+
+        sut.performTimerAction()
+        #expect(scheduler.intervals == [.seconds(1)])
+        scheduler.fire(times: 2)
+
+        #expect(sut.timer.remaining == .zero)
+        #expect(output.outcomes.last == .timeUp)
+        #expect(scheduler.scheduledCount == 0, "the ticks stop with the timer")
+    }
+
+    @Test func pauseStopsTheTicksAndLeavingStopsThemForGood() {
+        let sut = makeSUT()
+        sut.performTimerAction()
+        sut.performTimerAction()
+        #expect(scheduler.scheduledCount == 0)
+        sut.performTimerAction()
+        #expect(scheduler.scheduledCount == 1)
+
+        sut.stopTicking()
+
+        #expect(scheduler.scheduledCount == 0)
+    }
+
+    @Test func theScoreIsStoredWhenTheGatherEnds() async {
+        let sut = makeSUT()
+        sut.setScore(teamA: 3)
+        sut.setScore(teamB: 1)
+        sut.performTimerAction()
+
+        await sut.endGather()
+
+        #expect(await gathers.endings == [gatherID: Score(teamA: 3, teamB: 1)])
+        #expect(output.ended == 1)
+        #expect(scheduler.scheduledCount == 0)
+    }
+
+    @Test func aFailedEndIsPassedOnAndTheMatchGoesOn() async {
+        let sut = makeSUT()
+        await gathers.fail(.end, with: ServiceFailure("Cannot reach the server."))
+        sut.performTimerAction()
+
+        await sut.endGather()
+
+        #expect(output.failures == ["Cannot reach the server."])
+        #expect(output.ended == 0)
+        #expect(scheduler.scheduledCount == 1)
+    }
+}
+
+@MainActor
+final class GatherOutputSpy: GatherInteractorOutputProtocol {
+    private(set) var scores: [Score] = []
+    private(set) var outcomes: [MatchTimer.TickOutcome?] = []
+    private(set) var ended = 0
+    private(set) var failures: [String] = []
+
+    func scoreChanged(_ score: Score) {
+        scores.append(score)
+    }
+
+    func timerChanged(_ timer: MatchTimer, after outcome: MatchTimer.TickOutcome?) {
+        outcomes.append(outcome)
+    }
+
+    func gatherEnded() {
+        ended += 1
+    }
+
+    func gatherCouldNotBeEnded(_ error: any Error) {
+        failures.append("\(error)")
+    }
+}

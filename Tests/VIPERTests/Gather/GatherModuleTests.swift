@@ -1,0 +1,33 @@
+import Foundation
+import TestSupport
+import Testing
+@testable import GatherVIPER
+
+@MainActor
+@Suite("VIPER · Gather module")
+struct GatherModuleTests {
+    @Test func theRolesAreWiredAndAllGoWithTheScreen() {
+        let caller = GatherCallerSpy()
+        let check = ModuleCheck({
+            GatherModule.assemble(gather: UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], output: caller, dependencies: .doubles())
+        }, view: GatherView.self, presenter: GatherPresenter.self) {
+            $1.view === $0
+        }
+
+        #expect(check.isWired)
+        #expect(check.isReleased, "popped, the screen goes, and nothing holds its presenter: no cycle between the roles")
+    }
+
+    @Test func aRunningTimerDoesNotKeepTheModule() {
+        let caller = GatherCallerSpy()
+        let scheduler = ManualScheduler()
+        let check = ModuleCheck({
+            let screen = GatherModule.assemble(gather: UUID(), teamA: [], teamB: [], output: caller, dependencies: .doubles(scheduler: scheduler))
+            (screen as? GatherView)?.presenter.timerActionTapped()
+            return screen
+        }, view: GatherView.self, presenter: GatherPresenter.self) { _, _ in true }
+
+        #expect(scheduler.intervals == [.seconds(1)], "the timer ran")
+        #expect(check.isReleased, "the scheduled tick holds the interactor weakly")
+    }
+}

@@ -1,0 +1,63 @@
+import Domain
+import TestSupport
+import Testing
+@testable import GatherVIPER
+
+@MainActor
+@Suite("VIPER · Player detail presenter")
+struct PlayerDetailPresenterTests {
+    let view = PlayerDetailViewSpy()
+    let router = PlayerDetailRouterSpy()
+    let caller = PlayerDetailCallerSpy()
+
+    private func makeSUT() -> PlayerDetailPresenter {
+        let interactor = PlayerDetailInteractor(player: PlayerFixtures.ben)
+        let sut = PlayerDetailPresenter(interactor: interactor, router: router, output: caller)
+        sut.view = view
+        interactor.output = sut
+        return sut
+    }
+
+    @Test func everyFieldInItsSectionAndAChosenOneOpensItsEditor() {
+        let sut = makeSUT()
+
+        sut.viewDidLoad()
+        sut.didChoose(section: 1, row: 1)
+        sut.didChoose(section: 3, row: 0)
+
+        #expect(view.title == "Ben Carter")
+        #expect(view.sections.map(\.title) == ["PERSONAL", "PLAY", "LIKES"])
+        #expect(view.sections.first?.rows == [.init(title: "Name", value: "Ben Carter"), .init(title: "Age", value: "-")])
+        #expect(router.editedFields == [.skill])
+    }
+
+    @Test func anEditedPlayerIsShownAndPassedBack() {
+        let sut = makeSUT()
+        var renamed = PlayerFixtures.ben
+        renamed.name = "Benjamin Carter"
+
+        sut.playerEdited(renamed)
+
+        #expect(view.title == "Benjamin Carter")
+        #expect(caller.updated == [renamed])
+    }
+}
+
+@MainActor
+final class PlayerDetailViewSpy: PlayerDetailViewProtocol {
+    var title = ""
+    private(set) var sections: [PlayerDetailSection] = []
+
+    func setSections(_ sections: [PlayerDetailSection]) {
+        self.sections = sections
+    }
+}
+
+@MainActor
+final class PlayerDetailRouterSpy: PlayerDetailRouterProtocol {
+    private(set) var editedFields: [PlayerField] = []
+
+    func showPlayerEdit(_ field: PlayerField, of player: Player, output: any PlayerEditModuleOutput) {
+        editedFields.append(field)
+    }
+}

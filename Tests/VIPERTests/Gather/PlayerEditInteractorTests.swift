@@ -1,0 +1,37 @@
+import Domain
+import TestSupport
+import Testing
+@testable import GatherVIPER
+
+@MainActor
+@Suite("VIPER · Player edit interactor")
+struct PlayerEditInteractorTests {
+    @Test func theWholePlayerIsSavedAndAFailurePassedOn() async {
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let sut = PlayerEditInteractor(field: .name, player: PlayerFixtures.ana, players: players)
+        let output = PlayerEditOutputSpy()
+        sut.output = output
+        var renamed = PlayerFixtures.ana
+        renamed.name = "Ana S."
+
+        await sut.save(renamed)
+        await players.fail(with: ServiceFailure("Cannot reach the server."))
+        await sut.save(renamed)
+
+        #expect(await players.updatedPlayers == [renamed])
+        #expect(output.events == ["saved Ana S.", "failed: Cannot reach the server."])
+    }
+}
+
+@MainActor
+final class PlayerEditOutputSpy: PlayerEditInteractorOutputProtocol {
+    private(set) var events: [String] = []
+
+    func playerSaved(_ player: Player) {
+        events.append("saved \(player.name)")
+    }
+
+    func playerCouldNotBeSaved(_ error: any Error) {
+        events.append("failed: \(error)")
+    }
+}

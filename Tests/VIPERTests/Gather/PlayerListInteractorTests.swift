@@ -1,0 +1,116 @@
+import Domain
+import TestSupport
+import Testing
+@testable import GatherVIPER
+
+@MainActor
+@Suite("VIPER · Player list interactor")
+struct PlayerListInteractorTests {
+    let auth = AuthServiceSpy()
+    let output = PlayerListOutputSpy()
+
+    private func makeSUT(_ players: PlayersServiceSpy) -> PlayerListInteractor {
+        let sut = PlayerListInteractor(players: players, auth: auth)
+        sut.output = output
+        return sut
+    }
+
+    @Test func theFirstPageSaysHowManyPlayersThereAre() async {
+        let sut = makeSUT(PlayersServiceSpy(players: numberedPlayers(250)))
+
+        await sut.loadPlayers(around: 130)
+
+        #expect(output.events == ["listStarted(250)", "pageLoaded(100 players, selected: nil)"])
+        #expect(sut.player(at: 100)?.id == 101)
+        #expect(sut.player(at: 0) == nil, "only the page around the row asked for")
+    }
+
+    @Test func selectModeNeedsTwoPlayersAndKeepsThemWholeWhereverTheListScrolled() async {
+        let sut = makeSUT(PlayersServiceSpy(players: numberedPlayers(250)))
+        await sut.loadPlayers(around: 0)
+
+        sut.toggle(row: 0)
+        #expect(sut.selectedPlayers.isEmpty, "no ticks outside select mode")
+        sut.toggleSelectMode()
+        sut.toggle(row: 0)
+        #expect(!sut.canConfirm)
+        await sut.loadRows(200..<250)
+        sut.toggle(row: 210)
+
+        #expect(sut.canConfirm)
+        #expect(sut.selectedPlayers.map(\.id) == [1, 211])
+        #expect(output.events.last == "selectionChanged(150 players, selected: 2)")
+    }
+
+    @Test func aDeletionStartsTheListOverAndAFailureIsPassedOn() async {
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let sut = makeSUT(players)
+        await sut.loadPlayers(around: 0)
+
+        await sut.delete(PlayerFixtures.ben)
+        #expect(output.events.last == "listStarted(2)")
+
+        await players.fail(with: ServiceFailure("Cannot reach the server."))
+        await sut.delete(PlayerFixtures.ana)
+        #expect(output.events.last == "deleteFailed(Cannot reach the server.)")
+    }
+
+    @Test func rowsOfAnOlderListAreDropped() async {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let sut = makeSUT(players)
+        await sut.loadPlayers(around: 0)
+        await players.fail(with: ServiceFailure("Cannot reach the server."))
+        await sut.loadRows(100..<200)
+        #expect(output.events.last == "rowsFailed(100..<200)")
+
+        await players.fail(with: ServiceFailure?.none)
+        await sut.loadRows(100..<200)
+        #expect(sut.player(at: 150)?.id == 151)
+    }
+
+    @Test func logoutAndAnEndedGather() async {
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.loadPlayers(around: 0)
+        sut.toggleSelectMode()
+
+        sut.gatherEnded()
+        #expect(!sut.isSelecting)
+        await sut.logout()
+
+        #expect(await auth.logoutCount == 1)
+        #expect(output.events.last == "loggedOut")
+    }
+}
+
+@MainActor
+final class PlayerListOutputSpy: PlayerListInteractorOutputProtocol {
+    private(set) var events: [String] = []
+
+    func listStarted(count: Int) {
+        events.append("listStarted(\(count))")
+    }
+
+    func playersCouldNotBeLoaded(_ error: any Error) {
+        events.append("loadFailed(\(error))")
+    }
+
+    func pageLoaded(_ players: [Int: Player], selected: Set<Player.ID>?) {
+        events.append("pageLoaded(\(players.count) players, selected: \(selected.map { "\($0.count)" } ?? "nil"))")
+    }
+
+    func rowsCouldNotBeLoaded(_ rows: Range<Int>, error: any Error) {
+        events.append("rowsFailed(\(rows))")
+    }
+
+    func selectionChanged(_ players: [Int: Player], selected: Set<Player.ID>?) {
+        events.append("selectionChanged(\(players.count) players, selected: \(selected.map { "\($0.count)" } ?? "nil"))")
+    }
+
+    func playerCouldNotBeDeleted(_ error: any Error) {
+        events.append("deleteFailed(\(error))")
+    }
+
+    func loggedOut() {
+        events.append("loggedOut")
+    }
+}

@@ -1,0 +1,78 @@
+import Domain
+import TestSupport
+import Testing
+@testable import MyCardsVIPER
+
+@MainActor
+@Suite("VIPER · Card list interactor")
+struct CardListInteractorTests {
+    let output = CardListOutputSpy()
+
+    private func makeSUT(here: [Card], remote: CardSyncServiceSpy = CardSyncServiceSpy()) -> CardListInteractor {
+        let store = CardStoreSpy(here)
+        let sut = CardListInteractor(cards: store, sync: CardSync(store: store, remote: remote))
+        sut.output = output
+        return sut
+    }
+
+    @Test func theGridStartsFromTheCountAndPagesAreReadOnDemand() async {
+        let sut = makeSUT(here: [CardFixtures.coffee, CardFixtures.books])
+
+        await sut.reload()
+        await sut.loadCards(0..<2)
+
+        #expect(output.events == ["grid 2", "cards Book Nook, Coffee Club"])
+    }
+
+    @Test func aDownloadThatBringsCardsStartsTheGridOver() async {
+        let sut = makeSUT(here: [CardFixtures.coffee], remote: CardSyncServiceSpy([CardFixtures.books]))
+
+        await sut.download()
+
+        #expect(output.events == ["sync started", "synced 1 added", "grid 2"])
+    }
+
+    @Test func aCardIsOpenedWholeAndOneGoneMeanwhileStartsTheGridOver() async {
+        let store = CardStoreSpy([CardFixtures.coffee])
+        let sut = CardListInteractor(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()))
+        sut.output = output
+        await sut.loadCards(0..<1)
+
+        await sut.openCard(at: 0)
+        #expect(output.events.last == "opened Coffee Club")
+        _ = try? await store.delete(identifier: "coffee")
+        await sut.openCard(at: 0)
+        #expect(output.events.last == "grid 0")
+    }
+
+    @Test func changesMadeHereGoToTheBackend() async {
+        let remote = CardSyncServiceSpy()
+        let sut = makeSUT(here: [CardFixtures.coffee], remote: remote)
+
+        await sut.upload(CardFixtures.coffee)
+        await remote.fail(with: ServiceFailure("Cannot reach the server."))
+        await sut.deleteRemotely(CardFixtures.coffee)
+
+        #expect(await remote.uploads.count == 1)
+        #expect(output.events == ["grid 1", "uploading Coffee Club", "uploaded Coffee Club", "grid 1", "remote deletion failed: Cannot reach the server."])
+    }
+}
+
+@MainActor
+final class CardListOutputSpy: CardListInteractorOutputProtocol {
+    private(set) var events: [String] = []
+
+    func gridStarted(count: Int) { events.append("grid \(count)") }
+    func cardsLoaded(_ cards: [Int: CardSummary]) { events.append("cards \(cards.sorted { $0.key < $1.key }.map(\.value.name).joined(separator: ", "))") }
+    func cardsCouldNotBeRead(_ range: Range<Int>?, error: any Error) { events.append("read failed: \(error)") }
+    func syncStarted() { events.append("sync started") }
+    func synced(_ report: CardSync.Report) { events.append("synced \(report.added) added") }
+    func syncFailed(_ error: any Error) { events.append("sync failed: \(error)") }
+    func cardOpened(_ card: Card) { events.append("opened \(card.name)") }
+    func cardCouldNotBeOpened(_ error: any Error) { events.append("open failed: \(error)") }
+    func uploadStarted(_ card: Card) { events.append("uploading \(card.name)") }
+    func uploaded(_ card: Card) { events.append("uploaded \(card.name)") }
+    func uploadFailed(_ card: Card, error: any Error) { events.append("upload failed: \(error)") }
+    func deletedRemotely(_ card: Card) { events.append("deleted remotely \(card.name)") }
+    func remoteDeletionFailed(_ card: Card, error: any Error) { events.append("remote deletion failed: \(error)") }
+}

@@ -1,0 +1,19 @@
+import Domain
+import TestSupport
+import Testing
+@testable import MyCardsVIPER
+
+@MainActor
+@Suite("VIPER · Card list router")
+struct CardListRouterTests {
+    @Test func aCardOpensShownAndANewOneInCreateMode() async {
+        let navigation = NavigationSpy()
+        let sut = CardListRouter(dependencies: .doubles(navigation: navigation, camera: await CardFixtures.testCamera()))
+
+        sut.showCardDetails(of: CardFixtures.coffee, output: CardDetailsCallerSpy())
+        sut.showNewCard(output: CardDetailsCallerSpy())
+
+        #expect(navigation.screens.count == 2)
+        #expect(navigation.screens.allSatisfy { $0 is CardDetailsView })
+    }
+}

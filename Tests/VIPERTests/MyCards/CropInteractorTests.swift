@@ -1,0 +1,47 @@
+import Domain
+import Foundation
+import Imaging
+import TestSupport
+import Testing
+@testable import MyCardsVIPER
+
+@MainActor
+@Suite("VIPER · Crop interactor")
+struct CropInteractorTests {
+    let image = RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) }
+
+    @Test func zoomStaysWithinOneToFourAndTheOutlineInsideTheImage() throws {
+        let sut = CropInteractor(image: image)
+        let full = try #require(sut.frame.outline)
+
+        for _ in 0..<20 { sut.zoom(by: CropFrame.zoomStep) }
+        #expect(sut.frame.zoom == 4)
+        for _ in 0..<100 { sut.move(dx: 1, dy: 1) }
+        let corner = try #require(sut.frame.outline)
+        #expect(corner.maxX == image.width && corner.maxY == image.height)
+        for _ in 0..<20 { sut.zoom(by: -CropFrame.zoomStep) }
+        #expect(sut.frame.outline?.size == full.size)
+    }
+
+    @Test func theCroppedPhotoIsCardSized() throws {
+        let sut = CropInteractor(image: image)
+        let output = CropOutputSpy()
+        sut.output = output
+
+        sut.cropPhoto()
+
+        let photo = try #require(output.photos.first)
+        #expect(try JPEG.header(of: photo).size == CardPhoto.size)
+    }
+}
+
+@MainActor
+final class CropOutputSpy: CropInteractorOutputProtocol {
+    private(set) var photos: [Data] = []
+    private(set) var frames = 0
+
+    func frameChanged(_ frame: CropFrame) { frames += 1 }
+    func photoCropped(_ photo: Data) { photos.append(photo) }
+    func imageTooSmall() {}
+    func photoCouldNotBeCropped(_ error: any Error) {}
+}

@@ -1,0 +1,73 @@
+import Domain
+import Foundation
+import Imaging
+import TestSupport
+import Testing
+@testable import MyCardsVIPER
+
+@MainActor
+@Suite("VIPER · Photo library interactor")
+struct PhotoLibraryInteractorTests {
+    let folder: TemporaryDirectory
+    let output = PhotoLibraryOutputSpy()
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        let picture = RGBImage(width: 400, height: 300) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 90) }
+        _ = try folder.write(try JPEG.encode(picture, quality: 85), to: "shop.jpg")
+        _ = try folder.write(Data("not a photo".utf8), to: "broken.jpg")
+        _ = try folder.write(Data("notes".utf8), to: "notes.txt")
+        _ = try folder.write(Data(), to: ".hidden.jpg")
+        try FileManager.default.createDirectory(atPath: folder.path("Shops"), withIntermediateDirectories: false)
+    }
+
+    private func makeSUT() -> PhotoLibraryInteractor {
+        let sut = PhotoLibraryInteractor(directory: folder.path)
+        sut.output = output
+        return sut
+    }
+
+    @Test func aFolderHoldsItsParentFoldersAndImagesOnly() {
+        let sut = makeSUT()
+
+        sut.openStartFolder()
+
+        #expect(sut.entries == [.parent, .folder("Shops"), .image("broken.jpg"), .image("shop.jpg")])
+        #expect(output.events == ["listed", "preview none"])
+    }
+
+    @Test func anImageIsReadForItsPreviewAndForCropping() {
+        let sut = makeSUT()
+        sut.openStartFolder()
+
+        sut.preview(row: 3)
+        sut.preview(row: 2)
+        sut.open(row: 3)
+        sut.open(row: 2)
+
+        #expect(output.events.suffix(4) == ["preview 319×240", "preview failed: This is not a JPEG, PPM or BMP image.", "opened shop.jpg", "open failed: This is not a JPEG, PPM or BMP image."])
+    }
+
+    @Test func foldersOpenAndTheParentIsOneUp() {
+        let sut = makeSUT()
+        sut.openStartFolder()
+
+        sut.open(row: 1)
+        #expect(sut.entries == [.parent])
+        sut.openParentFolder()
+
+        #expect(sut.directory == sut.startDirectory)
+    }
+}
+
+@MainActor
+final class PhotoLibraryOutputSpy: PhotoLibraryInteractorOutputProtocol {
+    private(set) var events: [String] = []
+
+    func folderListed() { events.append("listed") }
+    func folderCouldNotBeListed(_ path: String, error: any Error) { events.append("list failed") }
+    func previewRead(_ image: RGBImage?) { events.append(image.map { "preview \($0.width)×\($0.height)" } ?? "preview none") }
+    func previewCouldNotBeRead(_ error: any Error) { events.append("preview failed: \(error)") }
+    func imageOpened(_ image: RGBImage, name: String) { events.append("opened \(name)") }
+    func imageCouldNotBeOpened(_ error: any Error) { events.append("open failed: \(error)") }
+}

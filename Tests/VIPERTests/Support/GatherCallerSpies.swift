@@ -1,0 +1,30 @@
+import Domain
+@testable import GatherVIPER
+
+/// The modules that open others, as those others see them: what each was told.
+@MainActor
+final class PlayerDetailCallerSpy: PlayerDetailModuleOutput {
+    private(set) var updated: [Player] = []
+
+    func playerUpdated(_ player: Player) {
+        updated.append(player)
+    }
+}
+
+@MainActor
+final class PlayerEditCallerSpy: PlayerEditModuleOutput {
+    private(set) var edited: [Player] = []
+
+    func playerEdited(_ player: Player) {
+        edited.append(player)
+    }
+}
+
+@MainActor
+final class GatherCallerSpy: GatherModuleOutput {
+    private(set) var endedCount = 0
+
+    func gatherEnded() {
+        endedCount += 1
+    }
+}
