@@ -8,57 +8,60 @@ import Testing
 @MainActor
 @Suite("VIPER · Confirm players presenter")
 struct ConfirmPlayersPresenterTests {
-    let gathers = GathersServiceSpy()
     let view = ConfirmPlayersViewSpy()
+    let interactor = ConfirmPlayersInteractorSpy()
     let router = ConfirmPlayersRouterSpy()
     let caller = GatherCallerSpy()
 
     private func makeSUT() -> ConfirmPlayersPresenter {
-        let interactor = ConfirmPlayersInteractor(players: PlayerFixtures.squad, gathers: gathers)
         let sut = ConfirmPlayersPresenter(interactor: interactor, router: router, output: caller)
         sut.view = view
         interactor.output = sut
         return sut
     }
 
-    @Test func theBenchAndTwoTeamsWithAMovedPlayerKeptHighlighted() {
+    @Test func theBenchAndTwoTeamsAsSectionsWithNameAndPosition() {
         let sut = makeSUT()
+
         sut.viewDidLoad()
+
         #expect(view.sections?.map(\.title) == ["Bench", "Team A", "Team B"])
-        #expect(view.startEnabled.last == false)
+        #expect(view.sections?[0].rows == [.init(name: "Ana Silva", position: "GK"), .init(name: "Ben Carter", position: "DEF"), .init(name: "Chloé Martin", position: "-")])
+        #expect(view.startEnabled == [false])
+    }
+
+    @Test func aMoveGoesOneSectionAndTheMovedPlayerStaysHighlighted() {
+        let sut = makeSUT()
 
         sut.moveTapped(section: 0, row: 1, by: 1)
         sut.moveTapped(section: 1, row: 0, by: 1)
         sut.moveTapped(section: 2, row: 0, by: 1)
+        sut.moveTapped(section: 0, row: 9, by: 1)
 
-        #expect(view.highlights == ["1:0", "2:0"], "Team B is the last section: nothing moves further")
-        #expect(view.sections?[2].rows == [.init(name: "Ben Carter", position: "DEF")])
+        #expect(interactor.moves == ["Ben Carter → teamA", "Ben Carter → teamB"], "nothing past Team B, nothing from an empty row")
+        #expect(view.highlights == ["1:0", "2:0"])
     }
 
-    @Test func startMakesTheGatherWithLoadingAroundItAndOpensIt() async {
+    @Test func startAsksTheInteractorOnlyWithBothTeamsAndOpensTheGather() async {
         let sut = makeSUT()
-        sut.moveTapped(section: 0, row: 0, by: 1)
         await sut.startTapped()
-        #expect(router.started.isEmpty, "one team is not a match")
+        #expect(interactor.startCount == 0)
 
-        sut.moveTapped(section: 0, row: 0, by: 2)
-        #expect(view.startEnabled.last == true)
+        interactor.canStart = true
         await sut.startTapped()
 
-        #expect(router.started == ["Ana Silva | Ben Carter"])
+        #expect(interactor.startCount == 1)
         #expect(view.loadingLog == [true, false])
+        #expect(router.started == ["Ana Silva | Ben Carter"])
     }
 
-    @Test func aFailedStartIsTheSpecsAlert() async {
+    @Test func aFailedStartIsTheSpecsAlert() {
         let sut = makeSUT()
-        await gathers.fail(.addPlayer, with: ServiceFailure())
-        sut.moveTapped(section: 0, row: 0, by: 1)
-        sut.moveTapped(section: 0, row: 0, by: 2)
 
-        await sut.startTapped()
+        sut.gatherCouldNotBeStarted(ServiceFailure())
 
         #expect(view.alerts == ["Unable to create gather."])
-        #expect(router.started.isEmpty)
+        #expect(view.status == ServiceFailure().description)
     }
 }
 
@@ -75,20 +78,33 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
     private(set) var startEnabled: [Bool] = []
     private(set) var alerts: [String] = []
 
-    func present(_ alert: AlertContent) {
-        alerts.append(alert.message)
+    func present(_ alert: AlertContent) { alerts.append(alert.message) }
+    func setSections(_ sections: [ConfirmPlayersSection]) { self.sections = sections }
+    func highlight(section: Int, row: Int) { highlights.append("\(section):\(row)") }
+    func setStartEnabled(_ isEnabled: Bool) { startEnabled.append(isEnabled) }
+}
+
+/// Teams kept as the presenter moves players; starting says the gather started.
+@MainActor
+final class ConfirmPlayersInteractorSpy: ConfirmPlayersInteractorProtocol {
+    weak var output: (any ConfirmPlayersInteractorOutputProtocol)?
+    var canStart = false
+    private(set) var moves: [String] = []
+    private(set) var startCount = 0
+    private var teams: [Player.ID: Team] = [:]
+
+    func members(of team: Team) -> [Player] {
+        PlayerFixtures.squad.filter { (teams[$0.id] ?? .bench) == team }
     }
 
-    func setSections(_ sections: [ConfirmPlayersSection]) {
-        self.sections = sections
+    func move(_ player: Player, to team: Team) {
+        moves.append("\(player.name) → \(team)")
+        teams[player.id] = team
     }
 
-    func highlight(section: Int, row: Int) {
-        highlights.append("\(section):\(row)")
-    }
-
-    func setStartEnabled(_ isEnabled: Bool) {
-        startEnabled.append(isEnabled)
+    func startGather() async {
+        startCount += 1
+        output?.gatherStarted(UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])
     }
 }
 

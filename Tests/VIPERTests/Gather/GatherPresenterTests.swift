@@ -5,72 +5,86 @@ import TestSupport
 import Testing
 @testable import GatherVIPER
 
-/// The presenter on the interactor's output: formatting, the alert, the listener told.
 @MainActor
 @Suite("VIPER · Gather presenter")
 struct GatherPresenterTests {
     let view = GatherViewSpy()
+    let interactor = GatherInteractorSpy()
     let caller = GatherCallerSpy()
-    let gathers = GathersServiceSpy()
 
-    private func makeSUT() -> (GatherPresenter, GatherInteractor) {
-        let interactor = GatherInteractor(gather: UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers, scheduler: ManualScheduler())
+    private func makeSUT() -> GatherPresenter {
         let sut = GatherPresenter(interactor: interactor, output: caller)
         sut.view = view
         interactor.output = sut
-        return (sut, interactor)
+        return sut
     }
 
     @Test func theTeamsScoreAndTimeAreFormatted() {
-        let (sut, _) = makeSUT()
+        let sut = makeSUT()
 
         sut.viewDidLoad()
-        sut.scoreDidChange(teamA: 2)
+        sut.scoreChanged(Score(teamA: 2, teamB: 1))
 
         #expect(view.teams == ["Ana Silva  GK", "|", "Ben Carter  DEF"])
-        #expect(view.score == "2:0")
+        #expect(view.score == "2:1")
         #expect(view.timer == "10:00 Start")
     }
 
-    @Test func timeUpIsSaidUntilTheTimerChangesAgain() {
-        let (sut, _) = makeSUT()
-        sut.timerChanged(MatchTimer(), after: .timeUp)
-        #expect(view.status == "Time's up!")
+    @Test func inputsGoToTheInteractor() {
+        let sut = makeSUT()
 
+        sut.scoreDidChange(teamA: 3)
+        sut.scoreDidChange(teamB: 1)
+        sut.timerActionTapped()
         sut.timeChosen(minutes: 7, seconds: 30)
+        sut.timeChosen(minutes: 70, seconds: 0)
+        sut.cancelTimerTapped()
+        sut.viewWillDisappear()
 
-        #expect(view.status == nil)
-        #expect(view.timer == "07:30 Start")
+        #expect(interactor.calls == ["setScore(teamA: 3)", "setScore(teamB: 1)", "performTimerAction()", "setTime(07:30)", "cancelTimer()", "stopTicking()"])
     }
 
-    @Test func thePickerStartsAtTheTimeLeft() {
-        let (sut, _) = makeSUT()
-        sut.timeChosen(minutes: 3, seconds: 15)
+    @Test func timeUpIsSaidUntilTheTimerChangesAgain() throws {
+        let sut = makeSUT()
+        var timer = MatchTimer()
+        timer.set(try #require(MatchTime(minutes: 0, seconds: 1)))
+
+        sut.timerChanged(MatchTimer(), after: .timeUp)
+        #expect(view.status == "Time's up!")
+        sut.timerChanged(timer, after: nil)
+
+        #expect(view.status == nil)
+        #expect(view.timer == "00:01 Start")
+    }
+
+    @Test func thePickerStartsAtTheTimeLeft() throws {
+        let sut = makeSUT()
+        interactor.timer.set(try #require(MatchTime(minutes: 3, seconds: 15)))
 
         sut.setTimeTapped()
 
         #expect(view.pickerSelection == [3, 15])
     }
 
-    @Test func endingAsksFirstThenTellsTheListenerWithLoadingAroundIt() async throws {
-        let (sut, _) = makeSUT()
+    @Test func endingAsksFirstThenAsksTheInteractorWithLoadingAroundIt() async throws {
+        let sut = makeSUT()
 
         sut.endTapped()
         let alert = try #require(view.alerts.last)
+        #expect(alert.title == "End Gather")
         #expect(alert.buttons.map(\.role) == [.destructive, .cancel], "so Enter on the alert cancels")
-        #expect(caller.endedCount == 0)
+        #expect(interactor.calls.isEmpty)
         await alert.buttons[0].action?()
 
-        #expect(caller.endedCount == 1)
+        #expect(interactor.calls == ["endGather()"])
         #expect(view.loadingLog == [true, false])
+        #expect(caller.endedCount == 1)
     }
 
-    @Test func aFailedEndIsTheSpecsAlert() async throws {
-        let (sut, _) = makeSUT()
-        await gathers.fail(.end, with: ServiceFailure())
+    @Test func aFailedEndIsTheSpecsAlert() {
+        let sut = makeSUT()
 
-        sut.endTapped()
-        await view.alerts.last?.buttons[0].action?()
+        sut.gatherCouldNotBeEnded(ServiceFailure())
 
         #expect(view.alerts.last?.message == "Unable to end gather. Please try again.")
         #expect(caller.endedCount == 0)
@@ -91,23 +105,32 @@ final class GatherViewSpy: GatherViewProtocol {
     private(set) var timer = ""
     private(set) var pickerSelection: [Int] = []
 
-    func present(_ alert: AlertContent) {
-        alerts.append(alert)
-    }
+    func present(_ alert: AlertContent) { alerts.append(alert) }
+    func setTeams(teamA: [String], teamB: [String]) { teams = teamA + ["|"] + teamB }
+    func setScore(teamA: Int, teamB: Int) { score = "\(teamA):\(teamB)" }
+    func setTimer(time: String, actionTitle: String) { timer = "\(time) \(actionTitle)" }
+    func showTimePicker(columns: [[String]], selection: [Int]) { pickerSelection = selection }
+}
 
-    func setTeams(teamA: [String], teamB: [String]) {
-        teams = teamA + ["|"] + teamB
-    }
+/// The interactor as the test sets it up; records what it was asked, and says the gather ended.
+@MainActor
+final class GatherInteractorSpy: GatherInteractorProtocol {
+    weak var output: (any GatherInteractorOutputProtocol)?
+    let teamA = [PlayerFixtures.ana]
+    let teamB = [PlayerFixtures.ben]
+    var score = Score()
+    var timer = MatchTimer()
+    private(set) var calls: [String] = []
 
-    func setScore(teamA: Int, teamB: Int) {
-        score = "\(teamA):\(teamB)"
-    }
+    func setScore(teamA goals: Int) { calls.append("setScore(teamA: \(goals))") }
+    func setScore(teamB goals: Int) { calls.append("setScore(teamB: \(goals))") }
+    func performTimerAction() { calls.append("performTimerAction()") }
+    func setTime(_ time: MatchTime) { calls.append("setTime(\(time.text))") }
+    func cancelTimer() { calls.append("cancelTimer()") }
+    func stopTicking() { calls.append("stopTicking()") }
 
-    func setTimer(time: String, actionTitle: String) {
-        timer = "\(time) \(actionTitle)"
-    }
-
-    func showTimePicker(columns: [[String]], selection: [Int]) {
-        pickerSelection = selection
+    func endGather() async {
+        calls.append("endGather()")
+        output?.gatherEnded()
     }
 }

@@ -7,11 +7,11 @@ import Testing
 @Suite("VIPER · Player detail presenter")
 struct PlayerDetailPresenterTests {
     let view = PlayerDetailViewSpy()
+    let interactor = PlayerDetailInteractorSpy()
     let router = PlayerDetailRouterSpy()
     let caller = PlayerDetailCallerSpy()
 
     private func makeSUT() -> PlayerDetailPresenter {
-        let interactor = PlayerDetailInteractor(player: PlayerFixtures.ben)
         let sut = PlayerDetailPresenter(interactor: interactor, router: router, output: caller)
         sut.view = view
         interactor.output = sut
@@ -31,13 +31,14 @@ struct PlayerDetailPresenterTests {
         #expect(router.editedFields == [.skill])
     }
 
-    @Test func anEditedPlayerIsShownAndPassedBack() {
+    @Test func anEditedPlayerGoesToTheInteractorAndTheChangeIsShownAndPassedBack() {
         let sut = makeSUT()
         var renamed = PlayerFixtures.ben
         renamed.name = "Benjamin Carter"
 
         sut.playerEdited(renamed)
 
+        #expect(interactor.updated == [renamed])
         #expect(view.title == "Benjamin Carter")
         #expect(caller.updated == [renamed])
     }
@@ -48,8 +49,20 @@ final class PlayerDetailViewSpy: PlayerDetailViewProtocol {
     var title = ""
     private(set) var sections: [PlayerDetailSection] = []
 
-    func setSections(_ sections: [PlayerDetailSection]) {
-        self.sections = sections
+    func setSections(_ sections: [PlayerDetailSection]) { self.sections = sections }
+}
+
+/// Ben, until told otherwise; says so when he changes.
+@MainActor
+final class PlayerDetailInteractorSpy: PlayerDetailInteractorProtocol {
+    weak var output: (any PlayerDetailInteractorOutputProtocol)?
+    private(set) var player = PlayerFixtures.ben
+    private(set) var updated: [Player] = []
+
+    func playerUpdated(_ player: Player) {
+        updated.append(player)
+        self.player = player
+        output?.playerChanged(player)
     }
 }
 
@@ -57,7 +70,5 @@ final class PlayerDetailViewSpy: PlayerDetailViewProtocol {
 final class PlayerDetailRouterSpy: PlayerDetailRouterProtocol {
     private(set) var editedFields: [PlayerField] = []
 
-    func showPlayerEdit(_ field: PlayerField, of player: Player, output: any PlayerEditModuleOutput) {
-        editedFields.append(field)
-    }
+    func showPlayerEdit(_ field: PlayerField, of player: Player, output: any PlayerEditModuleOutput) { editedFields.append(field) }
 }

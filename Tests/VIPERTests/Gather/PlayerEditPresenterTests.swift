@@ -4,26 +4,23 @@ import TestSupport
 import Testing
 @testable import GatherVIPER
 
-/// The presenter with the real interactor behind it: validation is the presenter's, the save
-/// the interactor's.
 @MainActor
 @Suite("VIPER · Player edit presenter")
 struct PlayerEditPresenterTests {
-    let players = PlayersServiceSpy(players: PlayerFixtures.squad)
     let view = PlayerEditViewSpy()
     let router = PlayerEditRouterSpy()
     let caller = PlayerEditCallerSpy()
 
-    private func makeSUT(_ field: PlayerField) -> PlayerEditPresenter {
-        let interactor = PlayerEditInteractor(field: field, player: PlayerFixtures.ana, players: players)
+    private func makeSUT(_ field: PlayerField) -> (PlayerEditPresenter, PlayerEditInteractorSpy) {
+        let interactor = PlayerEditInteractorSpy(field: field, player: PlayerFixtures.ana)
         let sut = PlayerEditPresenter(interactor: interactor, router: router, output: caller)
         sut.view = view
         interactor.output = sut
-        return sut
+        return (sut, interactor)
     }
 
     @Test func anAgeOutOfRangeIsAnInlineMessageAndDisablesDone() {
-        let sut = makeSUT(.age)
+        let (sut, _) = makeSUT(.age)
         sut.viewDidLoad()
         #expect(view.title == "Age")
         #expect(view.calls == ["showTextField(24)", "setValidationMessage(nil)", "setDoneEnabled(false, isChoice: false)"])
@@ -34,30 +31,39 @@ struct PlayerEditPresenterTests {
         #expect(view.calls.suffix(2) == ["setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)"])
     }
 
-    @Test func aChoiceIsSavedWithLoadingAroundItThenTheCallerIsToldAndItCloses() async {
-        let sut = makeSUT(.skill)
+    @Test func aChoiceIsCheckedAndDoneAsksTheInteractorForTheWholePlayerWithLoadingAroundIt() async {
+        let (sut, interactor) = makeSUT(.skill)
         sut.viewDidLoad()
+        #expect(view.calls.first == "showChoices([\"Beginner\", \"Amateur\", \"Professional\"], checked: Optional(2))")
 
         sut.didChoose(row: 0)
         await sut.doneTapped()
 
         var expected = PlayerFixtures.ana
         expected.skill = .beginner
-        #expect(await players.updatedPlayers == [expected])
+        #expect(interactor.saved == [expected])
+        #expect(view.calls.suffix(2) == ["loading on", "loading off"])
         #expect(caller.edited == [expected])
         #expect(router.closeCount == 1)
-        #expect(view.calls.suffix(2) == ["loading on", "loading off"])
     }
 
-    @Test func aFailedSaveIsTheSpecsAlertAndStays() async {
-        let sut = makeSUT(.name)
-        await players.fail(with: ServiceFailure())
-        sut.valueDidChange("Ana S.")
+    @Test func doneWithoutAValidChangeAsksForNothing() async {
+        let (sut, interactor) = makeSUT(.age)
 
         await sut.doneTapped()
+        sut.valueDidChange("0")
+        await sut.doneTapped()
 
-        #expect(view.calls.suffix(3) == ["loading on", "alert Unable to update player. Please try again.", "loading off"])
-        #expect(caller.edited.isEmpty)
+        #expect(interactor.saved.isEmpty)
+    }
+
+    @Test func aFailedSaveIsTheSpecsAlertAndStays() {
+        let (sut, _) = makeSUT(.name)
+
+        sut.playerCouldNotBeSaved(ServiceFailure())
+
+        #expect(view.calls == ["alert Unable to update player. Please try again."])
+        #expect(view.status == ServiceFailure().description)
         #expect(router.closeCount == 0)
     }
 }
@@ -72,28 +78,30 @@ final class PlayerEditViewSpy: PlayerEditViewProtocol {
         didSet { calls.append(showsLoading ? "loading on" : "loading off") }
     }
 
-    func present(_ alert: AlertContent) {
-        calls.append("alert \(alert.message)")
+    func present(_ alert: AlertContent) { calls.append("alert \(alert.message)") }
+    func showTextField(_ text: String) { calls.append("showTextField(\(text))") }
+    func showChoices(_ choices: [String], checked: Int?) { calls.append("showChoices(\(choices), checked: \(String(describing: checked)))") }
+    func setChecked(_ row: Int?) { calls.append("setChecked(\(String(describing: row)))") }
+    func setValidationMessage(_ message: String?) { calls.append("setValidationMessage(\(message ?? "nil"))") }
+    func setDoneEnabled(_ isEnabled: Bool, isChoice: Bool) { calls.append("setDoneEnabled(\(isEnabled), isChoice: \(isChoice))") }
+}
+
+/// The player being edited; records what it was asked to save, and says it was saved.
+@MainActor
+final class PlayerEditInteractorSpy: PlayerEditInteractorProtocol {
+    weak var output: (any PlayerEditInteractorOutputProtocol)?
+    let field: PlayerField
+    let player: Player
+    private(set) var saved: [Player] = []
+
+    init(field: PlayerField, player: Player) {
+        self.field = field
+        self.player = player
     }
 
-    func showTextField(_ text: String) {
-        calls.append("showTextField(\(text))")
-    }
-
-    func showChoices(_ choices: [String], checked: Int?) {
-        calls.append("showChoices(\(choices), checked: \(String(describing: checked)))")
-    }
-
-    func setChecked(_ row: Int?) {
-        calls.append("setChecked(\(String(describing: row)))")
-    }
-
-    func setValidationMessage(_ message: String?) {
-        calls.append("setValidationMessage(\(message ?? "nil"))")
-    }
-
-    func setDoneEnabled(_ isEnabled: Bool, isChoice: Bool) {
-        calls.append("setDoneEnabled(\(isEnabled), isChoice: \(isChoice))")
+    func save(_ updated: Player) async {
+        saved.append(updated)
+        output?.playerSaved(updated)
     }
 }
 
@@ -101,7 +109,5 @@ final class PlayerEditViewSpy: PlayerEditViewProtocol {
 final class PlayerEditRouterSpy: PlayerEditRouterProtocol {
     private(set) var closeCount = 0
 
-    func closeAfterSaving() {
-        closeCount += 1
-    }
+    func closeAfterSaving() { closeCount += 1 }
 }

@@ -4,111 +4,151 @@ import TestSupport
 import Testing
 @testable import GatherVIPER
 
-/// The presenter with the real interactor behind it, on a service double: what it shows follows
-/// from the interactor's output. (The interactor's own rules are PlayerListInteractorTests'.)
 @MainActor
 @Suite("VIPER · Player list presenter")
 struct PlayerListPresenterTests {
     let view = PlayerListViewSpy()
+    let interactor = PlayerListInteractorSpy()
     let router = PlayerListRouterSpy()
     let work = WorkRecorder()
 
-    private func makeSUT(_ players: PlayersServiceSpy = PlayersServiceSpy(players: PlayerFixtures.squad)) -> PlayerListPresenter {
-        let interactor = PlayerListInteractor(players: players, auth: AuthServiceSpy())
+    private func makeSUT() -> PlayerListPresenter {
         let sut = PlayerListPresenter(interactor: interactor, router: router, work: work)
         sut.view = view
         interactor.output = sut
         return sut
     }
 
-    @Test func theFirstLoadShowsRowsWithPositionAndSkillWithLoadingAroundIt() async {
+    @Test func theFirstLoadAsksForThePlayersWithLoadingAroundIt() async {
         let sut = makeSUT()
 
         await sut.viewDidLoad()
 
-        #expect(view.listStates == [.loading, .content])
+        #expect(view.title == "Players")
+        #expect(view.listStates == [.loading])
+        #expect(interactor.calls == ["loadPlayers(around: 0)"])
+        #expect(view.loadingLog == [true, false])
+    }
+
+    @Test func aReloadStartsAroundTheHighlightedRow() async {
+        let sut = makeSUT()
+        sut.didHighlight(row: 130)
+
+        await sut.reloadTapped()
+
+        #expect(interactor.calls == ["loadPlayers(around: 130)"])
+    }
+
+    @Test func theListsStatesAndTheirTexts() {
+        let sut = makeSUT()
+
+        sut.listStarted(count: 0)
+        sut.listStarted(count: 3)
+        sut.playersCouldNotBeLoaded(ServiceFailure("Cannot reach the server."))
+
+        #expect(view.listStates == [
+            .empty(message: "There aren't any players for your user."), .content,
+            .failed(message: "Unable to load the players: Cannot reach the server."),
+        ])
+    }
+
+    @Test func rowsShowPositionAndSkillAndTicksOnlyInSelectMode() {
+        let sut = makeSUT()
+
+        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil)
         #expect(view.rows[0] == PlayerListRow(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
         #expect(view.rows[2]?.details == ["Position: -", "Skill: -"])
-        #expect(view.loadingLog == [true, false])
-        #expect(view.title == "Players")
+
+        interactor.isSelecting = true
+        interactor.selectedPlayers = [PlayerFixtures.ben]
+        sut.selectionChanged(PlayerFixtures.squadByPosition, selected: [PlayerFixtures.ben.id])
+
+        #expect(view.title == "1 selected")
+        #expect(view.rows.mapValues(\.isTicked) == [0: false, 1: true, 2: false])
+        #expect(view.rowsSent == [3, 3], "every row changed: the ticks appeared")
     }
 
-    @Test func noPlayersIsTheEmptyStateAndAFailureSaysWhy() async {
-        let players = PlayersServiceSpy()
-        let sut = makeSUT(players)
-        await sut.reloadTapped()
-        #expect(view.listStates.last == .empty(message: "There aren't any players for your user."))
-
-        await players.fail(with: ServiceFailure("Cannot reach the server."))
-        await sut.reloadTapped()
-        #expect(view.listStates.last == .failed(message: "Unable to load the players: Cannot reach the server."))
-    }
-
-    @Test func selectModeTicksRowsAndConfirmOpensTheTeams() async {
+    @Test func onlyChangedRowsAreSentAgain() {
         let sut = makeSUT()
-        await sut.reloadTapped()
+        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil)
+        var renamed = PlayerFixtures.ana
+        renamed.name = "Ana S."
 
-        sut.selectTapped()
-        #expect(view.title == "0 selected")
-        sut.didChoose(row: 0)
-        #expect(view.rows[0]?.isTicked == true)
+        sut.selectionChanged([0: renamed, 1: PlayerFixtures.ben, 2: PlayerFixtures.chloe], selected: nil)
+
+        #expect(view.rowsSent == [3, 1])
+    }
+
+    @Test func aRowOpensItsDetailsInListModeAndTicksInSelectMode() {
+        let sut = makeSUT()
+        interactor.players = PlayerFixtures.squadByPosition
+
+        sut.didChoose(row: 1)
+        interactor.isSelecting = true
+        sut.didChoose(row: 2)
+
+        #expect(router.steps == ["detail Ben Carter"])
+        #expect(interactor.calls == ["toggle(row: 2)"])
+    }
+
+    @Test func confirmOpensTheTeamsOnlyWhenTheInteractorSaysTheyMakeAGather() {
+        let sut = makeSUT()
+        interactor.selectedPlayers = [PlayerFixtures.ana, PlayerFixtures.chloe]
+
         sut.confirmTapped()
-        #expect(router.steps.isEmpty, "one player is not a gather")
-        sut.didToggle(row: 2)
-        #expect(view.title == "2 selected")
+        interactor.canConfirm = true
         sut.confirmTapped()
 
         #expect(router.steps == ["confirm Ana Silva, Chloé Martin"])
     }
 
-    @Test func aRowInListModeOpensItsDetailsAndAddOpensPlayerAdd() async {
+    @Test func deleteAsksFirstThenAsksTheInteractorWithLoadingAroundIt() async throws {
         let sut = makeSUT()
-        await sut.reloadTapped()
-
-        sut.didChoose(row: 1)
-        sut.addTapped()
-
-        #expect(router.steps == ["detail Ben Carter", "add"])
-    }
-
-    @Test func deleteAsksFirst() async throws {
-        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
-        let sut = makeSUT(players)
-        await sut.reloadTapped()
+        interactor.players = PlayerFixtures.squadByPosition
+        interactor.canDelete = true
 
         sut.deleteTapped(row: 1)
         let alert = try #require(view.alerts.last)
+        #expect(alert.message == "Are you sure you want to delete the selected player?")
         #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
-        #expect(await players.deletedIDs.isEmpty)
+        #expect(interactor.calls.isEmpty)
         await alert.buttons[0].action?()
 
-        #expect(await players.deletedIDs == [PlayerFixtures.ben.id])
+        #expect(interactor.calls == ["delete Ben Carter"])
+        #expect(view.loadingLog == [true, false])
     }
 
-    @Test func backLeavesSelectModeFirstThenLogsOutAndCloses() async {
+    @Test func aFailedDeleteIsTheSpecsAlert() {
         let sut = makeSUT()
-        await sut.reloadTapped()
-        sut.selectTapped()
 
-        await sut.backTapped()
-        #expect(router.steps.isEmpty)
-        await sut.backTapped()
+        sut.playerCouldNotBeDeleted(ServiceFailure())
 
+        #expect(view.alerts.last?.message == "Unable to delete player. Please try again.")
+        #expect(view.status == ServiceFailure().description)
+    }
+
+    @Test func backLeavesSelectModeFirstThenLogsOut() async {
+        let sut = makeSUT()
+        interactor.isSelecting = true
+        await sut.backTapped()
+        interactor.isSelecting = false
+        await sut.backTapped()
+        sut.loggedOut()
+
+        #expect(interactor.calls == ["toggleSelectMode()", "logout()"])
         #expect(router.steps == ["close after logout"])
     }
 
     @Test func theModulesItOpenedReportBack() async {
         let sut = makeSUT()
-        await sut.reloadTapped()
-        var renamed = PlayerFixtures.ana
-        renamed.name = "Ana S."
 
-        sut.playerUpdated(renamed)
-        #expect(view.rows[0]?.title == "Ana S.")
+        sut.playerUpdated(PlayerFixtures.ana)
         sut.playerAdded()
-        #expect(work.performedCount == 1, "a new player reloads the list in the background")
+        await work.settle()
         sut.gatherEnded()
 
+        #expect(interactor.calls == ["playerUpdated(Ana Silva)", "loadPlayers(around: 0)", "gatherEnded()"])
+        #expect(work.loadingLog.isEmpty, "the list reloads in the background")
         #expect(view.status == "The gather's result is saved.")
         #expect(router.steps == ["back to list"])
     }
@@ -125,6 +165,8 @@ final class PlayerListViewSpy: PlayerListViewProtocol {
     private(set) var loadingLog: [Bool] = []
     private(set) var listStates: [ListState] = []
     private(set) var rows: [Int: PlayerListRow] = [:]
+    /// How many rows each `setRows` sent.
+    private(set) var rowsSent: [Int] = []
     private(set) var alerts: [AlertContent] = []
 
     func present(_ alert: AlertContent) {
@@ -140,12 +182,35 @@ final class PlayerListViewSpy: PlayerListViewProtocol {
     }
 
     func setRows(_ rows: [Int: PlayerListRow]) {
+        rowsSent.append(rows.count)
         self.rows.merge(rows) { _, new in new }
     }
 
     func rowsFailedToLoad(_ rows: Range<Int>) {}
 
     func setActions(isSelecting: Bool, canConfirm: Bool, canDelete: Bool) {}
+}
+
+/// The interactor as the test sets it up; records what it was asked.
+@MainActor
+final class PlayerListInteractorSpy: PlayerListInteractorProtocol {
+    weak var output: (any PlayerListInteractorOutputProtocol)?
+    var isSelecting = false
+    var canConfirm = false
+    var canDelete = false
+    var players: [Int: Player] = [:]
+    var selectedPlayers: [Player] = []
+    private(set) var calls: [String] = []
+
+    func player(at row: Int) -> Player? { players[row] }
+    func loadPlayers(around row: Int) async { calls.append("loadPlayers(around: \(row))") }
+    func loadRows(_ rows: Range<Int>) async { calls.append("loadRows(\(rows))") }
+    func toggleSelectMode() { calls.append("toggleSelectMode()") }
+    func toggle(row: Int) { calls.append("toggle(row: \(row))") }
+    func delete(_ player: Player) async { calls.append("delete \(player.name)") }
+    func logout() async { calls.append("logout()") }
+    func playerUpdated(_ player: Player) { calls.append("playerUpdated(\(player.name))") }
+    func gatherEnded() { calls.append("gatherEnded()") }
 }
 
 /// Records where the presenter sent the user.

@@ -8,41 +8,33 @@ import Testing
 @MainActor
 @Suite("VIPER · Card details presenter")
 struct CardDetailsPresenterTests {
-    let store = CardStoreSpy([CardFixtures.coffee])
     let view = CardDetailsViewSpy()
     let router = CardDetailsRouterSpy()
     let caller = CardDetailsCallerSpy()
 
-    private func makeSUT(_ card: Card, mode: CardDetailsMode) -> CardDetailsPresenter {
-        let interactor = CardDetailsInteractor(card: card, mode: mode, sync: CardSync(store: store, remote: CardSyncServiceSpy()))
+    private func makeSUT(_ card: Card, mode: CardDetailsMode) -> (CardDetailsPresenter, CardDetailsInteractorSpy) {
+        let interactor = CardDetailsInteractorSpy(card: card, mode: mode)
         let sut = CardDetailsPresenter(interactor: interactor, router: router, output: caller)
         sut.view = view
         interactor.output = sut
-        return sut
+        return (sut, interactor)
     }
 
-    @Test func aNewCardIsSavedWithLoadingAroundItThenClosesAndTellsTheList() async {
-        let sut = makeSUT(Card(identifier: "new"), mode: .create)
-        sut.viewDidLoad()
+    @Test func eachModeHasItsTitleAndKeys() {
+        let (created, _) = makeSUT(Card(identifier: "new"), mode: .create)
+        created.viewDidLoad()
         #expect(view.title == "Add new card")
         #expect(view.editing == "editing, cannot save")
-        sut.nameDidChange("Gym")
-        sut.cameraChosen(for: .front)
-        sut.photoTaken(CardFixtures.photo(1))
-        sut.photoLibraryChosen(for: .back)
-        sut.photoChosen(CardFixtures.photo(2))
-        #expect(view.editing == "editing, can save")
 
-        await sut.saveTapped()
-
-        #expect(router.steps == ["camera", "back to card", "library", "back to card", "close"])
-        #expect(caller.saved.map(\.name) == ["Gym"])
-        #expect(view.loadingLog == [true, false])
+        let (shown, _) = makeSUT(CardFixtures.coffee, mode: .normal)
+        shown.viewDidLoad()
+        #expect(view.title == "Card Details")
+        #expect(view.name == "Coffee Club")
+        #expect(view.editing == "shown")
     }
 
-    @Test func aShownCardOpensItsPhotosAndEditAsksForAPhotoSource() {
-        let sut = makeSUT(CardFixtures.coffee, mode: .normal)
-        sut.viewDidLoad()
+    @Test func aFaceOpensItsPhotoWhenShownAndAsksForASourceWhenEdited() {
+        let (sut, _) = makeSUT(CardFixtures.coffee, mode: .normal)
 
         sut.faceChosen(.back)
         sut.editTapped()
@@ -53,40 +45,64 @@ struct CardDetailsPresenterTests {
         #expect(view.editing == "editing, can save, can delete")
     }
 
+    @Test func aPhotoFromTheCameraOrTheLibraryGoesToTheFaceThatAskedAndComesBack() {
+        let (sut, interactor) = makeSUT(Card(identifier: "new"), mode: .create)
+
+        sut.cameraChosen(for: .front)
+        sut.photoTaken(CardFixtures.photo(1))
+        sut.photoLibraryChosen(for: .back)
+        sut.photoChosen(CardFixtures.photo(2))
+        sut.photoTaken(CardFixtures.photo(3))
+
+        #expect(interactor.calls == ["setPhoto(front)", "setPhoto(back)"], "a photo nobody asked for is dropped")
+        #expect(router.steps == ["camera", "back to card", "library", "back to card"])
+    }
+
+    @Test func saveAsksTheInteractorWithLoadingAroundItAndANewCardClosesAndTellsTheList() async {
+        let (sut, interactor) = makeSUT(Card(identifier: "new"), mode: .create)
+
+        await sut.saveTapped()
+
+        #expect(interactor.calls == ["save()"])
+        #expect(view.loadingLog == [true, false])
+        #expect(router.steps == ["close"])
+        #expect(caller.saved.map(\.identifier) == ["new"])
+    }
+
     @Test func backCancelsAnEditThenCloses() {
-        let sut = makeSUT(CardFixtures.coffee, mode: .normal)
+        let (sut, interactor) = makeSUT(CardFixtures.coffee, mode: .normal)
         sut.editTapped()
-        sut.nameDidChange("Tea Club")
 
         sut.backTapped()
-        #expect(view.name == "Coffee Club")
-        #expect(view.editing == "shown")
         sut.backTapped()
 
+        #expect(interactor.calls == ["edit()", "discardChanges()"])
         #expect(router.steps == ["close"])
     }
 
-    @Test func deleteAsksFirstThenClosesAndTellsTheList() async throws {
-        let sut = makeSUT(CardFixtures.coffee, mode: .normal)
+    @Test func deleteAsksFirstAndADeletedCardClosesAndTellsTheList() async throws {
+        let (sut, interactor) = makeSUT(CardFixtures.coffee, mode: .normal)
+        sut.deleteTapped()
+        #expect(view.alerts.isEmpty, "only while editing")
         sut.editTapped()
 
         sut.deleteTapped()
         let alert = try #require(view.alerts.last)
+        #expect(alert.message == "Are you sure you want to delete this card?")
         await alert.buttons[0].action?()
 
-        #expect(caller.deleted.map(\.identifier) == ["coffee"])
+        #expect(interactor.calls.last == "delete()")
         #expect(router.steps == ["close"])
+        #expect(caller.deleted.map(\.identifier) == ["coffee"])
     }
 
-    @Test func aFailedSaveSaysWhy() async {
-        await store.fail(with: ServiceFailure("The disk is full."))
-        let sut = makeSUT(CardFixtures.coffee, mode: .normal)
-        sut.editTapped()
+    @Test func failuresAreTheirTexts() {
+        let (sut, _) = makeSUT(CardFixtures.coffee, mode: .edit)
 
-        await sut.saveTapped()
+        sut.cardCouldNotBeSaved(ServiceFailure("The disk is full."))
+        sut.cardCouldNotBeDeleted(ServiceFailure("locked"))
 
-        #expect(view.alerts.last?.message == "Unable to save the card: The disk is full.")
-        #expect(caller.saved.isEmpty)
+        #expect(view.alerts.map(\.message) == ["Unable to save the card: The disk is full.", "Unable to delete the card: locked"])
     }
 }
 
@@ -112,6 +128,47 @@ final class CardDetailsViewSpy: CardDetailsViewProtocol {
 
     func focusName() { calls.append("focusName()") }
     func askForPhotoSource(for side: CardSide) { calls.append("askForPhotoSource(\(side))") }
+}
+
+/// The card in its mode, as the test set it; records what it was asked, answers as the
+/// interactor would.
+@MainActor
+final class CardDetailsInteractorSpy: CardDetailsInteractorProtocol {
+    weak var output: (any CardDetailsInteractorOutputProtocol)?
+    private(set) var mode: CardDetailsMode
+    private(set) var draft: Card
+    private(set) var calls: [String] = []
+
+    init(card: Card, mode: CardDetailsMode) {
+        draft = card
+        self.mode = mode
+    }
+
+    func edit() {
+        calls.append("edit()")
+        mode = .edit
+        output?.cardChanged(draft, mode: mode)
+    }
+
+    func rename(_ name: String) { calls.append("rename(\(name))") }
+
+    func setPhoto(_ photo: Data, for side: CardSide) { calls.append("setPhoto(\(side))") }
+
+    func discardChanges() {
+        calls.append("discardChanges()")
+        mode = .normal
+        output?.cardChanged(draft, mode: mode)
+    }
+
+    func save() async {
+        calls.append("save()")
+        output?.cardSaved(draft, wasNew: mode == .create)
+    }
+
+    func delete() async {
+        calls.append("delete()")
+        output?.cardDeleted(draft)
+    }
 }
 
 @MainActor

@@ -8,59 +8,76 @@ import Testing
 @Suite("VIPER · Card list presenter")
 struct CardListPresenterTests {
     let view = CardListViewSpy()
+    let interactor = CardListInteractorSpy()
     let router = CardListRouterSpy()
     let work = WorkRecorder()
 
-    private func makeSUT(here: [Card], remote: CardSyncServiceSpy = CardSyncServiceSpy()) -> CardListPresenter {
-        let store = CardStoreSpy(here)
-        let interactor = CardListInteractor(cards: store, sync: CardSync(store: store, remote: remote))
+    private func makeSUT() -> CardListPresenter {
         let sut = CardListPresenter(interactor: interactor, router: router, work: work)
         sut.view = view
         interactor.output = sut
         return sut
     }
 
-    @Test func theFirstLoadShowsTheCardsHereThenSaysHowTheSyncWent() async {
-        let sut = makeSUT(here: [CardFixtures.coffee], remote: CardSyncServiceSpy([CardFixtures.books]))
+    @Test func theFirstLoadReadsTheCardsHereThenSyncsWithoutHoldingTheList() async {
+        let sut = makeSUT()
 
         await sut.viewDidLoad()
-
-        #expect(view.gridCounts == [1, 2])
-        #expect(view.statuses == ["Syncing with the backend…", "Synced 2 cards"])
-        #expect(view.loadingLog.isEmpty, "the list stays usable while it syncs")
-    }
-
-    @Test func offlineSaysWhy() async {
-        let remote = CardSyncServiceSpy()
-        await remote.fail(with: ServiceFailure("Cannot reach the server."))
-        let sut = makeSUT(here: [], remote: remote)
-
+        await sut.cardsNeeded(0..<6)
         await sut.refreshTapped()
 
-        #expect(view.statuses.last == "Offline: Cannot reach the server.")
+        #expect(interactor.calls == ["reload()", "download()", "loadCards(0..<6)", "download()"])
+        #expect(view.loadingLog.isEmpty)
     }
 
-    @Test func aChosenCardOpensWithLoadingAroundItAndNewOpensAnEmptyOne() async {
-        let sut = makeSUT(here: [CardFixtures.coffee])
-        await sut.cardsNeeded(0..<1)
+    @Test func theSyncsProgressAndOutcomeAreTheStatus() async throws {
+        let sut = makeSUT()
+        let two = try await CardSync(store: CardStoreSpy([CardFixtures.coffee]), remote: CardSyncServiceSpy([CardFixtures.books])).download()
+        let one = try await CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy([CardFixtures.coffee])).download()
 
-        await sut.didChoose(at: 0)
+        sut.syncStarted()
+        sut.synced(two)
+        sut.synced(one)
+        sut.syncFailed(ServiceFailure("Cannot reach the server."))
+
+        #expect(view.statuses == ["Syncing with the backend…", "Synced 2 cards", "Synced 1 card", "Offline: Cannot reach the server."])
+    }
+
+    @Test func aChosenCardIsAskedForWithLoadingAroundItAndOpens() async {
+        let sut = makeSUT()
+
+        await sut.didChoose(at: 4)
         sut.newTapped()
 
-        #expect(router.steps == ["open Coffee Club", "new"])
+        #expect(interactor.calls == ["openCard(at: 4)"])
         #expect(view.loadingLog == [true, false])
+        #expect(router.steps == ["open Coffee Club", "new"])
     }
 
-    @Test func aSavedOrDeletedCardGoesToTheBackendInTheBackground() async {
-        let sut = makeSUT(here: [CardFixtures.coffee])
+    @Test func aSavedOrDeletedCardGoesToTheBackendInTheBackgroundAndTheStatusSaysHow() async {
+        let sut = makeSUT()
 
         sut.cardSaved(CardFixtures.coffee)
-        sut.cardDeleted(CardFixtures.coffee)
+        sut.cardDeleted(CardFixtures.books)
         await work.settle()
+        sut.uploadStarted(CardFixtures.coffee)
+        sut.uploaded(CardFixtures.coffee)
+        sut.remoteDeletionFailed(CardFixtures.books, error: ServiceFailure("Cannot reach the server."))
 
+        #expect(interactor.calls == ["upload(Coffee Club)", "deleteRemotely(Book Nook)"])
         #expect(work.loadingLog.isEmpty)
-        #expect(view.statuses.contains("Uploaded \"Coffee Club\""))
-        #expect(view.statuses.last == "Deleted \"Coffee Club\"")
+        #expect(view.statuses == ["Uploading \"Coffee Club\"…", "Uploaded \"Coffee Club\"", "Deleted here; the backend still has it: Cannot reach the server."])
+    }
+
+    @Test func theGridIsToldWhatWasReadAndWhatCouldNotBe() {
+        let sut = makeSUT()
+
+        sut.gridStarted(count: 12)
+        sut.cardsCouldNotBeRead(0..<6, error: ServiceFailure("locked"))
+
+        #expect(view.gridCounts == [12])
+        #expect(view.failedRanges == [0..<6])
+        #expect(view.statuses == ["Unable to read the cards: locked"])
     }
 }
 
@@ -75,22 +92,37 @@ final class CardListViewSpy: CardListViewProtocol {
     private(set) var statuses: [String] = []
     private(set) var loadingLog: [Bool] = []
     private(set) var gridCounts: [Int] = []
+    private(set) var failedRanges: [Range<Int>] = []
 
     func present(_ alert: AlertContent) {}
     func startGrid(count: Int) { gridCounts.append(count) }
     func setCards(_ cards: [Int: CardSummary]) {}
-    func cardsFailedToLoad(_ range: Range<Int>) {}
+    func cardsFailedToLoad(_ range: Range<Int>) { failedRanges.append(range) }
+}
+
+/// Records what it was asked; opening a card opens Coffee Club.
+@MainActor
+final class CardListInteractorSpy: CardListInteractorProtocol {
+    weak var output: (any CardListInteractorOutputProtocol)?
+    private(set) var calls: [String] = []
+
+    func reload() async { calls.append("reload()") }
+    func loadCards(_ range: Range<Int>) async { calls.append("loadCards(\(range))") }
+    func download() async { calls.append("download()") }
+
+    func openCard(at index: Int) async {
+        calls.append("openCard(at: \(index))")
+        output?.cardOpened(CardFixtures.coffee)
+    }
+
+    func upload(_ card: Card) async { calls.append("upload(\(card.name))") }
+    func deleteRemotely(_ card: Card) async { calls.append("deleteRemotely(\(card.name))") }
 }
 
 @MainActor
 final class CardListRouterSpy: CardListRouterProtocol {
     private(set) var steps: [String] = []
 
-    func showCardDetails(of card: Card, output: any CardDetailsModuleOutput) {
-        steps.append("open \(card.name)")
-    }
-
-    func showNewCard(output: any CardDetailsModuleOutput) {
-        steps.append("new")
-    }
+    func showCardDetails(of card: Card, output: any CardDetailsModuleOutput) { steps.append("open \(card.name)") }
+    func showNewCard(output: any CardDetailsModuleOutput) { steps.append("new") }
 }

@@ -9,30 +9,42 @@ import Testing
 @MainActor
 @Suite("VIPER · Crop presenter")
 struct CropPresenterTests {
-    let image = RGBImage(width: 800, height: 600) { _, _ in RGB(red: 9, green: 9, blue: 9) }
+    let view = CropViewSpy()
+    let interactor = CropInteractorSpy()
+    let caller = PhotoCallerSpy()
 
-    @Test func theTitleAndTheZoomAsTextAndThePhotoGoesToTheCaller() {
-        let caller = PhotoCallerSpy()
-        let view = CropViewSpy()
-        let interactor = CropInteractor(image: image)
+    private func makeSUT() -> CropPresenter {
         let sut = CropPresenter(name: "shop.jpg", interactor: interactor, output: caller)
         sut.view = view
         interactor.output = sut
+        return sut
+    }
+
+    @Test func theTitleAndTheZoomAsText() {
+        let sut = makeSUT()
 
         sut.viewDidLoad()
+        var zoomed = interactor.frame
+        zoomed.zoom(by: CropFrame.zoomStep)
+        sut.frameChanged(zoomed)
+
         #expect(view.title == "Crop shop.jpg")
-        #expect(view.zoomText == "Zoom 1.00×")
+        #expect(view.zoomTexts == ["Zoom 1.00×", "Zoom 1.25×"])
+    }
+
+    @Test func inputsGoToTheInteractorAndThePhotoToTheCaller() {
+        let sut = makeSUT()
+
         sut.zoomTapped(by: CropFrame.zoomStep)
-        #expect(view.zoomText == "Zoom 1.25×")
+        sut.moveTapped(dx: -1, dy: 0)
         sut.confirmTapped()
 
-        #expect(caller.photos.count == 1)
+        #expect(interactor.calls == ["zoom(by: 0.25)", "move(dx: -1, dy: 0)", "cropPhoto()"])
+        #expect(caller.photos == [CardFixtures.photo(8)])
     }
 
     @Test func errorsAreTheirTexts() {
-        let view = CropViewSpy()
-        let sut = CropPresenter(name: "dot.ppm", interactor: CropInteractor(image: image), output: PhotoCallerSpy())
-        sut.view = view
+        let sut = makeSUT()
 
         sut.imageTooSmall()
         sut.photoCouldNotBeCropped(ServiceFailure("broken"))
@@ -45,9 +57,26 @@ struct CropPresenterTests {
 final class CropViewSpy: CropViewProtocol {
     var title = ""
     private(set) var alerts: [String] = []
-    private(set) var zoomText = ""
+    private(set) var zoomTexts: [String] = []
 
     func present(_ alert: AlertContent) { alerts.append(alert.message) }
     func setImage(_ image: RGBImage) {}
-    func setOutline(_ outline: PixelRect?, zoomText: String) { self.zoomText = zoomText }
+    func setOutline(_ outline: PixelRect?, zoomText: String) { zoomTexts.append(zoomText) }
+}
+
+/// A 400 × 300 image; records what it was asked; the photo cut is a fixed one.
+@MainActor
+final class CropInteractorSpy: CropInteractorProtocol {
+    weak var output: (any CropInteractorOutputProtocol)?
+    let image = RGBImage(width: 400, height: 300) { _, _ in RGB(red: 9, green: 9, blue: 9) }
+    let frame = CropFrame(imageSize: ImageSize(width: 400, height: 300))
+    private(set) var calls: [String] = []
+
+    func zoom(by step: Double) { calls.append("zoom(by: \(step))") }
+    func move(dx: Int, dy: Int) { calls.append("move(dx: \(dx), dy: \(dy))") }
+
+    func cropPhoto() {
+        calls.append("cropPhoto()")
+        output?.photoCropped(CardFixtures.photo(8))
+    }
 }

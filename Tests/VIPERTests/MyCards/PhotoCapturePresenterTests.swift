@@ -11,46 +11,66 @@ import Testing
 @Suite("VIPER · Photo capture presenter")
 struct PhotoCapturePresenterTests {
     let view = PhotoCaptureViewSpy()
+    let interactor = PhotoCaptureInteractorSpy()
     let caller = PhotoCallerSpy()
 
-    private func makeSUT(camera: any Camera) -> PhotoCapturePresenter {
-        let interactor = PhotoCaptureInteractor(camera: camera, scheduler: ManualScheduler(), work: WorkRecorder())
+    private func makeSUT() -> PhotoCapturePresenter {
         let sut = PhotoCapturePresenter(interactor: interactor, output: caller)
         sut.view = view
         interactor.output = sut
         return sut
     }
 
-    @Test func theCameraLineTheOutlineAndLoadingWhileTheCameraStarts() async {
-        let sut = makeSUT(camera: await CardFixtures.testCamera())
+    @Test func theCameraStartsAndStopsWithTheScreenWithLoadingWhileItStarts() async {
+        let sut = makeSUT()
         sut.viewDidLoad()
         #expect(view.cameraLine == "Camera: none   Flash: Off")
 
         await sut.viewWillAppear()
-        sut.flashTapped()
+        await sut.viewWillDisappear()
 
-        #expect(view.cameraLine == "Camera: Test Pattern   Flash: On")
-        #expect(view.flashTitle == "On")
-        #expect(view.outline != nil)
+        #expect(interactor.calls == ["startCamera()", "stopCamera()"])
         #expect(view.loadingLog == [true, false])
     }
 
-    @Test func aPhotoTakenGoesToTheCaller() async {
-        let sut = makeSUT(camera: await CardFixtures.testCamera())
-        await sut.viewWillAppear()
+    @Test func theCameraAndFlashAreALineAndTheFlashIsInTheKeyBar() {
+        let sut = makeSUT()
 
-        await sut.takePhotoTapped()
+        sut.settingsChanged(cameraName: "Test Pattern", flash: .on)
 
-        #expect(caller.photos.count == 1)
+        #expect(view.cameraLine == "Camera: Test Pattern   Flash: On")
+        #expect(view.flashTitle == "On")
     }
 
-    @Test func noCameraIsAnAlertAndNoOtherCameraAStatus() async {
-        let sut = makeSUT(camera: await CameraFactory.make(devices: []))
+    @Test func aFrameIsShownWithTheCardOutlineOverIt() {
+        let sut = makeSUT()
 
+        sut.frameArrived(RGBImage(width: 160, height: 100) { _, _ in RGB(red: 0, green: 0, blue: 0) })
+
+        #expect(view.frames == 1)
+        #expect(view.outline == CardPhoto.outline(in: ImageSize(width: 160, height: 100)))
+    }
+
+    @Test func inputsGoToTheInteractorWithLoadingAndThePhotoToTheCaller() async {
+        let sut = makeSUT()
+
+        sut.flashTapped()
+        await sut.switchCameraTapped()
         await sut.takePhotoTapped()
+
+        #expect(interactor.calls == ["toggleFlash()", "switchCamera()", "takePhoto()"])
+        #expect(view.loadingLog == [true, false, true, false])
+        #expect(caller.photos == [CardFixtures.photo(5)])
+    }
+
+    @Test func failuresAreTheirTexts() {
+        let sut = makeSUT()
+
+        sut.cameraFailed(.noCameraAvailable)
+        sut.photoCouldNotBeUsed(ServiceFailure("broken"))
         sut.noOtherCamera()
 
-        #expect(view.alerts == ["No camera is available."])
+        #expect(view.alerts == ["No camera is available.", "The photo could not be used: broken"])
         #expect(view.status == "There is no other camera.")
     }
 }
@@ -65,10 +85,34 @@ final class PhotoCaptureViewSpy: PhotoCaptureViewProtocol {
     private(set) var alerts: [String] = []
     private(set) var cameraLine = ""
     private(set) var flashTitle = ""
+    private(set) var frames = 0
     private(set) var outline: PixelRect?
 
     func present(_ alert: AlertContent) { alerts.append(alert.message) }
     func setCameraLine(_ line: String) { cameraLine = line }
     func setFlashTitle(_ title: String) { flashTitle = title }
-    func setFrame(_ frame: RGBImage, outline: PixelRect?) { self.outline = outline }
+
+    func setFrame(_ frame: RGBImage, outline: PixelRect?) {
+        frames += 1
+        self.outline = outline
+    }
+}
+
+/// Records what it was asked; a photo taken is a fixed one.
+@MainActor
+final class PhotoCaptureInteractorSpy: PhotoCaptureInteractorProtocol {
+    weak var output: (any PhotoCaptureInteractorOutputProtocol)?
+    private(set) var cameraName: String?
+    private(set) var flash = FlashMode.off
+    private(set) var calls: [String] = []
+
+    func startCamera() async { calls.append("startCamera()") }
+    func stopCamera() async { calls.append("stopCamera()") }
+    func toggleFlash() { calls.append("toggleFlash()") }
+    func switchCamera() async { calls.append("switchCamera()") }
+
+    func takePhoto() async {
+        calls.append("takePhoto()")
+        output?.photoTaken(CardFixtures.photo(5))
+    }
 }

@@ -9,53 +9,67 @@ import Testing
 @MainActor
 @Suite("VIPER · Photo library presenter")
 struct PhotoLibraryPresenterTests {
-    let folder: TemporaryDirectory
     let view = PhotoLibraryViewSpy()
+    let interactor = PhotoLibraryInteractorSpy()
     let router = PhotoLibraryRouterSpy()
     let caller = PhotoCallerSpy()
 
-    init() throws {
-        folder = try TemporaryDirectory()
-        _ = try folder.write(Data("not a photo".utf8), to: "broken.jpg")
-        try FileManager.default.createDirectory(atPath: folder.path("Shops"), withIntermediateDirectories: false)
-    }
-
     private func makeSUT() -> PhotoLibraryPresenter {
-        let interactor = PhotoLibraryInteractor(directory: folder.path)
         let sut = PhotoLibraryPresenter(interactor: interactor, router: router, output: caller)
         sut.view = view
         interactor.output = sut
         return sut
     }
 
-    @Test func thePathReadsFromTheLibrarysFolderAndEachEntryIsARow() {
+    @Test func inputsGoToTheInteractor() {
         let sut = makeSUT()
 
         sut.viewDidLoad()
-        sut.didChoose(row: 1)
-
-        #expect(view.paths == [folder.url.lastPathComponent, folder.url.lastPathComponent + "/Shops"])
-        #expect(view.rows.first == [PhotoLibraryRow(title: "..", detail: "parent folder", isFolder: false), PhotoLibraryRow(title: "Shops/", detail: nil, isFolder: true), PhotoLibraryRow(title: "broken.jpg", detail: nil, isFolder: false)])
-    }
-
-    @Test func aBrokenImageSaysWhyInThePreviewAndWhenChosen() {
-        let sut = makeSUT()
-        sut.viewDidLoad()
-
         sut.didHighlight(row: 2)
-        sut.didChoose(row: 2)
+        sut.didChoose(row: 1)
+        sut.parentFolderTapped()
 
-        #expect(view.placeholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
-        #expect(view.alerts == ["Cannot open: This is not a JPEG, PPM or BMP image."])
-        #expect(router.cropped.isEmpty)
+        #expect(interactor.calls == ["openStartFolder()", "preview(row: 2)", "open(row: 1)", "openParentFolder()"])
     }
 
-    @Test func aCroppedPhotoGoesToTheCaller() {
+    @Test func thePathReadsFromTheLibrarysOwnFolderAndEachEntryIsARow() {
+        let sut = makeSUT()
+        interactor.directory = URL(fileURLWithPath: "/home/zoe/Pictures/Shops")
+        interactor.entries = [.parent, .folder("2025"), .image("loyalty.jpg")]
+
+        sut.folderListed()
+        interactor.directory = URL(fileURLWithPath: "/home/zoe")
+        sut.folderListed()
+
+        #expect(view.paths == ["Pictures/Shops", "/home/zoe"])
+        #expect(view.rows.first == [
+            PhotoLibraryRow(title: "..", detail: "parent folder", isFolder: false),
+            PhotoLibraryRow(title: "2025/", detail: nil, isFolder: true),
+            PhotoLibraryRow(title: "loyalty.jpg", detail: nil, isFolder: false),
+        ])
+    }
+
+    @Test func thePreviewOrWhyThereIsNone() {
         let sut = makeSUT()
 
-        sut.photoCropped(CardFixtures.photo(4))
+        sut.previewRead(nil)
+        sut.previewCouldNotBeRead(ServiceFailure("This is not a JPEG, PPM or BMP image."))
 
-        #expect(caller.photos == [CardFixtures.photo(4)])
+        #expect(view.placeholders == ["No image highlighted", "Cannot open: This is not a JPEG, PPM or BMP image."])
+    }
+
+    @Test func anImageOpensCropAndItsPhotoGoesToTheCaller() {
+        let sut = makeSUT()
+
+        sut.imageOpened(RGBImage(width: 4, height: 3) { _, _ in RGB(red: 0, green: 0, blue: 0) }, name: "loyalty.jpg")
+        sut.photoCropped(CardFixtures.photo(6))
+        sut.imageCouldNotBeOpened(ServiceFailure("broken"))
+        sut.folderCouldNotBeListed("/root", error: ServiceFailure("denied"))
+
+        #expect(router.cropped == ["loyalty.jpg"])
+        #expect(caller.photos == [CardFixtures.photo(6)])
+        #expect(view.alerts.first == "Cannot open: broken")
+        #expect(view.alerts.last?.hasPrefix("Cannot open /root: ") == true)
     }
 }
 
@@ -64,12 +78,27 @@ final class PhotoLibraryViewSpy: PhotoLibraryViewProtocol {
     private(set) var alerts: [String] = []
     private(set) var paths: [String] = []
     private(set) var rows: [[PhotoLibraryRow]] = []
-    private(set) var placeholder = ""
+    private(set) var placeholders: [String] = []
 
     func present(_ alert: AlertContent) { alerts.append(alert.message) }
     func setPath(_ path: String) { paths.append(path) }
     func setRows(_ rows: [PhotoLibraryRow]) { self.rows.append(rows) }
-    func setPreview(_ image: RGBImage?, placeholder: String) { self.placeholder = placeholder }
+    func setPreview(_ image: RGBImage?, placeholder: String) { placeholders.append(placeholder) }
+}
+
+/// A folder as the test sets it up; records what it was asked.
+@MainActor
+final class PhotoLibraryInteractorSpy: PhotoLibraryInteractorProtocol {
+    weak var output: (any PhotoLibraryInteractorOutputProtocol)?
+    let startDirectory = URL(fileURLWithPath: "/home/zoe/Pictures")
+    var directory = URL(fileURLWithPath: "/home/zoe/Pictures")
+    var entries: [PhotoLibraryEntry] = []
+    private(set) var calls: [String] = []
+
+    func openStartFolder() { calls.append("openStartFolder()") }
+    func openParentFolder() { calls.append("openParentFolder()") }
+    func open(row: Int) { calls.append("open(row: \(row))") }
+    func preview(row: Int) { calls.append("preview(row: \(row))") }
 }
 
 @MainActor
