@@ -28,6 +28,8 @@ let package = Package(
         .executable(name: "gather-mvp", targets: ["GatherMVPApp"]),
         .executable(name: "MyCardsVIPER", targets: ["MyCardsVIPERApp"]),
         .executable(name: "gather-viper", targets: ["GatherVIPERApp"]),
+        .executable(name: "MyCardsVIP", targets: ["MyCardsVIPApp"]),
+        .executable(name: "gather-vip", targets: ["GatherVIPApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -165,6 +167,10 @@ let package = Package(
         .executableTarget(name: "MyCardsVIPERApp", dependencies: appDependencies("MyCardsVIPER"), path: "Variants/VIPER/MyCardsApp", swiftSettings: strict),
         .target(name: "GatherVIPER", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/VIPER/Gather", swiftSettings: strict),
         .executableTarget(name: "GatherVIPERApp", dependencies: appDependencies("GatherVIPER"), path: "Variants/VIPER/GatherApp", swiftSettings: strict),
+        .target(name: "MyCardsVIP", dependencies: myCardsDependencies, path: "Variants/VIP/MyCards", swiftSettings: strict),
+        .executableTarget(name: "MyCardsVIPApp", dependencies: appDependencies("MyCardsVIP"), path: "Variants/VIP/MyCardsApp", swiftSettings: strict),
+        .target(name: "GatherVIP", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/VIP/Gather", swiftSettings: strict),
+        .executableTarget(name: "GatherVIPApp", dependencies: appDependencies("GatherVIP"), path: "Variants/VIP/GatherApp", swiftSettings: strict),
 
         // The comparison report (`make metrics`).
         .target(
@@ -192,7 +198,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["Presentation", "TerminalUI", "Imaging", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherVIPER", "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsVIPER", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
+        .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherVIPER", "GatherVIP", "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsVIPER", "MyCardsVIP", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
         .testTarget(name: "MetricsTests", dependencies: ["MetricsKit"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MyCardsMVVM", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["GatherMVP", "MyCardsMVP", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),

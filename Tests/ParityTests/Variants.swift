@@ -2,10 +2,12 @@ import AppSupport
 import GatherMVC
 import GatherMVP
 import GatherMVVM
+import GatherVIP
 import GatherVIPER
 import MyCardsMVC
 import MyCardsMVP
 import MyCardsMVVM
+import MyCardsVIP
 import MyCardsVIPER
 import TerminalUI
 import Testing
@@ -17,6 +19,7 @@ let variants: [Variant] = [
     Variant("MVVM", gather: GatherMVVM.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsMVVM.MyCardsLaunch.firstScreen(in:seams:)),
     Variant("MVP", gather: GatherMVP.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsMVP.MyCardsLaunch.firstScreen(in:seams:)),
     Variant("VIPER", gather: GatherVIPER.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsVIPER.MyCardsLaunch.firstScreen(in:seams:)),
+    Variant("VIP", gather: GatherVIP.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsVIP.MyCardsLaunch.firstScreen(in:seams:)),
 ]
 
 /// One pattern's apps, as their first screens: made, as `main` makes them, from the

@@ -35,7 +35,7 @@ public enum Layer: String, CaseIterable, Codable, Sendable {
             "Entry": .assembly,
         ],
         "VIP": [
-            "ViewController": .view, "Presenter": .presentationLogic, "Interactor": .businessLogic,
+            "ViewController": .view, "View": .view, "Presenter": .presentationLogic, "Interactor": .businessLogic,
             "Worker": .businessLogic, "DataStore": .businessLogic, "Router": .navigation, "Module": .assembly, "Dependencies": .assembly,
             "Configurator": .assembly, "Models": .contracts, "Protocols": .contracts, "Launch": .assembly, "Entry": .assembly,
         ],

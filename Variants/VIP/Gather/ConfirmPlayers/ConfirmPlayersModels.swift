@@ -1,0 +1,54 @@
+import Domain
+import Presentation
+
+/// ConfirmPlayers' use cases: requests from the view controller, responses from the
+/// interactor, view models from the presenter.
+enum ConfirmPlayers {
+    enum Loading {
+        struct Response { let isLoading: Bool }
+        struct ViewModel { let isLoading: Bool }
+    }
+
+    enum Teams {
+        struct Request {}
+        struct Response {
+            /// Bench, Team A, Team B, each with its players in the order they were chosen.
+            let teams: [(team: Team, players: [Player])]
+            let canStart: Bool
+            /// Where the player just moved is: its section and row.
+            let moved: (section: Int, row: Int)?
+        }
+        struct ViewModel {
+            struct Section: Equatable {
+                struct Row: Equatable {
+                    let name: String
+                    let position: String
+                }
+                let title: String
+                let rows: [Row]
+            }
+            let sections: [Section]
+            let isStartEnabled: Bool
+            let highlight: (section: Int, row: Int)?
+        }
+    }
+
+    enum Move {
+        struct Request {
+            let section: Int
+            let row: Int
+            /// -1 left, +1 right.
+            let step: Int
+        }
+    }
+
+    enum Start {
+        struct Request {}
+        struct Response { let error: (any Error)? }
+        struct ViewModel {
+            let status: String?
+            let alert: AlertContent?
+            let isStarted: Bool
+        }
+    }
+}

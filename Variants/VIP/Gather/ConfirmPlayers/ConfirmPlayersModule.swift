@@ -1,0 +1,21 @@
+import TerminalUI
+
+/// Assembles ConfirmPlayers, Clean Swift's configurator: the view controller holds the
+/// interactor and the router; the interactor holds the presenter; the presenter holds the view
+/// controller weakly; the router holds the view controller weakly and the interactor as its data store.
+@MainActor
+enum ConfirmPlayersModule {
+    static func assemble(dependencies: GatherDependencies) -> ConfirmPlayersViewController {
+        let viewController = ConfirmPlayersViewController()
+        let interactor = ConfirmPlayersInteractor(gathers: dependencies.gathers)
+        let presenter = ConfirmPlayersPresenter()
+        let router = ConfirmPlayersRouter(dependencies: dependencies)
+        viewController.interactor = interactor
+        viewController.router = router
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.viewController = viewController
+        router.dataStore = interactor
+        return viewController
+    }
+}

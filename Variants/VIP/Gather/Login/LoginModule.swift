@@ -1,0 +1,21 @@
+import TerminalUI
+
+/// Assembles Login, Clean Swift's configurator: the view controller holds the interactor and
+/// the router; the interactor holds the presenter; the presenter holds the view controller
+/// weakly; the router holds the view controller weakly and the interactor as its data store.
+@MainActor
+enum LoginModule {
+    static func assemble(dependencies: GatherDependencies) -> LoginViewController {
+        let viewController = LoginViewController()
+        let interactor = LoginInteractor(auth: dependencies.auth, settings: dependencies.settings, offersDemoAccount: dependencies.offersDemoAccount)
+        let presenter = LoginPresenter()
+        let router = LoginRouter(dependencies: dependencies)
+        viewController.interactor = interactor
+        viewController.router = router
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.viewController = viewController
+        router.dataStore = interactor
+        return viewController
+    }
+}

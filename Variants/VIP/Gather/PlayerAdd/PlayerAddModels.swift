@@ -1,0 +1,26 @@
+import Presentation
+
+/// PlayerAdd's use cases, each as the request the view controller sends, the response the
+/// interactor hands the presenter, and the view model the view controller displays.
+enum PlayerAdd {
+    enum Loading {
+        struct Response { let isLoading: Bool }
+        struct ViewModel { let isLoading: Bool }
+    }
+
+    enum NameChange {
+        struct Request { let text: String }
+        struct Response { let isValid: Bool }
+        struct ViewModel { let isDoneEnabled: Bool }
+    }
+
+    enum Create {
+        struct Request {}
+        struct Response { let error: (any Error)? }
+        struct ViewModel {
+            let status: String?
+            let alert: AlertContent?
+            let isCreated: Bool
+        }
+    }
+}

@@ -1,0 +1,21 @@
+import TerminalUI
+
+/// Assembles PlayerAdd, Clean Swift's configurator: the view controller holds the interactor
+/// and the router; the interactor holds the presenter; the presenter holds the view controller
+/// weakly; the router holds the view controller weakly and the interactor as its data store.
+@MainActor
+enum PlayerAddModule {
+    static func assemble(dependencies: GatherDependencies) -> PlayerAddViewController {
+        let viewController = PlayerAddViewController()
+        let interactor = PlayerAddInteractor(players: dependencies.players)
+        let presenter = PlayerAddPresenter()
+        let router = PlayerAddRouter(navigation: dependencies.navigation)
+        viewController.interactor = interactor
+        viewController.router = router
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.viewController = viewController
+        router.dataStore = interactor
+        return viewController
+    }
+}

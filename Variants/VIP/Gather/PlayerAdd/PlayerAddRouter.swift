@@ -1,0 +1,34 @@
+import TerminalUI
+
+@MainActor
+protocol PlayerAddRoutingLogic: AnyObject {
+    func routeToPlayerList()
+}
+
+@MainActor
+protocol PlayerAddDataPassing: AnyObject {
+    var dataStore: (any PlayerAddDataStore)? { get }
+}
+
+/// Back to the list, telling its data store a player was added, so the list loads again.
+@MainActor
+final class PlayerAddRouter: PlayerAddRoutingLogic, PlayerAddDataPassing {
+    weak var viewController: PlayerAddViewController?
+    var dataStore: (any PlayerAddDataStore)?
+    private let navigation: any Navigating
+
+    init(navigation: any Navigating) {
+        self.navigation = navigation
+    }
+
+    func routeToPlayerList() {
+        guard let list = navigation.screens.last(where: { $0 is PlayerListViewController }) as? PlayerListViewController,
+              let destination = list.router?.dataStore else { return }
+        passDataToPlayerList(destination: destination)
+        navigation.pop(to: list)
+    }
+
+    private func passDataToPlayerList(destination: any PlayerListDataStore) {
+        destination.playerWasAdded = true
+    }
+}

@@ -1,0 +1,46 @@
+import Presentation
+import TerminalUI
+
+@MainActor
+protocol PlayerAddDisplayLogic: AnyObject {
+    func displayLoading(viewModel: PlayerAdd.Loading.ViewModel)
+    func displayNameChange(viewModel: PlayerAdd.NameChange.ViewModel)
+    func displayCreate(viewModel: PlayerAdd.Create.ViewModel)
+}
+
+/// A name field and the Done button: sends each input as a request, displays each view model.
+@MainActor
+final class PlayerAddViewController: Screen, PlayerAddDisplayLogic {
+    var interactor: (any PlayerAddBusinessLogic)?
+    var router: (any PlayerAddRoutingLogic & PlayerAddDataPassing)?
+    let nameField = TextField(placeholder: "Enter name of the player")
+    let doneButton = Button("Done", isEnabled: false)
+
+    init() {
+        super.init(title: "Add Player")
+        content = Stack(spacing: 1, [nameField, Row([doneButton])])
+        nameField.onChange = { [weak self] text in self?.interactor?.changeName(request: .init(text: text)) }
+        nameField.onSubmit = { [weak self] in self?.create() }
+        doneButton.action = { [weak self] in self?.create() }
+        displayNameChange(viewModel: .init(isDoneEnabled: false))
+    }
+
+    func displayLoading(viewModel: PlayerAdd.Loading.ViewModel) {
+        showsLoading = viewModel.isLoading
+    }
+
+    func displayNameChange(viewModel: PlayerAdd.NameChange.ViewModel) {
+        doneButton.isEnabled = viewModel.isDoneEnabled
+        keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled) { [weak self] in self?.create() }]
+    }
+
+    func displayCreate(viewModel: PlayerAdd.Create.ViewModel) {
+        status = viewModel.status
+        if let alert = viewModel.alert { present(alert) }
+        if viewModel.isCreated { router?.routeToPlayerList() }
+    }
+
+    private func create() {
+        app?.perform(showingLoading: false) { [interactor] in await interactor?.create(request: .init()) }
+    }
+}

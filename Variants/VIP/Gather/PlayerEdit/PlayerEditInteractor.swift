@@ -1,0 +1,87 @@
+import Domain
+import Presentation
+
+@MainActor
+protocol PlayerEditBusinessLogic: AnyObject {
+    func start(request: PlayerEdit.Start.Request)
+    func change(request: PlayerEdit.Change.Request)
+    func choose(request: PlayerEdit.Choose.Request)
+    func save(request: PlayerEdit.Save.Request) async
+}
+
+/// What the scene keeps: the field and the player it was given, and the player as saved.
+@MainActor
+protocol PlayerEditDataStore: AnyObject {
+    var field: PlayerField? { get set }
+    var player: Player? { get set }
+    var savedPlayer: Player? { get }
+}
+
+/// Decides whether the value is valid (the field's Domain rule) and a change; saves the whole
+/// player, one request at a time.
+@MainActor
+final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
+    var presenter: (any PlayerEditPresentationLogic)?
+    var field: PlayerField?
+    var player: Player?
+    private(set) var savedPlayer: Player?
+    /// What the field would become: the text typed, or the choice checked.
+    private var value = ""
+    private let players: any PlayersService
+    private lazy var request = RequestState { [weak self] isLoading in
+        self?.presenter?.presentLoading(response: .init(isLoading: isLoading))
+    }
+
+    init(players: any PlayersService) {
+        self.players = players
+    }
+
+    private var choices: [String]? {
+        if case .choice(let choices) = field?.kind { return choices }
+        return nil
+    }
+
+    func start(request: PlayerEdit.Start.Request) {
+        guard let field, let player else { return }
+        value = field.value(of: player)
+        presenter?.presentStart(response: .init(field: field, value: value, choices: choices))
+        presentChange()
+    }
+
+    func change(request: PlayerEdit.Change.Request) {
+        value = request.value
+        presentChange()
+    }
+
+    func choose(request: PlayerEdit.Choose.Request) {
+        guard let choices, choices.indices.contains(request.row) else { return }
+        value = choices[request.row]
+        presentChange()
+    }
+
+    func save(request: PlayerEdit.Save.Request) async {
+        guard let field, let player, field.isChange(value, of: player), let updated = try? field.applying(value, to: player) else { return }
+        await self.request.run {
+            do {
+                try await players.update(updated)
+                savedPlayer = updated
+                presenter?.presentSave(response: .init(error: nil))
+            } catch {
+                presenter?.presentSave(response: .init(error: error))
+            }
+        }
+    }
+
+    private func presentChange() {
+        guard let field, let player else { return }
+        var failure: PlayerFieldError?
+        do {
+            _ = try field.applying(value, to: player)
+        } catch {
+            failure = error
+        }
+        presenter?.presentChange(response: .init(
+            failure: failure, isChange: field.isChange(value, of: player), isChoice: choices != nil, checked: choices?.firstIndex(of: value)
+        ))
+    }
+}

@@ -1,0 +1,57 @@
+import Domain
+import Presentation
+
+/// PlayerEdit's use cases: requests from the view controller, responses from the interactor,
+/// view models from the presenter.
+enum PlayerEdit {
+    enum Loading {
+        struct Response { let isLoading: Bool }
+        struct ViewModel { let isLoading: Bool }
+    }
+
+    enum Start {
+        struct Request {}
+        struct Response {
+            let field: PlayerField
+            let value: String
+            /// The values to choose from, or `nil` for a text field.
+            let choices: [String]?
+        }
+        struct ViewModel {
+            let title: String
+            let text: String
+            let choices: [String]?
+            let checked: Int?
+        }
+    }
+
+    enum Change {
+        struct Request { let value: String }
+        struct Response {
+            let failure: PlayerFieldError?
+            let isChange: Bool
+            let isChoice: Bool
+            let checked: Int?
+        }
+        struct ViewModel {
+            let validationMessage: String?
+            let isDoneEnabled: Bool
+            let isChoice: Bool
+            let checked: Int?
+        }
+    }
+
+    enum Choose {
+        struct Request { let row: Int }
+    }
+
+    enum Save {
+        struct Request {}
+        struct Response { let error: (any Error)? }
+        struct ViewModel {
+            let status: String?
+            let alert: AlertContent?
+            let isSaved: Bool
+        }
+    }
+}

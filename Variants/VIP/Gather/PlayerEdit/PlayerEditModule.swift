@@ -1,0 +1,21 @@
+import TerminalUI
+
+/// Assembles PlayerEdit, Clean Swift's configurator: the view controller holds the interactor
+/// and the router; the interactor holds the presenter; the presenter holds the view controller
+/// weakly; the router holds the view controller weakly and the interactor as its data store.
+@MainActor
+enum PlayerEditModule {
+    static func assemble(dependencies: GatherDependencies) -> PlayerEditViewController {
+        let viewController = PlayerEditViewController()
+        let interactor = PlayerEditInteractor(players: dependencies.players)
+        let presenter = PlayerEditPresenter()
+        let router = PlayerEditRouter(navigation: dependencies.navigation)
+        viewController.interactor = interactor
+        viewController.router = router
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.viewController = viewController
+        router.dataStore = interactor
+        return viewController
+    }
+}

@@ -1,0 +1,45 @@
+import Domain
+import Presentation
+
+@MainActor
+protocol PlayerEditPresentationLogic: AnyObject {
+    func presentLoading(response: PlayerEdit.Loading.Response)
+    func presentStart(response: PlayerEdit.Start.Response)
+    func presentChange(response: PlayerEdit.Change.Response)
+    func presentSave(response: PlayerEdit.Save.Response)
+}
+
+/// Formats PlayerEdit's responses: the field's title, the validation message under it, Done
+/// enabled for a valid change, the error text of a failed save.
+@MainActor
+final class PlayerEditPresenter: PlayerEditPresentationLogic {
+    weak var viewController: (any PlayerEditDisplayLogic)?
+
+    func presentLoading(response: PlayerEdit.Loading.Response) {
+        viewController?.displayLoading(viewModel: .init(isLoading: response.isLoading))
+    }
+
+    func presentStart(response: PlayerEdit.Start.Response) {
+        viewController?.displayStart(viewModel: .init(
+            title: response.field.title, text: response.value, choices: response.choices,
+            checked: response.choices?.firstIndex(of: response.value)
+        ))
+    }
+
+    func presentChange(response: PlayerEdit.Change.Response) {
+        viewController?.displayChange(viewModel: .init(
+            validationMessage: response.failure?.description,
+            isDoneEnabled: response.failure == nil && response.isChange,
+            isChoice: response.isChoice,
+            checked: response.checked
+        ))
+    }
+
+    func presentSave(response: PlayerEdit.Save.Response) {
+        guard let error = response.error else {
+            viewController?.displaySave(viewModel: .init(status: nil, alert: nil, isSaved: true))
+            return
+        }
+        viewController?.displaySave(viewModel: .init(status: "\(error)", alert: .error("Unable to update player. Please try again."), isSaved: false))
+    }
+}

@@ -1,0 +1,113 @@
+import Domain
+import Presentation
+
+/// PlayerList's use cases: requests from the view controller, responses from the interactor,
+/// view models from the presenter.
+enum PlayerList {
+    enum Loading {
+        struct Response { let isLoading: Bool }
+        struct ViewModel { let isLoading: Bool }
+    }
+
+    enum Load {
+        struct Request {}
+        /// The list starts over with `count` players, or could not be loaded.
+        enum Response {
+            case started(count: Int)
+            case failed(any Error)
+        }
+        struct ViewModel {
+            let count: Int?
+            let state: ListState
+        }
+    }
+
+    enum Rows {
+        struct Request { let rows: Range<Int> }
+        struct Response {
+            let players: [Int: Player]
+            /// The ticked players in select mode; `nil` in list mode.
+            let selected: Set<Player.ID>?
+            /// A page came: the last failure, if any, is over.
+            let isNewPage: Bool
+        }
+        struct ViewModel {
+            struct Row: Equatable {
+                let title: String
+                let details: [String]
+                let isTicked: Bool?
+            }
+            let rows: [Int: Row]
+            let clearsStatus: Bool
+        }
+    }
+
+    enum RowsFailure {
+        struct Response { let rows: Range<Int>; let error: any Error }
+        struct ViewModel { let rows: Range<Int>; let status: String }
+    }
+
+    enum Mode {
+        struct Request {}
+        struct Response {
+            let isSelecting: Bool
+            let selectedCount: Int
+            let canConfirm: Bool
+            let canDelete: Bool
+        }
+        struct ViewModel {
+            let title: String
+            let isSelecting: Bool
+            let canConfirm: Bool
+            let canDelete: Bool
+        }
+    }
+
+    enum Highlight {
+        struct Request { let row: Int }
+    }
+
+    enum Choose {
+        struct Request { let row: Int }
+        struct Response { let player: Player }
+        struct ViewModel {}
+    }
+
+    enum Confirm {
+        struct Request {}
+        struct Response {}
+        struct ViewModel {}
+    }
+
+    enum DeleteConfirmation {
+        struct Request { let row: Int }
+        struct Response { let player: Player }
+        struct ViewModel {
+            let title: String
+            let message: String
+            let player: Player
+        }
+    }
+
+    enum Delete {
+        struct Request { let player: Player }
+        struct Response { let error: (any Error)? }
+        struct ViewModel {
+            let status: String
+            let alert: AlertContent
+        }
+    }
+
+    enum Back {
+        struct Request {}
+        struct Response {}
+        struct ViewModel {}
+    }
+
+    /// What the scenes opened from here left in the data store, shown when the list is back.
+    enum Return {
+        struct Request {}
+        struct Response { let gatherEnded: Bool }
+        struct ViewModel { let status: String? }
+    }
+}

@@ -1,0 +1,21 @@
+import TerminalUI
+
+/// Assembles PlayerList, Clean Swift's configurator: the view controller holds the interactor
+/// and the router; the interactor holds the presenter; the presenter holds the view controller
+/// weakly; the router holds the view controller weakly and the interactor as its data store.
+@MainActor
+enum PlayerListModule {
+    static func assemble(dependencies: GatherDependencies) -> PlayerListViewController {
+        let viewController = PlayerListViewController()
+        let interactor = PlayerListInteractor(players: dependencies.players, auth: dependencies.auth)
+        let presenter = PlayerListPresenter()
+        let router = PlayerListRouter(dependencies: dependencies)
+        viewController.interactor = interactor
+        viewController.router = router
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.viewController = viewController
+        router.dataStore = interactor
+        return viewController
+    }
+}

@@ -1,0 +1,93 @@
+import Domain
+import Presentation
+
+@MainActor
+protocol PlayerListPresentationLogic: AnyObject {
+    func presentLoading(response: PlayerList.Loading.Response)
+    func presentLoadStarted()
+    func presentLoad(response: PlayerList.Load.Response)
+    func presentRows(response: PlayerList.Rows.Response)
+    func presentRowsFailure(response: PlayerList.RowsFailure.Response)
+    func presentMode(response: PlayerList.Mode.Response)
+    func presentChoose(response: PlayerList.Choose.Response)
+    func presentConfirm(response: PlayerList.Confirm.Response)
+    func presentDeleteConfirmation(response: PlayerList.DeleteConfirmation.Response)
+    func presentDelete(response: PlayerList.Delete.Response)
+    func presentBack(response: PlayerList.Back.Response)
+    func presentReturn(response: PlayerList.Return.Response)
+}
+
+/// Formats PlayerList's responses: the list's states and their texts, rows with position and
+/// skill, the title and actions of each mode, the confirmation and error of a deletion.
+@MainActor
+final class PlayerListPresenter: PlayerListPresentationLogic {
+    weak var viewController: (any PlayerListDisplayLogic)?
+
+    func presentLoading(response: PlayerList.Loading.Response) {
+        viewController?.displayLoading(viewModel: .init(isLoading: response.isLoading))
+    }
+
+    func presentLoadStarted() {
+        viewController?.displayLoad(viewModel: .init(count: nil, state: .loading))
+    }
+
+    func presentLoad(response: PlayerList.Load.Response) {
+        switch response {
+        case .started(let count):
+            viewController?.displayLoad(viewModel: .init(count: count, state: count == 0 ? .empty(message: "There aren't any players for your user.") : .content))
+        case .failed(let error):
+            viewController?.displayLoad(viewModel: .init(count: nil, state: .failed(message: "Unable to load the players: \(error)")))
+        }
+    }
+
+    func presentRows(response: PlayerList.Rows.Response) {
+        let rows = response.players.mapValues { player in
+            PlayerList.Rows.ViewModel.Row(
+                title: player.name,
+                details: ["Position: \(player.preferredPosition?.displayName ?? "-")", "Skill: \(player.skill?.displayName ?? "-")"],
+                isTicked: response.selected.map { $0.contains(player.id) }
+            )
+        }
+        viewController?.displayRows(viewModel: .init(rows: rows, clearsStatus: response.isNewPage))
+    }
+
+    func presentRowsFailure(response: PlayerList.RowsFailure.Response) {
+        viewController?.displayRowsFailure(viewModel: .init(rows: response.rows, status: "Unable to load the players: \(response.error)"))
+    }
+
+    func presentMode(response: PlayerList.Mode.Response) {
+        viewController?.displayMode(viewModel: .init(
+            title: response.isSelecting ? "\(response.selectedCount) selected" : "Players",
+            isSelecting: response.isSelecting,
+            canConfirm: response.canConfirm,
+            canDelete: response.canDelete
+        ))
+    }
+
+    func presentChoose(response: PlayerList.Choose.Response) {
+        viewController?.displayChoose(viewModel: .init())
+    }
+
+    func presentConfirm(response: PlayerList.Confirm.Response) {
+        viewController?.displayConfirm(viewModel: .init())
+    }
+
+    func presentDeleteConfirmation(response: PlayerList.DeleteConfirmation.Response) {
+        viewController?.displayDeleteConfirmation(viewModel: .init(
+            title: "Delete player", message: "Are you sure you want to delete the selected player?", player: response.player
+        ))
+    }
+
+    func presentDelete(response: PlayerList.Delete.Response) {
+        guard let error = response.error else { return }
+        viewController?.displayDelete(viewModel: .init(status: "\(error)", alert: .error("Unable to delete player. Please try again.")))
+    }
+
+    func presentBack(response: PlayerList.Back.Response) {
+        viewController?.displayBack(viewModel: .init())
+    }
+
+    func presentReturn(response: PlayerList.Return.Response) {
+        viewController?.displayReturn(viewModel: .init(status: response.gatherEnded ? "The gather's result is saved." : nil))
+    }
+}

@@ -1,0 +1,21 @@
+import TerminalUI
+
+/// Assembles CardDetails, Clean Swift's configurator: the view controller holds the interactor
+/// and the router; the interactor holds the presenter; the presenter holds the view controller
+/// weakly; the router holds the view controller weakly and the interactor as its data store.
+@MainActor
+enum CardDetailsModule {
+    static func assemble(dependencies: MyCardsDependencies) -> CardDetailsViewController {
+        let viewController = CardDetailsViewController()
+        let interactor = CardDetailsInteractor(sync: dependencies.sync, uploads: dependencies.uploads)
+        let presenter = CardDetailsPresenter()
+        let router = CardDetailsRouter(dependencies: dependencies)
+        viewController.interactor = interactor
+        viewController.router = router
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.viewController = viewController
+        router.dataStore = interactor
+        return viewController
+    }
+}

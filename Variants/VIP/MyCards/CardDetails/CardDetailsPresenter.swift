@@ -1,0 +1,73 @@
+import Domain
+import Presentation
+
+@MainActor
+protocol CardDetailsPresentationLogic: AnyObject {
+    func presentLoading(response: CardDetails.Loading.Response)
+    func presentShow(response: CardDetails.Show.Response)
+    func presentChooseFace(response: CardDetails.ChooseFace.Response)
+    func presentChooseSource(response: CardDetails.ChooseSource.Response)
+    func presentSave(response: CardDetails.Save.Response)
+    func presentBack(response: CardDetails.Back.Response)
+    func presentDeleteConfirmation(response: CardDetails.DeleteConfirmation.Response)
+    func presentDelete(response: CardDetails.Delete.Response)
+}
+
+/// Formats CardDetails' responses: the title of each mode, what can be done in it, the photo
+/// source sheet's title, the confirmation and error texts.
+@MainActor
+final class CardDetailsPresenter: CardDetailsPresentationLogic {
+    weak var viewController: (any CardDetailsDisplayLogic)?
+
+    func presentLoading(response: CardDetails.Loading.Response) {
+        viewController?.displayLoading(viewModel: .init(isLoading: response.isLoading))
+    }
+
+    func presentShow(response: CardDetails.Show.Response) {
+        let isEditing = response.mode != .normal
+        viewController?.displayShow(viewModel: .init(
+            title: response.mode == .create ? "Add new card" : "Card Details",
+            name: response.resetsName ? response.draft.name : nil,
+            front: response.draft.front,
+            back: response.draft.back,
+            isEditing: isEditing,
+            canSave: isEditing && response.draft.isValid,
+            canDelete: response.mode == .edit,
+            focusesName: response.beginsEditing
+        ))
+    }
+
+    func presentChooseFace(response: CardDetails.ChooseFace.Response) {
+        switch response {
+        case .showPhoto: viewController?.displayChooseFace(viewModel: .showPhoto)
+        case .askForSource(let side): viewController?.displayChooseFace(viewModel: .askForSource(title: side == .front ? "Set front photo" : "Set back photo", side: side))
+        }
+    }
+
+    func presentChooseSource(response: CardDetails.ChooseSource.Response) {
+        viewController?.displayChooseSource(viewModel: .init(source: response.source))
+    }
+
+    func presentSave(response: CardDetails.Save.Response) {
+        switch response {
+        case .saved(let wasNew): viewController?.displaySave(viewModel: .init(alert: nil, closes: wasNew))
+        case .failed(let error): viewController?.displaySave(viewModel: .init(alert: .error("Unable to save the card: \(error)"), closes: false))
+        }
+    }
+
+    func presentBack(response: CardDetails.Back.Response) {
+        viewController?.displayBack(viewModel: .init(closes: response.closes))
+    }
+
+    func presentDeleteConfirmation(response: CardDetails.DeleteConfirmation.Response) {
+        viewController?.displayDeleteConfirmation(viewModel: .init(title: "Delete card", message: "Are you sure you want to delete this card?"))
+    }
+
+    func presentDelete(response: CardDetails.Delete.Response) {
+        guard let error = response.error else {
+            viewController?.displayDelete(viewModel: .init(alert: nil, closes: true))
+            return
+        }
+        viewController?.displayDelete(viewModel: .init(alert: .error("Unable to delete the card: \(error)"), closes: false))
+    }
+}

@@ -1,0 +1,123 @@
+import Domain
+import Presentation
+import TerminalUI
+
+@MainActor
+protocol CardDetailsDisplayLogic: AnyObject {
+    func displayLoading(viewModel: CardDetails.Loading.ViewModel)
+    func displayShow(viewModel: CardDetails.Show.ViewModel)
+    func displayChooseFace(viewModel: CardDetails.ChooseFace.ViewModel)
+    func displayChooseSource(viewModel: CardDetails.ChooseSource.ViewModel)
+    func displaySave(viewModel: CardDetails.Save.ViewModel)
+    func displayBack(viewModel: CardDetails.Back.ViewModel)
+    func displayDeleteConfirmation(viewModel: CardDetails.DeleteConfirmation.ViewModel)
+    func displayDelete(viewModel: CardDetails.Delete.ViewModel)
+}
+
+/// A card: its name (text, or a field while editing) and its two faces side by side.
+@MainActor
+final class CardDetailsViewController: Screen, CardDetailsDisplayLogic {
+    var interactor: (any CardDetailsBusinessLogic)?
+    var router: (any CardDetailsRoutingLogic & CardDetailsDataPassing)?
+    let nameLabel = Label("", role: .heading)
+    let nameField = TextField(label: "Name", placeholder: "Enter card name")
+    let frontFace = CardFace(title: "Front", placeholder: "No front photo")
+    let backFace = CardFace(title: "Back", placeholder: "No back photo")
+
+    init() {
+        super.init(title: "")
+        content = Stack(spacing: 1, [nameLabel, nameField, Row([frontFace, backFace])])
+        nameField.onChange = { [weak self] text in self?.interactor?.rename(request: .init(name: text)) }
+        nameField.onSubmit = { [weak self] in self?.save() }
+        frontFace.onSelect = { [weak self] in self?.interactor?.chooseFace(request: .init(side: .front)) }
+        backFace.onSelect = { [weak self] in self?.interactor?.chooseFace(request: .init(side: .back)) }
+    }
+
+    override func didLoad() {
+        interactor?.show(request: .init())
+    }
+
+    override func willAppear() {
+        interactor?.applyReturn(request: .init())
+    }
+
+    override func goBack() {
+        interactor?.back(request: .init())
+    }
+
+    func displayLoading(viewModel: CardDetails.Loading.ViewModel) {
+        showsLoading = viewModel.isLoading
+    }
+
+    func displayShow(viewModel: CardDetails.Show.ViewModel) {
+        title = viewModel.title
+        if let name = viewModel.name {
+            nameLabel.text = name
+            nameField.text = name
+        }
+        nameLabel.isHidden = viewModel.isEditing
+        nameField.isHidden = !viewModel.isEditing
+        frontFace.photo = viewModel.front
+        backFace.photo = viewModel.back
+        if viewModel.isEditing {
+            keyBindings = [
+                KeyBinding(.enter, "Done", isEnabled: viewModel.canSave) { [weak self] in self?.save() },
+                KeyBinding(.escape, "Cancel") { [weak self] in self?.interactor?.back(request: .init()) },
+            ]
+            if viewModel.canDelete {
+                keyBindings.append(KeyBinding(.control("d"), "Delete") { [weak self] in self?.interactor?.askToDelete(request: .init()) })
+            }
+        } else {
+            keyBindings = [
+                KeyBinding(.character("e"), "Edit") { [weak self] in self?.interactor?.edit(request: .init()) },
+                KeyBinding(.enter, "Open photo") { [weak self] in self?.interactor?.chooseFace(request: .init(side: .front)) },
+            ]
+        }
+        if viewModel.focusesName { focus(nameField) }
+    }
+
+    func displayChooseFace(viewModel: CardDetails.ChooseFace.ViewModel) {
+        switch viewModel {
+        case .showPhoto:
+            router?.routeToCardPhoto()
+        case .askForSource(let title, let side):
+            app?.present(ActionSheet(title: title, buttons: [
+                AlertButton("Camera") { [weak self] in self?.interactor?.chooseSource(request: .init(side: side, source: .camera)) },
+                AlertButton("Photo Library") { [weak self] in self?.interactor?.chooseSource(request: .init(side: side, source: .photoLibrary)) },
+                AlertButton("Cancel", role: .cancel),
+            ]))
+        }
+    }
+
+    func displayChooseSource(viewModel: CardDetails.ChooseSource.ViewModel) {
+        switch viewModel.source {
+        case .camera: router?.routeToPhotoCapture()
+        case .photoLibrary: router?.routeToPhotoLibrary()
+        }
+    }
+
+    func displaySave(viewModel: CardDetails.Save.ViewModel) {
+        if let alert = viewModel.alert { present(alert) }
+        if viewModel.closes { router?.routeToCardList() }
+    }
+
+    func displayBack(viewModel: CardDetails.Back.ViewModel) {
+        if viewModel.closes { router?.routeToCardList() }
+    }
+
+    func displayDeleteConfirmation(viewModel: CardDetails.DeleteConfirmation.ViewModel) {
+        present(AlertContent(title: viewModel.title, message: viewModel.message, buttons: [
+            .init("Delete", role: .destructive) { [weak self] in await self?.interactor?.delete(request: .init()) },
+            .init("Cancel", role: .cancel),
+        ]))
+    }
+
+    func displayDelete(viewModel: CardDetails.Delete.ViewModel) {
+        if let alert = viewModel.alert { present(alert) }
+        if viewModel.closes { router?.routeToCardList() }
+    }
+
+    private func save() {
+        app?.perform(showingLoading: false) { [interactor] in await interactor?.save(request: .init()) }
+    }
+}

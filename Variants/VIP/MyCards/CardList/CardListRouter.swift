@@ -1,0 +1,46 @@
+import Domain
+import TerminalUI
+
+@MainActor
+protocol CardListRoutingLogic: AnyObject {
+    func routeToCardDetails()
+    func routeToNewCard()
+}
+
+@MainActor
+protocol CardListDataPassing: AnyObject {
+    var dataStore: (any CardListDataStore)? { get }
+}
+
+/// From the grid to a card, passing it shown, or an empty one to make.
+@MainActor
+final class CardListRouter: CardListRoutingLogic, CardListDataPassing {
+    weak var viewController: CardListViewController?
+    var dataStore: (any CardListDataStore)?
+    private let dependencies: MyCardsDependencies
+
+    init(dependencies: MyCardsDependencies) {
+        self.dependencies = dependencies
+    }
+
+    func routeToCardDetails() {
+        guard let card = dataStore?.openedCard else { return }
+        show(card, mode: .normal)
+    }
+
+    func routeToNewCard() {
+        show(Card(), mode: .create)
+    }
+
+    private func show(_ card: Card, mode: CardDetails.Mode) {
+        let destination = CardDetailsModule.assemble(dependencies: dependencies)
+        guard let destinationStore = destination.router?.dataStore else { return }
+        passDataToCardDetails(card, mode: mode, destination: destinationStore)
+        dependencies.navigation.push(destination)
+    }
+
+    private func passDataToCardDetails(_ card: Card, mode: CardDetails.Mode, destination: any CardDetailsDataStore) {
+        destination.card = card
+        destination.mode = mode
+    }
+}

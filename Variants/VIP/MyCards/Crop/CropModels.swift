@@ -1,0 +1,46 @@
+import Domain
+import Imaging
+import Presentation
+
+/// Crop's use cases: requests from the view controller, responses from the interactor, view
+/// models from the presenter.
+enum Crop {
+    enum Show {
+        struct Request {}
+        struct Response {
+            let name: String
+            let image: RGBImage
+            let frame: CropFrame
+        }
+        struct ViewModel {
+            let title: String
+            let image: RGBImage
+        }
+    }
+
+    enum Frame {
+        struct Request {
+            let zoomStep: Double
+            let dx: Int
+            let dy: Int
+        }
+        struct Response { let frame: CropFrame }
+        struct ViewModel {
+            let outline: PixelRect?
+            let zoomText: String
+        }
+    }
+
+    enum Confirm {
+        struct Request {}
+        enum Response {
+            case cropped
+            case imageTooSmall
+            case failed(any Error)
+        }
+        struct ViewModel {
+            let alert: AlertContent?
+            let isCropped: Bool
+        }
+    }
+}

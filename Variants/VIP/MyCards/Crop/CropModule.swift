@@ -1,0 +1,21 @@
+import TerminalUI
+
+/// Assembles Crop, Clean Swift's configurator: the view controller holds the interactor and
+/// the router; the interactor holds the presenter; the presenter holds the view controller
+/// weakly; the router holds the view controller weakly and the interactor as its data store.
+@MainActor
+enum CropModule {
+    static func assemble(navigation: any Navigating) -> CropViewController {
+        let viewController = CropViewController()
+        let interactor = CropInteractor()
+        let presenter = CropPresenter()
+        let router = CropRouter(navigation: navigation)
+        viewController.interactor = interactor
+        viewController.router = router
+        interactor.presenter = presenter
+        presenter.viewController = viewController
+        router.viewController = viewController
+        router.dataStore = interactor
+        return viewController
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Imaging
+
+@MainActor
+protocol PhotoLibraryBusinessLogic: AnyObject {
+    func showFolder(request: PhotoLibrary.Folder.Request)
+    func preview(request: PhotoLibrary.Preview.Request)
+    func open(request: PhotoLibrary.Open.Request)
+}
+
+/// What the scene keeps for its router: the image chosen, read for cropping, and its name.
+@MainActor
+protocol PhotoLibraryDataStore: AnyObject {
+    var chosenImage: (image: RGBImage, name: String)? { get }
+}
+
+/// Browses folders for a photo: folders and JPEG, PPM and BMP images, hidden files left out; an
+/// image read small for its preview, or large enough for cropping.
+@MainActor
+final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataStore {
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "ppm", "bmp"]
+    static let previewSize = ImageSize(width: 320, height: 240)
+    /// How large an image is opened for cropping: finer than a card photo needs at 4× zoom.
+    static let cropSize = ImageSize(width: 2400, height: 2400)
+
+    var presenter: (any PhotoLibraryPresentationLogic)?
+    private(set) var chosenImage: (image: RGBImage, name: String)?
+    private let startDirectory: URL
+    private var directory: URL
+    private var entries: [PhotoLibrary.Entry] = []
+
+    init(directory: String) {
+        let start = URL(fileURLWithPath: directory).standardizedFileURL
+        startDirectory = start
+        self.directory = start
+    }
+
+    func showFolder(request: PhotoLibrary.Folder.Request) {
+        switch request {
+        case .start: list(folder: startDirectory)
+        case .parent: list(folder: directory.deletingLastPathComponent())
+        }
+    }
+
+    /// Reads the image at the row for its preview; anything else has none.
+    func preview(request: PhotoLibrary.Preview.Request) {
+        guard entries.indices.contains(request.row), case .image(let name) = entries[request.row] else {
+            presenter?.presentPreview(response: .image(nil))
+            return
+        }
+        do {
+            presenter?.presentPreview(response: .image(try ImageFile.load(path: directory.appendingPathComponent(name).path, fitting: Self.previewSize)))
+        } catch {
+            presenter?.presentPreview(response: .failed(error))
+        }
+    }
+
+    func open(request: PhotoLibrary.Open.Request) {
+        guard entries.indices.contains(request.row) else { return }
+        switch entries[request.row] {
+        case .parent: showFolder(request: .parent)
+        case .folder(let name): list(folder: directory.appendingPathComponent(name))
+        case .image(let name):
+            do {
+                chosenImage = (try ImageFile.load(path: directory.appendingPathComponent(name).path, fitting: Self.cropSize), name)
+                presenter?.presentOpen(response: .opened)
+            } catch {
+                presenter?.presentOpen(response: .failed(error))
+            }
+        }
+    }
+
+    /// Lists `folder`: its subfolders, then its images, each by name.
+    private func list(folder: URL) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+        } catch {
+            presenter?.presentOpen(response: .folderFailed(path: folder.path, error))
+            return
+        }
+        directory = folder
+        let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(PhotoLibrary.Entry.folder)
+        let images = names.filter { Self.imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.map(PhotoLibrary.Entry.image)
+        entries = (folder.path == "/" ? [] : [.parent]) + folders + images
+        presenter?.presentFolder(response: .init(startDirectory: startDirectory, directory: directory, entries: entries))
+        preview(request: .init(row: 0))
+    }
+
+    private func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+}

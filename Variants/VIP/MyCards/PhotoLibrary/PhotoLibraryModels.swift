@@ -1,0 +1,60 @@
+import Foundation
+import Imaging
+import Presentation
+
+/// PhotoLibrary's use cases: requests from the view controller, responses from the interactor,
+/// view models from the presenter.
+enum PhotoLibrary {
+    /// One entry of a folder.
+    enum Entry: Hashable {
+        case parent
+        case folder(String)
+        case image(String)
+    }
+
+    enum Folder {
+        enum Request {
+            case start
+            case parent
+        }
+        struct Response {
+            let startDirectory: URL
+            let directory: URL
+            let entries: [Entry]
+        }
+        struct ViewModel {
+            struct Row: Equatable {
+                let title: String
+                let detail: String?
+                let isFolder: Bool
+            }
+            let path: String
+            let rows: [Row]
+        }
+    }
+
+    enum Preview {
+        struct Request { let row: Int }
+        enum Response {
+            case image(RGBImage?)
+            case failed(any Error)
+        }
+        struct ViewModel {
+            let image: RGBImage?
+            let placeholder: String
+        }
+    }
+
+    enum Open {
+        struct Request { let row: Int }
+        enum Response {
+            case opened
+            case failed(any Error)
+            case folderFailed(path: String, any Error)
+        }
+        struct ViewModel {
+            let alert: AlertContent?
+            let opensCrop: Bool
+        }
+    }
+}
