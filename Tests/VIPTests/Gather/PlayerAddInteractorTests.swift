@@ -1,0 +1,74 @@
+import Domain
+import TestSupport
+import Testing
+@testable import GatherVIP
+
+@MainActor
+@Suite("VIP · Player add interactor")
+struct PlayerAddInteractorTests {
+    let players = PlayersServiceSpy()
+    let presenter = PlayerAddPresenterSpy()
+
+    private func makeSUT() -> PlayerAddInteractor {
+        let sut = PlayerAddInteractor(players: players)
+        sut.presenter = presenter
+        return sut
+    }
+
+    @Test func aNameIsValidWhenItIsNotBlank() {
+        let sut = makeSUT()
+
+        sut.changeName(request: .init(text: " \t "))
+        sut.changeName(request: .init(text: " Zoë "))
+
+        #expect(presenter.responses == ["nameChange(isValid: false)", "nameChange(isValid: true)"])
+        #expect(sut.name == " Zoë ")
+    }
+
+    @Test func theTrimmedNameIsCreatedWithLoadingAroundIt() async {
+        let sut = makeSUT()
+        sut.changeName(request: .init(text: "  Zoë 👩🏽‍💻 "))
+
+        await sut.create(request: .init())
+
+        #expect(await players.createdDrafts == [PlayerDraft(name: "Zoë 👩🏽‍💻")])
+        #expect(presenter.responses.suffix(3) == ["loading(true)", "create(error: nil)", "loading(false)"])
+    }
+
+    @Test func aBlankNameIsNotSentAndAFailureIsPassedOn() async {
+        let sut = makeSUT()
+        await sut.create(request: .init())
+        #expect(await players.createdDrafts.isEmpty)
+
+        await players.fail(with: ServiceFailure("Cannot reach the server."))
+        sut.changeName(request: .init(text: "Zoë"))
+        await sut.create(request: .init())
+
+        #expect(presenter.responses.suffix(2) == ["create(error: Cannot reach the server.)", "loading(false)"])
+    }
+
+    @Test(.timeLimit(.minutes(1))) func aSecondCreateWhileTheFirstIsInFlightIsNotSent() async {
+        let sut = makeSUT()
+        let gate = RequestGate()
+        await players.hold(at: gate)
+        sut.changeName(request: .init(text: "Zoë"))
+
+        let first = Task { await sut.create(request: .init()) }
+        await gate.waitForACall()
+        await sut.create(request: .init())
+        await gate.open()
+        await first.value
+
+        #expect(await players.createdDrafts.count == 1)
+    }
+}
+
+/// Records the responses it is handed, in order.
+@MainActor
+final class PlayerAddPresenterSpy: PlayerAddPresentationLogic {
+    private(set) var responses: [String] = []
+
+    func presentLoading(response: PlayerAdd.Loading.Response) { responses.append("loading(\(response.isLoading))") }
+    func presentNameChange(response: PlayerAdd.NameChange.Response) { responses.append("nameChange(isValid: \(response.isValid))") }
+    func presentCreate(response: PlayerAdd.Create.Response) { responses.append("create(error: \(response.error.map { "\($0)" } ?? "nil"))") }
+}

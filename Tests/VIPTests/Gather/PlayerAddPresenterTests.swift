@@ -1,0 +1,58 @@
+import Presentation
+import TestSupport
+import Testing
+@testable import GatherVIP
+
+@MainActor
+@Suite("VIP · Player add presenter")
+struct PlayerAddPresenterTests {
+    let display = PlayerAddDisplaySpy()
+
+    private func makeSUT() -> PlayerAddPresenter {
+        let sut = PlayerAddPresenter()
+        sut.viewController = display
+        return sut
+    }
+
+    @Test func doneIsEnabledForAValidName() {
+        let sut = makeSUT()
+
+        sut.presentNameChange(response: .init(isValid: true))
+        sut.presentNameChange(response: .init(isValid: false))
+
+        #expect(display.doneEnabled == [true, false])
+    }
+
+    @Test func aCreatedPlayerLeavesAndAFailureIsTheSpecsAlert() {
+        let sut = makeSUT()
+
+        sut.presentCreate(response: .init(error: nil))
+        sut.presentCreate(response: .init(error: ServiceFailure()))
+
+        #expect(display.creates.map(\.isCreated) == [true, false])
+        #expect(display.creates.last?.alert?.title == "Error")
+        #expect(display.creates.last?.alert?.message == "Unable to create player. Please try again.")
+        #expect(display.creates.last?.status == ServiceFailure().description)
+        #expect(display.creates.first?.alert == nil)
+    }
+
+    @Test func loadingIsPassedOn() {
+        let sut = makeSUT()
+
+        sut.presentLoading(response: .init(isLoading: true))
+
+        #expect(display.loading == [true])
+    }
+}
+
+/// Keeps the view models it is given.
+@MainActor
+final class PlayerAddDisplaySpy: PlayerAddDisplayLogic {
+    private(set) var loading: [Bool] = []
+    private(set) var doneEnabled: [Bool] = []
+    private(set) var creates: [PlayerAdd.Create.ViewModel] = []
+
+    func displayLoading(viewModel: PlayerAdd.Loading.ViewModel) { loading.append(viewModel.isLoading) }
+    func displayNameChange(viewModel: PlayerAdd.NameChange.ViewModel) { doneEnabled.append(viewModel.isDoneEnabled) }
+    func displayCreate(viewModel: PlayerAdd.Create.ViewModel) { creates.append(viewModel) }
+}

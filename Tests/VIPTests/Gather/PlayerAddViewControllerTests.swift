@@ -1,0 +1,59 @@
+import TerminalUI
+import TestSupport
+import Testing
+@testable import GatherVIP
+
+@MainActor
+@Suite("VIP · Player add view controller")
+struct PlayerAddViewControllerTests {
+    let interactor = PlayerAddInteractorSpy()
+    let router = PlayerAddRouterSpy()
+
+    private func makeSUT() async -> (PlayerAddViewController, ScriptDriver) {
+        let sut = PlayerAddViewController()
+        sut.interactor = interactor
+        sut.router = router
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        await driver.start(sut)
+        return (sut, driver)
+    }
+
+    @Test func typingSendsTheNameAndEnterSendsCreate() async {
+        let (_, driver) = await makeSUT()
+
+        await driver.type("Zoë")
+        await driver.press(.enter)
+
+        #expect(interactor.requests == ["changeName(Z)", "changeName(Zo)", "changeName(Zoë)", "create"])
+    }
+
+    @Test func aViewModelIsShownAsItSays() async {
+        let (sut, driver) = await makeSUT()
+
+        sut.displayNameChange(viewModel: .init(isDoneEnabled: true))
+        #expect(sut.doneButton.isEnabled)
+        sut.displayCreate(viewModel: .init(status: "The server failed", alert: .error("Unable to create player. Please try again."), isCreated: false))
+        await driver.settle()
+        #expect(driver.shows("Unable to create player. Please try again."))
+        #expect(router.routes.isEmpty)
+
+        sut.displayCreate(viewModel: .init(status: nil, alert: nil, isCreated: true))
+        #expect(router.routes == ["playerList"])
+    }
+}
+
+@MainActor
+final class PlayerAddInteractorSpy: PlayerAddBusinessLogic {
+    private(set) var requests: [String] = []
+
+    func changeName(request: PlayerAdd.NameChange.Request) { requests.append("changeName(\(request.text))") }
+    func create(request: PlayerAdd.Create.Request) async { requests.append("create") }
+}
+
+@MainActor
+final class PlayerAddRouterSpy: PlayerAddRoutingLogic, PlayerAddDataPassing {
+    private(set) var routes: [String] = []
+    var dataStore: (any PlayerAddDataStore)?
+
+    func routeToPlayerList() { routes.append("playerList") }
+}

@@ -1,0 +1,29 @@
+import Domain
+import TerminalUI
+import TestSupport
+import Testing
+@testable import GatherVIP
+
+@MainActor
+@Suite("VIP · Player edit router")
+struct PlayerEditRouterTests {
+    @Test func theSavedPlayerIsWrittenBackIntoTheDetails() async throws {
+        let details = PlayerDetailModule.assemble(dependencies: .doubles())
+        let navigation = NavigationSpy(root: details)
+        let edit = PlayerEditModule.assemble(dependencies: .doubles(navigation: navigation))
+        navigation.push(edit)
+        let store = try #require(edit.router?.dataStore as? PlayerEditInteractor)
+        store.field = .name
+        store.player = PlayerFixtures.ana
+        store.start(request: .init())
+        store.change(request: .init(value: "Ana S."))
+        await store.save(request: .init())
+
+        let sut = PlayerEditRouter(navigation: navigation)
+        sut.dataStore = store
+        sut.routeToPlayerDetail()
+
+        #expect(navigation.top === details)
+        #expect(details.router?.dataStore?.updatedPlayer?.name == "Ana S.")
+    }
+}

@@ -1,0 +1,133 @@
+import Domain
+import TestSupport
+import Testing
+@testable import GatherVIP
+
+@MainActor
+@Suite("VIP · Player list interactor")
+struct PlayerListInteractorTests {
+    let auth = AuthServiceSpy()
+    let presenter = PlayerListPresenterSpy()
+
+    private func makeSUT(_ players: PlayersServiceSpy) -> PlayerListInteractor {
+        let sut = PlayerListInteractor(players: players, auth: auth)
+        sut.presenter = presenter
+        return sut
+    }
+
+    @Test func theFirstPageAroundTheHighlightedRowSaysHowManyThereAre() async {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let sut = makeSUT(players)
+        sut.highlight(request: .init(row: 130))
+
+        await sut.load(request: .init())
+
+        #expect(await players.pageRequests == [100..<200])
+        #expect(presenter.responses == ["loading(true)", "loadStarted", "started(250)", "mode(list, 0, confirm: false, delete: true)", "rows(100, selected: nil, new page)", "loading(false)"])
+    }
+
+    @Test func selectModeNeedsTwoPlayersAndKeepsThemWhole() async {
+        let sut = makeSUT(PlayersServiceSpy(players: numberedPlayers(250)))
+        await sut.load(request: .init())
+
+        sut.toggleSelectMode(request: .init())
+        sut.choose(request: .init(row: 0))
+        sut.confirm(request: .init())
+        #expect(!presenter.responses.contains("confirm"))
+        await sut.fetchRows(request: .init(rows: 200..<250))
+        sut.toggle(request: .init(row: 210))
+        sut.confirm(request: .init())
+
+        #expect(sut.selectedPlayers.map(\.id) == [1, 211])
+        #expect(presenter.responses.suffix(3) == ["mode(select, 2, confirm: true, delete: false)", "rows(150, selected: 2)", "confirm"])
+    }
+
+    @Test func aRowInListModeIsTheChosenPlayer() async {
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.load(request: .init())
+
+        sut.choose(request: .init(row: 1))
+
+        #expect(sut.chosenPlayer == PlayerFixtures.ben)
+        #expect(presenter.responses.last == "choose Ben Carter")
+    }
+
+    @Test func aDeletionAsksFirstThenStartsTheListOverOrPassesOnTheFailure() async {
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let sut = makeSUT(players)
+        await sut.load(request: .init())
+
+        sut.askToDelete(request: .init(row: 2))
+        #expect(presenter.responses.last == "deleteConfirmation Chloé Martin")
+        await sut.delete(request: .init(player: PlayerFixtures.chloe))
+        #expect(presenter.responses.contains("started(2)"))
+
+        await players.fail(with: ServiceFailure("Cannot reach the server."))
+        await sut.delete(request: .init(player: PlayerFixtures.ana))
+        #expect(presenter.responses.suffix(2) == ["delete(error: Cannot reach the server.)", "loading(false)"])
+    }
+
+    @Test func whatTheScenesItOpenedWroteBackIsAppliedOnReturn() async {
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let sut = makeSUT(players)
+        await sut.load(request: .init())
+        sut.toggleSelectMode(request: .init())
+        var renamed = PlayerFixtures.ana
+        renamed.name = "Ana S."
+
+        sut.updatedPlayer = renamed
+        sut.gatherEnded = true
+        sut.playerWasAdded = true
+        await sut.applyReturn(request: .init())
+
+        #expect(presenter.responses.contains("return(gatherEnded: true)"))
+        #expect(presenter.responses.contains("mode(list, 0, confirm: false, delete: true)"))
+        #expect(await players.pageRequests.count == 2, "a player added: the list loads again")
+        #expect(sut.updatedPlayer == nil && !sut.gatherEnded && !sut.playerWasAdded, "each is applied once")
+    }
+
+    @Test func backLeavesSelectModeFirstThenLogsOut() async {
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        sut.toggleSelectMode(request: .init())
+
+        await sut.back(request: .init())
+        #expect(await auth.logoutCount == 0)
+        await sut.back(request: .init())
+
+        #expect(await auth.logoutCount == 1)
+        #expect(presenter.responses.suffix(2) == ["back", "loading(false)"])
+    }
+}
+
+/// Records the responses it is handed, in order, in short.
+@MainActor
+final class PlayerListPresenterSpy: PlayerListPresentationLogic {
+    private(set) var responses: [String] = []
+
+    func presentLoading(response: PlayerList.Loading.Response) { responses.append("loading(\(response.isLoading))") }
+    func presentLoadStarted() { responses.append("loadStarted") }
+
+    func presentLoad(response: PlayerList.Load.Response) {
+        switch response {
+        case .started(let count): responses.append("started(\(count))")
+        case .failed(let error): responses.append("failed(\(error))")
+        }
+    }
+
+    func presentRows(response: PlayerList.Rows.Response) {
+        responses.append("rows(\(response.players.count), selected: \(response.selected.map { "\($0.count)" } ?? "nil")\(response.isNewPage ? ", new page" : ""))")
+    }
+
+    func presentRowsFailure(response: PlayerList.RowsFailure.Response) { responses.append("rowsFailure(\(response.rows))") }
+
+    func presentMode(response: PlayerList.Mode.Response) {
+        responses.append("mode(\(response.isSelecting ? "select" : "list"), \(response.selectedCount), confirm: \(response.canConfirm), delete: \(response.canDelete))")
+    }
+
+    func presentChoose(response: PlayerList.Choose.Response) { responses.append("choose \(response.player.name)") }
+    func presentConfirm(response: PlayerList.Confirm.Response) { responses.append("confirm") }
+    func presentDeleteConfirmation(response: PlayerList.DeleteConfirmation.Response) { responses.append("deleteConfirmation \(response.player.name)") }
+    func presentDelete(response: PlayerList.Delete.Response) { responses.append("delete(error: \(response.error.map { "\($0)" } ?? "nil"))") }
+    func presentBack(response: PlayerList.Back.Response) { responses.append("back") }
+    func presentReturn(response: PlayerList.Return.Response) { responses.append("return(gatherEnded: \(response.gatherEnded))") }
+}

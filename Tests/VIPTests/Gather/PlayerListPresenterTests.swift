@@ -1,0 +1,98 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+@testable import GatherVIP
+
+@MainActor
+@Suite("VIP · Player list presenter")
+struct PlayerListPresenterTests {
+    let display = PlayerListDisplaySpy()
+
+    private func makeSUT() -> PlayerListPresenter {
+        let sut = PlayerListPresenter()
+        sut.viewController = display
+        return sut
+    }
+
+    @Test func theListsStatesAndTheirTexts() {
+        let sut = makeSUT()
+
+        sut.presentLoadStarted()
+        sut.presentLoad(response: .started(count: 0))
+        sut.presentLoad(response: .started(count: 3))
+        sut.presentLoad(response: .failed(ServiceFailure("Cannot reach the server.")))
+
+        #expect(display.loads.map(\.state) == [
+            .loading, .empty(message: "There aren't any players for your user."), .content,
+            .failed(message: "Unable to load the players: Cannot reach the server."),
+        ])
+        #expect(display.loads.map(\.count) == [nil, 0, 3, nil])
+    }
+
+    @Test func rowsShowPositionAndSkillAndTicksOnlyInSelectMode() {
+        let sut = makeSUT()
+
+        sut.presentRows(response: .init(players: PlayerFixtures.squadByPosition, selected: nil, isNewPage: true))
+        sut.presentRows(response: .init(players: PlayerFixtures.squadByPosition, selected: [PlayerFixtures.ben.id], isNewPage: false))
+
+        let list = display.rows.first
+        #expect(list?.rows[0] == .init(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
+        #expect(list?.rows[2]?.details == ["Position: -", "Skill: -"])
+        #expect(list?.clearsStatus == true)
+        #expect(display.rows.last?.rows.mapValues(\.isTicked) == [0: false, 1: true, 2: false])
+    }
+
+    @Test func eachModeHasItsTitle() {
+        let sut = makeSUT()
+
+        sut.presentMode(response: .init(isSelecting: false, selectedCount: 0, canConfirm: false, canDelete: true))
+        sut.presentMode(response: .init(isSelecting: true, selectedCount: 2, canConfirm: true, canDelete: false))
+
+        #expect(display.titles == ["Players", "2 selected"])
+    }
+
+    @Test func theDeletionsConfirmationAndErrorTexts() {
+        let sut = makeSUT()
+
+        sut.presentDeleteConfirmation(response: .init(player: PlayerFixtures.ben))
+        sut.presentDelete(response: .init(error: nil))
+        sut.presentDelete(response: .init(error: ServiceFailure()))
+
+        #expect(display.deleteConfirmation?.title == "Delete player")
+        #expect(display.deleteConfirmation?.message == "Are you sure you want to delete the selected player?")
+        #expect(display.deleteErrors == ["Unable to delete player. Please try again."], "a deletion that worked says nothing")
+    }
+
+    @Test func anEndedGatherSaysTheResultIsSaved() {
+        let sut = makeSUT()
+
+        sut.presentReturn(response: .init(gatherEnded: true))
+        sut.presentRowsFailure(response: .init(rows: 100..<200, error: ServiceFailure("Cannot reach the server.")))
+
+        #expect(display.statuses == ["The gather's result is saved.", "Unable to load the players: Cannot reach the server."])
+    }
+}
+
+/// Keeps the view models it is given.
+@MainActor
+final class PlayerListDisplaySpy: PlayerListDisplayLogic {
+    private(set) var loads: [PlayerList.Load.ViewModel] = []
+    private(set) var rows: [PlayerList.Rows.ViewModel] = []
+    private(set) var titles: [String] = []
+    private(set) var deleteConfirmation: PlayerList.DeleteConfirmation.ViewModel?
+    private(set) var deleteErrors: [String] = []
+    private(set) var statuses: [String] = []
+
+    func displayLoading(viewModel: PlayerList.Loading.ViewModel) {}
+    func displayLoad(viewModel: PlayerList.Load.ViewModel) { loads.append(viewModel) }
+    func displayRows(viewModel: PlayerList.Rows.ViewModel) { rows.append(viewModel) }
+    func displayRowsFailure(viewModel: PlayerList.RowsFailure.ViewModel) { statuses.append(viewModel.status) }
+    func displayMode(viewModel: PlayerList.Mode.ViewModel) { titles.append(viewModel.title) }
+    func displayChoose(viewModel: PlayerList.Choose.ViewModel) {}
+    func displayConfirm(viewModel: PlayerList.Confirm.ViewModel) {}
+    func displayDeleteConfirmation(viewModel: PlayerList.DeleteConfirmation.ViewModel) { deleteConfirmation = viewModel }
+    func displayDelete(viewModel: PlayerList.Delete.ViewModel) { deleteErrors.append(viewModel.alert.message) }
+    func displayBack(viewModel: PlayerList.Back.ViewModel) {}
+    func displayReturn(viewModel: PlayerList.Return.ViewModel) { viewModel.status.map { statuses.append($0) } }
+}
