@@ -1,0 +1,121 @@
+import Domain
+import Foundation
+import TestSupport
+import Testing
+@testable import MyCardsVIP
+
+@MainActor
+@Suite("VIP · Card details interactor")
+struct CardDetailsInteractorTests {
+    let store = CardStoreSpy([CardFixtures.coffee])
+    let presenter = CardDetailsPresenterSpy()
+    let work = WorkRecorder()
+
+    private func makeSUT(_ card: Card, mode: CardDetails.Mode) -> CardDetailsInteractor {
+        let sync = CardSync(store: store, remote: CardSyncServiceSpy())
+        let sut = CardDetailsInteractor(sync: sync, uploads: CardUploadWorker(sync: sync, work: work))
+        sut.presenter = presenter
+        sut.card = card
+        sut.mode = mode
+        sut.show(request: .init())
+        return sut
+    }
+
+    @Test func aNewCardNeedsANameAndBothPhotosAndIsSavedTrimmedThenUploaded() async {
+        let sut = makeSUT(Card(identifier: "new"), mode: .create)
+        sut.rename(request: .init(name: " Gym "))
+        sut.chooseSource(request: .init(side: .front, source: .camera))
+        sut.newPhoto = CardFixtures.photo(1)
+        sut.applyReturn(request: .init())
+        await sut.save(request: .init())
+        #expect(await store.savedCards.isEmpty, "not without its back photo")
+
+        sut.chooseSource(request: .init(side: .back, source: .photoLibrary))
+        sut.newPhoto = CardFixtures.photo(2)
+        sut.applyReturn(request: .init())
+        #expect(presenter.shown.last == "[ Gym ] both photos, can save", "the name is trimmed when saved, not while typed")
+        await sut.save(request: .init())
+
+        #expect(await store.savedCards.map(\.name) == ["Gym"])
+        #expect(presenter.saves == ["saved, new: true"])
+        #expect(work.performedCount == 1, "the upload goes to the worker")
+    }
+
+    @Test func aPhotoNobodyAskedForIsDropped() {
+        let sut = makeSUT(Card(identifier: "new"), mode: .create)
+        let shownBefore = presenter.shown.count
+
+        sut.newPhoto = CardFixtures.photo(1)
+        sut.applyReturn(request: .init())
+
+        #expect(sut.newPhoto == nil)
+        #expect(presenter.shown.last == "[] no photos, cannot save")
+        #expect(presenter.shown.count == shownBefore + 1)
+    }
+
+    @Test func backCancelsAnEditAndClosesOtherwise() {
+        let sut = makeSUT(CardFixtures.coffee, mode: .normal)
+        sut.edit(request: .init())
+        sut.rename(request: .init(name: "Tea"))
+
+        sut.back(request: .init())
+        sut.back(request: .init())
+
+        #expect(sut.mode == .normal)
+        #expect(presenter.backs == [false, true])
+        #expect(presenter.shown.last == "[Coffee Club] both photos, cannot save")
+    }
+
+    @Test func onlyACardBeingEditedIsDeletedAndTheDeletionGoesToTheWorker() async {
+        let sut = makeSUT(CardFixtures.coffee, mode: .normal)
+        await sut.delete(request: .init())
+        #expect(await store.cards["coffee"] != nil)
+
+        sut.edit(request: .init())
+        sut.askToDelete(request: .init())
+        await sut.delete(request: .init())
+
+        #expect(await store.cards["coffee"] == nil)
+        #expect(presenter.deletes == ["confirm?", "deleted"])
+        #expect(work.performedCount == 1)
+    }
+
+    @Test func aShownFaceIsKeptForTheRouter() {
+        let sut = makeSUT(CardFixtures.coffee, mode: .normal)
+
+        sut.chooseFace(request: .init(side: .back))
+
+        #expect(sut.chosenPhoto?.side == .back)
+        #expect(sut.chosenPhoto?.photo == CardFixtures.coffee.back)
+    }
+}
+
+@MainActor
+final class CardDetailsPresenterSpy: CardDetailsPresentationLogic {
+    private(set) var shown: [String] = []
+    private(set) var saves: [String] = []
+    private(set) var backs: [Bool] = []
+    private(set) var deletes: [String] = []
+
+    func presentLoading(response: CardDetails.Loading.Response) {}
+
+    func presentShow(response: CardDetails.Show.Response) {
+        let photos = [response.draft.front, response.draft.back].compactMap { $0 }.count
+        let canSave = response.mode != .normal && response.draft.isValid
+        shown.append("[\(response.draft.name)] \(photos == 2 ? "both photos" : photos == 1 ? "one photo" : "no photos"), \(canSave ? "can" : "cannot") save")
+    }
+
+    func presentChooseFace(response: CardDetails.ChooseFace.Response) {}
+    func presentChooseSource(response: CardDetails.ChooseSource.Response) {}
+
+    func presentSave(response: CardDetails.Save.Response) {
+        switch response {
+        case .saved(let wasNew): saves.append("saved, new: \(wasNew)")
+        case .failed(let error): saves.append("failed: \(error)")
+        }
+    }
+
+    func presentBack(response: CardDetails.Back.Response) { backs.append(response.closes) }
+    func presentDeleteConfirmation(response: CardDetails.DeleteConfirmation.Response) { deletes.append("confirm?") }
+    func presentDelete(response: CardDetails.Delete.Response) { deletes.append(response.error.map { "failed: \($0)" } ?? "deleted") }
+}

@@ -1,0 +1,64 @@
+import Domain
+import TestSupport
+import Testing
+@testable import MyCardsVIP
+
+@MainActor
+@Suite("VIP · Card details presenter")
+struct CardDetailsPresenterTests {
+    let display = CardDetailsDisplaySpy()
+
+    private func makeSUT() -> CardDetailsPresenter {
+        let sut = CardDetailsPresenter()
+        sut.viewController = display
+        return sut
+    }
+
+    @Test func eachModeHasItsTitleAndWhatCanBeDone() {
+        let sut = makeSUT()
+
+        sut.presentShow(response: .init(draft: Card(identifier: "new"), mode: .create, resetsName: true, beginsEditing: false))
+        sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .edit, resetsName: false, beginsEditing: true))
+        sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .normal, resetsName: true, beginsEditing: false))
+
+        #expect(display.shown.map(\.title) == ["Add new card", "Card Details", "Card Details"])
+        #expect(display.shown.map(\.canSave) == [false, true, false])
+        #expect(display.shown.map(\.canDelete) == [false, true, false])
+        #expect(display.shown.map(\.name) == ["", nil, "Coffee Club"], "the name field is not refilled while it is typed in")
+        #expect(display.shown.map(\.focusesName) == [false, true, false])
+    }
+
+    @Test func theSourceSheetsTitleAndTheErrorTexts() {
+        let sut = makeSUT()
+
+        sut.presentChooseFace(response: .askForSource(.back))
+        sut.presentSave(response: .failed(ServiceFailure("The disk is full.")))
+        sut.presentDelete(response: .init(error: ServiceFailure("locked")))
+        sut.presentDeleteConfirmation(response: .init())
+
+        #expect(display.sheetTitles == ["Set back photo"])
+        #expect(display.alerts == ["Unable to save the card: The disk is full.", "Unable to delete the card: locked"])
+        #expect(display.confirmation?.message == "Are you sure you want to delete this card?")
+    }
+}
+
+@MainActor
+final class CardDetailsDisplaySpy: CardDetailsDisplayLogic {
+    private(set) var shown: [CardDetails.Show.ViewModel] = []
+    private(set) var sheetTitles: [String] = []
+    private(set) var alerts: [String] = []
+    private(set) var confirmation: CardDetails.DeleteConfirmation.ViewModel?
+
+    func displayLoading(viewModel: CardDetails.Loading.ViewModel) {}
+    func displayShow(viewModel: CardDetails.Show.ViewModel) { shown.append(viewModel) }
+
+    func displayChooseFace(viewModel: CardDetails.ChooseFace.ViewModel) {
+        if case .askForSource(let title, _) = viewModel { sheetTitles.append(title) }
+    }
+
+    func displayChooseSource(viewModel: CardDetails.ChooseSource.ViewModel) {}
+    func displaySave(viewModel: CardDetails.Save.ViewModel) { viewModel.alert.map { alerts.append($0.message) } }
+    func displayBack(viewModel: CardDetails.Back.ViewModel) {}
+    func displayDeleteConfirmation(viewModel: CardDetails.DeleteConfirmation.ViewModel) { confirmation = viewModel }
+    func displayDelete(viewModel: CardDetails.Delete.ViewModel) { viewModel.alert.map { alerts.append($0.message) } }
+}

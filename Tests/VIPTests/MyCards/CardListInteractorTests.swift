@@ -1,0 +1,85 @@
+import Domain
+import TestSupport
+import Testing
+@testable import MyCardsVIP
+
+@MainActor
+@Suite("VIP · Card list interactor")
+struct CardListInteractorTests {
+    let presenter = CardListPresenterSpy()
+
+    private func makeSUT(here: [Card], remote: CardSyncServiceSpy = CardSyncServiceSpy()) -> CardListInteractor {
+        let store = CardStoreSpy(here)
+        let sut = CardListInteractor(cards: store, sync: CardSync(store: store, remote: remote))
+        sut.presenter = presenter
+        return sut
+    }
+
+    @Test func theGridStartsFromTheCountAndPagesAreReadOnDemand() async {
+        let sut = makeSUT(here: [CardFixtures.coffee, CardFixtures.books])
+
+        await sut.showCards(request: .init())
+        await sut.fetchCards(request: .init(range: 0..<2))
+
+        #expect(presenter.responses == ["grid 2", "cards Book Nook, Coffee Club"])
+    }
+
+    @Test func aSyncThatBringsCardsStartsTheGridOver() async {
+        let sut = makeSUT(here: [CardFixtures.coffee], remote: CardSyncServiceSpy([CardFixtures.books]))
+
+        await sut.sync(request: .init())
+
+        #expect(presenter.responses == ["sync started", "synced 1 added", "grid 2"])
+    }
+
+    @Test func aCardOpenedIsKeptForTheRouterWithLoadingAroundIt() async {
+        let sut = makeSUT(here: [CardFixtures.coffee])
+        await sut.fetchCards(request: .init(range: 0..<1))
+
+        await sut.open(request: .init(index: 0))
+
+        #expect(sut.openedCard?.identifier == "coffee")
+        #expect(presenter.responses.suffix(3) == ["loading(true)", "opened", "loading(false)"])
+    }
+
+    @Test func whatTheUploadWorkerSaysIsPresentedAfterTheGridIsReadAgain() async {
+        let sut = makeSUT(here: [CardFixtures.coffee])
+
+        await sut.changeWillReachBackend(.saved(CardFixtures.coffee))
+        sut.changeReachedBackend(.saved(CardFixtures.coffee), error: nil)
+
+        #expect(presenter.responses == ["grid 1", "backend saved Coffee Club, done: false", "backend saved Coffee Club, done: true"])
+    }
+}
+
+@MainActor
+final class CardListPresenterSpy: CardListPresentationLogic {
+    private(set) var responses: [String] = []
+
+    func presentLoading(response: CardList.Loading.Response) { responses.append("loading(\(response.isLoading))") }
+    func presentGrid(response: CardList.Grid.Response) { responses.append("grid \(response.count)") }
+
+    func presentCards(response: CardList.Cards.Response) {
+        switch response {
+        case .loaded(let cards): responses.append("cards \(cards.sorted { $0.key < $1.key }.map(\.value.name).joined(separator: ", "))")
+        case .failed(_, let error): responses.append("cards failed: \(error)")
+        }
+    }
+
+    func presentSync(response: CardList.Sync.Response) {
+        switch response {
+        case .started: responses.append("sync started")
+        case .synced(let report): responses.append("synced \(report.added) added")
+        case .failed(let error): responses.append("sync failed: \(error)")
+        }
+    }
+
+    func presentOpen(response: CardList.Open.Response) { responses.append(response.error.map { "open failed: \($0)" } ?? "opened") }
+
+    func presentBackend(response: CardList.Backend.Response) {
+        switch response.change {
+        case .saved(let card): responses.append("backend saved \(card.name), done: \(response.isDone)")
+        case .deleted(let card): responses.append("backend deleted \(card.name), done: \(response.isDone)")
+        }
+    }
+}

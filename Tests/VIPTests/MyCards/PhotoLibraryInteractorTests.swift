@@ -1,0 +1,87 @@
+import Domain
+import Foundation
+import Imaging
+import TestSupport
+import Testing
+@testable import MyCardsVIP
+
+@MainActor
+@Suite("VIP · Photo library interactor")
+struct PhotoLibraryInteractorTests {
+    let folder: TemporaryDirectory
+    let presenter = PhotoLibraryPresenterSpy()
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        let picture = RGBImage(width: 400, height: 300) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 90) }
+        _ = try folder.write(try JPEG.encode(picture, quality: 85), to: "shop.jpg")
+        _ = try folder.write(Data("not a photo".utf8), to: "broken.jpg")
+        _ = try folder.write(Data("notes".utf8), to: "notes.txt")
+        _ = try folder.write(Data(), to: ".hidden.jpg")
+        try FileManager.default.createDirectory(atPath: folder.path("Shops"), withIntermediateDirectories: false)
+    }
+
+    private func makeSUT() -> PhotoLibraryInteractor {
+        let sut = PhotoLibraryInteractor(directory: folder.path)
+        sut.presenter = presenter
+        return sut
+    }
+
+    @Test func aFolderHoldsItsParentFoldersAndImagesOnlyAndTheFirstRowIsPreviewed() {
+        let sut = makeSUT()
+
+        sut.showFolder(request: .start)
+
+        #expect(presenter.folders.last == [.parent, .folder("Shops"), .image("broken.jpg"), .image("shop.jpg")])
+        #expect(presenter.previews == ["none"])
+    }
+
+    @Test func anImageIsReadForItsPreviewAndChosenForCropping() {
+        let sut = makeSUT()
+        sut.showFolder(request: .start)
+
+        sut.preview(request: .init(row: 3))
+        sut.preview(request: .init(row: 2))
+        sut.open(request: .init(row: 3))
+        sut.open(request: .init(row: 2))
+
+        #expect(presenter.previews.suffix(2) == ["319×240", "failed: This is not a JPEG, PPM or BMP image."])
+        #expect(sut.chosenImage?.name == "shop.jpg")
+        #expect(presenter.opens == ["opened", "failed: This is not a JPEG, PPM or BMP image."])
+    }
+
+    @Test func foldersOpenAndTheParentIsOneUp() {
+        let sut = makeSUT()
+        sut.showFolder(request: .start)
+
+        sut.open(request: .init(row: 1))
+        #expect(presenter.folders.last == [.parent])
+        sut.showFolder(request: .parent)
+
+        #expect(presenter.folders.last?.count == 4)
+    }
+}
+
+@MainActor
+final class PhotoLibraryPresenterSpy: PhotoLibraryPresentationLogic {
+    private(set) var folders: [[PhotoLibrary.Entry]] = []
+    private(set) var previews: [String] = []
+    private(set) var opens: [String] = []
+
+    func presentFolder(response: PhotoLibrary.Folder.Response) { folders.append(response.entries) }
+
+    func presentPreview(response: PhotoLibrary.Preview.Response) {
+        switch response {
+        case .image(let image): previews.append(image.map { "\($0.width)×\($0.height)" } ?? "none")
+        case .failed(let error): previews.append("failed: \(error)")
+        }
+    }
+
+    func presentOpen(response: PhotoLibrary.Open.Response) {
+        switch response {
+        case .opened: opens.append("opened")
+        case .failed(let error): opens.append("failed: \(error)")
+        case .folderFailed(let path, _): opens.append("folder failed: \(path)")
+        }
+    }
+}
