@@ -1,0 +1,31 @@
+import TerminalUI
+import TestSupport
+import Testing
+@testable import GatherVIP
+
+@MainActor
+@Suite("VIP · Confirm players view controller")
+struct ConfirmPlayersViewControllerTests {
+    @Test func arrowsMoveTheHighlightedPlayerAndSStarts() async {
+        let interactor = ConfirmPlayersInteractorSpy()
+        let sut = ConfirmPlayersViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        await driver.start(sut)
+        sut.displayTeams(viewModel: .init(sections: [.init(title: "Bench", rows: [.init(name: "Ana Silva", position: "GK")]), .init(title: "Team A", rows: []), .init(title: "Team B", rows: [])], isStartEnabled: true, highlight: nil))
+        await driver.settle()
+
+        await driver.press(.right, .character("s"))
+
+        #expect(interactor.requests == ["showTeams", "move(section: 0, row: 0, step: 1)", "start"])
+    }
+}
+
+@MainActor
+final class ConfirmPlayersInteractorSpy: ConfirmPlayersBusinessLogic {
+    private(set) var requests: [String] = []
+
+    func showTeams(request: ConfirmPlayers.Teams.Request) { requests.append("showTeams") }
+    func move(request: ConfirmPlayers.Move.Request) { requests.append("move(section: \(request.section), row: \(request.row), step: \(request.step))") }
+    func start(request: ConfirmPlayers.Start.Request) async { requests.append("start") }
+}

@@ -1,0 +1,49 @@
+import TerminalUI
+import TestSupport
+import Testing
+@testable import GatherVIP
+
+@MainActor
+@Suite("VIP · Gather view controller")
+struct GatherViewControllerTests {
+    @Test func theTimersKeysAndEndAreTheirRequests() async {
+        let interactor = GatherInteractorSpy()
+        let sut = GatherViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 24))
+        await driver.start(sut)
+        sut.displayTimer(viewModel: .init(time: "10:00", actionTitle: "Start", status: .unchanged))
+        await driver.settle()
+
+        await driver.press(.character(" "), .character("c"), .character("t"), .character("e"))
+
+        #expect(interactor.requests == ["showTeams", "changeTimer(startPauseOrResume)", "changeTimer(cancel)", "pickTime", "askToEnd"])
+    }
+
+    @Test func aViewModelsStatusIsShownClearedOrLeft() async {
+        let sut = GatherViewController()
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 24))
+        await driver.start(sut)
+
+        sut.displayTimer(viewModel: .init(time: "00:00", actionTitle: "Start", status: .shown("Time's up!")))
+        sut.displayTimer(viewModel: .init(time: "00:00", actionTitle: "Start", status: .unchanged))
+        #expect(sut.status == "Time's up!")
+        sut.displayTimer(viewModel: .init(time: "05:00", actionTitle: "Start", status: .cleared))
+
+        #expect(sut.status == nil)
+        #expect(sut.timerView.timeLabel.text == "05:00")
+    }
+}
+
+@MainActor
+final class GatherInteractorSpy: GatherBusinessLogic {
+    private(set) var requests: [String] = []
+
+    func showTeams(request: GatherScene.Teams.Request) { requests.append("showTeams") }
+    func changeScore(request: GatherScene.Score.Request) { requests.append("changeScore(\(request.teamA.map(String.init) ?? "-"), \(request.teamB.map(String.init) ?? "-"))") }
+    func changeTimer(request: GatherScene.Timer.Request) { requests.append("changeTimer(\(request.action))") }
+    func pickTime(request: GatherScene.TimePicker.Request) { requests.append("pickTime") }
+    func askToEnd(request: GatherScene.EndConfirmation.Request) { requests.append("askToEnd") }
+    func end(request: GatherScene.End.Request) async { requests.append("end") }
+    func stop() {}
+}

@@ -1,0 +1,41 @@
+import TerminalUI
+import TestSupport
+import Testing
+@testable import GatherVIP
+
+@MainActor
+@Suite("VIP · Player list view controller")
+struct PlayerListViewControllerTests {
+    @Test func itLoadsOnStartAndEachKeyIsItsRequest() async {
+        let interactor = PlayerListInteractorSpy()
+        let sut = PlayerListViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        await driver.start(sut)
+        sut.displayMode(viewModel: .init(title: "Players", isSelecting: false, canConfirm: false, canDelete: true))
+        sut.displayLoad(viewModel: .init(count: 3, state: .content))
+        await driver.settle()
+
+        await driver.press(.character("s"), .character("d"), .character("r"), .escape)
+
+        #expect(Set(interactor.requests.prefix(2)) == ["load", "applyReturn"], "loaded once, and what came back applied on every appearance")
+        #expect(interactor.requests.suffix(4) == ["toggleSelectMode", "askToDelete(row: 0)", "load", "back"])
+    }
+}
+
+@MainActor
+final class PlayerListInteractorSpy: PlayerListBusinessLogic {
+    private(set) var requests: [String] = []
+
+    func load(request: PlayerList.Load.Request) async { requests.append("load") }
+    func highlight(request: PlayerList.Highlight.Request) {}
+    func fetchRows(request: PlayerList.Rows.Request) async {}
+    func toggleSelectMode(request: PlayerList.Mode.Request) { requests.append("toggleSelectMode") }
+    func choose(request: PlayerList.Choose.Request) { requests.append("choose(row: \(request.row))") }
+    func toggle(request: PlayerList.Choose.Request) { requests.append("toggle(row: \(request.row))") }
+    func confirm(request: PlayerList.Confirm.Request) { requests.append("confirm") }
+    func askToDelete(request: PlayerList.DeleteConfirmation.Request) { requests.append("askToDelete(row: \(request.row))") }
+    func delete(request: PlayerList.Delete.Request) async { requests.append("delete \(request.player.name)") }
+    func back(request: PlayerList.Back.Request) async { requests.append("back") }
+    func applyReturn(request: PlayerList.Return.Request) async { requests.append("applyReturn") }
+}

@@ -1,0 +1,40 @@
+import Domain
+import TerminalUI
+import TestSupport
+import Testing
+@testable import MyCardsVIP
+
+@MainActor
+@Suite("VIP · Card details view controller")
+struct CardDetailsViewControllerTests {
+    @Test func editTypingAndDoneAreTheirRequests() async {
+        let interactor = CardDetailsInteractorSpy()
+        let sut = CardDetailsViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
+        await driver.start(sut)
+        sut.displayShow(viewModel: .init(title: "Card Details", name: "Tea", front: nil, back: nil, isEditing: true, canSave: true, canDelete: true, focusesName: true))
+        await driver.settle()
+
+        await driver.type("s")
+        await driver.press(.enter, .control("d"), .escape)
+
+        #expect(interactor.requests == ["show", "applyReturn", "rename(Teas)", "save", "askToDelete", "back"])
+    }
+}
+
+@MainActor
+final class CardDetailsInteractorSpy: CardDetailsBusinessLogic {
+    private(set) var requests: [String] = []
+
+    func show(request: CardDetails.Show.Request) { requests.append("show") }
+    func rename(request: CardDetails.Rename.Request) { requests.append("rename(\(request.name))") }
+    func edit(request: CardDetails.Edit.Request) { requests.append("edit") }
+    func chooseFace(request: CardDetails.ChooseFace.Request) { requests.append("chooseFace(\(request.side))") }
+    func chooseSource(request: CardDetails.ChooseSource.Request) { requests.append("chooseSource(\(request.side))") }
+    func applyReturn(request: CardDetails.Show.Request) { requests.append("applyReturn") }
+    func save(request: CardDetails.Save.Request) async { requests.append("save") }
+    func back(request: CardDetails.Back.Request) { requests.append("back") }
+    func askToDelete(request: CardDetails.DeleteConfirmation.Request) { requests.append("askToDelete") }
+    func delete(request: CardDetails.Delete.Request) async { requests.append("delete") }
+}

@@ -1,0 +1,30 @@
+import TerminalUI
+import TestSupport
+import Testing
+@testable import MyCardsVIP
+
+@MainActor
+@Suite("VIP · Card list view controller")
+struct CardListViewControllerTests {
+    @Test func itShowsTheCardsThenSyncsAndRefreshAndOpenAreTheirRequests() async {
+        let interactor = CardListInteractorSpy()
+        let sut = CardListViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
+        await driver.start(sut)
+
+        await driver.press(.character("r"), .enter)
+
+        #expect(interactor.requests == ["showCards", "sync", "sync", "open(index: 0)"])
+    }
+}
+
+@MainActor
+final class CardListInteractorSpy: CardListBusinessLogic {
+    private(set) var requests: [String] = []
+
+    func showCards(request: CardList.Grid.Request) async { requests.append("showCards") }
+    func fetchCards(request: CardList.Cards.Request) async { requests.append("fetchCards(\(request.range))") }
+    func sync(request: CardList.Sync.Request) async { requests.append("sync") }
+    func open(request: CardList.Open.Request) async { requests.append("open(index: \(request.index))") }
+}

@@ -1,0 +1,29 @@
+import TerminalUI
+import TestSupport
+import Testing
+@testable import MyCardsVIP
+
+@MainActor
+@Suite("VIP · Crop view controller")
+struct CropViewControllerTests {
+    @Test func zoomMoveAndUseAreTheirRequests() async {
+        let interactor = CropInteractorSpy()
+        let sut = CropViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        await driver.start(sut)
+
+        await driver.press(.character("+"), .character("-"), .left, .character("j"), .enter)
+
+        #expect(interactor.requests == ["show", "moveFrame(0.25, 0, 0)", "moveFrame(-0.25, 0, 0)", "moveFrame(0.0, -1, 0)", "moveFrame(0.0, 0, 1)", "confirm"])
+    }
+}
+
+@MainActor
+final class CropInteractorSpy: CropBusinessLogic {
+    private(set) var requests: [String] = []
+
+    func show(request: Crop.Show.Request) { requests.append("show") }
+    func moveFrame(request: Crop.Frame.Request) { requests.append("moveFrame(\(request.zoomStep), \(request.dx), \(request.dy))") }
+    func confirm(request: Crop.Confirm.Request) { requests.append("confirm") }
+}

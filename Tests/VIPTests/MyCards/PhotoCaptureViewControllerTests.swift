@@ -1,0 +1,34 @@
+import TerminalUI
+import TestSupport
+import Testing
+@testable import MyCardsVIP
+
+@MainActor
+@Suite("VIP · Photo capture view controller")
+struct PhotoCaptureViewControllerTests {
+    @Test func theCameraStartsWithTheScreenAndTheKeysAreTheirRequests() async {
+        let interactor = PhotoCaptureInteractorSpy()
+        let sut = PhotoCaptureViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
+        await driver.start(sut)
+        sut.displaySettings(viewModel: .init(cameraLine: "Camera: Test Pattern   Flash: Off", flashTitle: "Off"))
+        await driver.settle()
+
+        await driver.press(.character("f"), .character("c"), .enter)
+
+        #expect(interactor.requests == ["start", "toggleFlash", "switchCamera", "takePhoto"])
+        #expect(driver.shows("Camera: Test Pattern"))
+    }
+}
+
+@MainActor
+final class PhotoCaptureInteractorSpy: PhotoCaptureBusinessLogic {
+    private(set) var requests: [String] = []
+
+    func start(request: PhotoCapture.Start.Request) async { requests.append("start") }
+    func stop() async { requests.append("stop") }
+    func toggleFlash(request: PhotoCapture.Flash.Request) { requests.append("toggleFlash") }
+    func switchCamera(request: PhotoCapture.SwitchCamera.Request) async { requests.append("switchCamera") }
+    func takePhoto(request: PhotoCapture.TakePhoto.Request) async { requests.append("takePhoto") }
+}

@@ -1,0 +1,32 @@
+import TerminalUI
+import TestSupport
+import Testing
+@testable import MyCardsVIP
+
+@MainActor
+@Suite("VIP · Photo library view controller")
+struct PhotoLibraryViewControllerTests {
+    @Test func theStartFolderThenTheParentAndTheHighlightedRow() async {
+        let interactor = PhotoLibraryInteractorSpy()
+        let sut = PhotoLibraryViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
+        await driver.start(sut)
+        sut.displayFolder(viewModel: .init(path: "Pictures", rows: [.init(title: "..", detail: "parent folder", isFolder: false), .init(title: "shop.jpg", detail: nil, isFolder: false)]))
+        await driver.settle()
+
+        await driver.press(.down, .enter, .backspace)
+
+        #expect(interactor.requests.first == "showFolder(start)")
+        #expect(interactor.requests.suffix(3) == ["preview(row: 1)", "open(row: 1)", "showFolder(parent)"])
+    }
+}
+
+@MainActor
+final class PhotoLibraryInteractorSpy: PhotoLibraryBusinessLogic {
+    private(set) var requests: [String] = []
+
+    func showFolder(request: PhotoLibrary.Folder.Request) { requests.append("showFolder(\(request))") }
+    func preview(request: PhotoLibrary.Preview.Request) { requests.append("preview(row: \(request.row))") }
+    func open(request: PhotoLibrary.Open.Request) { requests.append("open(row: \(request.row))") }
+}
