@@ -1,0 +1,56 @@
+import Domain
+import TestSupport
+import Testing
+@testable import GatherVIP
+
+@MainActor
+@Suite("VIP · Player edit presenter")
+struct PlayerEditPresenterTests {
+    let display = PlayerEditDisplaySpy()
+
+    private func makeSUT() -> PlayerEditPresenter {
+        let sut = PlayerEditPresenter()
+        sut.viewController = display
+        return sut
+    }
+
+    @Test func theFieldsTitleAndAChoiceListWithTheValueChecked() {
+        makeSUT().presentStart(response: .init(field: .skill, value: "Amateur", choices: ["Beginner", "Amateur", "Professional"]))
+
+        #expect(display.start?.title == "Skill")
+        #expect(display.start?.checked == 1)
+    }
+
+    @Test func aRuleBrokenIsTheMessageUnderTheFieldAndDoneNeedsAValidChange() {
+        let sut = makeSUT()
+
+        sut.presentChange(response: .init(failure: .ageOutOfRange, isChange: true, isChoice: false, checked: nil))
+        sut.presentChange(response: .init(failure: nil, isChange: false, isChoice: false, checked: nil))
+        sut.presentChange(response: .init(failure: nil, isChange: true, isChoice: false, checked: nil))
+
+        #expect(display.changes.map(\.validationMessage) == ["Age must be a whole number from 1 to 99.", nil, nil])
+        #expect(display.changes.map(\.isDoneEnabled) == [false, false, true])
+    }
+
+    @Test func aFailedSaveIsTheSpecsAlert() {
+        let sut = makeSUT()
+
+        sut.presentSave(response: .init(error: ServiceFailure()))
+        sut.presentSave(response: .init(error: nil))
+
+        #expect(display.saves.first?.alert?.message == "Unable to update player. Please try again.")
+        #expect(display.saves.map(\.isSaved) == [false, true])
+    }
+}
+
+@MainActor
+final class PlayerEditDisplaySpy: PlayerEditDisplayLogic {
+    private(set) var start: PlayerEdit.Start.ViewModel?
+    private(set) var changes: [PlayerEdit.Change.ViewModel] = []
+    private(set) var saves: [PlayerEdit.Save.ViewModel] = []
+
+    func displayLoading(viewModel: PlayerEdit.Loading.ViewModel) {}
+    func displayStart(viewModel: PlayerEdit.Start.ViewModel) { start = viewModel }
+    func displayChange(viewModel: PlayerEdit.Change.ViewModel) { changes.append(viewModel) }
+    func displaySave(viewModel: PlayerEdit.Save.ViewModel) { saves.append(viewModel) }
+}

@@ -1,0 +1,18 @@
+import TerminalUI
+import TestSupport
+import Testing
+@testable import MyCardsVIP
+
+@MainActor
+@Suite("VIP · Card photo router")
+struct CardPhotoRouterTests {
+    @Test func closingGoesBackToTheCard() {
+        let card = Screen(title: "Card Details")
+        let navigation = NavigationSpy(root: card)
+        navigation.push(Screen(title: "Front"))
+
+        CardPhotoRouter(navigation: navigation).routeToCardDetails()
+
+        #expect(navigation.top === card)
+    }
+}
