@@ -61,7 +61,6 @@ final class ConfirmPlayersController: Screen {
         }
     }
 
-
     private func update() {
         view.list.sections = Self.sectionOrder.map { team in
             ListSection(team.title, items: members(of: team).map { ListItem($0.name, details: [$0.preferredPosition?.acronym ?? "-"]) })

@@ -75,5 +75,4 @@ final class ConfirmPlayersViewModel {
     func alertShown() {
         alert = nil
     }
-
 }
