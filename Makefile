@@ -7,7 +7,7 @@ APP ?= gather
 PATTERN ?= mvc
 ARGS ?=
 
-.PHONY: deps build run test metrics bench fuzz crash-test asan tsan clean
+.PHONY: deps build run test metrics bench fuzz crash-test asan tsan clean exercise solution workshop-check
 
 ## deps: install the system libraries and tools (apt-get; needs root or sudo)
 deps:
@@ -25,6 +25,7 @@ run: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	python3 scripts/workshop.py check-patches
 
 ## metrics: the comparison report of the variants → metrics/report.md, report.json, report.html
 metrics: deps
@@ -59,6 +60,18 @@ asan: deps
 tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
+
+## exercise: a workshop exercise's acceptance scenario against your tree, e.g. `make exercise EX=01 PATTERN=mvvm`
+exercise: deps
+	@python3 scripts/workshop.py exercise "$(EX)" "$(PATTERN)"
+
+## solution: apply an exercise's reference solution, e.g. `make solution EX=01 PATTERN=mvvm` (UNDO=1 removes it)
+solution:
+	@python3 scripts/workshop.py solution "$(EX)" "$(PATTERN)" $(if $(UNDO),--undo)
+
+## workshop-check: every exercise in every pattern: fails before, its solution applies, builds and passes, nothing else breaks
+workshop-check: deps
+	@python3 scripts/workshop.py check
 
 ## clean: remove build products
 clean:

@@ -13,6 +13,12 @@ func appDependencies(_ variant: Target.Dependency) -> [Target.Dependency] {
 /// What a My Cards variant may import: Gather's, plus the camera and photos.
 let myCardsDependencies: [Target.Dependency] = ["Domain", "Presentation", "TerminalUI", "AppSupport", "Camera", "Imaging"]
 
+/// The workshop's exercises, one folder each under Workshop/Exercises: adding one is a line here
+/// (a test checks that this list and the folders agree).
+let exercises = [
+    "01-team-balance",
+]
+
 let package = Package(
     name: "ArchitectureWorkshop",
     platforms: [.macOS(.v15)],
@@ -198,7 +204,24 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "TerminalUITests", dependencies: ["Presentation", "TerminalUI", "Imaging", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "ParityTests", dependencies: ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherVIPER", "GatherVIP", "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsVIPER", "MyCardsVIP", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
+        // The scripted sessions of every variant: the parity suite's, and the workshop's
+        // acceptance scenarios.
+        .target(
+            name: "ScenarioSupport",
+            dependencies: ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherVIPER", "GatherVIP", "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsVIPER", "MyCardsVIP", "AppSupport", "TerminalUI", "TestSupport"],
+            path: "Tests/ScenarioSupport",
+            swiftSettings: strict
+        ),
+        .testTarget(name: "ParityTests", dependencies: ["ScenarioSupport", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
+        // Each exercise's folder holds its acceptance scenario (the only Swift there), its README,
+        // the screens it expects and a solution per pattern.
+        .testTarget(
+            name: "WorkshopTests",
+            dependencies: ["ScenarioSupport", "AppSupport", "Domain", "TerminalUI", "TestSupport"],
+            path: "Workshop/Exercises",
+            exclude: ["README.md"] + exercises.flatMap { ["\($0)/README.md", "\($0)/expected-screens.txt", "\($0)/parity-changes.txt", "\($0)/solutions"] },
+            swiftSettings: strict
+        ),
         .testTarget(name: "MetricsTests", dependencies: ["MetricsKit"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MyCardsMVVM", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["GatherMVP", "MyCardsMVP", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),

@@ -1,5 +1,6 @@
 import AppSupport
 import Domain
+import ScenarioSupport
 import TerminalUI
 import Testing
 

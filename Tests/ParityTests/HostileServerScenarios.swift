@@ -1,4 +1,5 @@
 import AppSupport
+import ScenarioSupport
 import TerminalUI
 import TestSupport
 import Testing

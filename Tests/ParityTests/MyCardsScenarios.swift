@@ -2,6 +2,7 @@ import AppSupport
 import Domain
 import Foundation
 import Imaging
+import ScenarioSupport
 import TerminalUI
 import TestSupport
 import Testing

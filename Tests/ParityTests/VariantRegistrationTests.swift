@@ -1,4 +1,5 @@
 import Foundation
+import ScenarioSupport
 import Testing
 
 /// A pattern is registered in the parity suite by one line in `Variants.swift`; the rest of the

@@ -3,16 +3,18 @@ import Synchronization
 /// Steers a session's requests one step at a time: while `failsRequests` is on, each fails as if
 /// the network had; while `delaysRequests` is on, each waits out the session's latency on the
 /// test clock, so the screen can be read while it is in flight.
-final class NetworkSwitch: Sendable {
+public final class NetworkSwitch: Sendable {
     private let fails = Mutex(false)
     private let delays = Mutex(false)
 
-    var failsRequests: Bool {
+    public init() {}
+
+    public var failsRequests: Bool {
         get { fails.withLock { $0 } }
         set { fails.withLock { $0 = newValue } }
     }
 
-    var delaysRequests: Bool {
+    public var delaysRequests: Bool {
         get { delays.withLock { $0 } }
         set { delays.withLock { $0 = newValue } }
     }

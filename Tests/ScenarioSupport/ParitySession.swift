@@ -6,30 +6,47 @@ import Testing
 
 /// One scripted session of one variant: a fresh data folder with a new, seeded embedded
 /// backend, the app on a headless 80×24 screen with a test clock, and the checkpoints compared
-/// with the golden snapshots (the pattern's name masked in the title bar).
+/// with the expected screens (the pattern's name masked in the title bar): the parity suite's
+/// golden snapshots, or an exercise's.
 @MainActor
-final class ParitySession {
-    let driver: ScriptDriver
-    let environment: AppEnvironment
-    let network: NetworkSwitch
+public final class ParitySession {
+    public let driver: ScriptDriver
+    public let environment: AppEnvironment
+    public let network: NetworkSwitch
     /// How long a held request waits on the session's clock.
-    static let latency = Duration.seconds(4)
+    public static let latency = Duration.seconds(4)
     private let variant: Variant
+    private let app: String
+    private let scenario: String
+    private let isParity: Bool
     private var snapshots: SnapshotFile
     private let stored: [String: String]?
+    private var differing: [String] = []
     private let folder: TemporaryDirectory
 
-    /// Runs `script` as a session of `variant` and checks its checkpoints against the
-    /// snapshots of `scenario`.
-    static func run(
+    /// What a session saw: every checkpoint's screen in the order reached, and the names of
+    /// those that differ from what was expected.
+    public struct Outcome: Sendable {
+        public let screens: SnapshotFile
+        public let differing: [String]
+        public let missed: [String]
+
+        public var passed: Bool { differing.isEmpty && missed.isEmpty }
+    }
+
+    /// Runs `script` as a session of `variant` and checks its checkpoints against `expected`,
+    /// or, when it is `nil`, against the parity snapshots of `scenario`.
+    @discardableResult
+    public static func run(
         _ app: String,
         _ variant: Variant,
         scenario: String,
+        expected: SnapshotFile? = nil,
         makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) -> Screen,
         configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void = { _, _ in },
         startsOffline: Bool = false,
         script: (ParitySession) async throws -> Void
-    ) async throws {
+    ) async throws -> Outcome {
         let folder = try TemporaryDirectory()
         let network = NetworkSwitch()
         network.failsRequests = startsOffline
@@ -40,34 +57,45 @@ final class ParitySession {
         try configure(&configuration, folder)
         let environment = try await AppEnvironment.make(configuration)
         let session = ParitySession(
-            app: app, variant: variant, scenario: scenario, environment: environment, network: network, clock: clock, folder: folder
+            app: app, variant: variant, scenario: scenario, expected: expected,
+            environment: environment, network: network, clock: clock, folder: folder
         )
         do {
             await session.driver.start(makeRoot(variant, environment, session.driver.app.seams))
             try await script(session)
-            try session.finish()
+            let outcome = try session.finish()
+            await environment.shutDown()
+            return outcome
         } catch {
             await environment.shutDown()
             throw error
         }
-        await environment.shutDown()
     }
 
     private init(
-        app: String, variant: Variant, scenario: String, environment: AppEnvironment, network: NetworkSwitch, clock: ManualClock, folder: TemporaryDirectory
+        app: String, variant: Variant, scenario: String, expected: SnapshotFile?,
+        environment: AppEnvironment, network: NetworkSwitch, clock: ManualClock, folder: TemporaryDirectory
     ) {
         driver = ScriptDriver(appName: app, patternName: variant.pattern, clock: clock)
         self.environment = environment
         self.network = network
         self.variant = variant
         self.folder = folder
-        snapshots = SnapshotFile(app: app.lowercased().replacingOccurrences(of: " ", with: "-"), scenario: scenario)
+        self.app = Self.slug(app)
+        self.scenario = scenario
+        isParity = expected == nil
+        snapshots = expected ?? .parity(app: Self.slug(app), scenario: scenario)
         stored = snapshots.stored()
+    }
+
+    /// "Football Gather" → "football-gather", the app's folder of snapshots.
+    private static func slug(_ app: String) -> String {
+        app.lowercased().replacingOccurrences(of: " ", with: "-")
     }
 
     /// The screen now, with the pattern's name masked so every variant reads the same, and the
     /// port of a local server (the system picks a new one each run) masked too.
-    var maskedScreen: String {
+    public var maskedScreen: String {
         let lines = driver.screen.components(separatedBy: "\n").map { line in
             String(line.reversed().drop { $0 == " " }.reversed())
                 .replacing(/127\.0\.0\.1:\d+/, with: "127.0.0.1:<port>")
@@ -77,25 +105,43 @@ final class ParitySession {
         return ([masked] + lines.dropFirst()).joined(separator: "\n").trimmingCharacters(in: .newlines)
     }
 
-    /// The screen must read exactly as the snapshot `name` says.
-    func checkpoint(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+    /// The screen must read exactly as the expected screen `name` says.
+    public func checkpoint(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
         let screen = maskedScreen
         snapshots.append(name, screen)
         guard !SnapshotFile.isRecording else { return }
-        guard let expected = stored?[name] else {
+        guard let expected = expectedScreen(name) else {
             Issue.record("no snapshot \"\(name)\" in \(snapshots.url.path); record it with PARITY_RECORD=1", sourceLocation: sourceLocation)
+            differing.append(name)
             return
         }
-        #expect(screen == expected, "checkpoint \"\(name)\" of \(variant.pattern)", sourceLocation: sourceLocation)
+        guard screen != expected else { return }
+        differing.append(name)
+        #expect(screen == expected, "checkpoint \"\(name)\" of \(variant.pattern)\(exerciseHint(name))", sourceLocation: sourceLocation)
     }
 
-    func type(_ text: String) async { await driver.type(text) }
-    func press(_ keys: Key...) async { for key in keys { await driver.press(key) } }
-    func advance(by duration: Duration) async { await driver.advance(by: duration) }
+    /// The stored screen, or, in the parity suite, the screen an exercise solved in this
+    /// pattern shows there instead.
+    private func expectedScreen(_ name: String) -> String? {
+        guard isParity else { return stored?[name] }
+        return ExerciseChanges.expectedScreen(app: app, scenario: scenario, checkpoint: name, pattern: variant.pattern) ?? stored?[name]
+    }
+
+    private func exerciseHint(_ name: String) -> String {
+        guard isParity else { return "" }
+        let exercises = ExerciseChanges.exercises(changing: name, app: app, scenario: scenario)
+        guard !exercises.isEmpty else { return "" }
+        return " — changed by the workshop's \(exercises.joined(separator: ", ")): if you solved it, run the suite with"
+            + " WORKSHOP_SOLVED=<number>:\(variant.pattern) (make workshop-check does)"
+    }
+
+    public func type(_ text: String) async { await driver.type(text) }
+    public func press(_ keys: Key...) async { for key in keys { await driver.press(key) } }
+    public func advance(by duration: Duration) async { await driver.advance(by: duration) }
 
     /// Presses `key` and holds the first request it makes in flight, so the next checkpoint
     /// sees what the variant shows meanwhile (its loading state); `releaseRequest` lets it go.
-    func pressHoldingTheRequest(_ key: Key, sourceLocation: SourceLocation = #_sourceLocation) async {
+    public func pressHoldingTheRequest(_ key: Key, sourceLocation: SourceLocation = #_sourceLocation) async {
         network.delaysRequests = true
         let held = await driver.pressUntilWorkWaits(key)
         network.delaysRequests = false
@@ -103,14 +149,30 @@ final class ParitySession {
     }
 
     /// Lets the held request through, and waits for what it started.
-    func releaseRequest() async { await driver.advanceReleasingWork(by: Self.latency) }
+    public func releaseRequest() async { await driver.advanceReleasingWork(by: Self.latency) }
 
-    private func finish() throws {
+    private func finish() throws -> Outcome {
+        var missed: [String] = []
         if SnapshotFile.isRecording {
             try snapshots.write()
         } else if let stored {
-            let missed = Set(stored.keys).subtracting(snapshots.screens.map(\.name))
-            #expect(missed.isEmpty, "checkpoints never reached: \(missed.sorted())")
+            missed = Set(stored.keys).subtracting(snapshots.screens.map(\.name)).sorted()
+            #expect(missed.isEmpty, "checkpoints never reached: \(missed)")
         }
+        try writeDifferences()
+        return Outcome(screens: snapshots, differing: differing, missed: missed)
+    }
+
+    /// In the parity suite, with `WORKSHOP_RESULTS` set, the screens that differ from the
+    /// expected ones go to `parity-<pattern>-<app>-<scenario>.txt` there, each named
+    /// `<app>/<scenario>/<checkpoint>` as an exercise's `parity-changes.txt` names them: so the
+    /// workshop's commands can show them, and an exercise's author can list them.
+    private func writeDifferences() throws {
+        guard isParity, !differing.isEmpty, let directory = ProcessInfo.processInfo.environment["WORKSHOP_RESULTS"] else { return }
+        var file = SnapshotFile(url: URL(fileURLWithPath: directory).appendingPathComponent("parity-\(variant.pattern)-\(app)-\(scenario).txt"))
+        for (name, screen) in snapshots.screens where differing.contains(name) {
+            file.append("\(app)/\(scenario)/\(name)", screen)
+        }
+        try file.write()
     }
 }

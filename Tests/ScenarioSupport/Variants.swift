@@ -12,8 +12,9 @@ import MyCardsVIPER
 import TerminalUI
 import Testing
 
-/// Every variant the parity suite runs: adding a pattern is one line here.
-let variants: [Variant] = [
+/// Every variant the parity suite and the workshop's acceptance scenarios run: adding a pattern
+/// is one line here.
+public let variants: [Variant] = [
     // MVC's controllers are the screens and reach the app themselves: the seams go unused.
     Variant("MVC", gather: { environment, _ in GatherMVC.GatherLaunch.firstScreen(in: environment) }, myCards: { environment, _ in MyCardsMVC.MyCardsLaunch.firstScreen(in: environment) }),
     Variant("MVVM", gather: GatherMVVM.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsMVVM.MyCardsLaunch.firstScreen(in:seams:)),
@@ -24,12 +25,12 @@ let variants: [Variant] = [
 
 /// One pattern's apps, as their first screens: made, as `main` makes them, from the
 /// environment and the running app's seams.
-struct Variant: Sendable, CustomTestStringConvertible {
-    let pattern: String
-    let gather: @MainActor @Sendable (AppEnvironment, AppSeams) -> Screen
-    let myCards: @MainActor @Sendable (AppEnvironment, AppSeams) -> Screen
+public struct Variant: Sendable, CustomTestStringConvertible {
+    public let pattern: String
+    public let gather: @MainActor @Sendable (AppEnvironment, AppSeams) -> Screen
+    public let myCards: @MainActor @Sendable (AppEnvironment, AppSeams) -> Screen
 
-    init(
+    public init(
         _ pattern: String,
         gather: @escaping @MainActor @Sendable (AppEnvironment, AppSeams) -> Screen,
         myCards: @escaping @MainActor @Sendable (AppEnvironment, AppSeams) -> Screen
@@ -39,5 +40,5 @@ struct Variant: Sendable, CustomTestStringConvertible {
         self.myCards = myCards
     }
 
-    var testDescription: String { pattern }
+    public var testDescription: String { pattern }
 }

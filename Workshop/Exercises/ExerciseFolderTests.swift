@@ -1,0 +1,59 @@
+import Foundation
+import ScenarioSupport
+import Testing
+
+/// Every exercise is whole, and registered: the workshop's commands and the metrics read these
+/// folders, so a half-made exercise fails here rather than in front of a class.
+@Suite("Workshop · every exercise is complete")
+struct ExerciseFolderTests {
+    private static let folders: [String] = {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: Repository.exercises.path)) ?? []
+        return names.filter { $0.range(of: #"^\d\d-"#, options: .regularExpression) != nil }.sorted()
+    }()
+
+    private static func file(_ folder: String, _ name: String) -> URL {
+        Repository.exercises.appendingPathComponent(folder).appendingPathComponent(name)
+    }
+
+    @Test func thePackageListsEveryExerciseFolderAndNoOther() throws {
+        let manifest = try String(contentsOf: Repository.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let list = try #require(manifest.firstMatch(of: /let exercises = \[([^\]]*)\]/)).1
+        let listed = list.matches(of: /"([^"]+)"/).map { String($0.1) }
+
+        #expect(listed == Self.folders)
+    }
+
+    @Test(arguments: folders)
+    func anExerciseHasItsReadmeScenarioScreensAndASolutionPerPattern(_ folder: String) throws {
+        let contents = try FileManager.default.contentsOfDirectory(atPath: Repository.exercises.appendingPathComponent(folder).path)
+        let scenarios = contents.filter { $0.hasSuffix("Acceptance.swift") }
+        #expect(scenarios.count == 1, "one acceptance scenario, named <Something>Acceptance.swift")
+        #expect(contents.contains("parity-changes.txt"), "parity-changes.txt, empty when the change alters no parity screen")
+        let readme = try String(contentsOf: Self.file(folder, "README.md"), encoding: .utf8)
+        for heading in ["## The change request", "## Acceptance criteria", "## Where to look", "## Discussion"] {
+            #expect(readme.contains(heading), "README.md has \"\(heading)\"")
+        }
+        for pattern in variants.map(\.pattern) {
+            let patch = Self.file(folder, "solutions/\(pattern.lowercased()).patch")
+            #expect(FileManager.default.fileExists(atPath: patch.path), "a solution for \(pattern)")
+        }
+
+        let expected = try #require(SnapshotFile(url: Self.file(folder, "expected-screens.txt")).stored())
+        let scenario = try String(contentsOf: Self.file(folder, try #require(scenarios.first)), encoding: .utf8)
+        let checkpoints = Set(scenario.matches(of: /checkpoint\("([^"]+)"\)/).map { String($0.1) })
+        #expect(!checkpoints.isEmpty)
+        #expect(Set(expected.keys) == checkpoints, "expected-screens.txt holds the scenario's checkpoints, no more")
+    }
+
+    @Test(arguments: folders)
+    func theParityScreensAnExerciseChangesExist(_ folder: String) throws {
+        let changes = SnapshotFile(url: Self.file(folder, "parity-changes.txt")).stored() ?? [:]
+        for name in changes.keys {
+            let parts = name.split(separator: "/", maxSplits: 2).map(String.init)
+            try #require(parts.count == 3, "\"\(name)\" is named <app>/<scenario>/<checkpoint>")
+            let golden = SnapshotFile.parity(app: parts[0], scenario: parts[1]).stored() ?? [:]
+            #expect(golden[parts[2]] != nil, "the parity suite has no checkpoint \"\(name)\"")
+            #expect(golden[parts[2]] != changes[name], "\"\(name)\" is listed but does not change")
+        }
+    }
+}

@@ -1,0 +1,367 @@
+#!/usr/bin/env python3
+"""The workshop's commands: run an exercise's acceptance scenario, apply a reference solution,
+prove every exercise honest, and check that every solution still applies.
+
+    workshop.py exercise EX PATTERN     pass or fail, with the screens that differ
+    workshop.py solution EX PATTERN [--undo]
+    workshop.py check                   make workshop-check: every exercise × pattern, one by one
+    workshop.py check-patches           make test: every solution applies (git apply --check)
+    workshop.py record EX PATTERN       for an exercise's author: its screens, from a solution
+
+EX is a number ("1", "01") or a folder name; PATTERN is a pattern's name in any case ("mvc").
+"""
+import argparse
+import difflib
+import functools
+import os
+import re
+import shutil
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+import variants
+
+ROOT = Path(__file__).resolve().parent.parent
+EXERCISES = ROOT / "Workshop" / "Exercises"
+RESULTS = ROOT / ".build" / "workshop"
+LOG = RESULTS / "last-run.log"
+
+
+class WorkshopError(Exception):
+    """A reason to stop, said to the user as is."""
+
+
+# Exercises and patterns
+
+def exercises():
+    """Every exercise folder, in number order."""
+    return sorted(path for path in EXERCISES.iterdir() if path.is_dir() and re.match(r"\d\d-", path.name))
+
+
+def exercise(name):
+    if not name:
+        raise WorkshopError("Say which exercise, e.g. `make exercise EX=01 PATTERN=mvc`.")
+    if name.isdigit():
+        name = f"{int(name):02d}"
+    found = [path for path in exercises() if path.name == name or path.name.startswith(f"{name}-")]
+    if len(found) != 1:
+        listed = ", ".join(path.name for path in exercises())
+        raise WorkshopError(f"There is no exercise {name!r}. The exercises: {listed}.")
+    return found[0]
+
+
+@functools.cache
+def patterns():
+    """The built patterns, in the package's order: ["MVC", "MVVM", …]."""
+    names = []
+    for _, _, pattern in variants.app_products(ROOT):
+        if pattern not in names:
+            names.append(pattern)
+    return names
+
+
+def pattern(name):
+    for known in patterns():
+        if known.lower() == name.lower():
+            return known
+    raise WorkshopError(f"There is no pattern {name!r}. The patterns: {', '.join(p.lower() for p in patterns())}.")
+
+
+def number(folder):
+    return folder.name.split("-")[0]
+
+
+def patch(folder, pattern_name):
+    path = folder / "solutions" / f"{pattern_name.lower()}.patch"
+    if not path.is_file():
+        raise WorkshopError(f"{relative(path)} does not exist.")
+    return path
+
+
+def relative(path):
+    return str(Path(path).resolve().relative_to(ROOT))
+
+
+# Running things
+
+def run(command, env=None, log=None):
+    """Runs `command` in the repository; its output goes to `log` (appended) when given."""
+    environment = dict(os.environ, **(env or {}))
+    result = subprocess.run(command, cwd=ROOT, env=environment, capture_output=True, text=True)
+    if log is not None:
+        with open(log, "a", encoding="utf-8") as file:
+            file.write(f"$ {' '.join(command)}\n{result.stdout}{result.stderr}\n")
+    return result
+
+
+def build():
+    """Builds the package and its tests; raises with the compiler's errors when it fails."""
+    result = run(["swift", "build", "--build-tests"], log=LOG)
+    if result.returncode != 0:
+        output = result.stdout + result.stderr
+        errors = [line for line in output.splitlines() if ": error:" in line]
+        shown = "\n".join(dict.fromkeys(errors)) or output[-3000:]
+        raise WorkshopError(f"The build failed:\n{shown}")
+
+
+def acceptance(folder, pattern_name=None):
+    """Runs the exercise's acceptance scenario (one pattern, or all), and returns
+    {pattern: (passed, [checkpoints that differ])} for the patterns that reported."""
+    results = RESULTS / "results"
+    shutil.rmtree(results, ignore_errors=True)
+    results.mkdir(parents=True)
+    env = {"WORKSHOP_EXERCISE": number(folder), "WORKSHOP_PATTERN": pattern_name or "", "WORKSHOP_RESULTS": str(results)}
+    run(["swift", "test", "--skip-build", "--filter", "WorkshopTests"], env=env, log=LOG)
+    outcomes = {}
+    for result in results.glob(f"{folder.name}-*.result"):
+        lines = result.read_text(encoding="utf-8").splitlines()
+        outcomes[result.stem[len(folder.name) + 1:]] = (lines[:1] == ["passed"], lines[1:])
+    return outcomes
+
+
+def git(*arguments, log=None):
+    return run(["git", *arguments], log=log)
+
+
+# Screens
+
+def screens(path):
+    """{checkpoint: screen} of a file of screens, in file order."""
+    found, name, lines = {}, None, []
+    if not path.is_file():
+        return found
+    for line in path.read_text(encoding="utf-8").split("\n"):
+        if line.startswith("=== "):
+            if name is not None:
+                found[name] = "\n".join(lines).strip("\n")
+            name, lines = line[4:], []
+        else:
+            lines.append(line)
+    if name is not None:
+        found[name] = "\n".join(lines).strip("\n")
+    return found
+
+
+def show_differences(folder, pattern_name, differing):
+    expected = screens(folder / "expected-screens.txt")
+    actual = screens(RESULTS / "results" / f"{folder.name}-{pattern_name}.txt")
+    for name in differing:
+        print(f"\n── {name} " + "─" * max(4, 72 - len(name)))
+        if name.startswith("never reached: "):
+            print("   The scenario ended before this checkpoint.")
+            continue
+        if name not in expected:
+            print("   The exercise expects no such checkpoint.")
+            continue
+        # Row numbers help find the line on the screen: row 1 is the title bar.
+        want = [f"{row:2} │{line}" for row, line in enumerate(expected[name].split("\n"), 1)]
+        got = [f"{row:2} │{line}" for row, line in enumerate(actual.get(name, "").split("\n"), 1)]
+        for line in difflib.unified_diff(want, got, "expected", f"your {pattern_name}", n=1, lineterm=""):
+            if line.startswith(("---", "+++")):
+                print(f"   {line}")
+            elif line.startswith("@@"):
+                continue
+            else:
+                print(f"   {line[0]} {line[1:]}")
+
+
+# Commands
+
+def command_exercise(arguments):
+    folder, pattern_name = exercise(arguments.exercise), pattern(arguments.pattern)
+    print(f"Exercise {folder.name} in {pattern_name}: building…", flush=True)
+    reset_log()
+    build()
+    print("Running the acceptance scenario…", flush=True)
+    outcomes = acceptance(folder, pattern_name)
+    if pattern_name not in outcomes:
+        raise WorkshopError(f"The acceptance scenario did not finish for {pattern_name}; see {relative(LOG)}.")
+    passed, differing = outcomes[pattern_name]
+    if passed:
+        checkpoints = len(screens(folder / "expected-screens.txt"))
+        print(f"PASS: exercise {folder.name} in {pattern_name} — all {checkpoints} screens as expected.")
+        return 0
+    show_differences(folder, pattern_name, differing)
+    print(f"\nFAIL: exercise {folder.name} in {pattern_name} — {len(differing)} screen(s) differ (− expected, + yours).")
+    print(f"The scenario: {relative(next(folder.glob('*.swift')))}; the expected screens: {relative(folder / 'expected-screens.txt')}.")
+    return 1
+
+
+def command_solution(arguments):
+    folder, pattern_name = exercise(arguments.exercise), pattern(arguments.pattern)
+    path = patch(folder, pattern_name)
+    flags = ["-R"] if arguments.undo else []
+    check = git("apply", "--check", *flags, str(path))
+    if check.returncode != 0:
+        opposite = git("apply", "--check", *(["-R"] if not arguments.undo else []), str(path))
+        if opposite.returncode == 0:
+            state = "not applied" if arguments.undo else "already applied"
+            raise WorkshopError(f"The {pattern_name} solution of {folder.name} is {state}: nothing to do.")
+        raise WorkshopError(
+            f"The {pattern_name} solution of {folder.name} does not apply to your working tree:\n{check.stderr.strip()}\n"
+            f"Keep your work with `git stash`, or discard it with `git checkout -- Variants Tests`, then try again."
+        )
+    git("apply", *flags, str(path))
+    stat = git("apply", "--stat", str(path)).stdout.rstrip()
+    if arguments.undo:
+        print(f"Removed the {pattern_name} solution of {folder.name}; your tree is as it was before it.")
+    else:
+        print(f"Applied the {pattern_name} solution of {folder.name}:\n{stat}")
+        print(f"\nCheck it:  make exercise EX={number(folder)} PATTERN={pattern_name.lower()}")
+        print(f"Undo it:   make solution EX={number(folder)} PATTERN={pattern_name.lower()} UNDO=1")
+    return 0
+
+
+def command_check_patches(_arguments):
+    """Every solution applies to this tree (or is applied already). On a clean tree a solution
+    that does not apply is an error: a change to its pattern broke it."""
+    dirty = git("status", "--porcelain", "--", "Variants", "Tests").stdout.strip() != ""
+    problems, checked = [], 0
+    for folder in exercises():
+        for pattern_name in patterns():
+            path = folder / "solutions" / f"{pattern_name.lower()}.patch"
+            if not path.is_file():
+                problems.append(f"{relative(path)} is missing: every exercise has a solution in every pattern.")
+                continue
+            checked += 1
+            forward = git("apply", "--check", str(path))
+            if forward.returncode == 0 or git("apply", "--check", "-R", str(path)).returncode == 0:
+                continue
+            problems.append(
+                f"{relative(path)} no longer applies: a change to the {pattern_name} variant broke this reference solution.\n"
+                f"    {forward.stderr.strip().replace(chr(10), chr(10) + '    ')}\n"
+                f"    Remake it on the changed code: Workshop/README.md, “Keeping the solutions current”."
+            )
+    if problems and dirty:
+        print("warning: your working tree has changes, so these may be yours:", file=sys.stderr)
+        print("\n".join(problems), file=sys.stderr)
+        return 0
+    if problems:
+        print("\n".join(f"error: {problem}" for problem in problems), file=sys.stderr)
+        return 1
+    print(f"Workshop: all {checked} reference solutions apply.")
+    return 0
+
+
+def command_check(_arguments):
+    started = time.monotonic()
+    reset_log()
+    before = git("status", "--porcelain").stdout
+    if git("status", "--porcelain", "--", "Variants", "Tests", "Workshop").stdout.strip():
+        raise WorkshopError("make workshop-check applies and removes patches: commit or stash your changes to Variants, Tests and Workshop first.")
+    rows, failed = [], False
+    print("Building the unmodified code…", flush=True)
+    build()
+    for folder in exercises():
+        print(f"{folder.name}: the acceptance scenario on unmodified code…", flush=True)
+        outcomes = acceptance(folder)
+        for pattern_name in patterns():
+            passed, _ = outcomes.get(pattern_name, (None, []))
+            if passed is not False:
+                failed = True
+                why = "passes" if passed else "did not run"
+                rows.append((folder.name, pattern_name, f"FAIL: the acceptance scenario {why} on unmodified code", 0))
+    for folder in exercises():
+        for pattern_name in patterns():
+            step_started = time.monotonic()
+            print(f"{folder.name} in {pattern_name}…", flush=True)
+            verdict = check_one(folder, pattern_name)
+            failed = failed or verdict != "ok"
+            rows.append((folder.name, pattern_name, verdict, time.monotonic() - step_started))
+    print("Building the unmodified code again, so the build matches the tree…", flush=True)
+    build()
+    after = git("status", "--porcelain").stdout
+    restored = after == before and git("diff", "--quiet").returncode == 0
+    print("\nexercise              pattern  result                                      time")
+    for name, pattern_name, verdict, seconds in rows:
+        print(f"{name:21} {pattern_name:8} {verdict:43} {seconds:5.0f} s")
+    minutes, seconds = divmod(round(time.monotonic() - started), 60)
+    print(f"\nThe tree is {'restored exactly' if restored else 'NOT as it was: see git status'}.")
+    print(f"make workshop-check took {minutes} min {seconds} s.")
+    return 1 if failed or not restored else 0
+
+
+def check_one(folder, pattern_name):
+    """Applies the solution, checks it, and removes it again, whatever happens."""
+    path = patch(folder, pattern_name)
+    applied = git("apply", str(path), log=LOG)
+    if applied.returncode != 0:
+        return "FAIL: the solution does not apply"
+    try:
+        build()
+        outcomes = acceptance(folder, pattern_name)
+        if outcomes.get(pattern_name, (False, []))[0] is not True:
+            return "FAIL: the acceptance scenario still fails"
+        unit = run(["swift", "test", "--skip-build", "--filter", f"^{pattern_name}Tests\\."], log=LOG)
+        if unit.returncode != 0:
+            return f"FAIL: {pattern_name}Tests fail"
+        parity = run(["swift", "test", "--skip-build", "--filter", "ParityTests"],
+                     env={"WORKSHOP_SOLVED": f"{number(folder)}:{pattern_name}"}, log=LOG)
+        if parity.returncode != 0:
+            return "FAIL: the parity suite fails"
+        return "ok"
+    except WorkshopError as error:
+        return f"FAIL: {str(error).splitlines()[0]}"
+    finally:
+        git("apply", "-R", str(path), log=LOG)
+
+
+def command_record(arguments):
+    """Records the exercise's expected screens and the parity screens its change alters, from a
+    pattern in which it is solved."""
+    folder, pattern_name = exercise(arguments.exercise), pattern(arguments.pattern)
+    reset_log()
+    build()
+    acceptance_run = run(["swift", "test", "--skip-build", "--filter", "WorkshopTests"], log=LOG,
+                         env={"WORKSHOP_EXERCISE": number(folder), "WORKSHOP_PATTERN": pattern_name, "PARITY_RECORD": "1"})
+    if acceptance_run.returncode != 0:
+        raise WorkshopError(f"The acceptance scenario did not run; see {relative(LOG)}.")
+    differences = RESULTS / "parity"
+    shutil.rmtree(differences, ignore_errors=True)
+    differences.mkdir(parents=True)
+    run(["swift", "test", "--skip-build", "--filter", "ParityTests"], env={"WORKSHOP_RESULTS": str(differences)}, log=LOG)
+    changed = []
+    for path in sorted(differences.glob(f"parity-{pattern_name}-*.txt")):
+        changed.append(path.read_text(encoding="utf-8").rstrip("\n") + "\n")
+    (folder / "parity-changes.txt").write_text("\n".join(changed), encoding="utf-8")
+    names = sum(len(screens(path)) for path in differences.glob(f"parity-{pattern_name}-*.txt"))
+    print(f"Recorded {relative(folder / 'expected-screens.txt')} and {names} changed parity screen(s) in {relative(folder / 'parity-changes.txt')}.")
+    print("Read both before you commit them: they are the exercise's contract.")
+    return 0
+
+
+def reset_log():
+    RESULTS.mkdir(parents=True, exist_ok=True)
+    LOG.write_text("", encoding="utf-8")
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    for name in ("exercise", "solution", "record"):
+        sub = commands.add_parser(name)
+        sub.add_argument("exercise")
+        sub.add_argument("pattern")
+        if name == "solution":
+            sub.add_argument("--undo", action="store_true")
+    commands.add_parser("check")
+    commands.add_parser("check-patches")
+    arguments = parser.parse_args()
+    handler = {
+        "exercise": command_exercise, "solution": command_solution, "record": command_record,
+        "check": command_check, "check-patches": command_check_patches,
+    }[arguments.command]
+    try:
+        return handler(arguments)
+    except WorkshopError as error:
+        print(f"error: {error}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("\nStopped.", file=sys.stderr)
+        return 130
+
+
+if __name__ == "__main__":
+    sys.exit(main())
