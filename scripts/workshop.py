@@ -106,13 +106,16 @@ def build():
         raise WorkshopError(f"The build failed:\n{shown}")
 
 
-def acceptance(folder, pattern_name=None):
+def acceptance(folder, pattern_name=None, recording=False):
     """Runs the exercise's acceptance scenario (one pattern, or all), and returns
-    {pattern: (passed, [checkpoints that differ])} for the patterns that reported."""
+    {pattern: (passed, [checkpoints that differ])} for the patterns that reported. Recording
+    writes what the scenario saw as the exercise's expected screens."""
     results = RESULTS / "results"
     shutil.rmtree(results, ignore_errors=True)
     results.mkdir(parents=True)
     env = {"WORKSHOP_EXERCISE": number(folder), "WORKSHOP_PATTERN": pattern_name or "", "WORKSHOP_RESULTS": str(results)}
+    if recording:
+        env["PARITY_RECORD"] = "1"
     run(["swift", "test", "--skip-build", "--filter", "WorkshopTests"], env=env, log=LOG)
     outcomes = {}
     for result in results.glob(f"{folder.name}-*.result"):
@@ -314,9 +317,7 @@ def command_record(arguments):
     folder, pattern_name = exercise(arguments.exercise), pattern(arguments.pattern)
     reset_log()
     build()
-    acceptance_run = run(["swift", "test", "--skip-build", "--filter", "WorkshopTests"], log=LOG,
-                         env={"WORKSHOP_EXERCISE": number(folder), "WORKSHOP_PATTERN": pattern_name, "PARITY_RECORD": "1"})
-    if acceptance_run.returncode != 0:
+    if pattern_name not in acceptance(folder, pattern_name, recording=True):
         raise WorkshopError(f"The acceptance scenario did not run; see {relative(LOG)}.")
     differences = RESULTS / "parity"
     shutil.rmtree(differences, ignore_errors=True)
