@@ -9,6 +9,8 @@ public actor PlayersServiceSpy: PlayersService {
     public private(set) var createdDrafts: [PlayerDraft] = []
     public private(set) var updatedPlayers: [Player] = []
     public private(set) var deletedIDs: [Player.ID] = []
+    /// The gathers each player took part in, as `gathers(of:)` answers.
+    private var gathersByPlayer: [Player.ID: [Gather]] = [:]
     private var failure: ServiceFailure?
     private var gate: RequestGate?
 
@@ -59,9 +61,14 @@ public actor PlayersServiceSpy: PlayersService {
         storedPlayers.removeAll { $0.id == id }
     }
 
+    /// What `gathers(of:)` answers for `player` from now on.
+    public func setGathers(_ gathers: [Gather], of player: Player.ID) {
+        gathersByPlayer[player] = gathers
+    }
+
     public func gathers(of player: Player.ID) async throws -> [Gather] {
         try await arrive()
-        return []
+        return gathersByPlayer[player] ?? []
     }
 
     /// Where every call starts: through the gate, if any, then failing if told to.
