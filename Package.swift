@@ -17,6 +17,7 @@ let myCardsDependencies: [Target.Dependency] = ["Domain", "Presentation", "Termi
 /// (a test checks that this list and the folders agree).
 let exercises = [
     "01-team-balance",
+    "02-player-gathers",
     "03-rematch",
     "04-undo-delete",
 ]
