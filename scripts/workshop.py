@@ -11,8 +11,10 @@ prove every exercise honest, and check that every solution still applies.
 EX is a number ("1", "01") or a folder name; PATTERN is a pattern's name in any case ("mvc").
 """
 import argparse
+import datetime
 import difflib
 import functools
+import json
 import os
 import re
 import shutil
@@ -27,6 +29,8 @@ ROOT = Path(__file__).resolve().parent.parent
 EXERCISES = ROOT / "Workshop" / "Exercises"
 RESULTS = ROOT / ".build" / "workshop"
 LOG = RESULTS / "last-run.log"
+# What make workshop-check measured of each solution, for make metrics' cost of a change.
+CHANGE_BUILDS = ROOT / "metrics" / "change-builds.json"
 
 
 class WorkshopError(Exception):
@@ -254,7 +258,7 @@ def command_check(_arguments):
     before = git("status", "--porcelain").stdout
     if git("status", "--porcelain", "--", "Variants", "Tests", "Workshop").stdout.strip():
         raise WorkshopError("make workshop-check applies and removes patches: commit or stash your changes to Variants, Tests and Workshop first.")
-    rows, failed = [], False
+    rows, failed, build_seconds = [], False, {}
     print("Building the unmodified code…", flush=True)
     build()
     for folder in exercises():
@@ -270,7 +274,7 @@ def command_check(_arguments):
         for pattern_name in patterns():
             step_started = time.monotonic()
             print(f"{folder.name} in {pattern_name}…", flush=True)
-            verdict = check_one(folder, pattern_name)
+            verdict = check_one(folder, pattern_name, build_seconds)
             failed = failed or verdict != "ok"
             rows.append((folder.name, pattern_name, verdict, time.monotonic() - step_started))
     print("Building the unmodified code again, so the build matches the tree…", flush=True)
@@ -282,17 +286,25 @@ def command_check(_arguments):
         print(f"{name:21} {pattern_name:8} {verdict:43} {seconds:5.0f} s")
     minutes, seconds = divmod(round(time.monotonic() - started), 60)
     print(f"\nThe tree is {'restored exactly' if restored else 'NOT as it was: see git status'}.")
+    if not failed and restored:
+        write_change_builds(build_seconds)
     print(f"make workshop-check took {minutes} min {seconds} s.")
     return 1 if failed or not restored else 0
 
 
-def check_one(folder, pattern_name):
-    """Applies the solution, checks it, and removes it again, whatever happens."""
+def check_one(folder, pattern_name, build_seconds):
+    """Applies the solution, checks it, and removes it again, whatever happens. The build of the
+    variant's library right after the change is timed into `build_seconds`: everything else
+    was built by the step before, so it is what the change alone costs to compile."""
     path = patch(folder, pattern_name)
     applied = git("apply", str(path), log=LOG)
     if applied.returncode != 0:
         return "FAIL: the solution does not apply"
     try:
+        started = time.monotonic()
+        timed = run(["swift", "build", "--target", library_target(path, pattern_name)], log=LOG)
+        if timed.returncode == 0:
+            build_seconds.setdefault(folder.name, {})[pattern_name] = round(time.monotonic() - started, 2)
         build()
         outcomes = acceptance(folder, pattern_name)
         if outcomes.get(pattern_name, (False, []))[0] is not True:
@@ -309,6 +321,22 @@ def check_one(folder, pattern_name):
         return f"FAIL: {str(error).splitlines()[0]}"
     finally:
         git("apply", "-R", str(path), log=LOG)
+
+
+def library_target(path, pattern_name):
+    """The library a solution changes, from its patch's paths: Variants/MVC/Gather/… → GatherMVC."""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        match = re.match(rf"diff --git a/Variants/{pattern_name}/(\w+)/", line)
+        if match:
+            return f"{match.group(1)}{pattern_name}"
+    raise WorkshopError(f"{relative(path)} changes no file of Variants/{pattern_name}.")
+
+
+def write_change_builds(build_seconds):
+    """Keeps the timed builds for make metrics (metrics/change-builds.json)."""
+    record = {"date": datetime.date.today().isoformat(), "seconds": build_seconds}
+    CHANGE_BUILDS.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"The build after each solution is in {relative(CHANGE_BUILDS)}, for make metrics.")
 
 
 def command_record(arguments):

@@ -56,6 +56,9 @@ struct MetricsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("make bench's figures: their run time section is added when the file exists.", valueName: "file"))
     var bench = "metrics/bench.json"
 
+    @Option(help: ArgumentHelp("make workshop-check's timings of the build after each exercise's solution.", valueName: "file"))
+    var changeBuilds = "metrics/change-builds.json"
+
     @Flag(help: "Measure nothing: add the run times of --bench to the last report.json and write the reports again (make bench does this).")
     var addRunTimes = false
 
@@ -106,6 +109,9 @@ struct MetricsCommand: ParsableCommand {
         if let figures = try benchFigures() {
             report.addRunTimes(figures)
         }
+        progress("Measuring each workshop exercise's reference solutions as changes…")
+        let builds = try FileManager.default.contents(atPath: changeBuilds).map(WorkshopExercises.BuildTimes.read)
+        report.addChangeCosts(try WorkshopExercises.costs(root: root, patterns: chosenPatterns, builds: builds), buildsDate: builds?.date)
         try write(report, to: outputFolder(root: root))
         for missing in report.notBuiltYet {
             progress("Not built yet: \(missing)")

@@ -59,6 +59,9 @@ public enum HTMLReport {
                 }
             }
         }
+        if heading == MarkdownReport.changeCostTableHeading, !report.changeCosts.isEmpty {
+            return ["<h4>Code lines each exercise's solution adds, per pattern, by layer</h4>", changeBars(report.changeCosts)]
+        }
         if heading.hasPrefix("## Unit tests of the presentation") {
             return ["<h4>Unit tests of the presentation, per pattern (tests)</h4>", bars(report.tests.map { ($0.pattern, Double($0.totals.tests), "\($0.totals.tests) tests") })]
         }
@@ -93,6 +96,44 @@ public enum HTMLReport {
         }
         let height = legendY + Double((roles.count + 5) / 6) * 18 + 8
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(labelWidth + width + 60))\" height=\"\(format(height))\">\(parts.joined())</svg>"
+    }
+
+    /// One bar per exercise and pattern, its added code lines stacked by layer, the exercises
+    /// apart, with a legend of the layers.
+    static func changeBars(_ costs: [ChangeCost]) -> String {
+        let layers = Layer.allCases.map(\.rawValue) + ["other"]
+        let largest = max(costs.map(\.totalLinesAdded).max() ?? 1, 1)
+        let width = 560.0, rowHeight = 22.0, labelWidth = 110.0, gap = 12.0
+        var parts: [String] = []
+        var y = 0.0
+        var previous: String?
+        for cost in costs {
+            if let previous, previous != cost.exercise { y += gap }
+            if previous != cost.exercise {
+                parts.append("<text x=\"0\" y=\"\(format(y + 14))\" font-weight=\"600\">\(escape(MarkdownReport.label(cost.exercise, cost.title)))</text>")
+                y += rowHeight
+            }
+            previous = cost.exercise
+            var x = labelWidth
+            parts.append("<text x=\"16\" y=\"\(format(y + 14))\">\(escape(cost.pattern))</text>")
+            for (index, layer) in layers.enumerated() {
+                guard let lines = cost.linesAdded[layer], lines > 0 else { continue }
+                let barWidth = Double(lines) / Double(largest) * width
+                parts.append("<rect x=\"\(format(x))\" y=\"\(format(y + 3))\" width=\"\(format(barWidth))\" height=\"15\" fill=\"\(roleColours[index % roleColours.count])\"><title>\(escape(layer)): \(lines)</title></rect>")
+                x += barWidth
+            }
+            parts.append("<text x=\"\(format(x + 6))\" y=\"\(format(y + 14))\">+\(cost.totalLinesAdded) lines</text>")
+            y += rowHeight
+        }
+        let legendY = y + 18
+        for (index, layer) in layers.enumerated() {
+            let x = labelWidth + Double(index % 4) * 150
+            let row = legendY + Double(index / 4) * 18
+            parts.append("<rect x=\"\(format(x))\" y=\"\(format(row - 10))\" width=\"10\" height=\"10\" fill=\"\(roleColours[index % roleColours.count])\"/>")
+            parts.append("<text x=\"\(format(x + 14))\" y=\"\(format(row))\">\(escape(layer))</text>")
+        }
+        let height = legendY + Double((layers.count + 3) / 4) * 18 + 4
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(labelWidth + width + 90))\" height=\"\(format(height))\">\(parts.joined())</svg>"
     }
 
     /// One bar per value, `text` written at its end.

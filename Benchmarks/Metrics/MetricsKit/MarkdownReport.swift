@@ -16,6 +16,7 @@ public enum MarkdownReport {
                 + screenTable(report, app: app) + [""]
                 + timeTable(report, app: app) + [""]
         }
+        lines += changeCostSection(report) + [""]
         lines += runTimeTable(report) + [""] + testTable(report) + [""] + sharedTable(report) + [""] + referenceTable(report) + [""]
         if !report.notBuiltYet.isEmpty {
             lines += ["## Not built yet", ""] + report.notBuiltYet.map { "- \($0)" } + [""]

@@ -61,6 +61,10 @@ public struct MetricsReport: Codable, Hashable, Sendable {
     /// Each variant's run time from `make bench`, and the day it was measured.
     public var runTimes: [RunTime] = []
     public var runTimesDate: String?
+    /// What each workshop exercise's reference solution costs in each pattern, and the day
+    /// `make workshop-check` timed the builds after them (`nil`: not timed yet).
+    public var changeCosts: [ChangeCost] = []
+    public var changeBuildsDate: String?
 
     /// Builds the report from every file measured; `patterns` and `apps` say which variants
     /// were asked for, so those missing can be named.
@@ -154,6 +158,12 @@ public struct MetricsReport: Codable, Hashable, Sendable {
     public mutating func addRunTimes(_ figures: BenchFigures) {
         runTimes = figures.variants.filter { variant($0.pattern, $0.app) != nil }
         runTimesDate = figures.date
+    }
+
+    /// Adds the workshop's solutions measured as changes, of the patterns this report has.
+    public mutating func addChangeCosts(_ costs: [ChangeCost], buildsDate: String?) {
+        changeCosts = costs.filter { cost in variants.contains { $0.pattern == cost.pattern } }
+        changeBuildsDate = buildsDate
     }
 
     /// The variant of `app` in `pattern`, if it is built.

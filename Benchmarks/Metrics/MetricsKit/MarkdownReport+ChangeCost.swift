@@ -1,0 +1,106 @@
+import Foundation
+
+/// The report's "cost of a change": what each workshop exercise's reference solution touches in
+/// every pattern, MVC as the baseline, with a sentence per exercise on what the numbers show.
+extension MarkdownReport {
+    static let changeCostHeading = "## The cost of a change (the workshop's exercises)"
+    static let changeCostTableHeading = "### Code lines each solution adds and removes"
+
+    static func changeCostSection(_ report: MetricsReport) -> [String] {
+        let costs = report.changeCosts
+        guard !costs.isEmpty else { return [changeCostHeading, "", "No exercise has a solution yet (`Workshop/Exercises/`)."] }
+        let patterns = report.variants.map(\.pattern).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let exercises = costs.map(\.exercise).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        var lines = [
+            changeCostHeading,
+            "",
+            "Each exercise in `Workshop/Exercises/` is one change request, made in every pattern by a reference solution that keeps the pattern's roles, with its unit tests; the parity suite and the exercise's acceptance scenario prove the five solutions behave the same. What each one changes is read from its patch: code lines added and removed (not blank, not a `//` comment), by layer; the variant's files it edits and adds; the types and protocols it adds; the tests it adds. How it is measured, and what it cannot tell: metrics/README.md.",
+            "",
+            changeCostTableHeading,
+            "",
+            "| exercise | " + patterns.joined(separator: " | ") + " |",
+            "|---|" + patterns.map { _ in "---:" }.joined(separator: "|") + "|",
+        ]
+        for exercise in exercises {
+            let row = costs.filter { $0.exercise == exercise }
+            let baseline = row.first { $0.pattern == "MVC" }?.totalLinesAdded
+            let cells = patterns.map { pattern in
+                row.first { $0.pattern == pattern }.map { "+\($0.totalLinesAdded) −\($0.totalLinesRemoved)" + timesMVC($0.totalLinesAdded, baseline) } ?? "–"
+            }
+            lines.append("| \(label(exercise, row.first?.title)) | " + cells.joined(separator: " | ") + " |")
+        }
+        let totals = patterns.map { pattern in costs.filter { $0.pattern == pattern }.map(\.totalLinesAdded).reduce(0, +) }
+        let mvcTotal = patterns.firstIndex(of: "MVC").map { totals[$0] }
+        lines.append("| all \(exercises.count) | " + totals.map { "+\($0)" + timesMVC($0, mvcTotal) }.joined(separator: " | ") + " |")
+        for exercise in exercises {
+            lines += [""] + exerciseTable(costs.filter { $0.exercise == exercise }, patterns: patterns, buildsDate: report.changeBuildsDate)
+        }
+        return lines
+    }
+
+    /// One exercise: a sentence on what its numbers show, then its table.
+    static func exerciseTable(_ costs: [ChangeCost], patterns: [String], buildsDate: String?) -> [String] {
+        guard let first = costs.first else { return [] }
+        let ordered = patterns.compactMap { pattern in costs.first { $0.pattern == pattern } }
+        let layers = Layer.allCases.map(\.rawValue).filter { layer in ordered.contains { $0.linesAdded[layer, default: 0] + $0.linesRemoved[layer, default: 0] > 0 } }
+            + (ordered.contains { $0.linesAdded["other"] != nil } ? ["other"] : [])
+        let baseline = ordered.first { $0.pattern == "MVC" }
+        var lines = [
+            "### \(label(first.exercise, first.title))",
+            "",
+            summary(ordered),
+            "",
+            "| pattern | files edited / new | code lines + / − | vs MVC | " + layers.joined(separator: " | ") + " | types / protocols added | tests added (lines) | build after it |",
+            "|---|---:|---:|---:|" + layers.map { _ in "---:" }.joined(separator: "|") + "|---:|---:|---:|",
+        ]
+        for cost in ordered {
+            let layerCells = layers.map { layer in
+                let added = cost.linesAdded[layer, default: 0], removed = cost.linesRemoved[layer, default: 0]
+                return added + removed == 0 ? "–" : "+\(added) −\(removed)"
+            }
+            let build = cost.incrementalBuild.map { String(format: "%.1f s", $0) } ?? "not timed"
+            lines.append(
+                "| \(cost.pattern) | \(cost.filesTouched) / \(cost.filesAdded) | +\(cost.totalLinesAdded) −\(cost.totalLinesRemoved) | "
+                    + "\(difference(cost.totalLinesAdded, from: baseline?.totalLinesAdded)) | " + layerCells.joined(separator: " | ")
+                    + " | \(cost.typesAdded) / \(cost.protocolsAdded) | \(cost.testsAdded) (\(cost.testLinesAdded)) | \(build) |"
+            )
+        }
+        if ordered.contains(where: { $0.sharedLinesAdded > 0 }) {
+            lines += ["", "Shared code added (a port method, counted apart): " + ordered.map { "\($0.pattern) \($0.sharedLinesAdded)" }.joined(separator: ", ") + " code lines."]
+        }
+        lines += ["", buildsDate.map { "Build after it: one build of the variant's library right after the change, by `make workshop-check` on \($0): one run each, so read it as the order of magnitude, not a ranking." }
+            ?? "Build after it: not timed yet — `make workshop-check` times it and `make metrics` adds it."]
+        return lines
+    }
+
+    /// What the numbers of one exercise show, in words: MVC's size, the others' as multiples of
+    /// it, the share of the added lines that only connect roles, and the new types.
+    static func summary(_ costs: [ChangeCost]) -> String {
+        guard let mvc = costs.first(where: { $0.pattern == "MVC" }) else {
+            return costs.map { "\($0.pattern) adds \($0.totalLinesAdded) code lines." }.joined(separator: " ")
+        }
+        let others = costs.filter { $0.pattern != "MVC" }
+        let files = mvc.filesTouched + mvc.filesAdded
+        var sentence = "MVC makes this change in \(mvc.totalLinesAdded) added code lines over \(files == 1 ? "1 file" : "\(files) files")"
+        sentence += others.isEmpty ? "." : "; " + others.map { "\($0.pattern) in \(ratio($0.totalLinesAdded, to: mvc.totalLinesAdded))" }.joined(separator: ", ") + " as many."
+        let wiring = costs.map { cost -> String in
+            let connecting = cost.linesAdded[Layer.contracts.rawValue, default: 0] + cost.linesAdded[Layer.assembly.rawValue, default: 0]
+            let share = cost.totalLinesAdded > 0 ? Int((Double(connecting) / Double(cost.totalLinesAdded) * 100).rounded()) : 0
+            return "\(cost.pattern) \(share) %"
+        }
+        sentence += " The share of added lines that only connect roles (contracts and assembly): " + wiring.joined(separator: ", ") + "."
+        sentence += " Types and protocols added: " + costs.map { "\($0.pattern) \($0.typesAdded + $0.protocolsAdded)" }.joined(separator: ", ") + "."
+        return sentence
+    }
+
+    static func label(_ exercise: String, _ title: String?) -> String {
+        let number = exercise.prefix { $0 != "-" }
+        return "\(number) \(title ?? exercise)"
+    }
+
+    /// " (1.52×)" beside a pattern's figure; nothing for MVC or without a baseline.
+    static func timesMVC(_ value: Int, _ baseline: Int?) -> String {
+        guard let baseline, baseline > 0, value != baseline else { return "" }
+        return " (\(ratio(value, to: baseline)))"
+    }
+}

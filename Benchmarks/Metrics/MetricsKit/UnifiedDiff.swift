@@ -1,0 +1,104 @@
+/// A patch as `git diff` writes it: each file's hunks, enough to count what a change adds and
+/// removes, and to make the files it changes from the files before it.
+public struct UnifiedDiff: Sendable {
+    public enum Line: Hashable, Sendable {
+        case context(String)
+        case added(String)
+        case removed(String)
+    }
+
+    /// Lines of the file before the change from `oldStart` (1-based; 0 for a new file) on.
+    public struct Hunk: Hashable, Sendable {
+        public var oldStart: Int
+        public var lines: [Line]
+    }
+
+    public struct FileChange: Hashable, Sendable {
+        public enum Kind: Hashable, Sendable {
+            case added
+            case modified
+            case deleted
+        }
+
+        /// Relative to the repository's root.
+        public var path: String
+        public var kind: Kind
+        public var hunks: [Hunk]
+
+        public var addedLines: [String] {
+            hunks.flatMap(\.lines).compactMap { if case .added(let text) = $0 { text } else { nil } }
+        }
+
+        public var removedLines: [String] {
+            hunks.flatMap(\.lines).compactMap { if case .removed(let text) = $0 { text } else { nil } }
+        }
+
+        /// The file after the change, made from `original` (the file before it, "" for a new
+        /// file); `nil` when a hunk does not fit `original`.
+        public func applied(to original: String) -> String? {
+            var before = original.components(separatedBy: "\n")
+            if before.last == "" { before.removeLast() }
+            var after: [String] = []
+            var cursor = 0
+            for hunk in hunks {
+                let start = max(hunk.oldStart - 1, 0)
+                guard start >= cursor, start <= before.count else { return nil }
+                after += before[cursor..<start]
+                cursor = start
+                for line in hunk.lines {
+                    switch line {
+                    case .added(let text):
+                        after.append(text)
+                    case .context(let text), .removed(let text):
+                        guard cursor < before.count, before[cursor] == text else { return nil }
+                        if case .context = line { after.append(text) }
+                        cursor += 1
+                    }
+                }
+            }
+            after += before[cursor...]
+            return after.isEmpty ? "" : after.joined(separator: "\n") + "\n"
+        }
+    }
+
+    public struct ParseError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public var files: [FileChange]
+
+    public init(parsing text: String) throws(ParseError) {
+        var files: [FileChange] = []
+        for (number, line) in text.components(separatedBy: "\n").enumerated() {
+            if line.hasPrefix("diff --git ") {
+                guard let path = line.components(separatedBy: " b/").last, !path.isEmpty else {
+                    throw ParseError(description: "line \(number + 1): a file header without a path")
+                }
+                files.append(FileChange(path: path, kind: .modified, hunks: []))
+                continue
+            }
+            guard !files.isEmpty else { continue }
+            let last = files.count - 1
+            if line.hasPrefix("new file mode") {
+                files[last].kind = .added
+            } else if line.hasPrefix("deleted file mode") {
+                files[last].kind = .deleted
+            } else if line.hasPrefix("@@ ") {
+                // "@@ -12,7 +12,9 @@ context": the old side's first line number.
+                let old = line.dropFirst(4).prefix { $0 != "," && $0 != " " }
+                guard let start = Int(old) else { throw ParseError(description: "line \(number + 1): a hunk header without a line number") }
+                files[last].hunks.append(Hunk(oldStart: start, lines: []))
+            } else if let hunk = files[last].hunks.indices.last {
+                // The "---" and "+++" lines of a file come before its first hunk.
+                let text = String(line.dropFirst())
+                switch line.first {
+                case " ": files[last].hunks[hunk].lines.append(.context(text))
+                case "+": files[last].hunks[hunk].lines.append(.added(text))
+                case "-": files[last].hunks[hunk].lines.append(.removed(text))
+                default: break // "\ No newline at end of file", or the blank line that ends the patch
+                }
+            }
+        }
+        self.files = files
+    }
+}

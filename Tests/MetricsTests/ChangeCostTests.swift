@@ -1,0 +1,118 @@
+import Foundation
+@testable import MetricsKit
+import Testing
+
+@Suite("Cost of a change")
+struct ChangeCostTests {
+    /// A solution as `git diff` writes it: a protocol and a method added to a VIPER module's
+    /// seams, a line of its presenter replaced, a new presenter file, and a test added.
+    static let patch = """
+        diff --git a/Tests/VIPERTests/Gather/PlayerAddPresenterTests.swift b/Tests/VIPERTests/Gather/PlayerAddPresenterTests.swift
+        index 1111111..2222222 100644
+        --- a/Tests/VIPERTests/Gather/PlayerAddPresenterTests.swift
+        +++ b/Tests/VIPERTests/Gather/PlayerAddPresenterTests.swift
+        @@ -1,3 +1,6 @@
+         struct PlayerAddPresenterTests {
+             @Test func one() {}
+        +
+        +    // The new rule.
+        +    @Test func two() {}
+         }
+        diff --git a/Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift b/Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift
+        index 3333333..4444444 100644
+        --- a/Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift
+        +++ b/Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift
+        @@ -2,2 +2,6 @@ protocol PlayerAddViewProtocol {
+             func setDoneEnabled(_ enabled: Bool)
+         }
+        +
+        +protocol PlayerAddModuleOutput {
+        +    func playerAdded()
+        +}
+        diff --git a/Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift b/Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift
+        index 5555555..6666666 100644
+        --- a/Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift
+        +++ b/Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift
+        @@ -1,3 +1,3 @@
+         final class PlayerAddPresenter {
+        -    let name = "old"
+        +    let name = "new"
+         }
+        diff --git a/Variants/VIPER/Gather/PlayerGathers/PlayerGathersInteractor.swift b/Variants/VIPER/Gather/PlayerGathers/PlayerGathersInteractor.swift
+        new file mode 100644
+        index 0000000..7777777
+        --- /dev/null
+        +++ b/Variants/VIPER/Gather/PlayerGathers/PlayerGathersInteractor.swift
+        @@ -0,0 +1,3 @@
+        +final class PlayerGathersInteractor {
+        +    struct Row {}
+        +}
+
+        """
+
+    static let originals = [
+        "Tests/VIPERTests/Gather/PlayerAddPresenterTests.swift": "struct PlayerAddPresenterTests {\n    @Test func one() {}\n}\n",
+        "Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift": "protocol PlayerAddViewProtocol {\n    func setDoneEnabled(_ enabled: Bool)\n}\n",
+        "Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift": "final class PlayerAddPresenter {\n    let name = \"old\"\n}\n",
+    ]
+
+    @Test func aPatchIsReadFileByFileAndRemakesTheFilesItChanges() throws {
+        let sut = try UnifiedDiff(parsing: Self.patch)
+
+        #expect(sut.files.map(\.path) == [
+            "Tests/VIPERTests/Gather/PlayerAddPresenterTests.swift", "Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift",
+            "Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift", "Variants/VIPER/Gather/PlayerGathers/PlayerGathersInteractor.swift",
+        ])
+        #expect(sut.files.map(\.kind) == [.modified, .modified, .modified, .added])
+        #expect(sut.files[2].applied(to: Self.originals["Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift"] ?? "") == "final class PlayerAddPresenter {\n    let name = \"new\"\n}\n")
+        #expect(sut.files[3].applied(to: "") == "final class PlayerGathersInteractor {\n    struct Row {}\n}\n")
+        #expect(sut.files[2].applied(to: "final class Elsewhere {}\n") == nil, "a hunk that does not fit is no file")
+    }
+
+    @Test func aSolutionIsCountedByLayerWithTheTypesProtocolsAndTestsItAdds() throws {
+        let sut = try ChangeCost.measure(exercise: "09-example", title: "Example", pattern: "VIPER", diff: UnifiedDiff(parsing: Self.patch)) { Self.originals[$0] }
+
+        #expect(sut.filesTouched == 2)
+        #expect(sut.filesAdded == 1)
+        #expect(sut.linesAdded == ["contracts": 3, "presentation logic": 1, "business logic": 3])
+        #expect(sut.linesRemoved == ["contracts": 0, "presentation logic": 1, "business logic": 0])
+        #expect(sut.typesAdded == 2)
+        #expect(sut.protocolsAdded == 1)
+        #expect(sut.testsAdded == 1)
+        #expect(sut.testLinesAdded == 1, "a blank line and a comment are no code")
+    }
+
+    @Test func aSolutionThatDoesNotFitTheTreeIsAnError() throws {
+        let diff = try UnifiedDiff(parsing: Self.patch)
+
+        #expect(throws: ChangeCost.Failure.self) {
+            try ChangeCost.measure(exercise: "09-example", title: "Example", pattern: "VIPER", diff: diff) { _ in "something else\n" }
+        }
+    }
+
+    @Test func theReportComparesEachSolutionWithMVCsAndSaysWhatTheNumbersShow() {
+        let mvc = ChangeCost(
+            exercise: "09-example", title: "Example", pattern: "MVC", filesTouched: 1, filesAdded: 0, linesAdded: ["presentation logic": 10],
+            linesRemoved: ["presentation logic": 2], typesAdded: 0, protocolsAdded: 0, testsAdded: 1, testLinesAdded: 6, sharedLinesAdded: 0
+        )
+        var viper = mvc
+        viper.pattern = "VIPER"
+        viper.linesAdded = ["presentation logic": 10, "contracts": 10]
+        viper.protocolsAdded = 1
+        viper.incrementalBuild = 4.25
+        let files = [
+            FileMetrics(path: "Variants/MVC/Gather/Login/LoginController.swift", codeLines: 100, types: 1, protocols: 0, functions: [], tests: 0),
+            FileMetrics(path: "Variants/VIPER/Gather/Login/LoginPresenter.swift", codeLines: 100, types: 1, protocols: 0, functions: [], tests: 0),
+        ]
+        var report = MetricsReport(files: files, patterns: ["MVC", "VIPER"], apps: ["Football Gather"], environment: .init(date: "2026-11-25", toolchain: "Swift", cores: 2))
+
+        report.addChangeCosts([mvc, viper], buildsDate: "2026-11-25")
+        let markdown = MarkdownReport.render(report)
+
+        #expect(markdown.contains("| 09 Example | +10 −2 | +20 −2 (2.00×) |"))
+        #expect(markdown.contains("MVC makes this change in 10 added code lines over 1 file; VIPER in 2.00× as many."))
+        #expect(markdown.contains("(contracts and assembly): MVC 0 %, VIPER 50 %."))
+        #expect(markdown.contains("| VIPER | 1 / 0 | +20 −2 | +100 % | +10 −2 | +10 −0 | 0 / 1 | 1 (6) | 4.2 s |"))
+        #expect(HTMLReport.render(report).contains("+20 lines</text>"))
+    }
+}
