@@ -112,7 +112,7 @@ struct ChangeCostTests {
         #expect(markdown.contains("| 09 Example | +10 −2 | +20 −2 (2.00×) |"))
         #expect(markdown.contains("MVC makes this change in 10 added code lines over 1 file; VIPER in 2.00× as many."))
         #expect(markdown.contains("(contracts and assembly): MVC 0 %, VIPER 50 %."))
-        #expect(markdown.contains("| VIPER | 1 / 0 | +20 −2 | +100 % | +10 −2 | +10 −0 | 0 / 1 | 1 (6) | 4.2 s |"))
+        #expect(markdown.contains("| VIPER | 1 / 0 | +20 −2 | +100 % | +10 −2 | +10 | 0 / 1 | 1 (6) | 4.2 s |"))
         #expect(HTMLReport.render(report).contains("+20 lines</text>"))
     }
 }

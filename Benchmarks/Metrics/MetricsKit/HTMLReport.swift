@@ -19,7 +19,7 @@ public enum HTMLReport {
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><title>Architecture Workshop — metrics</title>
         <style>
-        body { font: 14px/1.45 system-ui, sans-serif; margin: 2em auto; max-width: 70em; color: #222; }
+        body { font: 14px/1.45 system-ui, sans-serif; margin: 2em auto; padding: 0 1em; max-width: 82em; color: #222; }
         table { border-collapse: collapse; margin: 0.5em 0 1.5em; display: block; max-width: 100%; overflow-x: auto; }
         th, td { border: 1px solid #ccc; padding: 0.25em 0.6em; text-align: right; }
         td { white-space: nowrap; }

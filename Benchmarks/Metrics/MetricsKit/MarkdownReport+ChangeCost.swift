@@ -14,7 +14,7 @@ extension MarkdownReport {
         var lines = [
             changeCostHeading,
             "",
-            "Each exercise in `Workshop/Exercises/` is one change request, made in every pattern by a reference solution that keeps the pattern's roles, with its unit tests; the parity suite and the exercise's acceptance scenario prove the five solutions behave the same. What each one changes is read from its patch: code lines added and removed (not blank, not a `//` comment), by layer; the variant's files it edits and adds; the types and protocols it adds; the tests it adds. How it is measured, and what it cannot tell: metrics/README.md.",
+            "Each exercise in `Workshop/Exercises/` is one change request, made in every pattern by a reference solution that keeps the pattern's roles, with its unit tests; the parity suite and the exercise's acceptance scenario prove the five solutions behave the same. What each one changes is read from its patch, a code line being a line that is neither blank nor only a `//` comment. How it is measured, and what it cannot tell: metrics/README.md.",
             "",
             changeCostTableHeading,
             "",
@@ -32,14 +32,20 @@ extension MarkdownReport {
         let totals = patterns.map { pattern in costs.filter { $0.pattern == pattern }.map(\.totalLinesAdded).reduce(0, +) }
         let mvcTotal = patterns.firstIndex(of: "MVC").map { totals[$0] }
         lines.append("| all \(exercises.count) | " + totals.map { "+\($0)" + timesMVC($0, mvcTotal) }.joined(separator: " | ") + " |")
+        lines += [
+            "",
+            "In each exercise's table: the variant's files the solution edits and adds; its code lines added and removed, in all and by layer; the types and protocols it adds; the tests it adds to the pattern's unit tests, with their code lines; and the build after it — "
+                + (report.changeBuildsDate.map { "one build of the variant's library right after the change, by `make workshop-check` on \($0): one run each, an order of magnitude rather than a ranking." }
+                    ?? "not timed yet: `make workshop-check` times it and `make metrics` adds it."),
+        ]
         for exercise in exercises {
-            lines += [""] + exerciseTable(costs.filter { $0.exercise == exercise }, patterns: patterns, buildsDate: report.changeBuildsDate)
+            lines += [""] + exerciseTable(costs.filter { $0.exercise == exercise }, patterns: patterns)
         }
         return lines
     }
 
     /// One exercise: a sentence on what its numbers show, then its table.
-    static func exerciseTable(_ costs: [ChangeCost], patterns: [String], buildsDate: String?) -> [String] {
+    static func exerciseTable(_ costs: [ChangeCost], patterns: [String]) -> [String] {
         guard let first = costs.first else { return [] }
         let ordered = patterns.compactMap { pattern in costs.first { $0.pattern == pattern } }
         let layers = Layer.allCases.map(\.rawValue).filter { layer in ordered.contains { $0.linesAdded[layer, default: 0] + $0.linesRemoved[layer, default: 0] > 0 } }
@@ -50,13 +56,13 @@ extension MarkdownReport {
             "",
             summary(ordered),
             "",
-            "| pattern | files edited / new | code lines + / − | vs MVC | " + layers.joined(separator: " | ") + " | types / protocols added | tests added (lines) | build after it |",
+            "| pattern | files edited / new | code lines | vs MVC | " + layers.joined(separator: " | ") + " | types / protocols | tests (lines) | build |",
             "|---|---:|---:|---:|" + layers.map { _ in "---:" }.joined(separator: "|") + "|---:|---:|---:|",
         ]
         for cost in ordered {
             let layerCells = layers.map { layer in
                 let added = cost.linesAdded[layer, default: 0], removed = cost.linesRemoved[layer, default: 0]
-                return added + removed == 0 ? "–" : "+\(added) −\(removed)"
+                return added + removed == 0 ? "–" : removed == 0 ? "+\(added)" : "+\(added) −\(removed)"
             }
             let build = cost.incrementalBuild.map { String(format: "%.1f s", $0) } ?? "not timed"
             lines.append(
@@ -68,8 +74,6 @@ extension MarkdownReport {
         if ordered.contains(where: { $0.sharedLinesAdded > 0 }) {
             lines += ["", "Shared code added (a port method, counted apart): " + ordered.map { "\($0.pattern) \($0.sharedLinesAdded)" }.joined(separator: ", ") + " code lines."]
         }
-        lines += ["", buildsDate.map { "Build after it: one build of the variant's library right after the change, by `make workshop-check` on \($0): one run each, so read it as the order of magnitude, not a ranking." }
-            ?? "Build after it: not timed yet — `make workshop-check` times it and `make metrics` adds it."]
         return lines
     }
 
