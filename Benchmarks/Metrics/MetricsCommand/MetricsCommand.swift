@@ -91,9 +91,12 @@ struct MetricsCommand: ParsableCommand {
         progress("Reading the Swift sources under \(SourceTree.folders.joined(separator: ", "))…")
         let paths = SourceTree.swiftFiles(in: root)
         var files: [FileMetrics] = []
+        var variantSources: [ReadingView.Source] = []
         for path in paths {
             let source = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-            files.append(SourceMeasurer.measure(source, path: path))
+            let measured = SourceMeasurer.measure(source, path: path)
+            files.append(measured)
+            if path.hasPrefix("Variants/") { variantSources.append(.init(path: path, text: source, codeLines: measured.codeLines)) }
         }
         progress("Measured \(files.count) files.")
         var report = MetricsReport(
@@ -113,6 +116,7 @@ struct MetricsCommand: ParsableCommand {
         let builds = try FileManager.default.contents(atPath: changeBuilds).map(WorkshopExercises.BuildTimes.read)
         report.addChangeCosts(try WorkshopExercises.costs(root: root, patterns: chosenPatterns, builds: builds), buildsDate: builds?.date)
         try write(report, to: outputFolder(root: root))
+        try writeReadingView(variantSources, report: report, to: outputFolder(root: root).appendingPathComponent("reading"))
         for missing in report.notBuiltYet {
             progress("Not built yet: \(missing)")
         }
@@ -225,6 +229,23 @@ struct MetricsCommand: ParsableCommand {
             try text.write(to: url, atomically: true, encoding: .utf8)
             progress("Wrote \(output)/\(name)")
         }
+    }
+
+    /// The reading view's pages, the last run's first removed (a screen may have gone).
+    private func writeReadingView(_ sources: [ReadingView.Source], report: MetricsReport, to folder: URL) throws {
+        var graph: String?
+        do {
+            graph = ModuleGraph.svg(of: try PackageTargets.read(describeOutput: try CommandRunner.check(["swift", "package", "describe", "--type", "json"]).output))
+        } catch {
+            progress("The module graph is left out: \(error)")
+        }
+        try? FileManager.default.removeItem(at: folder)
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let pages = ReadingView.pages(sources: sources, patterns: chosenPatterns, report: report, graph: graph)
+        for page in pages {
+            try page.html.write(to: folder.appendingPathComponent(page.fileName), atomically: true, encoding: .utf8)
+        }
+        progress("Wrote \(output)/reading/: \(pages.count - 1) screens side by side and their index")
     }
 
     private func progress(_ line: String) {

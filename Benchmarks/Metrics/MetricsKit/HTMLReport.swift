@@ -185,11 +185,15 @@ public enum HTMLReport {
         return html.joined(separator: "\n")
     }
 
-    /// Markdown's `code` as <code>, the rest escaped.
+    /// Markdown's `code` as <code> and [text](address) as a link, the rest escaped.
     static func inline(_ text: String) -> String {
         text.split(separator: "`", omittingEmptySubsequences: false).enumerated().map { index, part in
-            index.isMultiple(of: 2) ? escape(String(part)) : "<code>\(escape(String(part)))</code>"
+            index.isMultiple(of: 2) ? links(escape(String(part))) : "<code>\(escape(String(part)))</code>"
         }.joined()
+    }
+
+    static func links(_ escaped: String) -> String {
+        escaped.replacing(/\[([^\]]+)\]\(([^)\s]+)\)/) { match in "<a href=\"\(match.2)\">\(match.1)</a>" }
     }
 
     static func escape(_ text: String) -> String {

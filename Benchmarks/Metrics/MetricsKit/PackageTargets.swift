@@ -10,17 +10,21 @@ public struct PackageTargets: Decodable, Sendable {
         /// "library", "executable", "test", "system-target"…
         public var type: String
         public var productMemberships: [String]
+        /// The package's own targets this one imports.
+        public var targetDependencies: [String]
 
-        public init(name: String, path: String, type: String, productMemberships: [String]) {
+        public init(name: String, path: String, type: String, productMemberships: [String], targetDependencies: [String] = []) {
             self.name = name
             self.path = path
             self.type = type
             self.productMemberships = productMemberships
+            self.targetDependencies = targetDependencies
         }
 
         enum CodingKeys: String, CodingKey {
             case name, path, type
             case productMemberships = "product_memberships"
+            case targetDependencies = "target_dependencies"
         }
 
         public init(from decoder: any Decoder) throws {
@@ -30,6 +34,7 @@ public struct PackageTargets: Decodable, Sendable {
             type = try container.decode(String.self, forKey: .type)
             // Test targets belong to no product, and SwiftPM leaves the key out for them.
             productMemberships = try container.decodeIfPresent([String].self, forKey: .productMemberships) ?? []
+            targetDependencies = try container.decodeIfPresent([String].self, forKey: .targetDependencies) ?? []
         }
     }
 
