@@ -36,6 +36,9 @@ struct ReportTests {
         #expect(markdown.contains("| MVVM | 2 | 150 | +25 % |"))
         #expect(markdown.contains("- Football Gather in MVP"))
         #expect(markdown.contains("| VIPER | 3831 | 1.75× | not built yet | – |"))
+        #expect(markdown.contains("| role | MVC | MVVM |"), "the role table has a pattern a column, so it fits a screen")
+        #expect(markdown.contains("| Controller | 100 (1) | – |"))
+        #expect(markdown.contains("| View | 20 (1) | 60 (1) |"))
     }
 
     @Test func theJSONReadsBackAsTheSameReport() throws {

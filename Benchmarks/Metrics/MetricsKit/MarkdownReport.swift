@@ -50,15 +50,16 @@ public enum MarkdownReport {
         let roles = SourceRole.roleSuffixes.reversed().filter { role in variants.contains { $0.roles[role] != nil } }
             + ["Other", "Entry"].filter { role in variants.contains { $0.roles[role] != nil } }
         guard !roles.isEmpty else { return [] }
+        // A role a row, a pattern a column: sixteen roles side by side would not fit a screen.
         var rows = [
             "### \(app): code lines per role (files)",
             "",
-            "| pattern | " + roles.joined(separator: " | ") + " |",
-            "|---|" + roles.map { _ in "---:" }.joined(separator: "|") + "|",
+            "| role | " + variants.map(\.pattern).joined(separator: " | ") + " |",
+            "|---|" + variants.map { _ in "---:" }.joined(separator: "|") + "|",
         ]
-        for variant in variants {
-            let cells = roles.map { role in variant.roles[role].map { "\($0.codeLines) (\($0.files))" } ?? "–" }
-            rows.append("| \(variant.pattern) | " + cells.joined(separator: " | ") + " |")
+        for role in roles {
+            let cells = variants.map { variant in variant.roles[role].map { "\($0.codeLines) (\($0.files))" } ?? "–" }
+            rows.append("| \(role) | " + cells.joined(separator: " | ") + " |")
         }
         return rows
     }
