@@ -85,7 +85,7 @@ public enum HTMLReport {
                 parts.append("<rect x=\"\(format(x))\" y=\"\(y + 4)\" width=\"\(format(barWidth))\" height=\"18\" fill=\"\(colour)\"><title>\(escape(role)): \(lines)</title></rect>")
                 x += barWidth
             }
-            parts.append("<text x=\"\(format(x + 6))\" y=\"\(y + 17)\">\(variant.total.codeLines)</text>")
+            parts.append("<text x=\"\(format(x + 6))\" y=\"\(y + 17)\">\(variant.total.codeLines) lines</text>")
         }
         let legendY = Double(variants.count) * rowHeight + 16
         for (index, role) in roles.enumerated() {
@@ -95,7 +95,7 @@ public enum HTMLReport {
             parts.append("<text x=\"\(format(x + 14))\" y=\"\(format(y))\">\(escape(role))</text>")
         }
         let height = legendY + Double((roles.count + 5) / 6) * 18 + 8
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(labelWidth + width + 60))\" height=\"\(format(height))\">\(parts.joined())</svg>"
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(labelWidth + width + 90))\" height=\"\(format(height))\">\(parts.joined())</svg>"
     }
 
     /// One bar per exercise and pattern, its added code lines stacked by layer, the exercises
@@ -148,7 +148,7 @@ public enum HTMLReport {
             parts.append("<rect x=\"\(labelWidth)\" y=\"\(y + 4)\" width=\"\(format(barWidth))\" height=\"18\" fill=\"#4e79a7\"/>")
             parts.append("<text x=\"\(format(labelWidth + barWidth + 6))\" y=\"\(y + 17)\">\(escape(item.text))</text>")
         }
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(labelWidth + width + 60))\" height=\"\(format(Double(values.count) * rowHeight + 4))\">\(parts.joined())</svg>"
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(labelWidth + width + 90))\" height=\"\(format(Double(values.count) * rowHeight + 4))\">\(parts.joined())</svg>"
     }
 
     /// Headings, paragraphs and `|` tables of the Markdown report, as HTML.
