@@ -48,12 +48,12 @@ struct ReadingViewTests {
                 let fileName = "\(app.lowercased().replacingOccurrences(of: " ", with: "-"))-\(screen.lowercased()).html"
                 let page = try #require(pages.first { $0.fileName == fileName }, "a page for \(app) · \(screen)")
                 for pattern in SourceRole.patterns {
-                    #expect(page.html.contains("<section class=\"column\" data-pattern=\"\(pattern)\">"), "\(screen) shows \(pattern)")
+                    #expect(page.contents.contains("<section class=\"column\" data-pattern=\"\(pattern)\">"), "\(screen) shows \(pattern)")
                 }
-                #expect(page.html.contains("<h1>\(app) · \(screen)</h1>"))
+                #expect(page.contents.contains("<h1>\(app) · \(screen)</h1>"))
             }
         }
-        #expect(names.count == 14, "the index and thirteen screens")
+        #expect(names.count == 16, "the index, thirteen screens, the style sheet and the script")
     }
 
     @Test func everyLinkOfEveryPageLeadsToAPageOrTheReport() throws {
@@ -61,13 +61,13 @@ struct ReadingViewTests {
         let names = Set(pages.map(\.fileName))
 
         for page in pages {
-            for match in page.html.matches(of: /href="([^"#]+)/) {
+            for match in page.contents.matches(of: /(?:href|src)="([^"#]+)/) {
                 let target = String(match.1)
                 #expect(names.contains(target) || target == "../report.html", "\(page.fileName) links to \(target)")
             }
         }
         let index = try #require(pages.first { $0.fileName == "index.html" })
-        #expect(index.html.matches(of: /<a href="[a-z-]+\.html">/).count == 13, "the index links every screen")
+        #expect(index.contents.matches(of: /<a href="[a-z-]+\.html">/).count == 13, "the index links every screen")
     }
 
     @Test func theSameResponsibilityIsMarkedInEveryPatternByItsFunctionsName() throws {
@@ -75,18 +75,18 @@ struct ReadingViewTests {
 
         // The name's validation: nameDidChange in MVC, MVVM's isDoneEnabled, the presenters' and
         // VIP's changeName — each line of it carries its declaration's name.
-        #expect(page.html.contains("data-fn=\"nameDidChange\""))
-        #expect(page.html.contains("data-fn=\"isDoneEnabled\""))
-        #expect(page.html.contains("data-fn=\"changeName\""))
-        #expect(page.html.contains("<option value=\"changeName\">"))
+        #expect(page.contents.contains("data-fn=\"nameDidChange\""))
+        #expect(page.contents.contains("data-fn=\"isDoneEnabled\""))
+        #expect(page.contents.contains("data-fn=\"changeName\""))
+        #expect(page.contents.contains("<option value=\"changeName\">"))
     }
 
     @Test func eachLineIsTintedByItsFilesLayerAndEachColumnSaysItsRolesSizes() throws {
         let page = try #require(try Self.pages().first { $0.fileName == "football-gather-playeradd.html" })
 
-        #expect(page.html.contains("<article class=\"file L-contracts\" data-path=\"Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift\">"))
-        #expect(page.html.contains("<article class=\"file L-business-logic\" data-path=\"Variants/VIP/Gather/PlayerAdd/PlayerAddInteractor.swift\">"))
-        #expect(page.html.range(of: #"<p class="roles">Controller \d+ · View \d+ — \d+ code lines</p>"#, options: .regularExpression) != nil)
+        #expect(page.contents.contains("<article class=\"file L-contracts\" data-path=\"Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift\">"))
+        #expect(page.contents.contains("<article class=\"file L-business-logic\" data-path=\"Variants/VIP/Gather/PlayerAdd/PlayerAddInteractor.swift\">"))
+        #expect(page.contents.range(of: #"<p class="roles">Controller \d+ · View \d+ — \d+ code lines</p>"#, options: .regularExpression) != nil)
     }
 
     @Test func theModuleGraphDrawsEachImportAsAnArrow() {

@@ -243,9 +243,9 @@ struct MetricsCommand: ParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let pages = ReadingView.pages(sources: sources, patterns: chosenPatterns, report: report, graph: graph)
         for page in pages {
-            try page.html.write(to: folder.appendingPathComponent(page.fileName), atomically: true, encoding: .utf8)
+            try page.contents.write(to: folder.appendingPathComponent(page.fileName), atomically: true, encoding: .utf8)
         }
-        progress("Wrote \(output)/reading/: \(pages.count - 1) screens side by side and their index")
+        progress("Wrote \(output)/reading/: \(pages.filter { $0.fileName.hasSuffix(".html") }.count - 1) screens side by side and their index")
     }
 
     private func progress(_ line: String) {

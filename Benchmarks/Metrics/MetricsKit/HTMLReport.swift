@@ -88,12 +88,7 @@ public enum HTMLReport {
             parts.append("<text x=\"\(format(x + 6))\" y=\"\(y + 17)\">\(variant.total.codeLines) lines</text>")
         }
         let legendY = Double(variants.count) * rowHeight + 16
-        for (index, role) in roles.enumerated() {
-            let x = labelWidth + Double(index % 6) * 110
-            let y = legendY + Double(index / 6) * 18
-            parts.append("<rect x=\"\(format(x))\" y=\"\(format(y - 10))\" width=\"10\" height=\"10\" fill=\"\(roleColours[index % roleColours.count])\"/>")
-            parts.append("<text x=\"\(format(x + 14))\" y=\"\(format(y))\">\(escape(role))</text>")
-        }
+        parts += legend(roles, x: labelWidth, y: legendY, perRow: 6, spacing: 110)
         let height = legendY + Double((roles.count + 5) / 6) * 18 + 8
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(labelWidth + width + 90))\" height=\"\(format(height))\">\(parts.joined())</svg>"
     }
@@ -126,14 +121,21 @@ public enum HTMLReport {
             y += rowHeight
         }
         let legendY = y + 18
-        for (index, layer) in layers.enumerated() {
-            let x = labelWidth + Double(index % 4) * 150
-            let row = legendY + Double(index / 4) * 18
-            parts.append("<rect x=\"\(format(x))\" y=\"\(format(row - 10))\" width=\"10\" height=\"10\" fill=\"\(roleColours[index % roleColours.count])\"/>")
-            parts.append("<text x=\"\(format(x + 14))\" y=\"\(format(row))\">\(escape(layer))</text>")
-        }
+        parts += legend(layers, x: labelWidth, y: legendY, perRow: 4, spacing: 150)
         let height = legendY + Double((layers.count + 3) / 4) * 18 + 4
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(labelWidth + width + 90))\" height=\"\(format(height))\">\(parts.joined())</svg>"
+    }
+
+    /// A chart's legend: each name beside a square of its colour, `perRow` to a row.
+    static func legend(_ names: [String], x: Double, y: Double, perRow: Int, spacing: Double) -> [String] {
+        names.enumerated().flatMap { index, name in
+            let left = x + Double(index % perRow) * spacing
+            let baseline = y + Double(index / perRow) * 18
+            return [
+                "<rect x=\"\(format(left))\" y=\"\(format(baseline - 10))\" width=\"10\" height=\"10\" fill=\"\(roleColours[index % roleColours.count])\"/>",
+                "<text x=\"\(format(left + 14))\" y=\"\(format(baseline))\">\(escape(name))</text>",
+            ]
+        }
     }
 
     /// One bar per value, `text` written at its end.

@@ -4,8 +4,9 @@ import Foundation
 /// pattern's files for that screen side by side, each line tinted by its file's layer, the
 /// roles' code lines above each column, and a finder that marks the same responsibility in every
 /// column from the functions' names; an index of the screens with their sizes per pattern and
-/// the module graph of Package.swift. Static HTML with its CSS and script inline: it works from
-/// the file system, offline, and prints.
+/// the module graph of Package.swift. Static HTML with one style sheet and one script beside it
+/// (`reading.css`, `reading.js`), nothing from elsewhere: it works from the file system, offline,
+/// and prints.
 public enum ReadingView {
     /// One Swift file of a variant, as the page shows it.
     public struct Source: Sendable {
@@ -22,7 +23,7 @@ public enum ReadingView {
 
     public struct Page: Hashable, Sendable {
         public var fileName: String
-        public var html: String
+        public var contents: String
     }
 
     /// A screen of an app: "Football Gather", "PlayerAdd", its variants' files by pattern.
@@ -53,15 +54,20 @@ public enum ReadingView {
         "VIP": ["Models", "ViewController", "Interactor", "Presenter", "Router", "Module"],
     ]
 
-    /// Every page: `index.html` and one per screen. `report` gives each screen's size per
-    /// pattern; `graph` is the module graph's SVG, if the package could be read.
+    /// Every file: `index.html`, one page per screen, the style sheet and the script. `report`
+    /// gives each app's size per pattern; `graph` is the module graph's SVG, if the package could
+    /// be read.
     public static func pages(sources: [Source], patterns: [String], report: MetricsReport, graph: String?) -> [Page] {
         let screens = screens(of: sources, patterns: patterns)
-        var pages = [Page(fileName: "index.html", html: index(screens, patterns: patterns, report: report, graph: graph))]
+        var pages = [
+            Page(fileName: "index.html", contents: index(screens, patterns: patterns, report: report, graph: graph)),
+            Page(fileName: "reading.css", contents: style),
+            Page(fileName: "reading.js", contents: script),
+        ]
         for (position, screen) in screens.enumerated() {
             let previous = position > 0 ? screens[position - 1] : nil
             let next = position + 1 < screens.count ? screens[position + 1] : nil
-            pages.append(Page(fileName: screen.fileName, html: page(screen, patterns: patterns, previous: previous, next: next)))
+            pages.append(Page(fileName: screen.fileName, contents: page(screen, patterns: patterns, previous: previous, next: next)))
         }
         return pages
     }
@@ -132,7 +138,7 @@ public enum ReadingView {
         body.append("<p>Each variant's library imports the shared modules, never another variant: presentation is all a variant holds.</p>")
         body.append(graph ?? "<p>Package.swift could not be read (swift package describe), so the graph is missing.</p>")
         body.append("</main>")
-        return document(title: "One screen in five patterns — the reading view", body: body.joined(separator: "\n"), script: nil)
+        return document(title: "One screen in five patterns — the reading view", body: body.joined(separator: "\n"), hasScript: false)
     }
 
     /// The layers' tints; on a screen's page each is a button that dims the other layers' files.
@@ -195,7 +201,7 @@ public enum ReadingView {
         \(columns.joined(separator: "\n"))
         </main>
         """
-        return document(title: "\(screen.name) in five patterns — \(screen.app)", body: body, script: script)
+        return document(title: "\(screen.name) in five patterns — \(screen.app)", body: body, hasScript: true)
     }
 
     /// A file: its name, role and layer, then its lines, each marked with the declaration it
@@ -224,15 +230,15 @@ public enum ReadingView {
 
     // MARK: The document
 
-    static func document(title: String, body: String, script: String?) -> String {
+    static func document(title: String, body: String, hasScript: Bool) -> String {
         """
         <!doctype html>
         <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
         <title>\(escape(title))</title>
-        <style>\(style)</style></head>
+        <link rel="stylesheet" href="reading.css"></head>
         <body>
         \(body)
-        \(script.map { "<script>\($0)</script>" } ?? "")
+        \(hasScript ? "<script src=\"reading.js\"></script>" : "")
         </body></html>
         """
     }

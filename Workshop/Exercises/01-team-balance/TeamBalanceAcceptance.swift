@@ -10,10 +10,7 @@ struct TeamBalanceAcceptance {
     @Test(arguments: Exercise.chosenVariants)
     func theBalanceFollowsEveryMove(_ variant: Variant) async throws {
         try await exercise.run(variant) { session in
-            await session.type("demo")
-            await session.press(.tab)
-            await session.type("demo")
-            await session.press(.enter)
+            await session.logInAsDemo()
             // Ana (professional), Ben (amateur), Chloé (professional), Diego (amateur).
             await session.press(.character("s"))
             for _ in 0..<4 { await session.press(.character(" "), .down) }

@@ -12,13 +12,9 @@ struct PlayerGathersAcceptance {
     @Test(arguments: Exercise.chosenVariants)
     func aPlayersGathersOpenFromTheirDetails(_ variant: Variant) async throws {
         try await exercise.run(variant) { session in
-            await session.type("demo")
-            await session.press(.tab)
-            await session.type("demo")
-            await session.press(.enter)
+            await session.logInAsDemo()
             // A gather of Ana (Team A) against Ben (Team B), ended 2-1.
-            await session.press(.character("s"), .character(" "), .down, .character(" "), .character("c"))
-            await session.press(.right, .home, .right, .right, .character("s"))
+            await session.startAnaAgainstBen()
             await session.press(.right, .right, .tab, .right)
             await session.press(.character("e"), .left, .enter)
 

@@ -12,13 +12,9 @@ struct RematchAcceptance {
     @Test(arguments: Exercise.chosenVariants)
     func aRematchStartsTheSameTeamsAgain(_ variant: Variant) async throws {
         try await exercise.run(variant) { session in
-            await session.type("demo")
-            await session.press(.tab)
-            await session.type("demo")
-            await session.press(.enter)
+            await session.logInAsDemo()
             // Ana to Team A, Ben to Team B; a minute played, 2-1.
-            await session.press(.character("s"), .character(" "), .down, .character(" "), .character("c"))
-            await session.press(.right, .home, .right, .right, .character("s"))
+            await session.startAnaAgainstBen()
             await session.press(.character(" "))
             await session.advance(by: .seconds(60))
             await session.press(.right, .right, .tab, .right)
