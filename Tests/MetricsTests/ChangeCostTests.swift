@@ -114,5 +114,6 @@ struct ChangeCostTests {
         #expect(markdown.contains("(contracts and assembly): MVC 0 %, VIPER 50 %."))
         #expect(markdown.contains("| VIPER | 1 / 0 | +20 −2 | +100 % | +10 −2 | +10 | 0 / 1 | 1 (6) | 4.2 s |"))
         #expect(HTMLReport.render(report).contains("+20 lines</text>"))
+        #expect(HTMLReport.render(report).contains("<a href=\"reading/index.html\">the reading view</a>"), "the report links its reading view")
     }
 }

@@ -289,7 +289,7 @@ public enum ReadingView {
     table.sizes tr.total td { font-weight: 600; }
     svg.graph { max-width: 1180px; font: 12px system-ui, sans-serif; }
     @media print {
-      header form, .legend { display: none; }
+      header .controls, .legend { display: none; }
       .columns { display: grid; }
       .column { max-height: none; overflow: visible; border: 0; }
       .l { white-space: pre-wrap; }
