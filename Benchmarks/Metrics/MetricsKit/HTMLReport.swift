@@ -3,9 +3,12 @@ import Foundation
 /// The report as one HTML page with no external assets: the Markdown report's tables as HTML
 /// tables, each followed by its SVG bar chart (code lines per role, build times, tests).
 public enum HTMLReport {
+    /// As many colours as a pattern has roles (fifteen suffixes and "Other" and "Entry"), so no
+    /// two roles of one chart share one.
     static let roleColours = [
         "#4e79a7", "#f28e2b", "#e15759", "#76b7b2", "#59a14f", "#edc948",
         "#b07aa1", "#ff9da7", "#9c755f", "#bab0ac", "#86bcb6", "#d37295",
+        "#1b9e77", "#7570b3", "#a6761d", "#666666", "#e7298a", "#003f5c",
     ]
 
     public static func render(_ report: MetricsReport) -> String {
