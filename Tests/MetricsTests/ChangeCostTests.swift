@@ -64,8 +64,12 @@ struct ChangeCostTests {
             "Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift", "Variants/VIPER/Gather/PlayerGathers/PlayerGathersInteractor.swift",
         ])
         #expect(sut.files.map(\.kind) == [.modified, .modified, .modified, .added])
-        #expect(sut.files[2].applied(to: Self.originals["Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift"] ?? "") == "final class PlayerAddPresenter {\n    let name = \"new\"\n}\n")
-        #expect(sut.files[3].applied(to: "") == "final class PlayerGathersInteractor {\n    struct Row {}\n}\n")
+        let presenter = sut.files[2].applied(to: Self.originals["Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift"] ?? "")
+        #expect(presenter?.text == "final class PlayerAddPresenter {\n    let name = \"new\"\n}\n")
+        #expect(presenter?.addedLines == [2])
+        #expect(presenter?.removedLines == [2])
+        #expect(sut.files[3].applied(to: "")?.text == "final class PlayerGathersInteractor {\n    struct Row {}\n}\n")
+        #expect(sut.files[1].applied(to: Self.originals["Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift"] ?? "")?.addedLines == [4, 5, 6, 7])
         #expect(sut.files[2].applied(to: "final class Elsewhere {}\n") == nil, "a hunk that does not fit is no file")
     }
 

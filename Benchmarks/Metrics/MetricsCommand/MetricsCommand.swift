@@ -99,6 +99,9 @@ struct MetricsCommand: ParsableCommand {
             if path.hasPrefix("Variants/") { variantSources.append(.init(path: path, text: source, codeLines: measured.codeLines)) }
         }
         progress("Measured \(files.count) files.")
+        // Read once: the build timing needs the targets, the reading view draws their imports.
+        progress("Reading the package's targets…")
+        let package = Result { try PackageTargets.read(describeOutput: try CommandRunner.check(["swift", "package", "describe", "--type", "json"]).output) }
         var report = MetricsReport(
             files: files,
             patterns: chosenPatterns,
@@ -107,7 +110,7 @@ struct MetricsCommand: ParsableCommand {
         )
         if !quick {
             try measureCoverage(into: &report, root: root)
-            try measureTimes(into: &report, files: files, root: root)
+            try measureTimes(into: &report, files: files, package: try package.get(), root: root)
         }
         if let figures = try benchFigures() {
             report.addRunTimes(figures)
@@ -116,7 +119,7 @@ struct MetricsCommand: ParsableCommand {
         let builds = try FileManager.default.contents(atPath: changeBuilds).map(WorkshopExercises.BuildTimes.read)
         report.addChangeCosts(try WorkshopExercises.costs(root: root, patterns: chosenPatterns, builds: builds), buildsDate: builds?.date)
         try write(report, to: outputFolder(root: root))
-        try writeReadingView(variantSources, report: report, to: outputFolder(root: root).appendingPathComponent("reading"))
+        try writeReadingView(variantSources, report: report, package: package, to: outputFolder(root: root).appendingPathComponent("reading"))
         for missing in report.notBuiltYet {
             progress("Not built yet: \(missing)")
         }
@@ -145,9 +148,7 @@ struct MetricsCommand: ParsableCommand {
     /// Times each variant's clean and incremental build, then its own unit tests. The builds are
     /// the coverage build's (its scratch path, its instrumentation): one build from nothing serves
     /// both, which keeps a first run from a clean clone within its budget.
-    private func measureTimes(into report: inout MetricsReport, files: [FileMetrics], root: URL) throws {
-        progress("Reading the package's targets…")
-        let package = try PackageTargets.read(describeOutput: try CommandRunner.check(["swift", "package", "describe", "--type", "json"]).output)
+    private func measureTimes(into report: inout MetricsReport, files: [FileMetrics], package: PackageTargets, root: URL) throws {
         let paths = files.map(\.path)
         let builds = report.variants.compactMap { VariantBuild(pattern: $0.pattern, app: $0.app, package: package, files: paths) }
         let timer = BuildTimer(scratchPath: scratchPath, flags: ["--enable-code-coverage"])
@@ -232,10 +233,12 @@ struct MetricsCommand: ParsableCommand {
     }
 
     /// The reading view's pages, the last run's first removed (a screen may have gone).
-    private func writeReadingView(_ sources: [ReadingView.Source], report: MetricsReport, to folder: URL) throws {
+    private func writeReadingView(
+        _ sources: [ReadingView.Source], report: MetricsReport, package: Result<PackageTargets, any Error>, to folder: URL
+    ) throws {
         var graph: String?
         do {
-            graph = ModuleGraph.svg(of: try PackageTargets.read(describeOutput: try CommandRunner.check(["swift", "package", "describe", "--type", "json"]).output))
+            graph = ModuleGraph.svg(of: try package.get())
         } catch {
             progress("The module graph is left out: \(error)")
         }

@@ -1,5 +1,3 @@
-import Foundation
-
 /// What one exercise's reference solution costs in one pattern, read from its patch: the files
 /// and code lines it changes, by layer; the types, protocols and tests it adds; and, once
 /// `make workshop-check` has timed it, how long the build after the change took.
@@ -44,18 +42,21 @@ public struct ChangeCost: Codable, Hashable, Sendable {
         )
         for file in diff.files where file.path.hasSuffix(".swift") {
             let before = file.kind == .added ? "" : original(file.path)
-            guard let before, let after = file.kind == .deleted ? "" : file.applied(to: before) else {
+            guard let before, let after = file.applied(to: before) else {
                 throw Failure(description: "\(exercise)'s \(pattern) solution does not apply to \(file.path)")
             }
             let old = SourceMeasurer.measure(before, path: file.path)
-            let new = SourceMeasurer.measure(after, path: file.path)
-            let added = codeLines(file.addedLines)
+            let new = SourceMeasurer.measure(after.text, path: file.path)
+            // The lines the patch adds or removes that are code lines of their file, counted as
+            // the rest of the report counts them.
+            let added = SourceMeasurer.codeLineNumbers(of: after.text, path: file.path).intersection(after.addedLines).count
+            let removed = SourceMeasurer.codeLineNumbers(of: before, path: file.path).intersection(after.removedLines).count
             switch SourceRole(path: file.path) {
             case .variant(let variantPattern, _, let role):
                 let layer = Layer.of(role: role, in: variantPattern)?.rawValue ?? "other"
                 if file.kind == .added { cost.filesAdded += 1 } else { cost.filesTouched += 1 }
                 cost.linesAdded[layer, default: 0] += added
-                cost.linesRemoved[layer, default: 0] += codeLines(file.removedLines)
+                cost.linesRemoved[layer, default: 0] += removed
                 cost.typesAdded += new.types - old.types
                 cost.protocolsAdded += new.protocols - old.protocols
             case .shared:
@@ -66,14 +67,5 @@ public struct ChangeCost: Codable, Hashable, Sendable {
             }
         }
         return cost
-    }
-
-    /// Lines of a diff with code on them: not blank, not only a `//` comment (the report's code
-    /// line, read line by line).
-    static func codeLines(_ lines: [String]) -> Int {
-        lines.filter { line in
-            let trimmed = line.trimmingCharacters(in: .whitespaces)
-            return !trimmed.isEmpty && !trimmed.hasPrefix("//")
-        }.count
     }
 }

@@ -18,6 +18,12 @@ public enum SourceMeasurer {
         )
     }
 
+    /// The numbers of `source`'s code lines, as `measure` counts them.
+    public static func codeLineNumbers(of source: String, path: String) -> Set<Int> {
+        let tree = Parser.parse(source: source)
+        return codeLineNumbers(in: Syntax(tree), converter: SourceLocationConverter(fileName: path, tree: tree))
+    }
+
     /// The numbers of the lines any token of `node` covers: comments and blank lines are trivia,
     /// not tokens, so they are left out; a token spanning lines (a multi-line string) counts them all.
     static func codeLineNumbers(in node: Syntax, converter: SourceLocationConverter) -> Set<Int> {

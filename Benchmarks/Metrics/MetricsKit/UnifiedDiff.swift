@@ -25,20 +25,22 @@ public struct UnifiedDiff: Sendable {
         public var kind: Kind
         public var hunks: [Hunk]
 
-        public var addedLines: [String] {
-            hunks.flatMap(\.lines).compactMap { if case .added(let text) = $0 { text } else { nil } }
-        }
-
-        public var removedLines: [String] {
-            hunks.flatMap(\.lines).compactMap { if case .removed(let text) = $0 { text } else { nil } }
+        /// A file the change made, and where: the numbers (from 1) of the lines it added, in the
+        /// file after, and of those it removed, in the file before.
+        public struct Applied: Hashable, Sendable {
+            public var text: String
+            public var addedLines: [Int]
+            public var removedLines: [Int]
         }
 
         /// The file after the change, made from `original` (the file before it, "" for a new
         /// file); `nil` when a hunk does not fit `original`.
-        public func applied(to original: String) -> String? {
+        public func applied(to original: String) -> Applied? {
             var before = original.components(separatedBy: "\n")
             if before.last == "" { before.removeLast() }
             var after: [String] = []
+            var added: [Int] = []
+            var removed: [Int] = []
             var cursor = 0
             for hunk in hunks {
                 let start = max(hunk.oldStart - 1, 0)
@@ -49,15 +51,17 @@ public struct UnifiedDiff: Sendable {
                     switch line {
                     case .added(let text):
                         after.append(text)
+                        added.append(after.count)
                     case .context(let text), .removed(let text):
                         guard cursor < before.count, before[cursor] == text else { return nil }
-                        if case .context = line { after.append(text) }
+                        if case .context = line { after.append(text) } else { removed.append(cursor + 1) }
                         cursor += 1
                     }
                 }
             }
             after += before[cursor...]
-            return after.isEmpty ? "" : after.joined(separator: "\n") + "\n"
+            let text = after.isEmpty ? "" : after.joined(separator: "\n") + "\n"
+            return Applied(text: text, addedLines: added, removedLines: removed)
         }
     }
 

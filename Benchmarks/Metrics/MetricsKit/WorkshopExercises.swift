@@ -24,10 +24,11 @@ public enum WorkshopExercises {
         var costs: [ChangeCost] = []
         for name in names.sorted() where name.range(of: #"^\d\d-"#, options: .regularExpression) != nil {
             let readme = (try? String(contentsOf: exercises.appendingPathComponent("\(name)/README.md"), encoding: .utf8)) ?? ""
+            let title = title(of: readme, folder: name)
             for pattern in patterns {
                 let patch = exercises.appendingPathComponent("\(name)/solutions/\(pattern.lowercased()).patch")
                 guard let text = try? String(contentsOf: patch, encoding: .utf8) else { continue }
-                var cost = try ChangeCost.measure(exercise: name, title: title(of: readme, folder: name), pattern: pattern, diff: UnifiedDiff(parsing: text)) { path in
+                var cost = try ChangeCost.measure(exercise: name, title: title, pattern: pattern, diff: UnifiedDiff(parsing: text)) { path in
                     try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
                 }
                 cost.incrementalBuild = builds?.seconds[name]?[pattern]
