@@ -27,8 +27,8 @@ do {
 let ready = "Ready to crash (\(crash.rawValue)): press a key"
 terminal.draw(ready.enumerated().map { (point: Point(x: $0.offset, y: 0), cell: Cell(String($0.element))) })
 
-for await event in terminal.events() {
-    guard case .key = event else { continue }
+for await batch in terminal.events() {
+    guard batch.contains(where: { if case .key = $0 { true } else { false } }) else { continue }
     // Values the optimiser cannot know, so each crash happens when the program runs.
     let runtimeOne = CommandLine.arguments.count - 1
     switch crash {

@@ -1,3 +1,4 @@
+import ArgumentParser
 import Foundation
 import Imaging
 import Logging
@@ -8,7 +9,8 @@ import TerminalUI
 /// then the first screen — in a real terminal, or headless through a key script.
 public enum AppRunner {
     /// Runs the app until it quits; the embedded backend stops and the terminal is restored
-    /// however it ends.
+    /// however it ends. Ended by Ctrl-C or a signal, it exits as shells expect: 130 after Ctrl-C
+    /// or SIGINT, 143 after SIGTERM, 129 after SIGHUP or when the terminal went away.
     @MainActor
     public static func run(
         appName: String,
@@ -26,8 +28,9 @@ public enum AppRunner {
         let environment = try await AppEnvironment.make(configuration)
         var timings = ScriptTimings()
         timings.environmentMilliseconds = ScriptTimings.milliseconds(start.duration(to: clock.now))
+        let interruption: Interruption?
         do {
-            try await present(
+            interruption = try await present(
                 appName: appName, patternName: patternName, options: options, script: script, environment: environment, timings: &timings, makeRoot: makeRoot
             )
         } catch {
@@ -35,6 +38,7 @@ public enum AppRunner {
             throw error
         }
         await environment.shutDown()
+        if let interruption { throw ExitCode(interruption.exitStatus) }
     }
 
     @MainActor
@@ -46,12 +50,11 @@ public enum AppRunner {
         environment: AppEnvironment,
         timings: inout ScriptTimings,
         makeRoot: @MainActor (TerminalApp, AppEnvironment) -> Screen
-    ) async throws {
+    ) async throws -> Interruption? {
         let colorMode: ColorMode? = options.noColor ? .monochrome : nil
         guard let script else {
             let app = TerminalApp(appName: appName, patternName: patternName, backend: NcursesBackend(), colorMode: colorMode)
-            try await app.run(makeRoot(app, environment))
-            return
+            return try await app.run(makeRoot(app, environment))
         }
         // Headless: scripts and their snapshots are plain text, so monochrome unless asked otherwise.
         let driver = ScriptDriver(appName: appName, patternName: patternName, colorMode: colorMode ?? .monochrome)
@@ -66,6 +69,7 @@ public enum AppRunner {
         if let path = options.timings {
             try timings.write(to: path)
         }
+        return nil
     }
 
     /// Plays the script and returns the screens to print: one per `print`, and the last one.
@@ -90,6 +94,7 @@ public enum AppRunner {
             var start = clock.now
             switch step {
             case .type(let text): await driver.type(text)
+            case .paste(let text): await driver.paste(text)
             case .keys(let keys):
                 for key in keys {
                     await driver.press(key)

@@ -5,6 +5,7 @@ import TerminalUI
 ///
 ///     # comments and blank lines are ignored
 ///     type demo              types the text
+///     paste Long text        pastes the text, as a terminal's bracketed paste (one insertion)
 ///     key tab enter          presses keys: enter tab backtab esc space up down left right
 ///                            home end pgup pgdn backspace delete f1, ctrl-<letter> (ctrl-r),
 ///                            or one character
@@ -15,6 +16,7 @@ import TerminalUI
 public struct KeyScript: Sendable {
     public enum Step: Hashable, Sendable {
         case type(String)
+        case paste(String)
         case keys([Key])
         case advance(Duration)
         case resize(Size)
@@ -72,6 +74,8 @@ public struct KeyScript: Sendable {
         switch command {
         case "type":
             return .type(argument)
+        case "paste":
+            return .paste(argument)
         case "key":
             let names = argument.split(separator: " ").map(String.init)
             guard !names.isEmpty else { throw Reason(reason: "key needs at least one key name") }
@@ -89,7 +93,7 @@ public struct KeyScript: Sendable {
         case "print":
             return .print
         default:
-            throw Reason(reason: "unknown command \"\(command)\" (type, key, advance, resize, click, print)")
+            throw Reason(reason: "unknown command \"\(command)\" (type, paste, key, advance, resize, click, print)")
         }
     }
 
@@ -113,6 +117,7 @@ public struct KeyScript: Sendable {
     static func describe(_ step: Step) -> String {
         switch step {
         case .type(let text): "type \(text)"
+        case .paste(let text): "paste \(text.count) characters"
         case .keys(let keys): "key " + keys.map(name(of:)).joined(separator: " ")
         case .advance(let duration): "advance \(Int(duration / .milliseconds(1)))ms"
         case .resize(let size): "resize \(size.columns)x\(size.rows)"

@@ -14,7 +14,8 @@ struct TUIDemo {
         let backend = NcursesBackend()
         let app = TerminalApp(appName: "TerminalUI", patternName: "Demo", backend: backend, colorMode: noColor ? .monochrome : nil)
         do {
-            try await app.run(GalleryScreen())
+            // Ended by Ctrl-C or a signal, it exits as shells expect (130, 143, 129).
+            if let interruption = try await app.run(GalleryScreen()) { exit(interruption.exitStatus) }
         } catch {
             FileHandle.standardError.write(Data("tui-demo: \(error)\n".utf8))
             exit(1)

@@ -31,7 +31,7 @@ struct KeyScriptTests {
     }
 
     @Test(arguments: [
-        ("jump 3", "Script line 1: unknown command \"jump\" (type, key, advance, resize, click, print)"),
+        ("jump 3", "Script line 1: unknown command \"jump\" (type, paste, key, advance, resize, click, print)"),
         ("\nkey enterr", "Script line 2: unknown key \"enterr\""),
         ("key ctrl-1", "Script line 1: unknown key \"ctrl-1\""),
         ("advance soon", "Script line 1: advance takes a duration such as 500ms, 1s or 2min"),

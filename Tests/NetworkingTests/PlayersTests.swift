@@ -108,6 +108,10 @@ struct PlayersTests {
         (#"{"name": "Zed", "preferredPosition": "libero"}"#, "\"libero\" is not a valid preferredPosition: use one of goalkeeper, defender, midfielder, winger, striker."),
         (#"{"name": "Zed", "age": 150}"#, "The age must be a whole number from 1 to 99."),
         (#"{"name": "   "}"#, "The player's name must not be empty."),
+        (#"{"name": "\u200B\u2060"}"#, "The player's name must not be empty."),
+        (#"{"name": "Ana \u202Eavliz"}"#, "The player's name: A name must not contain invisible direction controls (such as U+202E)."),
+        (#"{"name": "Zed", "favouriteTeam": "\u2066Porto\u2069"}"#, "The player's favourite team: A name must not contain invisible direction controls (such as U+202E)."),
+        (#"{"name": ""# + String(repeating: "z", count: 65) + #""}"#, "The player's name: A name has at most 64 characters."),
         (#"{"age": 20}"#, "Missing field \"name\"."),
         (#"{"name": 7}"#, "Field \"name\" must be a string."),
         (#"{"name": "Zed""#, "The body is not valid JSON."),
@@ -121,6 +125,20 @@ struct PlayersTests {
 
             #expect(error == .rejected(status: 400, reason: reason))
             #expect(try await session.players.players().count == 8)
+        }
+    }
+
+    /// Invisible characters at a name's ends would make two players look alike: they are cut,
+    /// as blanks are, and what is stored is what everyone sees.
+    @Test func blanksAndZeroWidthCharactersAtANamesEndsAreCut() async throws {
+        try await LiveBackend.run { backend in
+            let session = try await backend.session()
+
+            _ = try await session.send(.post, ["api", "players"], body: #"{"name": "\u200B Ana Silva\u200D\uFEFF ", "favouriteTeam": " \u2060"}"#)
+
+            let stored = try await session.players.players().last
+            #expect(stored?.name == "Ana Silva")
+            #expect(stored?.favouriteTeam == nil)
         }
     }
 

@@ -136,4 +136,82 @@ struct FormWidgetTests {
         #expect(driver.line(1) == " Team A  ◀ 99 ▶")
         #expect(driver.line(3).trimmingCharacters(in: .whitespaces) == "TEAM A  2 : 1  TEAM B")
     }
+
+    // MARK: Pastes and limits
+
+    @Test func aPasteIsOneInsertionAtTheCursorWithLineBreaksAsSpaces() async {
+        let driver = makeDriver()
+        let field = TextField(label: "Name", text: "Ana ", labelWidth: 6)
+        var changes: [String] = []
+        field.onChange = { changes.append($0) }
+        await driver.start(TestScreen([field]))
+
+        await driver.press(.home)
+        await driver.paste("Maria\r\nda\tSilva\u{7}\u{202E} ")
+
+        #expect(field.text == "Maria da Silva Ana ")
+        #expect(changes == ["Maria da Silva Ana "], "one change for the whole paste")
+        #expect(field.cursor == 15)
+    }
+
+    /// Invisible direction overrides (U+202E, U+2066–U+2069) would make a name read backwards
+    /// on every screen that shows it: they are never typed, nor are control characters.
+    @Test func directionControlsAreNotTyped() async {
+        let driver = makeDriver()
+        let field = TextField(label: "Name", labelWidth: 6)
+        await driver.start(TestScreen([field]))
+
+        await driver.type("ab\u{202E}c\u{2066}d\u{2069}")
+
+        #expect(field.text == "abcd")
+    }
+
+    @Test func aFieldWithALimitTakesNoMoreAndSaysSo() async {
+        let driver = makeDriver()
+        let field = TextField(label: "Name", maximumLength: 8, labelWidth: 6)
+        var changes: [String] = []
+        field.onChange = { changes.append($0) }
+        let after = Label("next")
+        await driver.start(TestScreen([field, after]))
+
+        await driver.paste("Bartholomew")
+        #expect(field.text == "Barthol" + "o")
+        #expect(driver.line(2) == "       At most 8 characters.")
+        await driver.type("x")
+        #expect(field.text == "Bartholo")
+
+        await driver.press(.backspace)
+        #expect(field.text == "Barthol")
+        #expect(!driver.screen.contains("At most"), "the note goes once there is room again")
+        #expect(changes == ["Bartholo", "Barthol"])
+    }
+
+    @Test func theLimitCountsCharactersNotScalars() async {
+        let driver = makeDriver()
+        let field = TextField(label: "Name", maximumLength: 3, labelWidth: 6)
+        await driver.start(TestScreen([field]))
+
+        // "e" and a combining accent typed apart are one character; so is a flag's two halves.
+        await driver.type("e\u{301}\u{1F1E7}\u{1F1F7}x")
+
+        #expect(field.text == "é🇧🇷x")
+        #expect(!driver.screen.contains("At most"))
+    }
+
+    /// Ten thousand characters, pasted and then moved through: the field shows the part around
+    /// its cursor, and what is before and after it stays whole.
+    @Test func aVeryLongValueShowsTheCursorsPartAndKeepsEveryCharacter() async {
+        let driver = makeDriver()
+        let field = TextField(label: "Note", labelWidth: 6)
+        field.width = 20
+        await driver.start(TestScreen([Row([field])]))
+        let text = (0..<1_000).map { String(format: "%04d山田", $0) }.joined(separator: " ")
+
+        await driver.paste(text)
+        #expect(driver.line(1).hasSuffix("0999山田"), "scrolled to the end, where the cursor is")
+        await driver.press(.home)
+        #expect(driver.line(1).contains("0000山田 0001"))
+
+        #expect(field.text == text)
+    }
 }

@@ -86,4 +86,71 @@ struct InputDecoderTests {
 
         #expect(decode(bytes).last == .key(.character("a")))
     }
+
+    // MARK: Alt, and bracketed paste
+
+    /// Alt with a key comes as Esc and the key in one write: it is one key, never Esc (which goes
+    /// back and would lose what was typed) followed by the letter.
+    @Test func altWithAKeyIsOneKeyNotEscapeThenTheKey() {
+        #expect(decode(Array("\u{1B}b".utf8)) == [.key(.alt("b"))])
+        #expect(decode(Array("\u{1B}é".utf8)) == [.key(.alt("é"))])
+        #expect(decode([0x1B, 0x7F, 0x61]) == [.key(.character("a"))], "Alt-Backspace is no key of ours; what follows still arrives")
+    }
+
+    @Test func altSplitAcrossReadsWaitsForItsKey() {
+        var sut = InputDecoder()
+
+        let first = sut.decode([0x1B])
+        let second = sut.decode(Array("q".utf8))
+
+        #expect(first.isEmpty)
+        #expect(second == [.key(.alt("q"))])
+    }
+
+    @Test func aBracketedPasteIsOneEventWithItsLineBreaksAndEscapes() {
+        let bytes = Array("x\u{1B}[200~line one\nline \u{1B}[Atwo\u{1B}[201~y".utf8)
+
+        #expect(decode(bytes) == [.key(.character("x")), .paste("line one\nline \u{1B}[Atwo"), .key(.character("y"))])
+    }
+
+    /// A paste comes in many reads; its end marker may be cut anywhere, and each byte is taken once.
+    @Test(arguments: [1, 2, 3, 5, 7, 4096])
+    func aPasteSplitAcrossReadsArrivesWhole(chunk: Int) {
+        let text = String(repeating: "Pelé 🇧🇷 山田 ", count: 300)
+        let bytes = Array("\u{1B}[200~\(text)\u{1B}[201~z".utf8)
+        var sut = InputDecoder()
+        var events: [InputEvent] = []
+
+        for start in stride(from: 0, to: bytes.count, by: chunk) {
+            let piece = bytes[start..<min(start + chunk, bytes.count)]
+            events += sut.decode(piece)
+            if start + chunk < bytes.count { #expect(!events.contains(.key(.character("z")))) }
+        }
+
+        #expect(events == [.paste(text), .key(.character("z"))])
+        #expect(sut.hasPending == false)
+    }
+
+    /// A terminal that never sends the end marker must not swallow every later key: after a
+    /// quiet moment the paste ends with what came.
+    @Test func aPasteWithoutItsEndMarkerEndsWhenTheInputGoesQuiet() {
+        var sut = InputDecoder()
+
+        let during = sut.decode(Array("\u{1B}[200~half a paste".utf8))
+        let waits = sut.patience
+        let after = sut.flush()
+
+        #expect(during.isEmpty)
+        #expect(waits > .milliseconds(30), "a paste's chunks may come further apart than a sequence's bytes")
+        #expect(after == [.paste("half a paste")])
+        #expect(sut.decode(Array("k".utf8)) == [.key(.character("k"))])
+    }
+
+    @Test func aPasteLongerThanTheLimitKeepsItsStart() {
+        let text = String(repeating: "a", count: InputDecoder.pasteLimit + 10)
+
+        let events = decode(Array("\u{1B}[200~\(text)\u{1B}[201~".utf8))
+
+        #expect(events == [.paste(String(repeating: "a", count: InputDecoder.pasteLimit))])
+    }
 }

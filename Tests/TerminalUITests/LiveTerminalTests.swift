@@ -21,7 +21,7 @@ struct LiveTerminalTests {
         try tmux("send-keys", "-t", session, "C-c")
         let after = try waitForPane(session) { $0.contains("DONE") }
 
-        #expect(after.contains("EXITED 0"))
+        #expect(after.contains("EXITED 130"), "Ctrl-C ends with 128 + SIGINT, as shells expect")
         #expect(after.contains("MODES RESTORED"), "stty -g after the run equals stty -g before it")
         #expect(!after.contains("Gallery"), "the alternate screen is gone")
     }
@@ -54,7 +54,7 @@ struct LiveTerminalTests {
         let after = try waitForPane(session) { $0.contains("DONE") }
 
         #expect(edited.contains("\n Password    Secret"))
-        #expect(after.contains("EXITED 0"))
+        #expect(after.contains("EXITED 130"))
         #expect(after.contains("MODES RESTORED"))
     }
 
@@ -71,8 +71,62 @@ struct LiveTerminalTests {
         _ = try shell("kill -TERM \(try demoProcess(in: session))")
         let after = try waitForPane(session) { $0.contains("DONE") }
 
-        #expect(after.contains("EXITED 0"))
+        #expect(after.contains("EXITED 143"), "SIGTERM ends with 128 + 15")
         #expect(after.contains("MODES RESTORED"))
+    }
+
+    /// A paste comes as one insertion (the terminal's bracketed paste, which tmux's
+    /// `paste-buffer -p` sends once the app asked for it): ten thousand characters appear at
+    /// once, the field scrolled to their end, and a line break is a space in a one-line field.
+    @Test func aLongPasteArrivesWholeAndItsLineBreaksBecomeSpaces() throws {
+        let session = try start("tui-demo")
+        defer { stopServer() }
+        _ = try waitForPane(session) { $0.contains("Gallery") && $0.contains("Thumbnail grid") }
+        try tmux("send-keys", "-t", session, "Enter")
+        _ = try waitForPane(session) { $0.contains("TerminalUI · Demo · Form") && $0.contains("東京 café 🎉") }
+
+        try tmux("set-buffer", String(repeating: "a", count: 9_980) + "\nlast line|")
+        try tmux("paste-buffer", "-p", "-t", session)
+        let pasted = try waitForPane(session) { $0.contains("aaa last line|") }
+        try tmux("send-keys", "-t", session, "C-c")
+        let after = try waitForPane(session) { $0.contains("DONE") }
+
+        #expect(pasted.contains("\n Password    Secret"), "the field stayed one line")
+        #expect(after.contains("EXITED 130"))
+        #expect(after.contains("MODES RESTORED"))
+    }
+
+    /// Keys a person cannot have meant to queue behind Ctrl-C: thousands of keys sent at once,
+    /// then Ctrl-C. The app ends on the Ctrl-C without working through what came before it.
+    @Test func ctrlCActsAheadOfQueuedKeys() throws {
+        let session = try start("tui-demo")
+        defer { stopServer() }
+        _ = try waitForPane(session) { $0.contains("Gallery") && $0.contains("Thumbnail grid") }
+        try tmux("send-keys", "-t", session, "Enter")
+        _ = try waitForPane(session) { $0.contains("TerminalUI · Demo · Form") && $0.contains("東京 café 🎉") }
+
+        try tmux("send-keys", "-t", session, "-l", String(repeating: "b", count: 5_000))
+        try tmux("send-keys", "-t", session, "C-c")
+        let after = try waitForPane(session) { $0.contains("DONE") }
+
+        #expect(after.contains("EXITED 130"))
+        #expect(after.contains("MODES RESTORED"))
+    }
+
+    /// Closing the terminal hangs the app up: it ends at once (129), not drawing on to nothing.
+    @Test func aClosedTerminalEndsTheApp() throws {
+        let session = try start("tui-demo")
+        defer { stopServer() }
+        _ = try waitForPane(session) { $0.contains("Gallery") && $0.contains("Thumbnail grid") }
+        let process = try demoProcess(in: session)
+
+        try tmux("kill-session", "-t", session)
+
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline, (try? shell("kill -0 \(process) 2>/dev/null && echo alive")) == "alive\n" {
+            usleep(50_000)
+        }
+        #expect(try shell("kill -0 \(process) 2>/dev/null && echo alive || echo gone") == "gone\n")
     }
 
     /// A crash must not leave the terminal raw and on the alternate screen: the crash report is

@@ -16,8 +16,13 @@ struct CardPayload: Decodable {
         guard !identifier.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
             throw APIError.badRequest("A card has no identifier.")
         }
-        guard !name.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty else {
+        let name: String
+        do {
+            name = try NameRules.validated(self.name)
+        } catch .empty {
             throw APIError.badRequest("\(label) has no name.")
+        } catch {
+            throw APIError.badRequest("\(label): \(error)")
         }
         return Card(identifier: identifier, name: name, front: try jpeg(front, side: .front, of: label), back: try jpeg(back, side: .back, of: label))
     }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// `POST /api/users`: who to create. The password is already the client's SHA-256 hex of what
@@ -6,14 +7,17 @@ struct NewUser: Decodable {
     let username: String
     let password: String
 
-    static let usernameLength = 1...64
+    static let usernameLength = 1...NameRules.maximumLength
     static let minimumPasswordLength = 3
 
     /// The username as stored (trimmed); a 400 when either field breaks the rules.
     func validated() throws -> (username: String, password: String) {
-        let trimmed = username.trimmingCharacters(in: .whitespacesAndNewlines)
+        let trimmed = NameRules.normalized(username)
         guard Self.usernameLength.contains(trimmed.count) else {
             throw APIError.badRequest("The username must have 1 to 64 characters.")
+        }
+        guard !trimmed.unicodeScalars.contains(where: \.properties.isBidiControl) else {
+            throw APIError.badRequest("The username: \(NameError.directionControl)")
         }
         // HTTP Basic splits "username:password" at the first colon.
         guard !trimmed.contains(":"), !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {

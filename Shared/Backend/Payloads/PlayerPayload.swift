@@ -14,8 +14,8 @@ struct PlayerPayload: Decodable {
 
     init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: Keys.self)
-        let name = try container.decode(String.self, forKey: .name).trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else { throw APIError.badRequest("The player's name must not be empty.") }
+        let name = try Self.name(container.decode(String.self, forKey: .name), field: "name")
+        guard let name else { throw APIError.badRequest("The player's name must not be empty.") }
         let age = try container.decodeIfPresent(Int.self, forKey: .age)
         if let age, !Self.ageRange.contains(age) {
             throw APIError.badRequest("The age must be a whole number from 1 to 99.")
@@ -25,8 +25,20 @@ struct PlayerPayload: Decodable {
             age: age,
             skill: try Self.decodeChoice(Skill.self, forKey: .skill, in: container),
             preferredPosition: try Self.decodeChoice(Position.self, forKey: .preferredPosition, in: container),
-            favouriteTeam: try container.decodeIfPresent(String.self, forKey: .favouriteTeam)
+            favouriteTeam: try Self.name(container.decodeIfPresent(String.self, forKey: .favouriteTeam), field: "favourite team")
         )
+    }
+
+    /// A name as kept (`nil` when empty or absent), or a 400 saying what is wrong with it.
+    private static func name(_ text: String?, field: String) throws -> String? {
+        guard let text else { return nil }
+        do {
+            return try NameRules.validated(text)
+        } catch .empty {
+            return nil
+        } catch {
+            throw APIError.badRequest("The player's \(field): \(error)")
+        }
     }
 
     private static func decodeChoice<Choice: RawRepresentable & CaseIterable>(

@@ -63,8 +63,11 @@ public enum PlayerField: CaseIterable, Hashable, Sendable {
         var changed = player
         switch self {
         case .name:
-            guard !text.isEmpty else { throw .nameMissing }
-            changed.name = text
+            do {
+                changed.name = try NameRules.validated(text)
+            } catch {
+                throw error == .empty ? .nameMissing : .invalidName(error)
+            }
         case .age:
             changed.age = try Self.age(from: text)
         case .preferredPosition:
@@ -72,7 +75,11 @@ public enum PlayerField: CaseIterable, Hashable, Sendable {
         case .skill:
             changed.skill = try Self.choice(text, among: Skill.allCases, field: self)
         case .favouriteTeam:
-            changed.favouriteTeam = text.isEmpty ? nil : text
+            do {
+                changed.favouriteTeam = text.isEmpty ? nil : try NameRules.validated(text)
+            } catch {
+                throw .invalidName(error)
+            }
         }
         return changed
     }
@@ -98,19 +105,21 @@ public enum PlayerField: CaseIterable, Hashable, Sendable {
     }
 
     private static func normalized(_ text: String) -> String {
-        text.trimmingCharacters(in: .whitespacesAndNewlines)
+        NameRules.normalized(text)
     }
 }
 
 /// Why a value does not fit a player's field; the description is the inline message shown.
 public enum PlayerFieldError: Error, Hashable, Sendable, CustomStringConvertible {
     case nameMissing
+    case invalidName(NameError)
     case ageOutOfRange
     case unknownChoice(String, field: String)
 
     public var description: String {
         switch self {
         case .nameMissing: "A player needs a name."
+        case .invalidName(let reason): reason.description
         case .ageOutOfRange: "Age must be a whole number from \(PlayerField.ageRange.lowerBound) to \(PlayerField.ageRange.upperBound)."
         case .unknownChoice(let text, let field): "\"\(text)\" is not a \(field.lowercased())."
         }

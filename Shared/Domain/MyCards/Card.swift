@@ -51,7 +51,11 @@ public struct Card: Identifiable, Hashable, Sendable, Codable {
     /// The two photos of a card that can be saved; the first reason it cannot be, otherwise.
     public func validatedPhotos() throws(CardValidationError) -> (front: Data, back: Data) {
         if identifier.isBlank { throw .blankIdentifier }
-        if name.isBlank { throw .blankName }
+        do {
+            _ = try NameRules.validated(name)
+        } catch {
+            throw error == .empty ? .blankName : .invalidName(error)
+        }
         guard let front, !front.isEmpty else { throw .missingPhoto(.front) }
         guard let back, !back.isEmpty else { throw .missingPhoto(.back) }
         return (front, back)

@@ -139,6 +139,12 @@ open class Screen {
         return false
     }
 
+    /// Pasted text goes to the focused view, if it takes text.
+    func paste(_ text: String) -> Bool {
+        settleFocus()
+        return focusedView?.paste(text) ?? false
+    }
+
     private func moveFocus(by step: Int) -> Bool {
         let focusable = focusableViews
         guard focusable.count > 1 else { return false }

@@ -62,14 +62,17 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
     // MARK: Running
 
     /// Shows `root` and runs until the app quits; the terminal is restored however it ends.
-    public func run(_ root: Screen) async throws {
+    /// - Returns: what ended the app from outside (Ctrl-C, a signal, the terminal gone), or
+    ///   `nil` when it quit from its screens.
+    @discardableResult
+    public func run(_ root: Screen) async throws -> Interruption? {
         try backend.start()
         defer { backend.stop() }
         start(root)
         firesTimersOnItsOwn = true
         let input = Task { [backend] in
-            for await event in backend.events() {
-                self.handle(event)
+            for await batch in backend.events() {
+                self.process(batch)
                 if !self.isRunning { break }
             }
             self.quit()
@@ -81,6 +84,19 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
         input.cancel()
         timerLoop?.cancel()
         for task in work.values { task.cancel() }
+        return backend.interruption.value
+    }
+
+    /// The events that came together, then one frame for all of them. An interruption is
+    /// looked for before each event, so it is acted on however many are queued.
+    private func process(_ batch: [InputEvent]) {
+        for event in batch {
+            guard backend.interruption.value == nil else { break }
+            dispatch(event)
+        }
+        if backend.interruption.value != nil { return quit() }
+        setNeedsRender()
+        render()
     }
 
     /// Shows `root` without reading input: what `run` does first, and what a script driver uses.
@@ -98,12 +114,20 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
 
     // MARK: Input
 
+    /// One event, then the frame: how a script driver and tests hand the app input.
     public func handle(_ event: InputEvent) {
+        dispatch(event)
+        setNeedsRender()
+        render()
+    }
+
+    private func dispatch(_ event: InputEvent) {
         // A key is judged against the state its screen shows: a view model's request that began
         // since the last frame has its loading indicator bound before the key can slip past it.
         navigation.top?.updateViewsIfNeeded()
         switch event {
         case .key(.control("c")):
+            backend.interruption.raise(.interrupt)
             quit()
         case .resize:
             lastFrame = nil
@@ -113,11 +137,11 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
             break
         case .key(let key):
             handle(key)
+        case .paste(let text):
+            if modals.isEmpty { _ = navigation.top?.paste(text) }
         case .click(let point):
             click(at: point)
         }
-        setNeedsRender()
-        render()
     }
 
     private func handle(_ key: Key) {

@@ -8,13 +8,16 @@ public final class HeadlessBackend: TerminalBackend {
     public let colorMode: ColorMode
     /// How many cells the last frame wrote: the diff at work.
     public private(set) var lastChangeCount = 0
-    private let stream: AsyncStream<InputEvent>
-    private let continuation: AsyncStream<InputEvent>.Continuation
+    /// How many frames were drawn.
+    public private(set) var frameCount = 0
+    private let stream: AsyncStream<[InputEvent]>
+    private let continuation: AsyncStream<[InputEvent]>.Continuation
+    public let interruption = InterruptionFlag()
 
     public init(size: Size = Size(columns: 80, rows: 24), colorMode: ColorMode = .palette256) {
         grid = CellGrid(size: size)
         self.colorMode = colorMode
-        (stream, continuation) = AsyncStream.makeStream(of: InputEvent.self)
+        (stream, continuation) = AsyncStream.makeStream(of: [InputEvent].self)
     }
 
     public var size: Size { grid.size }
@@ -27,16 +30,23 @@ public final class HeadlessBackend: TerminalBackend {
 
     public func draw(_ changes: [(point: Point, cell: Cell)]) {
         lastChangeCount = changes.count
+        frameCount += 1
         for change in changes where grid.contains(change.point) {
             grid[change.point.x, change.point.y] = change.cell
         }
     }
 
-    public func events() -> AsyncStream<InputEvent> { stream }
+    public func events() -> AsyncStream<[InputEvent]> { stream }
 
-    /// Feeds an event to a running app.
-    public func send(_ event: InputEvent) {
-        continuation.yield(event)
+    /// Feeds events to a running app, as one batch (what a terminal hands over in one read).
+    public func send(_ events: [InputEvent]) {
+        continuation.yield(events)
+    }
+
+    /// What a signal does to a real terminal's app: raised now, acted on before queued input.
+    public func interrupt(_ interruption: Interruption) {
+        self.interruption.raise(interruption)
+        continuation.yield([])
     }
 
     /// Changes the size; the app learns of it through a `.resize` event.

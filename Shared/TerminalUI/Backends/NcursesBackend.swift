@@ -7,7 +7,8 @@ import Imaging
 /// truecolor where the terminfo entry has direct colour, mouse reports, resizing, the
 /// alternate screen. Input is read from the terminal by a thread of its own and decoded by
 /// `InputDecoder`; SIGWINCH, SIGTERM, SIGINT and SIGHUP are caught so the terminal is always
-/// given back in order, and `TerminalRestorer` gives it back on a crash.
+/// given back in order, and `TerminalRestorer` gives it back on a crash. The quitting signals
+/// are caught off the main actor: they raise `interruption` even while the app is busy.
 @MainActor
 public final class NcursesBackend: TerminalBackend {
     public private(set) var size = Size(columns: 80, rows: 24)
@@ -15,11 +16,12 @@ public final class NcursesBackend: TerminalBackend {
     private var isActive = false
     private var reader: InputReader?
     private var signalSources: [any DispatchSourceSignal] = []
-    private let stream: AsyncStream<InputEvent>
-    private let continuation: AsyncStream<InputEvent>.Continuation
+    private let stream: AsyncStream<[InputEvent]>
+    private let continuation: AsyncStream<[InputEvent]>.Continuation
+    public let interruption = InterruptionFlag()
 
     public init() {
-        (stream, continuation) = AsyncStream.makeStream(of: InputEvent.self)
+        (stream, continuation) = AsyncStream.makeStream(of: [InputEvent].self)
     }
 
     public func start() throws {
@@ -45,10 +47,10 @@ public final class NcursesBackend: TerminalBackend {
             use_default_colors()
             colorMode = cnc_colors() >= 0x1000000 ? .truecolor : cnc_colors() >= 256 ? .palette256 : .monochrome
         }
-        writeControl(MouseReporting.on)
+        writeControl(TerminalModes.on)
         refreshSize()
         catchSignals()
-        reader = InputReader(continuation: continuation)
+        reader = InputReader(continuation: continuation, interruption: interruption)
         reader?.start()
     }
 
@@ -60,7 +62,7 @@ public final class NcursesBackend: TerminalBackend {
         for source in signalSources { source.cancel() }
         signalSources = []
         for signalNumber in [SIGWINCH, SIGTERM, SIGINT, SIGHUP] { signal(signalNumber, SIG_DFL) }
-        writeControl(MouseReporting.off)
+        writeControl(TerminalModes.off)
         curs_set(1)
         endwin()
         TerminalRestorer.shared.disarm()
@@ -78,7 +80,7 @@ public final class NcursesBackend: TerminalBackend {
         refresh()
     }
 
-    public func events() -> AsyncStream<InputEvent> { stream }
+    public func events() -> AsyncStream<[InputEvent]> { stream }
 
     private func refreshSize() {
         var rows: Int32 = 0, columns: Int32 = 0
@@ -91,24 +93,39 @@ public final class NcursesBackend: TerminalBackend {
     }
 
     private func catchSignals() {
-        let handlers: [(Int32, @MainActor () -> Void)] = [
-            (SIGWINCH, { [weak self] in
+        signal(SIGWINCH, SIG_IGN)
+        let resize = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        resize.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
                 guard let self, self.isActive else { return }
                 self.refreshSize()
                 clear()
-                self.continuation.yield(.resize(self.size))
-            }),
-            // Ending like Ctrl-C lets the app stop cleanly and give the terminal back.
-            (SIGTERM, { [weak self] in self?.continuation.yield(.key(.control("c"))) }),
-            (SIGINT, { [weak self] in self?.continuation.yield(.key(.control("c"))) }),
-            (SIGHUP, { [weak self] in self?.continuation.yield(.key(.control("c"))) }),
-        ]
-        for (signalNumber, handler) in handlers {
+                self.continuation.yield([.resize(self.size)])
+            }
+        }
+        resize.resume()
+        signalSources.append(resize)
+        // Ending like Ctrl-C lets the app stop cleanly and give the terminal back.
+        let quitting: [(Int32, Interruption)] = [(SIGINT, .interrupt), (SIGTERM, .terminate), (SIGHUP, .hangUp)]
+        let queue = DispatchQueue(label: "terminal signals")
+        for (signalNumber, interruption) in quitting {
             signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-            source.setEventHandler { MainActor.assumeIsolated { handler() } }
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+            source.setEventHandler(handler: Self.raising(interruption, on: self.interruption, waking: continuation))
             source.resume()
             signalSources.append(source)
+        }
+    }
+
+    /// A signal's handler: it runs on the signals' queue, never the main actor, which may be busy.
+    private nonisolated static func raising(
+        _ interruption: Interruption,
+        on flag: InterruptionFlag,
+        waking continuation: AsyncStream<[InputEvent]>.Continuation
+    ) -> @Sendable () -> Void {
+        {
+            flag.raise(interruption)
+            continuation.yield([])
         }
     }
 

@@ -12,6 +12,8 @@ public protocol TerminalBackend: AnyObject {
     func stop()
     /// Draws the cells that changed since the last frame.
     func draw(_ changes: [(point: Point, cell: Cell)])
-    /// Keys, clicks and resizes, as they come.
-    func events() -> AsyncStream<InputEvent>
+    /// Keys, clicks, pastes and resizes, a batch at a time: what came together is drawn once.
+    func events() -> AsyncStream<[InputEvent]>
+    /// Set when the app must end (Ctrl-C, a signal, the terminal gone), whatever is queued.
+    var interruption: InterruptionFlag { get }
 }

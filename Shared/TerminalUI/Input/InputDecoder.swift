@@ -1,20 +1,43 @@
 /// Turns the bytes a terminal sends into key presses, clicks and text: UTF-8, control keys,
-/// CSI and SS3 escape sequences, and SGR and X10 mouse reports. Pure data, so it is tested and
-/// fuzzed without a terminal. A sequence split across reads waits for the rest; a lone Esc is
-/// only known to be a key once no more bytes follow, which the caller signals with `flush()`.
+/// Alt with a key, CSI and SS3 escape sequences, SGR and X10 mouse reports, and bracketed pastes.
+/// Pure data, so it is tested and fuzzed without a terminal. A sequence split across reads waits
+/// for the rest; a lone Esc is only known to be a key once no more bytes follow, which the
+/// caller signals with `flush()`.
 public struct InputDecoder: Sendable {
     private var pending: [UInt8] = []
+    /// The text of a bracketed paste so far, from its start marker on; `nil` outside one.
+    private var pasted: [UInt8]?
+
+    /// What a terminal in bracketed-paste mode sends around pasted text.
+    static let pasteStart: [UInt8] = Array("\u{1B}[200~".utf8)
+    static let pasteEnd: [UInt8] = Array("\u{1B}[201~".utf8)
+    /// A paste longer than this keeps its start: no field takes more, and memory stays bounded.
+    public static let pasteLimit = 1 << 20
 
     public init() {}
 
-    /// Whether bytes are waiting for the rest of a sequence.
-    public var hasPending: Bool { !pending.isEmpty }
+    /// Whether bytes are waiting for the rest of a sequence or of a paste.
+    public var hasPending: Bool { !pending.isEmpty || pasted != nil }
+
+    /// How long to wait for more bytes before calling `flush()`: an escape sequence's bytes
+    /// come together, within milliseconds; a long paste may come in chunks further apart.
+    public var patience: Duration { pasted == nil ? .milliseconds(30) : .milliseconds(500) }
 
     public mutating func decode(_ bytes: some Sequence<UInt8>) -> [InputEvent] {
         pending.append(contentsOf: bytes)
         var events: [InputEvent] = []
         var index = 0
         while index < pending.count {
+            if pasted != nil {
+                guard let paste = takePaste(from: &index) else { break }
+                events.append(paste)
+                continue
+            }
+            if pending[index...].starts(with: Self.pasteStart) {
+                pasted = []
+                index += Self.pasteStart.count
+                continue
+            }
             guard let (event, length) = Self.parse(pending, from: index) else { break }
             if let event { events.append(event) }
             index += length
@@ -23,11 +46,40 @@ public struct InputDecoder: Sendable {
         return events
     }
 
-    /// No more bytes are coming for now: a waiting Esc is the Esc key; an unfinished sequence
-    /// or character is dropped.
+    /// No more bytes are coming for now: a waiting Esc is the Esc key; a paste whose end marker
+    /// never came ends with what it has; an unfinished sequence or character is dropped.
     public mutating func flush() -> [InputEvent] {
         defer { pending.removeAll() }
+        if let text = pasted {
+            pasted = nil
+            return [.paste(Self.text(of: text + pending))]
+        }
         return pending.first == 0x1B ? [.key(.escape)] : []
+    }
+
+    /// Moves the paste's bytes out of `pending` up to its end marker and returns the paste; or,
+    /// when the marker has not come yet, keeps what might be its start and returns `nil`. Each
+    /// byte is looked at once, however many chunks the paste comes in.
+    private mutating func takePaste(from index: inout Int) -> InputEvent? {
+        let marker = Self.pasteEnd
+        var end = index
+        while end + marker.count <= pending.count, !pending[end...].starts(with: marker) {
+            end += 1
+        }
+        let found = end + marker.count <= pending.count
+        // Not found: the last bytes may be the marker's beginning; they wait for the rest.
+        let taken = found ? end : max(index, pending.count - (marker.count - 1))
+        let room = max(Self.pasteLimit - (pasted?.count ?? 0), 0)
+        pasted?.append(contentsOf: pending[index..<taken].prefix(room))
+        index = taken
+        guard found, let text = pasted else { return nil }
+        index += marker.count
+        pasted = nil
+        return .paste(Self.text(of: text))
+    }
+
+    private static func text(of bytes: [UInt8]) -> String {
+        String(decoding: bytes, as: UTF8.self)
     }
 
     /// The event at `index` and how many bytes it took (`nil` event: bytes to skip), or `nil`
@@ -80,9 +132,16 @@ public struct InputDecoder: Sendable {
         case 0x1B:
             // Esc pressed twice: the first is a key of its own.
             return (.key(.escape), 1)
+        case 0x20...0x7E:
+            // Alt with a key comes as Esc and the key together: one key, never Esc (back) and then it.
+            return (.key(.alt(Character(Unicode.Scalar(bytes[index + 1])))), 2)
+        case 0x80...0xFF:
+            guard let (event, length) = parseUTF8(bytes, from: index + 1) else { return nil }
+            guard case .key(.character(let character)) = event else { return (nil, 1 + length) }
+            return (.key(.alt(character)), 1 + length)
         default:
-            // Alt with a key: read as Esc, then the key.
-            return (.key(.escape), 1)
+            // Alt with a control key (Alt-Backspace, Alt-Enter): no key of ours.
+            return (nil, 2)
         }
     }
 

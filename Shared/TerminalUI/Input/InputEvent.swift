@@ -4,4 +4,6 @@ public enum InputEvent: Hashable, Sendable {
     /// A left-button press at a cell.
     case click(Point)
     case resize(Size)
+    /// Text pasted in the terminal (bracketed paste): one insertion, not a key per character.
+    case paste(String)
 }

@@ -13,6 +13,8 @@ public enum Key: Hashable, Sendable {
     case control(Character)
     /// F1 to F12.
     case function(Int)
+    /// Alt (Meta) with a key, e.g. `.alt("b")`: bound to nothing unless a screen binds it.
+    case alt(Character)
 
     /// The key as help and key bars show it: "↑", "Enter", "a", "^C".
     public var label: String {
@@ -35,6 +37,7 @@ public enum Key: Hashable, Sendable {
         case .pageDown: "PgDn"
         case .control(let character): "^" + String(character).uppercased()
         case .function(let number): "F\(number)"
+        case .alt(let character): "M-" + String(character)
         }
     }
 }

@@ -60,6 +60,12 @@ public final class ScriptDriver {
         }
     }
 
+    /// Pastes `text` as a terminal in bracketed-paste mode hands it over: one event.
+    public func paste(_ text: String) async {
+        app.handle(.paste(text))
+        await settle()
+    }
+
     public func click(x: Int, y: Int) async {
         app.handle(.click(Point(x: x, y: y)))
         await settle()

@@ -27,6 +27,10 @@ open class View {
     /// A key while focused; `true` when the view used it.
     open func handle(_ key: Key) -> Bool { false }
 
+    /// Pasted text while focused (the terminal's bracketed paste): `true` when the view took it.
+    /// Only text fields do; elsewhere a paste does nothing, rather than press its letters as keys.
+    open func paste(_ text: String) -> Bool { false }
+
     /// The keys `handle` takes, for the help overlay: only what this view really does.
     open var keyHelp: [KeyHelp] { [] }
 

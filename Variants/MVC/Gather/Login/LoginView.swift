@@ -1,9 +1,10 @@
+import Domain
 import TerminalUI
 
 /// The login form: username, password, "Remember me", the two actions and the demo hint.
 @MainActor
 final class LoginView: ComposedView {
-    let usernameField = TextField(label: "Username", placeholder: "Enter your username", labelWidth: 10)
+    let usernameField = TextField(label: "Username", placeholder: "Enter your username", maximumLength: NameRules.maximumLength, labelWidth: 10)
     let passwordField = TextField(label: "Password", placeholder: "Enter your password", isSecure: true, labelWidth: 10)
     let rememberMeToggle = Toggle("Remember me", isOn: true)
     let loginButton = Button("Login")

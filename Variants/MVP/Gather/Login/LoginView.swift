@@ -7,7 +7,7 @@ import TerminalUI
 @MainActor
 final class LoginView: Screen, LoginViewProtocol {
     let presenter: LoginPresenter
-    let usernameField = TextField(label: "Username", placeholder: "Enter your username", labelWidth: 10)
+    let usernameField = TextField(label: "Username", placeholder: "Enter your username", maximumLength: NameRules.maximumLength, labelWidth: 10)
     let passwordField = TextField(label: "Password", placeholder: "Enter your password", isSecure: true, labelWidth: 10)
     let rememberMeToggle = Toggle("Remember me", isOn: true)
     let loginButton = Button("Login")

@@ -1,3 +1,4 @@
+import Domain
 import TerminalUI
 
 /// A name field and the Done button, a passive view: it forwards the name and Done to the
@@ -5,7 +6,7 @@ import TerminalUI
 @MainActor
 final class PlayerAddView: Screen, PlayerAddViewProtocol {
     let presenter: PlayerAddPresenter
-    let nameField = TextField(placeholder: "Enter name of the player")
+    let nameField = TextField(placeholder: "Enter name of the player", maximumLength: NameRules.maximumLength)
     let doneButton = Button("Done", isEnabled: false)
 
     init(presenter: PlayerAddPresenter) {

@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 import TerminalUI
 
@@ -6,7 +7,7 @@ import TerminalUI
 @MainActor
 final class PlayerEditView: Screen, PlayerEditViewProtocol {
     let presenter: PlayerEditPresenter
-    let valueField = TextField()
+    let valueField = TextField(maximumLength: NameRules.maximumLength)
     let choiceList = ListView()
     let doneButton = Button("Done", isEnabled: false)
     private var choices: [String] = []

@@ -11,7 +11,7 @@ import TerminalUI
 final class CardDetailsView: Screen, CardDetailsViewProtocol {
     let presenter: CardDetailsPresenter
     let nameLabel = Label("", role: .heading)
-    let nameField = TextField(label: "Name", placeholder: "Enter card name")
+    let nameField = TextField(label: "Name", placeholder: "Enter card name", maximumLength: NameRules.maximumLength)
     let frontFace = CardFace(title: "Front", placeholder: "No front photo")
     let backFace = CardFace(title: "Back", placeholder: "No back photo")
     /// What the screens this one leads to are made with.

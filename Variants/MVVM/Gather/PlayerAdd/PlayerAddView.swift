@@ -1,10 +1,11 @@
+import Domain
 import TerminalUI
 
 /// A name field and the Done button, bound to their view model.
 @MainActor
 final class PlayerAddView: Screen {
     let viewModel: PlayerAddViewModel
-    let nameField = TextField(placeholder: "Enter name of the player")
+    let nameField = TextField(placeholder: "Enter name of the player", maximumLength: NameRules.maximumLength)
     let doneButton = Button("Done", isEnabled: false)
 
     init(viewModel: PlayerAddViewModel) {

@@ -1,3 +1,4 @@
+import Domain
 import TerminalUI
 
 /// A text field for text rows or a list of choices for choice rows, and the Done button, bound
@@ -5,7 +6,7 @@ import TerminalUI
 @MainActor
 final class PlayerEditView: Screen {
     let viewModel: PlayerEditViewModel
-    let valueField = TextField()
+    let valueField = TextField(maximumLength: NameRules.maximumLength)
     let choiceList = ListView()
     let doneButton = Button("Done", isEnabled: false)
 

@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 import TerminalUI
 
@@ -14,7 +15,7 @@ protocol LoginDisplayLogic: AnyObject {
 final class LoginViewController: Screen, LoginDisplayLogic {
     var interactor: (any LoginBusinessLogic)?
     var router: (any LoginRoutingLogic & LoginDataPassing)?
-    let usernameField = TextField(label: "Username", placeholder: "Enter your username", labelWidth: 10)
+    let usernameField = TextField(label: "Username", placeholder: "Enter your username", maximumLength: NameRules.maximumLength, labelWidth: 10)
     let passwordField = TextField(label: "Password", placeholder: "Enter your password", isSecure: true, labelWidth: 10)
     let rememberMeToggle = Toggle("Remember me", isOn: true)
     let loginButton = Button("Login")

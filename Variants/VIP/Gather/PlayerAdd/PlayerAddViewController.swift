@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 import TerminalUI
 
@@ -13,7 +14,7 @@ protocol PlayerAddDisplayLogic: AnyObject {
 final class PlayerAddViewController: Screen, PlayerAddDisplayLogic {
     var interactor: (any PlayerAddBusinessLogic)?
     var router: (any PlayerAddRoutingLogic & PlayerAddDataPassing)?
-    let nameField = TextField(placeholder: "Enter name of the player")
+    let nameField = TextField(placeholder: "Enter name of the player", maximumLength: NameRules.maximumLength)
     let doneButton = Button("Done", isEnabled: false)
 
     init() {

@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 import TerminalUI
 
@@ -14,7 +15,7 @@ protocol PlayerEditDisplayLogic: AnyObject {
 final class PlayerEditViewController: Screen, PlayerEditDisplayLogic {
     var interactor: (any PlayerEditBusinessLogic)?
     var router: (any PlayerEditRoutingLogic & PlayerEditDataPassing)?
-    let valueField = TextField()
+    let valueField = TextField(maximumLength: NameRules.maximumLength)
     let choiceList = ListView()
     let doneButton = Button("Done", isEnabled: false)
     private var choices: [String] = []

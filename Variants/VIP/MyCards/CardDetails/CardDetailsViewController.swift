@@ -20,7 +20,7 @@ final class CardDetailsViewController: Screen, CardDetailsDisplayLogic {
     var interactor: (any CardDetailsBusinessLogic)?
     var router: (any CardDetailsRoutingLogic & CardDetailsDataPassing)?
     let nameLabel = Label("", role: .heading)
-    let nameField = TextField(label: "Name", placeholder: "Enter card name")
+    let nameField = TextField(label: "Name", placeholder: "Enter card name", maximumLength: NameRules.maximumLength)
     let frontFace = CardFace(title: "Front", placeholder: "No front photo")
     let backFace = CardFace(title: "Back", placeholder: "No back photo")
 
