@@ -4,7 +4,10 @@
 #    (hyperfine; a headless key script that quits at once);
 #  - big data: 10 000 players and 10 000 cards, the first screen of each list and the time to
 #    handle one key press and redraw, in-process (`--timings`: medians and percentiles), and the
-#    peak memory beside the same app with the demo data only; each in several sessions.
+#    peak memory beside the same app with the demo data only; each in several sessions;
+#  - a long paste (Football Gather): 10 000 characters pasted into Login's password field (the
+#    one field without a length limit) and keys typed after them, beside keys typed into the
+#    same field while it was short.
 # Prints a table; writes the figures to $BENCH_DIR/apps.json.
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -47,6 +50,13 @@ printf '' > "$work/quit.keys"
     for _ in $(seq "$presses"); do echo "key down"; done
 } > "$work/players.keys"
 for _ in $(seq "$presses"); do echo "key down"; done > "$work/cards.keys"
+paste_length=10000
+{
+    echo "key tab"
+    for _ in $(seq 50); do echo "key a"; done
+    echo "paste $(head -c "$paste_length" /dev/zero | tr '\0' 'x')"
+    for _ in $(seq 50); do echo "key b"; done
+} > "$work/paste.keys"
 
 : > "$work/apps-sessions.txt"
 while read -r product app pattern; do
@@ -73,11 +83,22 @@ while read -r product app pattern; do
             rm -rf "$session"
         done
     done
+    if [ "$app" = gather ]; then
+        for round in $(seq "$sessions"); do
+            session="$work/paste-$product-$round"
+            rm -rf "$session" && cp -r "$demo" "$session"
+            echo "$product: a paste of $paste_length characters, session $round of $sessions..."
+            "$bin/$product" --data-dir "$session" --camera none --script "$work/paste.keys" \
+                --timings "$session.json" > "$session.screen"
+            echo "$product $app $pattern paste $session.json" >> "$work/apps-sessions.txt"
+            rm -rf "$session"
+        done
+    fi
 done <<< "$products"
 
-python3 - "$work" "$size" <<'PYTHON'
+python3 - "$work" "$size" "$paste_length" <<'PYTHON'
 import json, os, sys
-work, size = sys.argv[1], sys.argv[2]
+work, size, paste_length = sys.argv[1], sys.argv[2], int(sys.argv[3])
 def percentile(values, share):
     ordered = sorted(values)
     return ordered[min(len(ordered) - 1, round(share * (len(ordered) - 1)))]
@@ -93,6 +114,13 @@ for (product, app, pattern), by_data in sessions.items():
     entry = figures[product] = {"app": app, "pattern": pattern,
         "start_ms": {"median": start["median"] * 1000, "min": start["min"] * 1000, "max": start["max"] * 1000}}
     for data, runs in by_data.items():
+        if data == "paste":
+            short = [step["milliseconds"] for run in runs for step in run["steps"] if step["step"] == "a"]
+            long = [step["milliseconds"] for run in runs for step in run["steps"] if step["step"] == "b"]
+            pastes = [step["milliseconds"] for run in runs for step in run["steps"] if step["step"].startswith("paste")]
+            entry["paste"] = {"characters": paste_length, "paste_ms": median(pastes),
+                              "key_short_ms": median(short), "key_long_ms": median(long)}
+            continue
         # Every session's key presses together; the list's times as the median session's.
         keys = [step["milliseconds"] for run in runs for step in run["steps"] if step["step"] == "down"]
         figures_here = {}
@@ -116,6 +144,12 @@ for product, entry in figures.items():
     big, demo = entry["big"], entry["demo"]
     print(f"{product:14} {entry['pattern']:7} {entry['start_ms']['median']:6.1f} ms {big['list_ms']:11.1f} ms"
           f" {big['key_ms']['median']:7.2f} / {big['key_ms']['p99']:5.2f} ms {demo['peak_memory_mb']:7.1f} → {big['peak_memory_mb']:5.1f} MB")
+print()
+print(f"{'app':14} {'pattern':7} {f'paste of {paste_length}':>16} {'key, short field':>17} {f'key, {paste_length} chars':>17}")
+for product, entry in figures.items():
+    if "paste" in entry:
+        paste = entry["paste"]
+        print(f"{product:14} {entry['pattern']:7} {paste['paste_ms']:13.2f} ms {paste['key_short_ms']:14.2f} ms {paste['key_long_ms']:14.2f} ms")
 json.dump({"size": int(size), "budgets": {"start_ms": 150, "list_ms": 100, "key_ms": 16}, "apps": figures},
           open(os.path.join(work, "apps.json"), "w"), indent=2)
 PYTHON
