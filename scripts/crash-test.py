@@ -10,6 +10,10 @@ that was acknowledged there, is nothing half saved, is every database intact?
    Gather editing a player and ending gathers, each headless under a key script with its own
    store and embedded backend, killed at a random moment, ROUNDS times each; what a screen the
    app printed says it had done must be there.
+4. An edit interrupted mid-upload: My Cards renaming a card with every request slowed down
+   (`--latency`), killed at a random moment, ROUNDS times; after each kill, a card whose name
+   here differs from the backend's has its upload waiting; after one more start, the backend
+   has every name this device has and nothing waits.
 
 usage: crash-test.py BIN_DIR [ROUNDS]
 """
@@ -74,12 +78,18 @@ check(status == "ok", f"app.sqlite integrity_check: {status}")
 with sqlite3.connect(database) as db:
     stored = {row[0]: row[1] for row in db.execute("SELECT identifier, name FROM card")}
     half = db.execute("SELECT count(*) FROM card WHERE length(front) = 0 OR length(back) = 0 OR length(thumbnail) = 0").fetchone()[0]
+    waiting = dict(db.execute("SELECT identifier, kind FROM pendingCardChange").fetchall())
 check(half == 0, f"{half} cards without a photo or thumbnail")
 lost = [identifier for identifier, name in cards.items() if identifier not in uncertain and stored.get(identifier) != name and not (name is None and identifier not in stored)]
 check(not lost, f"acknowledged card writes lost or wrong: {lost[:5]}")
+# Every change made here keeps its pending change in the same transaction: a card stored has
+# its upload waiting, a card deleted its deletion (nothing ever took them to a backend here).
+unqueued = [identifier for identifier in stored if waiting.get(identifier) != "upload"]
+unqueued += [identifier for identifier, name in cards.items() if name is None and identifier not in uncertain and waiting.get(identifier) != "delete"]
+check(not unqueued, f"changes stored without their pending change: {unqueued[:5]}")
 card_writes = sum(len(lines) for lines in acknowledged)
 print(f"cards: {rounds} kills, {card_writes} acknowledged writes, {len(stored)} cards stored, {half} half saved, "
-      f"{len(lost)} acknowledged writes missing, integrity {status}")
+      f"{len(lost)} acknowledged writes missing, {len(unqueued)} without their pending change, integrity {status}")
 
 # 2. The backend --------------------------------------------------------------------------------
 data = os.path.join(work, "backend")
@@ -337,6 +347,50 @@ gather_integrity = app_databases_intact(gather_folder, "Football Gather")
 app_starts_again(gather_apps[0], gather_folder, "Football Gather")
 print(f"Football Gather apps: {rounds} kills, {age_writes} acknowledged player edits and {gather_writes} acknowledged gather ends, "
       f"every one there after each kill, {ended_gathers} ended gathers stored, {half} half saved, integrity {gather_integrity}")
+
+# 4. An edit interrupted mid-upload ------------------------------------------------------------------
+edit_folder = os.path.join(work, "mycards-edits")
+
+
+def names_by_identifier(database):
+    with sqlite3.connect(database) as db:
+        return dict(db.execute("SELECT identifier, name FROM card").fetchall())
+
+
+def waiting_uploads():
+    with sqlite3.connect(os.path.join(edit_folder, "app.sqlite")) as db:
+        return {row[0] for row in db.execute("SELECT identifier FROM pendingCardChange WHERE kind = 'upload'")}
+
+
+unsent_edits = 0
+for round_number in range(rounds):
+    product = card_apps[round_number % len(card_apps)]
+    lines = ["key enter", "key e", "key end", *["key backspace"] * 12, f"type Edit {round_number}", "key enter", "print", "key esc"]
+    script = os.path.join(work, f"edit-{round_number}.keys")
+    with open(script, "w") as keys:
+        keys.write("\n".join(lines) + "\n")
+    with open(os.path.join(work, f"edit-{round_number}.screens"), "wb") as out:
+        app_process = subprocess.Popen([os.path.join(bin_dir, product), "--data-dir", edit_folder, "--latency", "1500", "--script", script],
+                                       stdout=out, stderr=subprocess.DEVNULL)
+        time.sleep(random.uniform(0.5, 5.0))
+        app_process.send_signal(signal.SIGKILL)
+        app_process.wait()
+    if not os.path.exists(os.path.join(edit_folder, "backend.sqlite")):
+        continue  # killed before it made its data folder
+    local = names_by_identifier(os.path.join(edit_folder, "app.sqlite"))
+    remote = names_by_identifier(os.path.join(edit_folder, "backend.sqlite"))
+    differing = {identifier for identifier, name in local.items() if remote.get(identifier) != name}
+    unsent_edits += len(differing)
+    check(differing <= waiting_uploads(), f"edit round {round_number}: names changed here with no upload waiting: {sorted(differing - waiting_uploads())[:3]}")
+
+app_starts_again(card_apps[0], edit_folder, "My Cards")
+local = names_by_identifier(os.path.join(edit_folder, "app.sqlite"))
+remote = names_by_identifier(os.path.join(edit_folder, "backend.sqlite"))
+check(local == remote, f"after a start, the backend lacks this device's names: {sorted(set(local.items()) - set(remote.items()))[:3]}")
+check(not waiting_uploads(), f"after a start, uploads still wait: {sorted(waiting_uploads())[:3]}")
+edits_integrity = app_databases_intact(edit_folder, "My Cards (edits)")
+print(f"My Cards edits: {rounds} kills, {unsent_edits} edits found unsent after a kill, each with its upload waiting; "
+      f"after one more start {len(local)} cards alike here and on the backend, integrity {edits_integrity}")
 
 if failures:
     print("FAILED:\n  " + "\n  ".join(failures))

@@ -1,10 +1,11 @@
 // card-writer DATA_DIR
 //
-// Writes cards into My Cards' local store the way the apps do (CardRepository: a card and its
-// photos and thumbnail in one transaction) until it is killed, and prints a line for every
+// Writes cards into My Cards' local store the way the apps do (DeviceCardStore: a card, its
+// photos and thumbnail, and its change waiting for the backend in one transaction) until it is
+// killed, and prints a line for every
 // write the store acknowledged: "saved ID", "renamed ID NAME", "deleted ID". The crash test
-// (scripts/crash-test.sh) kills it with SIGKILL at random moments, then checks that every
-// acknowledged write is there and no card is half saved.
+// (scripts/crash-test.py) kills it with SIGKILL at random moments, then checks that every
+// acknowledged write is there with its pending change, and no card is half saved.
 import Domain
 import Foundation
 import Imaging
@@ -24,7 +25,7 @@ func acknowledge(_ line: String) {
 do {
     try DataDirectory.prepare(folder)
     let database = try SQLiteDatabase.open(at: URL(fileURLWithPath: folder).appendingPathComponent("app.sqlite").path)
-    let store = CardRepository(database: database, thumbnailer: JPEGCardThumbnailer())
+    let store = DeviceCardStore(database: database, thumbnailer: JPEGCardThumbnailer())
     let front = try JPEG.encode(RGBImage(width: 600, height: 378) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 90) }, quality: 85)
     let back = try JPEG.encode(RGBImage(width: 600, height: 378, filledWith: RGB(red: 30, green: 60, blue: 200)), quality: 85)
     let run = UUID().uuidString.prefix(8)

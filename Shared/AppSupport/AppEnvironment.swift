@@ -100,7 +100,7 @@ public struct AppEnvironment: Sendable {
             auth: RemoteAuthService(client: client),
             players: RemotePlayersService(client: client),
             gathers: RemoteGathersService(client: client),
-            cards: CardRepository(database: local, thumbnailer: JPEGCardThumbnailer()),
+            cards: DeviceCardStore(database: local, thumbnailer: JPEGCardThumbnailer()),
             cardSync: RemoteCardSyncService(client: client),
             settings: SettingsRepository(database: local),
             camera: await makeCamera(configuration),

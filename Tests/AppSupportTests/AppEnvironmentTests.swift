@@ -11,7 +11,9 @@ import Testing
 struct AppEnvironmentTests {
     @Test func byDefaultAnEmbeddedBackendIsStartedAndSeeded() async throws {
         let folder = try TemporaryDirectory()
-        let sut = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: folder.path("data")))
+        var configuration = AppEnvironment.Configuration(dataDirectory: folder.path("data"))
+        configuration.requestTimeout = LoadedMachine.requestTimeout
+        let sut = try await AppEnvironment.make(configuration)
 
         try await sut.auth.login(username: DemoData.username, password: DemoData.password)
         let players = try await sut.players.page(offset: 0, limit: 100).players
@@ -28,7 +30,9 @@ struct AppEnvironmentTests {
     @Test func aServerURLIsUsedInsteadOfAnEmbeddedBackend() async throws {
         let folder = try TemporaryDirectory()
         let server = try await EmbeddedBackend.start(database: SQLiteDatabase.open(at: folder.path("standalone.sqlite")))
-        let sut = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: folder.path("data"), server: server.baseURL))
+        var configuration = AppEnvironment.Configuration(dataDirectory: folder.path("data"), server: server.baseURL)
+        configuration.requestTimeout = LoadedMachine.requestTimeout
+        let sut = try await AppEnvironment.make(configuration)
 
         try await sut.auth.login(username: DemoData.username, password: DemoData.password)
         _ = try await sut.players.create(PlayerDraft(name: "Via the standalone server"))

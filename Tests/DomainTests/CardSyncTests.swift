@@ -8,18 +8,99 @@ struct CardSyncTests {
     let local = Card(identifier: "a", name: "Here", front: Data([1]), back: Data([2]))
     let remoteOnly = Card(identifier: "b", name: "There", front: Data([3]), back: Data([4]))
 
-    @Test func aDownloadAddsOnlyTheCardsThisDeviceDoesNotHave() async throws {
-        var older = local
-        older.name = "Older name on the backend"
+    @Test func aDownloadAddsTheCardsThisDeviceDoesNotHave() async throws {
         let store = CardStoreSpy([local])
-        let sut = CardSync(store: store, remote: CardSyncServiceSpy([older, remoteOnly]))
+        let sut = CardSync(store: store, remote: CardSyncServiceSpy([local, remoteOnly]))
 
         let report = try await sut.download()
 
         #expect(report.added == 1)
         #expect(report.alreadyHere == 1)
-        #expect(await store.cards["a"]?.name == "Here", "local first: never overwritten")
+        #expect(report.description == "Synced 2 cards")
         #expect(await store.cards["b"] == remoteOnly)
+    }
+
+    /// A rename made on another device arrives: nothing here waits for the backend.
+    @Test func aCardChangedOnlyOnTheBackendTakesTheBackendsCopy() async throws {
+        var renamed = local
+        renamed.name = "Renamed elsewhere"
+        let store = CardStoreSpy([local])
+        let sut = CardSync(store: store, remote: CardSyncServiceSpy([renamed]))
+
+        let report = try await sut.download()
+
+        #expect(report.updated == 1)
+        #expect(report.changedTheList)
+        #expect(await store.cards["a"]?.name == "Renamed elsewhere")
+    }
+
+    /// Local first: a change made here that waits is never overwritten by the backend's copy —
+    /// it is sent instead.
+    @Test func aChangeMadeHereWinsOverTheBackendsCopyAndIsSent() async throws {
+        var edited = local
+        edited.name = "Edited here"
+        let remote = CardSyncServiceSpy([local])
+        let store = CardStoreSpy([local])
+        let sut = CardSync(store: store, remote: remote)
+        await remote.fail(with: ServiceFailure())
+        try await sut.saveLocally(edited)
+        await #expect(throws: ServiceFailure.self) { try await sut.upload(edited) }
+
+        await remote.fail(with: nil)
+        let report = try await sut.download()
+
+        #expect(await remote.remoteCards == [edited])
+        #expect(await store.cards["a"] == edited)
+        #expect(report.waiting == 0)
+        #expect(await store.pending.isEmpty)
+    }
+
+    @Test func changesWaitingAreSentOldestFirst() async throws {
+        let remote = CardSyncServiceSpy([local])
+        let store = CardStoreSpy([local])
+        let sut = CardSync(store: store, remote: remote)
+        try await sut.saveLocally(remoteOnly)
+        try await sut.deleteLocally("a")
+
+        _ = try await sut.download()
+
+        #expect(await remote.calls == ["upload b", "delete a", "download"])
+    }
+
+    /// The backend refuses one change (a card it cannot read): the others still go, and the
+    /// refused one waits, with its reason, and the status says how many wait.
+    @Test func aRefusedChangeWaitsAndTheRestAreSent() async throws {
+        let other = Card(identifier: "c", name: "Other", front: Data([5]), back: Data([6]))
+        let remote = CardSyncServiceSpy()
+        await remote.refuseUploads(of: "b", with: ServiceFailure("The photo is not a JPEG."))
+        let store = CardStoreSpy()
+        let sut = CardSync(store: store, remote: remote)
+        try await sut.saveLocally(remoteOnly)
+        try await sut.saveLocally(other)
+
+        let report = try await sut.download()
+
+        #expect(await remote.remoteCards == [other])
+        #expect(await store.pending.map(\.identifier) == ["b"])
+        #expect(report.waiting == 1)
+        #expect(report.description == "Synced 1 card; skipped There (not uploaded: The photo is not a JPEG.); 1 change waits for the backend")
+    }
+
+    /// An upload that ends after the card was changed again must leave the new change waiting.
+    @Test func anUploadOvertakenByANewerChangeLeavesTheNewerOneWaiting() async throws {
+        var newer = local
+        newer.name = "Newer"
+        let remote = CardSyncServiceSpy()
+        let store = CardStoreSpy()
+        let sut = CardSync(store: store, remote: remote)
+        try await sut.saveLocally(local)
+        await remote.duringNextUpload { [newer] in try? await sut.saveLocally(newer) }
+
+        try await sut.upload(local)
+
+        #expect(await store.pending.map(\.identifier) == ["a"])
+        _ = try await sut.download()
+        #expect(await remote.remoteCards == [newer])
     }
 
     @Test func aCardThatCannotBeStoredIsSkippedAndTheRestArrive() async throws {

@@ -13,7 +13,7 @@ struct HostileClientsTests {
     /// The client that must not notice: logs in and reads the players within the apps' own
     /// timeout (APIClient's default).
     private func wellBehavedClientSucceeds(on backend: LiveBackend) async throws {
-        let client = APIClient(baseURL: backend.baseURL)
+        let client = APIClient(baseURL: backend.baseURL, timeout: LoadedMachine.requestTimeout)
         try await RemoteAuthService(client: client).login(username: DemoData.username, password: DemoData.password)
         #expect(try await RemotePlayersService(client: client).players().count == 8)
     }

@@ -2,6 +2,7 @@ import Backend
 import Domain
 import Foundation
 import Storage
+import TestSupport
 @testable import Networking
 
 /// A real backend on 127.0.0.1 over a fresh, seeded database in a temp folder, and clients for it.
@@ -28,7 +29,7 @@ struct LiveBackend {
         }
     }
 
-    func client(timeout: Duration = .seconds(10), conditions: NetworkConditions = .unaltered) -> APIClient {
+    func client(timeout: Duration = LoadedMachine.requestTimeout, conditions: NetworkConditions = .unaltered) -> APIClient {
         APIClient(baseURL: baseURL, timeout: timeout, conditions: conditions)
     }
 

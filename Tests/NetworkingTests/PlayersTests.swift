@@ -59,7 +59,7 @@ struct PlayersTests {
     /// A page of 2 from position 1, asked of a server that answers `body` with `totalCount`.
     private func page(from body: String, totalCount: String?) async throws -> PlayerPage {
         let server = try HostileServer(.json(body, totalCount: totalCount))
-        let client = APIClient(baseURL: server.url)
+        let client = APIClient(baseURL: server.url, timeout: LoadedMachine.requestTimeout)
         await client.setToken("a token")
         defer { withExtendedLifetime(server) {} }
         return try await RemotePlayersService(client: client).page(offset: 1, limit: 2)

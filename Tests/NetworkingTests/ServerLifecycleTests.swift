@@ -67,7 +67,7 @@ struct ServerLifecycleTests {
 /// Logs in as the demo user and returns its players service.
 enum LiveBackendSession {
     static func login(to baseURL: URL) async throws -> RemotePlayersService {
-        let client = APIClient(baseURL: baseURL)
+        let client = APIClient(baseURL: baseURL, timeout: LoadedMachine.requestTimeout)
         try await RemoteAuthService(client: client).login(username: DemoData.username, password: DemoData.password)
         return RemotePlayersService(client: client)
     }

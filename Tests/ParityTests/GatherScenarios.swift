@@ -44,6 +44,37 @@ struct GatherScenarios {
         }
     }
 
+    /// Esc while a screen waits cancels its request: the screen says why it stopped and keeps
+    /// what was typed, and what was cancelled can be done again.
+    @Test(arguments: variants)
+    func escCancelsWhatAScreenWaitsFor(_ variant: Variant) async throws {
+        try await session(variant, "esc-cancels") { session in
+            await session.type("demo")
+            await session.press(.tab)
+            await session.type("demo")
+            await session.pressHoldingTheRequest(.enter)
+            session.checkpoint("logging in, Esc cancels")
+            await session.press(.escape)
+            session.checkpoint("login cancelled, the form kept")
+            await session.press(.enter, .enter)
+
+            await session.pressHoldingTheRequest(.character("r"))
+            session.checkpoint("reloading, Esc cancels")
+            await session.press(.escape)
+            session.checkpoint("reload cancelled")
+            await session.press(.character("r"))
+
+            await session.press(.character("a"))
+            await session.type("Zoe")
+            await session.pressHoldingTheRequest(.enter)
+            session.checkpoint("adding, Esc cancels")
+            await session.press(.escape)
+            session.checkpoint("add cancelled, the name kept")
+            await session.press(.enter, .enter)
+            session.checkpoint("added when done again")
+        }
+    }
+
     @Test(arguments: variants)
     func registeringLogsInToAnEmptyListAndTheUsernameIsRemembered(_ variant: Variant) async throws {
         try await session(variant, "register") { session in

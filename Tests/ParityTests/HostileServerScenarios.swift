@@ -69,6 +69,33 @@ struct HostileServerScenarios {
         }
     }
 
+    /// A server that accepts and never answers: the login waits with its spinner and "Esc
+    /// Cancel", and Esc ends the wait at once — long before the client's timeout (a minute here).
+    @Test(arguments: variants)
+    func escEndsTheWaitForAServerThatNeverAnswers(_ variant: Variant) async throws {
+        let hostile = try HostileServer(.silent)
+        try await ParitySession.run(
+            "Football Gather",
+            variant,
+            scenario: "hostile-silent-esc",
+            makeRoot: { $0.gather($1, $2) },
+            configure: { configuration, _ in
+                configuration.server = hostile.url
+                configuration.requestTimeout = .seconds(60)
+            },
+            script: { session in
+                await session.type("demo")
+                await session.press(.tab)
+                await session.type("demo")
+                await session.pressUntilLoading(.enter)
+                session.checkpoint("waiting for a silent server")
+                await session.press(.escape)
+                session.checkpoint("cancelled, the form kept")
+            }
+        )
+        withExtendedLifetime(hostile) {}
+    }
+
     @Test(arguments: variants, Server.allCases)
     func myCardsStartsOfflineAndStaysUsable(_ variant: Variant, _ server: Server) async throws {
         try await session("My Cards", variant, against: server, makeRoot: { $0.myCards($1, $2) }) { session in

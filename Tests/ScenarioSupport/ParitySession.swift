@@ -54,6 +54,7 @@ public final class ParitySession {
         var configuration = AppEnvironment.Configuration(dataDirectory: folder.path, latency: latency, failsRequest: { network.failsRequests })
         configuration.delaysRequest = { network.delaysRequests }
         configuration.latencyClock = clock
+        configuration.requestTimeout = LoadedMachine.requestTimeout
         try configure(&configuration, folder)
         let environment = try await AppEnvironment.make(configuration)
         let session = ParitySession(
@@ -146,6 +147,13 @@ public final class ParitySession {
         let held = await driver.pressUntilWorkWaits(key)
         network.delaysRequests = false
         #expect(held, "\(key.label) made no request for \(variant.pattern)", sourceLocation: sourceLocation)
+    }
+
+    /// Presses `key` and returns while the screen waits for a request that is really in flight
+    /// (to a server that never answers), its loading indicator on screen.
+    public func pressUntilLoading(_ key: Key, sourceLocation: SourceLocation = #_sourceLocation) async {
+        let loading = await driver.pressUntilLoading(key)
+        #expect(loading, "\(key.label) showed no loading indicator for \(variant.pattern)", sourceLocation: sourceLocation)
     }
 
     /// Lets the held request through, and waits for what it started.

@@ -115,6 +115,39 @@ struct ModalTests {
         #expect(!driver.shows("Loading..."))
     }
 
+    /// Esc while a screen waits cancels the work that screen started — the spinner says so, and
+    /// the key bar offers only Esc and ^C — while work another screen started goes on.
+    @Test func escWhileLoadingCancelsTheWorkOfTheScreenOnTopOnly() async {
+        let driver = makeDriver()
+        let first = TestScreen("First", [Label("first")])
+        await driver.start(first)
+        var outcomes: [String] = []
+        driver.app.perform(showingLoading: false) { [app = driver.app] in
+            do { try await app.sleep(for: .seconds(30)) } catch { outcomes.append("first cancelled") }
+        }
+        let second = TestScreen("Second", [Label("second")])
+        driver.app.navigation.push(second)
+        driver.app.perform { [app = driver.app] in
+            do { try await app.sleep(for: .seconds(30)) } catch { outcomes.append("second cancelled") }
+        }
+        driver.app.render()
+        let waiting = driver.screen
+
+        driver.app.handle(.key(.escape))
+        for _ in 0..<100 where outcomes.isEmpty { await Task.yield() }
+        driver.app.render()
+
+        #expect(waiting.contains("│    Esc Cancel    │"), "the spinner says how to stop waiting")
+        #expect(waiting.split(separator: "\n").last?.hasPrefix("Esc Cancel") == true)
+        #expect(waiting.split(separator: "\n").last?.hasSuffix("^C Quit") == true)
+        #expect(outcomes == ["second cancelled"])
+        #expect(second.backCount == 0 && driver.app.navigation.top === second, "Esc cancelled; it did not go back")
+        #expect(!driver.screen.contains("Esc Cancel"), "the spinner and its key bar are gone")
+        #expect(driver.app.hasWorkInFlight, "the first screen's work goes on")
+        await driver.advance(by: .seconds(30))
+        #expect(outcomes == ["second cancelled"], "and ends on its own")
+    }
+
     @Test func aDestructiveConfirmationStartsOnCancel() async {
         let driver = makeDriver()
         var chosen: [String] = []

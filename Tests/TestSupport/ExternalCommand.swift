@@ -19,7 +19,24 @@ public enum ExternalCommand {
         guard let program = arguments.first else { throw Failure(description: "no program to run") }
         let output = FileManager.default.temporaryDirectory.appendingPathComponent("command-\(UUID().uuidString).out").path
         defer { unlink(output) }
+        let pid = try spawn(arguments, output: output)
 
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 {
+            guard errno == EINTR else { throw Failure(description: "waiting for \(program) failed: \(String(cString: strerror(errno)))") }
+        }
+        let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
+        let exitCode = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
+        guard exitCode == 0 else {
+            throw Failure(description: "\(arguments.joined(separator: " ")) exited with \(exitCode): \(printed)")
+        }
+        return printed
+    }
+
+    /// Starts `arguments[0]` (looked up in PATH) and returns at once with its process id; stdout
+    /// and stderr go to the file `output`. The caller waits for it (`waitpid`) or kills it.
+    public static func spawn(_ arguments: [String], output: String) throws -> pid_t {
+        guard let program = arguments.first else { throw Failure(description: "no program to run") }
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -46,16 +63,6 @@ public enum ExternalCommand {
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, program, &actions, &attributes, &argv, environ)
         guard spawned == 0 else { throw Failure(description: "cannot start \(program): \(String(cString: strerror(spawned)))") }
-
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { throw Failure(description: "waiting for \(program) failed: \(String(cString: strerror(errno)))") }
-        }
-        let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
-        let exitCode = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
-        guard exitCode == 0 else {
-            throw Failure(description: "\(arguments.joined(separator: " ")) exited with \(exitCode): \(printed)")
-        }
-        return printed
+        return pid
     }
 }

@@ -1,12 +1,16 @@
-/// Keeps the cards on this device and on the backend together: local first. A sync adds the
-/// backend's cards this device does not have; a card it has is kept as it is here, so an edit
-/// not yet uploaded is never overwritten; and a card only this device has (its upload failed,
-/// or the app was stopped first) is uploaded. A card that cannot be stored is skipped, with its
-/// reason, and the rest still arrive. A card deleted here whose deletion has not reached the
-/// backend yet is deleted there again on the next download, and never comes back from it.
+/// Keeps the cards on this device and on the backend together: local first.
+///
+/// Every change made here — a card saved, a card deleted — is kept by the store as a pending
+/// change until the backend has taken it, so one made offline, or whose upload was cut short by
+/// quitting, is sent at the next sync (the next start included). A sync first sends what waits,
+/// oldest first; then it downloads the backend's cards: a card with no change waiting here takes
+/// the backend's copy (a rename made on another device arrives), one with a change waiting keeps
+/// it, and one deleted here never comes back. A card only this device has is uploaded — never
+/// deleted: a backend that lost its data must not empty the device. A card that cannot be stored
+/// is skipped with its reason, and the rest still arrive.
 public struct CardSync: Sendable {
-    /// What a download did.
-    public struct Report: Hashable, Sendable {
+    /// What a sync did.
+    public struct Report: Hashable, Sendable, CustomStringConvertible {
         public struct Skipped: Hashable, Sendable {
             public let name: String
             public let reason: String
@@ -18,46 +22,135 @@ public struct CardSync: Sendable {
         }
 
         /// Cards new on this device.
-        public var added: Int
-        /// Cards the backend sent that this device already had.
-        public var alreadyHere: Int
+        public var added = 0
+        /// Cards changed on the backend (on another device), changed here too.
+        public var updated = 0
+        /// Cards the backend sent that this device already had as they are.
+        public var alreadyHere = 0
         /// Cards only this device had, now on the backend too.
-        public var uploaded: Int
-        public var skipped: [Skipped]
+        public var uploaded = 0
+        public var skipped: [Skipped] = []
+        /// Changes made here that still wait for the backend after this sync.
+        public var waiting = 0
+
+        public init() {}
+
+        /// Whether the list of cards here changed: a screen showing it reloads.
+        public var changedTheList: Bool { added + updated > 0 }
+
+        /// The status line after a sync, the same in every pattern: "Synced 3 cards", what was
+        /// skipped and why, and how many changes made here still wait.
+        public var description: String {
+            let synced = added + updated + alreadyHere + uploaded
+            var parts = ["Synced " + (synced == 1 ? "1 card" : "\(synced) cards")]
+            if !skipped.isEmpty {
+                parts.append("skipped " + skipped.map { "\($0.name) (\($0.reason))" }.joined(separator: ", "))
+            }
+            if waiting > 0 {
+                parts.append(waiting == 1 ? "1 change waits for the backend" : "\(waiting) changes wait for the backend")
+            }
+            return parts.joined(separator: "; ")
+        }
     }
 
     private let store: any CardStore
     private let remote: any CardSyncService
-    private let unsyncedDeletions = UnsyncedDeletions()
 
     public init(store: any CardStore, remote: any CardSyncService) {
         self.store = store
         self.remote = remote
     }
 
-    /// Downloads the backend's cards and adds the new ones.
+    /// Sends the changes that wait, then downloads the backend's cards and takes them in.
     /// - Throws: the remote service's error when the download itself fails.
     public func download() async throws -> Report {
-        for identifier in await unsyncedDeletions.all {
-            try? await deleteRemotely(identifier)
-        }
-        let deletedHere = await unsyncedDeletions.all
-        let cards = try await remote.downloadCards()
-        var report = Report(added: 0, alreadyHere: 0, uploaded: 0, skipped: [])
-        for card in cards where !deletedHere.contains(card.identifier) {
+        var report = Report()
+        // The first change that fails stops the round: most likely the backend is out of reach,
+        // and every further change would wait for it too. If the download then works, the
+        // backend refused that one change: the rest go after it.
+        var unsent = try await store.pendingChanges()
+        var refused: (change: PendingCardChange, error: any Error)?
+        while !unsent.isEmpty, refused == nil {
+            let change = unsent.removeFirst()
             do {
-                if try await store.card(identifier: card.identifier) != nil {
-                    report.alreadyHere += 1
-                } else {
-                    try await store.save(card)
-                    report.added += 1
+                try await send(change)
+            } catch {
+                refused = (change, error)
+            }
+        }
+        let cards = try await remote.downloadCards()
+        if let refused {
+            await record(refused.error, sending: refused.change, in: &report)
+            for change in unsent {
+                do { try await send(change) } catch { await record(error, sending: change, in: &report) }
+            }
+        }
+        for card in cards {
+            do {
+                switch try await store.storeFromBackend(card) {
+                case .added: report.added += 1
+                case .updated: report.updated += 1
+                case .unchanged, .keptChangeMadeHere: report.alreadyHere += 1
                 }
             } catch {
                 report.skipped.append(.init(name: card.name, reason: "\(error)"))
             }
         }
-        try await uploadCardsOnlyHere(notIn: Set(cards.map(\.identifier)).union(deletedHere), into: &report)
+        // A card whose change still waits is not "only here": it waits to be sent, once.
+        let waiting = Set(try await store.pendingChanges().map(\.identifier))
+        try await uploadCardsOnlyHere(notIn: Set(cards.map(\.identifier)).union(waiting), into: &report)
+        report.waiting = try await store.pendingChanges().count
         return report
+    }
+
+    /// Stores the card here (all or nothing) and queues its upload: the step the user waits for.
+    public func saveLocally(_ card: Card) async throws {
+        try await store.save(card)
+    }
+
+    /// Sends what is stored here for `card` to the backend; once it took it, the card's upload
+    /// no longer waits (unless the card changed again meanwhile).
+    public func upload(_ card: Card) async throws {
+        let waiting = try await store.pendingChanges().last { $0.identifier == card.identifier }
+        guard let stored = try await store.card(identifier: card.identifier) else { return }
+        try await remote.upload([stored])
+        if let waiting, waiting.kind == .upload {
+            try await store.changeReachedBackend(waiting)
+        }
+    }
+
+    /// Removes the card here and queues its deletion on the backend: the step the user waits for.
+    public func deleteLocally(_ identifier: Card.ID) async throws {
+        try await store.delete(identifier: identifier)
+    }
+
+    /// Removes the card from the backend; until that works, the deletion waits and downloads
+    /// leave the card out.
+    public func deleteRemotely(_ identifier: Card.ID) async throws {
+        let waiting = try await store.pendingChanges().last { $0.identifier == identifier }
+        try await remote.deleteCard(identifier: identifier)
+        if let waiting, waiting.kind == .delete {
+            try await store.changeReachedBackend(waiting)
+        }
+    }
+
+    private func send(_ change: PendingCardChange) async throws {
+        switch change.kind {
+        case .upload:
+            // A card deleted since has a deletion waiting instead; nothing is left to upload.
+            if let card = try await store.card(identifier: change.identifier) {
+                try await remote.upload([card])
+            }
+        case .delete:
+            try await remote.deleteCard(identifier: change.identifier)
+        }
+        try await store.changeReachedBackend(change)
+    }
+
+    private func record(_ error: any Error, sending change: PendingCardChange, in report: inout Report) async {
+        let name = (try? await store.card(identifier: change.identifier))??.name ?? change.identifier
+        let what = change.kind == .upload ? "not uploaded" : "not deleted on the backend"
+        report.skipped.append(.init(name: name, reason: "\(what): \(error)"))
     }
 
     private func uploadCardsOnlyHere(notIn remoteIdentifiers: Set<Card.ID>, into report: inout Report) async throws {
@@ -71,40 +164,5 @@ public struct CardSync: Sendable {
                 report.skipped.append(.init(name: summary.name, reason: "not uploaded: \(error)"))
             }
         }
-    }
-
-    /// Stores the card here (all or nothing), the step the user waits for.
-    public func saveLocally(_ card: Card) async throws {
-        try await store.save(card)
-    }
-
-    /// Sends a saved card to the backend.
-    public func upload(_ card: Card) async throws {
-        try await remote.upload([card])
-    }
-
-    /// Removes the card here, the step the user waits for.
-    public func deleteLocally(_ identifier: Card.ID) async throws {
-        try await store.delete(identifier: identifier)
-        await unsyncedDeletions.insert(identifier)
-    }
-
-    /// Removes the card from the backend; until that works, downloads leave the card out.
-    public func deleteRemotely(_ identifier: Card.ID) async throws {
-        try await remote.deleteCard(identifier: identifier)
-        await unsyncedDeletions.remove(identifier)
-    }
-}
-
-/// The cards deleted here that the backend may still have, for as long as the app runs.
-private actor UnsyncedDeletions {
-    private(set) var all: Set<Card.ID> = []
-
-    func insert(_ identifier: Card.ID) {
-        all.insert(identifier)
-    }
-
-    func remove(_ identifier: Card.ID) {
-        all.remove(identifier)
     }
 }

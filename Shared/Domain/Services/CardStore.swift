@@ -1,4 +1,7 @@
 /// The cards kept on this device. Implemented by Storage; the apps see only this protocol.
+/// Every change made here is kept as a pending change in the same transaction as the change
+/// itself, until the backend has taken it (see `CardSync`): quitting, a crash or a dead server
+/// loses none.
 public protocol CardStore: Sendable {
     /// How many cards there are, so a grid can page through them.
     func count() async throws -> Int
@@ -6,9 +9,16 @@ public protocol CardStore: Sendable {
     func summaries(offset: Int, limit: Int) async throws -> [CardSummary]
     /// The whole card, photos included; `nil` when there is none with this identifier.
     func card(identifier: Card.ID) async throws -> Card?
-    /// Inserts or replaces a valid card, all or nothing.
+    /// A card made or changed here: stored, and its upload queued — all or nothing.
     func save(_ card: Card) async throws
-    /// Removes a card; `false` when there was none with this identifier.
+    /// A card deleted here: removed, and its deletion on the backend queued; `false` when there
+    /// was none with this identifier.
     @discardableResult
     func delete(identifier: Card.ID) async throws -> Bool
+    /// The backend's copy of a card, stored here unless a change made here waits for the backend.
+    func storeFromBackend(_ card: Card) async throws -> BackendCopyOutcome
+    /// The changes the backend has not taken yet, oldest first.
+    func pendingChanges() async throws -> [PendingCardChange]
+    /// The backend took `change`; a later change to the same card still waits.
+    func changeReachedBackend(_ change: PendingCardChange) async throws
 }

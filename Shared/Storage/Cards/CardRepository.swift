@@ -2,8 +2,9 @@ import Domain
 import Foundation
 import GRDB
 
-/// The cards kept on this device, in SQLite.
-public struct CardRepository: CardStore {
+/// Cards in SQLite, both photos and the grid's thumbnail a row. The backend keeps its cards here; the apps keep theirs in a `DeviceCardStore`, which adds the
+/// changes waiting for the backend.
+public struct CardRepository: Sendable {
     private let database: SQLiteDatabase
     private let thumbnailer: any CardThumbnailer
     private let now: @Sendable () -> Date

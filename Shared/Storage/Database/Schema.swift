@@ -8,6 +8,7 @@ enum Schema {
         migrator.registerMigration("createCards", migrate: createCards)
         migrator.registerMigration("createLoginPreferences", migrate: createLoginPreferences)
         migrator.registerMigration("createBackendTables", migrate: createBackendTables)
+        migrator.registerMigration("createPendingCardChanges", migrate: createPendingCardChanges)
         return migrator
     }
 
@@ -23,6 +24,15 @@ enum Schema {
         }
         // The grid pages through cards by name.
         try db.create(index: "card_on_name", on: CardRow.databaseTableName, columns: ["name", "identifier"])
+    }
+
+    /// The changes made on a device that its backend has not taken yet (`DeviceCardStore`).
+    private static func createPendingCardChanges(_ db: Database) throws {
+        try db.create(table: PendingCardChangeRow.databaseTableName) { table in
+            table.autoIncrementedPrimaryKey("sequence")
+            table.column("identifier", .text).notNull().unique()
+            table.column("kind", .text).notNull().check { ["upload", "delete"].contains($0) }
+        }
     }
 
     private static func createLoginPreferences(_ db: Database) throws {

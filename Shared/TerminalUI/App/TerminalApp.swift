@@ -32,6 +32,8 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
     private var timers: [ScheduledTimer] = []
     private var nextTimerID = 0
     private var work: [Int: Task<Void, Never>] = [:]
+    /// The screen on top when each piece of work began: what Esc cancels while it waits.
+    private var workScreens: [Int: ObjectIdentifier] = [:]
     private var nextWorkID = 0
     private var loadingCount = 0
     /// Redraws ten times a second while a spinner is on screen.
@@ -131,9 +133,11 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
             quit()
         case .resize:
             lastFrame = nil
+        case .key(.escape) where loadingCount > 0:
+            cancelWaitingWork()
         case _ where loadingCount > 0 || isTooSmall:
-            // While loading, or while nothing can be seen, input other than ^C is ignored:
-            // acting on it later, against whatever the work left behind, would surprise.
+            // While loading, or while nothing can be seen, input other than ^C and Esc is
+            // ignored: acting on it later, against whatever the work left behind, would surprise.
             break
         case .key(let key):
             handle(key)
@@ -205,14 +209,17 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
     // MARK: Async work
 
     /// Runs `work` (a request, say) and redraws when it is done. With `showingLoading`, a
-    /// spinner shows and input waits meanwhile.
+    /// spinner shows and input waits meanwhile. Esc while the screen shows its spinner cancels
+    /// the work that screen started (a request then ends with `CancellationError`).
     public func perform(showingLoading: Bool, _ work: @escaping @MainActor () async -> Void) {
         let id = nextWorkID
         nextWorkID += 1
         if showingLoading { loadingCount += 1 }
+        if let screen = navigation.top { workScreens[id] = ObjectIdentifier(screen) }
         self.work[id] = Task {
             await work()
             self.work[id] = nil
+            self.workScreens[id] = nil
             if showingLoading { self.loadingCount -= 1 }
             guard self.isRunning else { return }
             self.setNeedsRender()
@@ -229,6 +236,16 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
     }
 
     public var isLoading: Bool { loadingCount > 0 }
+
+    /// Esc while the loading indicator shows: the work the screen on top started is cancelled —
+    /// a request to a server that never answers need not be waited out. What the work does with
+    /// its cancellation (an error shown, the form kept) is the screen's own.
+    private func cancelWaitingWork() {
+        guard let top = navigation.top.map(ObjectIdentifier.init) else { return }
+        for (id, screen) in workScreens where screen == top {
+            work[id]?.cancel()
+        }
+    }
 
     /// Whether any work started with `perform` is still running.
     public var hasWorkInFlight: Bool { !work.isEmpty }
@@ -352,10 +369,11 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
                 modal.render(in: canvas.subcanvas(box), context: context)
             }
             if loadingCount > 0 {
-                let box = canvas.subcanvas(canvas.bounds.centred(Size(columns: 20, rows: 3)))
+                let box = canvas.subcanvas(canvas.bounds.centred(Size(columns: 20, rows: 4)))
                 box.fill()
                 box.box(style: theme.frame)
                 Spinner().render(in: box.subcanvas(Rect(x: 1, y: 1, width: 18, height: 1)), context: context)
+                box.centredText("Esc Cancel", y: 2, style: theme.disabled)
             }
         }
         return (surface.grid, surface.isAnimated)
@@ -406,6 +424,12 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
     /// and no back slot if the screen has Esc do something else (Cancel an edit).
     private func keyBarLayout(for screen: Screen, width: Int) -> [(binding: KeyBinding, x: Int, width: Int)] {
         func slotWidth(_ binding: KeyBinding) -> Int { TextWidth.of(binding.key.label) + TextWidth.of(binding.title) + 3 }
+        if loadingCount > 0 {
+            // While the screen waits, only these act.
+            let cancel = KeyBinding(.escape, "Cancel") { [weak self] in self?.cancelWaitingWork() }
+            let quit = KeyBinding(.control("c"), "Quit") { [weak self] in self?.quit() }
+            return [(cancel, 0, slotWidth(cancel)), (quit, max(width - slotWidth(quit) + 2, slotWidth(cancel)), slotWidth(quit))]
+        }
         let typing = screen.focusedView?.takesText == true
         let helpKey: Key = typing ? .function(1) : .character("?")
         let backKey: Key = typing ? .escape : .character("q")

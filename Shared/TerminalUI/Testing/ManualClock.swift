@@ -17,7 +17,8 @@ public final class ManualClock: Clock, @unchecked Sendable {
 
     private let lock = NSLock()
     private var current = Instant(offset: .zero)
-    private var sleepers: [(deadline: Instant, continuation: CheckedContinuation<Void, any Error>)] = []
+    private var sleepers: [(id: Int, deadline: Instant, continuation: CheckedContinuation<Void, any Error>)] = []
+    private var nextSleeperID = 0
     /// Who waits for more than `count` sleepers; resumed with `false` by `stopWaitingForSleepers`.
     private var sleeperWatchers: [(count: Int, continuation: CheckedContinuation<Bool, Never>)] = []
 
@@ -39,18 +40,33 @@ public final class ManualClock: Clock, @unchecked Sendable {
         for sleeper in due { sleeper.continuation.resume() }
     }
 
+    /// Waits until the clock reaches `deadline`; a cancelled task stops waiting at once and throws
+    /// `CancellationError`, as with a real clock.
     public func sleep(until deadline: Instant, tolerance: Duration?) async throws {
-        try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
-            let (isDue, watchers): (Bool, [CheckedContinuation<Bool, Never>]) = lock.withLock {
-                guard deadline > current else { return (true, []) }
-                sleepers.append((deadline, continuation))
-                let satisfied = sleeperWatchers.filter { $0.count < sleepers.count }
-                sleeperWatchers.removeAll { $0.count < sleepers.count }
-                return (false, satisfied.map(\.continuation))
-            }
-            if isDue { continuation.resume() }
-            for watcher in watchers { watcher.resume(returning: true) }
+        let id = lock.withLock {
+            defer { nextSleeperID += 1 }
+            return nextSleeperID
         }
+        try await withTaskCancellationHandler {
+            try await withCheckedThrowingContinuation { (continuation: CheckedContinuation<Void, any Error>) in
+                let (isDue, watchers): (Bool, [CheckedContinuation<Bool, Never>]) = lock.withLock {
+                    guard deadline > current, !Task.isCancelled else { return (true, []) }
+                    sleepers.append((id, deadline, continuation))
+                    let satisfied = sleeperWatchers.filter { $0.count < sleepers.count }
+                    sleeperWatchers.removeAll { $0.count < sleepers.count }
+                    return (false, satisfied.map(\.continuation))
+                }
+                if isDue { continuation.resume() }
+                for watcher in watchers { watcher.resume(returning: true) }
+            }
+        } onCancel: {
+            let cancelled: CheckedContinuation<Void, any Error>? = lock.withLock {
+                guard let index = sleepers.firstIndex(where: { $0.id == id }) else { return nil }
+                return sleepers.remove(at: index).continuation
+            }
+            cancelled?.resume(throwing: CancellationError())
+        }
+        try Task.checkCancellation()
     }
 
     /// Waits until more than `count` waits are on the clock: `true` then, `false` if

@@ -53,6 +53,23 @@ public final class ScriptDriver {
         return waits
     }
 
+    /// Presses `key` and returns as soon as the app shows its loading indicator, the work still
+    /// in flight (a request to a server that never answers): the screen a person waits at.
+    /// `false` when the work ended without showing it.
+    public func pressUntilLoading(_ key: Key) async -> Bool {
+        app.handle(.key(key))
+        while !app.isLoading {
+            guard app.hasWorkInFlight else { return false }
+            await Task.yield()
+            // A view that binds its loading state does so when it is drawn.
+            app.setNeedsRender()
+            app.render()
+        }
+        app.setNeedsRender()
+        app.render()
+        return true
+    }
+
     /// Types each character of `text` as a key.
     public func type(_ text: String) async {
         for character in text {

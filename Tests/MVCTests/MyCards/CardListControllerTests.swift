@@ -26,13 +26,16 @@ struct CardListControllerTests {
         #expect(driver.shows("Coffee Club"))
     }
 
-    @Test func aLocalEditIsNotOverwrittenByTheBackendsOlderCard() async {
+    @Test func aLocalEditIsNotOverwrittenByTheBackendsOlderCardButSentToIt() async throws {
         var edited = CardFixtures.coffee
         edited.name = "Coffee Club Gold"
-        let store = CardStoreSpy([edited])
-        _ = await makeSUT(store: store, remote: CardSyncServiceSpy([CardFixtures.coffee]))
+        let store = CardStoreSpy([CardFixtures.coffee])
+        try await store.save(edited)
+        let remote = CardSyncServiceSpy([CardFixtures.coffee])
+        _ = await makeSUT(store: store, remote: remote)
 
         #expect(await store.cards["coffee"]?.name == "Coffee Club Gold")
+        #expect(await remote.remoteCards.map(\.name) == ["Coffee Club Gold"])
     }
 
     @Test func aCardThatCannotBeStoredIsSkippedWithItsReason() async {
@@ -88,7 +91,7 @@ struct CardListControllerTests {
         sut.cardSaved(CardFixtures.coffee)
         await driver.settle()
 
-        #expect(sut.status == "Saved here; upload failed: Cannot reach the server.")
+        #expect(sut.status == "Saved here; the upload will be retried: Cannot reach the server.")
         #expect(driver.shows("Coffee Club"))
     }
 

@@ -49,7 +49,7 @@ struct CardListViewModelTests {
 
         await remote.fail(with: ServiceFailure("Cannot reach the server."))
         await sut.cardSaved(CardFixtures.coffee)
-        #expect(sut.status == "Saved here; upload failed: Cannot reach the server.")
+        #expect(sut.status == "Saved here; the upload will be retried: Cannot reach the server.")
     }
 
     @Test func choosingACardRoutesToItWithItsPhotos() async {

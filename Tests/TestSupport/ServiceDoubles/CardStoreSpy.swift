@@ -1,10 +1,13 @@
 import Foundation
 import Domain
 
-/// Cards in memory, in name order like the real store; can be made to fail.
+/// Cards in memory, in name order like the real store, with the changes waiting for the backend
+/// as the real store keeps them (one per card, its latest); can be made to fail.
 public actor CardStoreSpy: CardStore {
     public private(set) var cards: [Card.ID: Card]
     public private(set) var savedCards: [Card] = []
+    public private(set) var pending: [PendingCardChange] = []
+    private var nextSequence: Int64 = 1
     private var failure: ServiceFailure?
 
     public init(_ cards: [Card] = []) {
@@ -39,11 +42,39 @@ public actor CardStoreSpy: CardStore {
         guard card.isValid else { throw ServiceFailure("The card is not complete.") }
         savedCards.append(card)
         cards[card.identifier] = card
+        queue(.upload, for: card.identifier)
     }
 
     public func delete(identifier: Card.ID) async throws -> Bool {
         try checkFailure()
-        return cards.removeValue(forKey: identifier) != nil
+        guard cards.removeValue(forKey: identifier) != nil else { return false }
+        queue(.delete, for: identifier)
+        return true
+    }
+
+    public func storeFromBackend(_ card: Card) async throws -> BackendCopyOutcome {
+        try checkFailure()
+        if pending.contains(where: { $0.identifier == card.identifier }) { return .keptChangeMadeHere }
+        guard card.isValid else { throw ServiceFailure("The card is not complete.") }
+        let current = cards[card.identifier]
+        cards[card.identifier] = card
+        return current == nil ? .added : current == card ? .unchanged : .updated
+    }
+
+    public func pendingChanges() async throws -> [PendingCardChange] {
+        try checkFailure()
+        return pending
+    }
+
+    public func changeReachedBackend(_ change: PendingCardChange) async throws {
+        try checkFailure()
+        pending.removeAll { $0.sequence == change.sequence }
+    }
+
+    private func queue(_ kind: PendingCardChange.Kind, for identifier: Card.ID) {
+        pending.removeAll { $0.identifier == identifier }
+        pending.append(PendingCardChange(identifier: identifier, kind: kind, sequence: nextSequence))
+        nextSequence += 1
     }
 
     private func checkFailure() throws {

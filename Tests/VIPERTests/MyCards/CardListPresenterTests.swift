@@ -66,7 +66,7 @@ struct CardListPresenterTests {
 
         #expect(interactor.calls == ["upload(Coffee Club)", "deleteRemotely(Book Nook)"])
         #expect(work.loadingLog.isEmpty)
-        #expect(view.statuses == ["Uploading \"Coffee Club\"…", "Uploaded \"Coffee Club\"", "Deleted here; the backend still has it: Cannot reach the server."])
+        #expect(view.statuses == ["Uploading \"Coffee Club\"…", "Uploaded \"Coffee Club\"", "Deleted here; the deletion will be retried on the backend: Cannot reach the server."])
     }
 
     @Test func theGridIsToldWhatWasReadAndWhatCouldNotBe() {

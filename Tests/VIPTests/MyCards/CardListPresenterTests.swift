@@ -39,8 +39,8 @@ struct CardListPresenterTests {
         sut.presentBackend(response: .init(change: .deleted(CardFixtures.books), isDone: true, error: failure))
 
         #expect(display.backend == [
-            "Uploading \"Coffee Club\"…", "Uploaded \"Coffee Club\"", "Saved here; upload failed: Cannot reach the server.",
-            nil, "Deleted \"Book Nook\"", "Deleted here; the backend still has it: Cannot reach the server.",
+            "Uploading \"Coffee Club\"…", "Uploaded \"Coffee Club\"", "Saved here; the upload will be retried: Cannot reach the server.",
+            nil, "Deleted \"Book Nook\"", "Deleted here; the deletion will be retried on the backend: Cannot reach the server.",
         ])
     }
 

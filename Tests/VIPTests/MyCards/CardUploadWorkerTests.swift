@@ -10,7 +10,7 @@ struct CardUploadWorkerTests {
         let remote = CardSyncServiceSpy()
         let work = WorkRecorder()
         let listener = CardUploadListenerSpy()
-        let sut = CardUploadWorker(sync: CardSync(store: CardStoreSpy(), remote: remote), work: work)
+        let sut = CardUploadWorker(sync: CardSync(store: CardStoreSpy([CardFixtures.coffee]), remote: remote), work: work)
         sut.listener = listener
 
         sut.send(.saved(CardFixtures.coffee))

@@ -46,8 +46,8 @@ final class CardListController: Screen {
             guard let self else { return }
             do {
                 let report = try await sync.download()
-                status = Self.summary(of: report)
-                if report.added > 0 { reloadGrid() }
+                status = report.description
+                if report.changedTheList { reloadGrid() }
             } catch {
                 status = "Offline: \(error)"
             }
@@ -125,7 +125,7 @@ final class CardListController: Screen {
                 try await sync.upload(card)
                 self?.status = "Uploaded \"\(card.name)\""
             } catch {
-                self?.status = "Saved here; upload failed: \(error)"
+                self?.status = "Saved here; the upload will be retried: \(error)"
             }
         }
     }
@@ -138,7 +138,7 @@ final class CardListController: Screen {
                 try await sync.deleteRemotely(card.identifier)
                 self?.status = "Deleted \"\(card.name)\""
             } catch {
-                self?.status = "Deleted here; the backend still has it: \(error)"
+                self?.status = "Deleted here; the deletion will be retried on the backend: \(error)"
             }
         }
     }
@@ -153,13 +153,5 @@ final class CardListController: Screen {
             onCardSaved: { [weak self] card in self?.cardSaved(card) },
             onCardDeleted: { [weak self] card in self?.cardDeleted(card) }
         )
-    }
-
-    private static func summary(of report: CardSync.Report) -> String {
-        let synced = report.added + report.alreadyHere + report.uploaded
-        let cards = synced == 1 ? "1 card" : "\(synced) cards"
-        guard !report.skipped.isEmpty else { return "Synced \(cards)" }
-        let skipped = report.skipped.map { "\($0.name) (\($0.reason))" }.joined(separator: ", ")
-        return "Synced \(cards); skipped \(skipped)"
     }
 }

@@ -48,8 +48,8 @@ final class CardListPresenter {
         view?.status = "Syncing with the backend…"
         do {
             let report = try await sync.download()
-            view?.status = Self.summary(of: report)
-            if report.added > 0 { await reload() }
+            view?.status = report.description
+            if report.changedTheList { await reload() }
         } catch {
             view?.status = "Offline: \(error)"
         }
@@ -82,7 +82,7 @@ final class CardListPresenter {
             try await sync.upload(card)
             view?.status = "Uploaded \"\(card.name)\""
         } catch {
-            view?.status = "Saved here; upload failed: \(error)"
+            view?.status = "Saved here; the upload will be retried: \(error)"
         }
     }
 
@@ -93,7 +93,7 @@ final class CardListPresenter {
             try await sync.deleteRemotely(card.identifier)
             view?.status = "Deleted \"\(card.name)\""
         } catch {
-            view?.status = "Deleted here; the backend still has it: \(error)"
+            view?.status = "Deleted here; the deletion will be retried on the backend: \(error)"
         }
     }
 
@@ -107,13 +107,5 @@ final class CardListPresenter {
         } catch {
             view?.status = "Unable to read the cards: \(error)"
         }
-    }
-
-    private static func summary(of report: CardSync.Report) -> String {
-        let synced = report.added + report.alreadyHere + report.uploaded
-        let cards = synced == 1 ? "1 card" : "\(synced) cards"
-        guard !report.skipped.isEmpty else { return "Synced \(cards)" }
-        let skipped = report.skipped.map { "\($0.name) (\($0.reason))" }.joined(separator: ", ")
-        return "Synced \(cards); skipped \(skipped)"
     }
 }

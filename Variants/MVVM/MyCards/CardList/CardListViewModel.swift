@@ -68,8 +68,8 @@ final class CardListViewModel {
         status = "Syncing with the backend…"
         do {
             let report = try await sync.download()
-            status = Self.summary(of: report)
-            if report.added > 0 { await reload() }
+            status = report.description
+            if report.changedTheList { await reload() }
         } catch {
             status = "Offline: \(error)"
         }
@@ -102,7 +102,7 @@ final class CardListViewModel {
             try await sync.upload(card)
             status = "Uploaded \"\(card.name)\""
         } catch {
-            status = "Saved here; upload failed: \(error)"
+            status = "Saved here; the upload will be retried: \(error)"
         }
     }
 
@@ -113,19 +113,11 @@ final class CardListViewModel {
             try await sync.deleteRemotely(card.identifier)
             status = "Deleted \"\(card.name)\""
         } catch {
-            status = "Deleted here; the backend still has it: \(error)"
+            status = "Deleted here; the deletion will be retried on the backend: \(error)"
         }
     }
 
     func alertShown() {
         alert = nil
-    }
-
-    private static func summary(of report: CardSync.Report) -> String {
-        let synced = report.added + report.alreadyHere + report.uploaded
-        let cards = synced == 1 ? "1 card" : "\(synced) cards"
-        guard !report.skipped.isEmpty else { return "Synced \(cards)" }
-        let skipped = report.skipped.map { "\($0.name) (\($0.reason))" }.joined(separator: ", ")
-        return "Synced \(cards); skipped \(skipped)"
     }
 }

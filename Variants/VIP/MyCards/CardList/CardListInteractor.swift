@@ -68,7 +68,7 @@ final class CardListInteractor: CardListBusinessLogic, CardListDataStore, CardUp
         do {
             let report = try await sync.download()
             presenter?.presentSync(response: .synced(report))
-            if report.added > 0 { await showCards(request: .init()) }
+            if report.changedTheList { await showCards(request: .init()) }
         } catch {
             presenter?.presentSync(response: .failed(error))
         }

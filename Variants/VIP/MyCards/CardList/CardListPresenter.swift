@@ -39,10 +39,7 @@ final class CardListPresenter: CardListPresentationLogic {
         case .started:
             viewController?.displaySync(viewModel: .init(status: "Syncing with the backend…"))
         case .synced(let report):
-            let synced = report.added + report.alreadyHere + report.uploaded
-            let cards = synced == 1 ? "1 card" : "\(synced) cards"
-            let skipped = report.skipped.map { "\($0.name) (\($0.reason))" }.joined(separator: ", ")
-            viewController?.displaySync(viewModel: .init(status: skipped.isEmpty ? "Synced \(cards)" : "Synced \(cards); skipped \(skipped)"))
+            viewController?.displaySync(viewModel: .init(status: report.description))
         case .failed(let error):
             viewController?.displaySync(viewModel: .init(status: "Offline: \(error)"))
         }
@@ -61,10 +58,10 @@ final class CardListPresenter: CardListPresentationLogic {
         switch (response.change, response.isDone, response.error) {
         case (.saved(let card), false, _): status = "Uploading \"\(card.name)\"…"
         case (.saved(let card), true, nil): status = "Uploaded \"\(card.name)\""
-        case (.saved, true, let error?): status = "Saved here; upload failed: \(error)"
+        case (.saved, true, let error?): status = "Saved here; the upload will be retried: \(error)"
         case (.deleted, false, _): status = nil
         case (.deleted(let card), true, nil): status = "Deleted \"\(card.name)\""
-        case (.deleted, true, let error?): status = "Deleted here; the backend still has it: \(error)"
+        case (.deleted, true, let error?): status = "Deleted here; the deletion will be retried on the backend: \(error)"
         }
         viewController?.displayBackend(viewModel: .init(status: status))
     }

@@ -49,7 +49,7 @@ final class CardListInteractor: CardListInteractorProtocol {
         do {
             let report = try await sync.download()
             output?.synced(report)
-            if report.added > 0 { await reload() }
+            if report.changedTheList { await reload() }
         } catch {
             output?.syncFailed(error)
         }

@@ -59,14 +59,7 @@ final class CardListPresenter: CardListPresenterProtocol, CardListInteractorOutp
     }
 
     func synced(_ report: CardSync.Report) {
-        let synced = report.added + report.alreadyHere + report.uploaded
-        let cards = synced == 1 ? "1 card" : "\(synced) cards"
-        guard !report.skipped.isEmpty else {
-            view?.status = "Synced \(cards)"
-            return
-        }
-        let skipped = report.skipped.map { "\($0.name) (\($0.reason))" }.joined(separator: ", ")
-        view?.status = "Synced \(cards); skipped \(skipped)"
+        view?.status = report.description
     }
 
     func syncFailed(_ error: any Error) {
@@ -90,7 +83,7 @@ final class CardListPresenter: CardListPresenterProtocol, CardListInteractorOutp
     }
 
     func uploadFailed(_ card: Card, error: any Error) {
-        view?.status = "Saved here; upload failed: \(error)"
+        view?.status = "Saved here; the upload will be retried: \(error)"
     }
 
     func deletedRemotely(_ card: Card) {
@@ -98,7 +91,7 @@ final class CardListPresenter: CardListPresenterProtocol, CardListInteractorOutp
     }
 
     func remoteDeletionFailed(_ card: Card, error: any Error) {
-        view?.status = "Deleted here; the backend still has it: \(error)"
+        view?.status = "Deleted here; the deletion will be retried on the backend: \(error)"
     }
 }
 

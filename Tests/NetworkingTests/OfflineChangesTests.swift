@@ -1,0 +1,93 @@
+import Domain
+import Foundation
+import Imaging
+import Storage
+import TestSupport
+import Testing
+@testable import Networking
+
+/// What a person did: the backend killed, a card renamed and saved here, the backend started
+/// again — and the rename must reach it, also when the app itself was restarted in between.
+/// A real `backend` process, SIGKILLed (no goodbye), and the app's own store on a real SQLite
+/// file, reopened as a new start would.
+@Suite("Changes made while the backend is down")
+struct OfflineChangesTests {
+    private let folder: TemporaryDirectory
+
+    init() throws {
+        folder = try TemporaryDirectory()
+    }
+
+    /// The app's store on its file, as each start opens it.
+    private func openStore() throws -> DeviceCardStore {
+        DeviceCardStore(database: try SQLiteDatabase.open(at: folder.path("app.sqlite")), thumbnailer: JPEGCardThumbnailer())
+    }
+
+    private static func photo(_ colour: RGB) throws -> Data {
+        try JPEG.encode(RGBImage(width: 600, height: 378, filledWith: colour), quality: 80)
+    }
+
+    @Test func anEditSavedWhileTheBackendIsDownReachesItOnceItIsBack() async throws {
+        let backend = try BackendProcess(dataDirectory: folder.path("backend"))
+        let remote = RemoteCardSyncService(client: APIClient(baseURL: backend.baseURL, timeout: LoadedMachine.requestTimeout))
+        let store = try openStore()
+        let sync = CardSync(store: store, remote: remote)
+        var card = Card(name: "Gym", front: try Self.photo(.white), back: try Self.photo(.black))
+        try await sync.saveLocally(card)
+        try await sync.upload(card)
+
+        backend.kill()
+        card.name = "Gym Plus"
+        try await sync.saveLocally(card)
+        await #expect(throws: NetworkError.self) { try await sync.upload(card) }
+        await #expect(throws: NetworkError.self) { try await sync.download() }
+        try backend.start()
+        // A new start of the app: the store reopened from its file.
+        let reopened = try openStore()
+        let waitingBefore = try await reopened.pendingChanges()
+        let report = try await CardSync(store: reopened, remote: remote).download()
+
+        #expect(waitingBefore.map(\.kind) == [.upload])
+        #expect(report.waiting == 0)
+        #expect(try await remote.downloadCards().first { $0.identifier == card.identifier }?.name == "Gym Plus")
+        #expect(try await reopened.pendingChanges().isEmpty)
+    }
+
+    @Test func aDeletionMadeWhileTheBackendIsDownReachesItOnceItIsBack() async throws {
+        let backend = try BackendProcess(dataDirectory: folder.path("backend"))
+        let remote = RemoteCardSyncService(client: APIClient(baseURL: backend.baseURL, timeout: LoadedMachine.requestTimeout))
+        let store = try openStore()
+        let sync = CardSync(store: store, remote: remote)
+        _ = try await sync.download()
+        let coffee = try #require(try await store.summaries(offset: 0, limit: 10).first { $0.name == "Coffee Club" })
+
+        backend.kill()
+        try await sync.deleteLocally(coffee.identifier)
+        await #expect(throws: NetworkError.self) { try await sync.deleteRemotely(coffee.identifier) }
+        try backend.start()
+        let report = try await sync.download()
+
+        #expect(report.description == "Synced 1 card")
+        #expect(try await remote.downloadCards().map(\.name) == ["Book Nook"])
+        #expect(try await store.card(identifier: coffee.identifier) == nil)
+    }
+
+    /// The status says how many changes wait: the backend is up, but refuses one card.
+    @Test func aChangeTheBackendRefusesWaitsAndTheStatusSaysSo() async throws {
+        let backend = try BackendProcess(dataDirectory: folder.path("backend"))
+        let remote = RemoteCardSyncService(client: APIClient(baseURL: backend.baseURL, timeout: LoadedMachine.requestTimeout))
+        let store = try openStore()
+        let sync = CardSync(store: store, remote: remote)
+        // A back photo this device keeps as it is (only the front is decoded, for the grid) but
+        // the backend cannot decode: cut short after its header.
+        var broken = try Self.photo(.white)
+        broken.replaceSubrange(200..<broken.count, with: Data(repeating: 0, count: broken.count - 200))
+        try await store.save(Card(name: "Torn", front: try Self.photo(.black), back: broken))
+
+        let report = try await sync.download()
+
+        #expect(report.waiting == 1)
+        #expect(report.description.hasPrefix("Synced 2 cards; skipped Torn (not uploaded: The server refused the request (400)"))
+        #expect(report.description.hasSuffix("; 1 change waits for the backend"))
+    }
+}

@@ -1,0 +1,98 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// The `backend` program as its own process on 127.0.0.1, over a data folder that outlives it:
+/// a test can kill it mid-session (SIGKILL, no goodbye) and start it again on the same port.
+public final class BackendProcess {
+    public let port: Int
+    public let dataDirectory: String
+    private var pid: pid_t?
+    private let log: String
+
+    public var baseURL: URL {
+        var components = URLComponents()
+        components.scheme = "http"
+        components.host = "127.0.0.1"
+        components.port = port
+        return components.url ?? URL(fileURLWithPath: "/")
+    }
+
+    /// Starts `backend --seed-demo` on a free port and waits until it answers.
+    public init(dataDirectory: String) throws {
+        self.dataDirectory = dataDirectory
+        port = try Self.freePort()
+        log = dataDirectory + "/backend-process.log"
+        try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+        try start()
+    }
+
+    deinit {
+        kill()
+    }
+
+    /// Starts it again, on the same port and data, and waits until it answers.
+    public func start() throws {
+        let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("backend").path
+        guard FileManager.default.isExecutableFile(atPath: program) else {
+            throw ExternalCommand.Failure(description: "build the backend first (swift build --build-tests builds it): \(program)")
+        }
+        pid = try ExternalCommand.spawn([program, "--port", "\(port)", "--data-dir", dataDirectory, "--seed-demo"], output: log)
+        try waitUntilListening()
+    }
+
+    /// SIGKILL, and waits for the process to be gone: nothing is flushed, nothing said goodbye.
+    public func kill() {
+        guard let pid else { return }
+        Glibc.kill(pid, SIGKILL)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+        self.pid = nil
+    }
+
+    /// Polls a connection for at most ten seconds: the process is starting up.
+    private func waitUntilListening() throws {
+        let deadline = Date().addingTimeInterval(10)
+        while Date() < deadline {
+            if Self.accepts(port: port) { return }
+            usleep(20_000)
+        }
+        let printed = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
+        throw ExternalCommand.Failure(description: "the backend did not listen on \(port) within ten seconds: \(printed)")
+    }
+
+    private static func accepts(port: Int) -> Bool {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { return false }
+        defer { close(descriptor) }
+        var address = loopback(port: port)
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
+        }
+    }
+
+    /// A port the system has just handed out and taken back.
+    private static func freePort() throws -> Int {
+        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        guard descriptor >= 0 else { throw ExternalCommand.Failure(description: "no socket for a free port") }
+        defer { close(descriptor) }
+        var address = loopback(port: 0)
+        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
+        let found = withUnsafeMutablePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
+            }
+        }
+        guard found else { throw ExternalCommand.Failure(description: "no free port on 127.0.0.1") }
+        return Int(UInt16(bigEndian: address.sin_port))
+    }
+
+    private static func loopback(port: Int) -> sockaddr_in {
+        var address = sockaddr_in()
+        address.sin_family = sa_family_t(AF_INET)
+        address.sin_port = UInt16(port).bigEndian
+        address.sin_addr.s_addr = inet_addr("127.0.0.1")
+        return address
+    }
+}
