@@ -22,6 +22,9 @@ public enum AppRunner {
         let script = try options.script.map(KeyScript.read(path:))
         let configuration = options.configuration
         try DataDirectory.prepare(configuration.dataDirectory)
+        // Before the log: a second app on the folder must not write into the first one's.
+        let lock = try DataFolderLock.acquire(configuration.dataDirectory, program: "\(appName) in \(patternName)")
+        defer { withExtendedLifetime(lock) {} }
         try bootstrapLogging(options: options, dataDirectory: configuration.dataDirectory)
         let clock = ContinuousClock()
         let start = clock.now

@@ -26,7 +26,9 @@ public struct FileLogHandler: LogHandler {
     }
 }
 
-/// One log file, appended to from any thread.
+/// One log file, appended to from any thread — and from any process: it is opened with
+/// O_APPEND, so each line lands whole at the end, never over another's (two apps given one
+/// `--log-file`, or the backend and an app).
 public final class LogFile: @unchecked Sendable {
     private let handle: FileHandle
     private let lock = NSLock()
@@ -34,12 +36,9 @@ public final class LogFile: @unchecked Sendable {
 
     /// Opens (creating it if needed) `path` for appending.
     public init(path: String) throws(AppSupportError) {
-        let created = FileManager.default.fileExists(atPath: path) || FileManager.default.createFile(atPath: path, contents: nil)
-        guard created, let handle = FileHandle(forWritingAtPath: path) else {
-            throw .cannotWriteLog(path: path)
-        }
-        handle.seekToEndOfFile()
-        self.handle = handle
+        let descriptor = open(path, O_WRONLY | O_CREAT | O_APPEND | O_CLOEXEC, 0o644)
+        guard descriptor >= 0 else { throw .cannotWriteLog(path: path) }
+        handle = FileHandle(fileDescriptor: descriptor, closeOnDealloc: true)
     }
 
     /// Writes one timestamped line. A failed write (a full disk) loses the line, never the app.
