@@ -21,7 +21,7 @@ public struct APIError: Error, HTTPResponseError, Equatable {
         switch error {
         case .userNotFound, .playerNotFound, .gatherNotFound:
             self.init(.notFound, error.description)
-        case .duplicateUsername:
+        case .duplicateUsername, .playerChanged, .cardChanged:
             self.init(.conflict, error.description)
         case .benchPlayersAreNotStored, .invalidCard, .thumbnailFailed:
             self.init(.badRequest, error.description)

@@ -49,7 +49,8 @@ public actor APIClient {
             status: http.statusCode,
             body: body,
             location: http.value(forHTTPHeaderField: "Location"),
-            totalCount: http.value(forHTTPHeaderField: "X-Total-Count").flatMap { Int($0) }
+            totalCount: http.value(forHTTPHeaderField: "X-Total-Count").flatMap { Int($0) },
+            eTag: http.value(forHTTPHeaderField: "ETag")
         )
     }
 
@@ -68,6 +69,9 @@ public actor APIClient {
         var urlRequest = URLRequest(url: url, timeoutInterval: timeout / .seconds(1))
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
+        for (name, value) in request.headers {
+            urlRequest.setValue(value, forHTTPHeaderField: name)
+        }
         if let body = request.body {
             urlRequest.httpBody = body
             urlRequest.setValue("application/json", forHTTPHeaderField: "Content-Type")

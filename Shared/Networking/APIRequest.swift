@@ -20,13 +20,23 @@ struct APIRequest: Sendable {
     let query: [URLQueryItem]
     let body: Data?
     let credentials: Credentials
+    /// Headers of its own, e.g. `If-Match` on an update.
+    var headers: [String: String] = [:]
 
-    init(_ method: Method, _ path: [String], query: [URLQueryItem] = [], body: Data? = nil, credentials: Credentials = .session) {
+    init(
+        _ method: Method,
+        _ path: [String],
+        query: [URLQueryItem] = [],
+        body: Data? = nil,
+        credentials: Credentials = .session,
+        headers: [String: String] = [:]
+    ) {
         self.method = method
         self.path = path
         self.query = query
         self.body = body
         self.credentials = credentials
+        self.headers = headers
     }
 
     /// A request whose body is `value` as JSON.

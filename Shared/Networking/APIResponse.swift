@@ -10,6 +10,8 @@ struct APIResponse: Sendable {
     let location: String?
     /// `X-Total-Count`: how many items a paged list has in all.
     let totalCount: Int?
+    /// `ETag`: the revision of what was read or written.
+    var eTag: String?
 
     /// The body as JSON of type `T`; `description` names it in an error ("the list of players").
     func decode<T: Decodable>(_ type: T.Type, as description: String) throws(NetworkError) -> T {

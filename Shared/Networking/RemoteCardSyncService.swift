@@ -12,8 +12,17 @@ public struct RemoteCardSyncService: CardSyncService {
         try await client.send(APIRequest(.get, ["api", "cards"], credentials: .none)).decode([Card].self, as: "the list of cards")
     }
 
+    /// Inserts or replaces the cards on the backend, all or none, whatever the backend has.
     public func upload(_ cards: [Card]) async throws(NetworkError) {
         _ = try await client.send(APIRequest(.post, ["api", "cards"], json: cards, credentials: .none))
+    }
+
+    public func upload(_ card: Card, basedOn base: Revision?) async throws {
+        do {
+            _ = try await client.send(APIRequest(.post, ["api", "cards"], json: [CardUpload(card: card, basedOn: base)], credentials: .none))
+        } catch .conflict(let reason) {
+            throw CardChangedElsewhere(identifier: card.identifier, reason: reason)
+        }
     }
 
     /// Deleting a card the backend does not have leaves it as wanted: not an error.

@@ -4,6 +4,7 @@ import Foundation
 /// The logged-in user's players, on the backend.
 public struct RemotePlayersService: PlayersService {
     private let client: APIClient
+    private let seen = SeenRevisions()
 
     public init(client: APIClient) {
         self.client = client
@@ -11,7 +12,16 @@ public struct RemotePlayersService: PlayersService {
 
     /// Every player, in list order: the original API's only way to list them (the apps page).
     public func players() async throws(NetworkError) -> [Player] {
-        try await client.send(APIRequest(.get, ["api", "players"])).decode([Player].self, as: "the list of players")
+        let players = try await client.send(APIRequest(.get, ["api", "players"])).decode([Player].self, as: "the list of players")
+        await seen.saw(players)
+        return players
+    }
+
+    /// One player as the backend has it now.
+    public func player(_ id: Player.ID) async throws(NetworkError) -> Player {
+        let player = try await client.send(APIRequest(.get, ["api", "players", "\(id)"])).decode(Player.self, as: "a player")
+        await seen.saw([player])
+        return player
     }
 
     /// `GET /api/players?offset=…&limit=…`. A server without paging (the original) ignores the
@@ -24,6 +34,7 @@ public struct RemotePlayersService: PlayersService {
         let query = [URLQueryItem(name: "offset", value: String(offset)), URLQueryItem(name: "limit", value: String(limit))]
         let response = try await client.send(APIRequest(.get, ["api", "players"], query: query))
         let players = try response.decode([Player].self, as: "the list of players")
+        await seen.saw(players)
         guard let total = response.totalCount, players.count <= limit else {
             return PlayerPage(offset: offset, players: Array(players.dropFirst(offset).prefix(limit)), total: players.count)
         }
@@ -44,8 +55,22 @@ public struct RemotePlayersService: PlayersService {
         return id
     }
 
-    public func update(_ player: Player) async throws(NetworkError) {
-        _ = try await client.send(APIRequest(.put, ["api", "players", "\(player.id)"], json: player.draft))
+    /// Sends the player with the revision it was read as: if it changed elsewhere since, the
+    /// backend refuses (409), and the error says what the player is now.
+    /// - Throws: `PlayerChangedElsewhere` with the current player, or a `NetworkError`.
+    public func update(_ player: Player) async throws {
+        var request = try APIRequest(.put, ["api", "players", "\(player.id)"], json: player.draft)
+        if let revision = await seen.revision(of: player.id) {
+            request.headers["If-Match"] = "\"\(revision)\""
+        }
+        do {
+            _ = try await client.send(request)
+        } catch .conflict {
+            // A server without the route (the original) leaves only the refusal to report.
+            guard let current = try? await self.player(player.id) else { throw NetworkError.conflict(reason: PlayerChangedElsewhere.reason) }
+            throw PlayerChangedElsewhere(current: current)
+        }
+        await seen.saw([player])
     }
 
     public func delete(_ id: Player.ID) async throws(NetworkError) {

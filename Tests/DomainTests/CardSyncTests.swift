@@ -55,6 +55,47 @@ struct CardSyncTests {
         #expect(await store.pending.isEmpty)
     }
 
+    /// Renamed here while offline, renamed elsewhere meanwhile: the backend refuses the change
+    /// made from the old copy; the card takes the backend's name and this device's version is
+    /// kept as a new card beside it, uploaded too. Nothing is lost, and the status says so.
+    @Test func aCardChangedHereAndElsewhereKeepsBothVersions() async throws {
+        var mine = local
+        mine.name = "Mine"
+        var theirs = local
+        theirs.name = "Theirs"
+        let remote = CardSyncServiceSpy([local])
+        let store = CardStoreSpy([local])
+        let sut = CardSync(store: store, remote: remote)
+        try await sut.saveLocally(mine)
+        await remote.changeElsewhere(to: theirs)
+
+        let report = try await sut.download()
+
+        let names = await store.cards.values.map(\.name).sorted()
+        #expect(names == ["Mine (this device)", "Theirs"])
+        #expect(await remote.remoteCards.map(\.name).sorted() == ["Mine (this device)", "Theirs"])
+        #expect(report.waiting == 0)
+        #expect(report.description == #"Synced 2 cards; "Mine" was changed elsewhere too: yours is kept as "Mine (this device)""#)
+    }
+
+    @Test func aCopysNameKeepsToTheLimit() async throws {
+        var mine = local
+        mine.name = String(repeating: "n", count: 64)
+        var theirs = local
+        theirs.name = "Theirs"
+        let remote = CardSyncServiceSpy([local])
+        let store = CardStoreSpy([local])
+        let sut = CardSync(store: store, remote: remote)
+        try await sut.saveLocally(mine)
+        await remote.changeElsewhere(to: theirs)
+
+        _ = try await sut.download()
+
+        let copy = await store.cards.values.first { $0.name.hasSuffix(" (this device)") }
+        #expect(copy?.name.count == 64)
+        #expect(copy?.isValid == true)
+    }
+
     @Test func changesWaitingAreSentOldestFirst() async throws {
         let remote = CardSyncServiceSpy([local])
         let store = CardStoreSpy([local])

@@ -90,4 +90,34 @@ struct OfflineChangesTests {
         #expect(report.description.hasPrefix("Synced 2 cards; skipped Torn (not uploaded: The server refused the request (400)"))
         #expect(report.description.hasSuffix("; 1 change waits for the backend"))
     }
+
+    /// Two devices, one card: this one renames it offline while the other renames it online.
+    /// The backend refuses the change made from the old copy (409); the next sync here keeps the
+    /// other device's name on the card and this device's version as a card of its own.
+    @Test func aCardRenamedOnTwoDevicesKeepsBothNames() async throws {
+        let backend = try BackendProcess(dataDirectory: folder.path("backend"))
+        let remote = RemoteCardSyncService(client: APIClient(baseURL: backend.baseURL, timeout: LoadedMachine.requestTimeout))
+        let store = try openStore()
+        let sync = CardSync(store: store, remote: remote)
+        _ = try await sync.download()
+        let first = try #require(try await store.summaries(offset: 0, limit: 1).first)
+        var mine = try #require(try await store.card(identifier: first.identifier))
+        let base = mine
+
+        backend.kill()
+        mine.name = "Renamed here"
+        try await sync.saveLocally(mine)
+        try backend.start()
+        var theirs = base
+        theirs.name = "Renamed there"
+        try await remote.upload(theirs, basedOn: base.revision)
+        let stale = await #expect(throws: CardChangedElsewhere.self) { try await remote.upload(mine, basedOn: base.revision) }
+        let report = try await sync.download()
+
+        #expect(stale?.reason == "Card \"Renamed there\" (\(base.identifier)) was changed elsewhere since this copy was read.")
+        #expect(try await remote.downloadCards().map(\.name).sorted() == ["Coffee Club", "Renamed here (this device)", "Renamed there"])
+        #expect(try await store.card(identifier: base.identifier)?.name == "Renamed there")
+        #expect(report.description.contains(#""Renamed here" was changed elsewhere too: yours is kept as "Renamed here (this device)""#))
+        #expect(report.waiting == 0)
+    }
 }

@@ -193,4 +193,59 @@ struct PlayersTests {
             #expect(try await demo.players.players().first == target)
         }
     }
+
+    // MARK: Optimistic concurrency
+
+    /// Two people on one player: the second update, made from the copy read before the first,
+    /// is refused (409) rather than silently undoing the first; the error says what the player
+    /// is now, and an update made from that goes through — keeping both changes.
+    @Test func anUpdateFromAStaleCopyIsRefusedAndTellsTheCurrentPlayer() async throws {
+        try await LiveBackend.run { backend in
+            let first = try await backend.session().players
+            let second = try await backend.session().players
+            let anaHere = try #require(try await first.page(offset: 0, limit: 10).players.first)
+            var anaThere = try #require(try await second.page(offset: 0, limit: 10).players.first)
+            anaThere.age = 31
+            try await second.update(anaThere)
+
+            var renamed = anaHere
+            renamed.name = "Ana S."
+            let refusal = await #expect(throws: PlayerChangedElsewhere.self) { try await first.update(renamed) }
+            var both = try #require(refusal?.current)
+            both.name = "Ana S."
+            try await first.update(both)
+
+            #expect(refusal?.current == anaThere)
+            #expect(try await second.player(anaHere.id) == both, "both changes kept")
+        }
+    }
+
+    @Test func aPlayerComesWithItsRevisionAndAnUpdateReturnsTheNewOne() async throws {
+        try await LiveBackend.run { backend in
+            let session = try await backend.session()
+            let ana = try await session.players.player(1)
+
+            let shown = try await session.send(.get, ["api", "players", "1"])
+            var renamed = ana
+            renamed.name = "Ana S."
+            let body = #"{"name": "Ana S.", "age": \#(ana.age ?? 0), "skill": "\#(ana.skill?.rawValue ?? "")", "preferredPosition": "\#(ana.preferredPosition?.rawValue ?? "")", "favouriteTeam": "\#(ana.favouriteTeam ?? "")"}"#
+            let updated = try await session.client.send(APIRequest(.put, ["api", "players", "1"], body: Data(body.utf8), headers: ["If-Match": "\"\(ana.revision)\""]))
+
+            #expect(shown.eTag == "\"\(ana.revision)\"")
+            #expect(updated.status == 204)
+            #expect(updated.eTag == "\"\(renamed.revision)\"")
+        }
+    }
+
+    @Test func anIfMatchThatIsNoRevisionIsABadRequest() async throws {
+        try await LiveBackend.run { backend in
+            let session = try await backend.session()
+
+            let error = await #expect(throws: NetworkError.self) {
+                try await session.client.send(APIRequest(.put, ["api", "players", "1"], body: Data(#"{"name": "X"}"#.utf8), headers: ["If-Match": "yesterday"]))
+            }
+
+            #expect(error == .rejected(status: 400, reason: "If-Match must be a player's revision, as its ETag gives it."))
+        }
+    }
 }

@@ -2,6 +2,7 @@ import AppSupport
 import Domain
 import ScenarioSupport
 import TerminalUI
+import TestSupport
 import Testing
 
 /// Football Gather, the same sessions in every variant.
@@ -73,6 +74,42 @@ struct GatherScenarios {
             await session.press(.enter, .enter)
             session.checkpoint("added when done again")
         }
+    }
+
+    /// Two people on one player: while this app edits Ana's name, another device sets her age.
+    /// Done is refused with what she is now; Done again saves the name over it, keeping the age.
+    @Test(arguments: variants)
+    func aPlayerChangedElsewhereIsShownAndNotOverwritten(_ variant: Variant) async throws {
+        try await session(variant, "changed-elsewhere") { session in
+            await logIn(session)
+            await session.press(.enter, .enter, .end)
+            await session.type(" Jr")
+            try await Self.otherDevice(on: session) { players in
+                var ana = try #require(try await players.page(offset: 0, limit: 1).players.first)
+                ana.age = 31
+                try await players.update(ana)
+            }
+            await session.press(.enter)
+            session.checkpoint("changed elsewhere, the name kept")
+            await session.press(.enter, .enter)
+            session.checkpoint("saved over the current player")
+        }
+    }
+
+    /// Another app, logged in to the same backend with its own data folder.
+    private static func otherDevice(on session: ParitySession, _ body: (any PlayersService) async throws -> Void) async throws {
+        let folder = try TemporaryDirectory()
+        var configuration = AppEnvironment.Configuration(dataDirectory: folder.path, server: session.environment.serverURL)
+        configuration.requestTimeout = LoadedMachine.requestTimeout
+        let other = try await AppEnvironment.make(configuration)
+        do {
+            try await other.auth.login(username: "demo", password: "demo")
+            try await body(other.players)
+        } catch {
+            await other.shutDown()
+            throw error
+        }
+        await other.shutDown()
     }
 
     @Test(arguments: variants)

@@ -114,4 +114,22 @@ struct DeviceCardStoreTests {
         #expect(outcome == .keptChangeMadeHere)
         #expect(try await sut.card(identifier: "g") == nil)
     }
+
+    /// The base a change is sent with: the backend's copy as last seen, kept when the card is
+    /// saved here (a save replaces the card's whole row) and forgotten with the card.
+    @Test func theBackendsRevisionOfACardIsKeptUntilItIsDeleted() async throws {
+        let copy = makeCard("Gym", identifier: "g")
+        _ = try await sut.storeFromBackend(copy)
+        try await sut.save(makeCard("Gym here", identifier: "g"))
+        let afterSave = try await sut.backendRevision(of: "g")
+        let uploaded = makeCard("Gym there", identifier: "g")
+        try await sut.backendHas(uploaded)
+        let afterUpload = try await sut.backendRevision(of: "g")
+
+        try await sut.delete(identifier: "g")
+
+        #expect(afterSave == copy.revision)
+        #expect(afterUpload == uploaded.revision)
+        #expect(try await sut.backendRevision(of: "g") == nil)
+    }
 }

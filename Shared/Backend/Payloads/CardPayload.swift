@@ -9,6 +9,17 @@ struct CardPayload: Decodable {
     let name: String
     let front: String
     let back: String
+    /// The revision of the backend's copy the card was made from: a newer copy there refuses it.
+    let basedOn: String?
+
+    /// The revision the card was made from, if it says one.
+    func base() throws -> Revision? {
+        guard let basedOn else { return nil }
+        guard let revision = Revision(basedOn) else {
+            throw APIError.badRequest("Card \"\(name)\" (\(identifier)): basedOn must be a card's revision.")
+        }
+        return revision
+    }
 
     /// The card, once its name is set and both photos are JPEGs that decode.
     func validated() throws -> Card {

@@ -15,6 +15,17 @@ enum PlayerListJSON {
         )
     }
 
+    /// One player, as `GET /api/players/:id` answers.
+    static func response(for player: Player) -> Response {
+        var bytes: [UInt8] = []
+        append(player, to: &bytes)
+        return Response(
+            status: .ok,
+            headers: [.contentType: "application/json; charset=utf-8", .contentLength: String(bytes.count)],
+            body: .init(byteBuffer: ByteBuffer(bytes: bytes))
+        )
+    }
+
     static func encode(_ players: [Player]) -> [UInt8] {
         var json: [UInt8] = []
         json.reserveCapacity(players.count * 160 + 2)

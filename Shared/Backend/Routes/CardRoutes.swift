@@ -17,11 +17,17 @@ struct CardRoutes {
         try await cards.allCards()
     }
 
-    /// Every card is checked before any is stored: one bad card and the whole request is refused.
+    /// Every card is checked before any is stored: one bad card, or one made from a copy that is
+    /// no longer the backend's (409), and the whole request is refused.
     @Sendable func upload(request: Request, context: BackendRequestContext) async throws -> CardsStored {
         var request = request
-        let uploaded = try await request.decodeJSON([CardPayload].self, limit: BodyLimits.cards).map { try $0.validated() }
-        try await cards.save(uploaded)
+        let payloads = try await request.decodeJSON([CardPayload].self, limit: BodyLimits.cards)
+        var bases: [Card.ID: Revision] = [:]
+        for payload in payloads {
+            if let base = try payload.base() { bases[payload.identifier] = base }
+        }
+        let uploaded = try payloads.map { try $0.validated() }
+        try await cards.save(uploaded, basedOn: bases)
         return CardsStored(count: uploaded.count)
     }
 

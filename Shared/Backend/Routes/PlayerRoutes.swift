@@ -11,6 +11,7 @@ struct PlayerRoutes {
     func register(on api: RouterGroup<BackendRequestContext>) {
         api.get("players", use: list)
         api.post("players", use: create)
+        api.get("players/:id", use: show)
         api.put("players/:id", use: update)
         api.delete("players/:id", use: delete)
         api.get("players/:id/gathers", use: gathersOfPlayer)
@@ -42,12 +43,32 @@ struct PlayerRoutes {
         return .created(at: "/api/players/\(player.id)")
     }
 
-    @Sendable func update(request: Request, context: BackendRequestContext) async throws -> HTTPResponse.Status {
+    /// One player, with its revision as the `ETag`: what an update names in `If-Match`.
+    @Sendable func show(request: Request, context: BackendRequestContext) async throws -> Response {
+        let id = try playerID(in: context)
+        guard let player = try await players.player(id: id, owner: context.requireUser().id) else {
+            throw StorageError.playerNotFound(id)
+        }
+        var response = PlayerListJSON.response(for: player)
+        response.headers[.eTag] = "\"\(player.revision)\""
+        return response
+    }
+
+    /// Replaces the player. With `If-Match: "<revision>"` (what the apps send), only if the
+    /// player is still that copy: otherwise 409, and someone else's change is kept. Without it,
+    /// as the original API did, unconditionally. The new revision comes back as the `ETag`.
+    @Sendable func update(request: Request, context: BackendRequestContext) async throws -> Response {
         var request = request
         let id = try playerID(in: context)
+        let expected = try request.headers[.ifMatch].map { text in
+            guard let revision = Revision(text) else {
+                throw APIError.badRequest("If-Match must be a player's revision, as its ETag gives it.")
+            }
+            return revision
+        }
         let draft = try await request.decodeJSON(PlayerPayload.self).draft
-        try await players.update(id: id, with: draft, owner: context.requireUser().id)
-        return .noContent
+        let stored = try await players.update(id: id, with: draft, owner: context.requireUser().id, expected: expected)
+        return Response(status: .noContent, headers: [.eTag: "\"\(stored.revision)\""])
     }
 
     @Sendable func delete(request: Request, context: BackendRequestContext) async throws -> HTTPResponse.Status {

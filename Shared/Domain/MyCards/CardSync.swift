@@ -1,3 +1,5 @@
+import Foundation
+
 /// Keeps the cards on this device and on the backend together: local first.
 ///
 /// Every change made here — a card saved, a card deleted — is kept by the store as a pending
@@ -8,9 +10,14 @@
 /// it, and one deleted here never comes back. A card only this device has is uploaded — never
 /// deleted: a backend that lost its data must not empty the device. A card that cannot be stored
 /// is skipped with its reason, and the rest still arrive.
+///
+/// A change is sent with the revision of the backend's copy it was made from; when that copy
+/// was changed elsewhere meanwhile, the backend refuses it. Neither side is then lost: the card
+/// takes the backend's copy, and the change made here is kept as a new card beside it,
+/// "<name> (this device)", which is uploaded in its turn.
 public struct CardSync: Sendable {
     /// What a sync did.
-    public struct Report: Hashable, Sendable, CustomStringConvertible {
+    public struct Report: Sendable, CustomStringConvertible {
         public struct Skipped: Hashable, Sendable {
             public let name: String
             public let reason: String
@@ -30,6 +37,9 @@ public struct CardSync: Sendable {
         /// Cards only this device had, now on the backend too.
         public var uploaded = 0
         public var skipped: [Skipped] = []
+        /// Cards changed here and elsewhere: the name of each, and of the copy that keeps this
+        /// device's version.
+        public var keptCopies: [(card: String, copy: String)] = []
         /// Changes made here that still wait for the backend after this sync.
         public var waiting = 0
 
@@ -45,6 +55,9 @@ public struct CardSync: Sendable {
             var parts = ["Synced " + (synced == 1 ? "1 card" : "\(synced) cards")]
             if !skipped.isEmpty {
                 parts.append("skipped " + skipped.map { "\($0.name) (\($0.reason))" }.joined(separator: ", "))
+            }
+            for kept in keptCopies {
+                parts.append("\"\(kept.card)\" was changed elsewhere too: yours is kept as \"\(kept.copy)\"")
             }
             if waiting > 0 {
                 parts.append(waiting == 1 ? "1 change waits for the backend" : "\(waiting) changes wait for the backend")
@@ -73,7 +86,7 @@ public struct CardSync: Sendable {
         while !unsent.isEmpty, refused == nil {
             let change = unsent.removeFirst()
             do {
-                try await send(change)
+                try await send(change, into: &report)
             } catch {
                 refused = (change, error)
             }
@@ -82,7 +95,7 @@ public struct CardSync: Sendable {
         if let refused {
             await record(refused.error, sending: refused.change, in: &report)
             for change in unsent {
-                do { try await send(change) } catch { await record(error, sending: change, in: &report) }
+                do { try await send(change, into: &report) } catch { await record(error, sending: change, in: &report) }
             }
         }
         for card in cards {
@@ -110,10 +123,13 @@ public struct CardSync: Sendable {
 
     /// Sends what is stored here for `card` to the backend; once it took it, the card's upload
     /// no longer waits (unless the card changed again meanwhile).
+    /// - Throws: `CardChangedElsewhere` when the backend's copy changed since this device read
+    ///   it: the change then waits for the next sync, which keeps both versions.
     public func upload(_ card: Card) async throws {
         let waiting = try await store.pendingChanges().last { $0.identifier == card.identifier }
         guard let stored = try await store.card(identifier: card.identifier) else { return }
-        try await remote.upload([stored])
+        try await remote.upload(stored, basedOn: try await store.backendRevision(of: stored.identifier))
+        try await store.backendHas(stored)
         if let waiting, waiting.kind == .upload {
             try await store.changeReachedBackend(waiting)
         }
@@ -134,17 +150,44 @@ public struct CardSync: Sendable {
         }
     }
 
+    /// Sends one change; a change refused because the card changed elsewhere too is kept as a
+    /// copy (`keepCopy`), which is sent in its turn.
+    private func send(_ change: PendingCardChange, into report: inout Report) async throws {
+        do {
+            try await send(change)
+        } catch is CardChangedElsewhere {
+            guard let copy = try await keepCopy(of: change, into: &report) else { return }
+            try await send(copy)
+        }
+    }
+
     private func send(_ change: PendingCardChange) async throws {
         switch change.kind {
         case .upload:
             // A card deleted since has a deletion waiting instead; nothing is left to upload.
             if let card = try await store.card(identifier: change.identifier) {
-                try await remote.upload([card])
+                try await remote.upload(card, basedOn: try await store.backendRevision(of: card.identifier))
+                try await store.backendHas(card)
             }
         case .delete:
             try await remote.deleteCard(identifier: change.identifier)
         }
         try await store.changeReachedBackend(change)
+    }
+
+    /// The version made here becomes a new card, "<name> (this device)", its upload queued; the
+    /// card itself gives its change up, so the download takes the backend's copy. Returns the
+    /// copy's change, to send.
+    private func keepCopy(of change: PendingCardChange, into report: inout Report) async throws -> PendingCardChange? {
+        guard let mine = try await store.card(identifier: change.identifier) else { return nil }
+        let suffix = " (this device)"
+        var copy = mine
+        copy.identifier = UUID().uuidString
+        copy.name = String(mine.name.prefix(NameRules.maximumLength - suffix.count)) + suffix
+        try await store.save(copy)
+        try await store.changeReachedBackend(change)
+        report.keptCopies.append((mine.name, copy.name))
+        return try await store.pendingChanges().last { $0.identifier == copy.identifier }
     }
 
     private func record(_ error: any Error, sending change: PendingCardChange, in report: inout Report) async {
@@ -158,7 +201,8 @@ public struct CardSync: Sendable {
         for summary in summaries where !remoteIdentifiers.contains(summary.identifier) {
             do {
                 guard let card = try await store.card(identifier: summary.identifier) else { continue }
-                try await remote.upload([card])
+                try await remote.upload(card, basedOn: nil)
+                try await store.backendHas(card)
                 report.uploaded += 1
             } catch {
                 report.skipped.append(.init(name: summary.name, reason: "not uploaded: \(error)"))

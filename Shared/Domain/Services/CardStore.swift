@@ -21,4 +21,9 @@ public protocol CardStore: Sendable {
     func pendingChanges() async throws -> [PendingCardChange]
     /// The backend took `change`; a later change to the same card still waits.
     func changeReachedBackend(_ change: PendingCardChange) async throws
+    /// The revision of the backend's copy of the card as this device last saw it: what an
+    /// upload of a change names as its base.
+    func backendRevision(of identifier: Card.ID) async throws -> Revision?
+    /// The backend now has `card` as it is: the base of the next change.
+    func backendHas(_ card: Card) async throws
 }

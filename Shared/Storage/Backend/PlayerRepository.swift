@@ -49,11 +49,17 @@ public struct PlayerRepository: Sendable {
         }
     }
 
-    /// Replaces all fields of the player.
-    public func update(id: Player.ID, with draft: PlayerDraft, owner: UUID) async throws(StorageError) {
+    /// Replaces all fields of the player, and returns it as stored. With `expected`, only if the
+    /// player is still the copy it was read as: otherwise someone else's change would be lost.
+    /// - Throws: `StorageError.playerChanged` when it is not.
+    @discardableResult
+    public func update(id: Player.ID, with draft: PlayerDraft, owner: UUID, expected: Revision? = nil) async throws(StorageError) -> Player {
         try await database.write { db in
-            let updated = try PlayerRow.owned(by: owner).filter(key: id).updateAll(db, PlayerRow.assignments(for: draft))
-            guard updated > 0 else { throw StorageError.playerNotFound(id) }
+            let current = try PlayerRow.owned(by: owner).filter(key: id).fetchOne(db)?.player()
+            guard let current else { throw StorageError.playerNotFound(id) }
+            if let expected, current.revision != expected { throw StorageError.playerChanged(id) }
+            try PlayerRow.owned(by: owner).filter(key: id).updateAll(db, PlayerRow.assignments(for: draft))
+            return Player(id: id, draft: draft)
         }
     }
 

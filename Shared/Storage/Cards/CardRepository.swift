@@ -38,11 +38,19 @@ public struct CardRepository: Sendable {
     }
 
     /// Inserts or replaces several cards in one transaction: all of them are stored, or none.
-    public func save(_ cards: [Card]) async throws(StorageError) {
+    /// A card named in `bases` replaces the stored one only if that is still the copy of that
+    /// revision: otherwise someone else's change would be lost.
+    /// - Throws: `StorageError.cardChanged` when one is not.
+    public func save(_ cards: [Card], basedOn bases: [Card.ID: Revision] = [:]) async throws(StorageError) {
         guard !cards.isEmpty else { return }
         let rows = try rows(for: cards)
         try await database.write { db in
-            for row in rows { try row.upsert(db) }
+            for (card, row) in zip(cards, rows) {
+                if let base = bases[card.identifier], let stored = try CardRow.fetchOne(db, key: card.identifier)?.card, stored.revision != base {
+                    throw StorageError.cardChanged(name: stored.name, identifier: card.identifier)
+                }
+                try row.upsert(db)
+            }
         }
     }
 

@@ -43,6 +43,7 @@ public struct DeviceCardStore: CardStore {
         try await database.write { db in
             let deleted = try CardRow.deleteOne(db, key: identifier)
             if deleted { try PendingCardChangeRow.queue(.delete, for: identifier, in: db) }
+            _ = try BackendCopyRow.deleteOne(db, key: identifier)
             return deleted
         }
     }
@@ -60,6 +61,7 @@ public struct DeviceCardStore: CardStore {
             if try PendingCardChangeRow.waits(for: card.identifier, in: db) { return .keptChangeMadeHere }
             let existed = try CardRow.exists(db, key: card.identifier)
             for row in rows { try row.upsert(db) }
+            try BackendCopyRow(identifier: card.identifier, revision: card.revision.description).upsert(db)
             return existed ? .updated : .added
         }
     }
@@ -67,6 +69,18 @@ public struct DeviceCardStore: CardStore {
     public func pendingChanges() async throws(StorageError) -> [PendingCardChange] {
         try await database.read { db in
             try PendingCardChangeRow.order(PendingCardChangeRow.Columns.sequence).fetchAll(db).compactMap(\.change)
+        }
+    }
+
+    public func backendRevision(of identifier: Card.ID) async throws(StorageError) -> Revision? {
+        try await database.read { db in
+            try BackendCopyRow.fetchOne(db, key: identifier).flatMap { Revision($0.revision) }
+        }
+    }
+
+    public func backendHas(_ card: Card) async throws(StorageError) {
+        try await database.write { db in
+            try BackendCopyRow(identifier: card.identifier, revision: card.revision.description).upsert(db)
         }
     }
 

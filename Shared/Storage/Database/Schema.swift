@@ -9,6 +9,7 @@ enum Schema {
         migrator.registerMigration("createLoginPreferences", migrate: createLoginPreferences)
         migrator.registerMigration("createBackendTables", migrate: createBackendTables)
         migrator.registerMigration("createPendingCardChanges", migrate: createPendingCardChanges)
+        migrator.registerMigration("createBackendCopies", migrate: createBackendCopies)
         return migrator
     }
 
@@ -32,6 +33,14 @@ enum Schema {
             table.autoIncrementedPrimaryKey("sequence")
             table.column("identifier", .text).notNull().unique()
             table.column("kind", .text).notNull().check { ["upload", "delete"].contains($0) }
+        }
+    }
+
+    /// The revision of the backend's copy of each card a device has (`DeviceCardStore`).
+    private static func createBackendCopies(_ db: Database) throws {
+        try db.create(table: BackendCopyRow.databaseTableName) { table in
+            table.primaryKey("identifier", .text)
+            table.column("revision", .text).notNull()
         }
     }
 

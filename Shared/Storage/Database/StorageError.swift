@@ -12,6 +12,10 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Lo
     case duplicateUsername(String)
     case userNotFound(UUID)
     case playerNotFound(Player.ID)
+    /// An update made from a copy of the player that is no longer current.
+    case playerChanged(Player.ID)
+    /// An upload made from a copy of the card that is no longer current.
+    case cardChanged(name: String, identifier: String)
     case gatherNotFound(UUID)
     case benchPlayersAreNotStored
     case invalidCard(CardValidationError)
@@ -30,6 +34,8 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Lo
         case .duplicateUsername(let username): "The username \"\(username)\" is already taken."
         case .userNotFound(let id): "There is no user \(id)."
         case .playerNotFound(let id): "There is no player \(id)."
+        case .playerChanged: "This player was changed elsewhere since you opened it."
+        case .cardChanged(let name, let identifier): "Card \"\(name)\" (\(identifier)) was changed elsewhere since this copy was read."
         case .gatherNotFound(let id): "There is no gather \(id)."
         case .benchPlayersAreNotStored: "Only players of Team A or Team B belong to a gather."
         case .invalidCard(let failure): "Cannot save the card: \(failure)"

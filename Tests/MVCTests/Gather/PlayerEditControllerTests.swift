@@ -37,6 +37,29 @@ struct PlayerEditControllerTests {
         #expect(!sut.view.doneButton.isEnabled)
     }
 
+    /// Another device changed Ana first: the alert shows her as she is now, the name typed
+    /// stays, and Done then saves it over the current player.
+    @Test func aPlayerChangedElsewhereIsShownAndDoneSavesOverTheCurrentOne() async {
+        var updated: [Player] = []
+        _ = await makeSUT(.name) { updated.append($0) }
+        var current = PlayerFixtures.ana
+        current.age = 31
+        await players.changeElsewhere(to: current)
+        await driver.press(.end)
+        await driver.type(" Jr")
+
+        await driver.press(.enter)
+        let afterConflict = driver.screen
+        await driver.press(.enter, .enter)
+
+        var expected = current
+        expected.name = "Ana Silva Jr"
+        #expect(afterConflict.contains("Changed elsewhere"))
+        #expect(afterConflict.contains("Age: 31"))
+        #expect(await players.updatedPlayers == [expected])
+        #expect(updated == [expected])
+    }
+
     @Test func anEmptyAgeIsAllowed() async {
         var updated: [Player] = []
         _ = await makeSUT(.age) { updated.append($0) }

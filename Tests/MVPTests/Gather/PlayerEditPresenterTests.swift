@@ -66,6 +66,33 @@ struct PlayerEditPresenterTests {
     }
 }
 
+extension PlayerEditPresenterTests {
+    /// Another device changed Ana first: the update is refused, the alert shows her as she is
+    /// now, the name typed stays, and Done then saves it over the current player.
+    @Test func aPlayerChangedElsewhereIsShownAndDoneSavesOverTheCurrentOne() async {
+        var updated: [Player] = []
+        let (sut, view) = makeSUT(.name) { updated.append($0) }
+        var current = PlayerFixtures.ana
+        current.age = 31
+        await players.changeElsewhere(to: current)
+        sut.valueDidChange("Ana S.")
+
+        await sut.doneTapped()
+        let afterConflict = view.calls
+        await sut.doneTapped()
+
+        var expected = current
+        expected.name = "Ana S."
+        #expect(afterConflict.suffix(5) == [
+            "loading on", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)",
+            "alert This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your change over it.",
+            "loading off",
+        ])
+        #expect(await players.updatedPlayers == [expected])
+        #expect(updated == [expected])
+    }
+}
+
 /// Records every command the presenter gives, in order.
 @MainActor
 private final class PlayerEditViewSpy: PlayerEditViewProtocol {

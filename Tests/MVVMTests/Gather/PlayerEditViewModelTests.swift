@@ -39,6 +39,32 @@ struct PlayerEditViewModelTests {
         #expect(updated == [expected])
     }
 
+    /// Another device changed Ana first: the alert shows her as she is now, the name typed
+    /// stays, and Done then saves it over the current player.
+    @Test func aPlayerChangedElsewhereIsShownAndDoneSavesOverTheCurrentOne() async {
+        let sut = PlayerEditViewModel(field: .name, player: PlayerFixtures.ana, players: players)
+        var updated: [Player] = []
+        sut.onRoute = { route in
+            if case .playerUpdated(let player) = route { updated.append(player) }
+        }
+        var current = PlayerFixtures.ana
+        current.age = 31
+        await players.changeElsewhere(to: current)
+        sut.value = "Ana S."
+
+        await sut.done()
+        let alert = sut.alert
+        sut.alertShown()
+        await sut.done()
+
+        var expected = current
+        expected.name = "Ana S."
+        #expect(alert?.title == "Changed elsewhere")
+        #expect(alert?.message == "This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your change over it.")
+        #expect(await players.updatedPlayers == [expected])
+        #expect(updated == [expected])
+    }
+
     @Test func aFailedUpdateIsTheSpecsAlertAndKeepsTheValue() async {
         let sut = PlayerEditViewModel(field: .name, player: PlayerFixtures.ana, players: players)
         await players.fail(with: ServiceFailure())

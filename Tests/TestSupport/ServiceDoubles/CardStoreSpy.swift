@@ -7,11 +7,15 @@ public actor CardStoreSpy: CardStore {
     public private(set) var cards: [Card.ID: Card]
     public private(set) var savedCards: [Card] = []
     public private(set) var pending: [PendingCardChange] = []
+    /// The revision of the backend's copy of each card, as last seen: the cards given at the
+    /// start are taken to be the backend's copies.
+    public private(set) var backendRevisions: [Card.ID: Revision]
     private var nextSequence: Int64 = 1
     private var failure: ServiceFailure?
 
     public init(_ cards: [Card] = []) {
         self.cards = Dictionary(uniqueKeysWithValues: cards.map { ($0.identifier, $0) })
+        backendRevisions = Dictionary(uniqueKeysWithValues: cards.map { ($0.identifier, $0.revision) })
     }
 
     /// Every later call throws `failure`, or none with `nil`.
@@ -58,6 +62,7 @@ public actor CardStoreSpy: CardStore {
         guard card.isValid else { throw ServiceFailure("The card is not complete.") }
         let current = cards[card.identifier]
         cards[card.identifier] = card
+        backendRevisions[card.identifier] = card.revision
         return current == nil ? .added : current == card ? .unchanged : .updated
     }
 
@@ -69,6 +74,16 @@ public actor CardStoreSpy: CardStore {
     public func changeReachedBackend(_ change: PendingCardChange) async throws {
         try checkFailure()
         pending.removeAll { $0.sequence == change.sequence }
+    }
+
+    public func backendRevision(of identifier: Card.ID) async throws -> Revision? {
+        try checkFailure()
+        return backendRevisions[identifier]
+    }
+
+    public func backendHas(_ card: Card) async throws {
+        try checkFailure()
+        backendRevisions[card.identifier] = card.revision
     }
 
     private func queue(_ kind: PendingCardChange.Kind, for identifier: Card.ID) {

@@ -36,19 +36,26 @@ public actor CardSyncServiceSpy: CardSyncService {
         return remoteCards
     }
 
-    public func upload(_ cards: [Card]) async throws {
+    /// As the backend does: a card made from a copy that is no longer the backend's is refused.
+    public func upload(_ card: Card, basedOn base: Revision?) async throws {
         try checkFailure()
-        calls.append(contentsOf: cards.map { "upload \($0.identifier)" })
-        if let refused = cards.lazy.compactMap({ self.refusals[$0.identifier] }).first { throw refused }
+        calls.append("upload \(card.identifier)")
+        if let refused = refusals[card.identifier] { throw refused }
+        if let base, let current = remoteCards.first(where: { $0.identifier == card.identifier }), current.revision != base {
+            throw CardChangedElsewhere(identifier: card.identifier, reason: "Card \"\(current.name)\" was changed elsewhere.")
+        }
         if let hook = nextUploadHook {
             nextUploadHook = nil
             await hook()
         }
-        uploads.append(cards)
-        for card in cards {
-            remoteCards.removeAll { $0.identifier == card.identifier }
-            remoteCards.append(card)
-        }
+        uploads.append([card])
+        remoteCards.removeAll { $0.identifier == card.identifier }
+        remoteCards.append(card)
+    }
+
+    /// Another device changes a card on the backend.
+    public func changeElsewhere(to card: Card) {
+        remoteCards = remoteCards.map { $0.identifier == card.identifier ? card : $0 }
     }
 
     public func deleteCard(identifier: Card.ID) async throws {

@@ -13,6 +13,8 @@ public actor PlayersServiceSpy: PlayersService {
     private var gathersByPlayer: [Player.ID: [Gather]] = [:]
     private var failure: ServiceFailure?
     private var gate: RequestGate?
+    /// The player another device changed: its next update is refused with it.
+    private var changedElsewhere: Player?
 
     public init(players: [Player] = []) {
         storedPlayers = players
@@ -49,8 +51,19 @@ public actor PlayersServiceSpy: PlayersService {
         return id
     }
 
+    /// Another device changes the player to `current`: the next update of it, made from the
+    /// copy read before, is refused as the backend refuses it.
+    public func changeElsewhere(to current: Player) {
+        storedPlayers = storedPlayers.map { $0.id == current.id ? current : $0 }
+        changedElsewhere = current
+    }
+
     public func update(_ player: Player) async throws {
         try await arrive()
+        if let current = changedElsewhere, current.id == player.id {
+            changedElsewhere = nil
+            throw PlayerChangedElsewhere(current: current)
+        }
         updatedPlayers.append(player)
         storedPlayers = storedPlayers.map { $0.id == player.id ? player : $0 }
     }

@@ -23,6 +23,27 @@ struct PlayerEditInteractorTests {
     }
 }
 
+extension PlayerEditInteractorTests {
+    /// Another device changed Ana first: the interactor goes on from her as she is now.
+    @Test func aPlayerChangedElsewhereBecomesThePlayerEditedAndIsPassedOn() async {
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let sut = PlayerEditInteractor(field: .name, player: PlayerFixtures.ana, players: players)
+        let output = PlayerEditOutputSpy()
+        sut.output = output
+        var current = PlayerFixtures.ana
+        current.age = 31
+        await players.changeElsewhere(to: current)
+        var renamed = PlayerFixtures.ana
+        renamed.name = "Ana S."
+
+        await sut.save(renamed)
+
+        #expect(sut.player == current)
+        #expect(output.events == ["changed elsewhere: age 31"])
+        #expect(await players.updatedPlayers.isEmpty)
+    }
+}
+
 @MainActor
 final class PlayerEditOutputSpy: PlayerEditInteractorOutputProtocol {
     private(set) var events: [String] = []
@@ -33,5 +54,9 @@ final class PlayerEditOutputSpy: PlayerEditInteractorOutputProtocol {
 
     func playerCouldNotBeSaved(_ error: any Error) {
         events.append("failed: \(error)")
+    }
+
+    func playerChangedElsewhere(_ changed: PlayerChangedElsewhere) {
+        events.append("changed elsewhere: age \(changed.current.age.map(String.init) ?? "-")")
     }
 }

@@ -57,6 +57,18 @@ struct PlayerEditPresenterTests {
         #expect(interactor.saved.isEmpty)
     }
 
+    @Test func aPlayerChangedElsewhereIsShownWithItsCurrentValuesAndDoneStaysOn() {
+        let (sut, _) = makeSUT(.name)
+        sut.valueDidChange("Ana S.")
+        var current = PlayerFixtures.ana
+        current.age = 31
+
+        sut.playerChangedElsewhere(PlayerChangedElsewhere(current: current))
+
+        #expect(view.calls.suffix(3) == ["setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)", "alert This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your change over it."])
+        #expect(router.closeCount == 0)
+    }
+
     @Test func aFailedSaveIsTheSpecsAlertAndStays() {
         let (sut, _) = makeSUT(.name)
 

@@ -34,6 +34,28 @@ struct PlayerEditInteractorTests {
         #expect(presenter.responses.suffix(3) == ["loading(true)", "save(error: nil)", "loading(false)"])
     }
 
+    /// Another device changed Ana first: the scene goes on from her as she is now, and Done
+    /// then saves the value typed over the current player.
+    @Test func aPlayerChangedElsewhereBecomesThePlayerEditedAndDoneSavesOverIt() async {
+        let sut = makeSUT(.name)
+        var current = PlayerFixtures.ana
+        current.age = 31
+        await players.changeElsewhere(to: current)
+        sut.start(request: .init())
+        sut.change(request: .init(value: "Ana S."))
+
+        await sut.save(request: .init())
+        let afterConflict = presenter.responses
+        await sut.save(request: .init())
+
+        var expected = current
+        expected.name = "Ana S."
+        #expect(sut.player == current)
+        #expect(afterConflict.suffix(3) == ["save(error: This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your change over it.)", "change(failure: nil, isChange: true)", "loading(false)"])
+        #expect(await players.updatedPlayers == [expected])
+        #expect(sut.savedPlayer == expected)
+    }
+
     @Test func aChoiceIsCheckedByItsRow() {
         let sut = makeSUT(.skill)
         sut.start(request: .init())

@@ -32,6 +32,18 @@ struct PlayerEditPresenterTests {
         #expect(display.changes.map(\.isDoneEnabled) == [false, false, true])
     }
 
+    @Test func aPlayerChangedElsewhereIsItsOwnAlertWithTheCurrentValues() {
+        var current = PlayerFixtures.ana
+        current.age = 31
+
+        makeSUT().presentSave(response: .init(error: PlayerChangedElsewhere(current: current)))
+
+        #expect(display.saves.first?.alert?.title == "Changed elsewhere")
+        #expect(display.saves.first?.alert?.message == "This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your change over it.")
+        #expect(display.saves.first?.status == nil)
+        #expect(display.saves.first?.isSaved == false)
+    }
+
     @Test func aFailedSaveIsTheSpecsAlert() {
         let sut = makeSUT()
 

@@ -7,7 +7,7 @@ import TerminalUI
 final class PlayerEditController: Screen {
     let view = PlayerEditView()
     let field: PlayerField
-    private let player: Player
+    private var player: Player
     private let players: any PlayersService
     private let onPlayerUpdated: (Player) -> Void
     /// What the field would become: the text typed, or the choice checked.
@@ -62,6 +62,12 @@ final class PlayerEditController: Screen {
             guard let self else { return }
             do {
                 try await players.update(updated)
+            } catch let changed as PlayerChangedElsewhere {
+                // The value typed stays; Done now saves it over the current player.
+                player = changed.current
+                valueDidChange(value)
+                app?.showAlert(title: "Changed elsewhere", message: "\(changed)")
+                return
             } catch {
                 status = "\(error)"
                 app?.showAlert(title: "Error", message: "Unable to update player. Please try again.")

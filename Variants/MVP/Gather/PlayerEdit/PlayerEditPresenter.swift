@@ -9,7 +9,7 @@ final class PlayerEditPresenter {
     private let field: PlayerField
     /// What the field would become: the text typed, or the choice checked.
     private var value: String
-    private let player: Player
+    private var player: Player
     private let players: any PlayersService
     private let onPlayerUpdated: (Player) -> Void
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
@@ -67,6 +67,12 @@ final class PlayerEditPresenter {
         await request.run {
             do {
                 try await players.update(updated)
+            } catch let changed as PlayerChangedElsewhere {
+                // The value typed stays; Done now saves it over the current player.
+                player = changed.current
+                showValue()
+                view?.present(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
+                return
             } catch {
                 view?.status = "\(error)"
                 view?.present(.error("Unable to update player. Please try again."))

@@ -19,7 +19,7 @@ final class PlayerEditViewModel {
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
-    @ObservationIgnored private let player: Player
+    private var player: Player
     @ObservationIgnored private let players: any PlayersService
 
     init(field: PlayerField, player: Player, players: any PlayersService) {
@@ -59,6 +59,11 @@ final class PlayerEditViewModel {
         await request.run {
             do {
                 try await players.update(updated)
+            } catch let changed as PlayerChangedElsewhere {
+                // The value typed stays; Done now saves it over the current player.
+                player = changed.current
+                alert = AlertContent(title: "Changed elsewhere", message: "\(changed)")
+                return
             } catch {
                 status = "\(error)"
                 alert = .error("Unable to update player. Please try again.")

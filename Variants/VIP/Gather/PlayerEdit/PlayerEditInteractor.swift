@@ -66,6 +66,11 @@ final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
                 try await players.update(updated)
                 savedPlayer = updated
                 presenter?.presentSave(response: .init(error: nil))
+            } catch let changed as PlayerChangedElsewhere {
+                // The value typed stays; Done now saves it over the current player.
+                self.player = changed.current
+                presenter?.presentSave(response: .init(error: changed))
+                presentChange()
             } catch {
                 presenter?.presentSave(response: .init(error: error))
             }

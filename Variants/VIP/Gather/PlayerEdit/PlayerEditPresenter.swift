@@ -40,6 +40,10 @@ final class PlayerEditPresenter: PlayerEditPresentationLogic {
             viewController?.displaySave(viewModel: .init(status: nil, alert: nil, isSaved: true))
             return
         }
+        if let changed = error as? PlayerChangedElsewhere {
+            viewController?.displaySave(viewModel: .init(status: nil, alert: AlertContent(title: "Changed elsewhere", message: "\(changed)"), isSaved: false))
+            return
+        }
         viewController?.displaySave(viewModel: .init(status: "\(error)", alert: .error("Unable to update player. Please try again."), isSaved: false))
     }
 }

@@ -5,7 +5,7 @@ import Domain
 final class PlayerEditInteractor: PlayerEditInteractorProtocol {
     weak var output: (any PlayerEditInteractorOutputProtocol)?
     let field: PlayerField
-    let player: Player
+    private(set) var player: Player
     private let players: any PlayersService
 
     init(field: PlayerField, player: Player, players: any PlayersService) {
@@ -18,6 +18,10 @@ final class PlayerEditInteractor: PlayerEditInteractorProtocol {
         do {
             try await players.update(updated)
             output?.playerSaved(updated)
+        } catch let changed as PlayerChangedElsewhere {
+            // Edits go on from the player as it is now.
+            player = changed.current
+            output?.playerChangedElsewhere(changed)
         } catch {
             output?.playerCouldNotBeSaved(error)
         }

@@ -75,6 +75,12 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
         view?.present(.error("Unable to update player. Please try again."))
     }
 
+    /// The value typed stays; Done now saves it over the current player.
+    func playerChangedElsewhere(_ changed: PlayerChangedElsewhere) {
+        showValue()
+        view?.present(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
+    }
+
     private func showValue() {
         view?.setValidationMessage(validationMessage)
         view?.setDoneEnabled(isDoneEnabled, isChoice: choices != nil)

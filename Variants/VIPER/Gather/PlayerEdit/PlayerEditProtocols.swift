@@ -41,6 +41,8 @@ protocol PlayerEditInteractorProtocol: AnyObject {
 protocol PlayerEditInteractorOutputProtocol: AnyObject {
     func playerSaved(_ player: Player)
     func playerCouldNotBeSaved(_ error: any Error)
+    /// The player changed elsewhere since it was opened; the interactor now holds the current one.
+    func playerChangedElsewhere(_ changed: PlayerChangedElsewhere)
 }
 
 @MainActor
