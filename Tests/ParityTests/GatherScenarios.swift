@@ -229,12 +229,14 @@ struct GatherScenarios {
             await session.press(.enter)
             session.checkpoint("create failed, name kept")
             await session.press(.enter, .escape)
+            session.checkpoint("back asks before discarding the name")
+            await session.press(.left, .enter)
 
             await session.press(.enter, .enter)
             await session.type("!")
             await session.press(.enter)
             session.checkpoint("update failed, value kept")
-            await session.press(.enter, .escape, .escape)
+            await session.press(.enter, .escape, .left, .enter, .escape)
 
             await session.press(.character("d"), .left, .enter)
             session.checkpoint("delete failed, player kept")

@@ -99,9 +99,25 @@ open class Screen {
     /// Called when the screen leaves the top (covered by another, or popped).
     open func willDisappear() {}
 
-    /// What Esc and q do: by default, go back (the app quits from its first screen).
+    /// What leaving the screen now would lose — "The name you typed will be lost." — told by
+    /// the role that knows (controller, view model, presenter); `nil` when nothing would be.
+    public var unsavedWork: String?
+
+    /// Runs `discard` (going back, reverting an edit) at once when nothing would be lost, and
+    /// otherwise only once the person chose "Discard" in "Discard changes?" — Cancel, the
+    /// highlighted button, keeps the work.
+    public func discardingUnsavedWork(_ discard: @escaping @MainActor () -> Void) {
+        guard let unsavedWork, let app else { return discard() }
+        app.showAlert(title: "Discard changes?", message: unsavedWork, buttons: [
+            AlertButton("Discard", role: .destructive, action: discard),
+            AlertButton("Cancel", role: .cancel),
+        ])
+    }
+
+    /// What Esc and q do: by default, go back (the app quits from its first screen), asking
+    /// first if that would lose work.
     open func goBack() {
-        navigation?.pop()
+        discardingUnsavedWork { [weak self] in self?.navigation?.pop() }
     }
 
     /// Views Tab moves through, in order.

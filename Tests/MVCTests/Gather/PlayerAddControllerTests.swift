@@ -29,6 +29,25 @@ struct PlayerAddControllerTests {
         #expect(sut.view.doneButton.isEnabled)
     }
 
+    /// Esc with a name typed asks first; Cancel, the default, keeps the name.
+    @Test func goingBackWithANameTypedAsksFirst() async {
+        let navigation = Screen(title: "List")
+        await driver.start(navigation)
+        let sut = PlayerAddController(players: players, onPlayerAdded: {})
+        driver.app.navigation.push(sut)
+        await driver.type("Zoe")
+
+        await driver.press(.escape)
+        let asked = driver.screen
+        await driver.press(.enter)
+        let kept = driver.app.navigation.top === sut
+        await driver.press(.escape, .left, .enter)
+
+        #expect(asked.contains("Discard changes?") && asked.contains("The name you typed will be lost."))
+        #expect(kept && sut.view.nameField.text == "Zoe")
+        #expect(driver.app.navigation.top === navigation, "Discard goes back")
+    }
+
     @Test func doneCreatesTheTrimmedNameAndGoesBack() async {
         var added = 0
         _ = await makeSUT { added += 1 }

@@ -73,13 +73,18 @@ struct CardDetailsControllerTests {
         #expect(await store.savedCards.isEmpty)
     }
 
-    @Test func cancelInEditRevertsNameAndPhotos() async {
+    @Test func cancelInEditAsksThenRevertsNameAndPhotos() async {
         let sut = await makeSUT(.normal, card: CardFixtures.coffee)
         await driver.press(.character("e"))
         await driver.type(" Gold")
         sut.photoTaken(CardFixtures.photo(0), for: .front)
 
         await driver.press(.escape)
+        #expect(driver.shows("Discard changes?"))
+        #expect(driver.shows("Your changes to this card will be lost."))
+        await driver.press(.enter)
+        #expect(sut.mode == .edit && sut.draft.name == "Coffee Club Gold", "Cancel, the default, keeps the changes")
+        await driver.press(.escape, .left, .enter)
 
         #expect(sut.mode == .normal)
         #expect(sut.draft == CardFixtures.coffee)

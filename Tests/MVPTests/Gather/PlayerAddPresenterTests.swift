@@ -16,6 +16,16 @@ struct PlayerAddPresenterTests {
         return (sut, view)
     }
 
+    @Test func aNameTypedIsWorkThatGoingBackWouldLose() {
+        let (sut, view) = makeSUT()
+        sut.nameDidChange("  ")
+        let blank = view.unsavedWork
+        sut.nameDidChange("Zoë")
+
+        #expect(blank == nil)
+        #expect(view.unsavedWork == "The name you typed will be lost.")
+    }
+
     @Test func doneIsEnabledOnlyForANameThatIsNotBlank() {
         let (sut, view) = makeSUT()
 
@@ -75,6 +85,7 @@ struct PlayerAddPresenterTests {
 private final class PlayerAddViewSpy: PlayerAddViewProtocol {
     private(set) var calls: [String] = []
     var status: String?
+    var unsavedWork: String?
     var showsLoading = false {
         didSet { calls.append(showsLoading ? "loading on" : "loading off") }
     }

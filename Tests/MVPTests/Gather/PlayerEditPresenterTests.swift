@@ -98,6 +98,7 @@ extension PlayerEditPresenterTests {
 private final class PlayerEditViewSpy: PlayerEditViewProtocol {
     private(set) var calls: [String] = []
     var status: String?
+    var unsavedWork: String?
     var title = ""
     var showsLoading = false {
         didSet { calls.append(showsLoading ? "loading on" : "loading off") }

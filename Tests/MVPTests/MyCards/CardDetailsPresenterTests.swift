@@ -119,6 +119,7 @@ private final class CardRecorder {
 private final class CardDetailsViewSpy: CardDetailsViewProtocol {
     private(set) var calls: [String] = []
     var title = ""
+    var unsavedWork: String?
     var showsLoading = false {
         didSet { calls.append(showsLoading ? "loading on" : "loading off") }
     }

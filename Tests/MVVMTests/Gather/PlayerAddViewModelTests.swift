@@ -24,6 +24,15 @@ struct PlayerAddViewModelTests {
         #expect(sut.isDoneEnabled)
     }
 
+    @Test func aNameTypedIsWorkThatGoingBackWouldLose() {
+        let (sut, _) = makeSUT()
+        #expect(sut.unsavedWork == nil)
+        sut.name = "  "
+        #expect(sut.unsavedWork == nil)
+        sut.name = "Zoë"
+        #expect(sut.unsavedWork == "The name you typed will be lost.")
+    }
+
     @Test func doneCreatesThePlayerTrimmedAndGoesBack() async {
         let (sut, routes) = makeSUT()
         sut.name = "  Zoë 👩🏽‍💻 "

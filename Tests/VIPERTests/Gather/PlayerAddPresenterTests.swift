@@ -18,6 +18,16 @@ struct PlayerAddPresenterTests {
         return sut
     }
 
+    @Test func aNameTypedIsWorkThatGoingBackWouldLose() {
+        let sut = makeSUT()
+        sut.nameDidChange("  ")
+        let blank = view.unsavedWork
+        sut.nameDidChange("Zoë")
+
+        #expect(blank == nil)
+        #expect(view.unsavedWork == "The name you typed will be lost.")
+    }
+
     @Test func doneIsEnabledOnlyForANameThatIsNotBlank() {
         let sut = makeSUT()
 
@@ -67,6 +77,7 @@ struct PlayerAddPresenterTests {
 final class PlayerAddViewSpy: PlayerAddViewProtocol {
     private(set) var calls: [String] = []
     var status: String?
+    var unsavedWork: String?
     var showsLoading = false {
         didSet { calls.append(showsLoading ? "loading on" : "loading off") }
     }

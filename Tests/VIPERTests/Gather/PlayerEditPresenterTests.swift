@@ -85,6 +85,7 @@ struct PlayerEditPresenterTests {
 final class PlayerEditViewSpy: PlayerEditViewProtocol {
     private(set) var calls: [String] = []
     var status: String?
+    var unsavedWork: String?
     var title = ""
     var showsLoading = false {
         didSet { calls.append(showsLoading ? "loading on" : "loading off") }

@@ -110,6 +110,7 @@ struct CardDetailsPresenterTests {
 final class CardDetailsViewSpy: CardDetailsViewProtocol {
     private(set) var calls: [String] = []
     var title = ""
+    var unsavedWork: String?
     var showsLoading = false {
         didSet { loadingLog.append(showsLoading) }
     }
@@ -138,11 +139,15 @@ final class CardDetailsInteractorSpy: CardDetailsInteractorProtocol {
     private(set) var mode: CardDetailsMode
     private(set) var draft: Card
     private(set) var calls: [String] = []
+    private let original: Card
 
     init(card: Card, mode: CardDetailsMode) {
         draft = card
+        original = card
         self.mode = mode
     }
+
+    var hasChanges: Bool { draft != original }
 
     func edit() {
         calls.append("edit()")

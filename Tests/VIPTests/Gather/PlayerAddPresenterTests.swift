@@ -23,6 +23,15 @@ struct PlayerAddPresenterTests {
         #expect(display.doneEnabled == [true, false])
     }
 
+    @Test func aValidNameIsWorkThatGoingBackWouldLose() {
+        let sut = makeSUT()
+
+        sut.presentNameChange(response: .init(isValid: true))
+        sut.presentNameChange(response: .init(isValid: false))
+
+        #expect(display.unsavedWork == ["The name you typed will be lost.", nil])
+    }
+
     @Test func aCreatedPlayerLeavesAndAFailureIsTheSpecsAlert() {
         let sut = makeSUT()
 
@@ -50,9 +59,13 @@ struct PlayerAddPresenterTests {
 final class PlayerAddDisplaySpy: PlayerAddDisplayLogic {
     private(set) var loading: [Bool] = []
     private(set) var doneEnabled: [Bool] = []
+    private(set) var unsavedWork: [String?] = []
     private(set) var creates: [PlayerAdd.Create.ViewModel] = []
 
     func displayLoading(viewModel: PlayerAdd.Loading.ViewModel) { loading.append(viewModel.isLoading) }
-    func displayNameChange(viewModel: PlayerAdd.NameChange.ViewModel) { doneEnabled.append(viewModel.isDoneEnabled) }
+    func displayNameChange(viewModel: PlayerAdd.NameChange.ViewModel) {
+        doneEnabled.append(viewModel.isDoneEnabled)
+        unsavedWork.append(viewModel.unsavedWork)
+    }
     func displayCreate(viewModel: PlayerAdd.Create.ViewModel) { creates.append(viewModel) }
 }

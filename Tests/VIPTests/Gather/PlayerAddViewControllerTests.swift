@@ -30,7 +30,7 @@ struct PlayerAddViewControllerTests {
     @Test func aViewModelIsShownAsItSays() async {
         let (sut, driver) = await makeSUT()
 
-        sut.displayNameChange(viewModel: .init(isDoneEnabled: true))
+        sut.displayNameChange(viewModel: .init(isDoneEnabled: true, unsavedWork: nil))
         #expect(sut.doneButton.isEnabled)
         sut.displayCreate(viewModel: .init(status: "The server failed", alert: .error("Unable to create player. Please try again."), isCreated: false))
         await driver.settle()

@@ -17,9 +17,9 @@ struct CardDetailsPresenterTests {
     @Test func eachModeHasItsTitleAndWhatCanBeDone() {
         let sut = makeSUT()
 
-        sut.presentShow(response: .init(draft: Card(identifier: "new"), mode: .create, resetsName: true, beginsEditing: false))
-        sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .edit, resetsName: false, beginsEditing: true))
-        sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .normal, resetsName: true, beginsEditing: false))
+        sut.presentShow(response: .init(draft: Card(identifier: "new"), mode: .create, hasChanges: false, resetsName: true, beginsEditing: false))
+        sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .edit, hasChanges: false, resetsName: false, beginsEditing: true))
+        sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .normal, hasChanges: false, resetsName: true, beginsEditing: false))
 
         #expect(display.shown.map(\.title) == ["Add new card", "Card Details", "Card Details"])
         #expect(display.shown.map(\.canSave) == [false, true, false])

@@ -23,6 +23,7 @@ final class PlayerAddController: Screen {
     func nameDidChange(_ text: String) {
         let isValid = !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         view.doneButton.isEnabled = isValid
+        unsavedWork = isValid ? "The name you typed will be lost." : nil
         keyBindings = [KeyBinding(.enter, "Done", isEnabled: isValid) { [weak self] in self?.doneTapped() }]
     }
 

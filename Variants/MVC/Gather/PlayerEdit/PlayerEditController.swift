@@ -45,6 +45,7 @@ final class PlayerEditController: Screen {
         view.valueField.error = error.map(\.description)
         let canSave = error == nil && field.isChange(value, of: player)
         view.doneButton.isEnabled = canSave
+        unsavedWork = field.isChange(value, of: player) ? "The value you changed will be lost." : nil
         if case .choice(let choices) = field.kind {
             view.choiceList.sections = [ListSection(items: choices.map { ListItem($0, accessory: .checkmark($0 == value)) })]
             keyBindings = [

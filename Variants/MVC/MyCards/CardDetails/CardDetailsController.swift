@@ -51,11 +51,12 @@ final class CardDetailsController: Screen {
         update()
     }
 
-    /// Esc: leaves edit mode without saving, discards a new card, or goes back to the list.
+    /// Esc: leaves edit mode without saving, discards a new card, or goes back to the list —
+    /// asking first when that loses changes.
     override func goBack() {
         switch mode {
-        case .normal, .create: navigation?.pop()
-        case .edit: cancelTapped()
+        case .normal: navigation?.pop()
+        case .edit, .create: cancelTapped()
         }
     }
 
@@ -110,6 +111,11 @@ final class CardDetailsController: Screen {
     }
 
     func cancelTapped() {
+        guard mode != .normal else { return }
+        discardingUnsavedWork { [weak self] in self?.discardDraft() }
+    }
+
+    private func discardDraft() {
         switch mode {
         case .normal: return
         case .create: navigation?.pop()
@@ -161,6 +167,7 @@ final class CardDetailsController: Screen {
     private func update() {
         title = mode == .create ? "Add new card" : "Card Details"
         let isEditing = mode != .normal
+        unsavedWork = !isEditing || draft == savedCard ? nil : mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
         view.nameLabel.text = draft.name
         view.nameLabel.isHidden = isEditing
         view.nameField.isHidden = !isEditing

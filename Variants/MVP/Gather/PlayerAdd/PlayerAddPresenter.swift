@@ -23,6 +23,7 @@ final class PlayerAddPresenter {
     func nameDidChange(_ text: String) {
         name = text
         view?.setDoneEnabled(!trimmedName.isEmpty)
+        view?.unsavedWork = trimmedName.isEmpty ? nil : "The name you typed will be lost."
     }
 
     func doneTapped() async {

@@ -5,6 +5,8 @@ import Presentation
 protocol PlayerAddViewProtocol: AnyObject {
     var showsLoading: Bool { get set }
     var status: String? { get set }
+    /// What going back would lose: the view asks before it does.
+    var unsavedWork: String? { get set }
     func present(_ alert: AlertContent)
     func setDoneEnabled(_ isEnabled: Bool)
     func closeAfterAdding()

@@ -86,5 +86,6 @@ final class PlayerEditPresenter {
     private func showValue() {
         view?.setValidationMessage(validationMessage)
         view?.setDoneEnabled(isDoneEnabled, isChoice: choices != nil)
+        view?.unsavedWork = field.isChange(value, of: player) ? "The value you changed will be lost." : nil
     }
 }

@@ -145,5 +145,6 @@ final class CardDetailsPresenter {
 
     private func showMode() {
         view?.setEditing(isEditing, canSave: isEditing && draft.isValid, canDelete: mode == .edit)
+        view?.unsavedWork = !isEditing || draft == savedCard ? nil : mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
     }
 }

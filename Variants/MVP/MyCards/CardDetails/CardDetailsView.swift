@@ -38,7 +38,7 @@ final class CardDetailsView: Screen, CardDetailsViewProtocol {
     }
 
     override func goBack() {
-        presenter.backTapped()
+        discardingUnsavedWork { [weak self] in self?.presenter.backTapped() }
     }
 
     func setName(_ name: String) {
@@ -57,7 +57,7 @@ final class CardDetailsView: Screen, CardDetailsViewProtocol {
         if isEditing {
             keyBindings = [
                 KeyBinding(.enter, "Done", isEnabled: canSave) { [weak self] in self?.save() },
-                KeyBinding(.escape, "Cancel") { [weak self] in self?.presenter.cancelTapped() },
+                KeyBinding(.escape, "Cancel") { [weak self] in self?.discardingUnsavedWork { self?.presenter.cancelTapped() } },
             ]
             if canDelete {
                 keyBindings.append(KeyBinding(.control("d"), "Delete") { [weak self] in self?.presenter.deleteTapped() })

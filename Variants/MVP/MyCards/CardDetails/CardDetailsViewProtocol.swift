@@ -7,6 +7,8 @@ import Presentation
 protocol CardDetailsViewProtocol: AnyObject {
     var showsLoading: Bool { get set }
     var title: String { get set }
+    /// What leaving the draft would lose: the view asks before it does.
+    var unsavedWork: String? { get set }
     func present(_ alert: AlertContent)
     func setName(_ name: String)
     func setPhotos(front: Data?, back: Data?)

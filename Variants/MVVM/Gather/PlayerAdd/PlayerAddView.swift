@@ -20,6 +20,7 @@ final class PlayerAddView: Screen {
     override func updateViews() {
         showsLoading = viewModel.request.isInFlight
         doneButton.isEnabled = viewModel.isDoneEnabled
+        unsavedWork = viewModel.unsavedWork
         status = viewModel.status
         keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled) { [weak self] in self?.done() }]
         if let alert = viewModel.alert {

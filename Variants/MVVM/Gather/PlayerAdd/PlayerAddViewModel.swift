@@ -25,6 +25,9 @@ final class PlayerAddViewModel {
 
     var isDoneEnabled: Bool { !trimmedName.isEmpty }
 
+    /// What going back would lose.
+    var unsavedWork: String? { trimmedName.isEmpty ? nil : "The name you typed will be lost." }
+
     func done() async {
         let name = trimmedName
         guard !name.isEmpty else { return }

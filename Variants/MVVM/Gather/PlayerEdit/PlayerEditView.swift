@@ -35,6 +35,7 @@ final class PlayerEditView: Screen {
         showsLoading = viewModel.request.isInFlight
         valueField.error = viewModel.validationMessage
         doneButton.isEnabled = viewModel.isDoneEnabled
+        unsavedWork = viewModel.unsavedWork
         status = viewModel.status
         if let choices = viewModel.choices {
             choiceList.sections = [ListSection(items: choices.map { ListItem($0, accessory: .checkmark($0 == viewModel.value)) })]

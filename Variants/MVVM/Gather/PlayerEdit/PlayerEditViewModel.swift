@@ -49,6 +49,9 @@ final class PlayerEditViewModel {
 
     var isDoneEnabled: Bool { validationMessage == nil && field.isChange(value, of: player) }
 
+    /// What going back would lose.
+    var unsavedWork: String? { field.isChange(value, of: player) ? "The value you changed will be lost." : nil }
+
     func choose(row: Int) {
         guard let choices, choices.indices.contains(row) else { return }
         value = choices[row]

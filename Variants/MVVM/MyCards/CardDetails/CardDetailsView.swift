@@ -23,12 +23,13 @@ final class CardDetailsView: Screen {
     }
 
     override func goBack() {
-        viewModel.back()
+        discardingUnsavedWork { [weak self] in self?.viewModel.back() }
     }
 
     override func updateViews() {
         showsLoading = viewModel.request.isInFlight
         title = viewModel.title
+        unsavedWork = viewModel.unsavedWork
         nameLabel.text = viewModel.draft.name
         nameLabel.isHidden = viewModel.isEditing
         nameField.isHidden = !viewModel.isEditing
@@ -38,7 +39,7 @@ final class CardDetailsView: Screen {
         if viewModel.isEditing {
             keyBindings = [
                 KeyBinding(.enter, "Done", isEnabled: viewModel.canSave) { [weak self] in self?.save() },
-                KeyBinding(.escape, "Cancel") { [weak self] in self?.viewModel.cancel() },
+                KeyBinding(.escape, "Cancel") { [weak self] in self?.discardingUnsavedWork { self?.viewModel.cancel() } },
             ]
             if viewModel.mode == .edit {
                 keyBindings.append(KeyBinding(.control("d"), "Delete") { [weak self] in self?.viewModel.requestDelete() })

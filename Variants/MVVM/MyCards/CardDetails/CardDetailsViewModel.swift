@@ -48,6 +48,12 @@ final class CardDetailsViewModel {
     var isEditing: Bool { mode != .normal }
     var canSave: Bool { isEditing && draft.isValid }
 
+    /// What leaving the draft now would lose.
+    var unsavedWork: String? {
+        guard isEditing, draft != savedCard else { return nil }
+        return mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
+    }
+
     var name: String {
         get { draft.name }
         set { draft.name = newValue }

@@ -11,7 +11,11 @@ enum PlayerAdd {
     enum NameChange {
         struct Request { let text: String }
         struct Response { let isValid: Bool }
-        struct ViewModel { let isDoneEnabled: Bool }
+        struct ViewModel {
+            let isDoneEnabled: Bool
+            /// What going back would lose.
+            let unsavedWork: String?
+        }
     }
 
     enum Create {

@@ -23,7 +23,7 @@ final class PlayerAddViewController: Screen, PlayerAddDisplayLogic {
         nameField.onChange = { [weak self] text in self?.interactor?.changeName(request: .init(text: text)) }
         nameField.onSubmit = { [weak self] in self?.create() }
         doneButton.action = { [weak self] in self?.create() }
-        displayNameChange(viewModel: .init(isDoneEnabled: false))
+        displayNameChange(viewModel: .init(isDoneEnabled: false, unsavedWork: nil))
     }
 
     func displayLoading(viewModel: PlayerAdd.Loading.ViewModel) {
@@ -32,6 +32,7 @@ final class PlayerAddViewController: Screen, PlayerAddDisplayLogic {
 
     func displayNameChange(viewModel: PlayerAdd.NameChange.ViewModel) {
         doneButton.isEnabled = viewModel.isDoneEnabled
+        unsavedWork = viewModel.unsavedWork
         keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled) { [weak self] in self?.create() }]
     }
 

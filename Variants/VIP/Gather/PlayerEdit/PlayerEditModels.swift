@@ -38,6 +38,8 @@ enum PlayerEdit {
             let isDoneEnabled: Bool
             let isChoice: Bool
             let checked: Int?
+            /// What going back would lose.
+            let unsavedWork: String?
         }
     }
 

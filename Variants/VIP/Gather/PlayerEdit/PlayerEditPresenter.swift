@@ -31,7 +31,8 @@ final class PlayerEditPresenter: PlayerEditPresentationLogic {
             validationMessage: response.failure?.description,
             isDoneEnabled: response.failure == nil && response.isChange,
             isChoice: response.isChoice,
-            checked: response.checked
+            checked: response.checked,
+            unsavedWork: response.isChange ? "The value you changed will be lost." : nil
         ))
     }
 

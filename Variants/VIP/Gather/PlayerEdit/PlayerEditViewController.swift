@@ -54,6 +54,7 @@ final class PlayerEditViewController: Screen, PlayerEditDisplayLogic {
     func displayChange(viewModel: PlayerEdit.Change.ViewModel) {
         valueField.error = viewModel.validationMessage
         doneButton.isEnabled = viewModel.isDoneEnabled
+        unsavedWork = viewModel.unsavedWork
         if viewModel.isChoice {
             showChoices(checked: viewModel.checked)
             keyBindings = [

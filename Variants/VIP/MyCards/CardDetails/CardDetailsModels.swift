@@ -23,6 +23,8 @@ enum CardDetails {
         struct Response {
             let draft: Card
             let mode: Mode
+            /// Whether the draft differs from the card as stored.
+            let hasChanges: Bool
             /// The name field is to be filled in again (not while it is being typed in).
             let resetsName: Bool
             /// Editing just began: the name field takes the focus.
@@ -37,6 +39,8 @@ enum CardDetails {
             let canSave: Bool
             let canDelete: Bool
             let focusesName: Bool
+            /// What leaving the draft now would lose.
+            let unsavedWork: String?
         }
     }
 

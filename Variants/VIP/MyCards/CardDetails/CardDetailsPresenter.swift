@@ -33,7 +33,8 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
             isEditing: isEditing,
             canSave: isEditing && response.draft.isValid,
             canDelete: response.mode == .edit,
-            focusesName: response.beginsEditing
+            focusesName: response.beginsEditing,
+            unsavedWork: !isEditing || !response.hasChanges ? nil : response.mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
         ))
     }
 

@@ -42,7 +42,7 @@ final class CardDetailsViewController: Screen, CardDetailsDisplayLogic {
     }
 
     override func goBack() {
-        interactor?.back(request: .init())
+        discardingUnsavedWork { [weak self] in self?.interactor?.back(request: .init()) }
     }
 
     func displayLoading(viewModel: CardDetails.Loading.ViewModel) {
@@ -51,6 +51,7 @@ final class CardDetailsViewController: Screen, CardDetailsDisplayLogic {
 
     func displayShow(viewModel: CardDetails.Show.ViewModel) {
         title = viewModel.title
+        unsavedWork = viewModel.unsavedWork
         if let name = viewModel.name {
             nameLabel.text = name
             nameField.text = name
@@ -62,7 +63,7 @@ final class CardDetailsViewController: Screen, CardDetailsDisplayLogic {
         if viewModel.isEditing {
             keyBindings = [
                 KeyBinding(.enter, "Done", isEnabled: viewModel.canSave) { [weak self] in self?.save() },
-                KeyBinding(.escape, "Cancel") { [weak self] in self?.interactor?.back(request: .init()) },
+                KeyBinding(.escape, "Cancel") { [weak self] in self?.discardingUnsavedWork { self?.interactor?.back(request: .init()) } },
             ]
             if viewModel.canDelete {
                 keyBindings.append(KeyBinding(.control("d"), "Delete") { [weak self] in self?.interactor?.askToDelete(request: .init()) })

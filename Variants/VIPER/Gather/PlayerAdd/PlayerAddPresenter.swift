@@ -25,6 +25,7 @@ final class PlayerAddPresenter: PlayerAddPresenterProtocol, PlayerAddInteractorO
     func nameDidChange(_ text: String) {
         name = text
         view?.setDoneEnabled(!trimmedName.isEmpty)
+        view?.unsavedWork = trimmedName.isEmpty ? nil : "The name you typed will be lost."
     }
 
     func doneTapped() async {

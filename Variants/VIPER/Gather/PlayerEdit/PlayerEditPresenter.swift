@@ -84,5 +84,6 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
     private func showValue() {
         view?.setValidationMessage(validationMessage)
         view?.setDoneEnabled(isDoneEnabled, isChoice: choices != nil)
+        view?.unsavedWork = interactor.field.isChange(value, of: interactor.player) ? "The value you changed will be lost." : nil
     }
 }

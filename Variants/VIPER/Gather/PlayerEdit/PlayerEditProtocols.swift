@@ -8,6 +8,8 @@ import Presentation
 protocol PlayerEditViewProtocol: AnyObject {
     var showsLoading: Bool { get set }
     var status: String? { get set }
+    /// What going back would lose: the view asks before it does.
+    var unsavedWork: String? { get set }
     var title: String { get set }
     func present(_ alert: AlertContent)
     /// A text field holding `text`, for fields typed in.

@@ -12,6 +12,8 @@ final class CardDetailsInteractor: CardDetailsInteractorProtocol {
     private(set) var draft: Card
     private let sync: CardSync
 
+    var hasChanges: Bool { draft != savedCard }
+
     init(card: Card, mode: CardDetailsMode, sync: CardSync) {
         self.mode = mode
         savedCard = card

@@ -9,6 +9,8 @@ import Presentation
 protocol CardDetailsViewProtocol: AnyObject {
     var showsLoading: Bool { get set }
     var title: String { get set }
+    /// What leaving the draft would lose: the view asks before it does.
+    var unsavedWork: String? { get set }
     func present(_ alert: AlertContent)
     func setName(_ name: String)
     func setPhotos(front: Data?, back: Data?)
@@ -47,6 +49,8 @@ protocol CardDetailsInteractorProtocol: AnyObject {
     var mode: CardDetailsMode { get }
     /// The card as shown, with the changes made so far.
     var draft: Card { get }
+    /// Whether the draft differs from the card as stored.
+    var hasChanges: Bool { get }
     func edit()
     func rename(_ name: String)
     func setPhoto(_ photo: Data, for side: CardSide)
