@@ -1,5 +1,6 @@
 import CTurboJPEG
 import Foundation
+import Synchronization
 
 /// Opens JPEG, PPM/PGM and BMP images, from a file or from memory.
 public enum ImageFile {
@@ -47,6 +48,31 @@ public enum ImageFile {
         let prefix = try readPrefix(of: path)
         let target = try fittedSize(of: prefix, path: path, into: bounds)
         return try load(path: path, covering: target, limits: limits).shrunk(toFit: bounds)
+    }
+
+    /// `load(path:fitting:)` on a thread of its own: a photo of 24 megapixels takes a second or
+    /// more to decode and fit, and meanwhile the app must go on drawing its spinner and reading
+    /// keys — Esc among them.
+    /// - Returns: the image, or `nil` when the calling task was cancelled before it was ready:
+    ///   it is no longer wanted, and the decoding is left to finish on its own.
+    public static func loadInBackground(path: String, fitting bounds: ImageSize, limits: ImageLimits = .standard) async throws(ImagingError) -> RGBImage? {
+        let handoff = Handoff<Result<RGBImage, ImagingError>>()
+        let result = await withTaskCancellationHandler {
+            await withCheckedContinuation { continuation in
+                handoff.wait(with: continuation)
+                Task.detached(priority: .userInitiated) {
+                    do throws(ImagingError) {
+                        handoff.finish(.success(try load(path: path, fitting: bounds, limits: limits)))
+                    } catch {
+                        handoff.finish(.failure(error))
+                    }
+                }
+            }
+        } onCancel: {
+            handoff.finish(nil)
+        }
+        guard let result, !Task.isCancelled else { return nil }
+        return try result.get()
     }
 
     /// An image in memory shrunk to fit `bounds` with its aspect kept (never enlarged): a JPEG is
@@ -99,5 +125,37 @@ public enum ImageFile {
         } catch {
             throw .unreadableFile(path: path, reason: error.localizedDescription)
         }
+    }
+}
+
+/// Hands one value to a waiting continuation, once: whichever comes first — the work's result or
+/// the caller's cancellation (`nil`) — resumes it; the other finds nothing to resume.
+private final class Handoff<Value: Sendable>: Sendable {
+    private let waiting = Mutex<CheckedContinuation<Value?, Never>?>(nil)
+    private let early = Mutex<Value??>(nil)
+
+    func wait(with continuation: CheckedContinuation<Value?, Never>) {
+        let arrived: Value?? = waiting.withLock { slot in
+            early.withLock { value in
+                guard let value else {
+                    slot = continuation
+                    return nil
+                }
+                return .some(value)
+            }
+        }
+        if let arrived { continuation.resume(returning: arrived) }
+    }
+
+    func finish(_ value: Value?) {
+        let continuation: CheckedContinuation<Value?, Never>? = waiting.withLock { slot in
+            guard let continuation = slot else {
+                early.withLock { if $0 == nil { $0 = .some(value) } }
+                return nil
+            }
+            slot = nil
+            return continuation
+        }
+        continuation?.resume(returning: value)
     }
 }

@@ -40,8 +40,16 @@ struct ServerLifecycleTests {
 
         let error = await #expect(throws: NetworkError.self) { try await players.players() }
 
-        guard case .unreachable = error else { Issue.record("expected .unreachable, got \(String(describing: error))"); return }
-        #expect(error?.description.hasPrefix("Cannot reach the server at http://127.0.0.1:") == true)
+        switch error {
+        case .unreachable:
+            #expect(error?.description.hasPrefix("Cannot reach the server at http://127.0.0.1:") == true)
+        case .unauthorized:
+            // The whole suite starts servers on ports the system hands out: another test's server
+            // may have taken the freed port, and it does not know this session's token.
+            break
+        default:
+            Issue.record("expected .unreachable, got \(String(describing: error))")
+        }
     }
 
     @Test func aServerThatNeverAnswersTimesOut() async throws {

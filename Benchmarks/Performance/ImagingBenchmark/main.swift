@@ -1,4 +1,4 @@
-// imaging-benchmark generate FILE         writes the benchmark photo: 4000 × 3000, JPEG quality 90
+// imaging-benchmark generate FILE [WxH]   writes the benchmark photo: 4000 × 3000 (or W × H), JPEG quality 90
 // imaging-benchmark measure FILE [RUNS]   times this project's imaging on it, in-process
 //
 // Run from Benchmarks/imaging.sh (`make bench`), which puts libjpeg-turbo's and chafa's own
@@ -59,7 +59,12 @@ do {
     switch arguments[0] {
     case "generate":
         // The test pattern at 12 MP: a card on a textured table, compressing like a photo.
-        let picture = TestPatternDevice(resolution: ImageSize(width: 4000, height: 3000)).capture(frameNumber: 0, flash: .off)
+        let size = arguments.count > 2 ? arguments[2].split(separator: "x").compactMap { Int($0) } : [4000, 3000]
+        guard size.count == 2, size.allSatisfy({ (1...20_000).contains($0) }) else {
+            FileHandle.standardError.write(Data("imaging-benchmark: the size is WIDTHxHEIGHT, e.g. 6000x4000\n".utf8))
+            exit(2)
+        }
+        let picture = TestPatternDevice(resolution: ImageSize(width: size[0], height: size[1])).capture(frameNumber: 0, flash: .off)
         try JPEG.encode(picture, quality: 90).write(to: URL(fileURLWithPath: path))
     case "measure":
         let runs = max(arguments.count > 2 ? Int(arguments[2]) ?? 30 : 30, 1)

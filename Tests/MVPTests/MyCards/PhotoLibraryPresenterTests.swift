@@ -50,27 +50,28 @@ struct PhotoLibraryPresenterTests {
         #expect(view.placeholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
     }
 
-    @Test func foldersOpenAndAnImageOpensCrop() {
+    @Test func foldersOpenAndAnImageOpensCrop() async {
         let (sut, view) = makeSUT()
         sut.viewDidLoad()
 
-        sut.didChoose(row: 3)
+        await sut.didChoose(row: 3)
         #expect(view.cropped == ["shop.jpg"])
 
-        sut.didChoose(row: 1)
+        await sut.didChoose(row: 1)
         #expect(view.rows.map(\.title) == [".."])
         #expect(view.path == folder.url.lastPathComponent + "/Shops")
         sut.parentFolderTapped()
         #expect(view.rows.count == 4)
     }
 
-    @Test func aBrokenImageChosenSaysWhyAndOpensNothing() {
+    @Test func aBrokenImageChosenSaysWhyAndOpensNothing() async {
         let (sut, view) = makeSUT()
         sut.viewDidLoad()
 
-        sut.didChoose(row: 2)
+        await sut.didChoose(row: 2)
 
-        #expect(view.alerts == ["Cannot open: This is not a JPEG, PPM or BMP image."])
+        #expect(view.alerts.isEmpty, "said once, where its preview would be")
+        #expect(view.placeholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
         #expect(view.cropped.isEmpty)
     }
 }
@@ -78,6 +79,11 @@ struct PhotoLibraryPresenterTests {
 /// Keeps what the presenter last showed, and the images it opened.
 @MainActor
 private final class PhotoLibraryViewSpy: PhotoLibraryViewProtocol {
+    /// Every change of the loading indicator, in order.
+    private(set) var loadingLog: [Bool] = []
+    var showsLoading = false {
+        didSet { loadingLog.append(showsLoading) }
+    }
     private(set) var alerts: [String] = []
     private(set) var path = ""
     private(set) var rows: [PhotoLibraryPresenter.Row] = []

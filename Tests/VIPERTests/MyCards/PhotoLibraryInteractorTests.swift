@@ -36,23 +36,23 @@ struct PhotoLibraryInteractorTests {
         #expect(output.events == ["listed", "preview none"])
     }
 
-    @Test func anImageIsReadForItsPreviewAndForCropping() {
+    @Test func anImageIsReadForItsPreviewAndForCropping() async {
         let sut = makeSUT()
         sut.openStartFolder()
 
         sut.preview(row: 3)
         sut.preview(row: 2)
-        sut.open(row: 3)
-        sut.open(row: 2)
+        await sut.open(row: 3)
+        await sut.open(row: 2)
 
         #expect(output.events.suffix(4) == ["preview 319×240", "preview failed: This is not a JPEG, PPM or BMP image.", "opened shop.jpg", "open failed: This is not a JPEG, PPM or BMP image."])
     }
 
-    @Test func foldersOpenAndTheParentIsOneUp() {
+    @Test func foldersOpenAndTheParentIsOneUp() async {
         let sut = makeSUT()
         sut.openStartFolder()
 
-        sut.open(row: 1)
+        await sut.open(row: 1)
         #expect(sut.entries == [.parent])
         sut.openParentFolder()
 

@@ -21,12 +21,12 @@ struct PhotoLibraryPresenterTests {
         return sut
     }
 
-    @Test func inputsGoToTheInteractor() {
+    @Test func inputsGoToTheInteractor() async {
         let sut = makeSUT()
 
         sut.viewDidLoad()
         sut.didHighlight(row: 2)
-        sut.didChoose(row: 1)
+        await sut.didChoose(row: 1)
         sut.parentFolderTapped()
 
         #expect(interactor.calls == ["openStartFolder()", "preview(row: 2)", "open(row: 1)", "openParentFolder()"])
@@ -68,13 +68,15 @@ struct PhotoLibraryPresenterTests {
 
         #expect(router.cropped == ["loyalty.jpg"])
         #expect(caller.photos == [CardFixtures.photo(6)])
-        #expect(view.alerts.first == "Cannot open: broken")
+        #expect(view.placeholders == ["Cannot open: broken"], "said once, where its preview would be")
+        #expect(view.alerts.count == 1)
         #expect(view.alerts.last?.hasPrefix("Cannot open /root: ") == true)
     }
 }
 
 @MainActor
 final class PhotoLibraryViewSpy: PhotoLibraryViewProtocol {
+    var showsLoading = false
     private(set) var alerts: [String] = []
     private(set) var paths: [String] = []
     private(set) var rows: [[PhotoLibraryRow]] = []
@@ -97,7 +99,7 @@ final class PhotoLibraryInteractorSpy: PhotoLibraryInteractorProtocol {
 
     func openStartFolder() { calls.append("openStartFolder()") }
     func openParentFolder() { calls.append("openParentFolder()") }
-    func open(row: Int) { calls.append("open(row: \(row))") }
+    func open(row: Int) async { calls.append("open(row: \(row))") }
     func preview(row: Int) { calls.append("preview(row: \(row))") }
 }
 

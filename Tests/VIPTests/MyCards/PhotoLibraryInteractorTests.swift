@@ -36,25 +36,25 @@ struct PhotoLibraryInteractorTests {
         #expect(presenter.previews == ["none"])
     }
 
-    @Test func anImageIsReadForItsPreviewAndChosenForCropping() {
+    @Test func anImageIsReadForItsPreviewAndChosenForCropping() async {
         let sut = makeSUT()
         sut.showFolder(request: .start)
 
         sut.preview(request: .init(row: 3))
         sut.preview(request: .init(row: 2))
-        sut.open(request: .init(row: 3))
-        sut.open(request: .init(row: 2))
+        await sut.open(request: .init(row: 3))
+        await sut.open(request: .init(row: 2))
 
         #expect(presenter.previews.suffix(2) == ["319×240", "failed: This is not a JPEG, PPM or BMP image."])
         #expect(sut.chosenImage?.name == "shop.jpg")
         #expect(presenter.opens == ["opened", "failed: This is not a JPEG, PPM or BMP image."])
     }
 
-    @Test func foldersOpenAndTheParentIsOneUp() {
+    @Test func foldersOpenAndTheParentIsOneUp() async {
         let sut = makeSUT()
         sut.showFolder(request: .start)
 
-        sut.open(request: .init(row: 1))
+        await sut.open(request: .init(row: 1))
         #expect(presenter.folders.last == [.parent])
         sut.showFolder(request: .parent)
 
@@ -68,6 +68,9 @@ final class PhotoLibraryPresenterSpy: PhotoLibraryPresentationLogic {
     private(set) var previews: [String] = []
     private(set) var opens: [String] = []
 
+    private(set) var loading: [Bool] = []
+
+    func presentLoading(response: PhotoLibrary.Loading.Response) { loading.append(response.isLoading) }
     func presentFolder(response: PhotoLibrary.Folder.Response) { folders.append(response.entries) }
 
     func presentPreview(response: PhotoLibrary.Preview.Response) {

@@ -6,13 +6,13 @@ import Testing
 @MainActor
 @Suite("VIP · Photo library router")
 struct PhotoLibraryRouterTests {
-    @Test func theChosenImageAndItsNameArePassedToCrop() throws {
+    @Test func theChosenImageAndItsNameArePassedToCrop() async throws {
         let folder = try TemporaryDirectory()
         let picture = RGBImage(width: 400, height: 300) { _, _ in RGB(red: 9, green: 9, blue: 9) }
         _ = try folder.write(try JPEG.encode(picture, quality: 85), to: "shop.jpg")
         let store = PhotoLibraryInteractor(directory: folder.path)
         store.showFolder(request: .start)
-        store.open(request: .init(row: 1))
+        await store.open(request: .init(row: 1))
         let navigation = NavigationSpy()
         let sut = PhotoLibraryRouter(navigation: navigation)
         sut.dataStore = store

@@ -74,12 +74,18 @@ final class PhotoLibraryController: Screen {
         }
     }
 
+    /// Decodes the image off the main actor, the spinner showing (a large photo takes seconds;
+    /// keys typed meanwhile are not kept for later, and Esc gives up). What cannot be opened says
+    /// why where its preview would be.
     private func open(image url: URL) {
-        do {
-            let image = try ImageFile.load(path: url.path, fitting: Self.cropSize)
-            navigation?.push(CropController(image: image, name: url.lastPathComponent, onPhotoCropped: onPhotoChosen))
-        } catch {
-            app?.showAlert(title: "Error", message: "Cannot open: \(error)")
+        app?.perform { [weak self] in
+            do {
+                guard let image = try await ImageFile.loadInBackground(path: url.path, fitting: Self.cropSize), let self else { return }
+                navigation?.push(CropController(image: image, name: url.lastPathComponent, onPhotoCropped: onPhotoChosen))
+            } catch {
+                self?.view.preview.source = nil
+                self?.view.preview.placeholder = "Cannot open: \(error)"
+            }
         }
     }
 

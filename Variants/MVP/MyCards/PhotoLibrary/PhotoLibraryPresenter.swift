@@ -31,6 +31,7 @@ final class PhotoLibraryPresenter {
     private let startDirectory: URL
     /// Where the cropped photo goes: handed on to Crop.
     let onPhotoChosen: (Data) -> Void
+    private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(directory: String, onPhotoChosen: @escaping (Data) -> Void) {
         let start = URL(fileURLWithPath: directory).standardizedFileURL
@@ -48,12 +49,12 @@ final class PhotoLibraryPresenter {
         show(folder: directory.deletingLastPathComponent())
     }
 
-    func didChoose(row: Int) {
+    func didChoose(row: Int) async {
         guard entries.indices.contains(row) else { return }
         switch entries[row] {
         case .parent: parentFolderTapped()
         case .folder(let name): show(folder: directory.appendingPathComponent(name))
-        case .image(let name): open(image: directory.appendingPathComponent(name))
+        case .image(let name): await open(image: directory.appendingPathComponent(name))
         }
     }
 
@@ -79,11 +80,16 @@ final class PhotoLibraryPresenter {
         return isInside ? String(directory.path.dropFirst(prefix.count)) : directory.path
     }
 
-    private func open(image url: URL) {
-        do {
-            view?.showCrop(of: try ImageFile.load(path: url.path, fitting: Self.cropSize), name: url.lastPathComponent)
-        } catch {
-            view?.present(.error("Cannot open: \(error)"))
+    /// Decodes the image off the main actor, loading meanwhile (a large photo takes seconds);
+    /// what cannot be opened says why where its preview would be.
+    private func open(image url: URL) async {
+        await request.run {
+            do {
+                guard let image = try await ImageFile.loadInBackground(path: url.path, fitting: Self.cropSize) else { return }
+                view?.showCrop(of: image, name: url.lastPathComponent)
+            } catch {
+                view?.setPreview(nil, placeholder: "Cannot open: \(error)")
+            }
         }
     }
 

@@ -15,7 +15,7 @@ final class PhotoLibraryView: Screen, PhotoLibraryViewProtocol {
         self.presenter = presenter
         super.init(title: "Photo Library")
         content = Stack([folderLabel, Row([list, preview])])
-        list.onSelect = { [weak self] index in self?.presenter.didChoose(row: index.row) }
+        list.onSelect = { [weak self] index in self?.choose(row: index.row) }
         list.onHighlight = { [weak self] index in self?.presenter.didHighlight(row: index.row) }
         keyBindings = [
             KeyBinding(.enter, "Open") { [weak self] in self?.openHighlighted() },
@@ -49,6 +49,10 @@ final class PhotoLibraryView: Screen, PhotoLibraryViewProtocol {
     }
 
     private func openHighlighted() {
-        list.highlighted.map { presenter.didChoose(row: $0.row) }
+        list.highlighted.map { choose(row: $0.row) }
+    }
+
+    private func choose(row: Int) {
+        app?.perform(showingLoading: false) { [presenter] in await presenter.didChoose(row: row) }
     }
 }

@@ -4,6 +4,7 @@ import Presentation
 /// What the photo library presenter may tell its view.
 @MainActor
 protocol PhotoLibraryViewProtocol: AnyObject {
+    var showsLoading: Bool { get set }
     func present(_ alert: AlertContent)
     func setPath(_ path: String)
     /// A new listing, its first row highlighted.

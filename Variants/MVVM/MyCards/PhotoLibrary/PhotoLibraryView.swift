@@ -14,7 +14,7 @@ final class PhotoLibraryView: Screen {
         self.viewModel = viewModel
         super.init(title: "Photo Library")
         content = Stack([folderLabel, Row([list, preview])])
-        list.onSelect = { [weak self] index in self?.viewModel.choose(row: index.row) }
+        list.onSelect = { [weak self] index in self?.choose(row: index.row) }
         list.onHighlight = { [weak self] index in self?.viewModel.highlight(row: index.row) }
         keyBindings = [
             KeyBinding(.enter, "Open") { [weak self] in self?.openHighlighted() },
@@ -28,6 +28,7 @@ final class PhotoLibraryView: Screen {
     }
 
     override func updateViews() {
+        showsLoading = viewModel.request.isInFlight
         folderLabel.text = viewModel.shownPath
         if viewModel.listing != shownListing {
             shownListing = viewModel.listing
@@ -45,6 +46,10 @@ final class PhotoLibraryView: Screen {
     }
 
     private func openHighlighted() {
-        list.highlighted.map { viewModel.choose(row: $0.row) }
+        list.highlighted.map { choose(row: $0.row) }
+    }
+
+    private func choose(row: Int) {
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.choose(row: row) }
     }
 }

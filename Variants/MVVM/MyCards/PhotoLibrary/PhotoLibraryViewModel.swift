@@ -31,6 +31,8 @@ final class PhotoLibraryViewModel {
     private(set) var preview: RGBImage?
     private(set) var previewPlaceholder = "No image highlighted"
     private(set) var alert: AlertContent?
+    /// An image being opened: the view shows the loading indicator while there is one.
+    let request = RequestState()
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
     @ObservationIgnored private let startDirectory: URL
 
@@ -67,12 +69,12 @@ final class PhotoLibraryViewModel {
         show(folder: directory.deletingLastPathComponent())
     }
 
-    func choose(row: Int) {
+    func choose(row: Int) async {
         guard entries.indices.contains(row) else { return }
         switch entries[row] {
         case .parent: showParentFolder()
         case .folder(let name): show(folder: directory.appendingPathComponent(name))
-        case .image(let name): open(image: directory.appendingPathComponent(name))
+        case .image(let name): await open(image: directory.appendingPathComponent(name))
         }
     }
 
@@ -95,11 +97,17 @@ final class PhotoLibraryViewModel {
         alert = nil
     }
 
-    private func open(image url: URL) {
-        do {
-            onRoute(.crop(try ImageFile.load(path: url.path, fitting: Self.cropSize), name: url.lastPathComponent))
-        } catch {
-            alert = .error("Cannot open: \(error)")
+    /// Decodes the image off the main actor, loading meanwhile (a large photo takes seconds);
+    /// what cannot be opened says why where its preview would be.
+    private func open(image url: URL) async {
+        await request.run {
+            do {
+                guard let image = try await ImageFile.loadInBackground(path: url.path, fitting: Self.cropSize) else { return }
+                onRoute(.crop(image, name: url.lastPathComponent))
+            } catch {
+                preview = nil
+                previewPlaceholder = "Cannot open: \(error)"
+            }
         }
     }
 

@@ -1,11 +1,12 @@
 import Foundation
 import Imaging
+import Presentation
 
 @MainActor
 protocol PhotoLibraryBusinessLogic: AnyObject {
     func showFolder(request: PhotoLibrary.Folder.Request)
     func preview(request: PhotoLibrary.Preview.Request)
-    func open(request: PhotoLibrary.Open.Request)
+    func open(request: PhotoLibrary.Open.Request) async
 }
 
 /// What the scene keeps for its router: the image chosen, read for cropping, and its name.
@@ -28,6 +29,9 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
     private let startDirectory: URL
     private var directory: URL
     private var entries: [PhotoLibrary.Entry] = []
+    private lazy var request = RequestState { [weak self] isLoading in
+        self?.presenter?.presentLoading(response: .init(isLoading: isLoading))
+    }
 
     init(directory: String) {
         let start = URL(fileURLWithPath: directory).standardizedFileURL
@@ -55,17 +59,23 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
         }
     }
 
-    func open(request: PhotoLibrary.Open.Request) {
+    /// An image is decoded off the main actor, loading meanwhile (a large photo takes seconds);
+    /// given up when the calling task is cancelled.
+    func open(request: PhotoLibrary.Open.Request) async {
         guard entries.indices.contains(request.row) else { return }
         switch entries[request.row] {
         case .parent: showFolder(request: .parent)
         case .folder(let name): list(folder: directory.appendingPathComponent(name))
         case .image(let name):
-            do {
-                chosenImage = (try ImageFile.load(path: directory.appendingPathComponent(name).path, fitting: Self.cropSize), name)
-                presenter?.presentOpen(response: .opened)
-            } catch {
-                presenter?.presentOpen(response: .failed(error))
+            let path = directory.appendingPathComponent(name).path
+            await self.request.run {
+                do {
+                    guard let image = try await ImageFile.loadInBackground(path: path, fitting: Self.cropSize) else { return }
+                    chosenImage = (image, name)
+                    presenter?.presentOpen(response: .opened)
+                } catch {
+                    presenter?.presentOpen(response: .failed(error))
+                }
             }
         }
     }

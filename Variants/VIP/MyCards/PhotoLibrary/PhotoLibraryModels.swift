@@ -12,6 +12,11 @@ enum PhotoLibrary {
         case image(String)
     }
 
+    enum Loading {
+        struct Response { let isLoading: Bool }
+        struct ViewModel { let isLoading: Bool }
+    }
+
     enum Folder {
         enum Request {
             case start

@@ -4,6 +4,7 @@ import Presentation
 
 @MainActor
 protocol PhotoLibraryPresentationLogic: AnyObject {
+    func presentLoading(response: PhotoLibrary.Loading.Response)
     func presentFolder(response: PhotoLibrary.Folder.Response)
     func presentPreview(response: PhotoLibrary.Preview.Response)
     func presentOpen(response: PhotoLibrary.Open.Response)
@@ -14,6 +15,10 @@ protocol PhotoLibraryPresentationLogic: AnyObject {
 @MainActor
 final class PhotoLibraryPresenter: PhotoLibraryPresentationLogic {
     weak var viewController: (any PhotoLibraryDisplayLogic)?
+
+    func presentLoading(response: PhotoLibrary.Loading.Response) {
+        viewController?.displayLoading(viewModel: .init(isLoading: response.isLoading))
+    }
 
     func presentFolder(response: PhotoLibrary.Folder.Response) {
         viewController?.displayFolder(viewModel: .init(
@@ -38,7 +43,8 @@ final class PhotoLibraryPresenter: PhotoLibraryPresentationLogic {
     func presentOpen(response: PhotoLibrary.Open.Response) {
         switch response {
         case .opened: viewController?.displayOpen(viewModel: .init(alert: nil, opensCrop: true))
-        case .failed(let error): viewController?.displayOpen(viewModel: .init(alert: .error("Cannot open: \(error)"), opensCrop: false))
+        // Said once, where its preview would be.
+        case .failed(let error): viewController?.displayPreview(viewModel: .init(image: nil, placeholder: "Cannot open: \(error)"))
         case .folderFailed(let path, let error):
             viewController?.displayOpen(viewModel: .init(alert: .error("Cannot open \(path): \(error.localizedDescription)"), opensCrop: false))
         }

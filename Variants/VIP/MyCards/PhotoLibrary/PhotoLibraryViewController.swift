@@ -3,6 +3,7 @@ import TerminalUI
 
 @MainActor
 protocol PhotoLibraryDisplayLogic: AnyObject {
+    func displayLoading(viewModel: PhotoLibrary.Loading.ViewModel)
     func displayFolder(viewModel: PhotoLibrary.Folder.ViewModel)
     func displayPreview(viewModel: PhotoLibrary.Preview.ViewModel)
     func displayOpen(viewModel: PhotoLibrary.Open.ViewModel)
@@ -20,7 +21,7 @@ final class PhotoLibraryViewController: Screen, PhotoLibraryDisplayLogic {
     init() {
         super.init(title: "Photo Library")
         content = Stack([folderLabel, Row([list, preview])])
-        list.onSelect = { [weak self] index in self?.interactor?.open(request: .init(row: index.row)) }
+        list.onSelect = { [weak self] index in self?.open(row: index.row) }
         list.onHighlight = { [weak self] index in self?.interactor?.preview(request: .init(row: index.row)) }
         keyBindings = [
             KeyBinding(.enter, "Open") { [weak self] in self?.openHighlighted() },
@@ -41,6 +42,10 @@ final class PhotoLibraryViewController: Screen, PhotoLibraryDisplayLogic {
         if let first = list.indices.first { list.highlight(first) }
     }
 
+    func displayLoading(viewModel: PhotoLibrary.Loading.ViewModel) {
+        showsLoading = viewModel.isLoading
+    }
+
     func displayPreview(viewModel: PhotoLibrary.Preview.ViewModel) {
         preview.source = viewModel.image.map(ImageView.Source.pixels)
         preview.placeholder = viewModel.placeholder
@@ -52,6 +57,10 @@ final class PhotoLibraryViewController: Screen, PhotoLibraryDisplayLogic {
     }
 
     private func openHighlighted() {
-        list.highlighted.map { interactor?.open(request: .init(row: $0.row)) }
+        list.highlighted.map { open(row: $0.row) }
+    }
+
+    private func open(row: Int) {
+        app?.perform(showingLoading: false) { [interactor] in await interactor?.open(request: .init(row: row)) }
     }
 }

@@ -29,7 +29,9 @@ final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
         list(folder: directory.deletingLastPathComponent())
     }
 
-    func open(row: Int) {
+    /// An image is decoded off the main actor (a large photo takes seconds); given up when the
+    /// calling task is cancelled.
+    func open(row: Int) async {
         guard entries.indices.contains(row) else { return }
         switch entries[row] {
         case .parent: openParentFolder()
@@ -37,7 +39,8 @@ final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
         case .image(let name):
             let url = directory.appendingPathComponent(name)
             do {
-                output?.imageOpened(try ImageFile.load(path: url.path, fitting: Self.cropSize), name: name)
+                guard let image = try await ImageFile.loadInBackground(path: url.path, fitting: Self.cropSize) else { return }
+                output?.imageOpened(image, name: name)
             } catch {
                 output?.imageCouldNotBeOpened(error)
             }

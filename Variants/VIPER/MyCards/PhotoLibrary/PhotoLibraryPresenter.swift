@@ -10,6 +10,7 @@ final class PhotoLibraryPresenter: PhotoLibraryPresenterProtocol, PhotoLibraryIn
     private let interactor: any PhotoLibraryInteractorProtocol
     private let router: any PhotoLibraryRouterProtocol
     private weak var output: (any PhotoLibraryModuleOutput)?
+    private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(interactor: any PhotoLibraryInteractorProtocol, router: any PhotoLibraryRouterProtocol, output: any PhotoLibraryModuleOutput) {
         self.interactor = interactor
@@ -22,8 +23,9 @@ final class PhotoLibraryPresenter: PhotoLibraryPresenterProtocol, PhotoLibraryIn
         interactor.openStartFolder()
     }
 
-    func didChoose(row: Int) {
-        interactor.open(row: row)
+    /// Loading while an image is opened: a large photo takes seconds.
+    func didChoose(row: Int) async {
+        await request.run { await interactor.open(row: row) }
     }
 
     func didHighlight(row: Int) {
@@ -57,8 +59,9 @@ final class PhotoLibraryPresenter: PhotoLibraryPresenterProtocol, PhotoLibraryIn
         router.showCrop(of: image, name: name, output: self)
     }
 
+    /// Said once, where its preview would be.
     func imageCouldNotBeOpened(_ error: any Error) {
-        view?.present(.error("Cannot open: \(error)"))
+        view?.setPreview(nil, placeholder: "Cannot open: \(error)")
     }
 
     /// Inside the folder the library started in, paths read from that folder's name on

@@ -7,6 +7,7 @@ import Presentation
 /// What the presenter tells the view.
 @MainActor
 protocol PhotoLibraryViewProtocol: AnyObject {
+    var showsLoading: Bool { get set }
     func present(_ alert: AlertContent)
     func setPath(_ path: String)
     /// A new listing, its first row highlighted.
@@ -33,7 +34,7 @@ enum PhotoLibraryEntry: Hashable {
 @MainActor
 protocol PhotoLibraryPresenterProtocol: AnyObject {
     func viewDidLoad()
-    func didChoose(row: Int)
+    func didChoose(row: Int) async
     func didHighlight(row: Int)
     func parentFolderTapped()
 }
@@ -46,7 +47,7 @@ protocol PhotoLibraryInteractorProtocol: AnyObject {
     var entries: [PhotoLibraryEntry] { get }
     func openStartFolder()
     func openParentFolder()
-    func open(row: Int)
+    func open(row: Int) async
     func preview(row: Int)
 }
 
