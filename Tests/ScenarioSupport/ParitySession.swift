@@ -108,6 +108,9 @@ public final class ParitySession {
 
     /// The screen must read exactly as the expected screen `name` says.
     public func checkpoint(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        // Every screen the suite reaches: its key bar and help say what the keys do.
+        let keyProblems = driver.app.keyProblems()
+        #expect(keyProblems.isEmpty, "keys at \"\(name)\" of \(variant.pattern): \(keyProblems.joined(separator: "; "))", sourceLocation: sourceLocation)
         let screen = maskedScreen
         snapshots.append(name, screen)
         guard !SnapshotFile.isRecording else { return }

@@ -44,7 +44,7 @@ struct ListAndStateTests {
 
     @Test func arrowsMoveTheHighlightAndEnterAndSpaceReport() async {
         let driver = makeDriver()
-        let list = ListView(sections: [ListSection(items: (1...5).map { ListItem("Row \($0)") })])
+        let list = ListView(sections: [ListSection(items: (1...5).map { ListItem("Row \($0)", accessory: .checkbox(false)) })])
         var selected: [Int] = []
         var toggled: [Int] = []
         list.onSelect = { selected.append($0.row) }
@@ -157,7 +157,7 @@ struct ListAndStateTests {
         list.onSelect = { selected.append($0) }
         list.onToggle = { toggled.append($0) }
         list.reset(count: 30)
-        list.setItems([0: ListItem("First"), 29: ListItem("Last")])
+        list.setItems([0: ListItem("First", accessory: .checkbox(false)), 29: ListItem("Last", accessory: .checkbox(true))])
         await driver.start(TestScreen([list]))
 
         await driver.press(.end, .enter, .up, .character(" "))

@@ -5,7 +5,12 @@ public struct KeyBinding {
     public let alternatives: [Key]
     public let title: String
     public var isEnabled: Bool
+    /// Said in the status line when the key is pressed while it is dimmed: "Select at least
+    /// two players."
+    public var disabledReason: String?
     public let prominence: Prominence
+    /// How the key reads in the key bar, when not its own label ("← →" for a pair).
+    public let keyLabel: String
     public let action: @MainActor () -> Void
 
     /// Which keys a narrow key bar keeps: when not all fit, every secondary key is left out
@@ -20,14 +25,18 @@ public struct KeyBinding {
         _ title: String,
         also alternatives: [Key] = [],
         isEnabled: Bool = true,
+        disabledReason: String? = nil,
         prominence: Prominence = .primary,
+        keyLabel: String? = nil,
         action: @escaping @MainActor () -> Void
     ) {
         self.key = key
         self.alternatives = alternatives
         self.title = title
         self.isEnabled = isEnabled
+        self.disabledReason = disabledReason
         self.prominence = prominence
+        self.keyLabel = keyLabel ?? key.label
         self.action = action
     }
 }

@@ -149,7 +149,12 @@ open class Screen {
         default: break
         }
         if let binding = keyBindings.first(where: { $0.key == key || $0.alternatives.contains(key) }) {
-            if binding.isEnabled { binding.action() }
+            if binding.isEnabled {
+                binding.action()
+            } else {
+                // A dimmed key pressed says why it does nothing now.
+                status = binding.disabledReason ?? "\(binding.title) is not available now."
+            }
             return true
         }
         return false

@@ -150,6 +150,10 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
 
     private func handle(_ key: Key) {
         if let modal = modals.last {
+            // Help works over an alert, a sheet or a picker too: it lists their keys.
+            if key == .function(1) || key == .character("?"), !(modal is HelpOverlay) {
+                return present(HelpOverlay(lines: helpLines(over: modal)))
+            }
             _ = modal.handle(key)
             return
         }
@@ -164,18 +168,16 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
         }
     }
 
-    private func showHelp(for screen: Screen) {
-        let views = screen.focusableViews
-        present(HelpOverlay(
-            bindings: screen.keyBindings,
-            viewKeys: views.flatMap(\.keyHelp),
-            movesFocus: views.count > 1,
-            isRoot: navigation.screens.count == 1
-        ))
+    func showHelp(for screen: Screen) {
+        present(HelpOverlay(lines: helpLines(for: screen)))
     }
 
     private func click(at point: Point) {
         if let modal = modals.last {
+            // The key bar shows the modal's keys: a click on one is that key.
+            if point.y == backend.size.rows - 1, let screen = navigation.top, let binding = keyBarSlot(at: point.x, of: screen) {
+                return handle(binding.key)
+            }
             if modal.frame.contains(point) {
                 _ = modal.click(at: Point(x: point.x - modal.frame.x, y: point.y - modal.frame.y))
             }
@@ -418,31 +420,44 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
     }
 
     /// The key bar: the screen's actions from the left in their fixed order, help and back
-    /// always at the right. Where not all actions fit, the secondary ones are left out first,
-    /// then actions from the right, and the help slot reads "More": help lists them all. While
-    /// a text field has the focus, `?` and `q` are text, so the bar offers F1 and Esc instead —
-    /// and no back slot if the screen has Esc do something else (Cancel an edit).
-    private func keyBarLayout(for screen: Screen, width: Int) -> [(binding: KeyBinding, x: Int, width: Int)] {
-        func slotWidth(_ binding: KeyBinding) -> Int { TextWidth.of(binding.key.label) + TextWidth.of(binding.title) + 3 }
+    /// always at the right — as they act now (`activeBindings`). Where not all actions fit, the
+    /// secondary ones are left out first, then actions from the right, and the help slot reads
+    /// "More": help lists them all. While a text field has the focus, `?` and `q` are text, so
+    /// the bar offers F1 and Esc instead — and no back slot if the screen has Esc do something
+    /// else (Cancel an edit). Over an alert, a sheet or a picker, the bar is theirs.
+    func keyBarLayout(for screen: Screen, width: Int) -> [(binding: KeyBinding, x: Int, width: Int)] {
+        func slotWidth(_ binding: KeyBinding) -> Int { TextWidth.of(binding.keyLabel) + TextWidth.of(binding.title) + 3 }
         if loadingCount > 0 {
             // While the screen waits, only these act.
             let cancel = KeyBinding(.escape, "Cancel") { [weak self] in self?.cancelWaitingWork() }
             let quit = KeyBinding(.control("c"), "Quit") { [weak self] in self?.quit() }
             return [(cancel, 0, slotWidth(cancel)), (quit, max(width - slotWidth(quit) + 2, slotWidth(cancel)), slotWidth(quit))]
         }
-        let typing = screen.focusedView?.takesText == true
+        let typing = modals.isEmpty && screen.focusedView?.takesText == true
         let helpKey: Key = typing ? .function(1) : .character("?")
-        let backKey: Key = typing ? .escape : .character("q")
-        let goesBack = !screen.keyBindings.contains { $0.key == backKey || $0.alternatives.contains(backKey) }
-        let back = goesBack ? [KeyBinding(backKey, navigation.screens.count == 1 ? "Quit" : "Back") { screen.goBack() }] : []
+        let actions: [KeyBinding]
+        let back: [KeyBinding]
+        if let modal = modals.last {
+            actions = modal is HelpOverlay ? [] : Self.slots(for: modal.keyHelp)
+            back = []
+        } else {
+            actions = activeBindings(of: screen)
+            let backKey: Key = typing ? .escape : .character("q")
+            let goesBack = !screen.keyBindings.contains { $0.key == backKey || $0.alternatives.contains(backKey) }
+            back = goesBack ? [KeyBinding(backKey, navigation.screens.count == 1 ? "Quit" : "Back") { screen.goBack() }] : []
+        }
         // "Help" and "More" are as wide, so the room left for actions does not depend on which.
         let fixedWidth = TextWidth.of(helpKey.label + "Help") + 3 + back.map(slotWidth).reduce(0, +)
-        var shown = screen.keyBindings
+        var shown = actions
         func fits() -> Bool { shown.map(slotWidth).reduce(0, +) <= width - fixedWidth }
         if !fits() { shown.removeAll { $0.prominence == .secondary } }
         while !fits(), !shown.isEmpty { shown.removeLast() }
-        let helpTitle = shown.count < screen.keyBindings.count ? "More" : "Help"
-        let fixed = [KeyBinding(helpKey, helpTitle) { [weak self] in self?.showHelp(for: screen) }] + back
+        let helpTitle = shown.count < actions.count ? "More" : "Help"
+        let help = KeyBinding(helpKey, helpTitle) { [weak self] in
+            guard let self else { return }
+            if let modal = modals.last { present(HelpOverlay(lines: helpLines(over: modal))) } else { showHelp(for: screen) }
+        }
+        let fixed = (modals.last is HelpOverlay ? [] : [help]) + back
         var layout: [(binding: KeyBinding, x: Int, width: Int)] = []
         var x = 0
         for binding in shown {
@@ -458,12 +473,23 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
         return layout
     }
 
+    /// A modal's keys as key bar slots: "← → Choose a button", "Enter Pick it", "Esc Cancel".
+    private static func slots(for help: [KeyHelp]) -> [KeyBinding] {
+        help.compactMap { entry in
+            guard let first = entry.keys.first else { return nil }
+            let pairs: [(Key, Key)] = [(.left, .right), (.up, .down)]
+            let second = entry.keys.dropFirst().first
+            let label = pairs.contains { $0.0 == first && $0.1 == second } ? "\(first.label) \(second?.label ?? "")" : first.label
+            return KeyBinding(first, entry.action, keyLabel: label) {}
+        }
+    }
+
     private func drawKeyBar(for screen: Screen, in canvas: Canvas) {
         canvas.fill(style: theme.keyBar)
         for slot in keyBarLayout(for: screen, width: canvas.size.columns) {
             let binding = slot.binding
             let keyStyle = binding.isEnabled ? theme.keyName : theme.disabled.reversed()
-            let keyWidth = canvas.text(binding.key.label, at: Point(x: slot.x, y: 0), style: keyStyle)
+            let keyWidth = canvas.text(binding.keyLabel, at: Point(x: slot.x, y: 0), style: keyStyle)
             canvas.text(" " + binding.title, at: Point(x: slot.x + keyWidth, y: 0), style: binding.isEnabled ? theme.keyBar : theme.keyBar.dim())
         }
     }

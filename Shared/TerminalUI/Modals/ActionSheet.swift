@@ -10,6 +10,14 @@ public final class ActionSheet: Modal {
         self.buttons = buttons.isEmpty ? [AlertButton("Cancel", role: .cancel)] : buttons
     }
 
+    override public var keyHelp: [KeyHelp] {
+        [
+            KeyHelp([.up, .down, .character("k"), .character("j"), .tab, .backTab], "Choose"),
+            KeyHelp([.enter, .character(" ")], "Pick it"),
+            KeyHelp([.escape], "Cancel"),
+        ]
+    }
+
     override public func size(in screen: Size) -> Size {
         let widest = ([title] + buttons.map(\.title)).map(TextWidth.of).max() ?? 0
         return Size(columns: min(widest + 8, screen.columns - 4), rows: buttons.count + 2)

@@ -36,6 +36,18 @@ public final class Alert: Modal {
         }
     }
 
+    override public var keyHelp: [KeyHelp] {
+        let escape = buttons.first { $0.role == .cancel }?.title ?? "Close"
+        guard buttons.count > 1 else {
+            return [KeyHelp([.enter, .character(" ")], buttons[0].title), KeyHelp([.escape], escape)]
+        }
+        return [
+            KeyHelp([.left, .right, .character("h"), .character("l"), .tab, .backTab], "Choose a button"),
+            KeyHelp([.enter, .character(" ")], "Pick it"),
+            KeyHelp([.escape], escape),
+        ]
+    }
+
     override public func size(in screen: Size) -> Size {
         let widestLine = message.split(separator: "\n").map { TextWidth.of(String($0)) }.max() ?? 0
         let width = min(max(TextWidth.of(title) + 4, widestLine, TextWidth.of(buttonLine)) + 6, screen.columns - 4, 64)

@@ -23,6 +23,15 @@ public final class ColumnPicker: Modal {
         self.onCancel = onCancel
     }
 
+    override public var keyHelp: [KeyHelp] {
+        [
+            KeyHelp([.left, .right, .character("h"), .character("l"), .tab, .backTab], "Other column"),
+            KeyHelp([.up, .down, .character("k"), .character("j")], "Change the value"),
+            KeyHelp([.enter], "Done"),
+            KeyHelp([.escape], "Cancel"),
+        ]
+    }
+
     private var columnWidth: Int { (columns.flatMap { $0 }.map(TextWidth.of).max() ?? 4) + 4 }
 
     override public func size(in screen: Size) -> Size {

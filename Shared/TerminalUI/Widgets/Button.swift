@@ -26,7 +26,9 @@ public final class Button: View {
         return true
     }
 
-    override public var keyHelp: [KeyHelp] { [KeyHelp("Enter Space", "Press the button")] }
+    override public var keyHelp: [KeyHelp] {
+        isEnabled ? [KeyHelp([.enter, .character(" ")], title)] : []
+    }
 
     override public func click(at point: Point) -> Bool {
         guard isEnabled else { return false }

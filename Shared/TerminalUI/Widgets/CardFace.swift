@@ -8,6 +8,8 @@ public final class CardFace: View {
         didSet { image.source = photo.map(ImageView.Source.encoded) }
     }
     public var onSelect: () -> Void = {}
+    /// What Enter on the face does, for the key bar and help: "Open photo", "Set photo".
+    public var selectTitle = "Open photo"
     private let image: ImageView
 
     public init(title: String, photo: Data? = nil, placeholder: String) {
@@ -39,7 +41,7 @@ public final class CardFace: View {
         return Rect(x: (size.columns - width) / 2, y: 0, width: width, height: height)
     }
 
-    override public var keyHelp: [KeyHelp] { [KeyHelp("Enter", "Open the focused side")] }
+    override public var keyHelp: [KeyHelp] { [KeyHelp([.enter], selectTitle)] }
 
     override public func handle(_ key: Key) -> Bool {
         guard key == .enter else { return false }

@@ -20,10 +20,14 @@ struct ListColumns {
         }
     }
 
-    /// The keys of a list, for the help overlay; Space only where rows can be ticked.
+    /// The keys of a list with rows, for the help overlay; Space only where rows can be ticked.
     static func keyHelp(tickable: Bool) -> [KeyHelp] {
-        [KeyHelp("↑ ↓ k j", "Move"), KeyHelp("PgUp PgDn", "A page up or down"), KeyHelp("Home End", "First or last row")]
-            + (tickable ? [KeyHelp("Space", "Tick or untick")] : [])
+        [
+            KeyHelp([.up, .down, .character("k"), .character("j")], "Move"),
+            KeyHelp([.pageUp, .pageDown], "A page up or down"),
+            KeyHelp([.home, .end], "First or last row"),
+            KeyHelp([.enter], "Open", defersToScreen: true),
+        ] + (tickable ? [KeyHelp([.character(" ")], "Tick or untick")] : [])
     }
 
     /// Draws `item` on a one-line canvas.

@@ -183,8 +183,11 @@ public final class ListView: View {
         return false
     }
 
+    private var isTickable: Bool { sections.contains { $0.items.contains { $0.accessory.isTickable } } }
+
     override public var keyHelp: [KeyHelp] {
-        ListColumns.keyHelp(tickable: sections.contains { $0.items.contains { $0.accessory.isTickable } })
+        guard let current = highlighted, contains(current) else { return [] }
+        return ListColumns.keyHelp(tickable: isTickable)
     }
 
     override public func handle(_ key: Key) -> Bool {
@@ -200,7 +203,7 @@ public final class ListView: View {
         case .home: move(to: 0)
         case .end: move(to: last)
         case .enter: onSelect(current)
-        case .character(" "): onToggle(current)
+        case .character(" ") where isTickable: onToggle(current)
         default: return false
         }
         return true

@@ -108,8 +108,11 @@ public final class PagedListView: View {
         }
     }
 
+    private var isTickable: Bool { items.values.contains { $0.accessory.isTickable } }
+
     override public var keyHelp: [KeyHelp] {
-        ListColumns.keyHelp(tickable: items.values.contains { $0.accessory.isTickable })
+        guard count > 0 else { return [] }
+        return ListColumns.keyHelp(tickable: isTickable)
     }
 
     override public func handle(_ key: Key) -> Bool {
@@ -124,7 +127,7 @@ public final class PagedListView: View {
         case .home: highlight(0)
         case .end: highlight(count - 1)
         case .enter: onSelect(highlighted)
-        case .character(" "): onToggle(highlighted)
+        case .character(" ") where isTickable: onToggle(highlighted)
         default: return false
         }
         return true

@@ -33,7 +33,9 @@ public final class Stepper: View {
         return true
     }
 
-    override public var keyHelp: [KeyHelp] { [KeyHelp("← → - +", title + ": less / more")] }
+    override public var keyHelp: [KeyHelp] {
+        [KeyHelp([.left, .right, .character("h"), .character("l"), .character("-"), .character("+")], title + ": less / more")]
+    }
 
     /// A click on ◀ or ▶ steps; anywhere else it only takes the focus.
     override public func click(at point: Point) -> Bool {

@@ -126,7 +126,12 @@ public final class TextField: View {
     }
 
     override public var keyHelp: [KeyHelp] {
-        [KeyHelp("← → Home End", "Move in the text"), KeyHelp("Bksp Del", "Erase")]
+        [
+            KeyHelp.typing("Type"),
+            KeyHelp([.left, .right, .home, .end], "Move in the text"),
+            KeyHelp([.backspace, .delete], "Erase"),
+            KeyHelp([.enter], "Done", defersToScreen: true),
+        ]
     }
 
     override public var takesText: Bool { true }

@@ -114,7 +114,12 @@ public final class ThumbnailGrid: View {
     }
 
     override public var keyHelp: [KeyHelp] {
-        [KeyHelp("← → ↑ ↓ h l k j", "Move"), KeyHelp("Home End", "First or last card")]
+        guard count > 0 else { return [] }
+        return [
+            KeyHelp([.left, .right, .up, .down, .character("h"), .character("l"), .character("k"), .character("j")], "Move"),
+            KeyHelp([.home, .end], "First or last card"),
+            KeyHelp([.enter], "Open", defersToScreen: true),
+        ]
     }
 
     override public func handle(_ key: Key) -> Bool {

@@ -23,7 +23,7 @@ public final class Toggle: View {
         return true
     }
 
-    override public var keyHelp: [KeyHelp] { [KeyHelp("Space", "Tick or untick")] }
+    override public var keyHelp: [KeyHelp] { [KeyHelp([.character(" ")], "Tick or untick")] }
 
     override public func click(at point: Point) -> Bool {
         flip()

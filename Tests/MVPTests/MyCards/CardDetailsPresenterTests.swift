@@ -137,7 +137,7 @@ private final class CardDetailsViewSpy: CardDetailsViewProtocol {
 
     func setPhotos(front: Data?, back: Data?) {}
 
-    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool) {
+    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool, faceAction: String) {
         editing = isEditing ? "editing, \(canSave ? "can" : "cannot") save\(canDelete ? ", can delete" : "")" : "shown"
     }
 

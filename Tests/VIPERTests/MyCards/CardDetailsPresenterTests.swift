@@ -123,7 +123,7 @@ final class CardDetailsViewSpy: CardDetailsViewProtocol {
     func setName(_ name: String) { self.name = name }
     func setPhotos(front: Data?, back: Data?) {}
 
-    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool) {
+    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool, faceAction: String) {
         editing = isEditing ? "editing, \(canSave ? "can" : "cannot") save\(canDelete ? ", can delete" : "")" : "shown"
     }
 

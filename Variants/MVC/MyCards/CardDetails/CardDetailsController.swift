@@ -174,6 +174,7 @@ final class CardDetailsController: Screen {
         if view.nameField.text != draft.name { view.nameField.text = draft.name }
         view.frontFace.photo = draft.front
         view.backFace.photo = draft.back
+        for face in [view.frontFace, view.backFace] { face.selectTitle = isEditing ? "Set photo" : "Open photo" }
         switch mode {
         case .normal:
             keyBindings = [

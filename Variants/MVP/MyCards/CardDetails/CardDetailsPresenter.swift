@@ -144,7 +144,7 @@ final class CardDetailsPresenter {
     }
 
     private func showMode() {
-        view?.setEditing(isEditing, canSave: isEditing && draft.isValid, canDelete: mode == .edit)
+        view?.setEditing(isEditing, canSave: isEditing && draft.isValid, canDelete: mode == .edit, faceAction: isEditing ? "Set photo" : "Open photo")
         view?.unsavedWork = !isEditing || draft == savedCard ? nil : mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
     }
 }

@@ -51,7 +51,8 @@ final class CardDetailsView: Screen, CardDetailsViewProtocol {
         backFace.photo = back
     }
 
-    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool) {
+    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool, faceAction: String) {
+        for face in [frontFace, backFace] { face.selectTitle = faceAction }
         nameLabel.isHidden = isEditing
         nameField.isHidden = !isEditing
         if isEditing {

@@ -36,6 +36,7 @@ final class CardDetailsView: Screen {
         if nameField.text != viewModel.draft.name { nameField.text = viewModel.draft.name }
         frontFace.photo = viewModel.draft.front
         backFace.photo = viewModel.draft.back
+        for face in [frontFace, backFace] { face.selectTitle = viewModel.faceAction }
         if viewModel.isEditing {
             keyBindings = [
                 KeyBinding(.enter, "Done", isEnabled: viewModel.canSave) { [weak self] in self?.save() },

@@ -48,6 +48,9 @@ final class CardDetailsViewModel {
     var isEditing: Bool { mode != .normal }
     var canSave: Bool { isEditing && draft.isValid }
 
+    /// What choosing a face does in this mode.
+    var faceAction: String { isEditing ? "Set photo" : "Open photo" }
+
     /// What leaving the draft now would lose.
     var unsavedWork: String? {
         guard isEditing, draft != savedCard else { return nil }

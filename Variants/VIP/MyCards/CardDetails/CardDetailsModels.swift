@@ -39,6 +39,8 @@ enum CardDetails {
             let canSave: Bool
             let canDelete: Bool
             let focusesName: Bool
+            /// What choosing a face does in this mode.
+            let faceAction: String
             /// What leaving the draft now would lose.
             let unsavedWork: String?
         }

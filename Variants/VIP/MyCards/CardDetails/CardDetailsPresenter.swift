@@ -34,6 +34,7 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
             canSave: isEditing && response.draft.isValid,
             canDelete: response.mode == .edit,
             focusesName: response.beginsEditing,
+            faceAction: isEditing ? "Set photo" : "Open photo",
             unsavedWork: !isEditing || !response.hasChanges ? nil : response.mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
         ))
     }

@@ -60,6 +60,7 @@ final class CardDetailsViewController: Screen, CardDetailsDisplayLogic {
         nameField.isHidden = !viewModel.isEditing
         frontFace.photo = viewModel.front
         backFace.photo = viewModel.back
+        for face in [frontFace, backFace] { face.selectTitle = viewModel.faceAction }
         if viewModel.isEditing {
             keyBindings = [
                 KeyBinding(.enter, "Done", isEnabled: viewModel.canSave) { [weak self] in self?.save() },

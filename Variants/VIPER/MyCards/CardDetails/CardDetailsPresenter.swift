@@ -88,7 +88,7 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
 
     func cardChanged(_ draft: Card, mode: CardDetailsMode) {
         view?.setPhotos(front: draft.front, back: draft.back)
-        view?.setEditing(mode != .normal, canSave: mode != .normal && draft.isValid, canDelete: mode == .edit)
+        view?.setEditing(mode != .normal, canSave: mode != .normal && draft.isValid, canDelete: mode == .edit, faceAction: mode != .normal ? "Set photo" : "Open photo")
         view?.unsavedWork = mode == .normal || !interactor.hasChanges ? nil : mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
     }
 

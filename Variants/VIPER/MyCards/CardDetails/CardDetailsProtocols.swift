@@ -14,8 +14,8 @@ protocol CardDetailsViewProtocol: AnyObject {
     func present(_ alert: AlertContent)
     func setName(_ name: String)
     func setPhotos(front: Data?, back: Data?)
-    /// Shown (`isEditing` false) or changed; which keys work in each.
-    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool)
+    /// Shown (`isEditing` false) or changed; which keys work in each, and what choosing a face does.
+    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool, faceAction: String)
     func focusName()
     /// Camera or Photo Library, for the photo of `side`.
     func askForPhotoSource(for side: CardSide)
