@@ -113,4 +113,15 @@ struct MatchTimeTests {
     func refusesPartsOutsideTheirRange(minutes: Int, seconds: Int) {
         #expect(MatchTime(minutes: minutes, seconds: seconds) == nil)
     }
+
+    @Test func atZeroTheActionSaysWhyItDoesNothing() throws {
+        var sut = MatchTimer(remaining: try #require(MatchTime(minutes: 0, seconds: 1)))
+        #expect(sut.actionUnavailableReason == nil)
+        sut.performAction()
+        sut.tick()
+
+        #expect(sut.actionUnavailableReason == "The time is 00:00: set a time (t), or reset it to 10:00 (c).")
+        sut.cancel()
+        #expect(sut.actionUnavailableReason == nil)
+    }
 }

@@ -76,6 +76,20 @@ struct GatherScenarios {
         }
     }
 
+    /// Select mode: a dimmed Confirm says what is missing, a reload keeps the ticks.
+    @Test(arguments: variants)
+    func selectModeSaysWhatIsMissingAndAReloadKeepsTheTicks(_ variant: Variant) async throws {
+        try await session(variant, "select-mode") { session in
+            await logIn(session)
+            await session.press(.character("c"))
+            session.checkpoint("confirm outside select mode says how to start")
+            await session.press(.character("s"), .character(" "), .character("c"))
+            session.checkpoint("one tick is not enough")
+            await session.press(.down, .character(" "), .character("r"))
+            session.checkpoint("the ticks kept after a reload")
+        }
+    }
+
     /// Two people on one player: while this app edits Ana's name, another device sets her age.
     /// Done is refused with what she is now; Done again saves the name over it, keeping the age.
     @Test(arguments: variants)

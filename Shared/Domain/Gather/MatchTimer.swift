@@ -47,6 +47,11 @@ public struct MatchTimer: Hashable, Sendable {
         }
     }
 
+    /// Why the action does nothing now, or `nil` when it acts: at 00:00 there is nothing to count.
+    public var actionUnavailableReason: String? {
+        remaining == .zero ? "The time is 00:00: set a time (t), or reset it to 10:00 (c)." : nil
+    }
+
     /// Start, pause or resume, as `action` says; at 00:00 there is nothing to count, so nothing happens.
     public mutating func performAction() {
         guard remaining != .zero else { return }

@@ -142,6 +142,13 @@ open class Screen {
     /// actions. `false` leaves it to the app (back, help, quit).
     func handle(_ key: Key) -> Bool {
         settleFocus()
+        // A key the focused view leaves to the screen (Enter in a text field is the form's Done)
+        // is the screen's action: dimmed, it says why instead of acting.
+        if let binding = keyBindings.first(where: { $0.key == key && !$0.isEnabled }),
+           focusedView?.keyHelp.contains(where: { $0.defersToScreen && $0.covers(key) }) == true {
+            status = binding.disabledReason ?? "\(binding.title) is not available now."
+            return true
+        }
         if let focusedView, focusedView.handle(key) { return true }
         switch key {
         case .tab, .down: if moveFocus(by: 1) { return true }

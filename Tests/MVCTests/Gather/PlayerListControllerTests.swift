@@ -206,7 +206,7 @@ struct PlayerListControllerTests {
         #expect(!driver.shows(" …"))
     }
 
-    @Test func aReloadStartsAroundTheHighlightedRowAndClearsTheSelection() async {
+    @Test func aReloadStartsAroundTheHighlightedRowAndKeepsTheTicks() async {
         let players = PlayersServiceSpy(players: numberedPlayers(250))
         let sut = await makeSUT(players)
         await driver.press(.character("s"), .character(" "))
@@ -215,7 +215,7 @@ struct PlayerListControllerTests {
         await driver.press(.character("r"))
 
         #expect(await players.pageRequests.last == 100..<200)
-        #expect(sut.selectedPlayers.isEmpty)
-        #expect(sut.title == "0 selected")
+        #expect(sut.selectedPlayers.keys.sorted() == [1])
+        #expect(sut.title == "1 selected")
     }
 }

@@ -134,7 +134,7 @@ private final class GatherViewSpy: GatherViewProtocol {
         score = "\(teamA):\(teamB)"
     }
 
-    func setTimer(time: String, actionTitle: String) {
+    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?) {
         timer = "\(time) \(actionTitle)"
     }
 

@@ -177,7 +177,7 @@ struct PlayerListViewModelTests {
         #expect(sut.players.count == 40, "the page that told, in the new list")
     }
 
-    @Test func aReloadStartsAroundTheHighlightedRowAndClearsTheSelection() async {
+    @Test func aReloadStartsAroundTheHighlightedRowAndKeepsTheTicks() async {
         let players = PlayersServiceSpy(players: numberedPlayers(250))
         let (sut, _) = makeSUT(players)
         await sut.load(around: 0, pageSize: 100)
@@ -187,7 +187,7 @@ struct PlayerListViewModelTests {
         await sut.load(around: 180, pageSize: 100)
 
         #expect(await players.pageRequests.last == 100..<200)
-        #expect(sut.selectedPlayers.isEmpty)
+        #expect(sut.selectedPlayers.keys.sorted() == [2])
         #expect(sut.players[180]?.name == "Player 181")
     }
 

@@ -108,7 +108,7 @@ final class GatherViewSpy: GatherViewProtocol {
     func present(_ alert: AlertContent) { alerts.append(alert) }
     func setTeams(teamA: [String], teamB: [String]) { teams = teamA + ["|"] + teamB }
     func setScore(teamA: Int, teamB: Int) { score = "\(teamA):\(teamB)" }
-    func setTimer(time: String, actionTitle: String) { timer = "\(time) \(actionTitle)" }
+    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?) { timer = "\(time) \(actionTitle)" }
     func showTimePicker(columns: [[String]], selection: [Int]) { pickerSelection = selection }
 }
 

@@ -19,12 +19,23 @@ struct PlayerAddViewControllerTests {
     }
 
     @Test func typingSendsTheNameAndEnterSendsCreate() async {
-        let (_, driver) = await makeSUT()
+        let (sut, driver) = await makeSUT()
 
         await driver.type("Zoë")
+        sut.displayNameChange(viewModel: .init(isDoneEnabled: true, unsavedWork: nil))
         await driver.press(.enter)
 
         #expect(interactor.requests == ["changeName(Z)", "changeName(Zo)", "changeName(Zoë)", "create"])
+    }
+
+    /// Done dimmed: Enter in the field says why, and sends nothing.
+    @Test func enterWhileDoneIsDimmedSaysWhy() async {
+        let (sut, driver) = await makeSUT()
+
+        await driver.press(.enter)
+
+        #expect(interactor.requests.isEmpty)
+        #expect(sut.status == "Type the player's name first.")
     }
 
     @Test func aViewModelIsShownAsItSays() async {

@@ -69,7 +69,7 @@ final class ConfirmPlayersController: Screen {
         keyBindings = [
             KeyBinding(.left, "Move left", also: [.character("h")]) { [weak self] in self?.moveHighlighted(by: -1) },
             KeyBinding(.right, "Move right", also: [.character("l")]) { [weak self] in self?.moveHighlighted(by: 1) },
-            KeyBinding(.character("s"), "Start Gather", isEnabled: canStart) { [weak self] in self?.startTapped() },
+            KeyBinding(.character("s"), "Start Gather", isEnabled: canStart, disabledReason: "Put at least one player in each team.") { [weak self] in self?.startTapped() },
         ]
     }
 }

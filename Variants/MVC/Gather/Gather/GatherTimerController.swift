@@ -32,7 +32,9 @@ final class GatherTimerController {
     /// The timer's keys, for the screen's key bar.
     var keyBindings: [KeyBinding] {
         [
-            KeyBinding(.character(" "), timer.action.title) { [weak self] in self?.actionTapped() },
+            KeyBinding(.character(" "), timer.action.title, isEnabled: timer.actionUnavailableReason == nil, disabledReason: timer.actionUnavailableReason) { [weak self] in
+                self?.actionTapped()
+            },
             KeyBinding(.character("t"), "Set") { [weak self] in self?.setTimeTapped() },
             KeyBinding(.character("c"), "Cancel") { [weak self] in self?.cancelTapped() },
         ]
@@ -84,5 +86,6 @@ final class GatherTimerController {
     private func update() {
         view.timeLabel.text = timer.remaining.text
         view.actionButton.title = timer.action.title
+        view.actionButton.isEnabled = timer.actionUnavailableReason == nil
     }
 }

@@ -24,7 +24,7 @@ final class PlayerAddController: Screen {
         let isValid = !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
         view.doneButton.isEnabled = isValid
         unsavedWork = isValid ? "The name you typed will be lost." : nil
-        keyBindings = [KeyBinding(.enter, "Done", isEnabled: isValid) { [weak self] in self?.doneTapped() }]
+        keyBindings = [KeyBinding(.enter, "Done", isEnabled: isValid, disabledReason: "Type the player's name first.") { [weak self] in self?.doneTapped() }]
     }
 
     func doneTapped() {

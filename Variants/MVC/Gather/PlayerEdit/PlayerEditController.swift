@@ -50,10 +50,10 @@ final class PlayerEditController: Screen {
             view.choiceList.sections = [ListSection(items: choices.map { ListItem($0, accessory: .checkmark($0 == value)) })]
             keyBindings = [
                 KeyBinding(.enter, "Choose") { [weak self] in self?.chooseHighlighted(among: choices) },
-                KeyBinding(.character("d"), "Done", isEnabled: canSave) { [weak self] in self?.doneTapped() },
+                KeyBinding(.character("d"), "Done", isEnabled: canSave, disabledReason: "Choose another value first.") { [weak self] in self?.doneTapped() },
             ]
         } else {
-            keyBindings = [KeyBinding(.enter, "Done", isEnabled: canSave) { [weak self] in self?.doneTapped() }]
+            keyBindings = [KeyBinding(.enter, "Done", isEnabled: canSave, disabledReason: view.valueField.error ?? "Change the value first.") { [weak self] in self?.doneTapped() }]
         }
     }
 

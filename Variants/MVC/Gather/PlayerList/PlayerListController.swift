@@ -57,7 +57,7 @@ final class PlayerListController: Screen {
     }
 
     /// The page of the highlighted row, which also says how many players there are; the list
-    /// asks for the rest as it scrolls. The selection starts over: what it held may be gone.
+    /// asks for the rest as it scrolls. The ticks stay: a reload is no reason to pick again.
     func reload() {
         view.listState.state = .loading
         let pageSize = view.list.pageSize
@@ -66,7 +66,6 @@ final class PlayerListController: Screen {
             guard let self else { return }
             do {
                 let page = try await players.page(offset: firstRow, limit: pageSize)
-                selectedPlayers = [:]
                 startList(count: page.total)
                 show(page)
             } catch {
@@ -204,8 +203,8 @@ final class PlayerListController: Screen {
             KeyBinding(.enter, mode == .select ? "Tick" : "Open") { [weak self] in self?.chooseHighlighted() },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.addTapped() },
             KeyBinding(.character("s"), mode == .select ? "Cancel" : "Select") { [weak self] in self?.selectTapped() },
-            KeyBinding(.character("d"), "Delete", isEnabled: mode == .list && view.list.count > 0, prominence: .secondary) { [weak self] in self?.deleteTapped() },
-            KeyBinding(.character("c"), "Confirm", isEnabled: mode == .select && selectedPlayers.count >= 2) { [weak self] in
+            KeyBinding(.character("d"), "Delete", isEnabled: mode == .list && view.list.count > 0, disabledReason: mode == .select ? "Leave select mode (s) to delete a player." : "There is no player to delete.", prominence: .secondary) { [weak self] in self?.deleteTapped() },
+            KeyBinding(.character("c"), "Confirm", isEnabled: mode == .select && selectedPlayers.count >= 2, disabledReason: mode == .select ? "Select at least two players." : "Press s to select the players first.") { [weak self] in
                 self?.confirmTapped()
             },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },

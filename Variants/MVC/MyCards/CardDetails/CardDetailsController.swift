@@ -183,7 +183,7 @@ final class CardDetailsController: Screen {
             ]
         case .edit, .create:
             keyBindings = [
-                KeyBinding(.enter, "Done", isEnabled: draft.isValid) { [weak self] in self?.doneTapped() },
+                KeyBinding(.enter, "Done", isEnabled: draft.isValid, disabledReason: "A card needs a name and both photos.") { [weak self] in self?.doneTapped() },
                 KeyBinding(.escape, "Cancel") { [weak self] in self?.cancelTapped() },
             ]
             if mode == .edit {

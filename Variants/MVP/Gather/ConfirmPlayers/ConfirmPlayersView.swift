@@ -44,7 +44,7 @@ final class ConfirmPlayersView: Screen, ConfirmPlayersViewProtocol {
         keyBindings = [
             KeyBinding(.left, "Move left", also: [.character("h")]) { [weak self] in self?.moveHighlighted(by: -1) },
             KeyBinding(.right, "Move right", also: [.character("l")]) { [weak self] in self?.moveHighlighted(by: 1) },
-            KeyBinding(.character("s"), "Start Gather", isEnabled: isEnabled) { [weak self] in self?.start() },
+            KeyBinding(.character("s"), "Start Gather", isEnabled: isEnabled, disabledReason: "Put at least one player in each team.") { [weak self] in self?.start() },
         ]
     }
 

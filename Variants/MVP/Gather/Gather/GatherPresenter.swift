@@ -118,7 +118,7 @@ final class GatherPresenter {
     }
 
     private func showTimer() {
-        view?.setTimer(time: timer.remaining.text, actionTitle: timer.action.title)
+        view?.setTimer(time: timer.remaining.text, actionTitle: timer.action.title, actionUnavailableReason: timer.actionUnavailableReason)
     }
 
     private static func line(for player: Player) -> String {

@@ -55,11 +55,14 @@ final class GatherView: Screen, GatherViewProtocol {
         scoreBoard.teamB = teamB
     }
 
-    func setTimer(time: String, actionTitle: String) {
+    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?) {
         timerView.timeLabel.text = time
         timerView.actionButton.title = actionTitle
+        timerView.actionButton.isEnabled = actionUnavailableReason == nil
         keyBindings = [
-            KeyBinding(.character(" "), actionTitle) { [weak self] in self?.presenter.timerActionTapped() },
+            KeyBinding(.character(" "), actionTitle, isEnabled: actionUnavailableReason == nil, disabledReason: actionUnavailableReason) { [weak self] in
+                self?.presenter.timerActionTapped()
+            },
             KeyBinding(.character("t"), "Set") { [weak self] in self?.presenter.setTimeTapped() },
             KeyBinding(.character("c"), "Cancel") { [weak self] in self?.presenter.cancelTimerTapped() },
             KeyBinding(.character("e"), "End Gather") { [weak self] in self?.presenter.endTapped() },

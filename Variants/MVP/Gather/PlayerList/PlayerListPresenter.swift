@@ -47,12 +47,12 @@ final class PlayerListPresenter {
     }
 
     /// Loads again around the highlighted row: on Reload and Retry, and after a player was added.
+    /// The ticks stay: a reload is no reason to pick again.
     func reload() async {
         await request.run {
             view?.setListState(.loading)
             do {
                 let page = try await service.page(offset: highlightedRow / Self.pageSize * Self.pageSize, limit: Self.pageSize)
-                selectedPlayers = [:]
                 startList(count: page.total)
                 show(page)
             } catch {

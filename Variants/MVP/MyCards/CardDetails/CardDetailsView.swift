@@ -57,7 +57,7 @@ final class CardDetailsView: Screen, CardDetailsViewProtocol {
         nameField.isHidden = !isEditing
         if isEditing {
             keyBindings = [
-                KeyBinding(.enter, "Done", isEnabled: canSave) { [weak self] in self?.save() },
+                KeyBinding(.enter, "Done", isEnabled: canSave, disabledReason: "A card needs a name and both photos.") { [weak self] in self?.save() },
                 KeyBinding(.escape, "Cancel") { [weak self] in self?.discardingUnsavedWork { self?.presenter.cancelTapped() } },
             ]
             if canDelete {

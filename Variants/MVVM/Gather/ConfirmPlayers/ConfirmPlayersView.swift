@@ -26,7 +26,7 @@ final class ConfirmPlayersView: Screen {
         keyBindings = [
             KeyBinding(.left, "Move left", also: [.character("h")]) { [weak self] in self?.moveHighlighted(by: -1) },
             KeyBinding(.right, "Move right", also: [.character("l")]) { [weak self] in self?.moveHighlighted(by: 1) },
-            KeyBinding(.character("s"), "Start Gather", isEnabled: viewModel.canStart) { [weak self] in self?.start() },
+            KeyBinding(.character("s"), "Start Gather", isEnabled: viewModel.canStart, disabledReason: "Put at least one player in each team.") { [weak self] in self?.start() },
         ]
         if let alert = viewModel.alert {
             viewModel.alertShown()

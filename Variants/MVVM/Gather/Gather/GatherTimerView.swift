@@ -16,5 +16,6 @@ final class GatherTimerView: ComposedView {
     func update(from viewModel: GatherTimerViewModel) {
         timeLabel.text = viewModel.timeText
         actionButton.title = viewModel.actionTitle
+        actionButton.isEnabled = viewModel.actionUnavailableReason == nil
     }
 }

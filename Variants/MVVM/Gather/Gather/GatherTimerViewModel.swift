@@ -13,6 +13,8 @@ final class GatherTimerViewModel {
 
     var timeText: String { timer.remaining.text }
     var actionTitle: String { timer.action.title }
+    /// Why the action does nothing now (at 00:00), or `nil`.
+    var actionUnavailableReason: String? { timer.actionUnavailableReason }
     var isRunning: Bool { timer.state == .running }
     /// The picker's columns and where it starts.
     var pickerColumns: [[String]] { [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }] }

@@ -49,7 +49,9 @@ final class GatherView: Screen {
         status = viewModel.status
         let timer = viewModel.timer
         keyBindings = [
-            KeyBinding(.character(" "), timer.actionTitle) { timer.performAction() },
+            KeyBinding(.character(" "), timer.actionTitle, isEnabled: timer.actionUnavailableReason == nil, disabledReason: timer.actionUnavailableReason) {
+                timer.performAction()
+            },
             KeyBinding(.character("t"), "Set") { [weak self] in self?.setTime() },
             KeyBinding(.character("c"), "Cancel") { timer.cancel() },
             KeyBinding(.character("e"), "End Gather") { [weak self] in self?.viewModel.requestEnd() },

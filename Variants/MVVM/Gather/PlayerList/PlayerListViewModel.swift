@@ -76,14 +76,13 @@ final class PlayerListViewModel {
     }
 
     /// The page of `pageSize` players around `row` (the list's highlighted row), which also says
-    /// how many there are; the view asks for the rest as the list scrolls. The selection starts
-    /// over: what it held may be gone.
+    /// how many there are; the view asks for the rest as the list scrolls. The ticks stay: a
+    /// reload is no reason to pick again.
     func load(around row: Int, pageSize: Int) async {
         await request.run {
             listState = .loading
             do {
                 let page = try await service.page(offset: row / pageSize * pageSize, limit: pageSize)
-                selectedPlayers = [:]
                 startList(count: page.total)
                 show(page)
             } catch {

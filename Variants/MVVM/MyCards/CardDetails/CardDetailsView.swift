@@ -39,7 +39,7 @@ final class CardDetailsView: Screen {
         for face in [frontFace, backFace] { face.selectTitle = viewModel.faceAction }
         if viewModel.isEditing {
             keyBindings = [
-                KeyBinding(.enter, "Done", isEnabled: viewModel.canSave) { [weak self] in self?.save() },
+                KeyBinding(.enter, "Done", isEnabled: viewModel.canSave, disabledReason: "A card needs a name and both photos.") { [weak self] in self?.save() },
                 KeyBinding(.escape, "Cancel") { [weak self] in self?.discardingUnsavedWork { self?.viewModel.cancel() } },
             ]
             if viewModel.mode == .edit {

@@ -39,7 +39,7 @@ final class ConfirmPlayersViewController: Screen, ConfirmPlayersDisplayLogic {
         keyBindings = [
             KeyBinding(.left, "Move left", also: [.character("h")]) { [weak self] in self?.moveHighlighted(by: -1) },
             KeyBinding(.right, "Move right", also: [.character("l")]) { [weak self] in self?.moveHighlighted(by: 1) },
-            KeyBinding(.character("s"), "Start Gather", isEnabled: viewModel.isStartEnabled) { [weak self] in self?.start() },
+            KeyBinding(.character("s"), "Start Gather", isEnabled: viewModel.isStartEnabled, disabledReason: "Put at least one player in each team.") { [weak self] in self?.start() },
         ]
     }
 

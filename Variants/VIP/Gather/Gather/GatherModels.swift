@@ -55,6 +55,8 @@ enum GatherScene {
         struct ViewModel {
             let time: String
             let actionTitle: String
+            /// Why the action does nothing now (at 00:00), or `nil`.
+            let actionUnavailableReason: String?
             let status: StatusChange
         }
     }

@@ -38,7 +38,7 @@ final class GatherPresenter: GatherPresentationLogic {
         case .counted, .ignored: status = .unchanged
         case nil: status = response.timer.remaining != .zero ? .cleared : .unchanged
         }
-        viewController?.displayTimer(viewModel: .init(time: response.timer.remaining.text, actionTitle: response.timer.action.title, status: status))
+        viewController?.displayTimer(viewModel: .init(time: response.timer.remaining.text, actionTitle: response.timer.action.title, actionUnavailableReason: response.timer.actionUnavailableReason, status: status))
     }
 
     func presentTimePicker(response: GatherScene.TimePicker.Response) {

@@ -71,13 +71,16 @@ final class GatherViewController: Screen, GatherDisplayLogic {
     func displayTimer(viewModel: GatherScene.Timer.ViewModel) {
         timerView.timeLabel.text = viewModel.time
         timerView.actionButton.title = viewModel.actionTitle
+        timerView.actionButton.isEnabled = viewModel.actionUnavailableReason == nil
         switch viewModel.status {
         case .unchanged: break
         case .cleared: status = nil
         case .shown(let message): status = message
         }
         keyBindings = [
-            KeyBinding(.character(" "), viewModel.actionTitle) { [weak self] in self?.changeTimer(.startPauseOrResume) },
+            KeyBinding(.character(" "), viewModel.actionTitle, isEnabled: viewModel.actionUnavailableReason == nil, disabledReason: viewModel.actionUnavailableReason) { [weak self] in
+                self?.changeTimer(.startPauseOrResume)
+            },
             KeyBinding(.character("t"), "Set") { [weak self] in self?.interactor?.pickTime(request: .init()) },
             KeyBinding(.character("c"), "Cancel") { [weak self] in self?.changeTimer(.cancel) },
             KeyBinding(.character("e"), "End Gather") { [weak self] in self?.interactor?.askToEnd(request: .init()) },

@@ -67,14 +67,13 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
     var selectedPlayers: [Player] { selection.values.sorted { $0.id < $1.id } }
     private var canConfirm: Bool { isSelecting && selection.count >= 2 }
 
-    /// The page around the highlighted row, which also says how many players there are; the
-    /// selection starts over, as what it held may be gone.
+    /// The page around the highlighted row, which also says how many players there are. The
+    /// ticks stay: a reload is no reason to pick again.
     func load(request: PlayerList.Load.Request) async {
         await self.request.run {
             presenter?.presentLoadStarted()
             do {
                 let page = try await service.page(offset: highlightedRow / Self.pageSize * Self.pageSize, limit: Self.pageSize)
-                selection = [:]
                 startList(count: page.total)
                 show(page)
             } catch {

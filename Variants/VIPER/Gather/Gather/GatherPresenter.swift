@@ -90,7 +90,7 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
     }
 
     private func showTimer(_ timer: MatchTimer) {
-        view?.setTimer(time: timer.remaining.text, actionTitle: timer.action.title)
+        view?.setTimer(time: timer.remaining.text, actionTitle: timer.action.title, actionUnavailableReason: timer.actionUnavailableReason)
     }
 
     private static func line(for player: Player) -> String {

@@ -24,7 +24,7 @@ final class PlayerAddView: Screen, PlayerAddViewProtocol {
 
     func setDoneEnabled(_ isEnabled: Bool) {
         doneButton.isEnabled = isEnabled
-        keyBindings = [KeyBinding(.enter, "Done", isEnabled: isEnabled) { [weak self] in self?.done() }]
+        keyBindings = [KeyBinding(.enter, "Done", isEnabled: isEnabled, disabledReason: "Type the player's name first.") { [weak self] in self?.done() }]
     }
 
     private func done() {

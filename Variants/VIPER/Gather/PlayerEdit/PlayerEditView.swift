@@ -51,10 +51,10 @@ final class PlayerEditView: Screen, PlayerEditViewProtocol {
         if isChoice {
             keyBindings = [
                 KeyBinding(.enter, "Choose") { [weak self] in self?.chooseHighlighted() },
-                KeyBinding(.character("d"), "Done", isEnabled: isEnabled) { [weak self] in self?.done() },
+                KeyBinding(.character("d"), "Done", isEnabled: isEnabled, disabledReason: "Choose another value first.") { [weak self] in self?.done() },
             ]
         } else {
-            keyBindings = [KeyBinding(.enter, "Done", isEnabled: isEnabled) { [weak self] in self?.done() }]
+            keyBindings = [KeyBinding(.enter, "Done", isEnabled: isEnabled, disabledReason: valueField.error ?? "Change the value first.") { [weak self] in self?.done() }]
         }
     }
 

@@ -33,12 +33,11 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
         players[row]
     }
 
-    /// The page around `row`, which also says how many players there are; the selection starts
-    /// over, as what it held may be gone.
+    /// The page around `row`, which also says how many players there are. The ticks stay: a
+    /// reload is no reason to pick again.
     func loadPlayers(around row: Int) async {
         do {
             let page = try await service.page(offset: row / Self.pageSize * Self.pageSize, limit: Self.pageSize)
-            selection = [:]
             startList(count: page.total)
             show(page)
         } catch {

@@ -57,8 +57,8 @@ final class PlayerListView: Screen, PlayerListViewProtocol {
             KeyBinding(.enter, isSelecting ? "Tick" : "Open") { [weak self] in self?.chooseHighlighted() },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.presenter.addTapped() },
             KeyBinding(.character("s"), isSelecting ? "Cancel" : "Select") { [weak self] in self?.presenter.selectTapped() },
-            KeyBinding(.character("d"), "Delete", isEnabled: canDelete, prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
-            KeyBinding(.character("c"), "Confirm", isEnabled: canConfirm) { [weak self] in self?.presenter.confirmTapped() },
+            KeyBinding(.character("d"), "Delete", isEnabled: canDelete, disabledReason: isSelecting ? "Leave select mode (s) to delete a player." : "There is no player to delete.", prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
+            KeyBinding(.character("c"), "Confirm", isEnabled: canConfirm, disabledReason: isSelecting ? "Select at least two players." : "Press s to select the players first.") { [weak self] in self?.presenter.confirmTapped() },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },
         ]
     }
