@@ -51,6 +51,13 @@ public struct WorkshopOptions: ParsableArguments, Sendable {
         if timings != nil, script == nil {
             throw ValidationError("--timings needs --script: it times a scripted session.")
         }
+        if let photos {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: photos, isDirectory: &isFolder) else {
+                throw ValidationError("--photos \(photos): there is no such folder.")
+            }
+            guard isFolder.boolValue else { throw ValidationError("--photos \(photos): it is a file, not a folder.") }
+        }
         if camera == .folder, photos == nil {
             throw ValidationError("--camera folder needs --photos DIR.")
         }

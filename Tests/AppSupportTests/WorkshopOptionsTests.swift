@@ -1,6 +1,7 @@
 import AppSupport
 import Foundation
 import Storage
+import TestSupport
 import Testing
 
 @Suite("Shared app options")
@@ -16,8 +17,9 @@ struct WorkshopOptionsTests {
     }
 
     @Test func everyOptionIsRead() throws {
+        let photos = try TemporaryDirectory()
         let sut = try WorkshopOptions.parse([
-            "--server", "http://127.0.0.1:9000", "--data-dir", "/tmp/d", "--photos", "/tmp/p", "--camera", "folder",
+            "--server", "http://127.0.0.1:9000", "--data-dir", "/tmp/d", "--photos", photos.path, "--camera", "folder",
             "--latency", "250", "--failure-rate", "0.3", "--no-color", "--log-file", "/tmp/l.log", "--log-level", "trace",
             "--script", "/tmp/s.txt",
         ])
@@ -37,6 +39,8 @@ struct WorkshopOptionsTests {
         (["--latency=-5"], "--latency must be 0 or more milliseconds."),
         (["--server", "localhost:8080"], "--server must be an http(s) URL, e.g. http://127.0.0.1:8080."),
         (["--camera", "folder"], "--camera folder needs --photos DIR."),
+        (["--camera", "folder", "--photos", "/nonexistent"], "--photos /nonexistent: there is no such folder."),
+        (["--photos", "/etc/hostname"], "--photos /etc/hostname: it is a file, not a folder."),
     ])
     func badValuesAreRefusedWithAReason(arguments: [String], message: String) {
         do {

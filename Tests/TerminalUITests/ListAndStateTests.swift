@@ -226,4 +226,24 @@ struct ListAndStateTests {
 
         #expect(requested == [0..<6, 0..<6])
     }
+
+    /// A name too long for its column is cut with "…" and still leaves a gap before the next one.
+    @Test func aTitleCutShortKeepsAGapBeforeTheNextColumn() async {
+        let driver = makeDriver()
+        let list = ListView(sections: [ListSection(items: [
+            ListItem("Joana Pereira de Alvarenga Fonseca Teixeira Duarte", details: ["Position: Goalkeeper"]),
+        ])])
+        await driver.start(TestScreen([list]))
+
+        #expect(driver.line(1).contains("…  Position: Goalkeeper"))
+    }
+
+    @Test func aTitleTooLongForTheBarEndsWithAnEllipsis() async {
+        let driver = makeDriver()
+
+        await driver.start(TestScreen(String(repeating: "Joana Pereira ", count: 6), [Label("x")]))
+
+        #expect(driver.line(0).hasSuffix("…"))
+        #expect(TextWidth.of(driver.line(0)) == 60)
+    }
 }

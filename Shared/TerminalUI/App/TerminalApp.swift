@@ -398,7 +398,8 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
 
         let title = canvas.subcanvas(titleRow)
         title.fill(style: theme.titleBar)
-        title.text(" " + [appName, patternName, screen.title].joined(separator: " · "), at: Point(x: 0, y: 0), style: theme.titleBar)
+        let heading = " " + [appName, patternName, screen.title].joined(separator: " · ")
+        title.text(TextWidth.truncate(heading, to: title.size.columns), at: Point(x: 0, y: 0), style: theme.titleBar)
 
         screen.settleFocus()
         screen.content.render(in: canvas.subcanvas(body.insetBy(dx: 1, dy: 0)), context: context)

@@ -41,7 +41,8 @@ struct ListColumns {
         }
         let titleWidth = min(title + 2, max(canvas.size.columns / 2, 10))
         var x = canvas.text(" " + marker, at: Point(x: 0, y: 0), style: style)
-        canvas.text(TextWidth.truncate(item.title, to: titleWidth), at: Point(x: x, y: 0), style: style)
+        // Cut short, a title still keeps two cells before the next column: "Pereira…  Position".
+        canvas.text(TextWidth.truncate(item.title, to: titleWidth - 2), at: Point(x: x, y: 0), style: style)
         x += titleWidth
         // Details end before the "›" and a space; one cut short says so with "…".
         let end = canvas.size.columns - (item.accessory == .disclosure ? 3 : 0)

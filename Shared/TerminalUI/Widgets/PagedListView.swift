@@ -87,10 +87,12 @@ public final class PagedListView: View {
             if let item = items[index] {
                 columns.draw(item, highlighted: index == highlighted, focused: isFocused, in: line, context: context)
             } else {
-                // A row not fetched yet: highlighted as a real row would be.
-                let style = index == highlighted ? context.theme.highlight(focused: isFocused) : context.theme.disabled
+                // A row not fetched yet: highlighted as a real row would be. One whose page
+                // could not be fetched says so, and how to try again, where it would be.
+                let failed = failedPages.contains(index / pageSize)
+                let style = index == highlighted ? context.theme.highlight(focused: isFocused) : failed ? context.theme.error : context.theme.disabled
                 line.fill(style: style)
-                line.text(" …", at: Point(x: 0, y: 0), style: style)
+                line.text(failed ? " Not loaded: press a key to try again" : " …", at: Point(x: 0, y: 0), style: style)
             }
         }
         if scroll > 0 { canvas.text("▲", at: Point(x: canvas.size.columns - 1, y: 0), style: context.theme.disabled) }

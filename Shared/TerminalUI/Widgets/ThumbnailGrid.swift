@@ -103,7 +103,10 @@ public final class ThumbnailGrid: View {
         let isHighlighted = index == highlighted
         let nameStyle = isHighlighted ? context.theme.highlight(focused: isFocused) : .plain
         guard let item = items[index] else {
-            tile.centredText("…", y: tile.size.rows / 2, style: context.theme.disabled)
+            // Not fetched yet; or it could not be, which it says where it would be.
+            let failed = failed.contains(index)
+            tile.centredText(failed ? "Not loaded" : "…", y: tile.size.rows / 2, style: failed ? context.theme.error : context.theme.disabled)
+            if failed { tile.centredText("a key retries", y: tile.size.rows / 2 + 1, style: context.theme.disabled) }
             return
         }
         let image = images[index] ?? ImageView(source: item.thumbnail.map(ImageView.Source.encoded), placeholder: "No photo")
