@@ -29,6 +29,18 @@ public final class ScriptDriver {
         await settle()
     }
 
+    /// Shows the first screen and returns at once, its work still in flight (held by a double):
+    /// `draw` shows what a person sees meanwhile, `settle` lets it finish.
+    public func startWithoutWaiting(_ root: Screen) {
+        app.start(root)
+    }
+
+    /// Draws the screen as it is now, without waiting for the work in flight.
+    public func draw() {
+        app.setNeedsRender()
+        app.render()
+    }
+
     public func press(_ keys: Key...) async {
         for key in keys {
             app.handle(.key(key))

@@ -60,6 +60,24 @@ struct CardListControllerTests {
         #expect(driver.shows("No cards yet. Press + to add one."))
     }
 
+    @Test func anEmptyListSaysItIsLookingUntilTheSyncEnds() async {
+        let remote = CardSyncServiceSpy()
+        let gate = RequestGate()
+        await remote.holdDownloads(at: gate)
+        let store = CardStoreSpy()
+        let sut = CardListController(cards: store, sync: CardSync(store: store, remote: remote), camera: await CardFixtures.testCamera(), photosDirectory: "/")
+
+        driver.startWithoutWaiting(sut)
+        await gate.waitForACall()
+        driver.draw()
+        #expect(driver.shows("Looking for your cards on the backend…"))
+        #expect(!driver.shows("No cards yet"))
+        await gate.open()
+        await driver.settle()
+
+        #expect(driver.shows("No cards yet. Press + to add one."))
+    }
+
     @Test func enterOpensTheHighlightedCardAndPlusStartsANewOne() async {
         let sut = await makeSUT(store: CardStoreSpy([CardFixtures.coffee, CardFixtures.books]), remote: CardSyncServiceSpy())
 

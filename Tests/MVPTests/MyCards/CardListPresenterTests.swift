@@ -22,6 +22,7 @@ struct CardListPresenterTests {
 
         #expect(view.gridCounts == [1, 2], "the card here at once, then the one downloaded")
         #expect(view.statuses == ["Syncing with the backend…", "Synced 2 cards"])
+        #expect(view.emptyMessages == ["Looking for your cards on the backend…", "No cards yet. Press + to add one."], "an empty grid waits for the sync before it says there are none")
         #expect(view.loadingLog.isEmpty, "the list stays usable while it syncs")
     }
 
@@ -41,6 +42,7 @@ struct CardListPresenterTests {
         await sut.refreshTapped()
 
         #expect(view.statuses.last == "Offline: Cannot reach the server.")
+        #expect(view.emptyMessages.last == "No cards yet. Press + to add one.")
     }
 
     @Test func aChosenCardIsReadWithLoadingAndOpened() async {
@@ -87,12 +89,17 @@ private final class CardListViewSpy: CardListViewProtocol {
     }
     private(set) var statuses: [String] = []
     private(set) var loadingLog: [Bool] = []
+    private(set) var emptyMessages: [String] = []
     private(set) var gridCounts: [Int] = []
     private(set) var cards: [Int: CardSummary] = [:]
     private(set) var opened: [Card] = []
     private(set) var newCardCount = 0
 
     func present(_ alert: AlertContent) {}
+
+    func setEmptyMessage(_ message: String) {
+        emptyMessages.append(message)
+    }
 
     func startGrid(count: Int) {
         gridCounts.append(count)

@@ -27,6 +27,22 @@ struct CardListViewModelTests {
         #expect(sut.count == 2)
     }
 
+    @Test func anEmptyListSaysItIsLookingUntilTheSyncEnds() async {
+        let remote = CardSyncServiceSpy()
+        let gate = RequestGate()
+        await remote.holdDownloads(at: gate)
+        let store = CardStoreSpy()
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote))
+
+        let refresh = Task { await sut.refresh() }
+        await gate.waitForACall()
+        #expect(sut.emptyMessage == "Looking for your cards on the backend…")
+        await gate.open()
+        await refresh.value
+
+        #expect(sut.emptyMessage == "No cards yet. Press + to add one.")
+    }
+
     @Test func withoutTheBackendItSaysOffline() async {
         let remote = CardSyncServiceSpy()
         await remote.fail(with: ServiceFailure("Cannot reach the server."))

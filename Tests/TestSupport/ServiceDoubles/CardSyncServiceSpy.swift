@@ -10,6 +10,7 @@ public actor CardSyncServiceSpy: CardSyncService {
     private var failure: ServiceFailure?
     private var refusals: [Card.ID: ServiceFailure] = [:]
     private var nextUploadHook: (@Sendable () async -> Void)?
+    private var downloadGate: RequestGate?
 
     public init(_ remoteCards: [Card] = []) {
         self.remoteCards = remoteCards
@@ -30,7 +31,13 @@ public actor CardSyncServiceSpy: CardSyncService {
         nextUploadHook = hook
     }
 
+    /// Every later download waits at `gate` until the test opens it.
+    public func holdDownloads(at gate: RequestGate) {
+        downloadGate = gate
+    }
+
     public func downloadCards() async throws -> [Card] {
+        await downloadGate?.pass()
         try checkFailure()
         calls.append("download")
         return remoteCards

@@ -41,6 +41,8 @@ struct CardListPresenterTests {
         sut.syncFailed(ServiceFailure("Cannot reach the server."))
 
         #expect(view.statuses == ["Syncing with the backend…", "Synced 2 cards", "Synced 1 card", "Offline: Cannot reach the server."])
+        let looking = "Looking for your cards on the backend…", none = "No cards yet. Press + to add one."
+        #expect(view.emptyMessages == [looking, none, none, none], "an empty grid waits for the sync before it says there are none")
     }
 
     @Test func aChosenCardIsAskedForWithLoadingAroundItAndOpens() async {
@@ -90,11 +92,16 @@ final class CardListViewSpy: CardListViewProtocol {
         didSet { loadingLog.append(showsLoading) }
     }
     private(set) var statuses: [String] = []
+    private(set) var emptyMessages: [String] = []
     private(set) var loadingLog: [Bool] = []
     private(set) var gridCounts: [Int] = []
     private(set) var failedRanges: [Range<Int>] = []
 
     func present(_ alert: AlertContent) {}
+
+    func setEmptyMessage(_ message: String) {
+        emptyMessages.append(message)
+    }
     func startGrid(count: Int) { gridCounts.append(count) }
     func setCards(_ cards: [Int: CardSummary]) {}
     func cardsFailedToLoad(_ range: Range<Int>) { failedRanges.append(range) }

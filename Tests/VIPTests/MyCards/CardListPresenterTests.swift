@@ -25,6 +25,8 @@ struct CardListPresenterTests {
         sut.presentSync(response: .failed(ServiceFailure("Cannot reach the server.")))
 
         #expect(display.statuses == ["Syncing with the backend…", "Synced 2 cards", "Synced 1 card", "Offline: Cannot reach the server."])
+        let looking = "Looking for your cards on the backend…", none = "No cards yet. Press + to add one."
+        #expect(display.emptyMessages == [looking, none, none, none], "an empty grid waits for the sync before it says there are none")
     }
 
     @Test func eachChangesWayToTheBackend() {
@@ -61,6 +63,7 @@ struct CardListPresenterTests {
 @MainActor
 final class CardListDisplaySpy: CardListDisplayLogic {
     private(set) var statuses: [String] = []
+    private(set) var emptyMessages: [String] = []
     private(set) var backend: [String?] = []
     private(set) var grids: [CardList.Grid.ViewModel] = []
     private(set) var cards: [CardList.Cards.ViewModel] = []
@@ -69,7 +72,10 @@ final class CardListDisplaySpy: CardListDisplayLogic {
     func displayLoading(viewModel: CardList.Loading.ViewModel) {}
     func displayGrid(viewModel: CardList.Grid.ViewModel) { grids.append(viewModel) }
     func displayCards(viewModel: CardList.Cards.ViewModel) { cards.append(viewModel) }
-    func displaySync(viewModel: CardList.Sync.ViewModel) { statuses.append(viewModel.status) }
+    func displaySync(viewModel: CardList.Sync.ViewModel) {
+        statuses.append(viewModel.status)
+        emptyMessages.append(viewModel.emptyMessage)
+    }
     func displayOpen(viewModel: CardList.Open.ViewModel) { opens.append(viewModel) }
     func displayBackend(viewModel: CardList.Backend.ViewModel) { backend.append(viewModel.status) }
 }

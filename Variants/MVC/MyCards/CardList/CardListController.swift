@@ -42,6 +42,8 @@ final class CardListController: Screen {
     /// Downloads the backend's cards in the background; the list stays usable meanwhile.
     func refreshTapped() {
         status = "Syncing with the backend…"
+        // An empty device may only be waiting for its cards: it says so until the sync ends.
+        view.emptyState.message = "Looking for your cards on the backend…"
         app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
             do {
@@ -51,6 +53,7 @@ final class CardListController: Screen {
             } catch {
                 status = "Offline: \(error)"
             }
+            view.emptyState.message = "No cards yet. Press + to add one."
         }
     }
 

@@ -46,6 +46,8 @@ final class CardListPresenter {
     /// Downloads the backend's cards; the list stays usable meanwhile.
     func refreshTapped() async {
         view?.status = "Syncing with the backend…"
+        // An empty device may only be waiting for its cards: it says so until the sync ends.
+        view?.setEmptyMessage("Looking for your cards on the backend…")
         do {
             let report = try await sync.download()
             view?.status = report.description
@@ -53,6 +55,7 @@ final class CardListPresenter {
         } catch {
             view?.status = "Offline: \(error)"
         }
+        view?.setEmptyMessage("No cards yet. Press + to add one.")
     }
 
     func newTapped() {

@@ -46,6 +46,10 @@ final class CardListView: Screen, CardListViewProtocol {
         emptyState.isHidden = count != 0
     }
 
+    func setEmptyMessage(_ message: String) {
+        emptyState.message = message
+    }
+
     func setCards(_ cards: [Int: CardSummary]) {
         grid.setItems(cards.mapValues { GridItem(name: $0.name, thumbnail: $0.thumbnail) })
     }

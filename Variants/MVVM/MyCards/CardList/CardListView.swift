@@ -37,6 +37,7 @@ final class CardListView: Screen {
             emptyState.isHidden = !viewModel.isEmpty
         }
         grid.setItems(viewModel.summaries.mapValues { GridItem(name: $0.name, thumbnail: $0.thumbnail) })
+        emptyState.message = viewModel.emptyMessage
         status = viewModel.status
         if let alert = viewModel.alert {
             viewModel.alertShown()

@@ -20,6 +20,8 @@ final class CardListViewModel {
     /// The cards fetched so far, by position in the grid.
     private(set) var summaries: [Int: CardSummary] = [:]
     private(set) var status: String?
+    /// What an empty grid says: while a sync runs, the cards may only not have arrived yet.
+    private(set) var emptyMessage = "No cards yet. Press + to add one."
     private(set) var alert: AlertContent?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
@@ -66,6 +68,7 @@ final class CardListViewModel {
     /// Downloads the backend's cards; the list stays usable meanwhile.
     func refresh() async {
         status = "Syncing with the backend…"
+        emptyMessage = "Looking for your cards on the backend…"
         do {
             let report = try await sync.download()
             status = report.description
@@ -73,6 +76,7 @@ final class CardListViewModel {
         } catch {
             status = "Offline: \(error)"
         }
+        emptyMessage = "No cards yet. Press + to add one."
     }
 
     func new() {

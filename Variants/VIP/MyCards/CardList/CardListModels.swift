@@ -38,7 +38,11 @@ enum CardList {
             case synced(CardSync.Report)
             case failed(any Error)
         }
-        struct ViewModel { let status: String }
+        struct ViewModel {
+            let status: String
+            /// What an empty grid says: while a sync runs, the cards may only not have arrived yet.
+            let emptyMessage: String
+        }
     }
 
     enum Open {

@@ -37,11 +37,11 @@ final class CardListPresenter: CardListPresentationLogic {
     func presentSync(response: CardList.Sync.Response) {
         switch response {
         case .started:
-            viewController?.displaySync(viewModel: .init(status: "Syncing with the backend…"))
+            viewController?.displaySync(viewModel: .init(status: "Syncing with the backend…", emptyMessage: "Looking for your cards on the backend…"))
         case .synced(let report):
-            viewController?.displaySync(viewModel: .init(status: report.description))
+            viewController?.displaySync(viewModel: .init(status: report.description, emptyMessage: "No cards yet. Press + to add one."))
         case .failed(let error):
-            viewController?.displaySync(viewModel: .init(status: "Offline: \(error)"))
+            viewController?.displaySync(viewModel: .init(status: "Offline: \(error)", emptyMessage: "No cards yet. Press + to add one."))
         }
     }
 

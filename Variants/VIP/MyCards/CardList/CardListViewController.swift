@@ -58,6 +58,7 @@ final class CardListViewController: Screen, CardListDisplayLogic {
 
     func displaySync(viewModel: CardList.Sync.ViewModel) {
         status = viewModel.status
+        emptyState.message = viewModel.emptyMessage
     }
 
     func displayOpen(viewModel: CardList.Open.ViewModel) {

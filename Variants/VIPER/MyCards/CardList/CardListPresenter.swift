@@ -54,16 +54,20 @@ final class CardListPresenter: CardListPresenterProtocol, CardListInteractorOutp
         if let range { view?.cardsFailedToLoad(range) }
     }
 
+    /// An empty device may only be waiting for its cards: it says so until the sync ends.
     func syncStarted() {
         view?.status = "Syncing with the backend…"
+        view?.setEmptyMessage("Looking for your cards on the backend…")
     }
 
     func synced(_ report: CardSync.Report) {
         view?.status = report.description
+        view?.setEmptyMessage("No cards yet. Press + to add one.")
     }
 
     func syncFailed(_ error: any Error) {
         view?.status = "Offline: \(error)"
+        view?.setEmptyMessage("No cards yet. Press + to add one.")
     }
 
     func cardOpened(_ card: Card) {

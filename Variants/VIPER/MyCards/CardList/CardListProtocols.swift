@@ -8,6 +8,8 @@ import Presentation
 protocol CardListViewProtocol: AnyObject {
     var showsLoading: Bool { get set }
     var status: String? { get set }
+    /// What an empty grid says.
+    func setEmptyMessage(_ message: String)
     func present(_ alert: AlertContent)
     /// Starts the grid over with `count` cards, none fetched yet; none shows the empty state.
     func startGrid(count: Int)

@@ -26,6 +26,10 @@ final class CardListView: Screen, CardListViewProtocol {
         run { await $0.viewDidLoad() }
     }
 
+    func setEmptyMessage(_ message: String) {
+        emptyState.message = message
+    }
+
     func startGrid(count: Int) {
         grid.reset(count: count)
         grid.isHidden = count == 0
