@@ -118,7 +118,8 @@ public enum AppRunner {
     }
 
     private static func writeScreen(_ screen: String) {
-        FileHandle.standardOutput.write(Data((screen + "\n").utf8))
+        // A reader that went away (a closed pipe) is no reason to crash: `write(_:)` would trap.
+        try? FileHandle.standardOutput.write(contentsOf: Data((screen + "\n").utf8))
     }
 
     /// Sends every log to a file — `--log-file`, or app.log in the data folder — never the screen.

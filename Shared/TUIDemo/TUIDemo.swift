@@ -17,7 +17,7 @@ struct TUIDemo {
             // Ended by Ctrl-C or a signal, it exits as shells expect (130, 143, 129).
             if let interruption = try await app.run(GalleryScreen()) { exit(interruption.exitStatus) }
         } catch {
-            FileHandle.standardError.write(Data("tui-demo: \(error)\n".utf8))
+            try? FileHandle.standardError.write(contentsOf: Data("tui-demo: \(error)\n".utf8))
             exit(1)
         }
     }

@@ -113,20 +113,26 @@ struct LiveTerminalTests {
         #expect(after.contains("MODES RESTORED"))
     }
 
-    /// Closing the terminal hangs the app up: it ends at once (129), not drawing on to nothing.
-    @Test func aClosedTerminalEndsTheApp() throws {
-        let session = try start("tui-demo")
+    /// Closing the terminal hangs the app up: it ends at once and in order (129), neither drawing
+    /// on to nothing nor crashing on a write to the terminal that is gone. The status is kept in
+    /// a file: the pane that would show it closes with the terminal.
+    @Test func aClosedTerminalEndsTheAppInOrder() throws {
+        let statusFile = FileManager.default.temporaryDirectory.appendingPathComponent("status-\(UUID().uuidString.prefix(8))").path
+        defer { unlink(statusFile) }
+        let session = try start("tui-demo", keepingStatusIn: statusFile)
         defer { stopServer() }
         _ = try waitForPane(session) { $0.contains("Gallery") && $0.contains("Thumbnail grid") }
-        let process = try demoProcess(in: session)
 
         try tmux("kill-session", "-t", session)
 
         let deadline = Date().addingTimeInterval(10)
-        while Date() < deadline, (try? shell("kill -0 \(process) 2>/dev/null && echo alive")) == "alive\n" {
+        var status = ""
+        // The shell creates the file, then writes the line: a whole line is the status.
+        while Date() < deadline, !status.hasSuffix("\n") {
             usleep(50_000)
+            status = (try? String(contentsOfFile: statusFile, encoding: .utf8)) ?? ""
         }
-        #expect(try shell("kill -0 \(process) 2>/dev/null && echo alive || echo gone") == "gone\n")
+        #expect(status == "129\n", "128 + SIGHUP; a crash on the dead terminal ends otherwise (132, SIGILL)")
     }
 
     /// A crash must not leave the terminal raw and on the alternate screen: the crash report is
@@ -159,13 +165,25 @@ struct LiveTerminalTests {
     /// session's name. After the program, the pane's shell says how it ended and whether the
     /// terminal's modes are exactly what they were before it started.
     private func start(_ program: String, _ arguments: String...) throws -> String {
+        try start(program, arguments: arguments, statusFile: nil)
+    }
+
+    /// As `start`, and the program's exit status is also written to `statusFile`: the pane's
+    /// shell ignores the hang-up of a closed terminal to write it (the program catches its own).
+    private func start(_ program: String, keepingStatusIn statusFile: String) throws -> String {
+        try start(program, arguments: [], statusFile: statusFile)
+    }
+
+    private func start(_ program: String, arguments: [String], statusFile: String?) throws -> String {
         let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(program).path
         try #require(FileManager.default.isExecutableFile(atPath: path), "build \(program) first (swift build --build-tests builds it)")
         let session = ([program] + arguments).joined(separator: "-")
         // The Swift runtime's crash report would wait for a key on a terminal: not here.
-        let command = #"BEFORE=$(stty -g); TERM=xterm-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "#
+        let command = (statusFile == nil ? "" : "trap '' HUP; ")
+            + #"BEFORE=$(stty -g); TERM=xterm-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "#
             + ([path] + arguments).joined(separator: " ")
-            + #"; echo EXITED $?; [ "$(stty -g)" = "$BEFORE" ] && echo MODES RESTORED; echo DONE; sleep 30"#
+            + "; STATUS=$?; " + (statusFile.map { "echo $STATUS > \($0); " } ?? "")
+            + #"echo EXITED $STATUS; [ "$(stty -g)" = "$BEFORE" ] && echo MODES RESTORED; echo DONE; sleep 30"#
         try tmux("new-session", "-d", "-s", session, "-x", "100", "-y", "30", command)
         return session
     }

@@ -158,8 +158,10 @@ public final class NcursesBackend: TerminalBackend {
         Int32(rgb.red) << 16 | Int32(rgb.green) << 8 | Int32(rgb.blue)
     }
 
+    /// A terminal that went away fails the write (EIO): nothing is left to tell, and the app is
+    /// ending anyway. The throwing `write(contentsOf:)`, because `write(_:)` traps on an error.
     private func writeControl(_ sequence: String) {
-        FileHandle.standardOutput.write(Data(sequence.utf8))
+        try? FileHandle.standardOutput.write(contentsOf: Data(sequence.utf8))
     }
 }
 

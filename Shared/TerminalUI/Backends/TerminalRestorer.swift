@@ -38,7 +38,8 @@ final class TerminalRestorer: @unchecked Sendable {
     private func restoreIfArmed() {
         guard lock.withLock({ armed }) else { return }
         terminal_guard_disarm()
-        FileHandle.standardOutput.write(Data(TerminalModes.off.utf8))
+        // The terminal may be gone (EIO): `write(_:)` would trap on that, `write(contentsOf:)` throws.
+        try? FileHandle.standardOutput.write(contentsOf: Data(TerminalModes.off.utf8))
         endwin()
     }
 
