@@ -25,6 +25,7 @@ run: deps
 test: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
+	python3 -m unittest discover -s scripts/tests
 	python3 scripts/workshop.py check-patches
 
 ## metrics: the comparison report of the variants → metrics/report.md, report.json, report.html

@@ -110,21 +110,93 @@ def build():
         raise WorkshopError(f"The build failed:\n{shown}")
 
 
+class Outcome:
+    """What one pattern's acceptance run showed: the checkpoints whose screens differ (or were
+    never reached) and the scenario's other expectations that failed (`Issue`s). It passes only
+    when both are empty and the test run itself passed."""
+
+    def __init__(self, differing=(), issues=(), run_failed=None):
+        self.differing = list(differing)
+        self.issues = list(issues)
+        # Why the run failed when neither screens nor expectations say it (a crash, a thrown error).
+        self.run_failed = run_failed
+
+    @property
+    def passed(self):
+        return not self.differing and not self.issues and self.run_failed is None
+
+
+class Issue:
+    """An expectation the scenario recorded as failed: where, and what Swift Testing said."""
+
+    def __init__(self, file, line, messages):
+        self.file, self.line, self.messages = file, line, messages
+
+    def __str__(self):
+        head, *rest = self.messages or ["(no message)"]
+        return "\n".join([f"{self.file}:{self.line}: {head}"] + [f"    {message}" for message in rest])
+
+
+EVENT_STREAM_FLAGS = ["--experimental-event-stream-output", "{path}", "--experimental-event-stream-version", "0"]
+
+
 def acceptance(folder, pattern_name=None, recording=False):
-    """Runs the exercise's acceptance scenario (one pattern, or all), and returns
-    {pattern: (passed, [checkpoints that differ])} for the patterns that reported. Recording
-    writes what the scenario saw as the exercise's expected screens."""
+    """Runs the exercise's acceptance scenario (one pattern, or all), and returns {pattern:
+    Outcome} for the patterns that ran. Recording writes what the scenario saw as the
+    exercise's expected screens."""
     results = RESULTS / "results"
     shutil.rmtree(results, ignore_errors=True)
     results.mkdir(parents=True)
+    events = results / "events.jsonl"
     env = {"WORKSHOP_EXERCISE": number(folder), "WORKSHOP_PATTERN": pattern_name or "", "WORKSHOP_RESULTS": str(results)}
     if recording:
         env["PARITY_RECORD"] = "1"
-    run(["swift", "test", "--skip-build", "--filter", "WorkshopTests"], env=env, log=LOG)
-    outcomes = {}
+    flags = [flag.format(path=events) for flag in EVENT_STREAM_FLAGS]
+    run_status = run(["swift", "test", "--skip-build", "--filter", "WorkshopTests", *flags], env=env, log=LOG).returncode
+    reports = {}
     for result in results.glob(f"{folder.name}-*.result"):
-        lines = result.read_text(encoding="utf-8").splitlines()
-        outcomes[result.stem[len(folder.name) + 1:]] = (lines[:1] == ["passed"], lines[1:])
+        reports[result.stem[len(folder.name) + 1:]] = result.read_text(encoding="utf-8").splitlines()
+    return verdicts(reports, read_issues(events), run_status)
+
+
+def read_issues(events):
+    """{pattern: [Issue]} from a Swift Testing event stream (JSON lines, version 0): every issue
+    an acceptance test recorded, by the test case's argument (the variant, shown by its pattern).
+    Screen checkpoints are left out: the `.result` files name those, and `make exercise` diffs them."""
+    found = {}
+    if not events.is_file():
+        return found
+    for line in events.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        payload = record.get("payload", {})
+        if record.get("kind") != "event" or payload.get("kind") != "issueRecorded":
+            continue
+        if not payload.get("testID", "").startswith("WorkshopTests.") or "Acceptance" not in payload.get("testID", ""):
+            continue
+        if any(comment.startswith("checkpoint ") for comment in payload.get("_comments", [])):
+            continue
+        location = payload.get("issue", {}).get("sourceLocation") or payload.get("_sourceLocation") or {}
+        pattern_name = (payload.get("_testCase") or {}).get("displayName", "")
+        messages = [message["text"] for message in payload.get("messages", []) if message.get("text")]
+        file = location.get("fileID", "?").split("/")[-1]
+        found.setdefault(pattern_name, []).append(Issue(file, location.get("line", "?"), messages))
+    return found
+
+
+def verdicts(reports, issues, run_status):
+    """Each pattern's Outcome from its `.result` lines ("passed", or "failed" and the checkpoints
+    that differ), the expectations it failed, and the test run's exit status: a run that failed
+    with nothing to show for it fails every pattern it ran."""
+    outcomes = {}
+    for pattern_name in sorted(set(reports) | set(issues)):
+        lines = reports.get(pattern_name)
+        differing = [] if lines is None or lines[:1] == ["passed"] else lines[1:] or ["the scenario did not finish"]
+        outcomes[pattern_name] = Outcome(differing, issues.get(pattern_name, []))
+        if lines is None:
+            outcomes[pattern_name].run_failed = "the scenario did not finish"
+    if run_status != 0 and all(outcome.passed for outcome in outcomes.values()):
+        for outcome in outcomes.values():
+            outcome.run_failed = f"the test run failed (exit status {run_status}) with every screen as expected"
     return outcomes
 
 
@@ -185,15 +257,38 @@ def command_exercise(arguments):
     outcomes = acceptance(folder, pattern_name)
     if pattern_name not in outcomes:
         raise WorkshopError(f"The acceptance scenario did not finish for {pattern_name}; see {relative(LOG)}.")
-    passed, differing = outcomes[pattern_name]
-    if passed:
+    outcome = outcomes[pattern_name]
+    if outcome.passed:
         checkpoints = len(screens(folder / "expected-screens.txt"))
-        print(f"PASS: exercise {folder.name} in {pattern_name} — all {checkpoints} screens as expected.")
+        print(f"PASS: exercise {folder.name} in {pattern_name} — all {checkpoints} screens and every expectation as expected.")
         return 0
-    show_differences(folder, pattern_name, differing)
-    print(f"\nFAIL: exercise {folder.name} in {pattern_name} — {len(differing)} screen(s) differ (− expected, + yours).")
+    show_differences(folder, pattern_name, outcome.differing)
+    show_issues(outcome)
+    print(f"\nFAIL: exercise {folder.name} in {pattern_name} — {summary(outcome)}.")
     print(f"The scenario: {relative(next(folder.glob('*.swift')))}; the expected screens: {relative(folder / 'expected-screens.txt')}.")
     return 1
+
+
+def show_issues(outcome):
+    """The scenario's failed expectations under the screens: each with its line and message."""
+    if outcome.issues:
+        print(f"\n── expectations that failed " + "─" * 45)
+        for issue in outcome.issues:
+            print("   " + str(issue).replace("\n", "\n   "))
+    if outcome.run_failed:
+        print(f"\n   {outcome.run_failed[0].upper()}{outcome.run_failed[1:]}: see {relative(LOG)}.")
+
+
+def summary(outcome):
+    """What failed, counted: "2 screen(s) differ (− expected, + yours), 1 expectation failed"."""
+    parts = []
+    if outcome.differing:
+        parts.append(f"{len(outcome.differing)} screen(s) differ (− expected, + yours)")
+    if outcome.issues:
+        parts.append(f"{len(outcome.issues)} expectation(s) failed")
+    if outcome.run_failed:
+        parts.append(outcome.run_failed)
+    return ", ".join(parts)
 
 
 def command_solution(arguments):
@@ -265,10 +360,10 @@ def command_check(_arguments):
         print(f"{folder.name}: the acceptance scenario on unmodified code…", flush=True)
         outcomes = acceptance(folder)
         for pattern_name in patterns():
-            passed, _ = outcomes.get(pattern_name, (None, []))
-            if passed is not False:
+            outcome = outcomes.get(pattern_name)
+            if outcome is None or outcome.passed:
                 failed = True
-                why = "passes" if passed else "did not run"
+                why = "passes" if outcome else "did not run"
                 rows.append((folder.name, pattern_name, f"FAIL: the acceptance scenario {why} on unmodified code", 0))
     for folder in exercises():
         for pattern_name in patterns():
@@ -306,9 +401,11 @@ def check_one(folder, pattern_name, build_seconds):
         if timed.returncode == 0:
             build_seconds.setdefault(folder.name, {})[pattern_name] = round(time.monotonic() - started, 2)
         build()
-        outcomes = acceptance(folder, pattern_name)
-        if outcomes.get(pattern_name, (False, []))[0] is not True:
-            return "FAIL: the acceptance scenario still fails"
+        outcome = acceptance(folder, pattern_name).get(pattern_name, Outcome(run_failed="the scenario did not run"))
+        if not outcome.passed:
+            for issue in outcome.issues:
+                print("   " + str(issue).replace("\n", "\n   "), flush=True)
+            return f"FAIL: the acceptance scenario fails: {summary(outcome)}"
         unit = run(["swift", "test", "--skip-build", "--filter", f"^{pattern_name}Tests\\."], log=LOG)
         if unit.returncode != 0:
             return f"FAIL: {pattern_name}Tests fail"

@@ -29,7 +29,7 @@ struct RematchAcceptance {
             #expect(stored.compactMap(\.score) == ["2-1"], "the first gather's result is kept")
             let rematch = try #require(stored.first { $0.score == nil })
             let teams = try await gathers.members(of: rematch.id).map { "\($0.player.name) \($0.team.title)" }.sorted()
-            #expect(teams == ["Ana Team A", "Ben Team B"])
+            #expect(teams == ["Ana Silva Team A", "Ben Carter Team B"], "the rematch has the first gather's teams")
 
             await session.press(.character("e"), .left, .enter)
             session.checkpoint("the rematch ended: back to the players")

@@ -1,0 +1,94 @@
+"""The workshop runner's verdict: an exercise passes only when every screen is as expected,
+every expectation of its scenario held and the test run passed.
+
+Run with `python3 -m unittest discover -s scripts/tests` (make test does)."""
+import json
+import sys
+import tempfile
+import unittest
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
+
+import workshop  # noqa: E402
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+
+def event_stream(*issues):
+    """A Swift Testing event stream (version 0) holding `issues`: (pattern, line, comments, texts)."""
+    records = []
+    for pattern_name, line, comments, texts in issues:
+        records.append({
+            "kind": "event",
+            "version": 0,
+            "payload": {
+                "kind": "issueRecorded",
+                "testID": "WorkshopTests.RematchAcceptance/aRematchStartsTheSameTeamsAgain(_:)/RematchAcceptance.swift:12:6",
+                "_testCase": {"displayName": pattern_name},
+                "_comments": comments,
+                "issue": {"isKnown": False, "sourceLocation": {"fileID": "WorkshopTests/RematchAcceptance.swift", "line": line}},
+                "messages": [{"symbol": "fail", "text": text} for text in texts],
+            },
+        })
+    path = Path(tempfile.mkdtemp()) / "events.jsonl"
+    path.write_text("".join(json.dumps(record) + "\n" for record in records), encoding="utf-8")
+    return path
+
+
+class VerdictTests(unittest.TestCase):
+    def test_matching_screens_and_one_failed_expectation_fail(self):
+        # A real run's stream: exercise 03 in MVVM, its screens as expected, the score not kept.
+        issues = workshop.read_issues(FIXTURES / "one-failed-expectation.jsonl")
+        outcome = workshop.verdicts({"MVVM": ["passed"]}, issues, run_status=1)["MVVM"]
+
+        self.assertFalse(outcome.passed)
+        self.assertEqual(outcome.differing, [])
+        self.assertEqual(len(outcome.issues), 1)
+        shown = str(outcome.issues[0])
+        self.assertTrue(shown.startswith("RematchAcceptance.swift:29: Expectation failed: (stored.compactMap(\\.score) → []) == [\"2-1\"]"), shown)
+        self.assertIn("the first gather's result is kept", shown)
+        self.assertEqual(workshop.summary(outcome), "1 expectation(s) failed")
+
+    def test_screens_and_expectations_as_expected_pass(self):
+        outcome = workshop.verdicts({"MVVM": ["passed"]}, {}, run_status=0)["MVVM"]
+
+        self.assertTrue(outcome.passed)
+
+    def test_a_failed_run_with_nothing_to_show_fails_every_pattern(self):
+        outcomes = workshop.verdicts({"MVC": ["passed"], "VIP": ["passed"]}, {}, run_status=1)
+
+        self.assertFalse(outcomes["MVC"].passed)
+        self.assertFalse(outcomes["VIP"].passed)
+        self.assertIn("exit status 1", outcomes["MVC"].run_failed)
+
+    def test_a_pattern_with_a_failed_expectation_fails_alone(self):
+        events = event_stream(("VIP", 32, [], ["Expectation failed: teams == …"]))
+        outcomes = workshop.verdicts({"MVC": ["passed"], "VIP": ["passed"]}, workshop.read_issues(events), run_status=1)
+
+        self.assertTrue(outcomes["MVC"].passed)
+        self.assertFalse(outcomes["VIP"].passed)
+
+    def test_screen_checkpoints_are_told_by_the_results_not_twice_as_issues(self):
+        events = event_stream(("MVC", 22, ['checkpoint "the end offers a rematch" of MVC'], ["Expectation failed: (screen → …"]))
+        outcome = workshop.verdicts({"MVC": ["failed", "the end offers a rematch"]}, workshop.read_issues(events), run_status=1)["MVC"]
+
+        self.assertFalse(outcome.passed)
+        self.assertEqual(outcome.differing, ["the end offers a rematch"])
+        self.assertEqual(outcome.issues, [])
+
+    def test_a_pattern_that_never_finished_fails(self):
+        events = event_stream(("MVP", 40, [], ["Caught error: the backend did not start"]))
+        outcome = workshop.verdicts({}, workshop.read_issues(events), run_status=1)["MVP"]
+
+        self.assertFalse(outcome.passed)
+        self.assertEqual(outcome.run_failed, "the scenario did not finish")
+
+    def test_the_run_asks_swift_testing_for_its_event_stream(self):
+        flags = [flag.format(path="x.jsonl") for flag in workshop.EVENT_STREAM_FLAGS]
+
+        self.assertEqual(flags, ["--experimental-event-stream-output", "x.jsonl", "--experimental-event-stream-version", "0"])
+
+
+if __name__ == "__main__":
+    unittest.main()
