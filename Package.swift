@@ -196,7 +196,7 @@ let package = Package(
         ),
 
         // Tests of the shared modules, against real components.
-        .target(name: "TestSupport", dependencies: ["Presentation", "TerminalUI", "Domain", "Camera", "Imaging"], path: "Tests/TestSupport", swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["Presentation", "TerminalUI", "Domain", "Camera", "Imaging", .product(name: "Logging", package: "swift-log")], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Domain", "TestSupport"], swiftSettings: strict),

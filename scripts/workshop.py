@@ -104,10 +104,22 @@ def build():
     """Builds the package and its tests; raises with the compiler's errors when it fails."""
     result = run(["swift", "build", "--build-tests"], log=LOG)
     if result.returncode != 0:
-        output = result.stdout + result.stderr
-        errors = [line for line in output.splitlines() if ": error:" in line]
-        shown = "\n".join(dict.fromkeys(errors)) or output[-3000:]
-        raise WorkshopError(f"The build failed:\n{shown}")
+        raise WorkshopError(f"The build failed:\n{compiler_errors(result.stdout + result.stderr)}")
+
+
+def compiler_errors(output):
+    """Each `error:` with the `note:` lines the compiler put after it ("…Spy does not conform"
+    and the member it misses), once each; the end of the output when there is no error line."""
+    shown, in_error = [], False
+    for line in output.splitlines():
+        if ": error:" in line:
+            in_error = True
+            shown.append(line)
+        elif ": warning:" in line:
+            in_error = False
+        elif in_error and ": note:" in line:
+            shown.append("    " + line)
+    return "\n".join(dict.fromkeys(shown)) or output[-3000:]
 
 
 class Outcome:
@@ -173,7 +185,7 @@ def read_issues(events):
             continue
         if not payload.get("testID", "").startswith("WorkshopTests.") or "Acceptance" not in payload.get("testID", ""):
             continue
-        if any(comment.startswith("checkpoint ") for comment in payload.get("_comments", [])):
+        if any(comment.startswith("checkpoint") for comment in payload.get("_comments", [])):
             continue
         location = payload.get("issue", {}).get("sourceLocation") or payload.get("_sourceLocation") or {}
         pattern_name = (payload.get("_testCase") or {}).get("displayName", "")

@@ -13,7 +13,7 @@ struct AppEnvironmentTests {
         let folder = try TemporaryDirectory()
         var configuration = AppEnvironment.Configuration(dataDirectory: folder.path("data"))
         configuration.requestTimeout = LoadedMachine.requestTimeout
-        let sut = try await AppEnvironment.make(configuration)
+        let sut = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
 
         try await sut.auth.login(username: DemoData.username, password: DemoData.password)
         let players = try await sut.players.page(offset: 0, limit: 100).players
@@ -29,10 +29,10 @@ struct AppEnvironmentTests {
 
     @Test func aServerURLIsUsedInsteadOfAnEmbeddedBackend() async throws {
         let folder = try TemporaryDirectory()
-        let server = try await EmbeddedBackend.start(database: SQLiteDatabase.open(at: folder.path("standalone.sqlite")))
+        let server = try await EmbeddedBackend.start(database: SQLiteDatabase.open(at: folder.path("standalone.sqlite")), logger: TestLogging.logger())
         var configuration = AppEnvironment.Configuration(dataDirectory: folder.path("data"), server: server.baseURL)
         configuration.requestTimeout = LoadedMachine.requestTimeout
-        let sut = try await AppEnvironment.make(configuration)
+        let sut = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
 
         try await sut.auth.login(username: DemoData.username, password: DemoData.password)
         _ = try await sut.players.create(PlayerDraft(name: "Via the standalone server"))
@@ -48,11 +48,11 @@ struct AppEnvironmentTests {
     @Test func localCardsAndSettingsLiveInTheDataFolder() async throws {
         let folder = try TemporaryDirectory()
         let configuration = AppEnvironment.Configuration(dataDirectory: folder.path("data"))
-        let first = try await AppEnvironment.make(configuration)
+        let first = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
         try await first.settings.save(LoginPreferences(rememberMe: true, username: "coach"))
         await first.shutDown()
 
-        let second = try await AppEnvironment.make(configuration)
+        let second = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
         let preferences = try await second.settings.loginPreferences()
         await second.shutDown()
 
@@ -61,8 +61,8 @@ struct AppEnvironmentTests {
 
     @Test func theCameraChoiceDecidesTheCameras() async throws {
         let folder = try TemporaryDirectory()
-        let none = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: folder.path("a"), camera: .none))
-        let pattern = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: folder.path("b"), photos: folder.path, camera: .testPattern))
+        let none = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: folder.path("a"), camera: .none), logger: TestLogging.logger())
+        let pattern = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: folder.path("b"), photos: folder.path, camera: .testPattern), logger: TestLogging.logger())
 
         let noCameras = await none.camera.availableCameras()
         let names = await pattern.camera.availableCameras().map(\.name)
@@ -77,7 +77,7 @@ struct AppEnvironmentTests {
 
     @Test func injectedFailuresReachTheServices() async throws {
         let folder = try TemporaryDirectory()
-        let sut = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: folder.path("data"), failureRate: 1))
+        let sut = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: folder.path("data"), failureRate: 1), logger: TestLogging.logger())
 
         await #expect(throws: NetworkError.simulatedFailure) { try await sut.cardSync.downloadCards() }
         await sut.shutDown()
@@ -88,7 +88,7 @@ struct AppEnvironmentTests {
         let file = try folder.write(Data("x".utf8), to: "not-a-folder")
 
         await #expect(throws: StorageError.cannotOpen(path: file, reason: "it is a file, not a folder")) {
-            _ = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: file))
+            _ = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: file), logger: TestLogging.logger())
         }
     }
 }

@@ -18,7 +18,7 @@ struct LiveBackend {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = try SQLiteDatabase.open(at: folder.appendingPathComponent("backend.sqlite").path)
-        let backend = LiveBackend(folder: folder, server: try await EmbeddedBackend.start(database: database))
+        let backend = LiveBackend(folder: folder, server: try await EmbeddedBackend.start(database: database, logger: TestLogging.logger()))
         do {
             let result = try await body(backend)
             await backend.server.stop()

@@ -23,11 +23,11 @@ struct ServerLifecycleTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("backend.sqlite").path
 
-        let firstRun = try await EmbeddedBackend.start(database: SQLiteDatabase.open(at: path))
+        let firstRun = try await EmbeddedBackend.start(database: SQLiteDatabase.open(at: path), logger: TestLogging.logger())
         let first = try await LiveBackendSession.login(to: firstRun.baseURL)
         try await first.delete(1)
         await firstRun.stop()
-        let secondRun = try await EmbeddedBackend.start(database: SQLiteDatabase.open(at: path))
+        let secondRun = try await EmbeddedBackend.start(database: SQLiteDatabase.open(at: path), logger: TestLogging.logger())
         let players = try await LiveBackendSession.login(to: secondRun.baseURL).players()
         await secondRun.stop()
 

@@ -115,7 +115,7 @@ struct GatherScenarios {
         let folder = try TemporaryDirectory()
         var configuration = AppEnvironment.Configuration(dataDirectory: folder.path, server: session.environment.serverURL)
         configuration.requestTimeout = LoadedMachine.requestTimeout
-        let other = try await AppEnvironment.make(configuration)
+        let other = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
         do {
             try await other.auth.login(username: "demo", password: "demo")
             try await body(other.players)

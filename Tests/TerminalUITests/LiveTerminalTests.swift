@@ -135,6 +135,25 @@ struct LiveTerminalTests {
         #expect(status == "129\n", "128 + SIGHUP; a crash on the dead terminal ends otherwise (132, SIGILL)")
     }
 
+    /// Keys typed while the program was still starting (a build running before it) do not land
+    /// in its first screen: an Esc typed early would quit the demo at once (status 0); discarded,
+    /// the demo waits for the Ctrl-C sent once its screen is up (130).
+    @Test func keysTypedBeforeTheFirstScreenAreDiscarded() throws {
+        let go = FileManager.default.temporaryDirectory.appendingPathComponent("go-\(UUID().uuidString.prefix(8))").path
+        defer { unlink(go) }
+        let session = try start("tui-demo", after: go)
+        defer { stopServer() }
+
+        // Esc alone: followed by more keys it would be read as Alt and the key.
+        try tmux("send-keys", "-t", session, "Escape")
+        try #require(FileManager.default.createFile(atPath: go, contents: nil))
+        _ = try waitForPane(session) { $0.contains("Gallery") && $0.contains("Thumbnail grid") }
+        try tmux("send-keys", "-t", session, "C-c")
+        let after = try waitForPane(session) { $0.contains("DONE") }
+
+        #expect(after.contains("EXITED 130"), "the early Esc was not read")
+    }
+
     /// A crash must not leave the terminal raw and on the alternate screen: the crash report is
     /// then readable and the shell usable. The exit status is that of whatever handles the crash
     /// after the guard (the default, Swift's backtracer, a sanitizer), so only "not 0" is asked.
@@ -168,18 +187,25 @@ struct LiveTerminalTests {
         try start(program, arguments: arguments, statusFile: nil)
     }
 
+    /// As `start`, the program starting only once the file `go` exists: keys sent before are
+    /// typed while it is not yet running.
+    private func start(_ program: String, after go: String) throws -> String {
+        try start(program, arguments: [], statusFile: nil, waitingFor: go)
+    }
+
     /// As `start`, and the program's exit status is also written to `statusFile`: the pane's
     /// shell ignores the hang-up of a closed terminal to write it (the program catches its own).
     private func start(_ program: String, keepingStatusIn statusFile: String) throws -> String {
         try start(program, arguments: [], statusFile: statusFile)
     }
 
-    private func start(_ program: String, arguments: [String], statusFile: String?) throws -> String {
+    private func start(_ program: String, arguments: [String], statusFile: String?, waitingFor go: String? = nil) throws -> String {
         let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(program).path
         try #require(FileManager.default.isExecutableFile(atPath: path), "build \(program) first (swift build --build-tests builds it)")
         let session = ([program] + arguments).joined(separator: "-")
         // The Swift runtime's crash report would wait for a key on a terminal: not here.
         let command = (statusFile == nil ? "" : "trap '' HUP; ")
+            + (go.map { "while [ ! -e \($0) ]; do sleep 0.05; done; " } ?? "")
             + #"BEFORE=$(stty -g); TERM=xterm-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "#
             + ([path] + arguments).joined(separator: " ")
             + "; STATUS=$?; " + (statusFile.map { "echo $STATUS > \($0); " } ?? "")

@@ -90,5 +90,27 @@ class VerdictTests(unittest.TestCase):
         self.assertEqual(flags, ["--experimental-event-stream-output", "x.jsonl", "--experimental-event-stream-version", "0"])
 
 
+class CompilerErrorTests(unittest.TestCase):
+    def test_each_error_keeps_its_notes_and_drops_warnings(self):
+        output = "\n".join([
+            "[12/40] Compiling GatherVIPER PlayerListPresenter.swift",
+            "/r/Tests/VIPERTests/PlayerListPresenterTests.swift:80:7: error: type 'PlayerListViewSpy' does not conform to protocol 'PlayerListViewProtocol'",
+            " 78 | ",
+            " 80 | final class PlayerListViewSpy: PlayerListViewProtocol {",
+            "/r/Variants/VIPER/Gather/PlayerList/PlayerListProtocols.swift:12:10: note: protocol requires function 'showBalance' with type '(String) -> ()'",
+            "/r/Variants/VIPER/Gather/Other.swift:3:5: warning: variable 'x' was never used",
+            "/r/Variants/VIPER/Gather/Other.swift:3:5: note: a note of the warning",
+            "/r/Tests/VIPERTests/PlayerListPresenterTests.swift:80:7: error: type 'PlayerListViewSpy' does not conform to protocol 'PlayerListViewProtocol'",
+        ])
+
+        self.assertEqual(workshop.compiler_errors(output).splitlines(), [
+            "/r/Tests/VIPERTests/PlayerListPresenterTests.swift:80:7: error: type 'PlayerListViewSpy' does not conform to protocol 'PlayerListViewProtocol'",
+            "    /r/Variants/VIPER/Gather/PlayerList/PlayerListProtocols.swift:12:10: note: protocol requires function 'showBalance' with type '(String) -> ()'",
+        ])
+
+    def test_without_an_error_line_the_end_of_the_output_is_shown(self):
+        self.assertEqual(workshop.compiler_errors("linker failed: undefined symbol"), "linker failed: undefined symbol")
+
+
 if __name__ == "__main__":
     unittest.main()

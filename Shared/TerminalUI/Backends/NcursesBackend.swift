@@ -38,6 +38,9 @@ public final class NcursesBackend: TerminalBackend {
         TerminalRestorer.shared.arm(shellModes: shellModes)
         raw()
         noecho()
+        // Keys typed before the first screen (while `make run` was still building) were meant
+        // for something else: a person sees the app before typing into it.
+        tcflush(STDIN_FILENO, TCIFLUSH)
         // Input is read by our own thread: ncurses must not cut refreshes short looking for it.
         typeahead(-1)
         nonl()
