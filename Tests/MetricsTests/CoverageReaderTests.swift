@@ -26,6 +26,16 @@ struct CoverageReaderTests {
         #expect(sums.count == 2, "tests are not code under test")
     }
 
+    @Test func aVariantsLinesAreAlsoSummedPerLayer() throws {
+        let files = try CoverageReader.read(Data(export.utf8), root: "/repo")
+
+        let sums = CoverageReader.summarize(files, byLayer: true)
+
+        #expect(sums["MVC|Football Gather|presentation logic"] == .init(lines: 40, covered: 30), "MVC's controller")
+        #expect(sums["MVC|Football Gather|view"] == .init(lines: 10, covered: 10))
+        #expect(sums.count == 2, "shared modules and tests have no layer")
+    }
+
     @Test func somethingElseIsAnError() {
         #expect(throws: DecodingError.self) { try CoverageReader.read(Data("{}".utf8), root: "/repo") }
     }

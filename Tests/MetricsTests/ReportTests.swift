@@ -33,6 +33,7 @@ struct ReportTests {
         let markdown = MarkdownReport.render(makeReport())
 
         #expect(markdown.contains("| MVC | 2 | 120 | = | 2 | 0 | 2 | 20 | 2.0 / 3 | not measured (--quick) |"))
+        #expect(!markdown.lowercased().contains("testab"), "the report says tested, never testable")
         #expect(markdown.contains("| MVVM | 2 | 150 | +25 % |"))
         #expect(markdown.contains("- Football Gather in MVP"))
         #expect(markdown.contains("| VIPER | 3831 | 1.75× | not built yet | – |"))
@@ -69,11 +70,55 @@ struct ReportTests {
         #expect(sut.variant("MVC", "Football Gather")?.coverage == 90)
         #expect(sut.variant("MVVM", "Football Gather")?.coverage == 90)
         #expect(sut.shared.first?.coverage == 50)
-        sut.addUnitTestCoverage(pattern: "MVC", app: "Football Gather", ["MVC|Football Gather": .init(lines: 100, covered: 40)])
-        #expect(sut.variant("MVC", "Football Gather")?.unitTestCoverage == 40)
         let markdown = MarkdownReport.render(sut)
-        #expect(markdown.contains("| coverage by its unit tests | by all tests |"))
-        #expect(markdown.contains("| 2.0 / 3 | 40.0 % | 90.0 % |"), "its own unit tests' coverage first, every test's beside it")
+        #expect(markdown.contains("| complexity mean / max | lines run by all tests |"))
+        #expect(markdown.contains("| 2.0 / 3 | 90.0 % |"))
+    }
+
+    @Test func whatThePatternsOwnUnitTestsRunIsShownPerLayer() throws {
+        var sut = makeReport()
+        sut.addCoverage([:])
+
+        sut.addUnitTestCoverage(pattern: "MVC", app: "Football Gather", [
+            "MVC|Football Gather|view": .init(lines: 20, covered: 18),
+            "MVC|Football Gather|presentation logic": .init(lines: 100, covered: 92),
+        ])
+        sut.addUnitTestCoverage(pattern: "MVVM", app: "Football Gather", [
+            "MVVM|Football Gather|presentation logic": .init(lines: 90, covered: 81),
+            "MVVM|Football Gather|view": .init(lines: 60, covered: 0),
+            "MVVM|Both apps|view": .init(lines: 40, covered: 10),
+        ])
+
+        let markdown = MarkdownReport.render(sut)
+        #expect(markdown.contains("### Football Gather: lines run by the pattern's own unit tests, per layer"))
+        #expect(markdown.contains("| pattern | view | presentation logic |"))
+        #expect(markdown.contains("| MVC | 90 % of 20 | 92 % of 100 |"))
+        #expect(markdown.contains("| MVVM | 10 % of 100 | 90 % of 90 |"), "a pattern's code for both apps counts with each app")
+        #expect(!markdown.lowercased().contains("testab"))
+        #expect(try JSONReport.read(JSONReport.render(sut)) == sut)
+    }
+
+    @Test func quickKeepsTheLastFullRunsFiguresWithTheirDate() {
+        var last = makeReport()
+        last.addCoverage(["MVC|Football Gather": .init(lines: 100, covered: 90), "Shared|Domain": .init(lines: 50, covered: 25)])
+        last.addUnitTestCoverage(pattern: "MVC", app: "Football Gather", ["MVC|Football Gather|view": .init(lines: 20, covered: 18)])
+        last.addTimes(
+            pattern: "MVC", app: "Football Gather",
+            builds: BuildTimes(clean: TimingSample(runs: [10, 12, 11]), incremental: TimingSample(runs: [4, 4, 5]), touchedFile: "Variants/MVC/Gather/Login/LoginController.swift"),
+            testRun: TimingSample(runs: [2, 2, 2])
+        )
+        var quick = MetricsReport(files: files, patterns: ["MVC", "MVVM", "MVP"], apps: ["Football Gather"], environment: .init(date: "2026-11-25", toolchain: "Swift 6.3.1", cores: 2))
+
+        quick.keepMeasuredFigures(of: last)
+
+        #expect(quick.variant("MVC", "Football Gather")?.coverage == 90)
+        #expect(quick.shared.first?.coverage == 50)
+        #expect(quick.variant("MVC", "Football Gather")?.builds == last.variant("MVC", "Football Gather")?.builds)
+        let markdown = MarkdownReport.render(quick)
+        #expect(!markdown.contains("not measured (--quick)"), "nothing measured is blanked")
+        #expect(markdown.contains("measured 2026-11-22, the last full run (this report was written with --quick)"))
+        #expect(markdown.contains("build and test times (median of 3 runs, fastest–slowest), measured 2026-11-22"))
+        #expect(markdown.contains("| MVC | 90 % of 20 |"))
     }
 
     @Test func buildAndTestTimesShowTheirMedianAndRangeAndEachPatternBesideMVC() throws {
@@ -119,8 +164,8 @@ struct ReportTests {
 
         #expect(sut.runTimes.map(\.pattern) == ["MVC"])
         let markdown = MarkdownReport.render(sut)
-        #expect(markdown.contains("## Run time (make bench, 2026-11-22; release builds)"))
-        #expect(markdown.contains("| Football Gather | MVC | 41 ms | 30.2 ms | 0.50 / 1.25 ms | 40 → 60 MB |"))
+        #expect(markdown.contains("## Run time (make bench, 2026-11-22; release builds)\n\n### Football Gather: run time"), "a table per app")
+        #expect(markdown.contains("| MVC | 41 ms | 30.2 ms | 0.50 / 1.25 ms | 40 → 60 MB |"))
         #expect(markdown.contains("no difference between patterns is read from it"), "one run each: no finding")
         #expect(throws: CommandRunner.Failure.self) { try BenchFigures.read(Data("{}".utf8)) }
     }

@@ -108,7 +108,9 @@ struct MetricsCommand: ParsableCommand {
             apps: app.names,
             environment: .init(date: Self.today(), toolchain: toolchain, cores: ProcessInfo.processInfo.activeProcessorCount)
         )
-        if !quick {
+        if quick {
+            keepLastMeasuredFigures(in: &report, root: root)
+        } else {
             try measureCoverage(into: &report, root: root)
             try measureTimes(into: &report, files: files, package: try package.get(), root: root)
         }
@@ -125,24 +127,36 @@ struct MetricsCommand: ParsableCommand {
         }
     }
 
+    /// --quick measures no coverage and no times: the last full run's stay in the report, with
+    /// their date, rather than being blanked in a committed report.
+    private func keepLastMeasuredFigures(in report: inout MetricsReport, root: URL) {
+        let last = outputFolder(root: root).appendingPathComponent("report.json")
+        guard let json = FileManager.default.contents(atPath: last.path) else { return }
+        do {
+            report.keepMeasuredFigures(of: try JSONReport.read(String(decoding: json, as: UTF8.self)))
+            if let date = report.testsMeasuredDate { progress("Keeping the coverage and build times of the last full run (\(date)).") }
+        } catch {
+            progress("The last \(output)/report.json could not be read (\(error)): coverage and build times are left out.")
+        }
+    }
+
     /// Runs every test with coverage in a scratch path of its own and reads the coverage SwiftPM
     /// exports with the toolchain's llvm-cov.
     private func measureCoverage(into report: inout MetricsReport, root: URL) throws {
         progress("Building and running every test with code coverage in \(scratchPath) (several minutes the first time)…")
         let coverageRun = try CommandRunner.check(["swift", "test", "--enable-code-coverage", "--scratch-path", scratchPath])
         progress("All tests passed with coverage in \(Int(coverageRun.duration / .seconds(1))) s.")
-        report.addCoverage(try lastCoverage(root: root))
+        report.addCoverage(CoverageReader.summarize(try lastCoverage(root: root)))
     }
 
-    /// The coverage of the last `swift test --enable-code-coverage` in the scratch path, per
-    /// variant and shared module.
-    private func lastCoverage(root: URL) throws -> [String: CoverageReader.LineCount] {
+    /// The coverage of the last `swift test --enable-code-coverage` in the scratch path, per file.
+    private func lastCoverage(root: URL) throws -> [CoverageReader.FileCoverage] {
         let pathOutput = try CommandRunner.check(["swift", "test", "--show-codecov-path", "--scratch-path", scratchPath]).output
         guard let jsonPath = pathOutput.split(separator: "\n").last.map({ String($0).trimmingCharacters(in: .whitespaces) }),
               let json = FileManager.default.contents(atPath: jsonPath) else {
             throw CommandRunner.Failure(description: "SwiftPM wrote no coverage file (swift test --show-codecov-path said: \(pathOutput))")
         }
-        return CoverageReader.summarize(try CoverageReader.read(json, root: root.path))
+        return try CoverageReader.read(json, root: root.path)
     }
 
     /// Times each variant's clean and incremental build, then its own unit tests. The builds are
@@ -164,8 +178,8 @@ struct MetricsCommand: ParsableCommand {
                 progress("Timing \(runs) runs of \(variant.app) in \(variant.pattern)'s unit tests…")
                 let sample = try timeTestRuns(tests)
                 // The timed runs were the variant's own unit tests alone, with coverage: what
-                // they cover is the pattern's testability, without the parity suite's sessions.
-                report.addUnitTestCoverage(pattern: variant.pattern, app: variant.app, try lastCoverage(root: root))
+                // they run, layer by layer, without the parity suite's sessions.
+                report.addUnitTestCoverage(pattern: variant.pattern, app: variant.app, CoverageReader.summarize(try lastCoverage(root: root), byLayer: true))
                 return sample
             }
             report.addTimes(pattern: variant.pattern, app: variant.app, builds: buildTimes, testRun: testRun)

@@ -64,13 +64,18 @@ public enum CoverageReader {
     }
 
     /// Lines per variant ("MVC|Football Gather", "MVVM|Both apps") and per shared module
-    /// ("Shared|Domain").
-    public static func summarize(_ files: [FileCoverage]) -> [String: LineCount] {
+    /// ("Shared|Domain"); with `byLayer`, a variant's lines per layer of `Layer` instead
+    /// ("MVVM|Football Gather|view"), its roles no layer holds left out.
+    public static func summarize(_ files: [FileCoverage], byLayer: Bool = false) -> [String: LineCount] {
         var sums: [String: LineCount] = [:]
         for file in files {
             let key: String
             switch SourceRole(path: file.path) {
+            case .variant(let pattern, let app, let role) where byLayer:
+                guard let layer = Layer.of(role: role, in: pattern) else { continue }
+                key = "\(pattern)|\(app)|\(layer.rawValue)"
             case .variant(let pattern, let app, _): key = "\(pattern)|\(app)"
+            case .shared where byLayer: continue
             case .shared(let module): key = "Shared|\(module)"
             case .patternTests, .other: continue
             }

@@ -35,7 +35,7 @@ extension MarkdownReport {
         lines += [
             "",
             "In each exercise's table: the variant's files the solution edits and adds; its code lines added and removed, in all and by layer; the types and protocols it adds; the tests it adds to the pattern's unit tests, with their code lines; and the build after it — "
-                + (report.changeBuildsDate.map { "one build of the variant's library right after the change, by `make workshop-check` on \($0): one run each, an order of magnitude rather than a ranking." }
+                + (report.changeBuildsDate.map { "one build of the variant's library right after the change, by `make workshop-check` on \($0). One run each, so it is shown as its order of magnitude (seconds, tens of seconds, minutes), which one run can tell, and not as a figure to rank the patterns by." }
                     ?? "not timed yet: `make workshop-check` times it and `make metrics` adds it."),
         ]
         for exercise in exercises {
@@ -64,7 +64,7 @@ extension MarkdownReport {
                 let added = cost.linesAdded[layer, default: 0], removed = cost.linesRemoved[layer, default: 0]
                 return added + removed == 0 ? "–" : removed == 0 ? "+\(added)" : "+\(added) −\(removed)"
             }
-            let build = cost.incrementalBuild.map { String(format: "%.1f s", $0) } ?? "not timed"
+            let build = cost.incrementalBuild.map(magnitude) ?? "not timed"
             lines.append(
                 "| \(cost.pattern) | \(cost.filesTouched) / \(cost.filesAdded) | +\(cost.totalLinesAdded) −\(cost.totalLinesRemoved) | "
                     + "\(difference(cost.totalLinesAdded, from: baseline?.totalLinesAdded)) | " + layerCells.joined(separator: " | ")
@@ -95,6 +95,12 @@ extension MarkdownReport {
         sentence += " The share of added lines that only connect roles (contracts and assembly): " + wiring.joined(separator: ", ") + "."
         sentence += " Types and protocols added: " + costs.map { "\($0.pattern) \($0.typesAdded + $0.protocolsAdded)" }.joined(separator: ", ") + "."
         return sentence
+    }
+
+    /// One timed build as what one run can tell: "seconds" (under 10 s), "tens of seconds"
+    /// (under a minute), "minutes".
+    static func magnitude(_ seconds: Double) -> String {
+        seconds < 10 ? "seconds" : seconds < 60 ? "tens of seconds" : "minutes"
     }
 
     static func label(_ exercise: String, _ title: String?) -> String {

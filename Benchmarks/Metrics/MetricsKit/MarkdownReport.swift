@@ -14,7 +14,8 @@ public enum MarkdownReport {
             "",
         ]
         for app in ["Football Gather", "My Cards"] {
-            lines += codeTable(report, app: app) + [""] + layerTable(report, app: app) + [""] + roleTable(report, app: app) + [""]
+            lines += codeTable(report, app: app) + [""] + unitTestLayerTable(report, app: app) + [""] + layerTable(report, app: app) + [""]
+                + roleTable(report, app: app) + [""]
                 + screenTable(report, app: app) + [""]
                 + timeTable(report, app: app) + [""]
         }
@@ -31,18 +32,54 @@ public enum MarkdownReport {
         var rows = [
             "## \(app): code per pattern",
             "",
-            "| pattern | files | code lines | vs MVC | types | protocols | functions | longest function | complexity mean / max | coverage by its unit tests | by all tests |",
-            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+            "| pattern | files | code lines | vs MVC | types | protocols | functions | longest function | complexity mean / max | lines run by all tests |",
+            "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
         ]
         for variant in report.variants where variant.app == app {
             let total = variant.total
-            rows.append("| \(variant.pattern) | \(total.files) | \(total.codeLines) | \(difference(total.codeLines, from: baseline?.codeLines)) | \(total.types) | \(total.protocols) | \(total.functions) | \(total.longestFunction) | \(format(total.meanComplexity)) / \(total.maxComplexity) | \(percent(variant.unitTestCoverage, measured: report.testsMeasured)) | \(percent(variant.coverage, measured: report.testsMeasured)) |")
+            rows.append("| \(variant.pattern) | \(total.files) | \(total.codeLines) | \(difference(total.codeLines, from: baseline?.codeLines)) | \(total.types) | \(total.protocols) | \(total.functions) | \(total.longestFunction) | \(format(total.meanComplexity)) / \(total.maxComplexity) | \(percent(variant.coverage, measured: report.testsMeasured)) |")
         }
         rows += [
             "",
-            "Coverage by its unit tests: the share of the variant's lines that the pattern's own tests (`Tests/<Pattern>Tests`) run — what compares how testable each pattern makes the code. By all tests: the parity suite's whole sessions included, which run nearly every line of every pattern.",
+            "Lines run by all tests: the parity suite's whole sessions included, which run nearly every line of every pattern\(measuredOn(report)). What each pattern's own unit tests run, layer by layer, is the next table.",
         ]
         return rows
+    }
+
+    /// The lines of each layer the pattern's own unit tests run: the view apart from the logic,
+    /// so "the logic is tested" and "the view is tested" are two figures, not one.
+    static func unitTestLayerTable(_ report: MetricsReport, app: String) -> [String] {
+        let variants = report.variants.filter { $0.app == app }
+        guard !variants.isEmpty else { return [] }
+        let heading = "### \(app): lines run by the pattern's own unit tests, per layer"
+        guard variants.contains(where: { $0.unitTestCoverageByLayer != nil }) else {
+            return [heading, "", report.testsMeasured ? "Not measured in this report's last full run." : "Not measured (--quick)."]
+        }
+        let layers = Layer.allCases.filter { layer in variants.contains { $0.unitTestCoverageByLayer?[layer.rawValue] != nil } }
+        var rows = [
+            heading,
+            "",
+            "| pattern | " + layers.map(\.rawValue).joined(separator: " | ") + " |",
+            "|---|" + layers.map { _ in "---:" }.joined(separator: "|") + "|",
+        ]
+        for variant in variants {
+            let cells = layers.map { layer -> String in
+                guard let count = variant.unitTestCoverageByLayer?[layer.rawValue], let share = count.percent else { return "–" }
+                return String(format: "%.0f %% of %d", share, count.lines)
+            }
+            rows.append("| \(variant.pattern) | " + cells.joined(separator: " | ") + " |")
+        }
+        rows += [
+            "",
+            "Each cell: the share of the layer's code lines that `Tests/<Pattern>Tests` run, and how many lines the layer has (– where the pattern has no such role). These figures count the tests that were written, not what a pattern allows: MVC's controller tests drive its real views, while MVVM's view-model tests leave the views alone by design, so a view figure says which tests exist. Read a row, not a column\(measuredOn(report)).",
+        ]
+        return rows
+    }
+
+    /// ", measured 2026-11-20 (the last full run)" when --quick kept an earlier run's figures.
+    static func measuredOn(_ report: MetricsReport) -> String {
+        guard let date = report.testsMeasuredDate, date != report.environment.date else { return "" }
+        return "; measured \(date), the last full run (this report was written with --quick)"
     }
 
     static func roleTable(_ report: MetricsReport, app: String) -> [String] {
@@ -115,7 +152,7 @@ public enum MarkdownReport {
         }
         let baseline = report.variant("MVC", app)
         var rows = [
-            "### \(app): build and test times (median of \(runs) runs, fastest–slowest)",
+            "### \(app): build and test times (median of \(runs) runs, fastest–slowest)" + (measuredOn(report).isEmpty ? "" : ", measured \(report.testsMeasuredDate ?? "")"),
             "",
             "| pattern | clean build of its targets | vs MVC | incremental build | vs MVC | file touched | its unit tests run | vs MVC |",
             "|---|---:|---:|---:|---:|---|---:|---:|",
@@ -136,22 +173,27 @@ public enum MarkdownReport {
         guard let date = report.runTimesDate, let size = report.runTimes.first?.listSize else {
             return ["## Run time", "", "Not measured: `make bench` measures it and adds it here."]
         }
-        var rows = [
-            "## Run time (make bench, \(date); release builds)",
-            "",
-            "| app | pattern | start (budget < 150 ms) | list of \(size) (< 100 ms) | one key, median / p99 (< 16 ms) | peak memory, demo data → \(size) |",
-            "|---|---|---:|---:|---:|---:|",
-        ]
-        for run in report.runTimes {
-            let start = String(format: "%.0f ms", run.startMilliseconds)
-            let list = String(format: "%.1f ms", run.listMilliseconds)
-            let key = String(format: "%.2f / %.2f ms", run.keyMedianMilliseconds, run.keyP99Milliseconds)
-            let memory = String(format: "%.0f → %.0f MB", run.demoPeakMemoryMegabytes, run.peakMemoryMegabytes)
-            rows.append("| \(run.app) | \(run.pattern) | \(start) | \(list) | \(key) | \(memory) |")
+        var rows = ["## Run time (make bench, \(date); release builds)"]
+        // One table per app: a list of players and a grid of cards do not compare.
+        for app in report.runTimes.map(\.app).reduce(into: [String](), { if !$0.contains($1) { $0.append($1) } }) {
+            rows += [
+                "",
+                "### \(app): run time",
+                "",
+                "| pattern | start (budget < 150 ms) | list of \(size) (< 100 ms) | one key, median / p99 (< 16 ms) | peak memory, demo data → \(size) |",
+                "|---|---:|---:|---:|---:|",
+            ]
+            for run in report.runTimes where run.app == app {
+                let start = String(format: "%.0f ms", run.startMilliseconds)
+                let list = String(format: "%.1f ms", run.listMilliseconds)
+                let key = String(format: "%.2f / %.2f ms", run.keyMedianMilliseconds, run.keyP99Milliseconds)
+                let memory = String(format: "%.0f → %.0f MB", run.demoPeakMemoryMegabytes, run.peakMemoryMegabytes)
+                rows.append("| \(run.pattern) | \(start) | \(list) | \(key) | \(memory) |")
+            }
         }
         rows += [
             "",
-            "Each figure is one `make bench` run's median, with no range beside it, so no difference between patterns is read from it: what this table shows is that every variant is within its budget. Differences of a few milliseconds here come and go between runs.",
+            "Each figure is one `make bench` run's median, with no range beside it, so no difference between patterns is read from it: what these tables show is that every variant is within its budget. Differences of a few milliseconds here come and go between runs.",
         ]
         return rows
     }

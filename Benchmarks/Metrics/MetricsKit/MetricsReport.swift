@@ -13,9 +13,11 @@ public struct MetricsReport: Codable, Hashable, Sendable {
         /// Percent of the variant's lines every test runs, the parity suite included; `nil`
         /// unless measured.
         public var coverage: Double?
-        /// Percent of the variant's lines its pattern's own unit tests run (Tests/<Pattern>Tests):
-        /// what compares the patterns' testability; `nil` unless measured.
-        public var unitTestCoverage: Double?
+        /// The variant's lines its pattern's own unit tests (Tests/<Pattern>Tests) run, per layer
+        /// (`Layer.rawValue`): which code the tests written so far exercise — the view apart from
+        /// the logic, as one pattern tests its views and another by design does not. `nil` unless
+        /// measured.
+        public var unitTestCoverageByLayer: [String: CoverageReader.LineCount]?
         /// `nil` unless measured (not with --quick).
         public var builds: BuildTimes?
         /// Seconds the variant's own unit tests take to run, built already; `nil` unless measured.
@@ -58,6 +60,9 @@ public struct MetricsReport: Codable, Hashable, Sendable {
     public var notBuiltYet: [String]
     /// Whether coverage and test times were measured (not with --quick).
     public var testsMeasured = false
+    /// The day coverage and the build and test times were measured: this run's, or with --quick
+    /// the last full run's, whose figures it keeps.
+    public var testsMeasuredDate: String?
     /// Each variant's run time from `make bench`, and the day it was measured.
     public var runTimes: [RunTime] = []
     public var runTimesDate: String?
@@ -118,6 +123,7 @@ public struct MetricsReport: Codable, Hashable, Sendable {
     /// both apps counts with each app, as its lines do.
     public mutating func addCoverage(_ counts: [String: CoverageReader.LineCount]) {
         testsMeasured = true
+        testsMeasuredDate = environment.date
         for index in variants.indices {
             let pattern = variants[index].pattern
             let own = counts["\(pattern)|\(variants[index].app)"] ?? CoverageReader.LineCount()
@@ -128,11 +134,36 @@ public struct MetricsReport: Codable, Hashable, Sendable {
         }
     }
 
-    /// Adds the coverage of one variant's own unit tests, keyed as `addCoverage`'s.
+    /// Adds the coverage of one variant's own unit tests per layer, keyed as
+    /// `CoverageReader.summarize(_:byLayer:)` keys it; a pattern's code for both apps counts
+    /// with each app.
     public mutating func addUnitTestCoverage(pattern: String, app: String, _ counts: [String: CoverageReader.LineCount]) {
         guard let index = variants.firstIndex(where: { $0.pattern == pattern && $0.app == app }) else { return }
-        let own = counts["\(pattern)|\(app)"] ?? CoverageReader.LineCount()
-        variants[index].unitTestCoverage = (own + (counts["\(pattern)|Both apps"] ?? CoverageReader.LineCount())).percent
+        var byLayer: [String: CoverageReader.LineCount] = [:]
+        for layer in Layer.allCases {
+            let sum = (counts["\(pattern)|\(app)|\(layer.rawValue)"] ?? .init()) + (counts["\(pattern)|Both apps|\(layer.rawValue)"] ?? .init())
+            if sum.lines > 0 { byLayer[layer.rawValue] = sum }
+        }
+        variants[index].unitTestCoverageByLayer = byLayer
+    }
+
+    /// With --quick, which measures no coverage and no times: keeps `last` report's figures of
+    /// the variants and modules both have, with the day they were measured, rather than
+    /// blanking them.
+    public mutating func keepMeasuredFigures(of last: MetricsReport) {
+        guard last.testsMeasured else { return }
+        testsMeasured = true
+        testsMeasuredDate = last.testsMeasuredDate ?? last.environment.date
+        for index in variants.indices {
+            guard let old = last.variant(variants[index].pattern, variants[index].app) else { continue }
+            variants[index].coverage = old.coverage
+            variants[index].unitTestCoverageByLayer = old.unitTestCoverageByLayer
+            variants[index].builds = old.builds
+            variants[index].testRun = old.testRun
+        }
+        for index in shared.indices {
+            shared[index].coverage = last.shared.first { $0.module == shared[index].module }?.coverage
+        }
     }
 
     /// "Variants/MVC/Gather/Login/LoginController.swift" counts for "Login"; a file beside the
