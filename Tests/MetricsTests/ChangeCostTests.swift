@@ -73,6 +73,16 @@ struct ChangeCostTests {
         #expect(sut.files[2].applied(to: "final class Elsewhere {}\n") == nil, "a hunk that does not fit is no file")
     }
 
+    /// As `git apply` does: the file grew above the hunk since the patch was made, so its lines
+    /// are found further down, and the lines added are counted where they land.
+    @Test func aHunkWhoseLinesMovedIsFoundWhereTheyAre() throws {
+        let sut = try UnifiedDiff(parsing: Self.patch)
+        let grown = "import Domain\n\n" + (Self.originals["Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift"] ?? "")
+
+        #expect(sut.files[1].applied(to: grown)?.addedLines == [6, 7, 8, 9])
+        #expect(sut.files[1].applied(to: grown)?.text.hasPrefix("import Domain\n\nprotocol PlayerAddViewProtocol {") == true)
+    }
+
     @Test func aSolutionIsCountedByLayerWithTheTypesProtocolsAndTestsItAdds() throws {
         let sut = try ChangeCost.measure(exercise: "09-example", title: "Example", pattern: "VIPER", diff: UnifiedDiff(parsing: Self.patch)) { Self.originals[$0] }
 

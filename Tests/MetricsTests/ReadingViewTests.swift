@@ -85,7 +85,7 @@ struct ReadingViewTests {
         let page = try #require(try Self.pages().first { $0.fileName == "football-gather-playeradd.html" })
 
         #expect(page.contents.contains("<article class=\"file L-contracts\" data-path=\"Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift\">"))
-        #expect(page.contents.contains("<article class=\"file L-business-logic\" data-path=\"Variants/VIP/Gather/PlayerAdd/PlayerAddInteractor.swift\">"))
+        #expect(page.contents.contains("<article class=\"file L-business-logic\" data-path=\"Variants/VIP/Gather/PlayerAdd/PlayerAddInteractor.swift\" data-decides>"), "Find scrolls to where the pattern decides first")
         #expect(page.contents.range(of: #"<p class="roles">Controller \d+ · View \d+ — \d+ code lines</p>"#, options: .regularExpression) != nil)
     }
 
@@ -104,5 +104,33 @@ struct ReadingViewTests {
         #expect(nodes.first { $0.name == "GatherMVC" }?.level == 2)
         #expect(edges.count == 3)
         #expect(svg.contains("<title>GatherMVC imports TerminalUI</title>"))
+    }
+
+    /// GatherMVC imports Domain past TerminalUI and Presentation, whose boxes stand right in the
+    /// straight line's way: the arrow goes round them, and no arrow passes through any box.
+    @Test func noArrowCrossesABox() {
+        let package = PackageTargets(targets: [
+            .init(name: "GatherMVC", path: "Variants/MVC/Gather", type: "library", productMemberships: [], targetDependencies: ["Presentation", "Domain", "TerminalUI"]),
+            .init(name: "Presentation", path: "Shared/Presentation", type: "library", productMemberships: [], targetDependencies: ["TerminalUI", "Domain"]),
+            .init(name: "TerminalUI", path: "Shared/TerminalUI", type: "library", productMemberships: [], targetDependencies: ["Domain"]),
+            .init(name: "Domain", path: "Shared/Domain", type: "library", productMemberships: []),
+        ])
+
+        let (boxes, arrows) = ModuleGraph.layout(of: package)
+
+        #expect(arrows.count == 6)
+        for arrow in arrows {
+            for (start, end) in zip(arrow.points, arrow.points.dropFirst()) {
+                for step in 0...50 {
+                    let t = Double(step) / 50
+                    let point = (x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+                    let crossed = boxes.filter { box in
+                        box.contains(point, margin: -1)
+                    }
+                    #expect(crossed.isEmpty, "\(arrow.from) → \(arrow.to) passes through \(crossed.map(\.node.name))")
+                }
+            }
+            #expect(zip(arrow.points, arrow.points.dropFirst()).allSatisfy { $0.x == $1.x || $0.y == $1.y }, "runs are level or upright")
+        }
     }
 }

@@ -24,11 +24,28 @@
     var word = input.value.trim();
     history.replaceState(null, '', '#patterns=' + chosen.join(',') + (word ? '&find=' + encodeURIComponent(word) : ''));
   }
+  // Two patterns at first: five columns cut code at a projector's width. All are one click away.
   var initial = stored();
-  if (initial) {
-    var known = initial.filter(function (pattern) { return boxes.some(function (box) { return box.value === pattern; }); });
-    if (known.length >= 2 || (known.length >= 1 && boxes.length < 2)) show(known);
+  var known = (initial || []).filter(function (pattern) { return boxes.some(function (box) { return box.value === pattern; }); });
+  if (known.length >= 2 || (known.length >= 1 && boxes.length < 2)) show(known);
+  else show(boxes.slice(0, 2).map(function (box) { return box.value; }));
+  document.getElementById('all-patterns').addEventListener('click', function () {
+    var all = boxes.map(function (box) { return box.value; });
+    note.textContent = '';
+    show(all);
+    keep(all);
+    find();
+  });
+  var sizes = [12, 14, 16, 18, 21, 24];
+  var size = 1;
+  try { var savedSize = sizes.indexOf(Number(localStorage.getItem('reading-size'))); if (savedSize >= 0) size = savedSize; } catch (e) {}
+  function applySize() {
+    document.body.style.setProperty('--code', sizes[size] + 'px');
+    try { localStorage.setItem('reading-size', String(sizes[size])); } catch (e) {}
   }
+  applySize();
+  document.getElementById('smaller').addEventListener('click', function () { size = Math.max(0, size - 1); applySize(); });
+  document.getElementById('larger').addEventListener('click', function () { size = Math.min(sizes.length - 1, size + 1); applySize(); });
   boxes.forEach(function (box) {
     box.addEventListener('change', function () {
       var chosen = chosenNow();
@@ -46,7 +63,9 @@
   function find() {
     var word = input.value.trim().toLowerCase();
     columns.forEach(function (column) {
-      var first = null, count = 0;
+      // The first line found where the pattern decides (its controller, view model, presenter
+      // or interactor) is where the column scrolls; the first anywhere if none is there.
+      var first = null, deciding = null, count = 0;
       column.querySelectorAll('.l').forEach(function (line) {
         line.classList.remove('hit', 'hit-text');
         if (word.length < 2) return;
@@ -56,7 +75,9 @@
         else return;
         count += 1;
         if (!first) first = line;
+        if (!deciding && line.closest('[data-decides]')) deciding = line;
       });
+      first = deciding || first;
       column.querySelector('.found').textContent = word.length < 2 ? '' : count + (count === 1 ? ' line' : ' lines');
       if (first && !column.hidden) column.scrollTop = first.offsetTop - column.offsetTop - 90;
     });

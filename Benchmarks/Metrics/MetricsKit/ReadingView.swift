@@ -115,7 +115,7 @@ public enum ReadingView {
         var body = [
             "<header><nav><a href=\"../report.html\">The metrics report</a></nav>",
             "<h1>One screen in five patterns</h1>",
-            "<p>Each page shows one screen's files in every pattern side by side: choose two to five patterns, find a function or a word in all of them at once, and see each line's layer by its tint. Sizes are code lines (no blank or comment lines) of the screen's folder, <code>Variants/&lt;Pattern&gt;/&lt;App&gt;/&lt;Screen&gt;/</code>.</p>",
+            "<p>Each page shows one screen's files side by side, two patterns at first (choose up to five, or all in one click; A− and A+ size the code for a projector), find a function or a word in all of them at once, and see each line's layer by its tint. Sizes are code lines (no blank or comment lines) of the screen's folder, <code>Variants/&lt;Pattern&gt;/&lt;App&gt;/&lt;Screen&gt;/</code>.</p>",
             legend(interactive: false),
             "</header><main>",
         ]
@@ -190,7 +190,8 @@ public enum ReadingView {
         <nav>\(nav)</nav>
         <h1>\(escape(screen.app)) · \(escape(screen.name))</h1>
         <form class="controls" onsubmit="return false">
-        <fieldset><legend>Patterns (two to five)</legend>\(choices)</fieldset>
+        <fieldset><legend>Patterns (two to five)</legend>\(choices) <button type="button" id="all-patterns">All \(present.count)</button></fieldset>
+        <fieldset class="size"><legend>Text</legend><button type="button" id="smaller" aria-label="Smaller text">A−</button> <button type="button" id="larger" aria-label="Larger text">A+</button></fieldset>
         <label class="find">Find <input id="find" type="search" list="names" placeholder="a function or a word, e.g. \(escape(names.sorted().first ?? "init"))" autocomplete="off"></label>
         <datalist id="names">\(names.sorted().map { "<option value=\"\(escape($0))\">" }.joined())</datalist>
         <span id="note" role="status"></span>
@@ -217,11 +218,17 @@ public enum ReadingView {
             return "<span class=\"l\"\(owner)><i>\(index + 1)</i>\(escape(line))</span>"
         }
         return """
-        <article class="file \(layerClass(layer))" data-path="\(escape(file.path))">
+        <article class="file \(layerClass(layer))" data-path="\(escape(file.path))"\(decides(file.path) ? " data-decides" : "")>
         <h3>\(escape(name)) <span>\(escape(role(of: file.path))) · \(escape(layer)) · \(file.codeLines) code lines</span></h3>
         <pre><code>\(rendered.joined())</code></pre>
         </article>
         """
+    }
+
+    /// Whether the file's role is where its pattern decides — the controller, view model,
+    /// presenter or interactor — where Find looks first.
+    static func decides(_ path: String) -> Bool {
+        ["presentation logic", "business logic"].contains(layer(of: path))
     }
 
     static func layerClass(_ layer: String) -> String {
@@ -246,7 +253,7 @@ public enum ReadingView {
     static let style = """
     :root { --view: #e3eefb; --presentation-logic: #fde9d2; --business-logic: #f9dede; --navigation: #dcf1ee;
       --assembly: #e2f2dc; --contracts: #faf1c8; --other: #eeeeee; }
-    body { font: 14px/1.4 system-ui, sans-serif; margin: 0; color: #1d1d1d; background: #fff; }
+    body { font: 14px/1.4 system-ui, sans-serif; margin: 0; color: #1d1d1d; background: #fff; --code: 14px; }
     header { padding: 0.5em 1em; border-bottom: 1px solid #ccc; background: #fafafa; }
     header h1 { font-size: 1.3em; margin: 0.2em 0; }
     nav a { color: #1f4f8a; }
@@ -255,6 +262,7 @@ public enum ReadingView {
     .controls fieldset { border: 0; padding: 0; margin: 0; }
     .controls legend { float: left; margin-right: 0.5em; }
     .controls label { margin-right: 0.6em; white-space: nowrap; }
+    .controls button { font: inherit; }
     #find { width: 22em; font: inherit; }
     #note { color: #8a1f1f; }
     .legend { margin: 0.3em 0; }
@@ -273,11 +281,13 @@ public enum ReadingView {
     .file { margin: 0 0 0.6em; border-left: 4px solid rgba(0, 0, 0, 0.25); }
     .file h3 { font: 600 12px ui-monospace, monospace; margin: 0; padding: 0.2em 0.4em; background: rgba(255, 255, 255, 0.55); }
     .file h3 span { font-weight: normal; color: #444; }
-    pre { margin: 0; font: 12px/1.35 ui-monospace, "DejaVu Sans Mono", monospace; }
+    pre { margin: 0; font: var(--code)/1.35 ui-monospace, "DejaVu Sans Mono", monospace; }
     .l { display: block; white-space: pre; padding-right: 0.5em; }
     .l i { display: inline-block; width: 2.6em; color: #6b6b6b; font-style: normal; text-align: right; margin-right: 0.6em; user-select: none; }
-    .l.hit { background: #ffe27a; }
-    .l.hit-text { background: #ffd0a8; }
+    /* Found lines in dark colours of their own, white text: readable on every layer's pale tint. */
+    .l.hit { background: #0b3d91; color: #fff; }
+    .l.hit-text { background: #6a1b9a; color: #fff; }
+    .l.hit i, .l.hit-text i { color: #e0e0ff; }
     body[data-layer] .file { opacity: 0.3; }
     body[data-layer="L-view"] .file.L-view, body[data-layer="L-presentation-logic"] .file.L-presentation-logic,
     body[data-layer="L-business-logic"] .file.L-business-logic, body[data-layer="L-navigation"] .file.L-navigation,
@@ -297,9 +307,11 @@ public enum ReadingView {
     }
     """
 
-    /// Keeps the chosen patterns (at least two) across reloads, in the address's fragment and in
-    /// local storage (a link such as `#patterns=MVC,VIPER&find=nameDidChange` opens the page so); marks the lines of the declarations whose name holds the word found, and
-    /// the lines that hold it, in every column, and scrolls each column to its first; a layer's
+    /// Shows two patterns at first and keeps the chosen ones (at least two) across reloads, in the
+    /// address's fragment and in local storage (a link such as `#patterns=MVC,VIPER&find=nameDidChange`
+    /// opens the page so), with all of them one click away and the code's size in steps; marks the
+    /// lines of the declarations whose name holds the word found, and the lines that hold it, in
+    /// every column, and scrolls each column to its first where the pattern decides; a layer's
     /// chip dims the files of the other layers.
     static let script = """
     (function () {
@@ -328,11 +340,28 @@ public enum ReadingView {
         var word = input.value.trim();
         history.replaceState(null, '', '#patterns=' + chosen.join(',') + (word ? '&find=' + encodeURIComponent(word) : ''));
       }
+      // Two patterns at first: five columns cut code at a projector's width. All are one click away.
       var initial = stored();
-      if (initial) {
-        var known = initial.filter(function (pattern) { return boxes.some(function (box) { return box.value === pattern; }); });
-        if (known.length >= 2 || (known.length >= 1 && boxes.length < 2)) show(known);
+      var known = (initial || []).filter(function (pattern) { return boxes.some(function (box) { return box.value === pattern; }); });
+      if (known.length >= 2 || (known.length >= 1 && boxes.length < 2)) show(known);
+      else show(boxes.slice(0, 2).map(function (box) { return box.value; }));
+      document.getElementById('all-patterns').addEventListener('click', function () {
+        var all = boxes.map(function (box) { return box.value; });
+        note.textContent = '';
+        show(all);
+        keep(all);
+        find();
+      });
+      var sizes = [12, 14, 16, 18, 21, 24];
+      var size = 1;
+      try { var savedSize = sizes.indexOf(Number(localStorage.getItem('reading-size'))); if (savedSize >= 0) size = savedSize; } catch (e) {}
+      function applySize() {
+        document.body.style.setProperty('--code', sizes[size] + 'px');
+        try { localStorage.setItem('reading-size', String(sizes[size])); } catch (e) {}
       }
+      applySize();
+      document.getElementById('smaller').addEventListener('click', function () { size = Math.max(0, size - 1); applySize(); });
+      document.getElementById('larger').addEventListener('click', function () { size = Math.min(sizes.length - 1, size + 1); applySize(); });
       boxes.forEach(function (box) {
         box.addEventListener('change', function () {
           var chosen = chosenNow();
@@ -350,7 +379,9 @@ public enum ReadingView {
       function find() {
         var word = input.value.trim().toLowerCase();
         columns.forEach(function (column) {
-          var first = null, count = 0;
+          // The first line found where the pattern decides (its controller, view model, presenter
+          // or interactor) is where the column scrolls; the first anywhere if none is there.
+          var first = null, deciding = null, count = 0;
           column.querySelectorAll('.l').forEach(function (line) {
             line.classList.remove('hit', 'hit-text');
             if (word.length < 2) return;
@@ -360,7 +391,9 @@ public enum ReadingView {
             else return;
             count += 1;
             if (!first) first = line;
+            if (!deciding && line.closest('[data-decides]')) deciding = line;
           });
+          first = deciding || first;
           column.querySelector('.found').textContent = word.length < 2 ? '' : count + (count === 1 ? ' line' : ' lines');
           if (first && !column.hidden) column.scrollTop = first.offsetTop - column.offsetTop - 90;
         });

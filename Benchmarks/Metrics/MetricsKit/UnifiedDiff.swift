@@ -43,8 +43,7 @@ public struct UnifiedDiff: Sendable {
             var removed: [Int] = []
             var cursor = 0
             for hunk in hunks {
-                let start = max(hunk.oldStart - 1, 0)
-                guard start >= cursor, start <= before.count else { return nil }
+                guard let start = position(of: hunk, in: before, from: cursor) else { return nil }
                 after += before[cursor..<start]
                 cursor = start
                 for line in hunk.lines {
@@ -62,6 +61,27 @@ public struct UnifiedDiff: Sendable {
             after += before[cursor...]
             let text = after.isEmpty ? "" : after.joined(separator: "\n") + "\n"
             return Applied(text: text, addedLines: added, removedLines: removed)
+        }
+
+        /// Where `hunk`'s old lines (its context and removals) are in `lines`, at or after
+        /// `cursor`: at the line its header names, else the nearest place they match — as
+        /// `git apply` finds a hunk whose lines moved since the patch was made, without fuzz.
+        func position(of hunk: Hunk, in lines: [String], from cursor: Int) -> Int? {
+            let old = hunk.lines.compactMap { line -> String? in
+                switch line {
+                case .added: nil
+                case .context(let text), .removed(let text): text
+                }
+            }
+            func matches(at start: Int) -> Bool {
+                start >= cursor && start + old.count <= lines.count && zip(lines[start...], old).allSatisfy { $0 == $1 }
+            }
+            let wanted = max(hunk.oldStart - 1, 0)
+            for distance in 0...max(lines.count, 1) {
+                if matches(at: wanted - distance) { return wanted - distance }
+                if matches(at: wanted + distance) { return wanted + distance }
+            }
+            return nil
         }
     }
 
