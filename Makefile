@@ -7,7 +7,7 @@ APP ?= gather
 PATTERN ?= mvc
 ARGS ?=
 
-.PHONY: deps build run test metrics bench fuzz crash-test asan tsan clean exercise solution workshop-check
+.PHONY: deps build run test metrics compare bench fuzz crash-test asan tsan clean exercise solution workshop-check
 
 ## deps: install the system libraries and tools (apt-get; needs root or sudo)
 deps:
@@ -32,6 +32,11 @@ test: deps
 metrics: deps
 	$(SWIFT) build --product metrics
 	"$$($(SWIFT) build --show-bin-path)/metrics" --toolchain "$$($(SWIFT) --version 2>&1 | head -n 1)" $(ARGS)
+
+## compare: one screen in two patterns, its files paired by layer, e.g. `make compare SCREEN=PlayerAdd A=mvvm B=mvp`
+compare: deps
+	@$(SWIFT) build -q --product metrics
+	@"$$($(SWIFT) build --show-bin-path)/metrics" --compare "$(SCREEN)" --patterns "$(A),$(B)"
 
 ## bench: every performance budget against its anchor → metrics/bench.json (installs wrk, hyperfine, tjbench, chafa)
 bench: deps

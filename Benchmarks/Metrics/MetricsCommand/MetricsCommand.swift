@@ -65,6 +65,9 @@ struct MetricsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The toolchain to name in the report (make metrics passes `swift --version`).", valueName: "text"))
     var toolchain = "an unnamed Swift toolchain"
 
+    @Option(help: ArgumentHelp("Measure nothing: diff one screen in the two --patterns, their files paired by layer (make compare).", valueName: "screen"))
+    var compare: String?
+
     mutating func validate() throws {
         let unknown = chosenPatterns.filter { !SourceRole.patterns.contains($0) }
         guard unknown.isEmpty else {
@@ -84,6 +87,10 @@ struct MetricsCommand: ParsableCommand {
 
     func run() throws {
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+        if let compare {
+            try printComparison(of: compare, root: root)
+            return
+        }
         guard !addRunTimes else {
             try rewriteWithRunTimes(root: root)
             return
@@ -124,6 +131,28 @@ struct MetricsCommand: ParsableCommand {
         try writeReadingView(variantSources, report: report, package: package, to: outputFolder(root: root).appendingPathComponent("reading"))
         for missing in report.notBuiltYet {
             progress("Not built yet: \(missing)")
+        }
+    }
+
+    /// Each layer's files of one screen in two patterns, as `diff -u`: the reading view's pairing
+    /// for a terminal.
+    private func printComparison(of screen: String, root: URL) throws {
+        guard chosenPatterns.count == 2 else {
+            throw ValidationError("--compare needs two patterns, e.g. --patterns MVVM,MVP.")
+        }
+        let comparison = try ScreenComparison(screen: screen, left: chosenPatterns[0], right: chosenPatterns[1], paths: SourceTree.swiftFiles(in: root))
+        for pair in comparison.pairs {
+            let names = { (files: [String]) in files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ") }
+            print("\n━━ \(pair.layer): \(comparison.left) \(pair.left.isEmpty ? "has none" : names(pair.left)) · \(comparison.right) \(pair.right.isEmpty ? "has none" : names(pair.right))")
+            let text = { (files: [String]) in try files.map { try String(contentsOf: root.appendingPathComponent($0), encoding: .utf8) }.joined(separator: "\n") }
+            let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-\(ProcessInfo.processInfo.processIdentifier)")
+            try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+            defer { try? FileManager.default.removeItem(at: folder) }
+            let left = folder.appendingPathComponent(comparison.left), right = folder.appendingPathComponent(comparison.right)
+            try text(pair.left).write(to: left, atomically: true, encoding: .utf8)
+            try text(pair.right).write(to: right, atomically: true, encoding: .utf8)
+            let diff = try CommandRunner.run(["diff", "-u", "--label", "\(comparison.left) \(names(pair.left))", "--label", "\(comparison.right) \(names(pair.right))", left.path, right.path])
+            print(diff.output, terminator: "")
         }
     }
 
