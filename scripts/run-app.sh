@@ -18,5 +18,5 @@ if [ -z "$product" ]; then
     echo "run: there is no '$pattern' variant of $app in this repository (built: $built)." >&2
     exit 2
 fi
-swift build --product "$product"
-exec "$(swift build --show-bin-path)/$product" "$@"
+# One SwiftPM invocation: it builds what changed, then runs the app in its place.
+exec swift run --quiet "$product" "$@"
