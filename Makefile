@@ -7,7 +7,7 @@ APP ?= gather
 PATTERN ?= mvc
 ARGS ?=
 
-.PHONY: deps build run test metrics compare bench fuzz crash-test asan tsan clean exercise solution workshop-check
+.PHONY: deps build run test doctor metrics compare bench fuzz crash-test asan tsan clean exercise solution workshop-check
 
 ## deps: install the system libraries and tools (apt-get; needs root or sudo)
 deps:
@@ -66,6 +66,10 @@ asan: deps
 tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
+
+## doctor: the day before the workshop — toolchain, libraries, disk, build, locale, terminal, an app, an exercise
+doctor:
+	@python3 scripts/doctor.py
 
 ## exercise: a workshop exercise's acceptance scenario against your tree, e.g. `make exercise EX=01 PATTERN=mvvm`
 exercise: deps

@@ -1,0 +1,173 @@
+#!/usr/bin/env python3
+"""make doctor: the preflight a participant runs the day before the workshop. One line per
+check, each failure with the command or setting that fixes it; exit status 1 if any failed.
+
+    toolchain  Swift at least the version Package.swift's tools line asks for
+    libraries  libturbojpeg, ncursesw and sqlite3 found by pkg-config
+    disk       room for the build (.build holds about 2.5 GB)
+    build      every app built (make test, or make build, builds them)
+    locale     a UTF-8 locale, so names with accents, CJK and emoji draw
+    terminal   at least 80×24
+    app        Football Gather in MVC starts headless and shows its login screen
+    exercise   exercise 01's acceptance scenario runs (and fails, as it must before the change)
+"""
+import os
+import re
+import shutil
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import variants
+
+ROOT = Path(__file__).resolve().parent.parent
+NEEDED_BYTES = 3 * 1024**3
+LIBRARIES = {"libturbojpeg": "libturbojpeg0-dev", "ncursesw": "libncursesw5-dev", "sqlite3": "libsqlite3-dev"}
+
+
+class Check:
+    """A check's outcome: what was found, and how to fix it when it is not right."""
+
+    def __init__(self, name, found, fix=None):
+        self.name, self.found, self.fix = name, found, fix
+
+    @property
+    def passed(self):
+        return self.fix is None
+
+    def __str__(self):
+        mark = "ok  " if self.passed else "FIX "
+        line = f"{mark} {self.name:9} {self.found}"
+        return line if self.passed else f"{line}\n               → {self.fix}"
+
+
+def run(command, env=None, timeout=600):
+    try:
+        result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout,
+                                env=dict(os.environ, **(env or {})))
+        return result.returncode, result.stdout + result.stderr
+    except (OSError, subprocess.TimeoutExpired) as error:
+        return None, str(error)
+
+
+def version(text):
+    """(6, 2) from "Swift version 6.2.1 (…)" or "swift-tools-version: 6.2"."""
+    match = re.search(r"(\d+)\.(\d+)", text or "")
+    return (int(match.group(1)), int(match.group(2))) if match else None
+
+
+# The checks, each from what it reads, so each can be tried with what a broken machine shows.
+
+def check_toolchain(swift_version_output, tools_line):
+    needed, found = version(tools_line), version(swift_version_output)
+    wanted = f"Swift {needed[0]}.{needed[1]} or later" if needed else "Swift"
+    if found is None:
+        return Check("toolchain", "no swift on PATH", f"install {wanted} (swift.org/install), or use the container (README)")
+    if needed and found < needed:
+        return Check("toolchain", f"Swift {found[0]}.{found[1]}", f"Package.swift needs {wanted}: install it from swift.org/install")
+    return Check("toolchain", f"Swift {found[0]}.{found[1]} (needs {needed[0]}.{needed[1]})" if needed else f"Swift {found[0]}.{found[1]}")
+
+
+def check_libraries(found_by_pkg_config, package_manager):
+    missing = [name for name, present in found_by_pkg_config.items() if not present]
+    if not missing:
+        return Check("libraries", ", ".join(found_by_pkg_config) + " found by pkg-config")
+    packages = " ".join(LIBRARIES[name] for name in missing)
+    fix = (f"sudo apt-get install -y {packages}" if package_manager == "apt-get"
+           else f"install {', '.join(missing)} with {package_manager}" if package_manager
+           else f"install {', '.join(missing)} and pkg-config, or use the container (README)")
+    return Check("libraries", "missing: " + ", ".join(missing), fix)
+
+
+def check_disk(free_bytes, build_exists):
+    gigabytes = free_bytes / 1024**3
+    if build_exists or free_bytes >= NEEDED_BYTES:
+        return Check("disk", f"{gigabytes:.1f} GB free")
+    return Check("disk", f"{gigabytes:.1f} GB free", "free at least 3 GB here: the build takes about 2.5 GB")
+
+
+def check_build(missing_products):
+    if not missing_products:
+        return Check("build", "every app is built")
+    return Check("build", f"{len(missing_products)} app(s) not built ({', '.join(missing_products[:3])}…)",
+                 "make test (builds everything and runs the suite; about 10 minutes the first time)")
+
+
+def check_locale(charmap):
+    if (charmap or "").upper().replace("-", "") == "UTF8":
+        return Check("locale", "UTF-8")
+    return Check("locale", f"{charmap or 'unknown'} character set",
+                 "export LANG=C.UTF-8 (or another UTF-8 locale) in your shell's profile")
+
+
+def check_terminal(columns, rows):
+    if columns is None:
+        return Check("terminal", "not a terminal here (run make doctor in the terminal you will use)")
+    if columns >= 80 and rows >= 24:
+        return Check("terminal", f"{columns}×{rows}")
+    return Check("terminal", f"{columns}×{rows}", "make the window at least 80 columns by 24 rows (or the font smaller)")
+
+
+def check_app(status, screen):
+    if status == 0 and "Football Gather · MVC · Login" in screen:
+        return Check("app", "gather-mvc starts and shows Login")
+    last = (screen.strip().splitlines() or ["no output"])[-1][:100]
+    return Check("app", f"gather-mvc did not show Login (exit status {status}): {last}", "make test, then make doctor again; the error above says why")
+
+
+def check_exercise(result_lines):
+    if result_lines is None:
+        return Check("exercise", "exercise 01 did not run", "make test builds the exercises; then make exercise EX=01 PATTERN=mvc")
+    if result_lines[:1] == ["failed"]:
+        return Check("exercise", "exercise 01 runs (and fails, as it must before the change)")
+    return Check("exercise", "exercise 01 passes on unmodified code", "git status: the tree may hold a solution (make solution EX=01 PATTERN=mvc UNDO=1)")
+
+
+# Reading the machine
+
+def package_manager():
+    return next((name for name in ("apt-get", "dnf", "pacman", "zypper", "apk", "brew") if shutil.which(name)), None)
+
+
+def terminal_size():
+    if not sys.stdout.isatty():
+        return None, None
+    size = shutil.get_terminal_size()
+    return size.columns, size.lines
+
+
+def main():
+    tools_line = (ROOT / "Package.swift").read_text(encoding="utf-8").splitlines()[0]
+    _, swift_output = run(["swift", "--version"])
+    checks = [check_toolchain(swift_output if "Swift version" in swift_output else None, tools_line)]
+    pkg_config = shutil.which("pkg-config")
+    found = {name: bool(pkg_config) and run(["pkg-config", "--exists", name])[0] == 0 for name in LIBRARIES}
+    checks.append(check_libraries(found, package_manager()))
+    checks.append(check_disk(shutil.disk_usage(ROOT).free, (ROOT / ".build").is_dir()))
+    status, bin_path = run(["swift", "build", "--show-bin-path"])
+    bin_dir = Path(bin_path.strip().splitlines()[-1]) if status == 0 and bin_path.strip() else ROOT / ".build" / "debug"
+    products = [product for product, _, _ in variants.app_products(ROOT)]
+    checks.append(check_build([product for product in products if not (bin_dir / product).is_file()]))
+    checks.append(check_locale(run(["locale", "charmap"])[1].strip() if shutil.which("locale") else os.environ.get("LANG", "")))
+    checks.append(check_terminal(*terminal_size()))
+    app = bin_dir / "gather-mvc"
+    if app.is_file():
+        with tempfile.TemporaryDirectory() as folder:
+            script = Path(folder) / "print.keys"
+            script.write_text("print\n", encoding="utf-8")
+            status, screen = run([str(app), "--data-dir", folder, "--script", str(script)], timeout=120)
+        checks.append(check_app(status, screen))
+        with tempfile.TemporaryDirectory() as results:
+            run(["swift", "test", "--skip-build", "--filter", "TeamBalanceAcceptance"],
+                env={"WORKSHOP_EXERCISE": "01", "WORKSHOP_PATTERN": "MVC", "WORKSHOP_RESULTS": results})
+            result = Path(results) / "01-team-balance-MVC.result"
+            checks.append(check_exercise(result.read_text(encoding="utf-8").splitlines() if result.is_file() else None))
+    print("\n".join(str(check) for check in checks))
+    failed = [check for check in checks if not check.passed]
+    print(f"\n{'Ready for the workshop.' if not failed else f'{len(failed)} thing(s) to fix before the day.'}")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
