@@ -71,7 +71,7 @@ public enum MarkdownReport {
         }
         rows += [
             "",
-            "Each cell: the share of the layer's code lines that `Tests/<Pattern>Tests` run, and how many lines the layer has (– where the pattern has no such role). These figures count the tests that were written, not what a pattern allows: MVC's controller tests drive its real views, while MVVM's view-model tests leave the views alone by design, so a view figure says which tests exist. Read a row, not a column\(measuredOn(report)).",
+            "Each cell: the share of the layer's lines that `Tests/<Pattern>Tests` run, and how many lines llvm-cov counts in the layer (its own count, near the code lines of the table below; – where the pattern has no such role). These figures count the tests that were written, not what a pattern allows: MVC's controller tests drive its real views, while MVVM's view-model tests leave the views alone by design, so a view figure says which tests exist. Read a row, not a column\(measuredOn(report)).",
         ]
         return rows
     }
