@@ -7,7 +7,7 @@ APP ?= gather
 PATTERN ?= mvc
 ARGS ?=
 
-.PHONY: deps build run test doctor metrics compare bench fuzz crash-test asan tsan clean exercise solution workshop-check
+.PHONY: deps build run test update-deps doctor metrics compare bench fuzz crash-test asan tsan clean exercise solution workshop-check
 
 ## deps: install the system libraries and tools (apt-get; needs root or sudo)
 deps:
@@ -27,6 +27,12 @@ test: deps
 	$(SWIFT) test --skip-build
 	python3 -m unittest discover -s scripts/tests
 	python3 scripts/workshop.py check-patches
+
+## update-deps: move the pinned dependency versions (Package.resolved) on purpose, then run the whole suite
+update-deps: deps
+	$(SWIFT) package update
+	$(MAKE) test
+	@echo "Package.resolved moved and the suite passed: commit it."
 
 ## metrics: the comparison report of the variants → metrics/report.md, report.json, report.html
 metrics: deps

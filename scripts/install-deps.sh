@@ -1,41 +1,111 @@
 #!/usr/bin/env bash
-# Installs Debian packages that are missing: the ones named as arguments, or by default what
-# the package needs to build and test. Debian/Ubuntu only (apt-get); as root, or through sudo.
+# What the package needs from the system: libturbojpeg, ncursesw and sqlite3 (linked) and tmux
+# (the live terminal tests). A library counts as here when pkg-config finds it — any
+# distribution, a container, Homebrew's pkg-config — or, without pkg-config, when Debian's dpkg
+# lists it. Nothing missing: exit 0, whatever the system. Something missing: with apt-get it is
+# installed (as root, or through sudo); elsewhere the command for the package manager found is
+# printed, and the exit status is 1.
+#
+# With arguments: Debian packages to install if missing (make bench's tools), apt-get only.
 set -euo pipefail
 
+# name as pkg-config knows it | Debian | Fedora (dnf) | Arch (pacman) | openSUSE (zypper) | Alpine (apk) | Homebrew
+libraries=(
+    "libturbojpeg|libturbojpeg0-dev|turbojpeg-devel|libjpeg-turbo|libturbojpeg0-devel|libjpeg-turbo-dev|jpeg-turbo"
+    "ncursesw|libncursesw5-dev|ncurses-devel|ncurses|ncurses-devel|ncurses-dev|ncurses"
+    "sqlite3|libsqlite3-dev|sqlite-devel|sqlite|sqlite3-devel|sqlite-dev|sqlite"
+)
+# tmux is a program, not a library: found on the PATH.
+tools=("tmux|tmux|tmux|tmux|tmux|tmux|tmux")
+pkg_config_packages=("pkg-config|pkg-config|pkgconf-pkg-config|pkgconf|pkg-config|pkgconf|pkg-config")
+
+installed_debian_package() {
+    command -v dpkg-query >/dev/null 2>&1 &&
+        dpkg-query -W -f='${Status}' "$1" 2>/dev/null | grep -q "install ok installed"
+}
+
+# The apt-get path, as before: the packages named, as root or through sudo.
+install_with_apt() {
+    local command="apt-get update && apt-get install -y --no-install-recommends $*"
+    local run=()
+    if [ "$(id -u)" -ne 0 ]; then
+        if command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+            run=(sudo)
+        else
+            echo "error: missing system packages: $*" >&2
+            echo "Installing them needs root. Run:" >&2
+            echo "    sudo sh -c '$command'" >&2
+            exit 1
+        fi
+    fi
+    echo "Installing $*"
+    export DEBIAN_FRONTEND=noninteractive
+    "${run[@]}" apt-get update -qq
+    "${run[@]}" apt-get install -y -qq --no-install-recommends "$@"
+}
+
 if [ $# -gt 0 ]; then
-    packages=("$@")
-else
-    packages=(libsqlite3-dev libturbojpeg0-dev libncursesw5-dev tmux)
+    missing=()
+    for package in "$@"; do
+        installed_debian_package "$package" || missing+=("$package")
+    done
+    [ ${#missing[@]} -eq 0 ] && exit 0
+    if ! command -v apt-get >/dev/null 2>&1; then
+        echo "error: missing: $* (Debian's names); this machine has no apt-get: install their equivalents." >&2
+        exit 1
+    fi
+    install_with_apt "${missing[@]}"
+    exit 0
 fi
 
-missing=()
-for package in "${packages[@]}"; do
-    if ! dpkg-query -W -f='${Status}' "$package" 2>/dev/null | grep -q "install ok installed"; then
-        missing+=("$package")
+# The column of the table for the package manager found, and how to call it.
+manager="" column=0 install=""
+for candidate in apt-get dnf pacman zypper apk brew; do
+    if command -v "$candidate" >/dev/null 2>&1; then manager=$candidate; break; fi
+done
+case "$manager" in
+    apt-get) column=2 ;;
+    dnf) column=3 install="sudo dnf install -y" ;;
+    pacman) column=4 install="sudo pacman -S --needed" ;;
+    zypper) column=5 install="sudo zypper install -y" ;;
+    apk) column=6 install="sudo apk add" ;;
+    brew) column=7 install="brew install" ;;
+esac
+
+missing_names=() missing_packages=()
+need() { # entry: the table row of something missing
+    missing_names+=("$(cut -d'|' -f1 <<< "$1")")
+    [ "$column" -gt 0 ] && missing_packages+=("$(cut -d'|' -f"$column" <<< "$1")")
+    return 0
+}
+has_pkg_config=false
+command -v pkg-config >/dev/null 2>&1 && has_pkg_config=true
+for entry in "${libraries[@]}"; do
+    name=$(cut -d'|' -f1 <<< "$entry")
+    if $has_pkg_config; then
+        pkg-config --exists "$name" || need "$entry"
+    else
+        installed_debian_package "$(cut -d'|' -f2 <<< "$entry")" || need "$entry"
     fi
 done
-[ ${#missing[@]} -eq 0 ] && exit 0
+for entry in "${tools[@]}"; do
+    command -v "$(cut -d'|' -f1 <<< "$entry")" >/dev/null 2>&1 || need "$entry"
+done
+# Without pkg-config, a library dpkg does not list may still be here; say how to let it be found.
+if ! $has_pkg_config && [ "$manager" != "apt-get" ]; then need "${pkg_config_packages[0]}"; fi
 
-command="apt-get update && apt-get install -y --no-install-recommends ${missing[*]}"
-if ! command -v apt-get >/dev/null 2>&1; then
-    echo "error: missing system packages: ${missing[*]}" >&2
-    echo "This machine has no apt-get; install their equivalents with your package manager." >&2
-    exit 1
+[ ${#missing_names[@]} -eq 0 ] && exit 0
+
+if [ "$manager" = "apt-get" ]; then
+    install_with_apt "${missing_packages[@]}"
+    exit 0
 fi
-
-if [ "$(id -u)" -eq 0 ]; then
-    run=()
-elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    run=(sudo)
+echo "error: missing: ${missing_names[*]}" >&2
+if [ -n "$manager" ]; then
+    echo "Install them with $manager:" >&2
+    echo "    $install ${missing_packages[*]}" >&2
 else
-    echo "error: missing system packages: ${missing[*]}" >&2
-    echo "Installing them needs root. Run:" >&2
-    echo "    sudo sh -c '$command'" >&2
-    exit 1
+    echo "No package manager found here (apt-get, dnf, pacman, zypper, apk, brew): install them and" >&2
+    echo "pkg-config by hand, or use the project's container (README)." >&2
 fi
-
-echo "Installing ${missing[*]}"
-export DEBIAN_FRONTEND=noninteractive
-"${run[@]}" apt-get update -qq
-"${run[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}"
+exit 1

@@ -1,0 +1,64 @@
+"""scripts/install-deps.sh on machines it cannot see here: a PATH of stubs stands for a system
+without apt-get — the libraries found by pkg-config, or missing with dnf or brew to install
+them — so each answer is checked, not assumed."""
+import os
+import shutil
+import subprocess
+import tempfile
+import unittest
+from pathlib import Path
+
+SCRIPT = Path(__file__).resolve().parent.parent / "install-deps.sh"
+
+
+def machine(found_by_pkg_config, managers=(), programs=("tmux",)):
+    """A bin folder holding only what the script may use: bash and coreutils, a pkg-config that
+    knows `found_by_pkg_config` (None: no pkg-config), the package managers and programs named."""
+    folder = Path(tempfile.mkdtemp())
+    for tool in ("bash", "cut", "grep", "id"):
+        os.symlink(shutil.which(tool), folder / tool)
+    def stub(name, body="exit 0"):
+        path = folder / name
+        path.write_text(f"#!{shutil.which('bash')}\n{body}\n", encoding="utf-8")
+        path.chmod(0o755)
+    if found_by_pkg_config is not None:
+        known = " ".join(found_by_pkg_config)
+        stub("pkg-config", f'for name in {known}; do [ "$2" = "$name" ] && exit 0; done; exit 1')
+    for name in (*managers, *programs):
+        stub(name)
+    return folder
+
+
+def run(folder):
+    return subprocess.run([str(folder / "bash"), str(SCRIPT)], env={"PATH": str(folder)}, capture_output=True, text=True)
+
+
+class InstallDepsTests(unittest.TestCase):
+    def test_libraries_found_by_pkg_config_are_enough_without_apt_get(self):
+        result = run(machine(["libturbojpeg", "ncursesw", "sqlite3"]))
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+
+    def test_a_missing_library_gets_the_command_of_the_package_manager_found(self):
+        result = run(machine(["ncursesw", "sqlite3"], managers=["dnf"]))
+
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("missing: libturbojpeg", result.stderr)
+        self.assertIn("sudo dnf install -y turbojpeg-devel", result.stderr)
+
+    def test_homebrew_gets_its_own_names(self):
+        result = run(machine(["libturbojpeg"], managers=["brew"], programs=()))
+
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("brew install ncurses sqlite tmux", result.stderr)
+
+    def test_no_package_manager_says_what_to_install_by_hand(self):
+        result = run(machine([], programs=()))
+
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("missing: libturbojpeg ncursesw sqlite3 tmux", result.stderr)
+        self.assertIn("No package manager found", result.stderr)
+
+
+if __name__ == "__main__":
+    unittest.main()
