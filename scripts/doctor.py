@@ -3,7 +3,7 @@
 check, each failure with the command or setting that fixes it; exit status 1 if any failed.
 
     toolchain  Swift at least the version Package.swift's tools line asks for
-    libraries  libturbojpeg, ncursesw and sqlite3 found by pkg-config
+    libraries  libturbojpeg, ncursesw, sqlite3 and tmux, as scripts/install-deps.sh --check finds them
     disk       room for the build (.build holds about 2.5 GB)
     build      every app built (make test, or make build, builds them)
     locale     a UTF-8 locale, so names with accents, CJK and emoji draw
@@ -23,7 +23,6 @@ import variants
 
 ROOT = Path(__file__).resolve().parent.parent
 NEEDED_BYTES = 3 * 1024**3
-LIBRARIES = {"libturbojpeg": "libturbojpeg0-dev", "ncursesw": "libncursesw5-dev", "sqlite3": "libsqlite3-dev"}
 
 
 class Check:
@@ -69,15 +68,13 @@ def check_toolchain(swift_version_output, tools_line):
     return Check("toolchain", f"Swift {found[0]}.{found[1]} (needs {needed[0]}.{needed[1]})" if needed else f"Swift {found[0]}.{found[1]}")
 
 
-def check_libraries(found_by_pkg_config, package_manager):
-    missing = [name for name, present in found_by_pkg_config.items() if not present]
-    if not missing:
-        return Check("libraries", ", ".join(found_by_pkg_config) + " found by pkg-config")
-    packages = " ".join(LIBRARIES[name] for name in missing)
-    fix = (f"sudo apt-get install -y {packages}" if package_manager == "apt-get"
-           else f"install {', '.join(missing)} with {package_manager}" if package_manager
-           else f"install {', '.join(missing)} and pkg-config, or use the container (README)")
-    return Check("libraries", "missing: " + ", ".join(missing), fix)
+def check_libraries(status, report):
+    """`install-deps.sh --check`'s answer: exit 0, or what is missing and the command to run."""
+    if status == 0:
+        return Check("libraries", "libturbojpeg, ncursesw, sqlite3 and tmux found")
+    lines = [line.strip() for line in report.strip().splitlines() if line.strip()]
+    missing = next((line.removeprefix("error: ") for line in lines if line.startswith("error: missing")), "missing system libraries")
+    return Check("libraries", missing, lines[-1] if len(lines) > 1 else "scripts/install-deps.sh says why")
 
 
 def check_disk(free_bytes, build_exists):
@@ -126,10 +123,6 @@ def check_exercise(result_lines):
 
 # Reading the machine
 
-def package_manager():
-    return next((name for name in ("apt-get", "dnf", "pacman", "zypper", "apk", "brew") if shutil.which(name)), None)
-
-
 def terminal_size():
     if not sys.stdout.isatty():
         return None, None
@@ -141,9 +134,7 @@ def main():
     tools_line = (ROOT / "Package.swift").read_text(encoding="utf-8").splitlines()[0]
     _, swift_output = run(["swift", "--version"])
     checks = [check_toolchain(swift_output if "Swift version" in swift_output else None, tools_line)]
-    pkg_config = shutil.which("pkg-config")
-    found = {name: bool(pkg_config) and run(["pkg-config", "--exists", name])[0] == 0 for name in LIBRARIES}
-    checks.append(check_libraries(found, package_manager()))
+    checks.append(check_libraries(*run(["scripts/install-deps.sh", "--check"])))
     checks.append(check_disk(shutil.disk_usage(ROOT).free, (ROOT / ".build").is_dir()))
     status, bin_path = run(["swift", "build", "--show-bin-path"])
     bin_dir = Path(bin_path.strip().splitlines()[-1]) if status == 0 and bin_path.strip() else ROOT / ".build" / "debug"

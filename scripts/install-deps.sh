@@ -6,8 +6,12 @@
 # installed (as root, or through sudo); elsewhere the command for the package manager found is
 # printed, and the exit status is 1.
 #
-# With arguments: Debian packages to install if missing (make bench's tools), apt-get only.
+# --check: only say what is missing and the command that installs it (make doctor), exit 1.
+# Other arguments: Debian packages to install if missing (make bench's tools), apt-get only.
 set -euo pipefail
+
+check_only=false
+if [ "${1:-}" = "--check" ]; then check_only=true; shift; fi
 
 # name as pkg-config knows it | Debian | Fedora (dnf) | Arch (pacman) | openSUSE (zypper) | Alpine (apk) | Homebrew
 libraries=(
@@ -96,10 +100,11 @@ if ! $has_pkg_config && [ "$manager" != "apt-get" ]; then need "${pkg_config_pac
 
 [ ${#missing_names[@]} -eq 0 ] && exit 0
 
-if [ "$manager" = "apt-get" ]; then
+if [ "$manager" = "apt-get" ] && ! $check_only; then
     install_with_apt "${missing_packages[@]}"
     exit 0
 fi
+[ "$manager" = "apt-get" ] && install="sudo apt-get install -y --no-install-recommends"
 echo "error: missing: ${missing_names[*]}" >&2
 if [ -n "$manager" ]; then
     echo "Install them with $manager:" >&2

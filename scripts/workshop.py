@@ -285,10 +285,14 @@ def show_issues(outcome):
     """The scenario's failed expectations under the screens: each with its line and message."""
     if outcome.issues:
         print(f"\n── expectations that failed " + "─" * 45)
-        for issue in outcome.issues:
-            print("   " + str(issue).replace("\n", "\n   "))
+        print_issues(outcome.issues)
     if outcome.run_failed:
         print(f"\n   {outcome.run_failed[0].upper()}{outcome.run_failed[1:]}: see {relative(LOG)}.")
+
+
+def print_issues(issues):
+    for issue in issues:
+        print("   " + str(issue).replace("\n", "\n   "), flush=True)
 
 
 def summary(outcome):
@@ -415,8 +419,7 @@ def check_one(folder, pattern_name, build_seconds):
         build()
         outcome = acceptance(folder, pattern_name).get(pattern_name, Outcome(run_failed="the scenario did not run"))
         if not outcome.passed:
-            for issue in outcome.issues:
-                print("   " + str(issue).replace("\n", "\n   "), flush=True)
+            print_issues(outcome.issues)
             return f"FAIL: the acceptance scenario fails: {summary(outcome)}"
         unit = run(["swift", "test", "--skip-build", "--filter", f"^{pattern_name}Tests\\."], log=LOG)
         if unit.returncode != 0:

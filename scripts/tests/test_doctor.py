@@ -18,13 +18,12 @@ class DoctorTests(unittest.TestCase):
         self.assertIn("6.2", old.fix)
         self.assertFalse(doctor.check_toolchain(None, tools).passed)
 
-    def test_missing_libraries_get_the_package_managers_command(self):
-        ready = doctor.check_libraries({"libturbojpeg": True, "ncursesw": True, "sqlite3": True}, "apt-get")
-        self.assertTrue(ready.passed)
-        missing = doctor.check_libraries({"libturbojpeg": False, "ncursesw": True, "sqlite3": True}, "apt-get")
+    def test_missing_libraries_are_told_with_install_deps_command(self):
+        self.assertTrue(doctor.check_libraries(0, "").passed)
+        missing = doctor.check_libraries(1, "error: missing: libturbojpeg\nInstall them with dnf:\n    sudo dnf install -y turbojpeg-devel\n")
         self.assertFalse(missing.passed)
-        self.assertEqual(missing.fix, "sudo apt-get install -y libturbojpeg0-dev")
-        self.assertIn("dnf", doctor.check_libraries({"libturbojpeg": False, "ncursesw": True, "sqlite3": True}, "dnf").fix)
+        self.assertEqual(missing.found, "missing: libturbojpeg")
+        self.assertEqual(missing.fix, "sudo dnf install -y turbojpeg-devel")
 
     def test_disk_space_matters_only_before_the_build(self):
         self.assertFalse(doctor.check_disk(1024**3, build_exists=False).passed)

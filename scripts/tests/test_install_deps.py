@@ -29,8 +29,8 @@ def machine(found_by_pkg_config, managers=(), programs=("tmux",)):
     return folder
 
 
-def run(folder):
-    return subprocess.run([str(folder / "bash"), str(SCRIPT)], env={"PATH": str(folder)}, capture_output=True, text=True)
+def run(folder, *arguments):
+    return subprocess.run([str(folder / "bash"), str(SCRIPT), *arguments], env={"PATH": str(folder)}, capture_output=True, text=True)
 
 
 class InstallDepsTests(unittest.TestCase):
@@ -51,6 +51,12 @@ class InstallDepsTests(unittest.TestCase):
 
         self.assertEqual(result.returncode, 1)
         self.assertIn("brew install ncurses sqlite tmux", result.stderr)
+
+    def test_check_only_tells_apt_get_users_the_command_instead_of_installing(self):
+        result = run(machine(["ncursesw", "sqlite3"], managers=["apt-get"]), "--check")
+
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("sudo apt-get install -y --no-install-recommends libturbojpeg0-dev", result.stderr)
 
     def test_no_package_manager_says_what_to_install_by_hand(self):
         result = run(machine([], programs=()))

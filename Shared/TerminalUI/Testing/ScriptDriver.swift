@@ -74,11 +74,9 @@ public final class ScriptDriver {
             guard app.hasWorkInFlight else { return false }
             await Task.yield()
             // A view that binds its loading state does so when it is drawn.
-            app.setNeedsRender()
-            app.render()
+            draw()
         }
-        app.setNeedsRender()
-        app.render()
+        draw()
         return true
     }
 
