@@ -1,5 +1,6 @@
 # Architecture Workshop — every command a reader needs. `make test` on a fresh machine
-# installs the system packages, builds everything and runs the whole suite.
+# installs the system packages, builds everything and runs the whole suite. Every target sets up
+# through scripts/setup.sh, as CI, the container and the devcontainer do.
 
 SWIFT ?= swift
 # make run APP=gather|mycards PATTERN=mvc|mvvm|mvp|viper|vip (default: Football Gather in MVC)
@@ -7,23 +8,22 @@ APP ?= gather
 PATTERN ?= mvc
 ARGS ?=
 
-.PHONY: deps build run test update-deps doctor metrics compare bench fuzz crash-test asan tsan clean exercise solution workshop-check
+.PHONY: deps build run test update-deps lint doctor metrics compare bench fuzz crash-test asan tsan clean exercise solution workshop-check
 
-## deps: install the system libraries and tools (apt-get; needs root or sudo)
+## deps: install the system libraries and tools (apt-get; needs root or sudo; other systems are told the command)
 deps:
-	@./scripts/install-deps.sh
+	@./scripts/setup.sh
 
-## build: build every target
-build: deps
-	$(SWIFT) build
+## build: deps, the pinned dependencies, every target and test
+build:
+	@./scripts/setup.sh build $(SETUP_FLAGS)
 
 ## run: build and start one app, e.g. `make run APP=mycards PATTERN=mvvm` (ARGS="--latency 500")
 run: deps
 	@./scripts/run-app.sh "$(APP)" "$(PATTERN)" $(ARGS)
 
 ## test: install what is missing, build, run the whole suite
-test: deps
-	$(SWIFT) build --build-tests
+test: build
 	$(SWIFT) test --skip-build
 	python3 -m unittest discover -s scripts/tests
 	python3 scripts/workshop.py check-patches
@@ -31,7 +31,7 @@ test: deps
 ## update-deps: move the pinned dependency versions (Package.resolved) on purpose, then run the whole suite
 update-deps: deps
 	$(SWIFT) package update
-	$(MAKE) test
+	$(MAKE) test SETUP_FLAGS=--pins-may-move
 	@echo "Package.resolved moved and the suite passed: commit it."
 
 ## metrics: the comparison report of the variants → metrics/report.md, report.json, report.html
@@ -73,6 +73,10 @@ tsan: deps
 	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
 
+## lint: the Dockerfile, the workflows and compose.yaml against hadolint, actionlint and their schemas (from PyPI)
+lint:
+	@./scripts/lint.sh
+
 ## doctor: the day before the workshop — toolchain, libraries, disk, build, locale, terminal, an app, an exercise
 doctor:
 	@python3 scripts/doctor.py
@@ -86,8 +90,9 @@ solution:
 	@python3 scripts/workshop.py solution "$(EX)" "$(PATTERN)" $(if $(UNDO),--undo)
 
 ## workshop-check: every exercise in every pattern: fails before, its solution applies, builds and passes, nothing else breaks
+## (EX=01 PATTERN=mvc checks one pair: CI runs the pairs side by side)
 workshop-check: deps
-	@python3 scripts/workshop.py check
+	@python3 scripts/workshop.py check $(EX) $(PATTERN)
 
 ## clean: remove build products
 clean:

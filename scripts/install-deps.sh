@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# What the package needs from the system: libturbojpeg, ncursesw and sqlite3 (linked) and tmux
-# (the live terminal tests). A library counts as here when pkg-config finds it — any
+# What the package needs from the system: libturbojpeg, ncursesw and sqlite3 (linked), tmux (the
+# live terminal tests), make and python3 (the commands and scripts around the build). A library counts as here when pkg-config finds it — any
 # distribution, a container, Homebrew's pkg-config — or, without pkg-config, when Debian's dpkg
 # lists it. Nothing missing: exit 0, whatever the system. Something missing: with apt-get it is
 # installed (as root, or through sudo); elsewhere the command for the package manager found is
@@ -19,8 +19,12 @@ libraries=(
     "ncursesw|libncursesw5-dev|ncurses-devel|ncurses|ncurses-devel|ncurses-dev|ncurses"
     "sqlite3|libsqlite3-dev|sqlite-devel|sqlite|sqlite3-devel|sqlite-dev|sqlite"
 )
-# tmux is a program, not a library: found on the PATH.
-tools=("tmux|tmux|tmux|tmux|tmux|tmux|tmux")
+# Programs, not libraries: found on the PATH.
+tools=(
+    "tmux|tmux|tmux|tmux|tmux|tmux|tmux"
+    "make|make|make|make|make|make|make"
+    "python3|python3|python3|python|python3|python3|python"
+)
 pkg_config_packages=("pkg-config|pkg-config|pkgconf-pkg-config|pkgconf|pkg-config|pkgconf|pkg-config")
 
 installed_debian_package() {

@@ -4,7 +4,8 @@ prove every exercise honest, and check that every solution still applies.
 
     workshop.py exercise EX PATTERN     pass or fail, with the screens that differ
     workshop.py solution EX PATTERN [--undo]
-    workshop.py check                   make workshop-check: every exercise × pattern, one by one
+    workshop.py check [EX PATTERN]      make workshop-check: every exercise × pattern, one by one (or one pair)
+    workshop.py matrix                  the exercise × pattern pairs as JSON, for CI's job matrix
     workshop.py check-patches           make test: every solution applies (git apply --check)
     workshop.py record EX PATTERN       for an exercise's author: its screens, from a solution
 
@@ -363,8 +364,27 @@ def command_check_patches(_arguments):
     return 0
 
 
-def command_check(_arguments):
+def pairs(arguments):
+    """The (exercise folder, pattern) pairs to check: the one named, or every one."""
+    if arguments.exercise or arguments.pattern:
+        if not (arguments.exercise and arguments.pattern):
+            raise WorkshopError("Name both, e.g. `make workshop-check EX=01 PATTERN=mvc`, or neither for every pair.")
+        return [(exercise(arguments.exercise), pattern(arguments.pattern))]
+    return [(folder, pattern_name) for folder in exercises() for pattern_name in patterns()]
+
+
+def command_matrix(_arguments):
+    """{"include": [{"exercise": "01", "pattern": "mvc"}, …]}: a GitHub Actions matrix, one job a pair."""
+    include = [{"exercise": number(folder), "pattern": pattern_name.lower()}
+               for folder in exercises() for pattern_name in patterns()]
+    print(json.dumps({"include": include}))
+    return 0
+
+
+def command_check(arguments):
     started = time.monotonic()
+    selected = pairs(arguments)
+    everything = len(selected) == len(exercises()) * len(patterns())
     reset_log()
     before = git("status", "--porcelain").stdout
     if git("status", "--porcelain", "--", "Variants", "Tests", "Workshop").stdout.strip():
@@ -372,22 +392,22 @@ def command_check(_arguments):
     rows, failed, build_seconds = [], False, {}
     print("Building the unmodified code…", flush=True)
     build()
-    for folder in exercises():
+    for folder in dict.fromkeys(folder for folder, _ in selected):
         print(f"{folder.name}: the acceptance scenario on unmodified code…", flush=True)
-        outcomes = acceptance(folder)
-        for pattern_name in patterns():
+        only = selected[0][1] if len(selected) == 1 else None
+        outcomes = acceptance(folder, only)
+        for pattern_name in (pattern_name for chosen, pattern_name in selected if chosen == folder):
             outcome = outcomes.get(pattern_name)
             if outcome is None or outcome.passed:
                 failed = True
                 why = "passes" if outcome else "did not run"
                 rows.append((folder.name, pattern_name, f"FAIL: the acceptance scenario {why} on unmodified code", 0))
-    for folder in exercises():
-        for pattern_name in patterns():
-            step_started = time.monotonic()
-            print(f"{folder.name} in {pattern_name}…", flush=True)
-            verdict = check_one(folder, pattern_name, build_seconds)
-            failed = failed or verdict != "ok"
-            rows.append((folder.name, pattern_name, verdict, time.monotonic() - step_started))
+    for folder, pattern_name in selected:
+        step_started = time.monotonic()
+        print(f"{folder.name} in {pattern_name}…", flush=True)
+        verdict = check_one(folder, pattern_name, build_seconds)
+        failed = failed or verdict != "ok"
+        rows.append((folder.name, pattern_name, verdict, time.monotonic() - step_started))
     print("Building the unmodified code again, so the build matches the tree…", flush=True)
     build()
     after = git("status", "--porcelain").stdout
@@ -397,7 +417,7 @@ def command_check(_arguments):
         print(f"{name:21} {pattern_name:8} {verdict:43} {seconds:5.0f} s")
     minutes, seconds = divmod(round(time.monotonic() - started), 60)
     print(f"\nThe tree is {'restored exactly' if restored else 'NOT as it was: see git status'}.")
-    if not failed and restored:
+    if not failed and restored and everything:
         write_change_builds(build_seconds)
     print(f"make workshop-check took {minutes} min {seconds} s.")
     return 1 if failed or not restored else 0
@@ -487,12 +507,15 @@ def main():
         sub.add_argument("pattern")
         if name == "solution":
             sub.add_argument("--undo", action="store_true")
-    commands.add_parser("check")
+    check = commands.add_parser("check")
+    check.add_argument("exercise", nargs="?")
+    check.add_argument("pattern", nargs="?")
+    commands.add_parser("matrix")
     commands.add_parser("check-patches")
     arguments = parser.parse_args()
     handler = {
         "exercise": command_exercise, "solution": command_solution, "record": command_record,
-        "check": command_check, "check-patches": command_check_patches,
+        "check": command_check, "matrix": command_matrix, "check-patches": command_check_patches,
     }[arguments.command]
     try:
         return handler(arguments)

@@ -11,7 +11,7 @@ from pathlib import Path
 SCRIPT = Path(__file__).resolve().parent.parent / "install-deps.sh"
 
 
-def machine(found_by_pkg_config, managers=(), programs=("tmux",)):
+def machine(found_by_pkg_config, managers=(), programs=("tmux", "make", "python3")):
     """A bin folder holding only what the script may use: bash and coreutils, a pkg-config that
     knows `found_by_pkg_config` (None: no pkg-config), the package managers and programs named."""
     folder = Path(tempfile.mkdtemp())
@@ -50,7 +50,7 @@ class InstallDepsTests(unittest.TestCase):
         result = run(machine(["libturbojpeg"], managers=["brew"], programs=()))
 
         self.assertEqual(result.returncode, 1)
-        self.assertIn("brew install ncurses sqlite tmux", result.stderr)
+        self.assertIn("brew install ncurses sqlite tmux make python", result.stderr)
 
     def test_check_only_tells_apt_get_users_the_command_instead_of_installing(self):
         result = run(machine(["ncursesw", "sqlite3"], managers=["apt-get"]), "--check")

@@ -2,6 +2,8 @@
 every expectation of its scenario held and the test run passed.
 
 Run with `python3 -m unittest discover -s scripts/tests` (make test does)."""
+import contextlib
+import io
 import json
 import sys
 import tempfile
@@ -110,6 +112,37 @@ class CompilerErrorTests(unittest.TestCase):
 
     def test_without_an_error_line_the_end_of_the_output_is_shown(self):
         self.assertEqual(workshop.compiler_errors("linker failed: undefined symbol"), "linker failed: undefined symbol")
+
+
+class PairTests(unittest.TestCase):
+    """CI checks one exercise × pattern pair per job; the matrix and the one-pair check agree."""
+
+    def arguments(self, exercise=None, pattern=None):
+        return type("Arguments", (), {"exercise": exercise, "pattern": pattern})()
+
+    def test_the_matrix_has_every_exercise_in_every_pattern_once(self):
+        matrix = [(entry["exercise"], entry["pattern"]) for entry in workshop_matrix()]
+        everything = [(workshop.number(folder), name.lower()) for folder, name in workshop.pairs(self.arguments())]
+
+        self.assertEqual(matrix, everything)
+        self.assertEqual(len(set(matrix)), len(workshop.exercises()) * len(workshop.patterns()))
+
+    def test_a_matrix_entry_names_exactly_one_pair(self):
+        entry = workshop_matrix()[-1]
+        chosen = workshop.pairs(self.arguments(entry["exercise"], entry["pattern"]))
+
+        self.assertEqual([(workshop.number(folder), name.lower()) for folder, name in chosen], [(entry["exercise"], entry["pattern"])])
+
+    def test_half_a_pair_is_refused(self):
+        with self.assertRaises(workshop.WorkshopError):
+            workshop.pairs(self.arguments(exercise="01"))
+
+
+def workshop_matrix():
+    printed = io.StringIO()
+    with contextlib.redirect_stdout(printed):
+        workshop.command_matrix(None)
+    return json.loads(printed.getvalue())["include"]
 
 
 if __name__ == "__main__":
