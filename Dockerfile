@@ -13,7 +13,9 @@ ENV LANG=C.UTF-8 \
 
 WORKDIR /workshop
 COPY scripts/setup.sh scripts/install-deps.sh scripts/
+# The checkout is mounted from the host, owned by someone else than root: git may read it anyway.
 RUN scripts/setup.sh packages \
-    && rm -rf /var/lib/apt/lists/*
+    && rm -rf /var/lib/apt/lists/* \
+    && git config --system --add safe.directory /workshop
 
 CMD ["make", "run"]

@@ -32,6 +32,7 @@ test: build
 update-deps: deps
 	$(SWIFT) package update
 	$(MAKE) test SETUP_FLAGS=--pins-may-move
+	@python3 scripts/pins.py --for-commit
 	@echo "Package.resolved moved and the suite passed: commit it."
 
 ## metrics: the comparison report of the variants → metrics/report.md, report.json, report.html

@@ -3,12 +3,14 @@
 Package.resolved, as SwiftPM just resolved them, with the committed file's.
 
 Only versions count. The committed revisions are the commits of the package copies on the machine
-that wrote the file; where the packages come from GitHub, SwiftPM keeps each pinned version and
-writes GitHub's commit of the same tag beside it, so `git diff Package.resolved` may show
-revision lines and nothing else. A version that moved is an error: `make update-deps` moves them
-on purpose.
+that wrote the file, which GitHub does not have. So the file is committed without SwiftPM's
+`originHash`: without it SwiftPM resolves again instead of checking those commits out, keeps
+every pinned version, and writes the commits it found and the hash back. `git diff
+Package.resolved` then shows those lines, never a version. A version that moved is an error:
+`make update-deps` moves them on purpose.
 
-    pins.py            exit 1 when a version differs from HEAD's Package.resolved
+    pins.py              exit 1 when a version differs from HEAD's Package.resolved
+    pins.py --for-commit drop the originHash from Package.resolved, as it is committed
 """
 import json
 import subprocess
@@ -36,11 +38,19 @@ def moved(committed, resolved):
     return lines
 
 
+def for_commit(resolved_text):
+    """The file as committed: SwiftPM's own text without the originHash line."""
+    return "".join(line for line in resolved_text.splitlines(keepends=True) if '"originHash"' not in line)
+
+
 def main(root=ROOT):
     committed = subprocess.run(["git", "show", "HEAD:Package.resolved"], cwd=root, capture_output=True, text=True)
-    if committed.returncode != 0:
+    if committed.returncode != 0 and "not a git repository" in committed.stderr:
         print("pins: not a git checkout of the repository, so there is no committed Package.resolved to compare with.")
         return 0
+    if committed.returncode != 0:
+        print(f"error: pins: git could not read the committed Package.resolved:\n    {committed.stderr.strip()}", file=sys.stderr)
+        return 1
     resolved = (root / "Package.resolved").read_text(encoding="utf-8")
     lines = moved(committed.stdout, resolved)
     if not lines:
@@ -54,4 +64,8 @@ def main(root=ROOT):
 
 
 if __name__ == "__main__":
+    if sys.argv[1:] == ["--for-commit"]:
+        path = ROOT / "Package.resolved"
+        path.write_text(for_commit(path.read_text(encoding="utf-8")), encoding="utf-8")
+        sys.exit(0)
     sys.exit(main())

@@ -1,5 +1,6 @@
 """scripts/pins.py: a moved version stops the set-up, GitHub's commit ids beside the same
-versions do not (the committed ids are those of the machine that wrote the file)."""
+versions do not (the committed ids are those of the machine that wrote the file, and the file is
+committed without SwiftPM's originHash so that SwiftPM resolves again instead of checking them out)."""
 import contextlib
 import io
 import json
@@ -55,6 +56,28 @@ class PinsTests(unittest.TestCase):
         status, errors = self.check(resolved(grdb=("7.10.0", "a" * 40), hummingbird=("2.28.1", "b" * 40), nio=("2.0.0", "e" * 40)))
         self.assertEqual(status, 1)
         self.assertIn("nio: not pinned → 2.0.0", errors)
+
+    def test_a_checkout_git_cannot_read_fails_instead_of_passing_unchecked(self):
+        subprocess.run(["git", "update-ref", "-d", "HEAD"], cwd=self.root, check=True)
+
+        status, errors = self.check(resolved(grdb=("7.10.0", "a" * 40), hummingbird=("2.28.1", "b" * 40)))
+
+        self.assertEqual(status, 1)
+        self.assertIn("git could not read", errors)
+
+
+class CommittedFileTests(unittest.TestCase):
+    def test_the_origin_hash_is_left_out_for_the_commit_and_nothing_else(self):
+        text = '{\n  "originHash" : "abc",\n  "pins" : [\n  ],\n  "version" : 3\n}\n'
+
+        self.assertEqual(pins.for_commit(text), '{\n  "pins" : [\n  ],\n  "version" : 3\n}\n')
+
+    def test_the_committed_file_has_no_origin_hash(self):
+        committed = subprocess.run(["git", "show", "HEAD:Package.resolved"], cwd=pins.ROOT, capture_output=True, text=True)
+
+        self.assertEqual(committed.returncode, 0, committed.stderr)
+        self.assertFalse('"originHash"' in committed.stdout,
+                         "Package.resolved was committed with SwiftPM's originHash: run `python3 scripts/pins.py --for-commit`")
 
 
 if __name__ == "__main__":

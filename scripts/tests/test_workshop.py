@@ -5,6 +5,7 @@ Run with `python3 -m unittest discover -s scripts/tests` (make test does)."""
 import contextlib
 import io
 import json
+import re
 import sys
 import tempfile
 import unittest
@@ -112,6 +113,14 @@ class CompilerErrorTests(unittest.TestCase):
 
     def test_without_an_error_line_the_end_of_the_output_is_shown(self):
         self.assertEqual(workshop.compiler_errors("linker failed: undefined symbol"), "linker failed: undefined symbol")
+
+
+class BuildTests(unittest.TestCase):
+    def test_the_test_bundle_is_named_after_the_package(self):
+        manifest = (workshop.ROOT / "Package.swift").read_text(encoding="utf-8")
+        name = re.search(r'let package = Package\(\s*name: "(\w+)"', manifest).group(1)
+
+        self.assertEqual(workshop.TEST_BUNDLE, f"{name}PackageTests")
 
 
 class PairTests(unittest.TestCase):
