@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Card")
@@ -11,6 +12,21 @@ struct CardTests {
 
         #expect(sut.isValid)
         #expect(sut.validationFailure == nil)
+    }
+
+    @Test func savingKeepsTheNameWithoutItsInvisibleEnds() throws {
+        let sut = Card(identifier: "id-1", name: HostileNames.padded, front: photo, back: photo)
+
+        let saved = try sut.normalizedForSaving()
+
+        #expect(saved.name == HostileNames.paddedKept)
+        #expect(saved.identifier == "id-1" && saved.front == photo && saved.back == photo)
+    }
+
+    @Test func aNameThatOnlyLooksLikeOneCannotBeSaved() {
+        let sut = Card(identifier: "id-1", name: HostileNames.invisible, front: photo, back: photo)
+
+        #expect(throws: CardValidationError.blankName) { try sut.normalizedForSaving() }
     }
 
     @Test func aNewCardHasAUUIDAsItsIdentifier() {

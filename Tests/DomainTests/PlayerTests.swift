@@ -1,9 +1,19 @@
 import Domain
 import Foundation
+import TestSupport
 import Testing
 
 @Suite("Players and teams")
 struct PlayerTests {
+    @Test func aTypedNameBecomesADraftWithoutItsInvisibleEnds() {
+        #expect(PlayerDraft(typedName: HostileNames.padded) == PlayerDraft(name: HostileNames.paddedKept))
+    }
+
+    @Test(arguments: ["", "   ", HostileNames.invisible])
+    func whatOnlyLooksLikeANameIsNoDraft(typed: String) {
+        #expect(PlayerDraft(typedName: typed) == nil)
+    }
+
     @Test func positionsHaveAcronymsAndCapitalizedNames() {
         let acronyms = Position.allCases.map(\.acronym)
         let names = Position.allCases.map(\.displayName)

@@ -19,4 +19,11 @@ public struct PlayerDraft: Hashable, Sendable, Codable {
         self.preferredPosition = preferredPosition
         self.favouriteTeam = favouriteTeam
     }
+
+    /// A new player from the name typed on Add Player: the name as `NameRules` keeps it, or
+    /// `nil` while what is typed cannot be a name (blank, or only invisible characters).
+    public init?(typedName: String) {
+        guard let name = try? NameRules.validated(typedName) else { return nil }
+        self.init(name: name)
+    }
 }

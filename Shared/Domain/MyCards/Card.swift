@@ -60,6 +60,13 @@ public struct Card: Identifiable, Hashable, Sendable, Codable {
         guard let back, !back.isEmpty else { throw .missingPhoto(.back) }
         return (front, back)
     }
+
+    /// The card as it is saved: its name as `NameRules` keeps it, with no blanks, line breaks or
+    /// zero-width characters at the ends; the first reason it cannot be saved, otherwise.
+    public func normalizedForSaving() throws(CardValidationError) -> Card {
+        _ = try validatedPhotos()
+        return Card(identifier: identifier, name: NameRules.normalized(name), front: front, back: back)
+    }
 }
 
 extension String {

@@ -7,7 +7,7 @@ import Presentation
 /// (only the cells that changed). Everything happens on the main actor. The TerminalUI
 /// counterpart of UIApplication.
 @MainActor
-public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
+public final class TerminalApp: WorkRunning, Scheduling {
     /// Below this, screens cannot be laid out: a message says so until the terminal is enlarged.
     public static let minimumSize = Size(columns: 60, rows: 18)
 
@@ -19,7 +19,7 @@ public final class TerminalApp: WorkRunning, LoadingIndicating, Scheduling {
     public var colorMode: ColorMode { requestedColorMode ?? backend.colorMode }
     public var theme: Theme { colorMode == .monochrome ? .monochrome : .colour }
     /// This app's seams, for an app's first assembly.
-    public var seams: AppSeams { AppSeams(navigation: navigation, work: self, loading: self, scheduler: self) }
+    public var seams: AppSeams { AppSeams(navigation: navigation, work: self, scheduler: self) }
     public private(set) var isRunning = false
 
     let backend: any TerminalBackend

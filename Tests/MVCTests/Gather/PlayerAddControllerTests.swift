@@ -71,4 +71,17 @@ struct PlayerAddControllerTests {
         #expect(added == 0)
         #expect(sut.view.nameField.text == "Zoe")
     }
+
+    @Test func aNameIsKeptWithoutItsInvisibleEndsAndWhatOnlyLooksLikeOneIsNone() async {
+        let sut = await makeSUT()
+        await driver.paste(HostileNames.invisible)
+        let enabledForInvisible = sut.view.doneButton.isEnabled
+        sut.view.nameField.text = ""
+
+        await driver.paste(HostileNames.padded)
+        await driver.press(.enter)
+
+        #expect(!enabledForInvisible)
+        #expect(await players.createdDrafts == [PlayerDraft(name: HostileNames.paddedKept)])
+    }
 }

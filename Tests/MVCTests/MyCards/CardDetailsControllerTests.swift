@@ -136,4 +136,13 @@ struct CardDetailsControllerTests {
 
         #expect(!driver.shows("Delete card"))
     }
+
+    @Test func aNameIsSavedWithoutItsInvisibleEnds() async {
+        _ = await makeSUT(.create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
+
+        await driver.paste(HostileNames.padded)
+        await driver.press(.enter)
+
+        #expect(await store.cards["new"]?.name == HostileNames.paddedKept)
+    }
 }

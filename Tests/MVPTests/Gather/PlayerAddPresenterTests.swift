@@ -80,6 +80,17 @@ struct PlayerAddPresenterTests {
         #expect(await players.createdDrafts.count == 1)
         #expect(view.calls.filter { $0 == "closeAfterAdding()" }.count == 1)
     }
+
+    @Test func aNameIsKeptWithoutItsInvisibleEndsAndWhatOnlyLooksLikeOneIsNone() async {
+        let (sut, view) = makeSUT()
+        sut.nameDidChange(HostileNames.invisible)
+
+        sut.nameDidChange(HostileNames.padded)
+        await sut.doneTapped()
+
+        #expect(view.calls.prefix(2) == ["setDoneEnabled(false)", "setDoneEnabled(true)"])
+        #expect(await players.createdDrafts == [PlayerDraft(name: HostileNames.paddedKept)])
+    }
 }
 
 /// Records every command the presenter gives, in order.

@@ -23,6 +23,7 @@ struct PlayerEditPresenterTests {
 
         #expect(view.title == "Age")
         #expect(view.calls == ["showTextField(24)", "setValidationMessage(nil)", "setDoneEnabled(false, isChoice: false)"])
+        #expect(view.doneUnavailableReasons == ["Change the value first."])
     }
 
     @Test func anAgeOutOfRangeIsAnInlineMessageAndDisablesDone() {
@@ -30,6 +31,7 @@ struct PlayerEditPresenterTests {
 
         sut.valueDidChange("100")
         #expect(view.calls.suffix(2) == ["setValidationMessage(Age must be a whole number from 1 to 99.)", "setDoneEnabled(false, isChoice: false)"])
+        #expect(view.doneUnavailableReasons.last == "Age must be a whole number from 1 to 99.", "Done says why it does nothing")
         sut.valueDidChange("25")
         #expect(view.calls.suffix(2) == ["setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)"])
     }
@@ -97,6 +99,7 @@ extension PlayerEditPresenterTests {
 @MainActor
 private final class PlayerEditViewSpy: PlayerEditViewProtocol {
     private(set) var calls: [String] = []
+    private(set) var doneUnavailableReasons: [String] = []
     var status: String?
     var unsavedWork: String?
     var title = ""
@@ -124,8 +127,9 @@ private final class PlayerEditViewSpy: PlayerEditViewProtocol {
         calls.append("setValidationMessage(\(message ?? "nil"))")
     }
 
-    func setDoneEnabled(_ isEnabled: Bool, isChoice: Bool) {
+    func setDoneEnabled(_ isEnabled: Bool, isChoice: Bool, unavailableReason: String) {
         calls.append("setDoneEnabled(\(isEnabled), isChoice: \(isChoice))")
+        doneUnavailableReasons.append(unavailableReason)
     }
 
     func closeAfterSaving() {

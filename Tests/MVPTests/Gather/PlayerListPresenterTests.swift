@@ -151,6 +151,35 @@ struct PlayerListPresenterTests {
         sut.gatherEnded()
         #expect(view.title == "Players")
         #expect(view.status == "The gather's result is saved.")
+        #expect(view.wentBackToList, "the presenter takes the screen back to the list")
+    }
+
+    @Test func theKeysAreWordedByThePresenterWithTheReasonsTheyDoNothing() async {
+        let (sut, view) = makeSUT(PlayersServiceSpy(players: []))
+        await sut.viewDidLoad()
+        let listing = view.keys
+
+        sut.selectTapped()
+
+        #expect(listing == PlayerListPresenter.Actions(
+            chooseTitle: "Open", selectTitle: "Select", isConfirmShown: false,
+            confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: "There is no player to delete."
+        ))
+        #expect(view.keys == PlayerListPresenter.Actions(
+            chooseTitle: "Tick", selectTitle: "Cancel", isConfirmShown: true,
+            confirmUnavailableReason: "Select at least two players.", deleteUnavailableReason: "Leave select mode (s) to delete a player."
+        ))
+    }
+
+    @Test func aPlayerAddedLoadsTheListAgain() async {
+        let service = PlayersServiceSpy(players: [PlayerFixtures.ana])
+        let (sut, view) = makeSUT(service)
+        await sut.viewDidLoad()
+        _ = try? await service.create(PlayerDraft(name: "Zoë"))
+
+        await sut.playerAdded()
+
+        #expect(view.count == 2)
     }
 }
 
@@ -168,6 +197,8 @@ private final class PlayerListViewSpy: PlayerListViewProtocol {
     private(set) var rows: [Int: PlayerListPresenter.Row] = [:]
     private(set) var failedRows: [Range<Int>] = []
     private(set) var actions = ""
+    private(set) var keys: PlayerListPresenter.Actions?
+    private(set) var wentBackToList = false
     private(set) var alerts: [AlertContent] = []
     private(set) var openedDetails: [Player] = []
     private(set) var confirmed: [[Player]] = []
@@ -194,8 +225,11 @@ private final class PlayerListViewSpy: PlayerListViewProtocol {
         failedRows.append(rows)
     }
 
-    func setActions(isSelecting: Bool, canConfirm: Bool, canDelete: Bool) {
-        actions = "\(isSelecting ? "selecting" : "listing"), \(canConfirm ? "can" : "cannot") confirm, \(canDelete ? "can" : "cannot") delete"
+    func setActions(_ actions: PlayerListPresenter.Actions) {
+        keys = actions
+        self.actions = "\(actions.isConfirmShown ? "selecting" : "listing"), "
+            + "\(actions.confirmUnavailableReason == nil ? "can" : "cannot") confirm, "
+            + "\(actions.deleteUnavailableReason == nil ? "can" : "cannot") delete"
     }
 
     func showPlayerDetail(of player: Player) {
@@ -206,6 +240,10 @@ private final class PlayerListViewSpy: PlayerListViewProtocol {
 
     func showConfirmPlayers(_ players: [Player]) {
         confirmed.append(players)
+    }
+
+    func backToList() {
+        wentBackToList = true
     }
 
     func closeAfterLogout() {

@@ -36,7 +36,7 @@ struct CardDetailsPresenterTests {
 
         #expect(await store.savedCards.map(\.name) == ["Gym"])
         #expect(recorder.saved.map(\.name) == ["Gym"])
-        #expect(view.calls == ["loading on", "close()", "loading off"])
+        #expect(view.calls == ["backToCard()", "backToCard()", "loading on", "close()", "loading off"], "back here after each photo")
     }
 
     @Test func aShownCardOpensItsPhotoAndEditAsksForAPhotoSource() {
@@ -51,7 +51,7 @@ struct CardDetailsPresenterTests {
         sut.cameraChosen(for: .front)
         sut.photoLibraryChosen(for: .back)
 
-        #expect(view.calls == ["showPhoto(back)", "focusName()", "askForPhotoSource(front)", "showCamera(front)", "showPhotoLibrary(back)"])
+        #expect(view.calls == ["showPhoto(back)", "focusName()", "askForPhotoSource(Set front photo)", "showCamera(front)", "showPhotoLibrary(back)"])
         #expect(view.editing == "editing, can save, can delete")
     }
 
@@ -105,6 +105,16 @@ struct CardDetailsPresenterTests {
         #expect(view.editing == "editing, can save, can delete")
         #expect(recorder.saved.isEmpty)
     }
+
+    @Test func aNameIsSavedWithoutItsInvisibleEnds() async {
+        let (sut, _, _) = makeSUT(.create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
+        sut.viewDidLoad()
+        sut.nameDidChange(HostileNames.padded)
+
+        await sut.saveTapped()
+
+        #expect(await store.savedCards.map(\.name) == [HostileNames.paddedKept])
+    }
 }
 
 /// The cards the presenter says were saved or deleted.
@@ -145,8 +155,8 @@ private final class CardDetailsViewSpy: CardDetailsViewProtocol {
         calls.append("focusName()")
     }
 
-    func askForPhotoSource(for side: CardSide) {
-        calls.append("askForPhotoSource(\(side))")
+    func askForPhotoSource(title: String, for side: CardSide) {
+        calls.append("askForPhotoSource(\(title))")
     }
 
     func showPhoto(_ photo: Data, of side: CardSide) {
@@ -159,6 +169,10 @@ private final class CardDetailsViewSpy: CardDetailsViewProtocol {
 
     func showPhotoLibrary(for side: CardSide) {
         calls.append("showPhotoLibrary(\(side))")
+    }
+
+    func backToCard() {
+        calls.append("backToCard()")
     }
 
     func close() {

@@ -45,7 +45,7 @@ struct PhotoCapturePresenterTests {
 
         sut.flashTapped()
 
-        #expect(view.flashTitle == "On")
+        #expect(view.flashTitle == "Flash: On")
         #expect(view.cameraLine == "Camera: none   Flash: On")
     }
 
@@ -95,7 +95,7 @@ private final class PhotoCaptureViewSpy: PhotoCaptureViewProtocol {
         cameraLine = line
     }
 
-    func setFlashTitle(_ title: String) {
+    func setFlashKeyTitle(_ title: String) {
         flashTitle = title
     }
 

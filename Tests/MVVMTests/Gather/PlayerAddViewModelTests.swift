@@ -75,4 +75,16 @@ struct PlayerAddViewModelTests {
         #expect(await players.createdDrafts.count == 1)
         #expect(routes.routes == [.playerAdded])
     }
+
+    @Test func aNameIsKeptWithoutItsInvisibleEndsAndWhatOnlyLooksLikeOneIsNone() async {
+        let (sut, _) = makeSUT()
+        sut.name = HostileNames.invisible
+        let enabledForInvisible = sut.isDoneEnabled
+
+        sut.name = HostileNames.padded
+        await sut.done()
+
+        #expect(!enabledForInvisible)
+        #expect(await players.createdDrafts == [PlayerDraft(name: HostileNames.paddedKept)])
+    }
 }

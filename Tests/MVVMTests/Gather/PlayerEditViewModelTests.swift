@@ -12,10 +12,12 @@ struct PlayerEditViewModelTests {
         let sut = PlayerEditViewModel(field: .age, player: PlayerFixtures.ana, players: players)
         #expect(sut.value == "24")
         #expect(!sut.isDoneEnabled, "nothing changed yet")
+        #expect(sut.doneUnavailableReason == "Change the value first.")
 
         sut.value = "100"
         #expect(sut.validationMessage == "Age must be a whole number from 1 to 99.")
         #expect(!sut.isDoneEnabled)
+        #expect(sut.doneUnavailableReason == "Age must be a whole number from 1 to 99.", "Done says why it does nothing")
 
         sut.value = "25"
         #expect(sut.validationMessage == nil)

@@ -55,6 +55,18 @@ struct PlayerListViewModelTests {
         #expect(routes.last == .confirmPlayers([PlayerFixtures.ana, PlayerFixtures.chloe]))
     }
 
+    @Test func theKeysAreWordedByTheViewModelWithTheReasonsTheyDoNothing() async {
+        let (sut, _) = makeSUT(PlayersServiceSpy(players: []))
+        await sut.load(around: 0, pageSize: 100)
+        let listing = [sut.chooseKeyTitle, sut.selectKeyTitle, sut.confirmUnavailableReason, sut.deleteUnavailableReason]
+
+        sut.toggleSelectMode()
+
+        #expect(listing == ["Open", "Select", "Press s to select the players first.", "There is no player to delete."])
+        #expect([sut.chooseKeyTitle, sut.selectKeyTitle, sut.confirmUnavailableReason, sut.deleteUnavailableReason]
+            == ["Tick", "Cancel", "Select at least two players.", "Leave select mode (s) to delete a player."])
+    }
+
     @Test func choosingARowInListModeRoutesToItsDetails() async {
         let (sut, routes) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
         await sut.load(around: 0, pageSize: 100)

@@ -99,6 +99,7 @@ struct CardDetailsViewModelTests {
         sut.edit()
         sut.chooseFace(.front)
         #expect(sut.photoSourceSide == .front)
+        #expect(sut.photoSourceTitle(for: .front) == "Set front photo")
         sut.takePhoto(for: .front)
         #expect(routes.last == .camera(.front))
     }
@@ -116,5 +117,14 @@ struct CardDetailsViewModelTests {
 
         #expect(await store.cards["coffee"] == nil)
         #expect(routes.last == .deleted(CardFixtures.coffee))
+    }
+
+    @Test func aNameIsSavedWithoutItsInvisibleEnds() async {
+        let sut = makeSUT(.create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
+        sut.name = HostileNames.padded
+
+        await sut.save()
+
+        #expect(await store.cards["new"]?.name == HostileNames.paddedKept)
     }
 }

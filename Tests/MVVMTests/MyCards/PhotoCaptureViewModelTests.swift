@@ -20,6 +20,7 @@ struct PhotoCaptureViewModelTests {
         #expect(sut.isPreviewing)
         sut.toggleFlash()
         #expect(sut.cameraLine == "Camera: Test Pattern   Flash: On")
+        #expect(sut.flashKeyTitle == "Flash: On")
     }
 
     @Test func aPhotoIsTheRegionInsideTheOutline() async throws {

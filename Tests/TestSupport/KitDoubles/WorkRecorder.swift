@@ -4,7 +4,7 @@ import Presentation
 /// indicator did meanwhile: `loadingLog` holds `true` when it came on and `false` when it went,
 /// in order. `settle()` waits for every piece of work started so far.
 @MainActor
-public final class WorkRecorder: WorkRunning, LoadingIndicating {
+public final class WorkRecorder: WorkRunning {
     public private(set) var loadingLog: [Bool] = []
     public private(set) var performedCount = 0
     private var running: [Task<Void, Never>] = []

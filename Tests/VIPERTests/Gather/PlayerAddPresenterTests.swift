@@ -70,6 +70,17 @@ struct PlayerAddPresenterTests {
         #expect(caller.addedCount == 0)
         #expect(router.closeCount == 0)
     }
+
+    @Test func aNameIsKeptWithoutItsInvisibleEndsAndWhatOnlyLooksLikeOneIsNone() async {
+        let sut = makeSUT()
+        sut.nameDidChange(HostileNames.invisible)
+
+        sut.nameDidChange(HostileNames.padded)
+        await sut.doneTapped()
+
+        #expect(view.calls.prefix(2) == ["setDoneEnabled(false)", "setDoneEnabled(true)"])
+        #expect(interactor.names == [HostileNames.paddedKept])
+    }
 }
 
 /// Records every command the presenter gives, in order.

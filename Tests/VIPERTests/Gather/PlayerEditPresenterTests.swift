@@ -27,6 +27,7 @@ struct PlayerEditPresenterTests {
 
         sut.valueDidChange("100")
         #expect(view.calls.suffix(2) == ["setValidationMessage(Age must be a whole number from 1 to 99.)", "setDoneEnabled(false, isChoice: false)"])
+        #expect(view.doneUnavailableReasons.last == "Age must be a whole number from 1 to 99.", "Done says why it does nothing")
         sut.valueDidChange("25")
         #expect(view.calls.suffix(2) == ["setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)"])
     }
@@ -84,6 +85,7 @@ struct PlayerEditPresenterTests {
 @MainActor
 final class PlayerEditViewSpy: PlayerEditViewProtocol {
     private(set) var calls: [String] = []
+    private(set) var doneUnavailableReasons: [String] = []
     var status: String?
     var unsavedWork: String?
     var title = ""
@@ -96,7 +98,10 @@ final class PlayerEditViewSpy: PlayerEditViewProtocol {
     func showChoices(_ choices: [String], checked: Int?) { calls.append("showChoices(\(choices), checked: \(String(describing: checked)))") }
     func setChecked(_ row: Int?) { calls.append("setChecked(\(String(describing: row)))") }
     func setValidationMessage(_ message: String?) { calls.append("setValidationMessage(\(message ?? "nil"))") }
-    func setDoneEnabled(_ isEnabled: Bool, isChoice: Bool) { calls.append("setDoneEnabled(\(isEnabled), isChoice: \(isChoice))") }
+    func setDoneEnabled(_ isEnabled: Bool, isChoice: Bool, unavailableReason: String) {
+        calls.append("setDoneEnabled(\(isEnabled), isChoice: \(isChoice))")
+        doneUnavailableReasons.append(unavailableReason)
+    }
 }
 
 /// The player being edited; records what it was asked to save, and says it was saved.

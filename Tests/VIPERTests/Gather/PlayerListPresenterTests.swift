@@ -30,6 +30,23 @@ struct PlayerListPresenterTests {
         #expect(view.loadingLog == [true, false])
     }
 
+    @Test func theKeysAreWordedByThePresenterWithTheReasonsTheyDoNothing() async {
+        let sut = makeSUT()
+        await sut.viewDidLoad()
+        interactor.isSelecting = true
+
+        sut.selectionChanged([:], selected: [])
+
+        #expect(view.actions.first == PlayerListActions(
+            chooseTitle: "Open", selectTitle: "Select", isConfirmShown: false,
+            confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: "There is no player to delete."
+        ))
+        #expect(view.actions.last == PlayerListActions(
+            chooseTitle: "Tick", selectTitle: "Cancel", isConfirmShown: true,
+            confirmUnavailableReason: "Select at least two players.", deleteUnavailableReason: "Leave select mode (s) to delete a player."
+        ))
+    }
+
     @Test func aReloadStartsAroundTheHighlightedRow() async {
         let sut = makeSUT()
         sut.didHighlight(row: 130)
@@ -168,6 +185,7 @@ final class PlayerListViewSpy: PlayerListViewProtocol {
     /// How many rows each `setRows` sent.
     private(set) var rowsSent: [Int] = []
     private(set) var alerts: [AlertContent] = []
+    private(set) var actions: [PlayerListActions] = []
 
     func present(_ alert: AlertContent) {
         alerts.append(alert)
@@ -188,7 +206,9 @@ final class PlayerListViewSpy: PlayerListViewProtocol {
 
     func rowsFailedToLoad(_ rows: Range<Int>) {}
 
-    func setActions(isSelecting: Bool, canConfirm: Bool, canDelete: Bool) {}
+    func setActions(_ actions: PlayerListActions) {
+        self.actions.append(actions)
+    }
 }
 
 /// The interactor as the test sets it up; records what it was asked.

@@ -55,6 +55,15 @@ struct CardDetailsInteractorTests {
         #expect(await store.cards["coffee"] == nil)
         #expect(output.events.last == "deleted Coffee Club")
     }
+
+    @Test func aNameIsSavedWithoutItsInvisibleEnds() async {
+        let sut = makeSUT(Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)), mode: .create)
+        sut.rename(HostileNames.padded)
+
+        await sut.save()
+
+        #expect(await store.savedCards.map(\.name) == [HostileNames.paddedKept])
+    }
 }
 
 @MainActor

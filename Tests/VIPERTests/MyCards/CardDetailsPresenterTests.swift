@@ -41,7 +41,7 @@ struct CardDetailsPresenterTests {
         sut.faceChosen(.front)
 
         #expect(router.steps == ["photo back"])
-        #expect(view.calls == ["focusName()", "askForPhotoSource(front)"])
+        #expect(view.calls == ["focusName()", "askForPhotoSource(Set front photo)"])
         #expect(view.editing == "editing, can save, can delete")
     }
 
@@ -128,7 +128,7 @@ final class CardDetailsViewSpy: CardDetailsViewProtocol {
     }
 
     func focusName() { calls.append("focusName()") }
-    func askForPhotoSource(for side: CardSide) { calls.append("askForPhotoSource(\(side))") }
+    func askForPhotoSource(title: String, for side: CardSide) { calls.append("askForPhotoSource(\(title))") }
 }
 
 /// The card in its mode, as the test set it; records what it was asked, answers as the

@@ -39,7 +39,7 @@ struct PhotoCapturePresenterTests {
         sut.settingsChanged(cameraName: "Test Pattern", flash: .on)
 
         #expect(view.cameraLine == "Camera: Test Pattern   Flash: On")
-        #expect(view.flashTitle == "On")
+        #expect(view.flashTitle == "Flash: On")
     }
 
     @Test func aFrameIsShownWithTheCardOutlineOverIt() {
@@ -90,7 +90,7 @@ final class PhotoCaptureViewSpy: PhotoCaptureViewProtocol {
 
     func present(_ alert: AlertContent) { alerts.append(alert.message) }
     func setCameraLine(_ line: String) { cameraLine = line }
-    func setFlashTitle(_ title: String) { flashTitle = title }
+    func setFlashKeyTitle(_ title: String) { flashTitle = title }
 
     func setFrame(_ frame: RGBImage, outline: PixelRect?) {
         frames += 1

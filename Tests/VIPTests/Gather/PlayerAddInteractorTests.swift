@@ -63,6 +63,17 @@ struct PlayerAddInteractorTests {
 
         #expect(await players.createdDrafts.count == 1)
     }
+
+    @Test func aNameIsKeptWithoutItsInvisibleEndsAndWhatOnlyLooksLikeOneIsNone() async {
+        let sut = makeSUT()
+        sut.changeName(request: .init(text: HostileNames.invisible))
+
+        sut.changeName(request: .init(text: HostileNames.padded))
+        await sut.create(request: .init())
+
+        #expect(presenter.responses.prefix(2) == ["nameChange(isValid: false)", "nameChange(isValid: true)"])
+        #expect(await players.createdDrafts == [PlayerDraft(name: HostileNames.paddedKept)])
+    }
 }
 
 /// Records the responses it is handed, in order.

@@ -30,6 +30,7 @@ struct PlayerEditPresenterTests {
 
         #expect(display.changes.map(\.validationMessage) == ["Age must be a whole number from 1 to 99.", nil, nil])
         #expect(display.changes.map(\.isDoneEnabled) == [false, false, true])
+        #expect(display.changes.map(\.doneUnavailableReason) == ["Age must be a whole number from 1 to 99.", "Change the value first.", "Change the value first."])
     }
 
     @Test func aPlayerChangedElsewhereIsItsOwnAlertWithTheCurrentValues() {

@@ -13,7 +13,7 @@ struct PlayerEditViewControllerTests {
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
         sut.displayStart(viewModel: .init(title: "Skill", text: "Professional", choices: ["Beginner", "Amateur", "Professional"], checked: 2))
-        sut.displayChange(viewModel: .init(validationMessage: nil, isDoneEnabled: true, isChoice: true, checked: 2, unsavedWork: nil))
+        sut.displayChange(viewModel: .init(validationMessage: nil, isDoneEnabled: true, doneUnavailableReason: "Choose another value first.", isChoice: true, checked: 2, unsavedWork: nil))
         await driver.settle()
 
         await driver.press(.up, .enter, .character("d"))

@@ -50,6 +50,14 @@ struct PlayerListPresenterTests {
         sut.presentMode(response: .init(isSelecting: true, selectedCount: 2, canConfirm: true, canDelete: false))
 
         #expect(display.titles == ["Players", "2 selected"])
+        #expect(display.modes.first == .init(
+            title: "Players", chooseTitle: "Open", selectTitle: "Select", isConfirmShown: false,
+            confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
+        ))
+        #expect(display.modes.last == .init(
+            title: "2 selected", chooseTitle: "Tick", selectTitle: "Cancel", isConfirmShown: true,
+            confirmUnavailableReason: nil, deleteUnavailableReason: "Leave select mode (s) to delete a player."
+        ))
     }
 
     @Test func theDeletionsConfirmationAndErrorTexts() {
@@ -80,6 +88,7 @@ final class PlayerListDisplaySpy: PlayerListDisplayLogic {
     private(set) var loads: [PlayerList.Load.ViewModel] = []
     private(set) var rows: [PlayerList.Rows.ViewModel] = []
     private(set) var titles: [String] = []
+    private(set) var modes: [PlayerList.Mode.ViewModel] = []
     private(set) var deleteConfirmation: PlayerList.DeleteConfirmation.ViewModel?
     private(set) var deleteErrors: [String] = []
     private(set) var statuses: [String] = []
@@ -88,7 +97,10 @@ final class PlayerListDisplaySpy: PlayerListDisplayLogic {
     func displayLoad(viewModel: PlayerList.Load.ViewModel) { loads.append(viewModel) }
     func displayRows(viewModel: PlayerList.Rows.ViewModel) { rows.append(viewModel) }
     func displayRowsFailure(viewModel: PlayerList.RowsFailure.ViewModel) { statuses.append(viewModel.status) }
-    func displayMode(viewModel: PlayerList.Mode.ViewModel) { titles.append(viewModel.title) }
+    func displayMode(viewModel: PlayerList.Mode.ViewModel) {
+        titles.append(viewModel.title)
+        modes.append(viewModel)
+    }
     func displayChoose(viewModel: PlayerList.Choose.ViewModel) {}
     func displayConfirm(viewModel: PlayerList.Confirm.ViewModel) {}
     func displayDeleteConfirmation(viewModel: PlayerList.DeleteConfirmation.ViewModel) { deleteConfirmation = viewModel }

@@ -12,7 +12,10 @@ struct PlayerListViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
-        sut.displayMode(viewModel: .init(title: "Players", isSelecting: false, canConfirm: false, canDelete: true))
+        sut.displayMode(viewModel: .init(
+            title: "Players", chooseTitle: "Open", selectTitle: "Select", isConfirmShown: false,
+            confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
+        ))
         sut.displayLoad(viewModel: .init(count: 3, state: .content))
         await driver.settle()
 

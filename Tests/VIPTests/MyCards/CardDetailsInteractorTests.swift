@@ -88,6 +88,15 @@ struct CardDetailsInteractorTests {
         #expect(sut.chosenPhoto?.side == .back)
         #expect(sut.chosenPhoto?.photo == CardFixtures.coffee.back)
     }
+
+    @Test func aNameIsSavedWithoutItsInvisibleEnds() async {
+        let sut = makeSUT(Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)), mode: .create)
+        sut.rename(request: .init(name: HostileNames.padded))
+
+        await sut.save(request: .init())
+
+        #expect(await store.savedCards.map(\.name) == [HostileNames.paddedKept])
+    }
 }
 
 @MainActor

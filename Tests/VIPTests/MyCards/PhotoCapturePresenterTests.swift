@@ -19,7 +19,7 @@ struct PhotoCapturePresenterTests {
         sut.presentFailure(response: .noOtherCamera)
 
         #expect(display.settings?.cameraLine == "Camera: none   Flash: Auto")
-        #expect(display.settings?.flashTitle == "Auto")
+        #expect(display.settings?.flashKeyTitle == "Flash: Auto")
         #expect(display.outline == Imaging.CardPhoto.outline(in: ImageSize(width: 160, height: 100)))
         #expect(display.failures.map { $0.alert?.message } == ["No camera is available.", nil])
         #expect(display.failures.last?.status == "There is no other camera.")

@@ -12,7 +12,7 @@ struct PhotoCaptureViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
         await driver.start(sut)
-        sut.displaySettings(viewModel: .init(cameraLine: "Camera: Test Pattern   Flash: Off", flashTitle: "Off"))
+        sut.displaySettings(viewModel: .init(cameraLine: "Camera: Test Pattern   Flash: Off", flashKeyTitle: "Flash: Off"))
         await driver.settle()
 
         await driver.press(.character("f"), .character("c"), .enter)

@@ -4,7 +4,8 @@ import Presentation
 import TerminalUI
 
 /// What Football Gather's scenes are assembled from: the services and the app's seams. Each
-/// scene takes what its roles need from it; no role holds it.
+/// scene takes what its roles need from it; the routers that assemble the next scene hold it,
+/// no other role does.
 @MainActor
 struct GatherDependencies {
     let auth: any AuthService

@@ -4,7 +4,8 @@ import Presentation
 import TerminalUI
 
 /// What Football Gather's modules are assembled from: the services and the app's seams. Each
-/// module takes what its roles need from it; no role holds it.
+/// module takes what its roles need from it; the routers that assemble the next module hold it,
+/// no other role does.
 @MainActor
 struct GatherDependencies {
     let auth: any AuthService

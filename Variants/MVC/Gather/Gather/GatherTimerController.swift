@@ -8,7 +8,7 @@ import TerminalUI
 /// a child.
 @MainActor
 final class GatherTimerController {
-    let view = GatherTimerView()
+    let view = MatchTimerView()
     private(set) var timer = MatchTimer()
     private var ticking: (any Cancellable)?
     /// The screen the timer is part of: its app keeps the clock and shows the picker.

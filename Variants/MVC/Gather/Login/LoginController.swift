@@ -64,7 +64,7 @@ final class LoginController: Screen {
 
     /// The username (trimmed) and the password, or `nil` and an alert when either is empty.
     private func filledFields() -> (String, String)? {
-        let username = view.usernameField.text.trimmingCharacters(in: .whitespaces)
+        let username = NameRules.normalized(view.usernameField.text)
         let password = view.passwordField.text
         guard !username.isEmpty, !password.isEmpty else {
             app?.showAlert(title: "Error", message: "Both fields are mandatory.")

@@ -21,19 +21,18 @@ final class PlayerAddController: Screen {
     }
 
     func nameDidChange(_ text: String) {
-        let isValid = !text.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+        let isValid = PlayerDraft(typedName: text) != nil
         view.doneButton.isEnabled = isValid
         unsavedWork = isValid ? "The name you typed will be lost." : nil
         keyBindings = [KeyBinding(.enter, "Done", isEnabled: isValid, disabledReason: "Type the player's name first.") { [weak self] in self?.doneTapped() }]
     }
 
     func doneTapped() {
-        let name = trimmedName
-        guard !name.isEmpty else { return }
+        guard let draft = PlayerDraft(typedName: view.nameField.text) else { return }
         app?.perform { [weak self] in
             guard let self else { return }
             do {
-                _ = try await players.create(PlayerDraft(name: name))
+                _ = try await players.create(draft)
             } catch {
                 status = "\(error)"
                 app?.showAlert(title: "Error", message: "Unable to create player. Please try again.")
@@ -42,9 +41,4 @@ final class PlayerAddController: Screen {
             onPlayerAdded()
             navigation?.pop()
         }
-    }
-
-    private var trimmedName: String {
-        view.nameField.text.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
-}
+    }}

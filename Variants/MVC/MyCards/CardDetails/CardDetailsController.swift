@@ -88,8 +88,7 @@ final class CardDetailsController: Screen {
     }
 
     func doneTapped() {
-        guard mode != .normal, draft.isValid else { return }
-        let card = Card(identifier: draft.identifier, name: draft.name.trimmingCharacters(in: .whitespaces), front: draft.front, back: draft.back)
+        guard mode != .normal, let card = try? draft.normalizedForSaving() else { return }
         app?.perform { [weak self] in
             guard let self else { return }
             do {

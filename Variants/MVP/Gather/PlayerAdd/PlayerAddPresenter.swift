@@ -22,16 +22,15 @@ final class PlayerAddPresenter {
 
     func nameDidChange(_ text: String) {
         name = text
-        view?.setDoneEnabled(!trimmedName.isEmpty)
-        view?.unsavedWork = trimmedName.isEmpty ? nil : "The name you typed will be lost."
+        view?.setDoneEnabled(draft != nil)
+        view?.unsavedWork = draft == nil ? nil : "The name you typed will be lost."
     }
 
     func doneTapped() async {
-        let name = trimmedName
-        guard !name.isEmpty else { return }
+        guard let draft else { return }
         await request.run {
             do {
-                _ = try await players.create(PlayerDraft(name: name))
+                _ = try await players.create(draft)
             } catch {
                 view?.status = "\(error)"
                 view?.present(.error("Unable to create player. Please try again."))
@@ -42,7 +41,5 @@ final class PlayerAddPresenter {
         }
     }
 
-    private var trimmedName: String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    private var draft: PlayerDraft? { PlayerDraft(typedName: name) }
 }

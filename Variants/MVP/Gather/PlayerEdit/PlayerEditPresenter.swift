@@ -40,6 +40,11 @@ final class PlayerEditPresenter {
 
     private var isDoneEnabled: Bool { validationMessage == nil && field.isChange(value, of: player) }
 
+    /// Why Done does nothing while it is disabled.
+    private var doneUnavailableReason: String {
+        choices != nil ? "Choose another value first." : validationMessage ?? "Change the value first."
+    }
+
     func viewDidLoad() {
         view?.title = field.title
         if let choices {
@@ -85,7 +90,7 @@ final class PlayerEditPresenter {
 
     private func showValue() {
         view?.setValidationMessage(validationMessage)
-        view?.setDoneEnabled(isDoneEnabled, isChoice: choices != nil)
+        view?.setDoneEnabled(isDoneEnabled, isChoice: choices != nil, unavailableReason: doneUnavailableReason)
         view?.unsavedWork = field.isChange(value, of: player) ? "The value you changed will be lost." : nil
     }
 }

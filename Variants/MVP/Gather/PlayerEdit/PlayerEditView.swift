@@ -48,15 +48,15 @@ final class PlayerEditView: Screen, PlayerEditViewProtocol {
         valueField.error = message
     }
 
-    func setDoneEnabled(_ isEnabled: Bool, isChoice: Bool) {
+    func setDoneEnabled(_ isEnabled: Bool, isChoice: Bool, unavailableReason: String) {
         doneButton.isEnabled = isEnabled
         if isChoice {
             keyBindings = [
                 KeyBinding(.enter, "Choose") { [weak self] in self?.chooseHighlighted() },
-                KeyBinding(.character("d"), "Done", isEnabled: isEnabled, disabledReason: "Choose another value first.") { [weak self] in self?.done() },
+                KeyBinding(.character("d"), "Done", isEnabled: isEnabled, disabledReason: unavailableReason) { [weak self] in self?.done() },
             ]
         } else {
-            keyBindings = [KeyBinding(.enter, "Done", isEnabled: isEnabled, disabledReason: valueField.error ?? "Change the value first.") { [weak self] in self?.done() }]
+            keyBindings = [KeyBinding(.enter, "Done", isEnabled: isEnabled, disabledReason: unavailableReason) { [weak self] in self?.done() }]
         }
     }
 

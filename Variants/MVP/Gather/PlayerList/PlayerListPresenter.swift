@@ -13,6 +13,17 @@ final class PlayerListPresenter {
         let isTicked: Bool?
     }
 
+    /// The list's keys as they act now: their titles, and why one does nothing.
+    struct Actions: Equatable {
+        let chooseTitle: String
+        let selectTitle: String
+        let isConfirmShown: Bool
+        /// `nil` while Confirm acts; otherwise why it does not.
+        let confirmUnavailableReason: String?
+        /// `nil` while Delete acts; otherwise why it does not.
+        let deleteUnavailableReason: String?
+    }
+
     /// Rows asked for at once: a few screens' worth, so scrolling rarely waits.
     static let pageSize = 100
 
@@ -40,6 +51,16 @@ final class PlayerListPresenter {
 
     private var canConfirm: Bool { isSelecting && selectedPlayers.count >= 2 }
     private var canDelete: Bool { !isSelecting && playerCount > 0 }
+
+    private var actions: Actions {
+        Actions(
+            chooseTitle: isSelecting ? "Tick" : "Open",
+            selectTitle: isSelecting ? "Cancel" : "Select",
+            isConfirmShown: isSelecting,
+            confirmUnavailableReason: canConfirm ? nil : isSelecting ? "Select at least two players." : "Press s to select the players first.",
+            deleteUnavailableReason: canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : "There is no player to delete."
+        )
+    }
 
     func viewDidLoad() async {
         showSelection()
@@ -142,6 +163,12 @@ final class PlayerListPresenter {
         selectedPlayers = [:]
         showSelection()
         view?.status = "The gather's result is saved."
+        view?.backToList()
+    }
+
+    /// Add Player created one: the list loads again to show it.
+    func playerAdded() async {
+        await reload()
     }
 
     private func delete(_ player: Player) async {
@@ -182,7 +209,7 @@ final class PlayerListPresenter {
     /// The title, the actions and the ticks: after every change to the selection.
     private func showSelection() {
         view?.title = isSelecting ? "\(selectedPlayers.count) selected" : "Players"
-        view?.setActions(isSelecting: isSelecting, canConfirm: canConfirm, canDelete: canDelete)
+        view?.setActions(actions)
         showRows()
     }
 

@@ -15,9 +15,11 @@ protocol PlayerListViewProtocol: AnyObject {
     func setRows(_ rows: [Int: PlayerListPresenter.Row])
     /// Rows that could not be fetched: the list asks for them again later.
     func rowsFailedToLoad(_ rows: Range<Int>)
-    func setActions(isSelecting: Bool, canConfirm: Bool, canDelete: Bool)
+    func setActions(_ actions: PlayerListPresenter.Actions)
     func showPlayerDetail(of player: Player)
     func showPlayerAdd()
     func showConfirmPlayers(_ players: [Player])
+    /// Back to the list from the screens above it: the gather is over.
+    func backToList()
     func closeAfterLogout()
 }

@@ -57,7 +57,7 @@ final class CardDetailsPresenter {
             guard let photo = draft[side] else { return }
             view?.showPhoto(photo, of: side)
         case .edit, .create:
-            view?.askForPhotoSource(for: side)
+            view?.askForPhotoSource(title: side == .front ? "Set front photo" : "Set back photo", for: side)
         }
     }
 
@@ -74,11 +74,11 @@ final class CardDetailsPresenter {
         draft[side] = photo
         view?.setPhotos(front: draft.front, back: draft.back)
         showMode()
+        view?.backToCard()
     }
 
     func saveTapped() async {
-        guard isEditing, draft.isValid else { return }
-        let card = Card(identifier: draft.identifier, name: draft.name.trimmingCharacters(in: .whitespaces), front: draft.front, back: draft.back)
+        guard isEditing, let card = try? draft.normalizedForSaving() else { return }
         await request.run {
             do {
                 try await sync.saveLocally(card)

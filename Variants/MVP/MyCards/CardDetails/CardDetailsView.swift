@@ -75,8 +75,8 @@ final class CardDetailsView: Screen, CardDetailsViewProtocol {
         focus(nameField)
     }
 
-    func askForPhotoSource(for side: CardSide) {
-        app?.present(ActionSheet(title: side == .front ? "Set front photo" : "Set back photo", buttons: [
+    func askForPhotoSource(title: String, for side: CardSide) {
+        app?.present(ActionSheet(title: title, buttons: [
             AlertButton("Camera") { [weak self] in self?.presenter.cameraChosen(for: side) },
             AlertButton("Photo Library") { [weak self] in self?.presenter.photoLibraryChosen(for: side) },
             AlertButton("Cancel", role: .cancel),
@@ -89,14 +89,14 @@ final class CardDetailsView: Screen, CardDetailsViewProtocol {
 
     func showCamera(for side: CardSide) {
         let presenter = PhotoCapturePresenter(camera: camera, scheduler: seams.scheduler, work: seams.work) { [weak self] photo in
-            self?.photoChosen(photo, for: side)
+            self?.presenter.photoTaken(photo, for: side)
         }
         navigation?.push(PhotoCaptureView(presenter: presenter))
     }
 
     func showPhotoLibrary(for side: CardSide) {
         let presenter = PhotoLibraryPresenter(directory: photosDirectory) { [weak self] photo in
-            self?.photoChosen(photo, for: side)
+            self?.presenter.photoTaken(photo, for: side)
         }
         navigation?.push(PhotoLibraryView(presenter: presenter))
     }
@@ -105,9 +105,7 @@ final class CardDetailsView: Screen, CardDetailsViewProtocol {
         navigation?.pop()
     }
 
-    /// A photo from the camera or the library (through Crop): back here with it.
-    private func photoChosen(_ photo: Data, for side: CardSide) {
-        presenter.photoTaken(photo, for: side)
+    func backToCard() {
         navigation?.pop(to: self)
     }
 

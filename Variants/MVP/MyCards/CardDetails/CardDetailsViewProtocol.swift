@@ -15,10 +15,12 @@ protocol CardDetailsViewProtocol: AnyObject {
     /// Shown (`isEditing` false) or changed; which keys work in each, and what choosing a face does.
     func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool, faceAction: String)
     func focusName()
-    /// Camera or Photo Library, for the photo of `side`.
-    func askForPhotoSource(for side: CardSide)
+    /// Camera or Photo Library, for the photo of `side`, under `title`.
+    func askForPhotoSource(title: String, for side: CardSide)
     func showPhoto(_ photo: Data, of side: CardSide)
     func showCamera(for side: CardSide)
     func showPhotoLibrary(for side: CardSide)
+    /// Back to this card from the camera or the photo library, a photo taken.
+    func backToCard()
     func close()
 }

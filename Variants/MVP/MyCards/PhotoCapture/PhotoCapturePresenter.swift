@@ -127,7 +127,7 @@ final class PhotoCapturePresenter {
 
     private func showSettings() {
         view?.setCameraLine("Camera: \(cameraName ?? "none")   Flash: \(flash.title)")
-        view?.setFlashTitle(flash.title)
+        view?.setFlashKeyTitle("Flash: \(flash.title)")
     }
 
     private func showCameraError(_ error: CameraError) {

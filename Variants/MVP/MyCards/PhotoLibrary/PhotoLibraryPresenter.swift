@@ -30,7 +30,7 @@ final class PhotoLibraryPresenter {
     private var entries: [Entry] = []
     private let startDirectory: URL
     /// Where the cropped photo goes: handed on to Crop.
-    let onPhotoChosen: (Data) -> Void
+    private let onPhotoChosen: (Data) -> Void
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(directory: String, onPhotoChosen: @escaping (Data) -> Void) {
@@ -122,5 +122,10 @@ final class PhotoLibraryPresenter {
         case .folder(let name): Row(title: name + "/", detail: nil, isFolder: true)
         case .image(let name): Row(title: name, detail: nil, isFolder: false)
         }
+    }
+
+    /// The photo Crop made of the chosen image: it goes to whoever asked for one.
+    func photoCropped(_ photo: Data) {
+        onPhotoChosen(photo)
     }
 }

@@ -45,7 +45,7 @@ final class PhotoLibraryView: Screen, PhotoLibraryViewProtocol {
     }
 
     func showCrop(of image: RGBImage, name: String) {
-        navigation?.push(CropView(presenter: CropPresenter(image: image, name: name, onPhotoCropped: presenter.onPhotoChosen)))
+        navigation?.push(CropView(presenter: CropPresenter(image: image, name: name) { [weak presenter] photo in presenter?.photoCropped(photo) }))
     }
 
     private func openHighlighted() {

@@ -9,7 +9,7 @@ final class GatherView: Screen {
     let scoreBoard = ScoreBoard()
     let teamAStepper = Stepper("Team A", range: 0...100)
     let teamBStepper = Stepper("Team B", range: 0...100)
-    let timerView = GatherTimerView()
+    let timerView = MatchTimerView()
     let endGatherButton = Button("End Gather")
     private var ticking: (any Cancellable)?
 
@@ -81,5 +81,13 @@ final class GatherView: Screen {
 
     private static func team(_ title: String, _ lines: [String]) -> View {
         Stack([Label(title, role: .heading)] + lines.map { Label($0) })
+    }
+}
+
+private extension MatchTimerView {
+    func update(from viewModel: GatherTimerViewModel) {
+        timeLabel.text = viewModel.timeText
+        actionButton.title = viewModel.actionTitle
+        actionButton.isEnabled = viewModel.actionUnavailableReason == nil
     }
 }

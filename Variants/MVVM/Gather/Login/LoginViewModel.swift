@@ -65,7 +65,7 @@ final class LoginViewModel {
 
     /// The username (trimmed) and the password, or `nil` and an alert when either is empty.
     private func filledFields() -> (String, String)? {
-        let username = username.trimmingCharacters(in: .whitespaces)
+        let username = NameRules.normalized(username)
         guard !username.isEmpty, !password.isEmpty else {
             alert = .error("Both fields are mandatory.")
             return nil

@@ -23,17 +23,16 @@ final class PlayerAddViewModel {
         self.players = players
     }
 
-    var isDoneEnabled: Bool { !trimmedName.isEmpty }
+    var isDoneEnabled: Bool { draft != nil }
 
     /// What going back would lose.
-    var unsavedWork: String? { trimmedName.isEmpty ? nil : "The name you typed will be lost." }
+    var unsavedWork: String? { draft == nil ? nil : "The name you typed will be lost." }
 
     func done() async {
-        let name = trimmedName
-        guard !name.isEmpty else { return }
+        guard let draft else { return }
         await request.run {
             do {
-                _ = try await players.create(PlayerDraft(name: name))
+                _ = try await players.create(draft)
             } catch {
                 status = "\(error)"
                 alert = .error("Unable to create player. Please try again.")
@@ -47,7 +46,5 @@ final class PlayerAddViewModel {
         alert = nil
     }
 
-    private var trimmedName: String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    private var draft: PlayerDraft? { PlayerDraft(typedName: name) }
 }

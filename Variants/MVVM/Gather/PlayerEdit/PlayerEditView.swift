@@ -41,10 +41,10 @@ final class PlayerEditView: Screen {
             choiceList.sections = [ListSection(items: choices.map { ListItem($0, accessory: .checkmark($0 == viewModel.value)) })]
             keyBindings = [
                 KeyBinding(.enter, "Choose") { [weak self] in self?.chooseHighlighted() },
-                KeyBinding(.character("d"), "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: "Choose another value first.") { [weak self] in self?.done() },
+                KeyBinding(.character("d"), "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.done() },
             ]
         } else {
-            keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.validationMessage ?? "Change the value first.") { [weak self] in self?.done() }]
+            keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.done() }]
         }
         if let alert = viewModel.alert {
             viewModel.alertShown()

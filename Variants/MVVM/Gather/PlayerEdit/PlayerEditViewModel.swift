@@ -49,6 +49,11 @@ final class PlayerEditViewModel {
 
     var isDoneEnabled: Bool { validationMessage == nil && field.isChange(value, of: player) }
 
+    /// Why Done does nothing while it is disabled.
+    var doneUnavailableReason: String {
+        choices != nil ? "Choose another value first." : validationMessage ?? "Change the value first."
+    }
+
     /// What going back would lose.
     var unsavedWork: String? { field.isChange(value, of: player) ? "The value you changed will be lost." : nil }
 

@@ -58,11 +58,11 @@ final class PlayerListView: Screen {
         confirmButton.isEnabled = viewModel.canConfirm
         status = viewModel.status
         keyBindings = [
-            KeyBinding(.enter, viewModel.isSelecting ? "Tick" : "Open") { [weak self] in self?.chooseHighlighted() },
+            KeyBinding(.enter, viewModel.chooseKeyTitle) { [weak self] in self?.chooseHighlighted() },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.viewModel.add() },
-            KeyBinding(.character("s"), viewModel.isSelecting ? "Cancel" : "Select") { [weak self] in self?.viewModel.toggleSelectMode() },
-            KeyBinding(.character("d"), "Delete", isEnabled: viewModel.canDelete, disabledReason: viewModel.isSelecting ? "Leave select mode (s) to delete a player." : "There is no player to delete.", prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
-            KeyBinding(.character("c"), "Confirm", isEnabled: viewModel.canConfirm, disabledReason: viewModel.isSelecting ? "Select at least two players." : "Press s to select the players first.") { [weak self] in self?.viewModel.confirm() },
+            KeyBinding(.character("s"), viewModel.selectKeyTitle) { [weak self] in self?.viewModel.toggleSelectMode() },
+            KeyBinding(.character("d"), "Delete", isEnabled: viewModel.canDelete, disabledReason: viewModel.deleteUnavailableReason, prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
+            KeyBinding(.character("c"), "Confirm", isEnabled: viewModel.canConfirm, disabledReason: viewModel.confirmUnavailableReason) { [weak self] in self?.viewModel.confirm() },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },
         ]
         if let alert = viewModel.alert {

@@ -53,6 +53,12 @@ final class PlayerListViewModel {
     var title: String { isSelecting ? "\(selectedPlayers.count) selected" : "Players" }
     var canConfirm: Bool { isSelecting && selectedPlayers.count >= 2 }
     var canDelete: Bool { !isSelecting && playerCount > 0 }
+    var chooseKeyTitle: String { isSelecting ? "Tick" : "Open" }
+    var selectKeyTitle: String { isSelecting ? "Cancel" : "Select" }
+    /// Why Confirm does nothing while it is disabled.
+    var confirmUnavailableReason: String { isSelecting ? "Select at least two players." : "Press s to select the players first." }
+    /// Why Delete does nothing while it is disabled.
+    var deleteUnavailableReason: String { isSelecting ? "Leave select mode (s) to delete a player." : "There is no player to delete." }
 
     /// The fetched rows, by position in the list.
     var rows: [Int: Row] {

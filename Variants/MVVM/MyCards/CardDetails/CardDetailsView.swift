@@ -68,7 +68,7 @@ final class CardDetailsView: Screen {
     }
 
     private func askForPhotoSource(for side: CardSide) {
-        app?.present(ActionSheet(title: side == .front ? "Set front photo" : "Set back photo", buttons: [
+        app?.present(ActionSheet(title: viewModel.photoSourceTitle(for: side), buttons: [
             AlertButton("Camera") { [weak self] in self?.viewModel.takePhoto(for: side) },
             AlertButton("Photo Library") { [weak self] in self?.viewModel.choosePhoto(for: side) },
             AlertButton("Cancel", role: .cancel),

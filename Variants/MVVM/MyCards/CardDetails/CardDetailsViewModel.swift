@@ -81,6 +81,11 @@ final class CardDetailsViewModel {
         photoSourceSide = nil
     }
 
+    /// The title of the choice between Camera and Photo Library for `side`.
+    func photoSourceTitle(for side: CardSide) -> String {
+        side == .front ? "Set front photo" : "Set back photo"
+    }
+
     func takePhoto(for side: CardSide) {
         onRoute(.camera(side))
     }
@@ -95,8 +100,7 @@ final class CardDetailsViewModel {
     }
 
     func save() async {
-        guard canSave else { return }
-        let card = Card(identifier: draft.identifier, name: draft.name.trimmingCharacters(in: .whitespaces), front: draft.front, back: draft.back)
+        guard canSave, let card = try? draft.normalizedForSaving() else { return }
         await request.run {
             do {
                 try await sync.saveLocally(card)

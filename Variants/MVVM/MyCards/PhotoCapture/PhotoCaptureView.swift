@@ -37,7 +37,7 @@ final class PhotoCaptureView: Screen {
         keyBindings = [
             KeyBinding(.enter, "Take photo") { [weak self] in self?.takePhoto() },
             KeyBinding(.character("c"), "Switch camera") { [weak self] in self?.switchCamera() },
-            KeyBinding(.character("f"), "Flash: \(viewModel.flash.title)") { [weak self] in self?.viewModel.toggleFlash() },
+            KeyBinding(.character("f"), viewModel.flashKeyTitle) { [weak self] in self?.viewModel.toggleFlash() },
         ]
         if let alert = viewModel.alert {
             viewModel.alertShown()

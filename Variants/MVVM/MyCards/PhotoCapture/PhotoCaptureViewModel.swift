@@ -36,6 +36,8 @@ final class PhotoCaptureViewModel {
     }
 
     var cameraLine: String { "Camera: \(cameraName ?? "none")   Flash: \(flash.title)" }
+    /// The flash key's title, which says what the flash is set to.
+    var flashKeyTitle: String { "Flash: \(flash.title)" }
     var outline: PixelRect? { frame.flatMap { CardPhoto.outline(in: $0.size) } }
 
     func start() async {

@@ -20,7 +20,7 @@ final class GatherViewController: Screen, GatherDisplayLogic {
     let scoreBoard = ScoreBoard()
     let teamAStepper = Stepper("Team A", range: 0...100)
     let teamBStepper = Stepper("Team B", range: 0...100)
-    let timerView = GatherTimerView()
+    let timerView = MatchTimerView()
     let teamAColumn = Stack([])
     let teamBColumn = Stack([])
     let endGatherButton = Button("End Gather")

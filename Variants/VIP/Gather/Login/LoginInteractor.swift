@@ -45,7 +45,7 @@ final class LoginInteractor: LoginBusinessLogic, LoginDataStore {
     }
 
     func submit(request: Login.Submit.Request) async {
-        let username = request.username.trimmingCharacters(in: .whitespaces)
+        let username = NameRules.normalized(request.username)
         guard !username.isEmpty, !request.password.isEmpty else {
             presenter?.presentSubmit(response: .missingFields)
             return

@@ -28,19 +28,18 @@ final class PlayerAddInteractor: PlayerAddBusinessLogic, PlayerAddDataStore {
         self.players = players
     }
 
-    private var trimmedName: String { name.trimmingCharacters(in: .whitespacesAndNewlines) }
+    private var draft: PlayerDraft? { PlayerDraft(typedName: name) }
 
     func changeName(request: PlayerAdd.NameChange.Request) {
         name = request.text
-        presenter?.presentNameChange(response: .init(isValid: !trimmedName.isEmpty))
+        presenter?.presentNameChange(response: .init(isValid: draft != nil))
     }
 
     func create(request: PlayerAdd.Create.Request) async {
-        let name = trimmedName
-        guard !name.isEmpty else { return }
+        guard let draft else { return }
         await self.request.run {
             do {
-                _ = try await players.create(PlayerDraft(name: name))
+                _ = try await players.create(draft)
                 presenter?.presentCreate(response: .init(error: nil))
             } catch {
                 presenter?.presentCreate(response: .init(error: error))

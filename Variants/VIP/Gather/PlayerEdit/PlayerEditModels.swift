@@ -36,6 +36,8 @@ enum PlayerEdit {
         struct ViewModel {
             let validationMessage: String?
             let isDoneEnabled: Bool
+            /// Why Done does nothing while it is disabled.
+            let doneUnavailableReason: String
             let isChoice: Bool
             let checked: Int?
             /// What going back would lose.

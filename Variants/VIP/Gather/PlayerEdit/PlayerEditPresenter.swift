@@ -30,6 +30,7 @@ final class PlayerEditPresenter: PlayerEditPresentationLogic {
         viewController?.displayChange(viewModel: .init(
             validationMessage: response.failure?.description,
             isDoneEnabled: response.failure == nil && response.isChange,
+            doneUnavailableReason: response.isChoice ? "Choose another value first." : response.failure?.description ?? "Change the value first.",
             isChoice: response.isChoice,
             checked: response.checked,
             unsavedWork: response.isChange ? "The value you changed will be lost." : nil

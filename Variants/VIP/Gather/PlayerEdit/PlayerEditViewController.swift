@@ -59,10 +59,10 @@ final class PlayerEditViewController: Screen, PlayerEditDisplayLogic {
             showChoices(checked: viewModel.checked)
             keyBindings = [
                 KeyBinding(.enter, "Choose") { [weak self] in self?.chooseHighlighted() },
-                KeyBinding(.character("d"), "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: "Choose another value first.") { [weak self] in self?.save() },
+                KeyBinding(.character("d"), "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.save() },
             ]
         } else {
-            keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.validationMessage ?? "Change the value first.") { [weak self] in self?.save() }]
+            keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.save() }]
         }
     }
 

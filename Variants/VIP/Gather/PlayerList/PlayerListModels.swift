@@ -55,11 +55,15 @@ enum PlayerList {
             let canConfirm: Bool
             let canDelete: Bool
         }
-        struct ViewModel {
+        /// The title, and the keys as they act now: their titles, and why one does nothing
+        /// (`nil` while it acts).
+        struct ViewModel: Equatable {
             let title: String
-            let isSelecting: Bool
-            let canConfirm: Bool
-            let canDelete: Bool
+            let chooseTitle: String
+            let selectTitle: String
+            let isConfirmShown: Bool
+            let confirmUnavailableReason: String?
+            let deleteUnavailableReason: String?
         }
     }
 

@@ -56,11 +56,14 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
     }
 
     func presentMode(response: PlayerList.Mode.Response) {
+        let isSelecting = response.isSelecting
         viewController?.displayMode(viewModel: .init(
-            title: response.isSelecting ? "\(response.selectedCount) selected" : "Players",
-            isSelecting: response.isSelecting,
-            canConfirm: response.canConfirm,
-            canDelete: response.canDelete
+            title: isSelecting ? "\(response.selectedCount) selected" : "Players",
+            chooseTitle: isSelecting ? "Tick" : "Open",
+            selectTitle: isSelecting ? "Cancel" : "Select",
+            isConfirmShown: isSelecting,
+            confirmUnavailableReason: response.canConfirm ? nil : isSelecting ? "Select at least two players." : "Press s to select the players first.",
+            deleteUnavailableReason: response.canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : "There is no player to delete."
         ))
     }
 

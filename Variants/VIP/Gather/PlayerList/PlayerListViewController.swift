@@ -78,14 +78,14 @@ final class PlayerListViewController: Screen, PlayerListDisplayLogic {
 
     func displayMode(viewModel: PlayerList.Mode.ViewModel) {
         title = viewModel.title
-        confirmButton.isHidden = !viewModel.isSelecting
-        confirmButton.isEnabled = viewModel.canConfirm
+        confirmButton.isHidden = !viewModel.isConfirmShown
+        confirmButton.isEnabled = viewModel.confirmUnavailableReason == nil
         keyBindings = [
-            KeyBinding(.enter, viewModel.isSelecting ? "Tick" : "Open") { [weak self] in self?.chooseHighlighted() },
+            KeyBinding(.enter, viewModel.chooseTitle) { [weak self] in self?.chooseHighlighted() },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.router?.routeToPlayerAdd() },
-            KeyBinding(.character("s"), viewModel.isSelecting ? "Cancel" : "Select") { [weak self] in self?.interactor?.toggleSelectMode(request: .init()) },
-            KeyBinding(.character("d"), "Delete", isEnabled: viewModel.canDelete, disabledReason: viewModel.isSelecting ? "Leave select mode (s) to delete a player." : "There is no player to delete.", prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
-            KeyBinding(.character("c"), "Confirm", isEnabled: viewModel.canConfirm, disabledReason: viewModel.isSelecting ? "Select at least two players." : "Press s to select the players first.") { [weak self] in self?.interactor?.confirm(request: .init()) },
+            KeyBinding(.character("s"), viewModel.selectTitle) { [weak self] in self?.interactor?.toggleSelectMode(request: .init()) },
+            KeyBinding(.character("d"), "Delete", isEnabled: viewModel.deleteUnavailableReason == nil, disabledReason: viewModel.deleteUnavailableReason, prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
+            KeyBinding(.character("c"), "Confirm", isEnabled: viewModel.confirmUnavailableReason == nil, disabledReason: viewModel.confirmUnavailableReason) { [weak self] in self?.interactor?.confirm(request: .init()) },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },
         ]
     }

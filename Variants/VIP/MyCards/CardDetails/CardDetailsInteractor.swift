@@ -93,8 +93,7 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     }
 
     func save(request: CardDetails.Save.Request) async {
-        guard mode != .normal, draft.isValid else { return }
-        let saved = Card(identifier: draft.identifier, name: draft.name.trimmingCharacters(in: .whitespaces), front: draft.front, back: draft.back)
+        guard mode != .normal, let saved = try? draft.normalizedForSaving() else { return }
         await self.request.run {
             do {
                 try await sync.saveLocally(saved)

@@ -19,7 +19,8 @@ enum PhotoCapture {
         }
         struct ViewModel {
             let cameraLine: String
-            let flashTitle: String
+            /// The flash key's title, which says what the flash is set to.
+            let flashKeyTitle: String
         }
     }
 

@@ -24,7 +24,7 @@ final class PhotoCapturePresenter: PhotoCapturePresentationLogic {
 
     func presentSettings(response: PhotoCapture.Settings.Response) {
         viewController?.displaySettings(viewModel: .init(
-            cameraLine: "Camera: \(response.cameraName ?? "none")   Flash: \(response.flash.title)", flashTitle: response.flash.title
+            cameraLine: "Camera: \(response.cameraName ?? "none")   Flash: \(response.flash.title)", flashKeyTitle: "Flash: \(response.flash.title)"
         ))
     }
 

@@ -78,7 +78,7 @@ final class LoginPresenter: LoginPresenterProtocol, LoginInteractorOutputProtoco
 
     /// The username (trimmed) and the password, or `nil` and an alert when either is empty.
     private func filledFields() -> (String, String)? {
-        let username = username.trimmingCharacters(in: .whitespaces)
+        let username = NameRules.normalized(username)
         guard !username.isEmpty, !password.isEmpty else {
             view?.present(.error("Both fields are mandatory."))
             return nil

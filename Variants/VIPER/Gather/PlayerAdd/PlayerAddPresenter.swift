@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 import Presentation
 
@@ -24,14 +25,13 @@ final class PlayerAddPresenter: PlayerAddPresenterProtocol, PlayerAddInteractorO
 
     func nameDidChange(_ text: String) {
         name = text
-        view?.setDoneEnabled(!trimmedName.isEmpty)
-        view?.unsavedWork = trimmedName.isEmpty ? nil : "The name you typed will be lost."
+        view?.setDoneEnabled(draft != nil)
+        view?.unsavedWork = draft == nil ? nil : "The name you typed will be lost."
     }
 
     func doneTapped() async {
-        let name = trimmedName
-        guard !name.isEmpty else { return }
-        await request.run { await interactor.createPlayer(named: name) }
+        guard let draft else { return }
+        await request.run { await interactor.createPlayer(named: draft.name) }
     }
 
     func playerCreated() {
@@ -44,7 +44,5 @@ final class PlayerAddPresenter: PlayerAddPresenterProtocol, PlayerAddInteractorO
         view?.present(.error("Unable to create player. Please try again."))
     }
 
-    private var trimmedName: String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines)
-    }
+    private var draft: PlayerDraft? { PlayerDraft(typedName: name) }
 }

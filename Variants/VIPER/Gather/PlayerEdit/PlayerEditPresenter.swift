@@ -38,6 +38,11 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
 
     private var isDoneEnabled: Bool { validationMessage == nil && interactor.field.isChange(value, of: interactor.player) }
 
+    /// Why Done does nothing while it is disabled.
+    private var doneUnavailableReason: String {
+        choices != nil ? "Choose another value first." : validationMessage ?? "Change the value first."
+    }
+
     func viewDidLoad() {
         view?.title = interactor.field.title
         if let choices {
@@ -83,7 +88,7 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
 
     private func showValue() {
         view?.setValidationMessage(validationMessage)
-        view?.setDoneEnabled(isDoneEnabled, isChoice: choices != nil)
+        view?.setDoneEnabled(isDoneEnabled, isChoice: choices != nil, unavailableReason: doneUnavailableReason)
         view?.unsavedWork = interactor.field.isChange(value, of: interactor.player) ? "The value you changed will be lost." : nil
     }
 }

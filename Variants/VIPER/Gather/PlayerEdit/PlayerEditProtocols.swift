@@ -18,7 +18,8 @@ protocol PlayerEditViewProtocol: AnyObject {
     func showChoices(_ choices: [String], checked: Int?)
     func setChecked(_ row: Int?)
     func setValidationMessage(_ message: String?)
-    func setDoneEnabled(_ isEnabled: Bool, isChoice: Bool)
+    /// Done, and why it does nothing while disabled; a choice is chosen with Enter, a text done with it.
+    func setDoneEnabled(_ isEnabled: Bool, isChoice: Bool, unavailableReason: String)
 }
 
 /// What the view tells the presenter.

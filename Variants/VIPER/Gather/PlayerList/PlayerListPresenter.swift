@@ -129,8 +129,15 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
 
     /// The title and the actions of the mode the list is in.
     private func showMode() {
-        view?.title = interactor.isSelecting ? "\(interactor.selectedPlayers.count) selected" : "Players"
-        view?.setActions(isSelecting: interactor.isSelecting, canConfirm: interactor.canConfirm, canDelete: interactor.canDelete)
+        let isSelecting = interactor.isSelecting
+        view?.title = isSelecting ? "\(interactor.selectedPlayers.count) selected" : "Players"
+        view?.setActions(PlayerListActions(
+            chooseTitle: isSelecting ? "Tick" : "Open",
+            selectTitle: isSelecting ? "Cancel" : "Select",
+            isConfirmShown: isSelecting,
+            confirmUnavailableReason: interactor.canConfirm ? nil : isSelecting ? "Select at least two players." : "Press s to select the players first.",
+            deleteUnavailableReason: interactor.canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : "There is no player to delete."
+        ))
     }
 
     /// Sends the view the rows that changed since it was last told.

@@ -17,7 +17,7 @@ protocol PlayerListViewProtocol: AnyObject {
     func setRows(_ rows: [Int: PlayerListRow])
     /// Rows that could not be fetched: the list asks for them again later.
     func rowsFailedToLoad(_ rows: Range<Int>)
-    func setActions(isSelecting: Bool, canConfirm: Bool, canDelete: Bool)
+    func setActions(_ actions: PlayerListActions)
 }
 
 /// One row as the list shows it.
@@ -26,6 +26,17 @@ struct PlayerListRow: Equatable {
     let details: [String]
     /// `nil` in list mode; ticked or not in select mode.
     let isTicked: Bool?
+}
+
+/// The list's keys as they act now: their titles, and why one does nothing.
+struct PlayerListActions: Equatable {
+    let chooseTitle: String
+    let selectTitle: String
+    let isConfirmShown: Bool
+    /// `nil` while Confirm acts; otherwise why it does not.
+    let confirmUnavailableReason: String?
+    /// `nil` while Delete acts; otherwise why it does not.
+    let deleteUnavailableReason: String?
 }
 
 /// What the view tells the presenter.

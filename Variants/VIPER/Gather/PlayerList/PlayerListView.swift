@@ -50,15 +50,15 @@ final class PlayerListView: Screen, PlayerListViewProtocol {
         list.requestFailed(for: rows)
     }
 
-    func setActions(isSelecting: Bool, canConfirm: Bool, canDelete: Bool) {
-        confirmButton.isHidden = !isSelecting
-        confirmButton.isEnabled = canConfirm
+    func setActions(_ actions: PlayerListActions) {
+        confirmButton.isHidden = !actions.isConfirmShown
+        confirmButton.isEnabled = actions.confirmUnavailableReason == nil
         keyBindings = [
-            KeyBinding(.enter, isSelecting ? "Tick" : "Open") { [weak self] in self?.chooseHighlighted() },
+            KeyBinding(.enter, actions.chooseTitle) { [weak self] in self?.chooseHighlighted() },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.presenter.addTapped() },
-            KeyBinding(.character("s"), isSelecting ? "Cancel" : "Select") { [weak self] in self?.presenter.selectTapped() },
-            KeyBinding(.character("d"), "Delete", isEnabled: canDelete, disabledReason: isSelecting ? "Leave select mode (s) to delete a player." : "There is no player to delete.", prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
-            KeyBinding(.character("c"), "Confirm", isEnabled: canConfirm, disabledReason: isSelecting ? "Select at least two players." : "Press s to select the players first.") { [weak self] in self?.presenter.confirmTapped() },
+            KeyBinding(.character("s"), actions.selectTitle) { [weak self] in self?.presenter.selectTapped() },
+            KeyBinding(.character("d"), "Delete", isEnabled: actions.deleteUnavailableReason == nil, disabledReason: actions.deleteUnavailableReason, prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
+            KeyBinding(.character("c"), "Confirm", isEnabled: actions.confirmUnavailableReason == nil, disabledReason: actions.confirmUnavailableReason) { [weak self] in self?.presenter.confirmTapped() },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },
         ]
     }

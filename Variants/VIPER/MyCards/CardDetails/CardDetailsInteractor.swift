@@ -45,8 +45,7 @@ final class CardDetailsInteractor: CardDetailsInteractorProtocol {
     }
 
     func save() async {
-        guard mode != .normal, draft.isValid else { return }
-        let card = Card(identifier: draft.identifier, name: draft.name.trimmingCharacters(in: .whitespaces), front: draft.front, back: draft.back)
+        guard mode != .normal, let card = try? draft.normalizedForSaving() else { return }
         do {
             try await sync.saveLocally(card)
         } catch {

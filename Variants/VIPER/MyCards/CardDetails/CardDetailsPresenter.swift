@@ -42,7 +42,7 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
             guard let photo = interactor.draft[side] else { return }
             router.showPhoto(photo, of: side)
         case .edit, .create:
-            view?.askForPhotoSource(for: side)
+            view?.askForPhotoSource(title: side == .front ? "Set front photo" : "Set back photo", for: side)
         }
     }
 

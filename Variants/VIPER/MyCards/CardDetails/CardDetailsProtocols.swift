@@ -17,8 +17,8 @@ protocol CardDetailsViewProtocol: AnyObject {
     /// Shown (`isEditing` false) or changed; which keys work in each, and what choosing a face does.
     func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool, faceAction: String)
     func focusName()
-    /// Camera or Photo Library, for the photo of `side`.
-    func askForPhotoSource(for side: CardSide)
+    /// Camera or Photo Library, for the photo of `side`, under `title`.
+    func askForPhotoSource(title: String, for side: CardSide)
 }
 
 /// What the view tells the presenter.

@@ -64,8 +64,8 @@ final class CardDetailsView: Screen, CardDetailsViewProtocol {
         focus(nameField)
     }
 
-    func askForPhotoSource(for side: CardSide) {
-        app?.present(ActionSheet(title: side == .front ? "Set front photo" : "Set back photo", buttons: [
+    func askForPhotoSource(title: String, for side: CardSide) {
+        app?.present(ActionSheet(title: title, buttons: [
             AlertButton("Camera") { [weak self] in self?.presenter.cameraChosen(for: side) },
             AlertButton("Photo Library") { [weak self] in self?.presenter.photoLibraryChosen(for: side) },
             AlertButton("Cancel", role: .cancel),

@@ -46,7 +46,7 @@ final class PhotoCapturePresenter: PhotoCapturePresenterProtocol, PhotoCaptureIn
 
     func settingsChanged(cameraName: String?, flash: FlashMode) {
         view?.setCameraLine("Camera: \(cameraName ?? "none")   Flash: \(flash.title)")
-        view?.setFlashTitle(flash.title)
+        view?.setFlashKeyTitle("Flash: \(flash.title)")
     }
 
     func frameArrived(_ frame: RGBImage) {

@@ -14,7 +14,8 @@ protocol PhotoCaptureViewProtocol: AnyObject {
     func present(_ alert: AlertContent)
     /// Which camera and flash are set, as a line.
     func setCameraLine(_ line: String)
-    func setFlashTitle(_ title: String)
+    /// The flash key's title, which says what the flash is set to.
+    func setFlashKeyTitle(_ title: String)
     /// A preview frame and the card outline over it.
     func setFrame(_ frame: RGBImage, outline: PixelRect?)
 }

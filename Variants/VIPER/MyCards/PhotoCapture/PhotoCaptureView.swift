@@ -32,11 +32,11 @@ final class PhotoCaptureView: Screen, PhotoCaptureViewProtocol {
         cameraLabel.text = line
     }
 
-    func setFlashTitle(_ title: String) {
+    func setFlashKeyTitle(_ title: String) {
         keyBindings = [
             KeyBinding(.enter, "Take photo") { [weak self] in self?.takePhoto() },
             KeyBinding(.character("c"), "Switch camera") { [weak self] in self?.switchCamera() },
-            KeyBinding(.character("f"), "Flash: \(title)") { [weak self] in self?.presenter.flashTapped() },
+            KeyBinding(.character("f"), title) { [weak self] in self?.presenter.flashTapped() },
         ]
     }
 
