@@ -88,7 +88,7 @@ def check_build(missing_products):
     if not missing_products:
         return Check("build", "every app is built")
     return Check("build", f"{len(missing_products)} app(s) not built ({', '.join(missing_products[:3])}…)",
-                 "make test (builds everything and runs the suite; about 10 minutes the first time)")
+                 "make test (builds everything and runs the suite; about 12 minutes the first time on two cores)")
 
 
 def check_locale(charmap):
