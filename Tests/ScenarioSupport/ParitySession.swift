@@ -23,6 +23,7 @@ public final class ParitySession {
     private let stored: [String: String]?
     private var differing: [String] = []
     private let folder: TemporaryDirectory
+    private let releases: ReleaseWatch
 
     /// What a session saw: every checkpoint's screen in the order reached, and the names of
     /// those that differ from what was expected.
@@ -63,7 +64,9 @@ public final class ParitySession {
         )
         do {
             await session.driver.start(makeRoot(variant, environment, session.driver.app.seams))
+            session.watchReleases()
             try await script(session)
+            await session.checkReleases()
             let outcome = try session.finish()
             await environment.shutDown()
             return outcome
@@ -82,6 +85,7 @@ public final class ParitySession {
         self.network = network
         self.variant = variant
         self.folder = folder
+        releases = ReleaseWatch(modules: ["Gather\(variant.pattern)", "MyCards\(variant.pattern)"])
         self.app = Self.slug(app)
         self.scenario = scenario
         isParity = expected == nil
@@ -108,6 +112,7 @@ public final class ParitySession {
 
     /// The screen must read exactly as the expected screen `name` says.
     public func checkpoint(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        watchReleases()
         // Every screen the suite reaches: its key bar and help say what the keys do.
         let keyProblems = driver.app.keyProblems()
         #expect(keyProblems.isEmpty, "keys at \"\(name)\" of \(variant.pattern): \(keyProblems.joined(separator: "; "))", sourceLocation: sourceLocation)
@@ -142,9 +147,36 @@ public final class ParitySession {
             + " WORKSHOP_SOLVED=<number>:\(variant.pattern) (make workshop-check does)"
     }
 
-    public func type(_ text: String) async { await driver.type(text) }
-    public func press(_ keys: Key...) async { for key in keys { await driver.press(key) } }
-    public func advance(by duration: Duration) async { await driver.advance(by: duration) }
+    public func type(_ text: String) async {
+        await driver.type(text)
+        watchReleases()
+    }
+
+    public func press(_ keys: Key...) async {
+        for key in keys {
+            await driver.press(key)
+            watchReleases()
+        }
+    }
+
+    public func advance(by duration: Duration) async {
+        await driver.advance(by: duration)
+        watchReleases()
+    }
+
+    /// Every screen left behind must be freed with all its roles: what the screens on the stack
+    /// reach now is remembered, to be checked at the end.
+    private func watchReleases() {
+        releases.watch(driver.app.navigation.screens)
+    }
+
+    /// Once the work started has ended, nothing a screen that left the stack reached may still be
+    /// alive unless a screen on the stack still reaches it.
+    private func checkReleases() async {
+        await driver.settle()
+        let kept = releases.kept(while: driver.app.navigation.screens)
+        #expect(kept.isEmpty, "\(variant.pattern) keeps what left the screen: \(kept.joined(separator: ", "))")
+    }
 
     /// Presses `key` and holds the first request it makes in flight, so the next checkpoint
     /// sees what the variant shows meanwhile (its loading state); `releaseRequest` lets it go.

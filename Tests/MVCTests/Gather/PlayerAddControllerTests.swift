@@ -84,4 +84,25 @@ struct PlayerAddControllerTests {
         #expect(!enabledForInvisible)
         #expect(await players.createdDrafts == [PlayerDraft(name: HostileNames.paddedKept)])
     }
+
+    // The limit only stops a hang (a call the gate never sees).
+    @Test(.timeLimit(.minutes(5))) func aSecondDoneWhileTheFirstIsInFlightIsNotSentAndTheListComesBackOnce() async {
+        let list = Screen(title: "List")
+        await driver.start(list)
+        driver.app.navigation.push(PlayerAddController(players: players, onPlayerAdded: {}))
+        await driver.type("Zoe")
+        let gate = RequestGate()
+        await players.hold(at: gate)
+
+        let loading = await driver.pressUntilLoading(.enter)
+        await gate.waitForACall()
+        driver.app.handle(.key(.enter))
+        await gate.open()
+        await driver.settle()
+
+        #expect(loading, "the loading indicator shows while the player is created")
+        #expect(await players.createdDrafts.count == 1)
+        #expect(driver.app.navigation.top === list, "back on the list")
+        #expect(driver.app.navigation.screens.count == 1, "popped once")
+    }
 }

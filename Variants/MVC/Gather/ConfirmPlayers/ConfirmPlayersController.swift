@@ -56,7 +56,7 @@ final class ConfirmPlayersController: Screen {
                 navigation?.push(GatherController(gather: gather, teamA: teamA, teamB: teamB, gathers: gathers, onGatherEnded: onGatherEnded))
             } catch {
                 status = "\(error)"
-                app?.showAlert(title: "Error", message: "Unable to create gather.")
+                present(.error("Unable to create gather."))
             }
         }
     }

@@ -62,7 +62,7 @@ final class GatherController: Screen {
                 try await gathers.end(gather, with: result)
             } catch {
                 status = "\(error)"
-                app?.showAlert(title: "Error", message: "Unable to end gather. Please try again.")
+                present(.error("Unable to end gather. Please try again."))
                 return
             }
             timerController.stop()

@@ -45,7 +45,7 @@ final class LoginController: Screen {
         do {
             newPassword = try NewPassword(password)
         } catch {
-            app?.showAlert(title: "Error", message: "\(error)")
+            present(.error("\(error)"))
             return
         }
         submit(as: username) { auth in try await auth.register(username: username, password: newPassword) }
@@ -67,7 +67,7 @@ final class LoginController: Screen {
         let username = NameRules.normalized(view.usernameField.text)
         let password = view.passwordField.text
         guard !username.isEmpty, !password.isEmpty else {
-            app?.showAlert(title: "Error", message: "Both fields are mandatory.")
+            present(.error("Both fields are mandatory."))
             return nil
         }
         return (username, password)
@@ -79,7 +79,7 @@ final class LoginController: Screen {
             do {
                 try await request(auth)
             } catch {
-                app?.showAlert(title: "Error", message: "\(error)")
+                present(.error("\(error)"))
                 return
             }
             view.passwordField.text = ""

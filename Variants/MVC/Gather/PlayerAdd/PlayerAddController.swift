@@ -35,7 +35,7 @@ final class PlayerAddController: Screen {
                 _ = try await players.create(draft)
             } catch {
                 status = "\(error)"
-                app?.showAlert(title: "Error", message: "Unable to create player. Please try again.")
+                present(.error("Unable to create player. Please try again."))
                 return
             }
             onPlayerAdded()

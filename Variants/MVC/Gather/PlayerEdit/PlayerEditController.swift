@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// Edits one field of a player: free text (checked as it is typed) or one of a list of
@@ -67,11 +68,11 @@ final class PlayerEditController: Screen {
                 // The value typed stays; Done now saves it over the current player.
                 player = changed.current
                 valueDidChange(value)
-                app?.showAlert(title: "Changed elsewhere", message: "\(changed)")
+                present(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
                 return
             } catch {
                 status = "\(error)"
-                app?.showAlert(title: "Error", message: "Unable to update player. Please try again.")
+                present(.error("Unable to update player. Please try again."))
                 return
             }
             onPlayerUpdated(updated)

@@ -147,7 +147,7 @@ final class PlayerListController: Screen {
                 startList(count: view.list.count - 1)
             } catch {
                 status = "\(error)"
-                app?.showAlert(title: "Error", message: "Unable to delete player. Please try again.")
+                present(.error("Unable to delete player. Please try again."))
             }
         }
     }

@@ -94,7 +94,7 @@ final class CardDetailsController: Screen {
             do {
                 try await sync.saveLocally(card)
             } catch {
-                app?.showAlert(title: "Error", message: "Unable to save the card: \(error)")
+                present(.error("Unable to save the card: \(error)"))
                 return
             }
             if mode == .create {
@@ -155,7 +155,7 @@ final class CardDetailsController: Screen {
             do {
                 try await sync.deleteLocally(card.identifier)
             } catch {
-                app?.showAlert(title: "Error", message: "Unable to delete the card: \(error)")
+                present(.error("Unable to delete the card: \(error)"))
                 return
             }
             navigation?.pop()

@@ -72,7 +72,7 @@ final class CardListController: Screen {
                 }
                 navigation?.push(makeDetails(mode: .normal, card: card))
             } catch {
-                app?.showAlert(title: "Error", message: "Unable to open the card: \(error)")
+                present(.error("Unable to open the card: \(error)"))
             }
         }
     }

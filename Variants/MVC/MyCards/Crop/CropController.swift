@@ -48,13 +48,13 @@ final class CropController: Screen {
 
     func confirmTapped() {
         guard let outline else {
-            app?.showAlert(title: "Error", message: "The image is too small for a card.")
+            present(.error("The image is too small for a card."))
             return
         }
         do {
             onPhotoCropped(try CardPhoto.make(from: image, outline: outline))
         } catch {
-            app?.showAlert(title: "Error", message: "The photo could not be cropped: \(error)")
+            present(.error("The photo could not be cropped: \(error)"))
         }
     }
 

@@ -52,7 +52,7 @@ final class PhotoCaptureController: Screen {
             } catch let error as CameraError {
                 showCameraError(error)
             } catch {
-                app?.showAlert(title: "Error", message: "The photo could not be used: \(error)")
+                present(.error("The photo could not be used: \(error)"))
             }
         }
     }
@@ -127,7 +127,7 @@ final class PhotoCaptureController: Screen {
     }
 
     private func showCameraError(_ error: CameraError) {
-        app?.showAlert(title: "Error", message: "\(error)")
+        present(.error("\(error)"))
     }
 
     private func update() {

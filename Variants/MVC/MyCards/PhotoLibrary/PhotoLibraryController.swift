@@ -96,7 +96,7 @@ final class PhotoLibraryController: Screen {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
         } catch {
-            app?.showAlert(title: "Error", message: "Cannot open \(folder.path): \(error.localizedDescription)")
+            present(.error("Cannot open \(folder.path): \(error.localizedDescription)"))
             return
         }
         directory = folder

@@ -1,0 +1,74 @@
+import Domain
+import Foundation
+import Imaging
+import TestSupport
+import Testing
+@testable import MyCardsMVVM
+
+@MainActor
+@Suite("MVVM · Photo library view model")
+struct PhotoLibraryViewModelTests {
+    let folder: TemporaryDirectory
+    let routes = RouteRecorder<PhotoLibraryViewModel.Route>()
+
+    init() throws {
+        folder = try TemporaryDirectory()
+        let picture = RGBImage(width: 400, height: 300) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 90) }
+        _ = try folder.write(try JPEG.encode(picture, quality: 85), to: "shop.jpg")
+        _ = try folder.write(Data("not a photo".utf8), to: "broken.jpg")
+        _ = try folder.write(Data("notes".utf8), to: "notes.txt")
+        _ = try folder.write(Data(), to: ".hidden.jpg")
+        try FileManager.default.createDirectory(atPath: folder.path("Shops"), withIntermediateDirectories: false)
+    }
+
+    private func makeSUT() -> PhotoLibraryViewModel {
+        let sut = PhotoLibraryViewModel(directory: folder.path)
+        sut.onRoute = routes.record
+        sut.showStartFolder()
+        return sut
+    }
+
+    @Test func aFolderListsItsParentFoldersAndImagesOnly() {
+        let sut = makeSUT()
+
+        #expect(sut.rows.map(\.title) == ["..", "Shops/", "broken.jpg", "shop.jpg"])
+        #expect(sut.shownPath == folder.url.lastPathComponent)
+        #expect(sut.previewPlaceholder == "No image highlighted")
+    }
+
+    @Test func aHighlightedImageIsPreviewedAndABrokenOneSaysWhy() {
+        let sut = makeSUT()
+
+        sut.highlight(row: 3)
+        let previewed = sut.preview != nil
+        sut.highlight(row: 2)
+
+        #expect(previewed)
+        #expect(sut.preview == nil)
+        #expect(sut.previewPlaceholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
+    }
+
+    @Test func foldersOpenAndAnImageRoutesToCrop() async {
+        let sut = makeSUT()
+
+        await sut.choose(row: 3)
+        let routedToCrop = routes.count == 1
+        await sut.choose(row: 1)
+        let inside = sut.rows.map(\.title)
+        sut.showParentFolder()
+
+        #expect(routedToCrop, "the image opens in Crop")
+        #expect(inside == [".."])
+        #expect(sut.rows.count == 4)
+    }
+
+    @Test func aBrokenImageChosenSaysWhyAndRoutesNowhere() async {
+        let sut = makeSUT()
+
+        await sut.choose(row: 2)
+
+        #expect(routes.count == 0)
+        #expect(sut.alert == nil, "said once, where its preview would be")
+        #expect(sut.previewPlaceholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
+    }
+}
