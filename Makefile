@@ -91,9 +91,9 @@ solution:
 	@python3 scripts/workshop.py solution "$(EX)" "$(PATTERN)" $(if $(UNDO),--undo)
 
 ## workshop-check: every exercise in every pattern: fails before, its solution applies, builds and passes, nothing else breaks
-## (EX=01 PATTERN=mvc checks one pair: CI runs the pairs side by side)
+## (EX=01 checks one exercise, PATTERN=mvc one pattern, both one pair: CI runs the pairs side by side)
 workshop-check: deps
-	@python3 scripts/workshop.py check $(EX) $(PATTERN)
+	@python3 scripts/workshop.py check $(if $(EX),--exercise "$(EX)") $(if $(filter command line environment,$(origin PATTERN)),--pattern "$(PATTERN)")
 
 ## clean: remove build products
 clean:

@@ -4,7 +4,9 @@ prove every exercise honest, and check that every solution still applies.
 
     workshop.py exercise EX PATTERN     pass or fail, with the screens that differ
     workshop.py solution EX PATTERN [--undo]
-    workshop.py check [EX PATTERN]      make workshop-check: every exercise × pattern, one by one (or one pair)
+    workshop.py check [--exercise EX] [--pattern PATTERN]
+                                        make workshop-check: every exercise × pattern, one by one;
+                                        or those of one exercise, of one pattern, or one pair
     workshop.py matrix                  the exercise × pattern pairs as JSON, for CI's job matrix
     workshop.py check-patches           make test: every solution applies (git apply --check)
     workshop.py record EX PATTERN       for an exercise's author: its screens, from a solution
@@ -380,12 +382,11 @@ def command_check_patches(_arguments):
 
 
 def pairs(arguments):
-    """The (exercise folder, pattern) pairs to check: the one named, or every one."""
-    if arguments.exercise or arguments.pattern:
-        if not (arguments.exercise and arguments.pattern):
-            raise WorkshopError("Name both, e.g. `make workshop-check EX=01 PATTERN=mvc`, or neither for every pair.")
-        return [(exercise(arguments.exercise), pattern(arguments.pattern))]
-    return [(folder, pattern_name) for folder in exercises() for pattern_name in patterns()]
+    """The (exercise folder, pattern) pairs to check: every one, or those of the exercise or
+    the pattern named, or the one pair both name."""
+    folders = [exercise(arguments.exercise)] if arguments.exercise else exercises()
+    names = [pattern(arguments.pattern)] if arguments.pattern else patterns()
+    return [(folder, pattern_name) for folder in folders for pattern_name in names]
 
 
 def command_matrix(_arguments):
@@ -523,8 +524,8 @@ def main():
         if name == "solution":
             sub.add_argument("--undo", action="store_true")
     check = commands.add_parser("check")
-    check.add_argument("exercise", nargs="?")
-    check.add_argument("pattern", nargs="?")
+    check.add_argument("--exercise")
+    check.add_argument("--pattern")
     commands.add_parser("matrix")
     commands.add_parser("check-patches")
     arguments = parser.parse_args()

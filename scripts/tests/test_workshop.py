@@ -5,7 +5,9 @@ Run with `python3 -m unittest discover -s scripts/tests` (make test does)."""
 import contextlib
 import io
 import json
+import os
 import re
+import subprocess
 import sys
 import tempfile
 import unittest
@@ -142,9 +144,27 @@ class PairTests(unittest.TestCase):
 
         self.assertEqual([(workshop.number(folder), name.lower()) for folder, name in chosen], [(entry["exercise"], entry["pattern"])])
 
-    def test_half_a_pair_is_refused(self):
-        with self.assertRaises(workshop.WorkshopError):
-            workshop.pairs(self.arguments(exercise="01"))
+    def test_an_exercise_alone_is_checked_in_every_pattern(self):
+        chosen = workshop.pairs(self.arguments(exercise="01"))
+
+        self.assertEqual([name for _, name in chosen], workshop.patterns())
+        self.assertEqual({workshop.number(folder) for folder, _ in chosen}, {"01"})
+
+    def test_make_passes_on_only_what_was_named(self):
+        def command(*variables):
+            environment = {key: value for key, value in os.environ.items() if key not in ("EX", "PATTERN")}
+            printed = subprocess.run(["make", "-n", "workshop-check", *variables], cwd=workshop.ROOT,
+                                     env=environment, capture_output=True, text=True, check=True).stdout
+            return next(line for line in printed.splitlines() if "workshop.py check" in line)
+
+        self.assertNotIn("--", command(), "make run's default pattern is no choice of pattern")
+        self.assertIn('--exercise "01" --pattern "vip"', command("EX=01", "PATTERN=vip"))
+
+    def test_a_pattern_alone_is_checked_in_every_exercise(self):
+        chosen = workshop.pairs(self.arguments(pattern="vip"))
+
+        self.assertEqual([folder for folder, _ in chosen], workshop.exercises())
+        self.assertEqual({name for _, name in chosen}, {"VIP"})
 
 
 def workshop_matrix():
