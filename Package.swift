@@ -226,6 +226,12 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "MetricsTests", dependencies: ["MetricsKit"], swiftSettings: strict),
+        // The patterns' rules that can be read from the sources, each failing with the rule and the line.
+        .testTarget(
+            name: "ArchitectureTests",
+            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
+            swiftSettings: strict
+        ),
         .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MyCardsMVVM", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["GatherMVP", "MyCardsMVP", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "VIPERTests", dependencies: ["GatherVIPER", "MyCardsVIPER", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),

@@ -1,0 +1,80 @@
+import Foundation
+import Testing
+
+/// The patterns' rules, checked on the repository's own sources. Each rule is also shown a
+/// broken file, so a rule that stopped seeing would fail here too.
+@Suite("Architecture rules")
+struct ArchitectureRuleTests {
+    /// Every rule on every variant file, parsed once: each rule's findings, one line each.
+    @Test func theRepositoryKeepsEveryRule() throws {
+        let variants = try SourceFile.variants()
+        #expect(variants.count > 250, "the rules read every variant file")
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let tests = FileManager.default.enumerator(atPath: root.appendingPathComponent("Tests").path)?.compactMap { $0 as? String } ?? []
+
+        for (rule, findings) in [
+            ("the roles that decide never import the terminal kit", Rules.decidingRolesImportNoTerminalKit(variants)),
+            ("MVP views navigate only when their presenter tells them", Rules.mvpViewsNavigateOnlyWhenTold(variants)),
+            ("VIP routers never call an interactor", Rules.vipRoutersCallNoInteractor(variants)),
+            ("every screen has its role files and its tests", ScreenFiles.findings(variantPaths: variants.map(\.path), testPaths: tests)),
+        ] {
+            #expect(findings.isEmpty, "\(rule):\n\(findings.map(\.description).joined(separator: "\n"))")
+        }
+    }
+
+    @Test func aPresenterImportingTheTerminalKitIsNamedWithItsLine() {
+        let broken = SourceFile(path: "Variants/MVP/Gather/Login/LoginPresenter.swift", source: "import Domain\nimport TerminalUI\n")
+
+        #expect(Rules.decidingRolesImportNoTerminalKit([broken]) == [Finding(
+            path: broken.path, line: 2, rule: "a Presenter imports TerminalUI: the roles that decide see plain values, never the terminal kit"
+        )])
+    }
+
+    @Test func anMVPViewNavigatingOnItsOwnIsNamed() {
+        let told = SourceFile(path: "Variants/MVP/Gather/Login/LoginViewProtocol.swift", source: """
+            protocol LoginViewProtocol: AnyObject {
+                func showPlayerList()
+            }
+            """)
+        let view = SourceFile(path: "Variants/MVP/Gather/Login/LoginView.swift", source: """
+            final class LoginView: Screen, LoginViewProtocol {
+                func showPlayerList() {
+                    navigation?.push(PlayerListView())
+                }
+                func loggedOut() {
+                    navigation?.pop()
+                }
+                func showHelp() {
+                    present { [weak self] in self?.navigation?.pop(to: self) }
+                }
+            }
+            """)
+
+        #expect(Rules.mvpViewsNavigateOnlyWhenTold([told, view]).map(\.line) == [6, 9])
+    }
+
+    @Test func aVIPRouterReachingAnInteractorIsNamed() {
+        let router = SourceFile(path: "Variants/VIP/Gather/Login/LoginRouter.swift", source: """
+            final class LoginRouter {
+                weak var viewController: LoginViewController?
+                func routeToPlayerList() {
+                    viewController?.interactor?.load(request: .init())
+                }
+            }
+            """)
+
+        #expect(Rules.vipRoutersCallNoInteractor([router]).map(\.line) == [4])
+    }
+
+    @Test func aScreenWithoutItsViewProtocolOrItsTestsIsNamed() {
+        let findings = ScreenFiles.findings(
+            variantPaths: ["Variants/MVP/Gather/Login/LoginPresenter.swift", "Variants/MVP/Gather/Login/LoginView.swift"],
+            testPaths: ["MVPTests/Gather/PlayerListPresenterTests.swift"]
+        )
+
+        #expect(findings.map(\.rule) == [
+            "MVP's Login has no LoginViewProtocol.swift: every MVP screen has Presenter, View, ViewProtocol",
+            "MVP's Login has no LoginPresenterTests.swift in Tests/MVPTests: every screen's deciding role is tested",
+        ])
+    }
+}

@@ -1,0 +1,146 @@
+import Foundation
+import SwiftSyntax
+
+/// The patterns' rules that can be read from the source, each as the finding of a broken one.
+/// Variants/README.md and each pattern's README state them; these say where one is broken.
+enum Rules {
+    /// The roles that decide never import the terminal kit: they see plain values.
+    static let decidingRoles = ["ViewModel", "Presenter", "Interactor", "Worker", "ViewProtocol", "Protocols", "Models"]
+
+    static func decidingRolesImportNoTerminalKit(_ files: [SourceFile]) -> [Finding] {
+        files.flatMap { file -> [Finding] in
+            guard let role = decidingRoles.first(where: { file.name.hasSuffix($0) && file.name != $0 }) else { return [] }
+            return file.tree.statements.compactMap { item in
+                guard let importDecl = item.item.as(ImportDeclSyntax.self),
+                      importDecl.path.map(\.name.text).joined(separator: ".") == "TerminalUI"
+                else { return nil }
+                return Finding(path: file.path, line: file.line(of: importDecl),
+                               rule: "a \(role) imports TerminalUI: the roles that decide see plain values, never the terminal kit")
+            }
+        }
+    }
+
+    /// MVP's passive view: a view navigates only when its presenter tells it, in a method of its
+    /// view protocol (or a private helper only such methods call), and never from a closure that
+    /// runs later on its own.
+    static func mvpViewsNavigateOnlyWhenTold(_ files: [SourceFile]) -> [Finding] {
+        let protocolFiles = Dictionary(files.filter { $0.name.hasSuffix("ViewProtocol") }.map { ($0.name, $0) }) { first, _ in first }
+        return files.filter { $0.folders.count > 1 && $0.folders[1] == "MVP" && $0.name.hasSuffix("View") && $0.name != "View" }
+            .flatMap { file -> [Finding] in
+                let told = protocolFiles[file.name + "Protocol"].map(requirementNames) ?? []
+                let finder = NavigationFinder(viewMode: .sourceAccurate)
+                finder.walk(file.tree)
+                return finder.calls.compactMap { call in
+                    if call.inClosure {
+                        return Finding(path: file.path, line: file.line(of: call.node),
+                                       rule: "an MVP view navigates from a closure, later and on its own: the presenter tells the view when to navigate")
+                    }
+                    guard let function = call.function, !told.contains(function) else { return nil }
+                    return Finding(path: file.path, line: file.line(of: call.node),
+                                   rule: "an MVP view navigates in \(function)(), which its view protocol does not have: the presenter tells the view when to navigate")
+                }
+            }
+    }
+
+    /// VIP's one-way cycle: a router routes and passes data; it never calls an interactor.
+    static func vipRoutersCallNoInteractor(_ files: [SourceFile]) -> [Finding] {
+        files.filter { $0.folders.count > 1 && $0.folders[1] == "VIP" && $0.name.hasSuffix("Router") }
+            .flatMap { file -> [Finding] in
+                let finder = IdentifierFinder(viewMode: .sourceAccurate) { $0.lowercased().contains("interactor") }
+                finder.walk(file.tree)
+                return finder.found.map {
+                    Finding(path: file.path, line: file.line(of: $0),
+                            rule: "a VIP router reaches an interactor: the cycle goes view controller → interactor → presenter; a router routes and passes data")
+                }
+            }
+    }
+
+    private static func requirementNames(of file: SourceFile) -> Set<String> {
+        var names = Set<String>()
+        for item in file.tree.statements {
+            guard let declaration = item.item.as(ProtocolDeclSyntax.self) else { continue }
+            for member in declaration.memberBlock.members {
+                if let function = member.decl.as(FunctionDeclSyntax.self) { names.insert(function.name.text) }
+            }
+        }
+        return names
+    }
+}
+
+/// The navigation calls of a file (`navigation?.push`, `.pop`, `.pop(to:)`), each with the
+/// function it is in and whether a closure holds it; a private function's calls count as the
+/// protocol methods' that call it.
+private final class NavigationFinder: SyntaxVisitor {
+    struct Call {
+        let node: Syntax
+        let function: String?
+        let inClosure: Bool
+    }
+
+    private(set) var calls: [Call] = []
+    private var functions: [String] = []
+    private var closureDepth = 0
+    /// Which functions call which private helpers, to charge a helper's navigation to its callers.
+    private var helperCallers: [String: Set<String>] = [:]
+    private var helperCalls: [String: [Call]] = [:]
+    private var privateFunctions = Set<String>()
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        functions.append(node.name.text)
+        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }) {
+            privateFunctions.insert(node.name.text)
+        }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: FunctionDeclSyntax) {
+        functions.removeLast()
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        closureDepth += 1
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: ClosureExprSyntax) {
+        closureDepth -= 1
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if let callee = node.calledExpression.as(DeclReferenceExprSyntax.self), let caller = functions.last {
+            helperCallers[callee.baseName.text, default: []].insert(caller)
+        }
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+              ["push", "pop"].contains(member.declName.baseName.text),
+              member.base?.trimmedDescription.replacingOccurrences(of: "?", with: "").hasSuffix("navigation") == true
+        else { return .visitChildren }
+        calls.append(Call(node: Syntax(node), function: functions.last, inClosure: closureDepth > 0))
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SourceFileSyntax) {
+        // A private helper's navigation belongs to the functions that call it.
+        calls = calls.flatMap { call -> [Call] in
+            guard let function = call.function, privateFunctions.contains(function), !call.inClosure,
+                  let callers = helperCallers[function], !callers.isEmpty
+            else { return [call] }
+            return callers.sorted().map { Call(node: call.node, function: $0, inClosure: false) }
+        }
+    }
+}
+
+/// The identifiers of a file that `matches` picks.
+private final class IdentifierFinder: SyntaxVisitor {
+    private let matches: (String) -> Bool
+    private(set) var found: [Syntax] = []
+
+    init(viewMode: SyntaxTreeViewMode, matches: @escaping (String) -> Bool) {
+        self.matches = matches
+        super.init(viewMode: viewMode)
+    }
+
+    override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
+        if case .identifier(let name) = node.tokenKind, matches(name) { found.append(Syntax(node)) }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,42 @@
+/// Every screen of every pattern has the files its pattern's roles need, and a test file for the
+/// role that decides: read from paths alone, so a screen added without them is named.
+enum ScreenFiles {
+    /// The files of a screen, by pattern: `<Screen><Role>.swift`, as Variants/README.md lists them.
+    static let roles: [String: [String]] = [
+        "MVC": ["Controller", "View"],
+        "MVVM": ["ViewModel", "View"],
+        "MVP": ["Presenter", "View", "ViewProtocol"],
+        "VIPER": ["Protocols", "View", "Presenter", "Module"],
+        "VIP": ["Models", "Interactor", "Presenter", "ViewController", "Router", "Module"],
+    ]
+
+    /// The role whose tests every screen has: the one that decides.
+    static let testedRole: [String: String] = [
+        "MVC": "Controller", "MVVM": "ViewModel", "MVP": "Presenter", "VIPER": "Presenter", "VIP": "Interactor",
+    ]
+
+    /// `variantPaths`: files under Variants/; `testPaths`: files under Tests/.
+    static func findings(variantPaths: [String], testPaths: [String]) -> [Finding] {
+        let screens = Set(variantPaths.compactMap { path -> [String]? in
+            let parts = path.split(separator: "/").map(String.init)
+            guard parts.count == 5, parts[0] == "Variants", roles[parts[1]] != nil, parts[2] == "Gather" || parts[2] == "MyCards"
+            else { return nil }
+            return Array(parts[1...3])
+        }.map { $0.joined(separator: "/") })
+        let tests = Set(testPaths.compactMap { $0.split(separator: "/").last.map(String.init) })
+        let files = Set(variantPaths)
+        var found: [Finding] = []
+        for screen in screens.sorted() {
+            let parts = screen.split(separator: "/").map(String.init)
+            let (pattern, app, name) = (parts[0], parts[1], parts[2])
+            let folder = "Variants/\(pattern)/\(app)/\(name)"
+            for role in roles[pattern] ?? [] where !files.contains("\(folder)/\(name)\(role).swift") {
+                found.append(Finding(path: folder, line: 0, rule: "\(pattern)'s \(name) has no \(name)\(role).swift: every \(pattern) screen has \(roles[pattern, default: []].joined(separator: ", "))"))
+            }
+            if let role = testedRole[pattern], !tests.contains("\(name)\(role)Tests.swift") {
+                found.append(Finding(path: folder, line: 0, rule: "\(pattern)'s \(name) has no \(name)\(role)Tests.swift in Tests/\(pattern)Tests: every screen's deciding role is tested"))
+            }
+        }
+        return found
+    }
+}
