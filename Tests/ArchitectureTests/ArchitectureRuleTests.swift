@@ -16,6 +16,7 @@ struct ArchitectureRuleTests {
             ("the roles that decide never import the terminal kit", Rules.decidingRolesImportNoTerminalKit(variants)),
             ("MVP views navigate only when their presenter tells them", Rules.mvpViewsNavigateOnlyWhenTold(variants)),
             ("VIP routers never call an interactor", Rules.vipRoutersCallNoInteractor(variants)),
+            ("views never run a clock", Rules.viewsRunNoClock(variants)),
             ("every screen has its role files and its tests", ScreenFiles.findings(variantPaths: variants.map(\.path), testPaths: tests)),
         ] {
             #expect(findings.isEmpty, "\(rule):\n\(findings.map(\.description).joined(separator: "\n"))")
@@ -51,6 +52,21 @@ struct ArchitectureRuleTests {
             """)
 
         #expect(Rules.mvpViewsNavigateOnlyWhenTold([told, view]).map(\.line) == [6, 9])
+    }
+
+    @Test func anMVVMViewTickingItsViewModelIsNamed() {
+        let view = SourceFile(path: "Variants/MVVM/Gather/Gather/GatherView.swift", source: """
+            final class GatherView: Screen {
+                override func updateViews() {
+                    ticking = app?.every(.seconds(1)) { [weak self] in self?.viewModel.tick() }
+                }
+            }
+            """)
+        let controller = SourceFile(path: "Variants/MVC/Gather/Gather/GatherController.swift", source: view.tree.description)
+
+        #expect(Rules.viewsRunNoClock([view, controller]).map(\.description) == [
+            "Variants/MVVM/Gather/Gather/GatherView.swift:3: an MVVM view runs a clock: the ticks belong to the role that decides, on Scheduling, so its tests move time",
+        ])
     }
 
     @Test func aVIPRouterReachingAnInteractorIsNamed() {

@@ -42,6 +42,28 @@ enum Rules {
             }
     }
 
+    /// A view never runs a clock: the role that decides (view model, presenter, interactor) owns
+    /// the ticks, on the kit's `Scheduling`, so its tests move time. MVC has no such role: its
+    /// controller is the screen.
+    static func viewsRunNoClock(_ files: [SourceFile]) -> [Finding] {
+        files.filter { file in
+            guard file.folders.count > 1 else { return false }
+            switch file.folders[1] {
+            case "MVVM", "MVP", "VIPER": return file.name.hasSuffix("View") && file.name != "View"
+            case "VIP": return file.name.hasSuffix("ViewController")
+            default: return false
+            }
+        }
+        .flatMap { file -> [Finding] in
+            let finder = CallFinder(viewMode: .sourceAccurate) { $0 == "every" }
+            finder.walk(file.tree)
+            return finder.found.map {
+                Finding(path: file.path, line: file.line(of: $0),
+                        rule: "\(article(file.folders[1])) \(file.folders[1]) view runs a clock: the ticks belong to the role that decides, on Scheduling, so its tests move time")
+            }
+        }
+    }
+
     /// VIP's one-way cycle: a router routes and passes data; it never calls an interactor.
     static func vipRoutersCallNoInteractor(_ files: [SourceFile]) -> [Finding] {
         files.filter { $0.folders.count > 1 && $0.folders[1] == "VIP" && $0.name.hasSuffix("Router") }
@@ -53,6 +75,11 @@ enum Rules {
                             rule: "a VIP router reaches an interactor: the cycle goes view controller → interactor → presenter; a router routes and passes data")
                 }
             }
+    }
+
+    /// "an MVVM", "a VIPER": as the pattern's name is said.
+    static func article(_ pattern: String) -> String {
+        pattern.hasPrefix("M") ? "an" : "a"
     }
 
     private static func requirementNames(of file: SourceFile) -> Set<String> {
@@ -141,6 +168,24 @@ private final class IdentifierFinder: SyntaxVisitor {
 
     override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
         if case .identifier(let name) = node.tokenKind, matches(name) { found.append(Syntax(node)) }
+        return .visitChildren
+    }
+}
+
+/// The calls of a file whose function's name `matches` picks: `every(…)`, `app?.every(…)`.
+private final class CallFinder: SyntaxVisitor {
+    private let matches: (String) -> Bool
+    private(set) var found: [Syntax] = []
+
+    init(viewMode: SyntaxTreeViewMode, matches: @escaping (String) -> Bool) {
+        self.matches = matches
+        super.init(viewMode: viewMode)
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+            ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+        if let name, matches(name) { found.append(Syntax(node)) }
         return .visitChildren
     }
 }

@@ -24,9 +24,9 @@ struct GatherControllerTests {
         await driver.press(.character(" "))
         await driver.advance(by: .seconds(3))
 
-        #expect(sut.timerController.timer.remaining.text == "09:57")
-        #expect(sut.timerController.view.timeLabel.text == "09:57")
-        #expect(sut.timerController.view.actionButton.title == "Pause")
+        #expect(sut.timer.remaining.text == "09:57")
+        #expect(sut.view.timerView.timeLabel.text == "09:57")
+        #expect(sut.view.timerView.actionButton.title == "Pause")
     }
 
     @Test func pausingStopsTheCountAndResumeGoesOn() async {
@@ -37,11 +37,11 @@ struct GatherControllerTests {
         await driver.press(.character(" "))
         await driver.advance(by: .seconds(5))
 
-        #expect(sut.timerController.timer.remaining.text == "09:58")
-        #expect(sut.timerController.view.actionButton.title == "Resume")
+        #expect(sut.timer.remaining.text == "09:58")
+        #expect(sut.view.timerView.actionButton.title == "Resume")
         await driver.press(.character(" "))
         await driver.advance(by: .seconds(1))
-        #expect(sut.timerController.timer.remaining.text == "09:57")
+        #expect(sut.timer.remaining.text == "09:57")
     }
 
     @Test func aTimeSetInThePickerRunsOutAndSaysSo() async {
@@ -51,15 +51,15 @@ struct GatherControllerTests {
         await driver.press(.character("t"))
         for _ in 0..<10 { await driver.press(.up) }
         await driver.press(.right, .down, .down, .enter)
-        #expect(sut.timerController.timer.remaining.text == "00:02")
+        #expect(sut.timer.remaining.text == "00:02")
         await driver.press(.character(" "))
         await driver.advance(by: .seconds(5))
 
-        #expect(sut.timerController.timer.remaining == .zero)
-        #expect(sut.timerController.timer.state == .stopped)
+        #expect(sut.timer.remaining == .zero)
+        #expect(sut.timer.state == .stopped)
         #expect(sut.status == "Time's up!")
         await driver.press(.character(" "))
-        #expect(sut.timerController.timer.state == .stopped, "at 00:00 the action does nothing")
+        #expect(sut.timer.state == .stopped, "at 00:00 the action does nothing")
     }
 
     @Test func cancelStopsTheTimerAndPutsItBackToTenMinutes() async {
@@ -70,9 +70,9 @@ struct GatherControllerTests {
         await driver.press(.character("c"))
         await driver.advance(by: .seconds(4))
 
-        #expect(sut.timerController.timer.remaining == .standard)
-        #expect(sut.timerController.timer.state == .stopped)
-        #expect(sut.timerController.view.actionButton.title == "Start")
+        #expect(sut.timer.remaining == .standard)
+        #expect(sut.timer.state == .stopped)
+        #expect(sut.view.timerView.actionButton.title == "Start")
     }
 
     @Test func theSteppersKeepTheScore() async {
@@ -124,6 +124,6 @@ struct GatherControllerTests {
         #expect(ended == 0)
         await driver.press(.enter)
         await driver.advance(by: .seconds(1))
-        #expect(sut.timerController.timer.remaining.text == "09:59", "the match goes on after the error")
+        #expect(sut.timer.remaining.text == "09:59", "the match goes on after the error")
     }
 }

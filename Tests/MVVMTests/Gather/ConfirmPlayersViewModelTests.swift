@@ -16,13 +16,16 @@ struct ConfirmPlayersViewModelTests {
         }
         #expect(sut.members(of: .bench) == PlayerFixtures.squad)
 
-        let moved = sut.move(section: 0, row: 0, by: 1)
-        #expect(moved?.section == 1)
+        sut.move(section: 0, row: 0, by: 1)
+        #expect(sut.movedPlayer?.section == 1, "the moved player stays highlighted in Team A")
+        #expect(sut.movedPlayer?.row == 0)
+        sut.movedPlayerHighlighted()
+        #expect(sut.movedPlayer == nil)
         #expect(!sut.canStart)
         await sut.start()
         #expect(started.isEmpty)
 
-        _ = sut.move(section: 0, row: 0, by: 2)
+        sut.move(section: 0, row: 0, by: 2)
         await sut.start()
 
         let gather = try #require(started.first)
@@ -32,8 +35,8 @@ struct ConfirmPlayersViewModelTests {
     @Test func aFailedStartIsTheSpecsAlertAndTheHalfMadeGatherIsRemoved() async {
         let sut = ConfirmPlayersViewModel(players: PlayerFixtures.squad, gathers: gathers)
         await gathers.fail(.addPlayer, with: ServiceFailure())
-        _ = sut.move(section: 0, row: 0, by: 1)
-        _ = sut.move(section: 0, row: 0, by: 2)
+        sut.move(section: 0, row: 0, by: 1)
+        sut.move(section: 0, row: 0, by: 2)
 
         await sut.start()
 

@@ -9,48 +9,86 @@ import Testing
 struct GatherViewModelTests {
     let gathers = GathersServiceSpy()
     let gatherID = UUID()
+    let scheduler = ManualScheduler()
 
-    @Test func theTimerCountsDownWhenTickedAndSaysWhenTimeIsUp() {
-        let sut = GatherViewModel(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers)
-        sut.timer.set(minutes: 0, seconds: 2)
-        sut.timer.tick()
-        #expect(sut.timer.timeText == "00:02", "a stopped timer ignores ticks")
+    private func makeSUT() -> GatherViewModel {
+        GatherViewModel(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers, scheduler: scheduler)
+    }
 
-        sut.timer.performAction()
-        #expect(sut.timer.isRunning)
-        #expect(sut.timer.actionTitle == "Pause")
-        sut.timer.tick()
-        sut.timer.tick()
+    @Test func theTeamsScoreAndTimerAreThereFirst() {
+        let sut = makeSUT()
 
-        #expect(sut.timer.timeText == "00:00")
-        #expect(!sut.timer.isRunning)
+        #expect(sut.teamA == ["Ana Silva  GK"])
+        #expect(sut.teamB == ["Ben Carter  DEF"])
+        #expect(sut.score == Score())
+        #expect(sut.timeText == "10:00")
+        #expect(sut.timerActionTitle == "Start")
+        #expect(scheduler.scheduledCount == 0, "a stopped timer does not tick")
+    }
+
+    @Test func theTimerTicksOnTheSchedulerOnlyWhileItRunsAndSaysWhenTimeIsUp() {
+        let sut = makeSUT()
+        sut.timeChosen(minutes: 0, seconds: 2)
+        scheduler.fire()
+        #expect(sut.timeText == "00:02", "a stopped timer has no ticks")
+
+        sut.timerActionTapped()
+        #expect(scheduler.intervals == [.seconds(1)])
+        #expect(sut.timerActionTitle == "Pause")
+        scheduler.fire(times: 2)
+
+        #expect(sut.timeText == "00:00")
+        #expect(sut.timerActionTitle == "Start")
         #expect(sut.status == "Time's up!")
-        sut.timer.performAction()
+        #expect(scheduler.scheduledCount == 0, "the ticks stop with the timer")
+        sut.timerActionTapped()
         #expect(sut.status == "Time's up!", "at 00:00 the action does nothing")
-        sut.timer.cancel()
-        #expect(sut.timer.timeText == "10:00")
+        #expect(sut.timerActionUnavailableReason != nil)
+        sut.cancelTimerTapped()
+        #expect(sut.timeText == "10:00")
         #expect(sut.status == nil)
     }
 
-    @Test func pauseAndResume() {
-        let sut = GatherViewModel(gather: gatherID, teamA: [], teamB: [], gathers: gathers)
-        sut.timer.performAction()
-        sut.timer.tick()
-        sut.timer.performAction()
-        sut.timer.tick()
+    @Test func pauseStopsTheTicksAndResumeStartsThemAgain() {
+        let sut = makeSUT()
+        sut.timerActionTapped()
+        scheduler.fire()
+        sut.timerActionTapped()
+        #expect(scheduler.scheduledCount == 0)
+        #expect(sut.timerActionTitle == "Resume")
 
-        #expect(sut.timer.timeText == "09:59")
-        #expect(sut.timer.actionTitle == "Resume")
+        sut.timerActionTapped()
+        scheduler.fire()
+
+        #expect(sut.timeText == "09:58")
+    }
+
+    @Test func theScreenGoingAwayStopsTheTicks() {
+        let sut = makeSUT()
+        sut.timerActionTapped()
+
+        sut.viewWillDisappear()
+
+        #expect(scheduler.scheduledCount == 0)
+    }
+
+    @Test func thePickerStartsAtTheTimeLeft() {
+        let sut = makeSUT()
+        sut.timeChosen(minutes: 7, seconds: 30)
+
+        #expect(sut.pickerSelection == [7, 30])
+        #expect(sut.pickerColumns.map(\.first) == ["0 min", "0 sec"])
     }
 
     @Test func endingAsksFirstThenStoresTheScoreAndRoutes() async throws {
-        let sut = GatherViewModel(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers)
+        let sut = makeSUT()
         var ended = 0
         sut.onRoute = { _ in ended += 1 }
-        sut.setScore(teamA: 3)
-        sut.setScore(teamB: 1)
+        sut.scoreDidChange(teamA: 3)
+        sut.scoreDidChange(teamB: 1)
+        sut.timerActionTapped()
 
-        sut.requestEnd()
+        sut.endTapped()
         let alert = try #require(sut.alert)
         #expect(alert.title == "End Gather")
         #expect(alert.buttons.map(\.role) == [.destructive, .cancel], "so Enter on the alert cancels")
@@ -59,18 +97,22 @@ struct GatherViewModelTests {
 
         #expect(await gathers.endings == [gatherID: Score(teamA: 3, teamB: 1)])
         #expect(ended == 1)
+        #expect(scheduler.scheduledCount == 0, "an ended gather does not tick")
     }
 
     @Test func aFailedEndIsTheSpecsAlertAndTheGatherGoesOn() async throws {
-        let sut = GatherViewModel(gather: gatherID, teamA: [], teamB: [], gathers: gathers)
+        let sut = makeSUT()
         var ended = 0
         sut.onRoute = { _ in ended += 1 }
         await gathers.fail(.end, with: ServiceFailure())
+        sut.timerActionTapped()
 
-        sut.requestEnd()
+        sut.endTapped()
         await sut.alert?.buttons[0].action?()
 
         #expect(sut.alert?.message == "Unable to end gather. Please try again.")
         #expect(ended == 0)
+        scheduler.fire()
+        #expect(sut.timeText == "09:59", "the match goes on after the error")
     }
 }

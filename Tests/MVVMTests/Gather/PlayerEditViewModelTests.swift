@@ -31,6 +31,9 @@ struct PlayerEditViewModelTests {
             if case .playerUpdated(let player) = route { updated.append(player) }
         }
         #expect(sut.choices == ["Beginner", "Amateur", "Professional"])
+        #expect(sut.choiceToHighlight == 2, "the current value, Professional, is highlighted first")
+        sut.choiceHighlighted()
+        #expect(sut.choiceToHighlight == nil)
 
         sut.choose(row: 0)
         await sut.done()

@@ -47,6 +47,9 @@ struct CardDetailsViewModelTests {
         let sut = makeSUT(.normal, card: CardFixtures.coffee)
         sut.edit()
         #expect(sut.mode == .edit)
+        #expect(sut.focusesName, "editing begins in the name field")
+        sut.nameFocused()
+        #expect(!sut.focusesName)
         sut.name = "Coffee Club Gold"
         sut.photoTaken(CardFixtures.photo(0), for: .front)
 

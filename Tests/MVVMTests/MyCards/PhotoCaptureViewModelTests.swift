@@ -9,44 +9,65 @@ import Testing
 @MainActor
 @Suite("MVVM · Photo capture view model")
 struct PhotoCaptureViewModelTests {
-    @Test func theCaptureShowsTheCameraAFrameAndTheOutline() async {
-        let sut = PhotoCaptureViewModel(camera: await CardFixtures.testCamera())
+    let scheduler = ManualScheduler()
+    let work = WorkRecorder()
 
-        await sut.start()
+    private func makeSUT(camera: any Camera) -> PhotoCaptureViewModel {
+        PhotoCaptureViewModel(camera: camera, scheduler: scheduler, work: work)
+    }
+
+    @Test func theCaptureShowsTheCameraAFrameAndTheOutlineThenPullsAFramePerTick() async {
+        let sut = makeSUT(camera: await CardFixtures.testCamera())
+        #expect(sut.cameraLine == "Camera: none   Flash: Off")
+
+        await sut.viewWillAppear()
 
         #expect(sut.cameraLine == "Camera: Test Pattern   Flash: Off")
         #expect(sut.frame != nil)
         #expect(sut.outline != nil)
-        #expect(sut.isPreviewing)
-        sut.toggleFlash()
+        #expect(scheduler.intervals == [.milliseconds(100)])
+        scheduler.fire(times: 2)
+        await work.settle()
+        #expect(work.performedCount == 2, "a tick pulls the next frame")
+
+        await sut.viewWillDisappear()
+        #expect(scheduler.scheduledCount == 0)
+    }
+
+    @Test func flashCyclesAndTheKeyBarSaysWhichIsSet() async {
+        let sut = makeSUT(camera: await CardFixtures.testCamera())
+        await sut.viewWillAppear()
+
+        sut.flashTapped()
+
         #expect(sut.cameraLine == "Camera: Test Pattern   Flash: On")
         #expect(sut.flashKeyTitle == "Flash: On")
     }
 
     @Test func aPhotoIsTheRegionInsideTheOutline() async throws {
-        let sut = PhotoCaptureViewModel(camera: await CardFixtures.testCamera())
+        let sut = makeSUT(camera: await CardFixtures.testCamera())
         var photos: [Data] = []
         sut.onRoute = { route in
             if case .photoTaken(let photo) = route { photos.append(photo) }
         }
-        await sut.start()
+        await sut.viewWillAppear()
 
-        await sut.takePhoto()
+        await sut.takePhotoTapped()
 
         let photo = try #require(photos.first)
         #expect(try JPEG.header(of: photo).size == CardPhoto.size)
     }
 
     @Test func withoutACameraItSaysSoAndTakesNothing() async {
-        let sut = PhotoCaptureViewModel(camera: await CameraFactory.make(devices: []))
+        let sut = makeSUT(camera: await CameraFactory.make(devices: []))
         var photos = 0
         sut.onRoute = { _ in photos += 1 }
 
-        await sut.start()
+        await sut.viewWillAppear()
         #expect(sut.alert?.message == "No camera is available.")
-        await sut.takePhoto()
+        await sut.takePhotoTapped()
 
         #expect(photos == 0)
-        #expect(!sut.isPreviewing)
+        #expect(scheduler.scheduledCount == 0, "nothing to preview")
     }
 }

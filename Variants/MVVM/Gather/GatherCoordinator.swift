@@ -14,10 +14,12 @@ final class GatherCoordinator {
     private let offersDemoAccount: Bool
     private let navigation: any Navigating
     private let work: any WorkRunning
+    private let scheduler: any Scheduling
 
     init(environment: AppEnvironment, seams: AppSeams) {
         navigation = seams.navigation
         work = seams.work
+        scheduler = seams.scheduler
         auth = environment.auth
         settings = environment.settings
         players = environment.players
@@ -108,7 +110,7 @@ final class GatherCoordinator {
     }
 
     private func showGather(_ gather: Gather.ID, teamA: [Player], teamB: [Player], onGatherEnded: @escaping () -> Void) {
-        let viewModel = GatherViewModel(gather: gather, teamA: teamA, teamB: teamB, gathers: gathers)
+        let viewModel = GatherViewModel(gather: gather, teamA: teamA, teamB: teamB, gathers: gathers, scheduler: scheduler)
         viewModel.onRoute = { route in
             switch route {
             case .gatherEnded: onGatherEnded()

@@ -16,10 +16,12 @@ final class MyCardsCoordinator {
     private let photosDirectory: String
     private let navigation: any Navigating
     private let work: any WorkRunning
+    private let scheduler: any Scheduling
 
     init(environment: AppEnvironment, seams: AppSeams) {
         navigation = seams.navigation
         work = seams.work
+        scheduler = seams.scheduler
         cards = environment.cards
         sync = CardSync(store: environment.cards, remote: environment.cardSync)
         camera = environment.camera
@@ -81,7 +83,7 @@ final class MyCardsCoordinator {
     }
 
     private func showPhotoCapture(onPhotoTaken: @escaping (Data) -> Void) {
-        let viewModel = PhotoCaptureViewModel(camera: camera)
+        let viewModel = PhotoCaptureViewModel(camera: camera, scheduler: scheduler, work: work)
         viewModel.onRoute = { route in
             switch route {
             case .photoTaken(let photo): onPhotoTaken(photo)

@@ -1,90 +1,148 @@
 import Domain
+import Presentation
 import TerminalUI
 
-/// A gather in progress: the score, the match timer (a child controller of its own), and
-/// ending the gather with its result.
+/// A gather in progress: the score, the match timer — ticked once a second of the app's clock
+/// while it runs — and ending the gather with its result.
 @MainActor
 final class GatherController: Screen {
     let view: GatherView
-    let timerController: GatherTimerController
+    private(set) var score = Score()
+    private(set) var timer = MatchTimer()
+    private var ticking: (any Cancellable)?
     private let gather: Gather.ID
     private let gathers: any GathersService
     private let onGatherEnded: () -> Void
-    private(set) var score = Score()
+    private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
 
     init(gather: Gather.ID, teamA: [Player], teamB: [Player], gathers: any GathersService, onGatherEnded: @escaping () -> Void) {
         self.gather = gather
         self.gathers = gathers
         self.onGatherEnded = onGatherEnded
-        let timerController = GatherTimerController()
-        self.timerController = timerController
-        view = GatherView(timer: timerController.view, teamA: teamA.map(Self.line(for:)), teamB: teamB.map(Self.line(for:)))
+        view = GatherView(teamA: teamA.map(Self.line(for:)), teamB: teamB.map(Self.line(for:)))
         super.init(title: "Gather in progress")
         content = view
-        timerController.attach(to: self) { [weak self] outcome in self?.timerDidChange(after: outcome) }
         view.teamAStepper.onChange = { [weak self] goals in self?.scoreDidChange(teamA: goals) }
         view.teamBStepper.onChange = { [weak self] goals in self?.scoreDidChange(teamB: goals) }
-        view.endGatherButton.action = { [weak self] in self?.endGatherTapped() }
-        update()
+        view.timerView.actionButton.action = { [weak self] in self?.timerActionTapped() }
+        view.timerView.setTimeButton.action = { [weak self] in self?.setTimeTapped() }
+        view.timerView.cancelButton.action = { [weak self] in self?.cancelTimerTapped() }
+        view.endGatherButton.action = { [weak self] in self?.endTapped() }
     }
 
+    override func didLoad() {
+        showScore()
+        showTimer()
+    }
+
+    /// The screen is going away: no more ticks.
     override func willDisappear() {
-        timerController.stop()
+        stopTicking()
     }
 
     /// A gather is left by ending it, never by accident.
     override func goBack() {
-        endGatherTapped()
+        endTapped()
     }
 
     func scoreDidChange(teamA goals: Int) {
         score.teamA = goals
-        update()
+        showScore()
     }
 
     func scoreDidChange(teamB goals: Int) {
         score.teamB = goals
-        update()
+        showScore()
     }
 
-    func endGatherTapped() {
-        app?.showAlert(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
-            AlertButton("Yes", role: .destructive) { [weak self] in self?.endGather() },
-            AlertButton("Cancel", role: .cancel),
-        ])
+    /// Start, Pause or Resume, as the timer stands.
+    func timerActionTapped() {
+        timer.performAction()
+        timerDidChange()
     }
 
-    private func endGather() {
-        let result = score
-        app?.perform { [weak self] in
-            guard let self else { return }
+    func setTimeTapped() {
+        let columns = [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }]
+        app?.present(ColumnPicker(title: "Set time", columns: columns, selection: [timer.remaining.minutes, timer.remaining.seconds]) { [weak self] selection in
+            self?.timeChosen(minutes: selection[0], seconds: selection[1])
+        })
+    }
+
+    func timeChosen(minutes: Int, seconds: Int) {
+        guard let time = MatchTime(minutes: minutes, seconds: seconds) else { return }
+        timer.set(time)
+        timerDidChange()
+    }
+
+    func cancelTimerTapped() {
+        timer.cancel()
+        timerDidChange()
+    }
+
+    /// A gather is left by ending it, never by accident: this asks first.
+    func endTapped() {
+        present(AlertContent(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
+            .init("Yes", role: .destructive) { [weak self] in await self?.end() },
+            .init("Cancel", role: .cancel),
+        ]))
+    }
+
+    private func end() async {
+        await request.run {
             do {
-                try await gathers.end(gather, with: result)
+                try await gathers.end(gather, with: score)
             } catch {
                 status = "\(error)"
                 present(.error("Unable to end gather. Please try again."))
                 return
             }
-            timerController.stop()
+            stopTicking()
             onGatherEnded()
         }
     }
 
-    /// "Time's up!" when the last second goes; it stays until the timer changes again.
-    private func timerDidChange(after outcome: MatchTimer.TickOutcome?) {
+    private func tick() {
+        let outcome = timer.tick()
+        timerDidChange(after: outcome)
+    }
+
+    /// Ticks once a second while the timer runs, and not otherwise; "Time's up!" when the last
+    /// second goes, until the timer changes again.
+    private func timerDidChange(after outcome: MatchTimer.TickOutcome? = nil) {
+        if timer.state == .running, ticking == nil {
+            ticking = app?.every(.seconds(1)) { [weak self] in self?.tick() }
+        } else if timer.state != .running {
+            stopTicking()
+        }
         switch outcome {
         case .timeUp: status = "Time's up!"
         case .counted, .ignored: break
-        case nil: if timerController.timer.remaining != .zero { status = nil }
+        case nil: if timer.remaining != .zero { status = nil }
         }
-        update()
+        showTimer()
     }
 
-    private func update() {
+    private func stopTicking() {
+        ticking?.cancel()
+        ticking = nil
+    }
+
+    private func showScore() {
         view.scoreBoard.teamA = score.teamA
         view.scoreBoard.teamB = score.teamB
-        keyBindings = timerController.keyBindings + [
-            KeyBinding(.character("e"), "End Gather") { [weak self] in self?.endGatherTapped() },
+    }
+
+    private func showTimer() {
+        view.timerView.timeLabel.text = timer.remaining.text
+        view.timerView.actionButton.title = timer.action.title
+        view.timerView.actionButton.isEnabled = timer.actionUnavailableReason == nil
+        keyBindings = [
+            KeyBinding(.character(" "), timer.action.title, isEnabled: timer.actionUnavailableReason == nil, disabledReason: timer.actionUnavailableReason) { [weak self] in
+                self?.timerActionTapped()
+            },
+            KeyBinding(.character("t"), "Set") { [weak self] in self?.setTimeTapped() },
+            KeyBinding(.character("c"), "Cancel") { [weak self] in self?.cancelTimerTapped() },
+            KeyBinding(.character("e"), "End Gather") { [weak self] in self?.endTapped() },
         ]
     }
 

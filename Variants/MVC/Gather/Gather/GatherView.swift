@@ -1,22 +1,21 @@
 import TerminalUI
 
-/// The match: score board and score steppers, the timer's view, both teams, and End Gather.
+/// The match: score board and score steppers, the timer, both teams, and End Gather.
 @MainActor
 final class GatherView: ComposedView {
     let scoreBoard = ScoreBoard()
     let teamAStepper = Stepper("Team A", range: 0...100)
     let teamBStepper = Stepper("Team B", range: 0...100)
+    let timerView = MatchTimerView()
     let endGatherButton = Button("End Gather")
 
-    /// - Parameters:
-    ///   - timer: the view of the timer part, placed under the score.
-    ///   - teamA, teamB: each player's line, e.g. "Ana  MID".
-    init(timer: View, teamA: [String], teamB: [String]) {
+    /// - Parameters teamA, teamB: each player's line, e.g. "Ana  MID".
+    init(teamA: [String], teamB: [String]) {
         super.init()
         body = Stack(spacing: 1, [
             scoreBoard,
             Row([teamAStepper, teamBStepper]),
-            timer,
+            timerView,
             Row(spacing: 4, [Self.team("TEAM A", teamA), Self.team("TEAM B", teamB)]),
             Row([endGatherButton]),
         ])

@@ -13,13 +13,16 @@ final class ConfirmPlayersView: Screen {
         super.init(title: "Confirm Players")
         content = Stack(spacing: 1, [list, Row([startButton])])
         startButton.action = { [weak self] in self?.start() }
-        updateViews()
     }
 
     override func updateViews() {
         showsLoading = viewModel.request.isInFlight
         list.sections = viewModel.sections.map { section in
             ListSection(section.title, items: section.rows.map { ListItem($0.name, details: [$0.position]) })
+        }
+        if let moved = viewModel.movedPlayer {
+            viewModel.movedPlayerHighlighted()
+            list.highlight(ListIndex(section: moved.section, row: moved.row))
         }
         startButton.isEnabled = viewModel.canStart
         status = viewModel.status
@@ -34,11 +37,9 @@ final class ConfirmPlayersView: Screen {
         }
     }
 
-    /// Moves the highlighted player and keeps it highlighted in its new section.
     private func moveHighlighted(by step: Int) {
-        guard let index = list.highlighted, let moved = viewModel.move(section: index.section, row: index.row, by: step) else { return }
-        updateViews()
-        list.highlight(ListIndex(section: moved.section, row: moved.row))
+        guard let index = list.highlighted else { return }
+        viewModel.move(section: index.section, row: index.row, by: step)
     }
 
     private func start() {

@@ -14,6 +14,8 @@ final class ConfirmPlayersViewModel {
     static let sectionOrder: [Team] = [.bench, .teamA, .teamB]
 
     private(set) var teams: [Player.ID: Team]
+    /// Where the player just moved is now, to keep it highlighted once the rows are shown.
+    private(set) var movedPlayer: (section: Int, row: Int)?
     private(set) var alert: AlertContent?
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
@@ -42,19 +44,23 @@ final class ConfirmPlayersViewModel {
         }
     }
 
-    /// Moves the player at `row` of `section` one section left (-1) or right (+1), and says
-    /// where it is now, so the view can keep it highlighted.
-    func move(section: Int, row: Int, by step: Int) -> (section: Int, row: Int)? {
-        guard Self.sectionOrder.indices.contains(section) else { return nil }
+    /// Moves the player at `row` of `section` one section left (-1) or right (+1); it stays
+    /// highlighted where it lands.
+    func move(section: Int, row: Int, by step: Int) {
+        guard Self.sectionOrder.indices.contains(section) else { return }
         let team = Self.sectionOrder[section]
         let members = members(of: team)
-        guard members.indices.contains(row) else { return nil }
+        guard members.indices.contains(row) else { return }
         let player = members[row]
         let targetSection = min(max(section + step, 0), Self.sectionOrder.count - 1)
         let target = Self.sectionOrder[targetSection]
-        guard target != team else { return nil }
+        guard target != team else { return }
         teams[player.id] = target
-        return self.members(of: target).firstIndex(of: player).map { (targetSection, $0) }
+        movedPlayer = self.members(of: target).firstIndex(of: player).map { (targetSection, $0) }
+    }
+
+    func movedPlayerHighlighted() {
+        movedPlayer = nil
     }
 
     func start() async {

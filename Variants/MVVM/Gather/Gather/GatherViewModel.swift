@@ -3,8 +3,8 @@ import Foundation
 import Presentation
 import Observation
 
-/// A gather in progress: the score, the match timer (a child view model of its own), and
-/// ending the gather with its result.
+/// A gather in progress: the score, the match timer — ticked once a second of the app's clock
+/// while it runs — and ending the gather with its result.
 @MainActor
 @Observable
 final class GatherViewModel {
@@ -12,36 +12,68 @@ final class GatherViewModel {
         case gatherEnded
     }
 
-    let timer = GatherTimerViewModel()
     let teamA: [String]
     let teamB: [String]
     private(set) var score = Score()
+    private(set) var timer = MatchTimer()
     private(set) var alert: AlertContent?
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    @ObservationIgnored private var ticking: (any Cancellable)?
     @ObservationIgnored private let gather: Gather.ID
     @ObservationIgnored private let gathers: any GathersService
+    @ObservationIgnored private let scheduler: any Scheduling
 
-    init(gather: Gather.ID, teamA: [Player], teamB: [Player], gathers: any GathersService) {
+    init(gather: Gather.ID, teamA: [Player], teamB: [Player], gathers: any GathersService, scheduler: any Scheduling) {
         self.gather = gather
         self.gathers = gathers
+        self.scheduler = scheduler
         self.teamA = teamA.map(Self.line(for:))
         self.teamB = teamB.map(Self.line(for:))
-        timer.onChange = { [weak self] outcome in self?.timerDidChange(after: outcome) }
     }
 
-    func setScore(teamA goals: Int) {
+    var timeText: String { timer.remaining.text }
+    var timerActionTitle: String { timer.action.title }
+    /// Why the timer's action does nothing now (at 00:00), or `nil`.
+    var timerActionUnavailableReason: String? { timer.actionUnavailableReason }
+    /// The time picker's columns and where it starts.
+    var pickerColumns: [[String]] { [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }] }
+    var pickerSelection: [Int] { [timer.remaining.minutes, timer.remaining.seconds] }
+
+    /// The screen is going away: no more ticks.
+    func viewWillDisappear() {
+        stopTicking()
+    }
+
+    func scoreDidChange(teamA goals: Int) {
         score.teamA = goals
     }
 
-    func setScore(teamB goals: Int) {
+    func scoreDidChange(teamB goals: Int) {
         score.teamB = goals
     }
 
+    /// Start, Pause or Resume, as the timer stands.
+    func timerActionTapped() {
+        timer.performAction()
+        timerDidChange()
+    }
+
+    func timeChosen(minutes: Int, seconds: Int) {
+        guard let time = MatchTime(minutes: minutes, seconds: seconds) else { return }
+        timer.set(time)
+        timerDidChange()
+    }
+
+    func cancelTimerTapped() {
+        timer.cancel()
+        timerDidChange()
+    }
+
     /// A gather is left by ending it, never by accident: this asks first.
-    func requestEnd() {
+    func endTapped() {
         alert = AlertContent(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
             .init("Yes", role: .destructive) { [weak self] in await self?.end() },
             .init("Cancel", role: .cancel),
@@ -61,17 +93,34 @@ final class GatherViewModel {
                 alert = .error("Unable to end gather. Please try again.")
                 return
             }
+            stopTicking()
             onRoute(.gatherEnded)
         }
     }
 
-    /// "Time's up!" when the last second goes; it stays until the timer changes again.
-    private func timerDidChange(after outcome: MatchTimer.TickOutcome?) {
+    private func tick() {
+        let outcome = timer.tick()
+        timerDidChange(after: outcome)
+    }
+
+    /// Ticks once a second while the timer runs, and not otherwise; "Time's up!" when the last
+    /// second goes, until the timer changes again.
+    private func timerDidChange(after outcome: MatchTimer.TickOutcome? = nil) {
+        if timer.state == .running, ticking == nil {
+            ticking = scheduler.every(.seconds(1)) { [weak self] in self?.tick() }
+        } else if timer.state != .running {
+            stopTicking()
+        }
         switch outcome {
         case .timeUp: status = "Time's up!"
         case .counted, .ignored: break
-        case nil: if timer.timer.remaining != .zero { status = nil }
+        case nil: if timer.remaining != .zero { status = nil }
         }
+    }
+
+    private func stopTicking() {
+        ticking?.cancel()
+        ticking = nil
     }
 
     private static func line(for player: Player) -> String {

@@ -14,14 +14,10 @@ final class PlayerEditView: Screen {
         self.viewModel = viewModel
         super.init(title: viewModel.title)
         content = Stack(spacing: 1, [valueField, choiceList, Row([doneButton])])
-        if let choices = viewModel.choices {
+        if viewModel.choices != nil {
             valueField.isHidden = true
             choiceList.onSelect = { [weak self] index in self?.viewModel.choose(row: index.row) }
             choiceList.onToggle = { [weak self] index in self?.viewModel.choose(row: index.row) }
-            updateViews()
-            if let current = choices.firstIndex(of: viewModel.value) {
-                choiceList.highlight(ListIndex(section: 0, row: current))
-            }
         } else {
             choiceList.isHidden = true
             valueField.text = viewModel.value
@@ -39,6 +35,10 @@ final class PlayerEditView: Screen {
         status = viewModel.status
         if let choices = viewModel.choices {
             choiceList.sections = [ListSection(items: choices.map { ListItem($0, accessory: .checkmark($0 == viewModel.value)) })]
+            if let row = viewModel.choiceToHighlight {
+                viewModel.choiceHighlighted()
+                choiceList.highlight(ListIndex(section: 0, row: row))
+            }
             keyBindings = [
                 KeyBinding(.enter, "Choose") { [weak self] in self?.chooseHighlighted() },
                 KeyBinding(.character("d"), "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.done() },

@@ -14,6 +14,8 @@ final class PlayerEditViewModel {
     let field: PlayerField
     /// What the field would become: the text typed, or the choice checked.
     var value: String
+    /// The choice row to highlight once the rows are shown: the current value's, at the start.
+    private(set) var choiceToHighlight: Int?
     private(set) var alert: AlertContent?
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
@@ -27,6 +29,7 @@ final class PlayerEditViewModel {
         self.player = player
         self.players = players
         value = field.value(of: player)
+        if case .choice(let choices) = field.kind { choiceToHighlight = choices.firstIndex(of: value) }
     }
 
     var title: String { field.title }
@@ -56,6 +59,10 @@ final class PlayerEditViewModel {
 
     /// What going back would lose.
     var unsavedWork: String? { field.isChange(value, of: player) ? "The value you changed will be lost." : nil }
+
+    func choiceHighlighted() {
+        choiceToHighlight = nil
+    }
 
     func choose(row: Int) {
         guard let choices, choices.indices.contains(row) else { return }

@@ -19,7 +19,6 @@ final class CardDetailsView: Screen {
         nameField.onSubmit = { [weak self] in self?.save() }
         frontFace.onSelect = { [weak self] in self?.viewModel.chooseFace(.front) }
         backFace.onSelect = { [weak self] in self?.viewModel.chooseFace(.back) }
-        updateViews()
     }
 
     override func goBack() {
@@ -47,9 +46,13 @@ final class CardDetailsView: Screen {
             }
         } else {
             keyBindings = [
-                KeyBinding(.character("e"), "Edit") { [weak self] in self?.edit() },
+                KeyBinding(.character("e"), "Edit") { [weak self] in self?.viewModel.edit() },
                 KeyBinding(.enter, "Open photo") { [weak self] in self?.viewModel.chooseFace(.front) },
             ]
+        }
+        if viewModel.focusesName {
+            viewModel.nameFocused()
+            focus(nameField)
         }
         if let side = viewModel.photoSourceSide {
             viewModel.photoSourceShown()
@@ -59,12 +62,6 @@ final class CardDetailsView: Screen {
             viewModel.alertShown()
             present(alert)
         }
-    }
-
-    private func edit() {
-        viewModel.edit()
-        updateViews()
-        focus(nameField)
     }
 
     private func askForPhotoSource(for side: CardSide) {

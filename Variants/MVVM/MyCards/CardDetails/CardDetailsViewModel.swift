@@ -31,6 +31,8 @@ final class CardDetailsViewModel {
     private(set) var draft: Card
     /// The face whose photo source is being asked for (Camera or Photo Library).
     private(set) var photoSourceSide: CardSide?
+    /// Editing just began: the name field is to take the focus.
+    private(set) var focusesName = false
     private(set) var alert: AlertContent?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
@@ -65,6 +67,11 @@ final class CardDetailsViewModel {
     func edit() {
         guard mode == .normal else { return }
         mode = .edit
+        focusesName = true
+    }
+
+    func nameFocused() {
+        focusesName = false
     }
 
     func chooseFace(_ side: CardSide) {

@@ -2,14 +2,12 @@ import Presentation
 import TerminalUI
 
 /// The camera's live preview with the card outline over it, and which camera and flash are set,
-/// bound to the view model. While the preview runs, the view asks for a frame each tick of the
-/// app's clock.
+/// bound to the view model. The clock's ticks are the view model's.
 @MainActor
 final class PhotoCaptureView: Screen {
     let viewModel: PhotoCaptureViewModel
     let preview = ImageView(placeholder: "Starting the camera…")
     let cameraLabel = Label("", role: .hint)
-    private var ticking: (any Cancellable)?
 
     init(viewModel: PhotoCaptureViewModel) {
         self.viewModel = viewModel
@@ -18,13 +16,11 @@ final class PhotoCaptureView: Screen {
     }
 
     override func willAppear() {
-        app?.perform(showingLoading: false) { [viewModel] in await viewModel.start() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.viewWillAppear() }
     }
 
     override func willDisappear() {
-        ticking?.cancel()
-        ticking = nil
-        app?.perform(showingLoading: false) { [viewModel] in await viewModel.stop() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.viewWillDisappear() }
     }
 
     override func updateViews() {
@@ -33,11 +29,10 @@ final class PhotoCaptureView: Screen {
         preview.source = viewModel.frame.map(ImageView.Source.pixels)
         preview.outline = viewModel.outline
         status = viewModel.status
-        updateTicking()
         keyBindings = [
             KeyBinding(.enter, "Take photo") { [weak self] in self?.takePhoto() },
             KeyBinding(.character("c"), "Switch camera") { [weak self] in self?.switchCamera() },
-            KeyBinding(.character("f"), viewModel.flashKeyTitle) { [weak self] in self?.viewModel.toggleFlash() },
+            KeyBinding(.character("f"), viewModel.flashKeyTitle) { [weak self] in self?.viewModel.flashTapped() },
         ]
         if let alert = viewModel.alert {
             viewModel.alertShown()
@@ -45,22 +40,11 @@ final class PhotoCaptureView: Screen {
         }
     }
 
-    private func updateTicking() {
-        if viewModel.isPreviewing, ticking == nil {
-            ticking = app?.every(.milliseconds(1000 / PhotoCaptureViewModel.framesPerSecond)) { [weak self] in
-                self?.app?.perform(showingLoading: false) { [weak self] in await self?.viewModel.nextFrame() }
-            }
-        } else if !viewModel.isPreviewing {
-            ticking?.cancel()
-            ticking = nil
-        }
-    }
-
     private func takePhoto() {
-        app?.perform(showingLoading: false) { [viewModel] in await viewModel.takePhoto() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.takePhotoTapped() }
     }
 
     private func switchCamera() {
-        app?.perform(showingLoading: false) { [viewModel] in await viewModel.switchCamera() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.switchCameraTapped() }
     }
 }

@@ -5,9 +5,9 @@ import Imaging
 import Presentation
 import Observation
 
-/// Takes a face's photo with the current camera: a live preview with the card outline, the
-/// camera and flash to choose, and the region inside the outline kept. It has no clock: its
-/// view asks for the next frame once a tick of the app's clock while `isPreviewing`.
+/// Takes a face's photo with the current camera: a live preview with the card outline — the
+/// view model pulls a frame each tick of the app's clock while it runs — the camera and flash
+/// to choose, and the region inside the outline kept.
 @MainActor
 @Observable
 final class PhotoCaptureViewModel {
@@ -21,7 +21,6 @@ final class PhotoCaptureViewModel {
     private(set) var cameraName: String?
     private(set) var flash = FlashMode.off
     private(set) var frame: RGBImage?
-    private(set) var isPreviewing = false
     private(set) var alert: AlertContent?
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
@@ -29,9 +28,14 @@ final class PhotoCaptureViewModel {
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
     @ObservationIgnored private let camera: any Camera
     @ObservationIgnored private let preview: LivePreview
+    @ObservationIgnored private var ticking: (any Cancellable)?
+    @ObservationIgnored private let scheduler: any Scheduling
+    @ObservationIgnored private let work: any WorkRunning
 
-    init(camera: any Camera) {
+    init(camera: any Camera, scheduler: any Scheduling, work: any WorkRunning) {
         self.camera = camera
+        self.scheduler = scheduler
+        self.work = work
         preview = LivePreview(camera: camera, size: Self.previewSize, framesPerSecond: Self.framesPerSecond)
     }
 
@@ -40,7 +44,7 @@ final class PhotoCaptureViewModel {
     var flashKeyTitle: String { "Flash: \(flash.title)" }
     var outline: PixelRect? { frame.flatMap { CardPhoto.outline(in: $0.size) } }
 
-    func start() async {
+    func viewWillAppear() async {
         await request.run {
             do throws(CameraError) {
                 try await camera.start()
@@ -52,26 +56,16 @@ final class PhotoCaptureViewModel {
         }
     }
 
-    func stop() async {
+    func viewWillDisappear() async {
         stopPreview()
         await camera.stop()
     }
 
-    /// One frame more, unless one is still on its way.
-    func nextFrame() async {
-        do throws(CameraError) {
-            if let next = try await preview.nextFrame() { frame = next }
-        } catch {
-            showCameraError(error)
-        }
-        isPreviewing = preview.isRunning
-    }
-
-    func toggleFlash() {
+    func flashTapped() {
         flash = flash.next
     }
 
-    func switchCamera() async {
+    func switchCameraTapped() async {
         await request.run {
             do throws(CameraError) {
                 guard let next = try await camera.switchToNextCamera() else {
@@ -86,7 +80,7 @@ final class PhotoCaptureViewModel {
         }
     }
 
-    func takePhoto() async {
+    func takePhotoTapped() async {
         await request.run {
             guard cameraName != nil else {
                 showCameraError(.noCameraAvailable)
@@ -107,16 +101,34 @@ final class PhotoCaptureViewModel {
         alert = nil
     }
 
+    /// One frame more, unless one is still on its way; the ticks stop with the preview.
+    private func nextFrame() async {
+        do throws(CameraError) {
+            if let next = try await preview.nextFrame() { frame = next }
+        } catch {
+            showCameraError(error)
+        }
+        if !preview.isRunning { stopTicking() }
+    }
+
     private func startPreview() async throws(CameraError) {
         stopPreview()
         guard let first = try await preview.start() else { return }
         frame = first
-        isPreviewing = preview.isRunning
+        guard preview.isRunning else { return }
+        ticking = scheduler.every(.milliseconds(1000 / Self.framesPerSecond)) { [weak self] in
+            self?.work.perform(showingLoading: false) { await self?.nextFrame() }
+        }
     }
 
     private func stopPreview() {
         preview.stop()
-        isPreviewing = false
+        stopTicking()
+    }
+
+    private func stopTicking() {
+        ticking?.cancel()
+        ticking = nil
     }
 
     private func showCameraError(_ error: CameraError) {
