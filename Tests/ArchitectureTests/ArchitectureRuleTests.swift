@@ -17,6 +17,7 @@ struct ArchitectureRuleTests {
             ("MVP views navigate only when their presenter tells them", Rules.mvpViewsNavigateOnlyWhenTold(variants)),
             ("VIP routers never call an interactor", Rules.vipRoutersCallNoInteractor(variants)),
             ("views never run a clock", Rules.viewsRunNoClock(variants)),
+            ("VIPER presenters never read an interactor's state", Rules.viperPresentersReadNoInteractorState(variants)),
             ("every screen has its role files and its tests", ScreenFiles.findings(variantPaths: variants.map(\.path), testPaths: tests)),
         ] {
             #expect(findings.isEmpty, "\(rule):\n\(findings.map(\.description).joined(separator: "\n"))")
@@ -66,6 +67,32 @@ struct ArchitectureRuleTests {
 
         #expect(Rules.viewsRunNoClock([view, controller]).map(\.description) == [
             "Variants/MVVM/Gather/Gather/GatherView.swift:3: an MVVM view runs a clock: the ticks belong to the role that decides, on Scheduling, so its tests move time",
+        ])
+    }
+
+    @Test func aVIPERPresenterReadingItsInteractorIsNamed() {
+        let protocols = SourceFile(path: "Variants/VIPER/Gather/Gather/GatherProtocols.swift", source: """
+            protocol GatherInteractorProtocol: AnyObject {
+                func loadMatch()
+                var timer: MatchTimer { get }
+            }
+            protocol GatherViewProtocol: AnyObject {
+                var status: String? { get set }
+            }
+            """)
+        let presenter = SourceFile(path: "Variants/VIPER/Gather/Gather/GatherPresenter.swift", source: """
+            final class GatherPresenter {
+                func viewDidLoad() {
+                    interactor.loadMatch()
+                    show(interactor.timer)
+                    interactor?.setTime(.standard)
+                }
+            }
+            """)
+
+        #expect(Rules.viperPresentersReadNoInteractorState([protocols, presenter]).map(\.description) == [
+            "Variants/VIPER/Gather/Gather/GatherProtocols.swift:3: GatherInteractorProtocol has a property: a VIPER interactor tells its presenter what changed; nothing reads its state",
+            "Variants/VIPER/Gather/Gather/GatherPresenter.swift:4: a VIPER presenter reads its interactor's state: the interactor tells it, as output values",
         ])
     }
 

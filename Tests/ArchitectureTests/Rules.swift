@@ -64,6 +64,32 @@ enum Rules {
         }
     }
 
+    /// VIPER: the interactor tells its presenter what changed, as output values; no presenter
+    /// reads an interactor's state. An interactor protocol declares no property, and a presenter
+    /// only calls its interactor.
+    static func viperPresentersReadNoInteractorState(_ files: [SourceFile]) -> [Finding] {
+        let viper = files.filter { $0.folders.count > 1 && $0.folders[1] == "VIPER" }
+        let properties = viper.filter { $0.name.hasSuffix("Protocols") }.flatMap { file -> [Finding] in
+            file.tree.statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) }
+                .filter { $0.name.text.hasSuffix("InteractorProtocol") }
+                .flatMap { declaration in
+                    declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.map { variable in
+                        Finding(path: file.path, line: file.line(of: variable),
+                                rule: "\(declaration.name.text) has a property: a VIPER interactor tells its presenter what changed; nothing reads its state")
+                    }
+                }
+        }
+        let reads = viper.filter { $0.name.hasSuffix("Presenter") }.flatMap { file -> [Finding] in
+            let finder = StateReadFinder(viewMode: .sourceAccurate, base: "interactor")
+            finder.walk(file.tree)
+            return finder.found.map {
+                Finding(path: file.path, line: file.line(of: $0),
+                        rule: "a VIPER presenter reads its interactor's state: the interactor tells it, as output values")
+            }
+        }
+        return properties + reads
+    }
+
     /// VIP's one-way cycle: a router routes and passes data; it never calls an interactor.
     static func vipRoutersCallNoInteractor(_ files: [SourceFile]) -> [Finding] {
         files.filter { $0.folders.count > 1 && $0.folders[1] == "VIP" && $0.name.hasSuffix("Router") }
@@ -186,6 +212,24 @@ private final class CallFinder: SyntaxVisitor {
         let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         if let name, matches(name) { found.append(Syntax(node)) }
+        return .visitChildren
+    }
+}
+
+/// Member accesses on `base` that are not called: `interactor.mode`, not `interactor.edit()`.
+private final class StateReadFinder: SyntaxVisitor {
+    private let base: String
+    private(set) var found: [Syntax] = []
+
+    init(viewMode: SyntaxTreeViewMode, base: String) {
+        self.base = base
+        super.init(viewMode: viewMode)
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        guard node.base?.trimmedDescription.replacingOccurrences(of: "?", with: "") == base else { return .visitChildren }
+        let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        if !isCalled { found.append(Syntax(node)) }
         return .visitChildren
     }
 }

@@ -13,10 +13,13 @@ struct ConfirmPlayersInteractorTests {
         let sut = ConfirmPlayersInteractor(players: PlayerFixtures.squad, gathers: gathers)
         let output = ConfirmPlayersOutputSpy()
         sut.output = output
-        #expect(sut.members(of: .bench) == PlayerFixtures.squad)
-        #expect(!sut.canStart)
+        sut.loadTeams()
+        #expect(output.teams.last?[.bench] == PlayerFixtures.squad)
+        #expect(output.canStart == [false])
         sut.move(PlayerFixtures.ana, to: .teamA)
         sut.move(PlayerFixtures.chloe, to: .teamB)
+        #expect(output.teams.last == [.bench: [PlayerFixtures.ben], .teamA: [PlayerFixtures.ana], .teamB: [PlayerFixtures.chloe]])
+        #expect(output.canStart == [false, false, true], "both teams need a player")
 
         await sut.startGather()
         let gather = try #require(output.started.first)
@@ -31,8 +34,15 @@ struct ConfirmPlayersInteractorTests {
 
 @MainActor
 final class ConfirmPlayersOutputSpy: ConfirmPlayersInteractorOutputProtocol {
+    private(set) var teams: [[Team: [Player]]] = []
+    private(set) var canStart: [Bool] = []
     private(set) var started: [Gather.ID] = []
     private(set) var failures: [String] = []
+
+    func teamsChanged(_ teams: [Team: [Player]], canStart: Bool) {
+        self.teams.append(teams)
+        self.canStart.append(canStart)
+    }
 
     func gatherStarted(_ gather: Gather.ID, teamA: [Player], teamB: [Player]) {
         started.append(gather)

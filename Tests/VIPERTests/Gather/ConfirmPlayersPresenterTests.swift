@@ -32,6 +32,7 @@ struct ConfirmPlayersPresenterTests {
 
     @Test func aMoveGoesOneSectionAndTheMovedPlayerStaysHighlighted() {
         let sut = makeSUT()
+        sut.viewDidLoad()
 
         sut.moveTapped(section: 0, row: 1, by: 1)
         sut.moveTapped(section: 1, row: 0, by: 1)
@@ -44,10 +45,13 @@ struct ConfirmPlayersPresenterTests {
 
     @Test func startAsksTheInteractorOnlyWithBothTeamsAndOpensTheGather() async {
         let sut = makeSUT()
+        sut.viewDidLoad()
         await sut.startTapped()
         #expect(interactor.startCount == 0)
 
-        interactor.canStart = true
+        sut.moveTapped(section: 0, row: 0, by: 1)
+        sut.moveTapped(section: 0, row: 0, by: 2)
+        #expect(view.startEnabled == [false, false, true])
         await sut.startTapped()
 
         #expect(interactor.startCount == 1)
@@ -84,22 +88,26 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
     func setStartEnabled(_ isEnabled: Bool) { startEnabled.append(isEnabled) }
 }
 
-/// Teams kept as the presenter moves players; starting says the gather started.
+/// Teams kept as the presenter moves players, told after each move; starting says the gather
+/// started.
 @MainActor
 final class ConfirmPlayersInteractorSpy: ConfirmPlayersInteractorProtocol {
     weak var output: (any ConfirmPlayersInteractorOutputProtocol)?
-    var canStart = false
     private(set) var moves: [String] = []
     private(set) var startCount = 0
     private var teams: [Player.ID: Team] = [:]
 
-    func members(of team: Team) -> [Player] {
-        PlayerFixtures.squad.filter { (teams[$0.id] ?? .bench) == team }
+    func loadTeams() {
+        let members = Dictionary(uniqueKeysWithValues: Team.allCases.map { team in
+            (team, PlayerFixtures.squad.filter { (teams[$0.id] ?? .bench) == team })
+        })
+        output?.teamsChanged(members, canStart: !members[.teamA, default: []].isEmpty && !members[.teamB, default: []].isEmpty)
     }
 
     func move(_ player: Player, to team: Team) {
         moves.append("\(player.name) → \(team)")
         teams[player.id] = team
+        loadTeams()
     }
 
     func startGather() async {

@@ -18,17 +18,28 @@ struct GatherInteractorTests {
         return sut
     }
 
+    @Test func theMatchIsToldAsItStandsFirst() {
+        let sut = makeSUT()
+
+        sut.loadMatch()
+
+        #expect(output.teams == [[PlayerFixtures.ana], [PlayerFixtures.ben]])
+        #expect(output.scores == [Score()])
+        #expect(output.timers == [MatchTimerOutput(remaining: .standard, action: .start, actionUnavailableReason: nil)])
+    }
+
     @Test func theTimerTicksOnTheSchedulerOnlyWhileItRuns() throws {
         let sut = makeSUT()
         sut.setTime(try #require(MatchTime(minutes: 0, seconds: 2)))
         scheduler.fire()
-        #expect(sut.timer.remaining.text == "00:02", "a stopped timer has no ticks")
+        #expect(output.timers.map(\.remaining.text) == ["00:02"], "a stopped timer has no ticks")
 
         sut.performTimerAction()
         #expect(scheduler.intervals == [.seconds(1)])
         scheduler.fire(times: 2)
 
-        #expect(sut.timer.remaining == .zero)
+        #expect(output.timers.last?.remaining == .zero)
+        #expect(output.timers.last?.action == .start)
         #expect(output.outcomes.last == .timeUp)
         #expect(scheduler.scheduledCount == 0, "the ticks stop with the timer")
     }
@@ -74,16 +85,23 @@ struct GatherInteractorTests {
 
 @MainActor
 final class GatherOutputSpy: GatherInteractorOutputProtocol {
+    private(set) var teams: [[Player]] = []
     private(set) var scores: [Score] = []
+    private(set) var timers: [MatchTimerOutput] = []
     private(set) var outcomes: [MatchTimer.TickOutcome?] = []
     private(set) var ended = 0
     private(set) var failures: [String] = []
+
+    func teamsLoaded(teamA: [Player], teamB: [Player]) {
+        teams = [teamA, teamB]
+    }
 
     func scoreChanged(_ score: Score) {
         scores.append(score)
     }
 
-    func timerChanged(_ timer: MatchTimer, after outcome: MatchTimer.TickOutcome?) {
+    func timerChanged(_ timer: MatchTimerOutput, after outcome: MatchTimer.TickOutcome?) {
+        timers.append(timer)
         outcomes.append(outcome)
     }
 

@@ -25,6 +25,7 @@ struct GatherPresenterTests {
         sut.viewDidLoad()
         sut.scoreChanged(Score(teamA: 2, teamB: 1))
 
+        #expect(interactor.calls == ["loadMatch()"])
         #expect(view.teams == ["Ana Silva  GK", "|", "Ben Carter  DEF"])
         #expect(view.score == "2:1")
         #expect(view.timer == "10:00 Start")
@@ -46,20 +47,22 @@ struct GatherPresenterTests {
 
     @Test func timeUpIsSaidUntilTheTimerChangesAgain() throws {
         let sut = makeSUT()
-        var timer = MatchTimer()
-        timer.set(try #require(MatchTime(minutes: 0, seconds: 1)))
+        let timer = MatchTimerOutput(remaining: try #require(MatchTime(minutes: 0, seconds: 1)), action: .start, actionUnavailableReason: nil)
 
-        sut.timerChanged(MatchTimer(), after: .timeUp)
+        sut.timerChanged(MatchTimerOutput(remaining: .zero, action: .start, actionUnavailableReason: "At 00:00."), after: .timeUp)
         #expect(view.status == "Time's up!")
+        #expect(view.timer == "00:00 Start (At 00:00.)")
         sut.timerChanged(timer, after: nil)
 
         #expect(view.status == nil)
         #expect(view.timer == "00:01 Start")
     }
 
-    @Test func thePickerStartsAtTheTimeLeft() throws {
+    @Test func thePickerStartsAtTheTimeLeftAsTheInteractorLastToldIt() throws {
         let sut = makeSUT()
-        interactor.timer.set(try #require(MatchTime(minutes: 3, seconds: 15)))
+        sut.setTimeTapped()
+        #expect(view.pickerSelection == [10, 0])
+        sut.timerChanged(MatchTimerOutput(remaining: try #require(MatchTime(minutes: 3, seconds: 15)), action: .resume, actionUnavailableReason: nil), after: .counted)
 
         sut.setTimeTapped()
 
@@ -108,7 +111,9 @@ final class GatherViewSpy: GatherViewProtocol {
     func present(_ alert: AlertContent) { alerts.append(alert) }
     func setTeams(teamA: [String], teamB: [String]) { teams = teamA + ["|"] + teamB }
     func setScore(teamA: Int, teamB: Int) { score = "\(teamA):\(teamB)" }
-    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?) { timer = "\(time) \(actionTitle)" }
+    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?) {
+        timer = "\(time) \(actionTitle)" + (actionUnavailableReason.map { " (\($0))" } ?? "")
+    }
     func showTimePicker(columns: [[String]], selection: [Int]) { pickerSelection = selection }
 }
 
@@ -116,11 +121,15 @@ final class GatherViewSpy: GatherViewProtocol {
 @MainActor
 final class GatherInteractorSpy: GatherInteractorProtocol {
     weak var output: (any GatherInteractorOutputProtocol)?
-    let teamA = [PlayerFixtures.ana]
-    let teamB = [PlayerFixtures.ben]
-    var score = Score()
-    var timer = MatchTimer()
     private(set) var calls: [String] = []
+
+    /// Tells the match a gather of Ana against Ben starts with.
+    func loadMatch() {
+        calls.append("loadMatch()")
+        output?.teamsLoaded(teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])
+        output?.scoreChanged(Score())
+        output?.timerChanged(MatchTimerOutput(remaining: .standard, action: .start, actionUnavailableReason: nil), after: nil)
+    }
 
     func setScore(teamA goals: Int) { calls.append("setScore(teamA: \(goals))") }
     func setScore(teamB goals: Int) { calls.append("setScore(teamB: \(goals))") }

@@ -10,7 +10,7 @@ struct LoginInteractorTests {
     let output = LoginOutputSpy()
 
     private func makeSUT(_ settings: SettingsStoreSpy = SettingsStoreSpy()) -> LoginInteractor {
-        let sut = LoginInteractor(auth: auth, settings: settings, showsDemoHint: true)
+        let sut = LoginInteractor(auth: auth, settings: settings)
         sut.output = output
         return sut
     }

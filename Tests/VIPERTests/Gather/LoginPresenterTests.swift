@@ -12,7 +12,7 @@ struct LoginPresenterTests {
     let router = LoginRouterSpy()
 
     private func makeSUT() -> LoginPresenter {
-        let sut = LoginPresenter(interactor: interactor, router: router)
+        let sut = LoginPresenter(interactor: interactor, router: router, showsDemoHint: true)
         sut.view = view
         interactor.output = sut
         return sut
@@ -103,7 +103,6 @@ final class LoginViewSpy: LoginViewProtocol {
 @MainActor
 final class LoginInteractorSpy: LoginInteractorProtocol {
     weak var output: (any LoginInteractorOutputProtocol)?
-    let showsDemoHint = true
     var preferences = LoginPreferences.initial
     var failure: ServiceFailure?
     private(set) var requests: [String] = []

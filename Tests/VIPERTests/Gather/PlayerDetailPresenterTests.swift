@@ -33,14 +33,17 @@ struct PlayerDetailPresenterTests {
 
     @Test func anEditedPlayerGoesToTheInteractorAndTheChangeIsShownAndPassedBack() {
         let sut = makeSUT()
+        sut.viewDidLoad()
         var renamed = PlayerFixtures.ben
         renamed.name = "Benjamin Carter"
 
         sut.playerEdited(renamed)
+        sut.didChoose(section: 0, row: 0)
 
         #expect(interactor.updated == [renamed])
         #expect(view.title == "Benjamin Carter")
         #expect(caller.updated == [renamed])
+        #expect(router.editedPlayers == [renamed], "an editor opens on the player as changed")
     }
 }
 
@@ -59,6 +62,10 @@ final class PlayerDetailInteractorSpy: PlayerDetailInteractorProtocol {
     private(set) var player = PlayerFixtures.ben
     private(set) var updated: [Player] = []
 
+    func loadPlayer() {
+        output?.playerLoaded(player)
+    }
+
     func playerUpdated(_ player: Player) {
         updated.append(player)
         self.player = player
@@ -69,6 +76,10 @@ final class PlayerDetailInteractorSpy: PlayerDetailInteractorProtocol {
 @MainActor
 final class PlayerDetailRouterSpy: PlayerDetailRouterProtocol {
     private(set) var editedFields: [PlayerField] = []
+    private(set) var editedPlayers: [Player] = []
 
-    func showPlayerEdit(_ field: PlayerField, of player: Player, output: any PlayerEditModuleOutput) { editedFields.append(field) }
+    func showPlayerEdit(_ field: PlayerField, of player: Player, output: any PlayerEditModuleOutput) {
+        editedFields.append(field)
+        editedPlayers.append(player)
+    }
 }

@@ -12,8 +12,8 @@ struct PlayerEditPresenterTests {
     let caller = PlayerEditCallerSpy()
 
     private func makeSUT(_ field: PlayerField) -> (PlayerEditPresenter, PlayerEditInteractorSpy) {
-        let interactor = PlayerEditInteractorSpy(field: field, player: PlayerFixtures.ana)
-        let sut = PlayerEditPresenter(interactor: interactor, router: router, output: caller)
+        let interactor = PlayerEditInteractorSpy(player: PlayerFixtures.ana)
+        let sut = PlayerEditPresenter(field: field, interactor: interactor, router: router, output: caller)
         sut.view = view
         interactor.output = sut
         return (sut, interactor)
@@ -50,6 +50,7 @@ struct PlayerEditPresenterTests {
 
     @Test func doneWithoutAValidChangeAsksForNothing() async {
         let (sut, interactor) = makeSUT(.age)
+        sut.viewDidLoad()
 
         await sut.doneTapped()
         sut.valueDidChange("0")
@@ -60,10 +61,16 @@ struct PlayerEditPresenterTests {
 
     @Test func aPlayerChangedElsewhereIsShownWithItsCurrentValuesAndDoneStaysOn() {
         let (sut, _) = makeSUT(.name)
+        sut.viewDidLoad()
         sut.valueDidChange("Ana S.")
         var current = PlayerFixtures.ana
         current.age = 31
+        current.name = "Ana S."
 
+        sut.playerChangedElsewhere(PlayerChangedElsewhere(current: current))
+        #expect(view.calls.suffix(3).first == "setValidationMessage(nil)")
+        #expect(view.calls.suffix(2).first == "setDoneEnabled(false, isChoice: false)", "the name typed is now the current one: no change to save")
+        current.name = "Ana Silva"
         sut.playerChangedElsewhere(PlayerChangedElsewhere(current: current))
 
         #expect(view.calls.suffix(3) == ["setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)", "alert This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your change over it."])
@@ -108,13 +115,15 @@ final class PlayerEditViewSpy: PlayerEditViewProtocol {
 @MainActor
 final class PlayerEditInteractorSpy: PlayerEditInteractorProtocol {
     weak var output: (any PlayerEditInteractorOutputProtocol)?
-    let field: PlayerField
     let player: Player
     private(set) var saved: [Player] = []
 
-    init(field: PlayerField, player: Player) {
-        self.field = field
+    init(player: Player) {
         self.player = player
+    }
+
+    func loadPlayer() {
+        output?.playerLoaded(player)
     }
 
     func save(_ updated: Player) async {

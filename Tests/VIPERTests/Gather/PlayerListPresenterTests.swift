@@ -19,6 +19,12 @@ struct PlayerListPresenterTests {
         return sut
     }
 
+    private static let listMode = PlayerListMode(isSelecting: false, selectedPlayers: [], canConfirm: false, canDelete: true)
+
+    private static func selectMode(_ players: [Player]) -> PlayerListMode {
+        PlayerListMode(isSelecting: true, selectedPlayers: players, canConfirm: players.count >= 2, canDelete: false)
+    }
+
     @Test func theFirstLoadAsksForThePlayersWithLoadingAroundIt() async {
         let sut = makeSUT()
 
@@ -33,9 +39,8 @@ struct PlayerListPresenterTests {
     @Test func theKeysAreWordedByThePresenterWithTheReasonsTheyDoNothing() async {
         let sut = makeSUT()
         await sut.viewDidLoad()
-        interactor.isSelecting = true
 
-        sut.selectionChanged([:], selected: [])
+        sut.modeChanged(Self.selectMode([]))
 
         #expect(view.actions.first == PlayerListActions(
             chooseTitle: "Open", selectTitle: "Select", isConfirmShown: false,
@@ -76,8 +81,7 @@ struct PlayerListPresenterTests {
         #expect(view.rows[0] == PlayerListRow(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
         #expect(view.rows[2]?.details == ["Position: -", "Skill: -"])
 
-        interactor.isSelecting = true
-        interactor.selectedPlayers = [PlayerFixtures.ben]
+        sut.modeChanged(Self.selectMode([PlayerFixtures.ben]))
         sut.selectionChanged(PlayerFixtures.squadByPosition, selected: [PlayerFixtures.ben.id])
 
         #expect(view.title == "1 selected")
@@ -98,10 +102,10 @@ struct PlayerListPresenterTests {
 
     @Test func aRowOpensItsDetailsInListModeAndTicksInSelectMode() {
         let sut = makeSUT()
-        interactor.players = PlayerFixtures.squadByPosition
+        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil)
 
         sut.didChoose(row: 1)
-        interactor.isSelecting = true
+        sut.modeChanged(Self.selectMode([]))
         sut.didChoose(row: 2)
 
         #expect(router.steps == ["detail Ben Carter"])
@@ -110,10 +114,10 @@ struct PlayerListPresenterTests {
 
     @Test func confirmOpensTheTeamsOnlyWhenTheInteractorSaysTheyMakeAGather() {
         let sut = makeSUT()
-        interactor.selectedPlayers = [PlayerFixtures.ana, PlayerFixtures.chloe]
+        sut.modeChanged(Self.selectMode([PlayerFixtures.ana]))
 
         sut.confirmTapped()
-        interactor.canConfirm = true
+        sut.modeChanged(Self.selectMode([PlayerFixtures.ana, PlayerFixtures.chloe]))
         sut.confirmTapped()
 
         #expect(router.steps == ["confirm Ana Silva, Chloé Martin"])
@@ -121,8 +125,10 @@ struct PlayerListPresenterTests {
 
     @Test func deleteAsksFirstThenAsksTheInteractorWithLoadingAroundIt() async throws {
         let sut = makeSUT()
-        interactor.players = PlayerFixtures.squadByPosition
-        interactor.canDelete = true
+        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil)
+        sut.deleteTapped(row: 1)
+        #expect(view.alerts.isEmpty, "nothing to delete until the interactor says so")
+        sut.modeChanged(Self.listMode)
 
         sut.deleteTapped(row: 1)
         let alert = try #require(view.alerts.last)
@@ -146,9 +152,9 @@ struct PlayerListPresenterTests {
 
     @Test func backLeavesSelectModeFirstThenLogsOut() async {
         let sut = makeSUT()
-        interactor.isSelecting = true
+        sut.modeChanged(Self.selectMode([]))
         await sut.backTapped()
-        interactor.isSelecting = false
+        sut.modeChanged(Self.listMode)
         await sut.backTapped()
         sut.loggedOut()
 
@@ -215,14 +221,8 @@ final class PlayerListViewSpy: PlayerListViewProtocol {
 @MainActor
 final class PlayerListInteractorSpy: PlayerListInteractorProtocol {
     weak var output: (any PlayerListInteractorOutputProtocol)?
-    var isSelecting = false
-    var canConfirm = false
-    var canDelete = false
-    var players: [Int: Player] = [:]
-    var selectedPlayers: [Player] = []
     private(set) var calls: [String] = []
 
-    func player(at row: Int) -> Player? { players[row] }
     func loadPlayers(around row: Int) async { calls.append("loadPlayers(around: \(row))") }
     func loadRows(_ rows: Range<Int>) async { calls.append("loadRows(\(rows))") }
     func toggleSelectMode() { calls.append("toggleSelectMode()") }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TestSupport
 import Testing
 @testable import MyCardsVIPER
@@ -30,18 +31,26 @@ struct CardDetailsInteractorTests {
         #expect(output.events.last == "saved Gym, new: true")
     }
 
+    @Test func theCardIsToldAsItStandsFirst() {
+        let sut = makeSUT(CardFixtures.coffee, mode: .normal)
+
+        sut.loadCard()
+
+        #expect(output.events == ["loaded Coffee Club normal"])
+    }
+
     @Test func anEditSavedBecomesTheCardShownAndDiscardingPutsItBack() async {
         let sut = makeSUT(CardFixtures.coffee, mode: .normal)
         sut.edit()
         sut.rename("Coffee Club Gold")
+        #expect(output.events.last == "changed Coffee Club Gold edit, has changes")
         await sut.save()
-        #expect(sut.mode == .normal)
-        #expect(output.events.last == "saved Coffee Club Gold, new: false")
+        #expect(output.events.suffix(2) == ["changed Coffee Club Gold normal", "saved Coffee Club Gold, new: false"])
 
         sut.edit()
         sut.rename("Tea")
         sut.discardChanges()
-        #expect(sut.draft.name == "Coffee Club Gold")
+        #expect(output.events.last == "changed Coffee Club Gold normal")
     }
 
     @Test func onlyACardBeingEditedIsDeleted() async {
@@ -70,7 +79,10 @@ struct CardDetailsInteractorTests {
 final class CardDetailsOutputSpy: CardDetailsInteractorOutputProtocol {
     private(set) var events: [String] = []
 
-    func cardChanged(_ draft: Card, mode: CardDetailsMode) { events.append("changed \(draft.name) \(mode)") }
+    func cardLoaded(_ draft: Card, mode: CardDetailsMode) { events.append("loaded \(draft.name) \(mode)") }
+    func cardChanged(_ draft: Card, mode: CardDetailsMode, hasChanges: Bool) {
+        events.append("changed \(draft.name) \(mode)" + (hasChanges ? ", has changes" : ""))
+    }
     func cardSaved(_ card: Card, wasNew: Bool) { events.append("saved \(card.name), new: \(wasNew)") }
     func cardCouldNotBeSaved(_ error: any Error) { events.append("save failed: \(error)") }
     func cardDeleted(_ card: Card) { events.append("deleted \(card.name)") }

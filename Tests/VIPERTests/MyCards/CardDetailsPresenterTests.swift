@@ -17,6 +17,7 @@ struct CardDetailsPresenterTests {
         let sut = CardDetailsPresenter(interactor: interactor, router: router, output: caller)
         sut.view = view
         interactor.output = sut
+        sut.viewDidLoad()
         return (sut, interactor)
     }
 
@@ -147,12 +148,14 @@ final class CardDetailsInteractorSpy: CardDetailsInteractorProtocol {
         self.mode = mode
     }
 
-    var hasChanges: Bool { draft != original }
+    func loadCard() {
+        output?.cardLoaded(draft, mode: mode)
+    }
 
     func edit() {
         calls.append("edit()")
         mode = .edit
-        output?.cardChanged(draft, mode: mode)
+        output?.cardChanged(draft, mode: mode, hasChanges: draft != original)
     }
 
     func rename(_ name: String) { calls.append("rename(\(name))") }
@@ -162,7 +165,7 @@ final class CardDetailsInteractorSpy: CardDetailsInteractorProtocol {
     func discardChanges() {
         calls.append("discardChanges()")
         mode = .normal
-        output?.cardChanged(draft, mode: mode)
+        output?.cardChanged(draft, mode: mode, hasChanges: draft != original)
     }
 
     func save() async {

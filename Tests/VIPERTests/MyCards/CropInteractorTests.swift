@@ -12,15 +12,19 @@ struct CropInteractorTests {
 
     @Test func zoomStaysWithinOneToFourAndTheOutlineInsideTheImage() throws {
         let sut = CropInteractor(image: image)
-        let full = try #require(sut.frame.outline)
+        let output = CropOutputSpy()
+        sut.output = output
+        sut.loadImage()
+        #expect(output.images == [image])
+        let full = try #require(output.lastFrame?.outline)
 
         for _ in 0..<20 { sut.zoom(by: CropFrame.zoomStep) }
-        #expect(sut.frame.zoom == 4)
+        #expect(output.lastFrame?.zoom == 4)
         for _ in 0..<100 { sut.move(dx: 1, dy: 1) }
-        let corner = try #require(sut.frame.outline)
+        let corner = try #require(output.lastFrame?.outline)
         #expect(corner.maxX == image.width && corner.maxY == image.height)
         for _ in 0..<20 { sut.zoom(by: -CropFrame.zoomStep) }
-        #expect(sut.frame.outline?.size == full.size)
+        #expect(output.lastFrame?.outline?.size == full.size)
     }
 
     @Test func theCroppedPhotoIsCardSized() throws {
@@ -38,9 +42,11 @@ struct CropInteractorTests {
 @MainActor
 final class CropOutputSpy: CropInteractorOutputProtocol {
     private(set) var photos: [Data] = []
-    private(set) var frames = 0
+    private(set) var images: [RGBImage] = []
+    private(set) var lastFrame: CropFrame?
 
-    func frameChanged(_ frame: CropFrame) { frames += 1 }
+    func imageLoaded(_ image: RGBImage) { images.append(image) }
+    func frameChanged(_ frame: CropFrame) { lastFrame = frame }
     func photoCropped(_ photo: Data) { photos.append(photo) }
     func imageTooSmall() {}
     func photoCouldNotBeCropped(_ error: any Error) {}

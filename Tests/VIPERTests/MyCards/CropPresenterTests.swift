@@ -72,6 +72,11 @@ final class CropInteractorSpy: CropInteractorProtocol {
     let frame = CropFrame(imageSize: ImageSize(width: 400, height: 300))
     private(set) var calls: [String] = []
 
+    func loadImage() {
+        output?.imageLoaded(image)
+        output?.frameChanged(frame)
+    }
+
     func zoom(by step: Double) { calls.append("zoom(by: \(step))") }
     func move(dx: Int, dy: Int) { calls.append("move(dx: \(dx), dy: \(dy))") }
 

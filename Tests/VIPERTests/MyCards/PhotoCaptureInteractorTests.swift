@@ -22,8 +22,10 @@ struct PhotoCaptureInteractorTests {
     @Test func theCameraStartsAndAFrameIsPulledEachTickUntilItStops() async {
         let sut = makeSUT(camera: await CardFixtures.testCamera())
 
+        sut.loadSettings()
+        #expect(output.settings == ["none, Off"])
         await sut.startCamera()
-        #expect(sut.cameraName == "Test Pattern")
+        #expect(output.settings.last == "Test Pattern, Off")
         #expect(output.frames == 1)
         #expect(scheduler.intervals == [.milliseconds(100)])
         scheduler.fire(times: 3)
@@ -41,7 +43,7 @@ struct PhotoCaptureInteractorTests {
 
         await sut.takePhoto()
 
-        #expect(sut.flash == .on)
+        #expect(output.settings.last == "Test Pattern, On")
         let photo = try #require(output.photos.first)
         #expect(try JPEG.header(of: photo).size == CardPhoto.size)
     }
@@ -65,7 +67,9 @@ final class PhotoCaptureOutputSpy: PhotoCaptureInteractorOutputProtocol {
     private(set) var photos: [Data] = []
     private(set) var failures: [String] = []
 
-    func settingsChanged(cameraName: String?, flash: FlashMode) {}
+    private(set) var settings: [String] = []
+
+    func settingsChanged(cameraName: String?, flash: FlashMode) { settings.append("\(cameraName ?? "none"), \(flash.title)") }
     func frameArrived(_ frame: RGBImage) { frames += 1 }
     func noOtherCamera() { failures.append("no other camera") }
     func cameraFailed(_ error: CameraError) { failures.append("\(error)") }

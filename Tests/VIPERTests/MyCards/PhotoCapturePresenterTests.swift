@@ -102,9 +102,9 @@ final class PhotoCaptureViewSpy: PhotoCaptureViewProtocol {
 @MainActor
 final class PhotoCaptureInteractorSpy: PhotoCaptureInteractorProtocol {
     weak var output: (any PhotoCaptureInteractorOutputProtocol)?
-    private(set) var cameraName: String?
-    private(set) var flash = FlashMode.off
     private(set) var calls: [String] = []
+
+    func loadSettings() { output?.settingsChanged(cameraName: nil, flash: .off) }
 
     func startCamera() async { calls.append("startCamera()") }
     func stopCamera() async { calls.append("stopCamera()") }

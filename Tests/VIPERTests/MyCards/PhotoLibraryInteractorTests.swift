@@ -26,7 +26,7 @@ struct PhotoLibraryInteractorTests {
 
         sut.openStartFolder()
 
-        #expect(sut.entries == [.parent, .folder("Shops"), .image("broken.jpg"), .image("shop.jpg")])
+        #expect(output.entries == [.parent, .folder("Shops"), .image("broken.jpg"), .image("shop.jpg")])
         #expect(output.events == ["listed", "preview none"])
     }
 
@@ -47,10 +47,11 @@ struct PhotoLibraryInteractorTests {
         sut.openStartFolder()
 
         await sut.open(row: 1)
-        #expect(sut.entries == [.parent])
+        #expect(output.entries == [.parent])
+        #expect(output.folders.last?.lastPathComponent == "Shops")
         sut.openParentFolder()
 
-        #expect(sut.directory == sut.startDirectory)
+        #expect(output.folders.last == output.startFolder)
     }
 }
 
@@ -58,7 +59,16 @@ struct PhotoLibraryInteractorTests {
 final class PhotoLibraryOutputSpy: PhotoLibraryInteractorOutputProtocol {
     private(set) var events: [String] = []
 
-    func folderListed() { events.append("listed") }
+    private(set) var folders: [URL] = []
+    private(set) var startFolder: URL?
+    private(set) var entries: [PhotoLibraryEntry] = []
+
+    func folderListed(_ folder: URL, startFolder: URL, entries: [PhotoLibraryEntry]) {
+        folders.append(folder)
+        self.startFolder = startFolder
+        self.entries = entries
+        events.append("listed")
+    }
     func folderCouldNotBeListed(_ path: String, error: any Error) { events.append("list failed") }
     func previewRead(_ image: RGBImage?) { events.append(image.map { "preview \($0.width)×\($0.height)" } ?? "preview none") }
     func previewCouldNotBeRead(_ error: any Error) { events.append("preview failed: \(error)") }

@@ -34,12 +34,10 @@ struct PhotoLibraryPresenterTests {
 
     @Test func thePathReadsFromTheLibrarysOwnFolderAndEachEntryIsARow() {
         let sut = makeSUT()
-        interactor.directory = URL(fileURLWithPath: "/home/zoe/Pictures/Shops")
-        interactor.entries = [.parent, .folder("2025"), .image("loyalty.jpg")]
+        let start = URL(fileURLWithPath: "/home/zoe/Pictures")
 
-        sut.folderListed()
-        interactor.directory = URL(fileURLWithPath: "/home/zoe")
-        sut.folderListed()
+        sut.folderListed(URL(fileURLWithPath: "/home/zoe/Pictures/Shops"), startFolder: start, entries: [.parent, .folder("2025"), .image("loyalty.jpg")])
+        sut.folderListed(URL(fileURLWithPath: "/home/zoe"), startFolder: start, entries: [])
 
         #expect(view.paths == ["Pictures/Shops", "/home/zoe"])
         #expect(view.rows.first == [
@@ -92,9 +90,6 @@ final class PhotoLibraryViewSpy: PhotoLibraryViewProtocol {
 @MainActor
 final class PhotoLibraryInteractorSpy: PhotoLibraryInteractorProtocol {
     weak var output: (any PhotoLibraryInteractorOutputProtocol)?
-    let startDirectory = URL(fileURLWithPath: "/home/zoe/Pictures")
-    var directory = URL(fileURLWithPath: "/home/zoe/Pictures")
-    var entries: [PhotoLibraryEntry] = []
     private(set) var calls: [String] = []
 
     func openStartFolder() { calls.append("openStartFolder()") }

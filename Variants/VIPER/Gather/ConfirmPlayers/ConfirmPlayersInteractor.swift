@@ -15,14 +15,13 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteractorProtocol {
         teams = Dictionary(uniqueKeysWithValues: players.map { ($0.id, Team.bench) })
     }
 
-    var canStart: Bool { !members(of: .teamA).isEmpty && !members(of: .teamB).isEmpty }
-
-    func members(of team: Team) -> [Player] {
-        players.filter { teams[$0.id] == team }
+    func loadTeams() {
+        output?.teamsChanged(Dictionary(uniqueKeysWithValues: Team.allCases.map { ($0, members(of: $0)) }), canStart: canStart)
     }
 
     func move(_ player: Player, to team: Team) {
         teams[player.id] = team
+        loadTeams()
     }
 
     func startGather() async {
@@ -35,5 +34,11 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteractorProtocol {
         } catch {
             output?.gatherCouldNotBeStarted(error)
         }
+    }
+
+    private var canStart: Bool { !members(of: .teamA).isEmpty && !members(of: .teamB).isEmpty }
+
+    private func members(of team: Team) -> [Player] {
+        players.filter { teams[$0.id] == team }
     }
 }

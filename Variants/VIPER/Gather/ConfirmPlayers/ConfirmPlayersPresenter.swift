@@ -12,6 +12,9 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
     private let router: any ConfirmPlayersRouterProtocol
     /// Who hears that the gather has ended: handed on to the Gather module.
     private weak var output: (any GatherModuleOutput)?
+    /// The teams as the interactor last told them.
+    private var teams: [Team: [Player]] = [:]
+    private var canStart = false
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(interactor: any ConfirmPlayersInteractorProtocol, router: any ConfirmPlayersRouterProtocol, output: any GatherModuleOutput) {
@@ -21,27 +24,40 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
     }
 
     func viewDidLoad() {
-        showTeams()
+        interactor.loadTeams()
     }
 
-    /// Moves the player at `row` of `section` one section left (-1) or right (+1).
+    /// Moves the player at `row` of `section` one section left (-1) or right (+1); it stays
+    /// highlighted where it lands.
     func moveTapped(section: Int, row: Int, by step: Int) {
         guard Self.sectionOrder.indices.contains(section) else { return }
-        let members = interactor.members(of: Self.sectionOrder[section])
+        let members = teams[Self.sectionOrder[section], default: []]
         guard members.indices.contains(row) else { return }
         let targetSection = min(max(section + step, 0), Self.sectionOrder.count - 1)
         guard targetSection != section else { return }
         let target = Self.sectionOrder[targetSection]
         interactor.move(members[row], to: target)
-        showTeams()
-        if let movedRow = interactor.members(of: target).firstIndex(of: members[row]) {
+        if let movedRow = teams[target, default: []].firstIndex(of: members[row]) {
             view?.highlight(section: targetSection, row: movedRow)
         }
     }
 
     func startTapped() async {
-        guard interactor.canStart else { return }
+        guard canStart else { return }
         await request.run { await interactor.startGather() }
+    }
+
+    // MARK: The interactor's output
+
+    func teamsChanged(_ teams: [Team: [Player]], canStart: Bool) {
+        self.teams = teams
+        self.canStart = canStart
+        view?.setSections(Self.sectionOrder.map { team in
+            ConfirmPlayersSection(title: team.title, rows: teams[team, default: []].map {
+                ConfirmPlayersSection.Row(name: $0.name, position: $0.preferredPosition?.acronym ?? "-")
+            })
+        })
+        view?.setStartEnabled(canStart)
     }
 
     func gatherStarted(_ gather: Gather.ID, teamA: [Player], teamB: [Player]) {
@@ -52,14 +68,5 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
     func gatherCouldNotBeStarted(_ error: any Error) {
         view?.status = "\(error)"
         view?.present(.error("Unable to create gather."))
-    }
-
-    private func showTeams() {
-        view?.setSections(Self.sectionOrder.map { team in
-            ConfirmPlayersSection(title: team.title, rows: interactor.members(of: team).map {
-                ConfirmPlayersSection.Row(name: $0.name, position: $0.preferredPosition?.acronym ?? "-")
-            })
-        })
-        view?.setStartEnabled(interactor.canStart)
     }
 }

@@ -37,10 +37,8 @@ protocol ConfirmPlayersPresenterProtocol: AnyObject {
 /// The use case: the chosen players split into two teams, and the gather made of them.
 @MainActor
 protocol ConfirmPlayersInteractorProtocol: AnyObject {
-    /// The players of `team`, in the order they were chosen.
-    func members(of team: Team) -> [Player]
-    /// Both teams need a player.
-    var canStart: Bool { get }
+    /// The teams as they stand, told to the output.
+    func loadTeams()
     /// Moves a player to `team`.
     func move(_ player: Player, to team: Team)
     func startGather() async
@@ -49,6 +47,9 @@ protocol ConfirmPlayersInteractorProtocol: AnyObject {
 /// What the interactor tells the presenter.
 @MainActor
 protocol ConfirmPlayersInteractorOutputProtocol: AnyObject {
+    /// Each team's players in the order they were chosen, and whether the gather can start
+    /// (both teams need a player).
+    func teamsChanged(_ teams: [Team: [Player]], canStart: Bool)
     func gatherStarted(_ gather: Gather.ID, teamA: [Player], teamB: [Player])
     func gatherCouldNotBeStarted(_ error: any Error)
 }

@@ -7,10 +7,10 @@ import Presentation
 @MainActor
 final class GatherInteractor: GatherInteractorProtocol {
     weak var output: (any GatherInteractorOutputProtocol)?
-    let teamA: [Player]
-    let teamB: [Player]
-    private(set) var score = Score()
-    private(set) var timer = MatchTimer()
+    private let teamA: [Player]
+    private let teamB: [Player]
+    private var score = Score()
+    private var timer = MatchTimer()
     private var ticking: (any Cancellable)?
     private let gather: Gather.ID
     private let gathers: any GathersService
@@ -22,6 +22,12 @@ final class GatherInteractor: GatherInteractorProtocol {
         self.teamB = teamB
         self.gathers = gathers
         self.scheduler = scheduler
+    }
+
+    func loadMatch() {
+        output?.teamsLoaded(teamA: teamA, teamB: teamB)
+        output?.scoreChanged(score)
+        output?.timerChanged(timerOutput, after: nil)
     }
 
     func setScore(teamA goals: Int) {
@@ -77,6 +83,10 @@ final class GatherInteractor: GatherInteractorProtocol {
         } else if timer.state != .running {
             stopTicking()
         }
-        output?.timerChanged(timer, after: outcome)
+        output?.timerChanged(timerOutput, after: outcome)
+    }
+
+    private var timerOutput: MatchTimerOutput {
+        MatchTimerOutput(remaining: timer.remaining, action: timer.action, actionUnavailableReason: timer.actionUnavailableReason)
     }
 }

@@ -8,6 +8,8 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
     weak var view: (any GatherViewProtocol)?
     private let interactor: any GatherInteractorProtocol
     private weak var output: (any GatherModuleOutput)?
+    /// The time left, as the interactor last told it: where the time picker starts.
+    private var remaining = MatchTime.standard
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(interactor: any GatherInteractorProtocol, output: any GatherModuleOutput) {
@@ -16,9 +18,7 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
     }
 
     func viewDidLoad() {
-        view?.setTeams(teamA: interactor.teamA.map(Self.line(for:)), teamB: interactor.teamB.map(Self.line(for:)))
-        scoreChanged(interactor.score)
-        showTimer(interactor.timer)
+        interactor.loadMatch()
     }
 
     /// The screen is going away: no more ticks.
@@ -40,7 +40,7 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
 
     func setTimeTapped() {
         let columns = [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }]
-        view?.showTimePicker(columns: columns, selection: [interactor.timer.remaining.minutes, interactor.timer.remaining.seconds])
+        view?.showTimePicker(columns: columns, selection: [remaining.minutes, remaining.seconds])
     }
 
     func timeChosen(minutes: Int, seconds: Int) {
@@ -62,18 +62,23 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
 
     // MARK: The interactor's output
 
+    func teamsLoaded(teamA: [Player], teamB: [Player]) {
+        view?.setTeams(teamA: teamA.map(Self.line(for:)), teamB: teamB.map(Self.line(for:)))
+    }
+
     func scoreChanged(_ score: Score) {
         view?.setScore(teamA: score.teamA, teamB: score.teamB)
     }
 
     /// "Time's up!" when the last second goes; it stays until the timer changes again.
-    func timerChanged(_ timer: MatchTimer, after outcome: MatchTimer.TickOutcome?) {
+    func timerChanged(_ timer: MatchTimerOutput, after outcome: MatchTimer.TickOutcome?) {
+        remaining = timer.remaining
         switch outcome {
         case .timeUp: view?.status = "Time's up!"
         case .counted, .ignored: break
         case nil: if timer.remaining != .zero { view?.status = nil }
         }
-        showTimer(timer)
+        view?.setTimer(time: timer.remaining.text, actionTitle: timer.action.title, actionUnavailableReason: timer.actionUnavailableReason)
     }
 
     func gatherEnded() {
@@ -87,10 +92,6 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
 
     private func end() async {
         await request.run { await interactor.endGather() }
-    }
-
-    private func showTimer(_ timer: MatchTimer) {
-        view?.setTimer(time: timer.remaining.text, actionTitle: timer.action.title, actionUnavailableReason: timer.actionUnavailableReason)
     }
 
     private static func line(for player: Player) -> String {

@@ -32,13 +32,11 @@ protocol GatherPresenterProtocol: AnyObject {
 }
 
 /// The use case: a match — its teams, its score, its timer ticking on the app's clock — and
-/// its result stored when it ends.
+/// its result stored when it ends. It tells its output what changed; nothing reads its state.
 @MainActor
 protocol GatherInteractorProtocol: AnyObject {
-    var teamA: [Player] { get }
-    var teamB: [Player] { get }
-    var score: Score { get }
-    var timer: MatchTimer { get }
+    /// The teams, the score and the timer as they stand, told to the output.
+    func loadMatch()
     func setScore(teamA goals: Int)
     func setScore(teamB goals: Int)
     func performTimerAction()
@@ -48,12 +46,21 @@ protocol GatherInteractorProtocol: AnyObject {
     func endGather() async
 }
 
+/// The match timer as the interactor tells it: what it stands at, none of its behaviour.
+struct MatchTimerOutput: Equatable {
+    let remaining: MatchTime
+    let action: MatchTimer.Action
+    /// Why the action does nothing now (at 00:00), or `nil`.
+    let actionUnavailableReason: String?
+}
+
 /// What the interactor tells the presenter.
 @MainActor
 protocol GatherInteractorOutputProtocol: AnyObject {
+    func teamsLoaded(teamA: [Player], teamB: [Player])
     func scoreChanged(_ score: Score)
     /// After every change of the timer, with what a tick did when a tick made it.
-    func timerChanged(_ timer: MatchTimer, after outcome: MatchTimer.TickOutcome?)
+    func timerChanged(_ timer: MatchTimerOutput, after outcome: MatchTimer.TickOutcome?)
     func gatherEnded()
     func gatherCouldNotBeEnded(_ error: any Error)
 }

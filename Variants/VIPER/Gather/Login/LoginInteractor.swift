@@ -5,14 +5,12 @@ import Domain
 @MainActor
 final class LoginInteractor: LoginInteractorProtocol {
     weak var output: (any LoginInteractorOutputProtocol)?
-    let showsDemoHint: Bool
     private let auth: any AuthService
     private let settings: any SettingsStore
 
-    init(auth: any AuthService, settings: any SettingsStore, showsDemoHint: Bool) {
+    init(auth: any AuthService, settings: any SettingsStore) {
         self.auth = auth
         self.settings = settings
-        self.showsDemoHint = showsDemoHint
     }
 
     func loadPreferences() async {

@@ -5,9 +5,9 @@ import TerminalUI
 @MainActor
 enum LoginModule {
     static func assemble(dependencies: GatherDependencies) -> Screen {
-        let interactor = LoginInteractor(auth: dependencies.auth, settings: dependencies.settings, showsDemoHint: dependencies.offersDemoAccount)
+        let interactor = LoginInteractor(auth: dependencies.auth, settings: dependencies.settings)
         let router = LoginRouter(dependencies: dependencies)
-        let presenter = LoginPresenter(interactor: interactor, router: router)
+        let presenter = LoginPresenter(interactor: interactor, router: router, showsDemoHint: dependencies.offersDemoAccount)
         let view = LoginView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

@@ -9,18 +9,20 @@ final class LoginPresenter: LoginPresenterProtocol, LoginInteractorOutputProtoco
     weak var view: (any LoginViewProtocol)?
     private let interactor: any LoginInteractorProtocol
     private let router: any LoginRouterProtocol
+    private let showsDemoHint: Bool
     private var username = ""
     private var password = ""
     private var rememberMe = true
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(interactor: any LoginInteractorProtocol, router: any LoginRouterProtocol) {
+    init(interactor: any LoginInteractorProtocol, router: any LoginRouterProtocol, showsDemoHint: Bool) {
         self.interactor = interactor
         self.router = router
+        self.showsDemoHint = showsDemoHint
     }
 
     func viewDidLoad() {
-        view?.setDemoHintHidden(!interactor.showsDemoHint)
+        view?.setDemoHintHidden(!showsDemoHint)
     }
 
     /// Shows only what is remembered: on start, and back from a logout.

@@ -32,7 +32,6 @@ protocol LoginPresenterProtocol: AnyObject {
 /// The use case: who logs in, and what is remembered of it.
 @MainActor
 protocol LoginInteractorProtocol: AnyObject {
-    var showsDemoHint: Bool { get }
     func loadPreferences() async
     func login(username: String, password: String, rememberMe: Bool) async
     func register(username: String, password: String, rememberMe: Bool) async

@@ -4,10 +4,14 @@ import Domain
 @MainActor
 final class PlayerDetailInteractor: PlayerDetailInteractorProtocol {
     weak var output: (any PlayerDetailInteractorOutputProtocol)?
-    private(set) var player: Player
+    private var player: Player
 
     init(player: Player) {
         self.player = player
+    }
+
+    func loadPlayer() {
+        output?.playerLoaded(player)
     }
 
     func playerUpdated(_ player: Player) {

@@ -15,6 +15,8 @@ final class PlayerDetailPresenter: PlayerDetailPresenterProtocol, PlayerDetailIn
     private let interactor: any PlayerDetailInteractorProtocol
     private let router: any PlayerDetailRouterProtocol
     private weak var output: (any PlayerDetailModuleOutput)?
+    /// The player as the interactor last told it: the one a chosen field's editor opens with.
+    private var player: Player?
 
     init(interactor: any PlayerDetailInteractorProtocol, router: any PlayerDetailRouterProtocol, output: any PlayerDetailModuleOutput) {
         self.interactor = interactor
@@ -23,12 +25,18 @@ final class PlayerDetailPresenter: PlayerDetailPresenterProtocol, PlayerDetailIn
     }
 
     func viewDidLoad() {
-        show(interactor.player)
+        interactor.loadPlayer()
     }
 
     func didChoose(section: Int, row: Int) {
-        guard Self.layout.indices.contains(section), Self.layout[section].fields.indices.contains(row) else { return }
-        router.showPlayerEdit(Self.layout[section].fields[row], of: interactor.player, output: self)
+        guard let player, Self.layout.indices.contains(section), Self.layout[section].fields.indices.contains(row) else { return }
+        router.showPlayerEdit(Self.layout[section].fields[row], of: player, output: self)
+    }
+
+    // MARK: The interactor's output
+
+    func playerLoaded(_ player: Player) {
+        show(player)
     }
 
     func playerChanged(_ player: Player) {
@@ -37,6 +45,7 @@ final class PlayerDetailPresenter: PlayerDetailPresenterProtocol, PlayerDetailIn
     }
 
     private func show(_ player: Player) {
+        self.player = player
         view?.title = player.name
         view?.setSections(Self.layout.map { section in
             PlayerDetailSection(title: section.title, rows: section.fields.map { field in

@@ -30,13 +30,15 @@ protocol PlayerDetailPresenterProtocol: AnyObject {
 /// The use case: the player shown, as edited so far.
 @MainActor
 protocol PlayerDetailInteractorProtocol: AnyObject {
-    var player: Player { get }
+    /// The player as it stands, told to the output.
+    func loadPlayer()
     func playerUpdated(_ player: Player)
 }
 
 /// What the interactor tells the presenter.
 @MainActor
 protocol PlayerDetailInteractorOutputProtocol: AnyObject {
+    func playerLoaded(_ player: Player)
     func playerChanged(_ player: Player)
 }
 

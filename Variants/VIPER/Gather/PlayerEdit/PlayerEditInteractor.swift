@@ -4,14 +4,16 @@ import Domain
 @MainActor
 final class PlayerEditInteractor: PlayerEditInteractorProtocol {
     weak var output: (any PlayerEditInteractorOutputProtocol)?
-    let field: PlayerField
-    private(set) var player: Player
+    private var player: Player
     private let players: any PlayersService
 
-    init(field: PlayerField, player: Player, players: any PlayersService) {
-        self.field = field
+    init(player: Player, players: any PlayersService) {
         self.player = player
         self.players = players
+    }
+
+    func loadPlayer() {
+        output?.playerLoaded(player)
     }
 
     func save(_ updated: Player) async {

@@ -9,34 +9,40 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
     private let interactor: any PlayerEditInteractorProtocol
     private let router: any PlayerEditRouterProtocol
     private weak var output: (any PlayerEditModuleOutput)?
+    private let field: PlayerField
+    /// The player as the interactor last told it: what the value is checked against.
+    private var player: Player?
     /// What the field would become: the text typed, or the choice checked.
-    private var value: String
+    private var value = ""
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(interactor: any PlayerEditInteractorProtocol, router: any PlayerEditRouterProtocol, output: any PlayerEditModuleOutput) {
+    init(field: PlayerField, interactor: any PlayerEditInteractorProtocol, router: any PlayerEditRouterProtocol, output: any PlayerEditModuleOutput) {
+        self.field = field
         self.interactor = interactor
         self.router = router
         self.output = output
-        value = interactor.field.value(of: interactor.player)
     }
 
     /// The values to choose from, or `nil` for a text field.
     private var choices: [String]? {
-        if case .choice(let choices) = interactor.field.kind { return choices }
+        if case .choice(let choices) = field.kind { return choices }
         return nil
     }
 
     /// Why the value cannot be saved, shown under the field.
     private var validationMessage: String? {
+        guard let player else { return nil }
         do {
-            _ = try interactor.field.applying(value, to: interactor.player)
+            _ = try field.applying(value, to: player)
             return nil
         } catch {
             return error.description
         }
     }
 
-    private var isDoneEnabled: Bool { validationMessage == nil && interactor.field.isChange(value, of: interactor.player) }
+    private var isChange: Bool { player.map { field.isChange(value, of: $0) } ?? false }
+
+    private var isDoneEnabled: Bool { validationMessage == nil && isChange }
 
     /// Why Done does nothing while it is disabled.
     private var doneUnavailableReason: String {
@@ -44,13 +50,8 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
     }
 
     func viewDidLoad() {
-        view?.title = interactor.field.title
-        if let choices {
-            view?.showChoices(choices, checked: choices.firstIndex(of: value))
-        } else {
-            view?.showTextField(value)
-        }
-        showValue()
+        view?.title = field.title
+        interactor.loadPlayer()
     }
 
     func valueDidChange(_ text: String) {
@@ -66,8 +67,22 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
     }
 
     func doneTapped() async {
-        guard isDoneEnabled, let updated = try? interactor.field.applying(value, to: interactor.player) else { return }
+        guard isDoneEnabled, let player, let updated = try? field.applying(value, to: player) else { return }
         await request.run { await interactor.save(updated) }
+    }
+
+    // MARK: The interactor's output
+
+    /// The value starts as the player's.
+    func playerLoaded(_ player: Player) {
+        self.player = player
+        value = field.value(of: player)
+        if let choices {
+            view?.showChoices(choices, checked: choices.firstIndex(of: value))
+        } else {
+            view?.showTextField(value)
+        }
+        showValue()
     }
 
     func playerSaved(_ player: Player) {
@@ -82,6 +97,7 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
 
     /// The value typed stays; Done now saves it over the current player.
     func playerChangedElsewhere(_ changed: PlayerChangedElsewhere) {
+        player = changed.current
         showValue()
         view?.present(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
     }
@@ -89,6 +105,6 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
     private func showValue() {
         view?.setValidationMessage(validationMessage)
         view?.setDoneEnabled(isDoneEnabled, isChoice: choices != nil, unavailableReason: doneUnavailableReason)
-        view?.unsavedWork = interactor.field.isChange(value, of: interactor.player) ? "The value you changed will be lost." : nil
+        view?.unsavedWork = isChange ? "The value you changed will be lost." : nil
     }
 }

@@ -31,20 +31,22 @@ protocol PlayerEditPresenterProtocol: AnyObject {
     func doneTapped() async
 }
 
-/// The use case: one field of a player changed, and the whole player saved.
+/// The use case: a player changed and saved whole, over the current one when it changed
+/// elsewhere meanwhile.
 @MainActor
 protocol PlayerEditInteractorProtocol: AnyObject {
-    var field: PlayerField { get }
-    var player: Player { get }
+    /// The player as it stands, told to the output.
+    func loadPlayer()
     func save(_ updated: Player) async
 }
 
 /// What the interactor tells the presenter.
 @MainActor
 protocol PlayerEditInteractorOutputProtocol: AnyObject {
+    func playerLoaded(_ player: Player)
     func playerSaved(_ player: Player)
     func playerCouldNotBeSaved(_ error: any Error)
-    /// The player changed elsewhere since it was opened; the interactor now holds the current one.
+    /// The player changed elsewhere since it was opened; edits go on from `changed.current`.
     func playerChangedElsewhere(_ changed: PlayerChangedElsewhere)
 }
 

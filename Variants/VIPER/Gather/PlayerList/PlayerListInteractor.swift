@@ -8,7 +8,7 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
     static let pageSize = 100
 
     weak var output: (any PlayerListInteractorOutputProtocol)?
-    private(set) var isSelecting = false
+    private var isSelecting = false
     /// How many players the list has, fetched or not.
     private var playerCount = 0
     /// The players fetched so far, by position in the list.
@@ -23,14 +23,6 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
     init(players: any PlayersService, auth: any AuthService) {
         service = players
         self.auth = auth
-    }
-
-    var canConfirm: Bool { isSelecting && selection.count >= 2 }
-    var canDelete: Bool { !isSelecting && playerCount > 0 }
-    var selectedPlayers: [Player] { selection.values.sorted { $0.id < $1.id } }
-
-    func player(at row: Int) -> Player? {
-        players[row]
     }
 
     /// The page around `row`, which also says how many players there are. The ticks stay: a
@@ -60,13 +52,13 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
     func toggleSelectMode() {
         isSelecting.toggle()
         selection = [:]
-        output?.selectionChanged(players, selected: ticked)
+        selectionDidChange()
     }
 
     func toggle(row: Int) {
         guard isSelecting, let player = players[row] else { return }
         if selection.removeValue(forKey: player.id) == nil { selection[player.id] = player }
-        output?.selectionChanged(players, selected: ticked)
+        selectionDidChange()
     }
 
     func delete(_ player: Player) async {
@@ -86,17 +78,31 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
     func playerUpdated(_ player: Player) {
         guard let row = players.first(where: { $0.value.id == player.id })?.key else { return }
         players[row] = player
-        output?.selectionChanged(players, selected: ticked)
+        selectionDidChange()
     }
 
     func gatherEnded() {
         isSelecting = false
         selection = [:]
-        output?.selectionChanged(players, selected: ticked)
+        selectionDidChange()
     }
 
     private var ticked: Set<Player.ID>? {
         isSelecting ? Set(selection.keys) : nil
+    }
+
+    private var mode: PlayerListMode {
+        PlayerListMode(
+            isSelecting: isSelecting,
+            selectedPlayers: selection.values.sorted { $0.id < $1.id },
+            canConfirm: isSelecting && selection.count >= 2,
+            canDelete: !isSelecting && playerCount > 0
+        )
+    }
+
+    private func selectionDidChange() {
+        output?.modeChanged(mode)
+        output?.selectionChanged(players, selected: ticked)
     }
 
     /// Starts the list over with `count` players, none fetched.
@@ -105,6 +111,7 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
         playerCount = count
         players = [:]
         output?.listStarted(count: count)
+        output?.modeChanged(mode)
     }
 
     /// A page's players in their rows, ticked ones refreshed too; a total that changed since

@@ -10,6 +10,9 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     private let router: any PlayerListRouterProtocol
     private let work: any WorkRunning
     private var highlightedRow = 0
+    /// The mode and the players as the interactor last told them.
+    private var mode = PlayerListMode(isSelecting: false, selectedPlayers: [], canConfirm: false, canDelete: false)
+    private var players: [Int: Player] = [:]
     /// The rows the view was last given, so that a change sends only the rows that changed.
     private var shownRows: [Int: PlayerListRow] = [:]
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
@@ -20,8 +23,9 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
         self.work = work
     }
 
+    /// List mode with nothing to act on, until the players come.
     func viewDidLoad() async {
-        showMode()
+        modeChanged(mode)
         await reloadTapped()
     }
 
@@ -43,9 +47,9 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
 
     /// Enter on a row: its details in list mode, a tick in select mode.
     func didChoose(row: Int) {
-        if interactor.isSelecting {
+        if mode.isSelecting {
             interactor.toggle(row: row)
-        } else if let player = interactor.player(at: row) {
+        } else if let player = players[row] {
             router.showPlayerDetail(of: player, output: self)
         }
     }
@@ -63,7 +67,7 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     }
 
     func deleteTapped(row: Int) {
-        guard interactor.canDelete, let player = interactor.player(at: row) else { return }
+        guard mode.canDelete, let player = players[row] else { return }
         view?.present(AlertContent(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
             .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
             .init("Cancel", role: .cancel),
@@ -71,13 +75,13 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     }
 
     func confirmTapped() {
-        guard interactor.canConfirm else { return }
-        router.showConfirmPlayers(interactor.selectedPlayers, output: self)
+        guard mode.canConfirm else { return }
+        router.showConfirmPlayers(mode.selectedPlayers, output: self)
     }
 
     /// Back from select mode is list mode; back from the players is a logout.
     func backTapped() async {
-        guard !interactor.isSelecting else {
+        guard !mode.isSelecting else {
             interactor.toggleSelectMode()
             return
         }
@@ -86,12 +90,26 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
 
     // MARK: The interactor's output
 
+    /// The title and the actions of the mode the list is in.
+    func modeChanged(_ mode: PlayerListMode) {
+        self.mode = mode
+        let isSelecting = mode.isSelecting
+        view?.title = isSelecting ? "\(mode.selectedPlayers.count) selected" : "Players"
+        view?.setActions(PlayerListActions(
+            chooseTitle: isSelecting ? "Tick" : "Open",
+            selectTitle: isSelecting ? "Cancel" : "Select",
+            isConfirmShown: isSelecting,
+            confirmUnavailableReason: mode.canConfirm ? nil : isSelecting ? "Select at least two players." : "Press s to select the players first.",
+            deleteUnavailableReason: mode.canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : "There is no player to delete."
+        ))
+    }
+
     func listStarted(count: Int) {
+        players = [:]
         shownRows = [:]
         view?.status = nil
         view?.startList(count: count)
         view?.setListState(count == 0 ? .empty(message: "There aren't any players for your user.") : .content)
-        showMode()
     }
 
     func playersCouldNotBeLoaded(_ error: any Error) {
@@ -110,7 +128,6 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     }
 
     func selectionChanged(_ players: [Int: Player], selected: Set<Player.ID>?) {
-        showMode()
         showRows(players, selected: selected)
     }
 
@@ -127,21 +144,9 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
         await request.run { await interactor.delete(player) }
     }
 
-    /// The title and the actions of the mode the list is in.
-    private func showMode() {
-        let isSelecting = interactor.isSelecting
-        view?.title = isSelecting ? "\(interactor.selectedPlayers.count) selected" : "Players"
-        view?.setActions(PlayerListActions(
-            chooseTitle: isSelecting ? "Tick" : "Open",
-            selectTitle: isSelecting ? "Cancel" : "Select",
-            isConfirmShown: isSelecting,
-            confirmUnavailableReason: interactor.canConfirm ? nil : isSelecting ? "Select at least two players." : "Press s to select the players first.",
-            deleteUnavailableReason: interactor.canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : "There is no player to delete."
-        ))
-    }
-
     /// Sends the view the rows that changed since it was last told.
     private func showRows(_ players: [Int: Player], selected: Set<Player.ID>?) {
+        self.players = players
         let rows = players.mapValues { player in
             PlayerListRow(
                 title: player.name,

@@ -55,16 +55,19 @@ protocol PlayerListPresenterProtocol: AnyObject {
     func backTapped() async
 }
 
+/// The list's mode as the interactor tells it: select mode or not, the players ticked in it
+/// (in the order they were added to the list), and what can be done now.
+struct PlayerListMode: Equatable {
+    let isSelecting: Bool
+    let selectedPlayers: [Player]
+    /// At least two players make a gather.
+    let canConfirm: Bool
+    let canDelete: Bool
+}
+
 /// The use case: the user's players a page at a time, and the ones chosen for a gather.
 @MainActor
 protocol PlayerListInteractorProtocol: AnyObject {
-    var isSelecting: Bool { get }
-    /// At least two players make a gather.
-    var canConfirm: Bool { get }
-    var canDelete: Bool { get }
-    func player(at row: Int) -> Player?
-    /// The chosen players, in the order they were added to the list.
-    var selectedPlayers: [Player] { get }
     func loadPlayers(around row: Int) async
     func loadRows(_ rows: Range<Int>) async
     func toggleSelectMode()
@@ -78,6 +81,7 @@ protocol PlayerListInteractorProtocol: AnyObject {
 /// What the interactor tells the presenter.
 @MainActor
 protocol PlayerListInteractorOutputProtocol: AnyObject {
+    func modeChanged(_ mode: PlayerListMode)
     func listStarted(count: Int)
     func playersCouldNotBeLoaded(_ error: any Error)
     /// A page came: the players fetched so far, and the ticked ones in select mode (`nil` otherwise).

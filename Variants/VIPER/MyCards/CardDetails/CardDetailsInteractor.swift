@@ -1,18 +1,18 @@
 import Domain
 import Foundation
+import Presentation
 
 /// One card, in three modes: shown (normal), changed (edit) or made (create); saved or deleted
 /// on this device — a card saved must be valid (a name and both photos).
 @MainActor
 final class CardDetailsInteractor: CardDetailsInteractorProtocol {
     weak var output: (any CardDetailsInteractorOutputProtocol)?
-    private(set) var mode: CardDetailsMode
+    private var mode: CardDetailsMode
     /// The card as stored; in create mode, the empty card the draft started from.
     private var savedCard: Card
-    private(set) var draft: Card
+    /// The card as shown, with the changes made so far.
+    private var draft: Card
     private let sync: CardSync
-
-    var hasChanges: Bool { draft != savedCard }
 
     init(card: Card, mode: CardDetailsMode, sync: CardSync) {
         self.mode = mode
@@ -21,27 +21,31 @@ final class CardDetailsInteractor: CardDetailsInteractorProtocol {
         self.sync = sync
     }
 
+    func loadCard() {
+        output?.cardLoaded(draft, mode: mode)
+    }
+
     func edit() {
         guard mode == .normal else { return }
         mode = .edit
-        output?.cardChanged(draft, mode: mode)
+        cardDidChange()
     }
 
     func rename(_ name: String) {
         draft.name = name
-        output?.cardChanged(draft, mode: mode)
+        cardDidChange()
     }
 
     func setPhoto(_ photo: Data, for side: CardSide) {
         draft[side] = photo
-        output?.cardChanged(draft, mode: mode)
+        cardDidChange()
     }
 
     func discardChanges() {
         guard mode == .edit else { return }
         draft = savedCard
         mode = .normal
-        output?.cardChanged(draft, mode: mode)
+        cardDidChange()
     }
 
     func save() async {
@@ -57,7 +61,7 @@ final class CardDetailsInteractor: CardDetailsInteractorProtocol {
             savedCard = card
             draft = card
             mode = .normal
-            output?.cardChanged(draft, mode: mode)
+            cardDidChange()
         }
         output?.cardSaved(card, wasNew: wasNew)
     }
@@ -71,5 +75,9 @@ final class CardDetailsInteractor: CardDetailsInteractorProtocol {
         } catch {
             output?.cardCouldNotBeDeleted(error)
         }
+    }
+
+    private func cardDidChange() {
+        output?.cardChanged(draft, mode: mode, hasChanges: draft != savedCard)
     }
 }

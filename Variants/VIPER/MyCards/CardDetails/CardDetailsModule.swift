@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// Assembles CardDetails for a card in one of its modes: the view holds the presenter; the

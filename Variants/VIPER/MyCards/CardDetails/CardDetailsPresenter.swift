@@ -10,6 +10,9 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
     private let interactor: any CardDetailsInteractorProtocol
     private let router: any CardDetailsRouterProtocol
     private weak var output: (any CardDetailsModuleOutput)?
+    /// The card and its mode as the interactor last told them.
+    private var draft = Card()
+    private var mode = CardDetailsMode.normal
     /// The face whose new photo the camera or the library is taking.
     private var sideAwaitingPhoto: CardSide?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
@@ -21,9 +24,7 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
     }
 
     func viewDidLoad() {
-        view?.title = interactor.mode == .create ? "Add new card" : "Card Details"
-        view?.setName(interactor.draft.name)
-        cardChanged(interactor.draft, mode: interactor.mode)
+        interactor.loadCard()
     }
 
     func nameDidChange(_ text: String) {
@@ -31,15 +32,15 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
     }
 
     func editTapped() {
-        guard interactor.mode == .normal else { return }
+        guard mode == .normal else { return }
         interactor.edit()
         view?.focusName()
     }
 
     func faceChosen(_ side: CardSide) {
-        switch interactor.mode {
+        switch mode {
         case .normal:
-            guard let photo = interactor.draft[side] else { return }
+            guard let photo = draft[side] else { return }
             router.showPhoto(photo, of: side)
         case .edit, .create:
             view?.askForPhotoSource(title: side == .front ? "Set front photo" : "Set back photo", for: side)
@@ -62,22 +63,22 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
 
     /// Leaves edit mode without saving; discards a new card.
     func cancelTapped() {
-        switch interactor.mode {
+        switch mode {
         case .normal: return
         case .create: router.close()
         case .edit:
             interactor.discardChanges()
-            view?.setName(interactor.draft.name)
+            view?.setName(draft.name)
         }
     }
 
     /// Esc: cancels an edit, or closes the screen.
     func backTapped() {
-        if interactor.mode == .edit { cancelTapped() } else { router.close() }
+        if mode == .edit { cancelTapped() } else { router.close() }
     }
 
     func deleteTapped() {
-        guard interactor.mode == .edit else { return }
+        guard mode == .edit else { return }
         view?.present(AlertContent(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
             .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
             .init("Cancel", role: .cancel),
@@ -86,10 +87,18 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
 
     // MARK: The interactor's output
 
-    func cardChanged(_ draft: Card, mode: CardDetailsMode) {
+    func cardLoaded(_ draft: Card, mode: CardDetailsMode) {
+        view?.title = mode == .create ? "Add new card" : "Card Details"
+        view?.setName(draft.name)
+        cardChanged(draft, mode: mode, hasChanges: false)
+    }
+
+    func cardChanged(_ draft: Card, mode: CardDetailsMode, hasChanges: Bool) {
+        self.draft = draft
+        self.mode = mode
         view?.setPhotos(front: draft.front, back: draft.back)
         view?.setEditing(mode != .normal, canSave: mode != .normal && draft.isValid, canDelete: mode == .edit, faceAction: mode != .normal ? "Set photo" : "Open photo")
-        view?.unsavedWork = mode == .normal || !interactor.hasChanges ? nil : mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
+        view?.unsavedWork = mode == .normal || !hasChanges ? nil : mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
     }
 
     func cardSaved(_ card: Card, wasNew: Bool) {

@@ -36,21 +36,11 @@ protocol CardDetailsPresenterProtocol: AnyObject {
     func deleteTapped()
 }
 
-/// The card's three modes: shown, changed, made.
-enum CardDetailsMode {
-    case normal
-    case edit
-    case create
-}
-
 /// The use case: one card shown, changed or made, saved or deleted on this device.
 @MainActor
 protocol CardDetailsInteractorProtocol: AnyObject {
-    var mode: CardDetailsMode { get }
-    /// The card as shown, with the changes made so far.
-    var draft: Card { get }
-    /// Whether the draft differs from the card as stored.
-    var hasChanges: Bool { get }
+    /// The card and its mode as they stand, told to the output.
+    func loadCard()
     func edit()
     func rename(_ name: String)
     func setPhoto(_ photo: Data, for side: CardSide)
@@ -63,7 +53,10 @@ protocol CardDetailsInteractorProtocol: AnyObject {
 /// What the interactor tells the presenter.
 @MainActor
 protocol CardDetailsInteractorOutputProtocol: AnyObject {
-    func cardChanged(_ draft: Card, mode: CardDetailsMode)
+    func cardLoaded(_ draft: Card, mode: CardDetailsMode)
+    /// The card as shown, with the changes made so far; `hasChanges` if it differs from the card
+    /// as stored.
+    func cardChanged(_ draft: Card, mode: CardDetailsMode, hasChanges: Bool)
     func cardSaved(_ card: Card, wasNew: Bool)
     func cardCouldNotBeSaved(_ error: any Error)
     func cardDeleted(_ card: Card)

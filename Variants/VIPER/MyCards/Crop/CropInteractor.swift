@@ -7,12 +7,17 @@ import Imaging
 @MainActor
 final class CropInteractor: CropInteractorProtocol {
     weak var output: (any CropInteractorOutputProtocol)?
-    let image: RGBImage
-    private(set) var frame: CropFrame
+    private let image: RGBImage
+    private var frame: CropFrame
 
     init(image: RGBImage) {
         self.image = image
         frame = CropFrame(imageSize: image.size)
+    }
+
+    func loadImage() {
+        output?.imageLoaded(image)
+        output?.frameChanged(frame)
     }
 
     func zoom(by step: Double) {

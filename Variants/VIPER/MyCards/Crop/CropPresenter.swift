@@ -20,8 +20,7 @@ final class CropPresenter: CropPresenterProtocol, CropInteractorOutputProtocol {
 
     func viewDidLoad() {
         view?.title = "Crop \(name)"
-        view?.setImage(interactor.image)
-        frameChanged(interactor.frame)
+        interactor.loadImage()
     }
 
     func zoomTapped(by step: Double) {
@@ -37,6 +36,10 @@ final class CropPresenter: CropPresenterProtocol, CropInteractorOutputProtocol {
     }
 
     // MARK: The interactor's output
+
+    func imageLoaded(_ image: RGBImage) {
+        view?.setImage(image)
+    }
 
     func frameChanged(_ frame: CropFrame) {
         view?.setOutline(frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×")

@@ -26,8 +26,8 @@ protocol CropPresenterProtocol: AnyObject {
 /// The use case: the card framed in the image, and the photo cut from it.
 @MainActor
 protocol CropInteractorProtocol: AnyObject {
-    var image: RGBImage { get }
-    var frame: CropFrame { get }
+    /// The image and the frame over it, told to the output.
+    func loadImage()
     func zoom(by step: Double)
     func move(dx: Int, dy: Int)
     func cropPhoto()
@@ -36,6 +36,7 @@ protocol CropInteractorProtocol: AnyObject {
 /// What the interactor tells the presenter.
 @MainActor
 protocol CropInteractorOutputProtocol: AnyObject {
+    func imageLoaded(_ image: RGBImage)
     func frameChanged(_ frame: CropFrame)
     func photoCropped(_ photo: Data)
     func imageTooSmall()

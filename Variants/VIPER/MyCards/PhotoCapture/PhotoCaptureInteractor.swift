@@ -12,8 +12,8 @@ final class PhotoCaptureInteractor: PhotoCaptureInteractorProtocol {
     static let framesPerSecond = 10
 
     weak var output: (any PhotoCaptureInteractorOutputProtocol)?
-    private(set) var cameraName: String?
-    private(set) var flash = FlashMode.off
+    private var cameraName: String?
+    private var flash = FlashMode.off
     private var ticking: (any Cancellable)?
     private let camera: any Camera
     private let preview: LivePreview
@@ -25,6 +25,10 @@ final class PhotoCaptureInteractor: PhotoCaptureInteractorProtocol {
         self.scheduler = scheduler
         self.work = work
         preview = LivePreview(camera: camera, size: Self.previewSize, framesPerSecond: Self.framesPerSecond)
+    }
+
+    func loadSettings() {
+        output?.settingsChanged(cameraName: cameraName, flash: flash)
     }
 
     func startCamera() async {

@@ -19,7 +19,7 @@ final class PhotoCapturePresenter: PhotoCapturePresenterProtocol, PhotoCaptureIn
     }
 
     func viewDidLoad() {
-        settingsChanged(cameraName: interactor.cameraName, flash: interactor.flash)
+        interactor.loadSettings()
     }
 
     func viewWillAppear() async {

@@ -35,8 +35,8 @@ protocol PhotoCapturePresenterProtocol: AnyObject {
 /// the app's clock, the next camera, and a photo of the card inside the outline.
 @MainActor
 protocol PhotoCaptureInteractorProtocol: AnyObject {
-    var cameraName: String? { get }
-    var flash: FlashMode { get }
+    /// The camera and flash as they stand, told to the output.
+    func loadSettings()
     func startCamera() async
     func stopCamera() async
     func toggleFlash()

@@ -11,9 +11,9 @@ final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
     static let cropSize = ImageSize(width: 2400, height: 2400)
 
     weak var output: (any PhotoLibraryInteractorOutputProtocol)?
-    let startDirectory: URL
-    private(set) var directory: URL
-    private(set) var entries: [PhotoLibraryEntry] = []
+    private let startDirectory: URL
+    private var directory: URL
+    private var entries: [PhotoLibraryEntry] = []
 
     init(directory: String) {
         let start = URL(fileURLWithPath: directory).standardizedFileURL
@@ -73,7 +73,7 @@ final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
         let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(PhotoLibraryEntry.folder)
         let images = names.filter { Self.imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.map(PhotoLibraryEntry.image)
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
-        output?.folderListed()
+        output?.folderListed(folder, startFolder: startDirectory, entries: entries)
         preview(row: 0)
     }
 

@@ -38,9 +38,9 @@ final class PhotoLibraryPresenter: PhotoLibraryPresenterProtocol, PhotoLibraryIn
 
     // MARK: The interactor's output
 
-    func folderListed() {
-        view?.setPath(shownPath)
-        view?.setRows(interactor.entries.map(Self.row(for:)))
+    func folderListed(_ folder: URL, startFolder: URL, entries: [PhotoLibraryEntry]) {
+        view?.setPath(Self.path(of: folder, from: startFolder))
+        view?.setRows(entries.map(Self.row(for:)))
     }
 
     func folderCouldNotBeListed(_ path: String, error: any Error) {
@@ -66,9 +66,7 @@ final class PhotoLibraryPresenter: PhotoLibraryPresenterProtocol, PhotoLibraryIn
 
     /// Inside the folder the library started in, paths read from that folder's name on
     /// ("Pictures/Shops"); elsewhere, in full.
-    private var shownPath: String {
-        let start = interactor.startDirectory
-        let directory = interactor.directory
+    private static func path(of directory: URL, from start: URL) -> String {
         let base = start.deletingLastPathComponent().path
         let prefix = base == "/" ? "/" : base + "/"
         let isInside = directory.path == start.path || directory.path.hasPrefix(start.path + "/")

@@ -42,9 +42,6 @@ protocol PhotoLibraryPresenterProtocol: AnyObject {
 /// The use case: folders browsed for images, an image read for its preview or for cropping.
 @MainActor
 protocol PhotoLibraryInteractorProtocol: AnyObject {
-    var startDirectory: URL { get }
-    var directory: URL { get }
-    var entries: [PhotoLibraryEntry] { get }
     func openStartFolder()
     func openParentFolder()
     func open(row: Int) async
@@ -54,7 +51,8 @@ protocol PhotoLibraryInteractorProtocol: AnyObject {
 /// What the interactor tells the presenter.
 @MainActor
 protocol PhotoLibraryInteractorOutputProtocol: AnyObject {
-    func folderListed()
+    /// A folder listed: where it is, where the library started, and its entries.
+    func folderListed(_ folder: URL, startFolder: URL, entries: [PhotoLibraryEntry])
     func folderCouldNotBeListed(_ path: String, error: any Error)
     func previewRead(_ image: RGBImage?)
     func previewCouldNotBeRead(_ error: any Error)
