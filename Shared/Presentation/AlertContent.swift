@@ -12,12 +12,16 @@ public struct AlertContent {
 
         public let title: String
         public let role: Role
+        /// What the button stands for, where the role that words it cannot say what it does: a
+        /// Clean Swift presenter words the button, its view controller turns it into a request.
+        public let identifier: String?
         /// What choosing the button does, if anything; the view runs it as the app's work.
         public let action: (@MainActor () async -> Void)?
 
-        public init(_ title: String, role: Role = .normal, action: (@MainActor () async -> Void)? = nil) {
+        public init(_ title: String, role: Role = .normal, identifier: String? = nil, action: (@MainActor () async -> Void)? = nil) {
             self.title = title
             self.role = role
+            self.identifier = identifier
             self.action = action
         }
     }
@@ -31,6 +35,14 @@ public struct AlertContent {
         self.title = title
         self.message = message
         self.buttons = buttons
+    }
+
+    /// The same alert, each identified button doing what `action(for:)` gives for its identifier:
+    /// how a view controller turns the buttons its presenter worded into requests.
+    public func acting(_ action: (_ identifier: String) -> (@MainActor () async -> Void)?) -> AlertContent {
+        AlertContent(title: title, message: message, buttons: buttons.map { button in
+            Button(button.title, role: button.role, identifier: button.identifier, action: button.identifier.flatMap(action) ?? button.action)
+        })
     }
 
     /// "Error" with the message and OK: what every failed request shows.

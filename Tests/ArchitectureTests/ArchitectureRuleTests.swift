@@ -18,6 +18,7 @@ struct ArchitectureRuleTests {
             ("VIP routers never call an interactor", Rules.vipRoutersCallNoInteractor(variants)),
             ("views never run a clock", Rules.viewsRunNoClock(variants)),
             ("VIPER presenters never read an interactor's state", Rules.viperPresentersReadNoInteractorState(variants)),
+            ("VIP view controllers word nothing", Rules.vipViewControllersWordNothing(variants)),
             ("every screen has its role files and its tests", ScreenFiles.findings(variantPaths: variants.map(\.path), testPaths: tests)),
         ] {
             #expect(findings.isEmpty, "\(rule):\n\(findings.map(\.description).joined(separator: "\n"))")
@@ -94,6 +95,30 @@ struct ArchitectureRuleTests {
             "Variants/VIPER/Gather/Gather/GatherProtocols.swift:3: GatherInteractorProtocol has a property: a VIPER interactor tells its presenter what changed; nothing reads its state",
             "Variants/VIPER/Gather/Gather/GatherPresenter.swift:4: a VIPER presenter reads its interactor's state: the interactor tells it, as output values",
         ])
+    }
+
+    @Test func aVIPViewControllerWordingAnAlertOrAStatusIsNamed() {
+        let viewController = SourceFile(path: "Variants/VIP/Gather/Gather/GatherViewController.swift", source: """
+            final class GatherViewController: Screen {
+                let endGatherButton = Button("End Gather")
+                init() {
+                    super.init(title: "Gather in progress")
+                    keyBindings = [KeyBinding(.character("e"), "End Gather") { [weak self] in self?.end() }]
+                }
+                func displayEndConfirmation(viewModel: GatherScene.EndConfirmation.ViewModel) {
+                    present(AlertContent(title: viewModel.title, message: viewModel.message, buttons: [
+                        .init("Yes", role: .destructive) { [weak self] in await self?.end() },
+                    ]))
+                }
+                func displayEnd(viewModel: GatherScene.End.ViewModel) {
+                    status = "Time's up!"
+                    passwordField.text = ""
+                    app?.present(ColumnPicker(title: "Set time", columns: viewModel.columns, selection: []) { _ in })
+                }
+            }
+            """)
+
+        #expect(Rules.vipViewControllersWordNothing([viewController]).map(\.line) == [9, 13, 15])
     }
 
     @Test func aVIPRouterReachingAnInteractorIsNamed() {

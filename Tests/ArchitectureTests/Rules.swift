@@ -90,6 +90,45 @@ enum Rules {
         return properties + reads
     }
 
+    /// VIP: the presenter formats every text; a view controller displays. A string literal in a
+    /// view controller belongs to the construction of a widget (a label's, a key's, the screen's
+    /// title), never to an alert, a sheet or a picker, whose texts the presenter words, and never
+    /// to a value set on the screen.
+    static func vipViewControllersWordNothing(_ files: [SourceFile]) -> [Finding] {
+        files.filter { $0.folders.count > 1 && $0.folders[1] == "VIP" && $0.name.hasSuffix("ViewController") }
+            .flatMap { file -> [Finding] in
+                let finder = StringLiteralFinder(viewMode: .sourceAccurate)
+                finder.walk(file.tree)
+                return finder.found.compactMap { literal in
+                    let calls = sequence(first: Syntax(literal), next: \.parent).compactMap { $0.as(FunctionCallExprSyntax.self) }
+                    let callees = calls.map(Self.calleeName)
+                    if let modal = callees.first(where: modalTypes.contains) {
+                        return Finding(path: file.path, line: file.line(of: literal),
+                                       rule: "a VIP view controller words \(modal == "ColumnPicker" ? "a picker" : "an alert"): the presenter formats every text, the view controller displays it")
+                    }
+                    guard !callees.contains(where: Self.constructsWidget) else { return nil }
+                    return Finding(path: file.path, line: file.line(of: literal),
+                                   rule: "a VIP view controller holds a text of its own: the presenter formats every text, the view controller displays it")
+                }
+            }
+    }
+
+    /// The modals whose texts a VIP presenter words.
+    static let modalTypes: Set<String> = ["AlertContent", "AlertButton", "ActionSheet", "Alert", "ColumnPicker"]
+
+    /// `Label(…)`, `KeyBinding(…)`, `super.init(title:)`: a type's initialiser, a widget made.
+    private static func constructsWidget(_ callee: String) -> Bool {
+        callee == "super.init" || (callee.first?.isUppercase == true && !modalTypes.contains(callee))
+    }
+
+    private static func calleeName(_ call: FunctionCallExprSyntax) -> String {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
+            return (member.base.map { $0.trimmedDescription + "." } ?? ".") + member.declName.baseName.text
+        }
+        return call.calledExpression.trimmedDescription
+    }
+
     /// VIP's one-way cycle: a router routes and passes data; it never calls an interactor.
     static func vipRoutersCallNoInteractor(_ files: [SourceFile]) -> [Finding] {
         files.filter { $0.folders.count > 1 && $0.folders[1] == "VIP" && $0.name.hasSuffix("Router") }
@@ -231,5 +270,15 @@ private final class StateReadFinder: SyntaxVisitor {
         let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
         if !isCalled { found.append(Syntax(node)) }
         return .visitChildren
+    }
+}
+
+/// The string literals of a file that hold text: `""` clears a field, it says nothing.
+private final class StringLiteralFinder: SyntaxVisitor {
+    private(set) var found: [StringLiteralExprSyntax] = []
+
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        if !node.segments.trimmedDescription.isEmpty { found.append(node) }
+        return .skipChildren
     }
 }

@@ -13,4 +13,17 @@ extension Screen {
         }
         app.showAlert(title: alert.title, message: alert.message, buttons: buttons)
     }
+
+    /// Shows the choices a presentation role described as an action sheet under its title (the
+    /// message is not shown); a button's action runs as the app's work, without the loading
+    /// state: a choice leads somewhere, it does not wait for an answer.
+    public func presentSheet(_ sheet: AlertContent) {
+        guard let app else { return }
+        app.present(ActionSheet(title: sheet.title, buttons: sheet.buttons.map { button in
+            AlertButton(button.title, role: button.role) { [weak app] in
+                guard let action = button.action else { return }
+                app?.perform(showingLoading: false) { await action() }
+            }
+        }))
+    }
 }

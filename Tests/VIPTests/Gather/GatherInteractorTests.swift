@@ -80,10 +80,10 @@ final class GatherPresenterSpy: GatherPresentationLogic {
 
     func presentLoading(response: GatherScene.Loading.Response) { loading.append(response.isLoading) }
     func presentTeams(response: GatherScene.Teams.Response) {}
-    func presentScore(response: GatherScene.Score.Response) {}
+    func presentScore(response: GatherScene.ScoreChange.Response) {}
 
     func presentTimer(response: GatherScene.Timer.Response) {
-        timers.append("\(response.timer.remaining.text) \(response.timer.action.title) \(response.tick.map { "\($0)" } ?? "nil")")
+        timers.append("\(response.remaining.text) \(response.action.title) \(response.tick.map { "\($0)" } ?? "nil")")
     }
 
     func presentTimePicker(response: GatherScene.TimePicker.Response) {}

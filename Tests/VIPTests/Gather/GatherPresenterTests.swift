@@ -23,14 +23,14 @@ struct GatherPresenterTests {
 
     @Test func timeUpIsShownAndKeptUntilTheTimerChangesAgain() throws {
         let sut = makeSUT()
-        var timer = MatchTimer()
-        timer.set(try #require(MatchTime(minutes: 7, seconds: 30)))
+        let setTime = try #require(MatchTime(minutes: 7, seconds: 30))
 
-        sut.presentTimer(response: .init(timer: MatchTimer(), tick: .timeUp))
-        sut.presentTimer(response: .init(timer: MatchTimer(), tick: .counted))
-        sut.presentTimer(response: .init(timer: timer, tick: nil))
+        sut.presentTimer(response: .init(remaining: .zero, action: .start, actionUnavailableReason: "At 00:00.", tick: .timeUp))
+        sut.presentTimer(response: .init(remaining: .zero, action: .start, actionUnavailableReason: "At 00:00.", tick: .counted))
+        sut.presentTimer(response: .init(remaining: setTime, action: .start, actionUnavailableReason: nil, tick: nil))
 
         #expect(display.timers.map(\.status) == [.shown("Time's up!"), .unchanged, .cleared])
+        #expect(display.timers.first?.actionUnavailableReason == "At 00:00.")
         #expect(display.timers.last?.time == "07:30")
         #expect(display.timers.last?.actionTitle == "Start")
     }
@@ -38,6 +38,7 @@ struct GatherPresenterTests {
     @Test func thePickerStartsAtTheTimeLeft() throws {
         makeSUT().presentTimePicker(response: .init(remaining: try #require(MatchTime(minutes: 3, seconds: 15))))
 
+        #expect(display.picker?.title == "Set time")
         #expect(display.picker?.selection == [3, 15])
         #expect(display.picker?.columns.first?.first == "0 min")
     }
@@ -49,7 +50,12 @@ struct GatherPresenterTests {
         sut.presentEnd(response: .init(error: ServiceFailure()))
         sut.presentEnd(response: .init(error: nil))
 
-        #expect(display.confirmation?.message == "Are you sure you want to end the gather?")
+        let alert = display.confirmation?.alert
+        #expect(alert?.title == "End Gather")
+        #expect(alert?.message == "Are you sure you want to end the gather?")
+        #expect(alert?.buttons.map(\.title) == ["Yes", "Cancel"])
+        #expect(alert?.buttons.map(\.role) == [.destructive, .cancel], "so Enter on the alert cancels")
+        #expect(alert?.buttons.map(\.identifier) == [GatherScene.EndConfirmation.endButton, nil])
         #expect(display.ends.map(\.isEnded) == [false, true])
         #expect(display.ends.first?.alert?.message == "Unable to end gather. Please try again.")
     }
@@ -65,7 +71,7 @@ final class GatherDisplaySpy: GatherDisplayLogic {
 
     func displayLoading(viewModel: GatherScene.Loading.ViewModel) {}
     func displayTeams(viewModel: GatherScene.Teams.ViewModel) { teams = viewModel.teamA + ["|"] + viewModel.teamB }
-    func displayScore(viewModel: GatherScene.Score.ViewModel) {}
+    func displayScore(viewModel: GatherScene.ScoreChange.ViewModel) {}
     func displayTimer(viewModel: GatherScene.Timer.ViewModel) { timers.append(viewModel) }
     func displayTimePicker(viewModel: GatherScene.TimePicker.ViewModel) { picker = viewModel }
     func displayEndConfirmation(viewModel: GatherScene.EndConfirmation.ViewModel) { confirmation = viewModel }

@@ -1,3 +1,4 @@
+import Presentation
 import TerminalUI
 import TestSupport
 import Testing
@@ -17,7 +18,26 @@ struct GatherViewControllerTests {
 
         await driver.press(.character(" "), .character("c"), .character("t"), .character("e"))
 
-        #expect(interactor.requests == ["showTeams", "changeTimer(startPauseOrResume)", "changeTimer(cancel)", "pickTime", "askToEnd"])
+        #expect(interactor.requests == ["loadMatch", "changeTimer(startPauseOrResume)", "changeTimer(cancel)", "pickTime", "askToEnd"])
+    }
+
+    @Test func theConfirmationsButtonsAreTheWordsItWasGivenAndYesIsTheEndRequest() async {
+        let interactor = GatherInteractorSpy()
+        let sut = GatherViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 24))
+        await driver.start(sut)
+
+        sut.displayEndConfirmation(viewModel: .init(alert: AlertContent(title: "End it?", message: "Sure?", buttons: [
+            .init("Sí", role: .destructive, identifier: GatherScene.EndConfirmation.endButton),
+            .init("No", role: .cancel),
+        ])))
+        await driver.settle()
+        #expect(driver.shows("Sure?"))
+        #expect(driver.shows("Sí"))
+        await driver.press(.left, .enter)
+
+        #expect(interactor.requests.last == "end")
     }
 
     @Test func aViewModelsStatusIsShownClearedOrLeft() async {
@@ -39,8 +59,8 @@ struct GatherViewControllerTests {
 final class GatherInteractorSpy: GatherBusinessLogic {
     private(set) var requests: [String] = []
 
-    func showTeams(request: GatherScene.Teams.Request) { requests.append("showTeams") }
-    func changeScore(request: GatherScene.Score.Request) { requests.append("changeScore(\(request.teamA.map(String.init) ?? "-"), \(request.teamB.map(String.init) ?? "-"))") }
+    func loadMatch(request: GatherScene.LoadMatch.Request) { requests.append("loadMatch") }
+    func changeScore(request: GatherScene.ScoreChange.Request) { requests.append("changeScore(\(request.teamA.map(String.init) ?? "-"), \(request.teamB.map(String.init) ?? "-"))") }
     func changeTimer(request: GatherScene.Timer.Request) { requests.append("changeTimer(\(request.action))") }
     func pickTime(request: GatherScene.TimePicker.Request) { requests.append("pickTime") }
     func askToEnd(request: GatherScene.EndConfirmation.Request) { requests.append("askToEnd") }

@@ -40,7 +40,6 @@ struct LoginInteractorTests {
 
         #expect(await auth.logins == [.init(username: "demo", password: "demo")])
         #expect(await settings.saved == [LoginPreferences(rememberMe: true, username: "demo")])
-        #expect(sut.username == "demo")
         #expect(presenter.responses.suffix(2) == ["loggedIn", "loading(false)"])
     }
 

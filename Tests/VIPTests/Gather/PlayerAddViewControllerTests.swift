@@ -25,16 +25,17 @@ struct PlayerAddViewControllerTests {
         sut.displayNameChange(viewModel: .init(isDoneEnabled: true, unsavedWork: nil))
         await driver.press(.enter)
 
-        #expect(interactor.requests == ["changeName(Z)", "changeName(Zo)", "changeName(Zoë)", "create"])
+        #expect(interactor.requests == ["changeName()", "changeName(Z)", "changeName(Zo)", "changeName(Zoë)", "create"], "the empty name first: the first state comes through the cycle")
     }
 
     /// Done dimmed: Enter in the field says why, and sends nothing.
     @Test func enterWhileDoneIsDimmedSaysWhy() async {
         let (sut, driver) = await makeSUT()
+        sut.displayNameChange(viewModel: .init(isDoneEnabled: false, unsavedWork: nil))
 
         await driver.press(.enter)
 
-        #expect(interactor.requests.isEmpty)
+        #expect(interactor.requests == ["changeName()"])
         #expect(sut.status == "Type the player's name first.")
     }
 
@@ -62,9 +63,8 @@ final class PlayerAddInteractorSpy: PlayerAddBusinessLogic {
 }
 
 @MainActor
-final class PlayerAddRouterSpy: PlayerAddRoutingLogic, PlayerAddDataPassing {
+final class PlayerAddRouterSpy: PlayerAddRoutingLogic {
     private(set) var routes: [String] = []
-    var dataStore: (any PlayerAddDataStore)?
 
     func routeToPlayerList() { routes.append("playerList") }
 }

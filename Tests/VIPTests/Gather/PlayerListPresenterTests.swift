@@ -67,8 +67,12 @@ struct PlayerListPresenterTests {
         sut.presentDelete(response: .init(error: nil))
         sut.presentDelete(response: .init(error: ServiceFailure()))
 
-        #expect(display.deleteConfirmation?.title == "Delete player")
-        #expect(display.deleteConfirmation?.message == "Are you sure you want to delete the selected player?")
+        let alert = display.deleteConfirmation?.alert
+        #expect(alert?.title == "Delete player")
+        #expect(alert?.message == "Are you sure you want to delete the selected player?")
+        #expect(alert?.buttons.map(\.title) == ["Delete", "Cancel"])
+        #expect(alert?.buttons.map(\.identifier) == [PlayerList.DeleteConfirmation.deleteButton, nil])
+        #expect(display.deleteConfirmation?.player == PlayerFixtures.ben)
         #expect(display.deleteErrors == ["Unable to delete player. Please try again."], "a deletion that worked says nothing")
     }
 

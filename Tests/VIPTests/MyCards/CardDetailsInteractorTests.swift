@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TestSupport
 import Testing
 @testable import MyCardsVIP
@@ -11,7 +12,7 @@ struct CardDetailsInteractorTests {
     let presenter = CardDetailsPresenterSpy()
     let work = WorkRecorder()
 
-    private func makeSUT(_ card: Card, mode: CardDetails.Mode) -> CardDetailsInteractor {
+    private func makeSUT(_ card: Card, mode: CardDetailsMode) -> CardDetailsInteractor {
         let sync = CardSync(store: store, remote: CardSyncServiceSpy())
         let sut = CardDetailsInteractor(sync: sync, uploads: CardUploadWorker(sync: sync, work: work))
         sut.presenter = presenter
@@ -39,6 +40,9 @@ struct CardDetailsInteractorTests {
         #expect(await store.savedCards.map(\.name) == ["Gym"])
         #expect(presenter.saves == ["saved, new: true"])
         #expect(work.performedCount == 1, "the upload goes to the worker")
+        #expect(sut.uploads.map(\.change.cardName) == ["Gym"], "for the card list, which shows how it goes")
+        await work.settle()
+        #expect(await sut.uploads.first?.outcome() == nil)
     }
 
     @Test func aPhotoNobodyAskedForIsDropped() {
@@ -78,6 +82,7 @@ struct CardDetailsInteractorTests {
         #expect(await store.cards["coffee"] == nil)
         #expect(presenter.deletes == ["confirm?", "deleted"])
         #expect(work.performedCount == 1)
+        #expect(sut.uploads.map(\.change.cardName) == ["Coffee Club"])
     }
 
     @Test func aShownFaceIsKeptForTheRouter() {

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TestSupport
 import Testing
 @testable import MyCardsVIP
@@ -36,16 +37,20 @@ struct CardDetailsPresenterTests {
         sut.presentDelete(response: .init(error: ServiceFailure("locked")))
         sut.presentDeleteConfirmation(response: .init())
 
-        #expect(display.sheetTitles == ["Set back photo"])
+        #expect(display.sheets.map(\.title) == ["Set back photo"])
+        #expect(display.sheets.first?.buttons.map(\.title) == ["Camera", "Photo Library", "Cancel"])
+        #expect(display.sheets.first?.buttons.map(\.identifier) == ["camera", "photoLibrary", nil], "each source's own")
         #expect(display.alerts == ["Unable to save the card: The disk is full.", "Unable to delete the card: locked"])
-        #expect(display.confirmation?.message == "Are you sure you want to delete this card?")
+        #expect(display.confirmation?.alert.message == "Are you sure you want to delete this card?")
+        #expect(display.confirmation?.alert.buttons.map(\.title) == ["Delete", "Cancel"])
+        #expect(display.confirmation?.alert.buttons.map(\.identifier) == [CardDetails.DeleteConfirmation.deleteButton, nil])
     }
 }
 
 @MainActor
 final class CardDetailsDisplaySpy: CardDetailsDisplayLogic {
     private(set) var shown: [CardDetails.Show.ViewModel] = []
-    private(set) var sheetTitles: [String] = []
+    private(set) var sheets: [AlertContent] = []
     private(set) var alerts: [String] = []
     private(set) var confirmation: CardDetails.DeleteConfirmation.ViewModel?
 
@@ -53,7 +58,7 @@ final class CardDetailsDisplaySpy: CardDetailsDisplayLogic {
     func displayShow(viewModel: CardDetails.Show.ViewModel) { shown.append(viewModel) }
 
     func displayChooseFace(viewModel: CardDetails.ChooseFace.ViewModel) {
-        if case .askForSource(let title, _) = viewModel { sheetTitles.append(title) }
+        if case .askForSource(let sheet, _) = viewModel { sheets.append(sheet) }
     }
 
     func displayChooseSource(viewModel: CardDetails.ChooseSource.ViewModel) {}

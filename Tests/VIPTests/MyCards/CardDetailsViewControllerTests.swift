@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 import TestSupport
 import Testing
@@ -21,6 +22,30 @@ struct CardDetailsViewControllerTests {
 
         #expect(interactor.requests == ["show", "applyReturn", "rename(Teas)", "save", "askToDelete", "back"])
     }
+
+    @Test func theSheetsAndTheAlertsButtonsAreTheWordsTheyWereGivenAndTheirRequests() async {
+        let interactor = CardDetailsInteractorSpy()
+        let sut = CardDetailsViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
+        await driver.start(sut)
+
+        sut.displayChooseFace(viewModel: .askForSource(AlertContent(title: "Foto de atrás", message: "", buttons: [
+            .init("Cámara", identifier: "camera"), .init("Fotos", identifier: "photoLibrary"), .init("Cancelar", role: .cancel),
+        ]), side: .back))
+        await driver.settle()
+        #expect(driver.shows("Foto de atrás"))
+        #expect(driver.shows("Cámara"))
+        await driver.press(.down, .enter)
+        sut.displayDeleteConfirmation(viewModel: .init(alert: AlertContent(title: "¿Borrar?", message: "¿Seguro?", buttons: [
+            .init("Borrar", role: .destructive, identifier: CardDetails.DeleteConfirmation.deleteButton), .init("Cancelar", role: .cancel),
+        ])))
+        await driver.settle()
+        #expect(driver.shows("¿Seguro?"))
+        await driver.press(.left, .enter)
+
+        #expect(interactor.requests.suffix(2) == ["chooseSource(back, photoLibrary)", "delete"])
+    }
 }
 
 @MainActor
@@ -31,8 +56,8 @@ final class CardDetailsInteractorSpy: CardDetailsBusinessLogic {
     func rename(request: CardDetails.Rename.Request) { requests.append("rename(\(request.name))") }
     func edit(request: CardDetails.Edit.Request) { requests.append("edit") }
     func chooseFace(request: CardDetails.ChooseFace.Request) { requests.append("chooseFace(\(request.side))") }
-    func chooseSource(request: CardDetails.ChooseSource.Request) { requests.append("chooseSource(\(request.side))") }
-    func applyReturn(request: CardDetails.Show.Request) { requests.append("applyReturn") }
+    func chooseSource(request: CardDetails.ChooseSource.Request) { requests.append("chooseSource(\(request.side), \(request.source))") }
+    func applyReturn(request: CardDetails.Return.Request) { requests.append("applyReturn") }
     func save(request: CardDetails.Save.Request) async { requests.append("save") }
     func back(request: CardDetails.Back.Request) { requests.append("back") }
     func askToDelete(request: CardDetails.DeleteConfirmation.Request) { requests.append("askToDelete") }

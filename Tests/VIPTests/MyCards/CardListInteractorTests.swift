@@ -42,13 +42,27 @@ struct CardListInteractorTests {
         #expect(presenter.responses.suffix(3) == ["loading(true)", "opened", "loading(false)"])
     }
 
-    @Test func whatTheUploadWorkerSaysIsPresentedAfterTheGridIsReadAgain() async {
-        let sut = makeSUT(here: [CardFixtures.coffee])
+    /// CardDetails' router wrote its uploads into the data store; back on top, the grid is read
+    /// again and each upload shown on its way and once there, then forgotten.
+    @Test func theUploadsPassedBackArePresentedAfterTheGridIsReadAgain() async {
+        let remote = CardSyncServiceSpy()
+        let sut = makeSUT(here: [CardFixtures.coffee], remote: remote)
+        let work = WorkRecorder()
+        let worker = CardUploadWorker(sync: CardSync(store: CardStoreSpy([CardFixtures.coffee]), remote: remote), work: work)
+        sut.uploads = [worker.send(.saved(CardFixtures.coffee))]
+        await work.settle()
+        await remote.fail(with: ServiceFailure("Cannot reach the server."))
+        sut.uploads.append(worker.send(.deleted(CardFixtures.books)))
 
-        await sut.changeWillReachBackend(.saved(CardFixtures.coffee))
-        sut.changeReachedBackend(.saved(CardFixtures.coffee), error: nil)
+        await sut.applyReturn(request: .init())
+        await sut.applyReturn(request: .init())
 
-        #expect(presenter.responses == ["grid 1", "backend saved Coffee Club, done: false", "backend saved Coffee Club, done: true"])
+        #expect(presenter.responses == [
+            "grid 1",
+            "backend saved Coffee Club, done: false", "backend saved Coffee Club, done: true",
+            "backend deleted Book Nook, done: false", "backend deleted Book Nook, done: true, Cannot reach the server.",
+        ])
+        #expect(sut.uploads.isEmpty)
     }
 }
 
@@ -77,9 +91,10 @@ final class CardListPresenterSpy: CardListPresentationLogic {
     func presentOpen(response: CardList.Open.Response) { responses.append(response.error.map { "open failed: \($0)" } ?? "opened") }
 
     func presentBackend(response: CardList.Backend.Response) {
+        let error = response.error.map { ", \($0)" } ?? ""
         switch response.change {
-        case .saved(let card): responses.append("backend saved \(card.name), done: \(response.isDone)")
-        case .deleted(let card): responses.append("backend deleted \(card.name), done: \(response.isDone)")
+        case .saved(let card): responses.append("backend saved \(card.name), done: \(response.isDone)\(error)")
+        case .deleted(let card): responses.append("backend deleted \(card.name), done: \(response.isDone)\(error)")
         }
     }
 }

@@ -6,39 +6,41 @@ import Testing
 @MainActor
 @Suite("VIP · Card upload worker")
 struct CardUploadWorkerTests {
-    @Test func aChangeGoesToTheBackendInTheBackgroundAndTheListenerHearsBeforeAndAfter() async {
-        let remote = CardSyncServiceSpy()
-        let work = WorkRecorder()
-        let listener = CardUploadListenerSpy()
-        let sut = CardUploadWorker(sync: CardSync(store: CardStoreSpy([CardFixtures.coffee]), remote: remote), work: work)
-        sut.listener = listener
+    let remote = CardSyncServiceSpy()
+    let work = WorkRecorder()
 
-        sut.send(.saved(CardFixtures.coffee))
-        await work.settle()
-        await remote.fail(with: ServiceFailure("Cannot reach the server."))
-        sut.send(.deleted(CardFixtures.books))
+    private func makeSUT() -> CardUploadWorker {
+        CardUploadWorker(sync: CardSync(store: CardStoreSpy([CardFixtures.coffee, CardFixtures.books]), remote: remote), work: work)
+    }
+
+    @Test func aChangeIsSentAtOnceAsTheAppsWorkWithoutTheLoadingIndicator() async {
+        let sut = makeSUT()
+
+        let upload = sut.send(.saved(CardFixtures.coffee))
         await work.settle()
 
-        #expect(await remote.uploads.count == 1)
+        #expect(work.performedCount == 1)
         #expect(work.loadingLog.isEmpty)
-        #expect(listener.events == ["will saved Coffee Club", "did saved Coffee Club", "will deleted Book Nook", "did deleted Book Nook: Cannot reach the server."])
+        #expect(await remote.uploads.map { $0.map(\.name) } == [["Coffee Club"]])
+        #expect(await upload.outcome() == nil)
+    }
+
+    @Test func whyAChangeCouldNotBeSentIsItsOutcome() async {
+        let sut = makeSUT()
+        await remote.fail(with: ServiceFailure("Cannot reach the server."))
+
+        let upload = sut.send(.deleted(CardFixtures.books))
+
+        #expect(await upload.outcome().map { "\($0)" } == "Cannot reach the server.")
+        #expect(upload.change.cardName == "Book Nook")
     }
 }
 
-@MainActor
-final class CardUploadListenerSpy: CardUploadListener {
-    private(set) var events: [String] = []
-
-    func changeWillReachBackend(_ change: CardUploadWorker.Change) async { events.append("will \(Self.describe(change))") }
-
-    func changeReachedBackend(_ change: CardUploadWorker.Change, error: (any Error)?) {
-        events.append("did \(Self.describe(change))\(error.map { ": \($0)" } ?? "")")
-    }
-
-    private static func describe(_ change: CardUploadWorker.Change) -> String {
-        switch change {
-        case .saved(let card): "saved \(card.name)"
-        case .deleted(let card): "deleted \(card.name)"
+extension CardUploadWorker.Change {
+    /// The card's name, whichever the change: what a test compares.
+    var cardName: String {
+        switch self {
+        case .saved(let card), .deleted(let card): card.name
         }
     }
 }

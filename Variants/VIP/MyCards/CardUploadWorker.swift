@@ -1,18 +1,10 @@
 import Domain
 import Presentation
 
-/// Hears how a change made here goes to the backend: the card list, which shows it in its
-/// status line.
-@MainActor
-protocol CardUploadListener: AnyObject {
-    /// Before the change is sent: the list reads the cards again.
-    func changeWillReachBackend(_ change: CardUploadWorker.Change) async
-    func changeReachedBackend(_ change: CardUploadWorker.Change, error: (any Error)?)
-}
-
 /// Takes a card saved or deleted on this device to the backend, in the background — a Clean
-/// Swift worker, shared by the scene that changes cards (CardDetails) and the one that reports
-/// how it went (CardList, its listener).
+/// Swift worker of the scene that makes the change (CardDetails). What it hands back for each
+/// change is data, like any other: CardDetails' router passes it to the card list, which shows
+/// how it goes once it is on top again. No scene listens to another.
 @MainActor
 final class CardUploadWorker {
     enum Change {
@@ -20,7 +12,23 @@ final class CardUploadWorker {
         case deleted(Card)
     }
 
-    weak var listener: (any CardUploadListener)?
+    /// One change on its way to the backend.
+    struct Upload {
+        let change: Change
+        fileprivate let task: Task<Void, any Error>
+
+        /// Waits until the change is on the backend: `nil`, or why it could not be sent (it stays
+        /// a pending change, sent again at the next sync).
+        func outcome() async -> (any Error)? {
+            do {
+                try await task.value
+                return nil
+            } catch {
+                return error
+            }
+        }
+    }
+
     private let sync: CardSync
     private let work: any WorkRunning
 
@@ -29,19 +37,16 @@ final class CardUploadWorker {
         self.work = work
     }
 
-    func send(_ change: Change) {
-        work.perform(showingLoading: false) { [weak self] in
-            guard let self else { return }
-            await listener?.changeWillReachBackend(change)
-            do {
-                switch change {
-                case .saved(let card): try await sync.upload(card)
-                case .deleted(let card): try await sync.deleteRemotely(card.identifier)
-                }
-                listener?.changeReachedBackend(change, error: nil)
-            } catch {
-                listener?.changeReachedBackend(change, error: error)
+    /// Starts sending `change` at once: as the app's work, so the app and its scripts wait for
+    /// it, while nothing on screen does.
+    func send(_ change: Change) -> Upload {
+        let task = Task { [sync] in
+            switch change {
+            case .saved(let card): try await sync.upload(card)
+            case .deleted(let card): try await sync.deleteRemotely(card.identifier)
             }
         }
+        work.perform(showingLoading: false) { _ = await task.result }
+        return Upload(change: change, task: task)
     }
 }

@@ -4,14 +4,12 @@ import Domain
 import Presentation
 import TerminalUI
 
-/// What My Cards' scenes are assembled from: the card store and its sync, the worker that takes
-/// changes to the backend, the camera, where photos are, and the app's seams. Each scene takes
-/// what its roles need from it.
+/// What My Cards' scenes are assembled from: the card store and its sync, the camera, where
+/// photos are, and the app's seams. Each scene takes what its roles need from it.
 @MainActor
 struct MyCardsDependencies {
     let cards: any CardStore
     let sync: CardSync
-    let uploads: CardUploadWorker
     let camera: any Camera
     let photosDirectory: String
     let navigation: any Navigating
@@ -24,7 +22,6 @@ struct MyCardsDependencies {
     ) {
         self.cards = cards
         self.sync = sync
-        uploads = CardUploadWorker(sync: sync, work: work)
         self.camera = camera
         self.photosDirectory = photosDirectory
         self.navigation = navigation

@@ -14,7 +14,6 @@ protocol ConfirmPlayersDataPassing: AnyObject {
 /// To the gather just made, passing it and its two teams.
 @MainActor
 final class ConfirmPlayersRouter: ConfirmPlayersRoutingLogic, ConfirmPlayersDataPassing {
-    weak var viewController: ConfirmPlayersViewController?
     var dataStore: (any ConfirmPlayersDataStore)?
     private let dependencies: GatherDependencies
 

@@ -4,8 +4,8 @@ import Presentation
 
 @MainActor
 protocol GatherBusinessLogic: AnyObject {
-    func showTeams(request: GatherScene.Teams.Request)
-    func changeScore(request: GatherScene.Score.Request)
+    func loadMatch(request: GatherScene.LoadMatch.Request)
+    func changeScore(request: GatherScene.ScoreChange.Request)
     func changeTimer(request: GatherScene.Timer.Request)
     func pickTime(request: GatherScene.TimePicker.Request)
     func askToEnd(request: GatherScene.EndConfirmation.Request)
@@ -44,13 +44,13 @@ final class GatherInteractor: GatherBusinessLogic, GatherDataStore {
         self.scheduler = scheduler
     }
 
-    func showTeams(request: GatherScene.Teams.Request) {
+    func loadMatch(request: GatherScene.LoadMatch.Request) {
         presenter?.presentTeams(response: .init(teamA: teamA, teamB: teamB))
         presenter?.presentScore(response: .init(score: score))
-        presenter?.presentTimer(response: .init(timer: timer, tick: nil))
+        presentTimer(tick: nil)
     }
 
-    func changeScore(request: GatherScene.Score.Request) {
+    func changeScore(request: GatherScene.ScoreChange.Request) {
         if let goals = request.teamA { score.teamA = goals }
         if let goals = request.teamB { score.teamB = goals }
         presenter?.presentScore(response: .init(score: score))
@@ -106,6 +106,10 @@ final class GatherInteractor: GatherBusinessLogic, GatherDataStore {
         } else if timer.state != .running {
             stop()
         }
-        presenter?.presentTimer(response: .init(timer: timer, tick: outcome))
+        presentTimer(tick: outcome)
+    }
+
+    private func presentTimer(tick: MatchTimer.TickOutcome?) {
+        presenter?.presentTimer(response: .init(remaining: timer.remaining, action: timer.action, actionUnavailableReason: timer.actionUnavailableReason, tick: tick))
     }
 }

@@ -6,13 +6,17 @@ import Presentation
 /// models from the presenter. Every tick of the match timer runs the whole cycle. (Named
 /// `GatherScene`, not `Gather`, which is Domain's gather.)
 enum GatherScene {
+    /// The match as it stands when the scene loads: its teams, score and timer, each presented.
+    enum LoadMatch {
+        struct Request {}
+    }
+
     enum Loading {
         struct Response { let isLoading: Bool }
         struct ViewModel { let isLoading: Bool }
     }
 
     enum Teams {
-        struct Request {}
         struct Response {
             let teamA: [Player]
             let teamB: [Player]
@@ -23,12 +27,12 @@ enum GatherScene {
         }
     }
 
-    enum Score {
+    enum ScoreChange {
         struct Request {
             let teamA: Int?
             let teamB: Int?
         }
-        struct Response { let score: Domain.Score }
+        struct Response { let score: Score }
         struct ViewModel {
             let teamA: Int
             let teamB: Int
@@ -42,8 +46,12 @@ enum GatherScene {
             case set(minutes: Int, seconds: Int)
         }
         struct Request { let action: Action }
+        /// The timer as it stands — none of its behaviour crosses to the presenter.
         struct Response {
-            let timer: MatchTimer
+            let remaining: MatchTime
+            let action: MatchTimer.Action
+            /// Why the action does nothing now (at 00:00), or `nil`.
+            let actionUnavailableReason: String?
             /// What a tick did, when a tick made the change.
             let tick: MatchTimer.TickOutcome?
         }
@@ -65,18 +73,18 @@ enum GatherScene {
         struct Request {}
         struct Response { let remaining: MatchTime }
         struct ViewModel {
+            let title: String
             let columns: [[String]]
             let selection: [Int]
         }
     }
 
     enum EndConfirmation {
+        /// The button that ends the gather, as the view controller knows it.
+        static let endButton = "end"
         struct Request {}
         struct Response {}
-        struct ViewModel {
-            let title: String
-            let message: String
-        }
+        struct ViewModel { let alert: AlertContent }
     }
 
     enum End {

@@ -5,7 +5,7 @@ import Presentation
 protocol GatherPresentationLogic: AnyObject {
     func presentLoading(response: GatherScene.Loading.Response)
     func presentTeams(response: GatherScene.Teams.Response)
-    func presentScore(response: GatherScene.Score.Response)
+    func presentScore(response: GatherScene.ScoreChange.Response)
     func presentTimer(response: GatherScene.Timer.Response)
     func presentTimePicker(response: GatherScene.TimePicker.Response)
     func presentEndConfirmation(response: GatherScene.EndConfirmation.Response)
@@ -26,7 +26,7 @@ final class GatherPresenter: GatherPresentationLogic {
         viewController?.displayTeams(viewModel: .init(teamA: response.teamA.map(Self.line(for:)), teamB: response.teamB.map(Self.line(for:))))
     }
 
-    func presentScore(response: GatherScene.Score.Response) {
+    func presentScore(response: GatherScene.ScoreChange.Response) {
         viewController?.displayScore(viewModel: .init(teamA: response.score.teamA, teamB: response.score.teamB))
     }
 
@@ -36,20 +36,24 @@ final class GatherPresenter: GatherPresentationLogic {
         switch response.tick {
         case .timeUp: status = .shown("Time's up!")
         case .counted, .ignored: status = .unchanged
-        case nil: status = response.timer.remaining != .zero ? .cleared : .unchanged
+        case nil: status = response.remaining != .zero ? .cleared : .unchanged
         }
-        viewController?.displayTimer(viewModel: .init(time: response.timer.remaining.text, actionTitle: response.timer.action.title, actionUnavailableReason: response.timer.actionUnavailableReason, status: status))
+        viewController?.displayTimer(viewModel: .init(time: response.remaining.text, actionTitle: response.action.title, actionUnavailableReason: response.actionUnavailableReason, status: status))
     }
 
     func presentTimePicker(response: GatherScene.TimePicker.Response) {
         viewController?.displayTimePicker(viewModel: .init(
+            title: "Set time",
             columns: [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }],
             selection: [response.remaining.minutes, response.remaining.seconds]
         ))
     }
 
     func presentEndConfirmation(response: GatherScene.EndConfirmation.Response) {
-        viewController?.displayEndConfirmation(viewModel: .init(title: "End Gather", message: "Are you sure you want to end the gather?"))
+        viewController?.displayEndConfirmation(viewModel: .init(alert: AlertContent(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
+            .init("Yes", role: .destructive, identifier: GatherScene.EndConfirmation.endButton),
+            .init("Cancel", role: .cancel),
+        ])))
     }
 
     func presentEnd(response: GatherScene.End.Response) {

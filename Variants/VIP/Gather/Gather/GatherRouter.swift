@@ -14,7 +14,6 @@ protocol GatherDataPassing: AnyObject {
 /// select mode and says the result is saved.
 @MainActor
 final class GatherRouter: GatherRoutingLogic, GatherDataPassing {
-    weak var viewController: GatherViewController?
     var dataStore: (any GatherDataStore)?
     private let navigation: any Navigating
 

@@ -5,7 +5,7 @@ import TerminalUI
 protocol GatherDisplayLogic: AnyObject {
     func displayLoading(viewModel: GatherScene.Loading.ViewModel)
     func displayTeams(viewModel: GatherScene.Teams.ViewModel)
-    func displayScore(viewModel: GatherScene.Score.ViewModel)
+    func displayScore(viewModel: GatherScene.ScoreChange.ViewModel)
     func displayTimer(viewModel: GatherScene.Timer.ViewModel)
     func displayTimePicker(viewModel: GatherScene.TimePicker.ViewModel)
     func displayEndConfirmation(viewModel: GatherScene.EndConfirmation.ViewModel)
@@ -43,7 +43,7 @@ final class GatherViewController: Screen, GatherDisplayLogic {
     }
 
     override func didLoad() {
-        interactor?.showTeams(request: .init())
+        interactor?.loadMatch(request: .init())
     }
 
     override func willDisappear() {
@@ -63,7 +63,7 @@ final class GatherViewController: Screen, GatherDisplayLogic {
         teamBColumn.views = [Label("TEAM B", role: .heading)] + viewModel.teamB.map { Label($0) }
     }
 
-    func displayScore(viewModel: GatherScene.Score.ViewModel) {
+    func displayScore(viewModel: GatherScene.ScoreChange.ViewModel) {
         scoreBoard.teamA = viewModel.teamA
         scoreBoard.teamB = viewModel.teamB
     }
@@ -88,16 +88,16 @@ final class GatherViewController: Screen, GatherDisplayLogic {
     }
 
     func displayTimePicker(viewModel: GatherScene.TimePicker.ViewModel) {
-        app?.present(ColumnPicker(title: "Set time", columns: viewModel.columns, selection: viewModel.selection) { [weak self] selection in
+        app?.present(ColumnPicker(title: viewModel.title, columns: viewModel.columns, selection: viewModel.selection) { [weak self] selection in
             self?.changeTimer(.set(minutes: selection[0], seconds: selection[1]))
         })
     }
 
     func displayEndConfirmation(viewModel: GatherScene.EndConfirmation.ViewModel) {
-        present(AlertContent(title: viewModel.title, message: viewModel.message, buttons: [
-            .init("Yes", role: .destructive) { [weak self] in await self?.interactor?.end(request: .init()) },
-            .init("Cancel", role: .cancel),
-        ]))
+        present(viewModel.alert.acting { [weak self] button in
+            guard button == GatherScene.EndConfirmation.endButton else { return nil }
+            return { await self?.interactor?.end(request: .init()) }
+        })
     }
 
     func displayEnd(viewModel: GatherScene.End.ViewModel) {

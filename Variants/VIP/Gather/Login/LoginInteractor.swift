@@ -8,18 +8,11 @@ protocol LoginBusinessLogic: AnyObject {
     func submit(request: Login.Submit.Request) async
 }
 
-/// What the scene keeps for the router to pass on.
-@MainActor
-protocol LoginDataStore: AnyObject {
-    var username: String? { get }
-}
-
 /// Decides: both fields are needed, a new password follows the Domain's rule; logs in or
 /// registers, one request at a time, and remembers the username when asked to.
 @MainActor
-final class LoginInteractor: LoginBusinessLogic, LoginDataStore {
+final class LoginInteractor: LoginBusinessLogic {
     var presenter: (any LoginPresentationLogic)?
-    private(set) var username: String?
     private let auth: any AuthService
     private let settings: any SettingsStore
     private let offersDemoAccount: Bool
@@ -60,7 +53,6 @@ final class LoginInteractor: LoginBusinessLogic, LoginDataStore {
                 presenter?.presentSubmit(response: .failed(error))
                 return
             }
-            self.username = username
             presenter?.presentSubmit(response: .loggedIn(rememberError: await remember(username, if: request.rememberMe)))
         }
     }

@@ -1,8 +1,8 @@
 import TerminalUI
 
-/// Assembles Login, Clean Swift's configurator: the view controller holds the interactor and
-/// the router; the interactor holds the presenter; the presenter holds the view controller
-/// weakly; the router holds the view controller weakly and the interactor as its data store.
+/// Assembles Login, Clean Swift's configurator: the view controller holds the interactor and the
+/// router; the interactor holds the presenter; the presenter holds the view controller weakly; the
+/// router navigates.
 @MainActor
 enum LoginModule {
     static func assemble(dependencies: GatherDependencies) -> LoginViewController {
@@ -14,8 +14,6 @@ enum LoginModule {
         viewController.router = router
         interactor.presenter = presenter
         presenter.viewController = viewController
-        router.viewController = viewController
-        router.dataStore = interactor
         return viewController
     }
 }

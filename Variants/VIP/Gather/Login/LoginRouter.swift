@@ -5,16 +5,9 @@ protocol LoginRoutingLogic: AnyObject {
     func routeToPlayerList()
 }
 
-@MainActor
-protocol LoginDataPassing: AnyObject {
-    var dataStore: (any LoginDataStore)? { get }
-}
-
 /// From Login to the players.
 @MainActor
-final class LoginRouter: LoginRoutingLogic, LoginDataPassing {
-    weak var viewController: LoginViewController?
-    var dataStore: (any LoginDataStore)?
+final class LoginRouter: LoginRoutingLogic {
     private let dependencies: GatherDependencies
 
     init(dependencies: GatherDependencies) {

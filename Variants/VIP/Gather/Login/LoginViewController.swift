@@ -14,7 +14,7 @@ protocol LoginDisplayLogic: AnyObject {
 @MainActor
 final class LoginViewController: Screen, LoginDisplayLogic {
     var interactor: (any LoginBusinessLogic)?
-    var router: (any LoginRoutingLogic & LoginDataPassing)?
+    var router: (any LoginRoutingLogic)?
     let usernameField = TextField(label: "Username", placeholder: "Enter your username", maximumLength: NameRules.maximumLength, labelWidth: 10)
     let passwordField = TextField(label: "Password", placeholder: "Enter your password", isSecure: true, labelWidth: 10)
     let rememberMeToggle = Toggle("Remember me", isOn: true)

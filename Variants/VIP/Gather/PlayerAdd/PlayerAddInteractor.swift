@@ -8,17 +8,11 @@ protocol PlayerAddBusinessLogic: AnyObject {
     func create(request: PlayerAdd.Create.Request) async
 }
 
-/// What the scene keeps for the router to pass on.
-@MainActor
-protocol PlayerAddDataStore: AnyObject {
-    var name: String { get }
-}
-
 /// Decides: a name that is not blank can be created; creates it, one request at a time.
 @MainActor
-final class PlayerAddInteractor: PlayerAddBusinessLogic, PlayerAddDataStore {
+final class PlayerAddInteractor: PlayerAddBusinessLogic {
     var presenter: (any PlayerAddPresentationLogic)?
-    private(set) var name = ""
+    private var name = ""
     private let players: any PlayersService
     private lazy var request = RequestState { [weak self] isLoading in
         self?.presenter?.presentLoading(response: .init(isLoading: isLoading))

@@ -1,8 +1,8 @@
 import TerminalUI
 
-/// Assembles PlayerAdd, Clean Swift's configurator: the view controller holds the interactor
-/// and the router; the interactor holds the presenter; the presenter holds the view controller
-/// weakly; the router holds the view controller weakly and the interactor as its data store.
+/// Assembles PlayerAdd, Clean Swift's configurator: the view controller holds the interactor and
+/// the router; the interactor holds the presenter; the presenter holds the view controller weakly;
+/// the router navigates.
 @MainActor
 enum PlayerAddModule {
     static func assemble(dependencies: GatherDependencies) -> PlayerAddViewController {
@@ -14,8 +14,6 @@ enum PlayerAddModule {
         viewController.router = router
         interactor.presenter = presenter
         presenter.viewController = viewController
-        router.viewController = viewController
-        router.dataStore = interactor
         return viewController
     }
 }

@@ -5,16 +5,9 @@ protocol PlayerAddRoutingLogic: AnyObject {
     func routeToPlayerList()
 }
 
-@MainActor
-protocol PlayerAddDataPassing: AnyObject {
-    var dataStore: (any PlayerAddDataStore)? { get }
-}
-
 /// Back to the list, telling its data store a player was added, so the list loads again.
 @MainActor
-final class PlayerAddRouter: PlayerAddRoutingLogic, PlayerAddDataPassing {
-    weak var viewController: PlayerAddViewController?
-    var dataStore: (any PlayerAddDataStore)?
+final class PlayerAddRouter: PlayerAddRoutingLogic {
     private let navigation: any Navigating
 
     init(navigation: any Navigating) {

@@ -13,7 +13,7 @@ protocol PlayerAddDisplayLogic: AnyObject {
 @MainActor
 final class PlayerAddViewController: Screen, PlayerAddDisplayLogic {
     var interactor: (any PlayerAddBusinessLogic)?
-    var router: (any PlayerAddRoutingLogic & PlayerAddDataPassing)?
+    var router: (any PlayerAddRoutingLogic)?
     let nameField = TextField(placeholder: "Enter name of the player", maximumLength: NameRules.maximumLength)
     let doneButton = Button("Done", isEnabled: false)
 
@@ -23,7 +23,12 @@ final class PlayerAddViewController: Screen, PlayerAddDisplayLogic {
         nameField.onChange = { [weak self] text in self?.interactor?.changeName(request: .init(text: text)) }
         nameField.onSubmit = { [weak self] in self?.create() }
         doneButton.action = { [weak self] in self?.create() }
-        displayNameChange(viewModel: .init(isDoneEnabled: false, unsavedWork: nil))
+    }
+
+    /// The name as it stands goes through the cycle: Done starts disabled because the
+    /// interactor says so.
+    override func didLoad() {
+        interactor?.changeName(request: .init(text: nameField.text))
     }
 
     func displayLoading(viewModel: PlayerAdd.Loading.ViewModel) {

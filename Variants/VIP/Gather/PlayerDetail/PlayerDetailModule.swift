@@ -1,8 +1,8 @@
 import TerminalUI
 
-/// Assembles PlayerDetail, Clean Swift's configurator: the view controller holds the interactor
-/// and the router; the interactor holds the presenter; the presenter holds the view controller
-/// weakly; the router holds the view controller weakly and the interactor as its data store.
+/// Assembles PlayerDetail, Clean Swift's configurator: the view controller holds the interactor and
+/// the router; the interactor holds the presenter; the presenter holds the view controller weakly;
+/// the router holds the interactor as its data store.
 @MainActor
 enum PlayerDetailModule {
     static func assemble(dependencies: GatherDependencies) -> PlayerDetailViewController {
@@ -14,7 +14,6 @@ enum PlayerDetailModule {
         viewController.router = router
         interactor.presenter = presenter
         presenter.viewController = viewController
-        router.viewController = viewController
         router.dataStore = interactor
         return viewController
     }

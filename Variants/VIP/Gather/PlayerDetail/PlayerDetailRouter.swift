@@ -16,7 +16,6 @@ protocol PlayerDetailDataPassing: AnyObject {
 /// passing the player as edited.
 @MainActor
 final class PlayerDetailRouter: PlayerDetailRoutingLogic, PlayerDetailDataPassing {
-    weak var viewController: PlayerDetailViewController?
     var dataStore: (any PlayerDetailDataStore)?
     private let dependencies: GatherDependencies
 

@@ -14,7 +14,6 @@ protocol PlayerEditDataPassing: AnyObject {
 /// Back to the player's details, writing the player as saved into their data store.
 @MainActor
 final class PlayerEditRouter: PlayerEditRoutingLogic, PlayerEditDataPassing {
-    weak var viewController: PlayerEditViewController?
     var dataStore: (any PlayerEditDataStore)?
     private let navigation: any Navigating
 

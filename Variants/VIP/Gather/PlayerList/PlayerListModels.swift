@@ -84,11 +84,12 @@ enum PlayerList {
     }
 
     enum DeleteConfirmation {
+        /// The button that deletes the player, as the view controller knows it.
+        static let deleteButton = "delete"
         struct Request { let row: Int }
         struct Response { let player: Player }
         struct ViewModel {
-            let title: String
-            let message: String
+            let alert: AlertContent
             let player: Player
         }
     }

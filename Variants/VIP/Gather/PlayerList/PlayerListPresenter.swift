@@ -77,7 +77,11 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
 
     func presentDeleteConfirmation(response: PlayerList.DeleteConfirmation.Response) {
         viewController?.displayDeleteConfirmation(viewModel: .init(
-            title: "Delete player", message: "Are you sure you want to delete the selected player?", player: response.player
+            alert: AlertContent(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
+                .init("Delete", role: .destructive, identifier: PlayerList.DeleteConfirmation.deleteButton),
+                .init("Cancel", role: .cancel),
+            ]),
+            player: response.player
         ))
     }
 

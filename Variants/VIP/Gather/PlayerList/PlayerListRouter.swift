@@ -18,7 +18,6 @@ protocol PlayerListDataPassing: AnyObject {
 /// each the data it starts from; back to Login after a logout.
 @MainActor
 final class PlayerListRouter: PlayerListRoutingLogic, PlayerListDataPassing {
-    weak var viewController: PlayerListViewController?
     var dataStore: (any PlayerListDataStore)?
     private let dependencies: GatherDependencies
 

@@ -100,10 +100,10 @@ final class PlayerListViewController: Screen, PlayerListDisplayLogic {
 
     func displayDeleteConfirmation(viewModel: PlayerList.DeleteConfirmation.ViewModel) {
         let player = viewModel.player
-        present(AlertContent(title: viewModel.title, message: viewModel.message, buttons: [
-            .init("Delete", role: .destructive) { [weak self] in await self?.interactor?.delete(request: .init(player: player)) },
-            .init("Cancel", role: .cancel),
-        ]))
+        present(viewModel.alert.acting { [weak self] button in
+            guard button == PlayerList.DeleteConfirmation.deleteButton else { return nil }
+            return { await self?.interactor?.delete(request: .init(player: player)) }
+        })
     }
 
     func displayDelete(viewModel: PlayerList.Delete.ViewModel) {

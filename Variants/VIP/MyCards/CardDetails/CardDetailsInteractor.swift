@@ -9,8 +9,7 @@ protocol CardDetailsBusinessLogic: AnyObject {
     func edit(request: CardDetails.Edit.Request)
     func chooseFace(request: CardDetails.ChooseFace.Request)
     func chooseSource(request: CardDetails.ChooseSource.Request)
-    /// Back on top: a photo the camera or the library wrote into the data store goes on its face.
-    func applyReturn(request: CardDetails.Show.Request)
+    func applyReturn(request: CardDetails.Return.Request)
     func save(request: CardDetails.Save.Request) async
     /// Esc and Cancel: an edit is cancelled; otherwise the card closes.
     func back(request: CardDetails.Back.Request)
@@ -18,38 +17,41 @@ protocol CardDetailsBusinessLogic: AnyObject {
     func delete(request: CardDetails.Delete.Request) async
 }
 
-/// What the scene keeps: the card and mode it was given, the photo chosen to show, and a new
-/// photo written back by the camera or Crop.
+/// What the scene keeps: the card and mode it was given, the photo chosen to show, a new photo
+/// written back by the camera or Crop, and the changes on their way to the backend, for the
+/// card list.
 @MainActor
 protocol CardDetailsDataStore: AnyObject {
     var card: Card { get set }
-    var mode: CardDetails.Mode { get set }
+    var mode: CardDetailsMode { get set }
     var chosenPhoto: (photo: Data, side: CardSide)? { get }
     var newPhoto: Data? { get set }
+    var uploads: [CardUploadWorker.Upload] { get }
 }
 
 /// One card, in three modes: shown (normal), changed (edit) or made (create); saved or deleted
-/// on this device — a card saved must be valid (a name and both photos) — and taken to the
-/// backend by the upload worker.
+/// on this device — a card saved must be valid (a name and both photos) — and sent to the
+/// backend at once by the upload worker.
 @MainActor
 final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStore {
     var presenter: (any CardDetailsPresentationLogic)?
     /// The card as stored; in create mode, the empty card the draft starts from.
     var card = Card()
-    var mode = CardDetails.Mode.normal
+    var mode = CardDetailsMode.normal
     private(set) var chosenPhoto: (photo: Data, side: CardSide)?
     var newPhoto: Data?
+    private(set) var uploads: [CardUploadWorker.Upload] = []
     private var draft = Card()
     private var sideAwaitingPhoto: CardSide?
     private let sync: CardSync
-    private let uploads: CardUploadWorker
+    private let worker: CardUploadWorker
     private lazy var request = RequestState { [weak self] isLoading in
         self?.presenter?.presentLoading(response: .init(isLoading: isLoading))
     }
 
     init(sync: CardSync, uploads: CardUploadWorker) {
         self.sync = sync
-        self.uploads = uploads
+        worker = uploads
     }
 
     func show(request: CardDetails.Show.Request) {
@@ -84,7 +86,7 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
         presenter?.presentChooseSource(response: .init(source: request.source))
     }
 
-    func applyReturn(request: CardDetails.Show.Request) {
+    func applyReturn(request: CardDetails.Return.Request) {
         guard let photo = newPhoto else { return }
         newPhoto = nil
         if let side = sideAwaitingPhoto { draft[side] = photo }
@@ -108,8 +110,9 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
                 mode = .normal
                 presentCard(resetsName: true)
             }
+            // Sent before the scene may close: the router passes it on to the card list.
+            uploads.append(worker.send(.saved(saved)))
             presenter?.presentSave(response: .saved(wasNew: wasNew))
-            uploads.send(.saved(saved))
         }
     }
 
@@ -139,8 +142,8 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
                 presenter?.presentDelete(response: .init(error: error))
                 return
             }
+            uploads.append(worker.send(.deleted(deleted)))
             presenter?.presentDelete(response: .init(error: nil))
-            uploads.send(.deleted(deleted))
         }
     }
 

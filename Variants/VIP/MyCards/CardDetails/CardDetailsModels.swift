@@ -5,13 +5,6 @@ import Presentation
 /// CardDetails' use cases: requests from the view controller, responses from the interactor,
 /// view models from the presenter.
 enum CardDetails {
-    /// The card's three modes: shown, changed, made.
-    enum Mode {
-        case normal
-        case edit
-        case create
-    }
-
     enum Loading {
         struct Response { let isLoading: Bool }
         struct ViewModel { let isLoading: Bool }
@@ -22,7 +15,7 @@ enum CardDetails {
         struct Request {}
         struct Response {
             let draft: Card
-            let mode: Mode
+            let mode: CardDetailsMode
             /// Whether the draft differs from the card as stored.
             let hasChanges: Bool
             /// The name field is to be filled in again (not while it is being typed in).
@@ -46,6 +39,12 @@ enum CardDetails {
         }
     }
 
+    /// Back on top from the camera or the library: the new photo they wrote into the data store
+    /// goes on its face.
+    enum Return {
+        struct Request {}
+    }
+
     enum Rename {
         struct Request { let name: String }
     }
@@ -62,12 +61,14 @@ enum CardDetails {
         }
         enum ViewModel {
             case showPhoto
-            case askForSource(title: String, side: CardSide)
+            /// Camera or Photo Library, for the photo of `side`; each button's identifier is its
+            /// source's.
+            case askForSource(AlertContent, side: CardSide)
         }
     }
 
     enum ChooseSource {
-        enum Source {
+        enum Source: String, CaseIterable {
             case camera
             case photoLibrary
         }
@@ -98,12 +99,11 @@ enum CardDetails {
     }
 
     enum DeleteConfirmation {
+        /// The button that deletes the card, as the view controller knows it.
+        static let deleteButton = "delete"
         struct Request {}
         struct Response {}
-        struct ViewModel {
-            let title: String
-            let message: String
-        }
+        struct ViewModel { let alert: AlertContent }
     }
 
     enum Delete {

@@ -1,20 +1,19 @@
 import TerminalUI
 
-/// Assembles CardDetails, Clean Swift's configurator: the view controller holds the interactor
-/// and the router; the interactor holds the presenter; the presenter holds the view controller
-/// weakly; the router holds the view controller weakly and the interactor as its data store.
+/// Assembles CardDetails, Clean Swift's configurator: the view controller holds the interactor and
+/// the router; the interactor holds the presenter; the presenter holds the view controller weakly;
+/// the router holds the interactor as its data store.
 @MainActor
 enum CardDetailsModule {
     static func assemble(dependencies: MyCardsDependencies) -> CardDetailsViewController {
         let viewController = CardDetailsViewController()
-        let interactor = CardDetailsInteractor(sync: dependencies.sync, uploads: dependencies.uploads)
+        let interactor = CardDetailsInteractor(sync: dependencies.sync, uploads: CardUploadWorker(sync: dependencies.sync, work: dependencies.work))
         let presenter = CardDetailsPresenter()
         let router = CardDetailsRouter(dependencies: dependencies)
         viewController.interactor = interactor
         viewController.router = router
         interactor.presenter = presenter
         presenter.viewController = viewController
-        router.viewController = viewController
         router.dataStore = interactor
         return viewController
     }

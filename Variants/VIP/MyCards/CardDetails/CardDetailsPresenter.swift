@@ -14,7 +14,7 @@ protocol CardDetailsPresentationLogic: AnyObject {
 }
 
 /// Formats CardDetails' responses: the title of each mode, what can be done in it, the photo
-/// source sheet's title, the confirmation and error texts.
+/// source sheet, the confirmation and error texts.
 @MainActor
 final class CardDetailsPresenter: CardDetailsPresentationLogic {
     weak var viewController: (any CardDetailsDisplayLogic)?
@@ -42,7 +42,12 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
     func presentChooseFace(response: CardDetails.ChooseFace.Response) {
         switch response {
         case .showPhoto: viewController?.displayChooseFace(viewModel: .showPhoto)
-        case .askForSource(let side): viewController?.displayChooseFace(viewModel: .askForSource(title: side == .front ? "Set front photo" : "Set back photo", side: side))
+        case .askForSource(let side):
+            viewController?.displayChooseFace(viewModel: .askForSource(AlertContent(title: side == .front ? "Set front photo" : "Set back photo", message: "", buttons: [
+                .init("Camera", identifier: CardDetails.ChooseSource.Source.camera.rawValue),
+                .init("Photo Library", identifier: CardDetails.ChooseSource.Source.photoLibrary.rawValue),
+                .init("Cancel", role: .cancel),
+            ]), side: side))
         }
     }
 
@@ -62,7 +67,10 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
     }
 
     func presentDeleteConfirmation(response: CardDetails.DeleteConfirmation.Response) {
-        viewController?.displayDeleteConfirmation(viewModel: .init(title: "Delete card", message: "Are you sure you want to delete this card?"))
+        viewController?.displayDeleteConfirmation(viewModel: .init(alert: AlertContent(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
+            .init("Delete", role: .destructive, identifier: CardDetails.DeleteConfirmation.deleteButton),
+            .init("Cancel", role: .cancel),
+        ])))
     }
 
     func presentDelete(response: CardDetails.Delete.Response) {

@@ -18,7 +18,6 @@ protocol CardDetailsDataPassing: AnyObject {
 /// From a card to one of its photos, the camera or the photo library; back to the grid.
 @MainActor
 final class CardDetailsRouter: CardDetailsRoutingLogic, CardDetailsDataPassing {
-    weak var viewController: CardDetailsViewController?
     var dataStore: (any CardDetailsDataStore)?
     private let dependencies: MyCardsDependencies
 
@@ -42,8 +41,16 @@ final class CardDetailsRouter: CardDetailsRoutingLogic, CardDetailsDataPassing {
         dependencies.navigation.push(PhotoLibraryModule.assemble(dependencies: dependencies))
     }
 
+    /// Back to the grid, passing it the changes on their way to the backend.
     func routeToCardList() {
-        dependencies.navigation.pop()
+        guard let list = dependencies.navigation.screens.last(where: { $0 is CardListViewController }) as? CardListViewController,
+              let source = dataStore, let destination = list.router?.dataStore else { return }
+        passDataToCardList(source: source, destination: destination)
+        dependencies.navigation.pop(to: list)
+    }
+
+    private func passDataToCardList(source: any CardDetailsDataStore, destination: any CardListDataStore) {
+        destination.uploads += source.uploads
     }
 
     private func passDataToCardPhoto(_ photo: Data, side: CardSide, destination: any CardPhotoDataStore) {

@@ -82,12 +82,11 @@ final class CardDetailsViewController: Screen, CardDetailsDisplayLogic {
         switch viewModel {
         case .showPhoto:
             router?.routeToCardPhoto()
-        case .askForSource(let title, let side):
-            app?.present(ActionSheet(title: title, buttons: [
-                AlertButton("Camera") { [weak self] in self?.interactor?.chooseSource(request: .init(side: side, source: .camera)) },
-                AlertButton("Photo Library") { [weak self] in self?.interactor?.chooseSource(request: .init(side: side, source: .photoLibrary)) },
-                AlertButton("Cancel", role: .cancel),
-            ]))
+        case .askForSource(let sheet, let side):
+            presentSheet(sheet.acting { [weak self] button in
+                guard let source = CardDetails.ChooseSource.Source(rawValue: button) else { return nil }
+                return { self?.interactor?.chooseSource(request: .init(side: side, source: source)) }
+            })
         }
     }
 
@@ -108,10 +107,10 @@ final class CardDetailsViewController: Screen, CardDetailsDisplayLogic {
     }
 
     func displayDeleteConfirmation(viewModel: CardDetails.DeleteConfirmation.ViewModel) {
-        present(AlertContent(title: viewModel.title, message: viewModel.message, buttons: [
-            .init("Delete", role: .destructive) { [weak self] in await self?.interactor?.delete(request: .init()) },
-            .init("Cancel", role: .cancel),
-        ]))
+        present(viewModel.alert.acting { [weak self] button in
+            guard button == CardDetails.DeleteConfirmation.deleteButton else { return nil }
+            return { await self?.interactor?.delete(request: .init()) }
+        })
     }
 
     func displayDelete(viewModel: CardDetails.Delete.ViewModel) {

@@ -7,20 +7,24 @@ protocol CardListBusinessLogic: AnyObject {
     func fetchCards(request: CardList.Cards.Request) async
     func sync(request: CardList.Sync.Request) async
     func open(request: CardList.Open.Request) async
+    func applyReturn(request: CardList.Return.Request) async
 }
 
-/// What the scene keeps for its router: the card opened.
+/// What the scene keeps: the card opened, for its router; the changes on their way to the
+/// backend, written by CardDetails' router.
 @MainActor
 protocol CardListDataStore: AnyObject {
     var openedCard: Card? { get }
+    var uploads: [CardUploadWorker.Upload] { get set }
 }
 
 /// The cards on this device, read a page at a time as the grid asks; the sync with the backend;
-/// how each change made here reached the backend (it listens to the upload worker).
+/// how each change made on the card's screen reached the backend.
 @MainActor
-final class CardListInteractor: CardListBusinessLogic, CardListDataStore, CardUploadListener {
+final class CardListInteractor: CardListBusinessLogic, CardListDataStore {
     var presenter: (any CardListPresentationLogic)?
     private(set) var openedCard: Card?
+    var uploads: [CardUploadWorker.Upload] = []
     /// Counts the grid's resets, so a page read for an older grid is dropped.
     private var generation = 0
     /// The cards read so far, by position in the grid.
@@ -91,12 +95,17 @@ final class CardListInteractor: CardListBusinessLogic, CardListDataStore, CardUp
         }
     }
 
-    func changeWillReachBackend(_ change: CardUploadWorker.Change) async {
+    /// The grid starts over with the changes made meanwhile, then each change is shown on its
+    /// way to the backend and once there, in the order it was made.
+    func applyReturn(request: CardList.Return.Request) async {
+        let arrived = uploads
+        uploads = []
+        guard !arrived.isEmpty else { return }
         await showCards(request: .init())
-        presenter?.presentBackend(response: .init(change: change, isDone: false, error: nil))
-    }
-
-    func changeReachedBackend(_ change: CardUploadWorker.Change, error: (any Error)?) {
-        presenter?.presentBackend(response: .init(change: change, isDone: true, error: error))
+        for upload in arrived {
+            presenter?.presentBackend(response: .init(change: upload.change, isDone: false, error: nil))
+            let error = await upload.outcome()
+            presenter?.presentBackend(response: .init(change: upload.change, isDone: true, error: error))
+        }
     }
 }

@@ -54,6 +54,12 @@ enum CardList {
         }
     }
 
+    /// Back on top: the changes the card's screen sent to the backend, each shown on its way and
+    /// once there.
+    enum Return {
+        struct Request {}
+    }
+
     /// How a change made on this device went on the backend.
     enum Backend {
         struct Response {

@@ -1,9 +1,8 @@
 import TerminalUI
 
-/// Assembles CardList, Clean Swift's configurator: the view controller holds the interactor and
-/// the router; the interactor holds the presenter and listens to the upload worker; the
-/// presenter holds the view controller weakly; the router holds the view controller weakly and
-/// the interactor as its data store.
+/// Assembles CardList, Clean Swift's configurator: the view controller holds the interactor and the
+/// router; the interactor holds the presenter; the presenter holds the view controller weakly; the
+/// router holds the interactor as its data store.
 @MainActor
 enum CardListModule {
     static func assemble(dependencies: MyCardsDependencies) -> CardListViewController {
@@ -15,9 +14,7 @@ enum CardListModule {
         viewController.router = router
         interactor.presenter = presenter
         presenter.viewController = viewController
-        router.viewController = viewController
         router.dataStore = interactor
-        dependencies.uploads.listener = interactor
         return viewController
     }
 }

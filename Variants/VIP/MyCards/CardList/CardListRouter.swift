@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 @MainActor
@@ -15,7 +16,6 @@ protocol CardListDataPassing: AnyObject {
 /// From the grid to a card, passing it shown, or an empty one to make.
 @MainActor
 final class CardListRouter: CardListRoutingLogic, CardListDataPassing {
-    weak var viewController: CardListViewController?
     var dataStore: (any CardListDataStore)?
     private let dependencies: MyCardsDependencies
 
@@ -32,14 +32,14 @@ final class CardListRouter: CardListRoutingLogic, CardListDataPassing {
         show(Card(), mode: .create)
     }
 
-    private func show(_ card: Card, mode: CardDetails.Mode) {
+    private func show(_ card: Card, mode: CardDetailsMode) {
         let destination = CardDetailsModule.assemble(dependencies: dependencies)
         guard let destinationStore = destination.router?.dataStore else { return }
         passDataToCardDetails(card, mode: mode, destination: destinationStore)
         dependencies.navigation.push(destination)
     }
 
-    private func passDataToCardDetails(_ card: Card, mode: CardDetails.Mode, destination: any CardDetailsDataStore) {
+    private func passDataToCardDetails(_ card: Card, mode: CardDetailsMode, destination: any CardDetailsDataStore) {
         destination.card = card
         destination.mode = mode
     }

@@ -40,6 +40,11 @@ final class CardListViewController: Screen, CardListDisplayLogic {
         }
     }
 
+    /// Back from a card: how its changes are going on the backend.
+    override func willAppear() {
+        run { await $0.applyReturn(request: .init()) }
+    }
+
     func displayLoading(viewModel: CardList.Loading.ViewModel) {
         showsLoading = viewModel.isLoading
     }

@@ -1,8 +1,8 @@
 import TerminalUI
 
-/// Assembles CardPhoto, Clean Swift's configurator: the view controller holds the interactor
-/// and the router; the interactor holds the presenter; the presenter holds the view controller
-/// weakly; the router holds the view controller weakly and the interactor as its data store.
+/// Assembles CardPhoto, Clean Swift's configurator: the view controller holds the interactor and
+/// the router; the interactor holds the presenter; the presenter holds the view controller weakly;
+/// the router holds the interactor as its data store.
 @MainActor
 enum CardPhotoModule {
     static func assemble(dependencies: MyCardsDependencies) -> CardPhotoViewController {
@@ -14,7 +14,6 @@ enum CardPhotoModule {
         viewController.router = router
         interactor.presenter = presenter
         presenter.viewController = viewController
-        router.viewController = viewController
         router.dataStore = interactor
         return viewController
     }

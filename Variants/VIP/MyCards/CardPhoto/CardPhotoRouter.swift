@@ -13,7 +13,6 @@ protocol CardPhotoDataPassing: AnyObject {
 /// Back to the card.
 @MainActor
 final class CardPhotoRouter: CardPhotoRoutingLogic, CardPhotoDataPassing {
-    weak var viewController: CardPhotoViewController?
     var dataStore: (any CardPhotoDataStore)?
     private let navigation: any Navigating
 

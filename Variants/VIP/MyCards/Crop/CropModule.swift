@@ -1,8 +1,8 @@
 import TerminalUI
 
-/// Assembles Crop, Clean Swift's configurator: the view controller holds the interactor and
-/// the router; the interactor holds the presenter; the presenter holds the view controller
-/// weakly; the router holds the view controller weakly and the interactor as its data store.
+/// Assembles Crop, Clean Swift's configurator: the view controller holds the interactor and the
+/// router; the interactor holds the presenter; the presenter holds the view controller weakly; the
+/// router holds the interactor as its data store.
 @MainActor
 enum CropModule {
     static func assemble(navigation: any Navigating) -> CropViewController {
@@ -14,7 +14,6 @@ enum CropModule {
         viewController.router = router
         interactor.presenter = presenter
         presenter.viewController = viewController
-        router.viewController = viewController
         router.dataStore = interactor
         return viewController
     }

@@ -14,7 +14,6 @@ protocol CropDataPassing: AnyObject {
 /// Back to the card, past the library, with the photo cut, written into its data store.
 @MainActor
 final class CropRouter: CropRoutingLogic, CropDataPassing {
-    weak var viewController: CropViewController?
     var dataStore: (any CropDataStore)?
     private let navigation: any Navigating
 

@@ -14,7 +14,6 @@ protocol PhotoCaptureDataPassing: AnyObject {
 /// Back to the card with the photo taken, written into its data store.
 @MainActor
 final class PhotoCaptureRouter: PhotoCaptureRoutingLogic, PhotoCaptureDataPassing {
-    weak var viewController: PhotoCaptureViewController?
     var dataStore: (any PhotoCaptureDataStore)?
     private let navigation: any Navigating
 

@@ -14,7 +14,6 @@ protocol PhotoLibraryDataPassing: AnyObject {
 /// From the library to cropping the image chosen, passing it and its name.
 @MainActor
 final class PhotoLibraryRouter: PhotoLibraryRoutingLogic, PhotoLibraryDataPassing {
-    weak var viewController: PhotoLibraryViewController?
     var dataStore: (any PhotoLibraryDataStore)?
     private let navigation: any Navigating
 
