@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 import TestSupport
 import Testing
@@ -20,7 +21,7 @@ struct CardDetailsControllerTests {
         var deleted: [Card.ID] = []
     }
 
-    private func makeSUT(_ mode: CardDetailsController.Mode, card: Card) async -> CardDetailsController {
+    private func makeSUT(_ mode: CardDetailsMode, card: Card) async -> CardDetailsController {
         let sut = CardDetailsController(
             mode: mode,
             card: card,

@@ -10,7 +10,7 @@ import Testing
 struct CardDetailsPresenterTests {
     let store = CardStoreSpy([CardFixtures.coffee])
 
-    private func makeSUT(_ mode: CardDetailsPresenter.Mode, card: Card) -> (CardDetailsPresenter, CardDetailsViewSpy, CardRecorder) {
+    private func makeSUT(_ mode: CardDetailsMode, card: Card) -> (CardDetailsPresenter, CardDetailsViewSpy, CardRecorder) {
         let recorder = CardRecorder()
         let sut = CardDetailsPresenter(
             mode: mode, card: card, sync: CardSync(store: store, remote: CardSyncServiceSpy()),

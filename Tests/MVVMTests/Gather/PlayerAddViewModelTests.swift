@@ -18,26 +18,26 @@ struct PlayerAddViewModelTests {
     @Test func doneIsEnabledOnlyForANameThatIsNotBlank() {
         let (sut, _) = makeSUT()
         #expect(!sut.isDoneEnabled)
-        sut.name = " \t "
+        sut.nameDidChange(" \t ")
         #expect(!sut.isDoneEnabled)
-        sut.name = " Zoë "
+        sut.nameDidChange(" Zoë ")
         #expect(sut.isDoneEnabled)
     }
 
     @Test func aNameTypedIsWorkThatGoingBackWouldLose() {
         let (sut, _) = makeSUT()
         #expect(sut.unsavedWork == nil)
-        sut.name = "  "
+        sut.nameDidChange("  ")
         #expect(sut.unsavedWork == nil)
-        sut.name = "Zoë"
+        sut.nameDidChange("Zoë")
         #expect(sut.unsavedWork == "The name you typed will be lost.")
     }
 
     @Test func doneCreatesThePlayerTrimmedAndGoesBack() async {
         let (sut, routes) = makeSUT()
-        sut.name = "  Zoë 👩🏽‍💻 "
+        sut.nameDidChange("  Zoë 👩🏽‍💻 ")
 
-        await sut.done()
+        await sut.doneTapped()
 
         #expect(await players.createdDrafts.map(\.name) == ["Zoë 👩🏽‍💻"])
         #expect(routes.routes == [.playerAdded])
@@ -46,9 +46,9 @@ struct PlayerAddViewModelTests {
     @Test func aFailedCreationStaysHereWithTheError() async {
         let (sut, routes) = makeSUT()
         await players.fail(with: ServiceFailure())
-        sut.name = "Zoë"
+        sut.nameDidChange("Zoë")
 
-        await sut.done()
+        await sut.doneTapped()
 
         #expect(sut.alert?.message == "Unable to create player. Please try again.")
         #expect(sut.status == ServiceFailure().description)
@@ -62,12 +62,12 @@ struct PlayerAddViewModelTests {
         let (sut, routes) = makeSUT()
         let gate = RequestGate()
         await players.hold(at: gate)
-        sut.name = "Zoë"
+        sut.nameDidChange("Zoë")
 
-        let firstDone = Task { await sut.done() }
+        let firstDone = Task { await sut.doneTapped() }
         await gate.waitForACall()
         #expect(sut.request.isInFlight)
-        await sut.done()
+        await sut.doneTapped()
 
         await gate.open()
         await firstDone.value
@@ -78,11 +78,11 @@ struct PlayerAddViewModelTests {
 
     @Test func aNameIsKeptWithoutItsInvisibleEndsAndWhatOnlyLooksLikeOneIsNone() async {
         let (sut, _) = makeSUT()
-        sut.name = HostileNames.invisible
+        sut.nameDidChange(HostileNames.invisible)
         let enabledForInvisible = sut.isDoneEnabled
 
-        sut.name = HostileNames.padded
-        await sut.done()
+        sut.nameDidChange(HostileNames.padded)
+        await sut.doneTapped()
 
         #expect(!enabledForInvisible)
         #expect(await players.createdDrafts == [PlayerDraft(name: HostileNames.paddedKept)])

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TestSupport
 import Testing
 @testable import MyCardsMVVM
@@ -10,7 +11,7 @@ struct CardDetailsViewModelTests {
     let store = CardStoreSpy([CardFixtures.coffee])
     let routes = RouteRecorder<CardDetailsViewModel.Route>()
 
-    private func makeSUT(_ mode: CardDetailsViewModel.Mode, card: Card) -> CardDetailsViewModel {
+    private func makeSUT(_ mode: CardDetailsMode, card: Card) -> CardDetailsViewModel {
         let sut = CardDetailsViewModel(mode: mode, card: card, sync: CardSync(store: store, remote: CardSyncServiceSpy()))
         sut.onRoute = routes.record
         return sut
@@ -19,14 +20,14 @@ struct CardDetailsViewModelTests {
     @Test func createNeedsANameAndBothPhotos() async throws {
         let sut = makeSUT(.create, card: Card(identifier: "new"))
         #expect(sut.title == "Add new card")
-        sut.name = "Gym"
+        sut.nameDidChange("Gym")
         #expect(!sut.canSave)
         sut.photoTaken(CardFixtures.photo(1), for: .front)
         #expect(!sut.canSave)
         sut.photoTaken(CardFixtures.photo(2), for: .back)
         #expect(sut.canSave)
 
-        await sut.save()
+        await sut.saveTapped()
 
         #expect(await store.cards["new"]?.name == "Gym")
         let saved = try #require(await store.cards["new"])
@@ -35,9 +36,9 @@ struct CardDetailsViewModelTests {
 
     @Test func aBlankNameCannotBeSaved() async {
         let sut = makeSUT(.create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
-        sut.name = "   "
+        sut.nameDidChange("   ")
 
-        await sut.save()
+        await sut.saveTapped()
 
         #expect(!sut.canSave)
         #expect(await store.savedCards.isEmpty)
@@ -45,15 +46,15 @@ struct CardDetailsViewModelTests {
 
     @Test func cancelInEditRevertsNameAndPhotos() {
         let sut = makeSUT(.normal, card: CardFixtures.coffee)
-        sut.edit()
+        sut.editTapped()
         #expect(sut.mode == .edit)
         #expect(sut.focusesName, "editing begins in the name field")
         sut.nameFocused()
         #expect(!sut.focusesName)
-        sut.name = "Coffee Club Gold"
+        sut.nameDidChange("Coffee Club Gold")
         sut.photoTaken(CardFixtures.photo(0), for: .front)
 
-        sut.cancel()
+        sut.cancelTapped()
 
         #expect(sut.mode == .normal)
         #expect(sut.draft == CardFixtures.coffee)
@@ -61,9 +62,9 @@ struct CardDetailsViewModelTests {
 
     @Test func cancelInCreateDiscardsTheDraft() async {
         let sut = makeSUT(.create, card: Card(identifier: "new"))
-        sut.name = "Gym"
+        sut.nameDidChange("Gym")
 
-        sut.cancel()
+        sut.cancelTapped()
 
         #expect(routes.last == .close)
         #expect(await store.savedCards.isEmpty)
@@ -71,10 +72,10 @@ struct CardDetailsViewModelTests {
 
     @Test func saveInEditGoesBackToNormalMode() async {
         let sut = makeSUT(.normal, card: CardFixtures.coffee)
-        sut.edit()
-        sut.name = "Coffee Club Gold"
+        sut.editTapped()
+        sut.nameDidChange("Coffee Club Gold")
 
-        await sut.save()
+        await sut.saveTapped()
 
         #expect(sut.mode == .normal)
         #expect(sut.savedCard.name == "Coffee Club Gold")
@@ -84,10 +85,10 @@ struct CardDetailsViewModelTests {
     @Test func aFailedSaveKeepsTheEditAndSaysWhy() async {
         let sut = makeSUT(.normal, card: CardFixtures.coffee)
         await store.fail(with: ServiceFailure("The database is locked."))
-        sut.edit()
-        sut.name = "Coffee Club Gold"
+        sut.editTapped()
+        sut.nameDidChange("Coffee Club Gold")
 
-        await sut.save()
+        await sut.saveTapped()
 
         #expect(sut.alert?.message == "Unable to save the card: The database is locked.")
         #expect(sut.mode == .edit)
@@ -96,24 +97,24 @@ struct CardDetailsViewModelTests {
 
     @Test func aFaceOpensThePhotoInNormalModeAndAsksForASourceWhileEditing() throws {
         let sut = makeSUT(.normal, card: CardFixtures.coffee)
-        sut.chooseFace(.back)
+        sut.faceChosen(.back)
         #expect(routes.last == .showPhoto(.back, try #require(CardFixtures.coffee.back)))
 
-        sut.edit()
-        sut.chooseFace(.front)
+        sut.editTapped()
+        sut.faceChosen(.front)
         #expect(sut.photoSourceSide == .front)
         #expect(sut.photoSourceTitle(for: .front) == "Set front photo")
-        sut.takePhoto(for: .front)
+        sut.cameraChosen(for: .front)
         #expect(routes.last == .camera(.front))
     }
 
     @Test func deleteAsksFirstThenDeletesHereAndRoutes() async throws {
         let sut = makeSUT(.normal, card: CardFixtures.coffee)
-        sut.requestDelete()
+        sut.deleteTapped()
         #expect(sut.alert == nil, "only in edit mode")
-        sut.edit()
+        sut.editTapped()
 
-        sut.requestDelete()
+        sut.deleteTapped()
         let alert = try #require(sut.alert)
         #expect(alert.message == "Are you sure you want to delete this card?")
         await alert.buttons[0].action?()
@@ -124,9 +125,9 @@ struct CardDetailsViewModelTests {
 
     @Test func aNameIsSavedWithoutItsInvisibleEnds() async {
         let sut = makeSUT(.create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
-        sut.name = HostileNames.padded
+        sut.nameDidChange(HostileNames.padded)
 
-        await sut.save()
+        await sut.saveTapped()
 
         #expect(await store.cards["new"]?.name == HostileNames.paddedKept)
     }

@@ -42,7 +42,7 @@ final class MyCardsCoordinator {
         return view
     }
 
-    private func showCardDetails(of card: Card, mode: CardDetailsViewModel.Mode, list: CardListViewModel) {
+    private func showCardDetails(of card: Card, mode: CardDetailsMode, list: CardListViewModel) {
         let viewModel = CardDetailsViewModel(mode: mode, card: card, sync: sync)
         let view = CardDetailsView(viewModel: viewModel)
         viewModel.onRoute = { [self, weak viewModel, weak view, weak list] route in

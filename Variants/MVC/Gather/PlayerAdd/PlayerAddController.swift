@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 
 /// Creates a player from a name, then goes back to the list.
@@ -8,6 +9,7 @@ final class PlayerAddController: Screen {
     let view = PlayerAddView()
     private let players: any PlayersService
     private let onPlayerAdded: () -> Void
+    private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
 
     init(players: any PlayersService, onPlayerAdded: @escaping () -> Void) {
         self.players = players
@@ -15,8 +17,11 @@ final class PlayerAddController: Screen {
         super.init(title: "Add Player")
         content = view
         view.nameField.onChange = { [weak self] text in self?.nameDidChange(text) }
-        view.nameField.onSubmit = { [weak self] in self?.doneTapped() }
-        view.doneButton.action = { [weak self] in self?.doneTapped() }
+        view.nameField.onSubmit = { [weak self] in self?.done() }
+        view.doneButton.action = { [weak self] in self?.done() }
+    }
+
+    override func didLoad() {
         nameDidChange(view.nameField.text)
     }
 
@@ -24,13 +29,12 @@ final class PlayerAddController: Screen {
         let isValid = PlayerDraft(typedName: text) != nil
         view.doneButton.isEnabled = isValid
         unsavedWork = isValid ? "The name you typed will be lost." : nil
-        keyBindings = [KeyBinding(.enter, "Done", isEnabled: isValid, disabledReason: "Type the player's name first.") { [weak self] in self?.doneTapped() }]
+        keyBindings = [KeyBinding(.enter, "Done", isEnabled: isValid, disabledReason: "Type the player's name first.") { [weak self] in self?.done() }]
     }
 
-    func doneTapped() {
+    func doneTapped() async {
         guard let draft = PlayerDraft(typedName: view.nameField.text) else { return }
-        app?.perform { [weak self] in
-            guard let self else { return }
+        await request.run {
             do {
                 _ = try await players.create(draft)
             } catch {
@@ -41,4 +45,9 @@ final class PlayerAddController: Screen {
             onPlayerAdded()
             navigation?.pop()
         }
-    }}
+    }
+
+    private func done() {
+        app?.perform(showingLoading: false) { [weak self] in await self?.doneTapped() }
+    }
+}

@@ -1,20 +1,15 @@
 import Camera
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 
 /// One card, in three modes: shown (normal), changed (edit) or made (create). Saving and
 /// deleting happen here, on this device; the card list takes the change to the backend.
 @MainActor
 final class CardDetailsController: Screen {
-    enum Mode {
-        case normal
-        case edit
-        case create
-    }
-
     let view = CardDetailsView()
-    private(set) var mode: Mode
+    private(set) var mode: CardDetailsMode
     /// The card as stored; in create mode, the empty card the draft started from.
     private(set) var savedCard: Card
     /// The card as shown, with the changes made so far.
@@ -24,9 +19,10 @@ final class CardDetailsController: Screen {
     private let photosDirectory: String
     private let onCardSaved: (Card) -> Void
     private let onCardDeleted: (Card) -> Void
+    private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
 
     init(
-        mode: Mode,
+        mode: CardDetailsMode,
         card: Card,
         sync: CardSync,
         camera: any Camera,
@@ -45,9 +41,12 @@ final class CardDetailsController: Screen {
         super.init(title: "Card Details")
         content = view
         view.nameField.onChange = { [weak self] text in self?.nameDidChange(text) }
-        view.nameField.onSubmit = { [weak self] in self?.doneTapped() }
+        view.nameField.onSubmit = { [weak self] in self?.save() }
         view.frontFace.onSelect = { [weak self] in self?.faceChosen(.front) }
         view.backFace.onSelect = { [weak self] in self?.faceChosen(.back) }
+    }
+
+    override func didLoad() {
         update()
     }
 
@@ -80,17 +79,31 @@ final class CardDetailsController: Screen {
         case .edit, .create:
             let title = side == .front ? "Set front photo" : "Set back photo"
             app?.present(ActionSheet(title: title, buttons: [
-                AlertButton("Camera") { [weak self] in self?.takePhoto(for: side) },
-                AlertButton("Photo Library") { [weak self] in self?.choosePhoto(for: side) },
+                AlertButton("Camera") { [weak self] in self?.cameraChosen(for: side) },
+                AlertButton("Photo Library") { [weak self] in self?.photoLibraryChosen(for: side) },
                 AlertButton("Cancel", role: .cancel),
             ]))
         }
     }
 
-    func doneTapped() {
+    func cameraChosen(for side: CardSide) {
+        navigation?.push(PhotoCaptureController(camera: camera) { [weak self] photo in self?.photoTaken(photo, for: side) })
+    }
+
+    func photoLibraryChosen(for side: CardSide) {
+        navigation?.push(PhotoLibraryController(directory: photosDirectory) { [weak self] photo in self?.photoTaken(photo, for: side) })
+    }
+
+    /// The new photo of one face, from the camera or the photo library.
+    func photoTaken(_ photo: Data, for side: CardSide) {
+        draft[side] = photo
+        navigation?.pop(to: self)
+        update()
+    }
+
+    func saveTapped() async {
         guard mode != .normal, let card = try? draft.normalizedForSaving() else { return }
-        app?.perform { [weak self] in
-            guard let self else { return }
+        await request.run {
             do {
                 try await sync.saveLocally(card)
             } catch {
@@ -127,31 +140,15 @@ final class CardDetailsController: Screen {
 
     func deleteTapped() {
         guard mode == .edit else { return }
-        app?.showAlert(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
-            AlertButton("Delete", role: .destructive) { [weak self] in self?.delete() },
-            AlertButton("Cancel", role: .cancel),
-        ])
+        present(AlertContent(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
+            .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
+            .init("Cancel", role: .cancel),
+        ]))
     }
 
-    /// Called by the camera or the crop screen with the new photo of one face.
-    func photoTaken(_ photo: Data, for side: CardSide) {
-        draft[side] = photo
-        navigation?.pop(to: self)
-        update()
-    }
-
-    private func takePhoto(for side: CardSide) {
-        navigation?.push(PhotoCaptureController(camera: camera) { [weak self] photo in self?.photoTaken(photo, for: side) })
-    }
-
-    private func choosePhoto(for side: CardSide) {
-        navigation?.push(PhotoLibraryController(directory: photosDirectory) { [weak self] photo in self?.photoTaken(photo, for: side) })
-    }
-
-    private func delete() {
+    private func delete() async {
         let card = savedCard
-        app?.perform { [weak self] in
-            guard let self else { return }
+        await request.run {
             do {
                 try await sync.deleteLocally(card.identifier)
             } catch {
@@ -182,12 +179,16 @@ final class CardDetailsController: Screen {
             ]
         case .edit, .create:
             keyBindings = [
-                KeyBinding(.enter, "Done", isEnabled: draft.isValid, disabledReason: "A card needs a name and both photos.") { [weak self] in self?.doneTapped() },
+                KeyBinding(.enter, "Done", isEnabled: draft.isValid, disabledReason: "A card needs a name and both photos.") { [weak self] in self?.save() },
                 KeyBinding(.escape, "Cancel") { [weak self] in self?.cancelTapped() },
             ]
             if mode == .edit {
                 keyBindings.append(KeyBinding(.control("d"), "Delete") { [weak self] in self?.deleteTapped() })
             }
         }
+    }
+
+    private func save() {
+        app?.perform(showingLoading: false) { [weak self] in await self?.saveTapped() }
     }
 }

@@ -1,5 +1,6 @@
 import Camera
 import Domain
+import Presentation
 import TerminalUI
 
 /// The cards on this device, fetched a page at a time as the grid scrolls; synced with the
@@ -146,7 +147,7 @@ final class CardListController: Screen {
         }
     }
 
-    private func makeDetails(mode: CardDetailsController.Mode, card: Card) -> CardDetailsController {
+    private func makeDetails(mode: CardDetailsMode, card: Card) -> CardDetailsController {
         CardDetailsController(
             mode: mode,
             card: card,

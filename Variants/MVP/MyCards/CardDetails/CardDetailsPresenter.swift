@@ -6,14 +6,8 @@ import Presentation
 /// deleting happen on this device; the card list is told, and takes the change to the backend.
 @MainActor
 final class CardDetailsPresenter {
-    enum Mode {
-        case normal
-        case edit
-        case create
-    }
-
     weak var view: (any CardDetailsViewProtocol)?
-    private var mode: Mode
+    private var mode: CardDetailsMode
     /// The card as stored; in create mode, the empty card the draft started from.
     private var savedCard: Card
     /// The card as shown, with the changes made so far.
@@ -23,7 +17,7 @@ final class CardDetailsPresenter {
     private let onCardDeleted: (Card) -> Void
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(mode: Mode, card: Card, sync: CardSync, onCardSaved: @escaping (Card) -> Void, onCardDeleted: @escaping (Card) -> Void) {
+    init(mode: CardDetailsMode, card: Card, sync: CardSync, onCardSaved: @escaping (Card) -> Void, onCardDeleted: @escaping (Card) -> Void) {
         self.mode = mode
         savedCard = card
         draft = card

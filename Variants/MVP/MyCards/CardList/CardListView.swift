@@ -66,7 +66,7 @@ final class CardListView: Screen, CardListViewProtocol {
         showCardDetails(of: Card(), mode: .create)
     }
 
-    private func showCardDetails(of card: Card, mode: CardDetailsPresenter.Mode) {
+    private func showCardDetails(of card: Card, mode: CardDetailsMode) {
         let presenter = CardDetailsPresenter(
             mode: mode,
             card: card,

@@ -12,7 +12,7 @@ final class PlayerAddView: Screen {
         self.viewModel = viewModel
         super.init(title: "Add Player")
         content = Stack(spacing: 1, [nameField, Row([doneButton])])
-        nameField.onChange = { [weak self] text in self?.viewModel.name = text }
+        nameField.onChange = { [weak self] text in self?.viewModel.nameDidChange(text) }
         nameField.onSubmit = { [weak self] in self?.done() }
         doneButton.action = { [weak self] in self?.done() }
     }
@@ -30,6 +30,6 @@ final class PlayerAddView: Screen {
     }
 
     private func done() {
-        app?.perform(showingLoading: false) { [viewModel] in await viewModel.done() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.doneTapped() }
     }
 }

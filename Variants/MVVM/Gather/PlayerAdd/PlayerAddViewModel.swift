@@ -11,7 +11,7 @@ final class PlayerAddViewModel {
         case playerAdded
     }
 
-    var name = ""
+    private(set) var name = ""
     private(set) var alert: AlertContent?
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
@@ -28,7 +28,11 @@ final class PlayerAddViewModel {
     /// What going back would lose.
     var unsavedWork: String? { draft == nil ? nil : "The name you typed will be lost." }
 
-    func done() async {
+    func nameDidChange(_ text: String) {
+        name = text
+    }
+
+    func doneTapped() async {
         guard let draft else { return }
         await request.run {
             do {

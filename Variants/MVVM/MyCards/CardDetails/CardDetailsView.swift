@@ -15,14 +15,14 @@ final class CardDetailsView: Screen {
         self.viewModel = viewModel
         super.init(title: viewModel.title)
         content = Stack(spacing: 1, [nameLabel, nameField, Row([frontFace, backFace])])
-        nameField.onChange = { [weak self] text in self?.viewModel.name = text }
+        nameField.onChange = { [weak self] text in self?.viewModel.nameDidChange(text) }
         nameField.onSubmit = { [weak self] in self?.save() }
-        frontFace.onSelect = { [weak self] in self?.viewModel.chooseFace(.front) }
-        backFace.onSelect = { [weak self] in self?.viewModel.chooseFace(.back) }
+        frontFace.onSelect = { [weak self] in self?.viewModel.faceChosen(.front) }
+        backFace.onSelect = { [weak self] in self?.viewModel.faceChosen(.back) }
     }
 
     override func goBack() {
-        discardingUnsavedWork { [weak self] in self?.viewModel.back() }
+        discardingUnsavedWork { [weak self] in self?.viewModel.backTapped() }
     }
 
     override func updateViews() {
@@ -39,15 +39,15 @@ final class CardDetailsView: Screen {
         if viewModel.isEditing {
             keyBindings = [
                 KeyBinding(.enter, "Done", isEnabled: viewModel.canSave, disabledReason: "A card needs a name and both photos.") { [weak self] in self?.save() },
-                KeyBinding(.escape, "Cancel") { [weak self] in self?.discardingUnsavedWork { self?.viewModel.cancel() } },
+                KeyBinding(.escape, "Cancel") { [weak self] in self?.discardingUnsavedWork { self?.viewModel.cancelTapped() } },
             ]
             if viewModel.mode == .edit {
-                keyBindings.append(KeyBinding(.control("d"), "Delete") { [weak self] in self?.viewModel.requestDelete() })
+                keyBindings.append(KeyBinding(.control("d"), "Delete") { [weak self] in self?.viewModel.deleteTapped() })
             }
         } else {
             keyBindings = [
-                KeyBinding(.character("e"), "Edit") { [weak self] in self?.viewModel.edit() },
-                KeyBinding(.enter, "Open photo") { [weak self] in self?.viewModel.chooseFace(.front) },
+                KeyBinding(.character("e"), "Edit") { [weak self] in self?.viewModel.editTapped() },
+                KeyBinding(.enter, "Open photo") { [weak self] in self?.viewModel.faceChosen(.front) },
             ]
         }
         if viewModel.focusesName {
@@ -66,13 +66,13 @@ final class CardDetailsView: Screen {
 
     private func askForPhotoSource(for side: CardSide) {
         app?.present(ActionSheet(title: viewModel.photoSourceTitle(for: side), buttons: [
-            AlertButton("Camera") { [weak self] in self?.viewModel.takePhoto(for: side) },
-            AlertButton("Photo Library") { [weak self] in self?.viewModel.choosePhoto(for: side) },
+            AlertButton("Camera") { [weak self] in self?.viewModel.cameraChosen(for: side) },
+            AlertButton("Photo Library") { [weak self] in self?.viewModel.photoLibraryChosen(for: side) },
             AlertButton("Cancel", role: .cancel),
         ]))
     }
 
     private func save() {
-        app?.perform(showingLoading: false) { [viewModel] in await viewModel.save() }
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.saveTapped() }
     }
 }

@@ -9,12 +9,6 @@ import Observation
 @MainActor
 @Observable
 final class CardDetailsViewModel {
-    enum Mode {
-        case normal
-        case edit
-        case create
-    }
-
     enum Route: Equatable {
         case showPhoto(CardSide, Data)
         case camera(CardSide)
@@ -24,7 +18,7 @@ final class CardDetailsViewModel {
         case close
     }
 
-    private(set) var mode: Mode
+    private(set) var mode: CardDetailsMode
     /// The card as stored; in create mode, the empty card the draft started from.
     private(set) var savedCard: Card
     /// The card as shown, with the changes made so far.
@@ -39,7 +33,7 @@ final class CardDetailsViewModel {
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
     @ObservationIgnored private let sync: CardSync
 
-    init(mode: Mode, card: Card, sync: CardSync) {
+    init(mode: CardDetailsMode, card: Card, sync: CardSync) {
         self.mode = mode
         savedCard = card
         draft = card
@@ -59,12 +53,11 @@ final class CardDetailsViewModel {
         return mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
     }
 
-    var name: String {
-        get { draft.name }
-        set { draft.name = newValue }
+    func nameDidChange(_ text: String) {
+        draft.name = text
     }
 
-    func edit() {
+    func editTapped() {
         guard mode == .normal else { return }
         mode = .edit
         focusesName = true
@@ -74,7 +67,7 @@ final class CardDetailsViewModel {
         focusesName = false
     }
 
-    func chooseFace(_ side: CardSide) {
+    func faceChosen(_ side: CardSide) {
         switch mode {
         case .normal:
             guard let photo = draft[side] else { return }
@@ -93,11 +86,11 @@ final class CardDetailsViewModel {
         side == .front ? "Set front photo" : "Set back photo"
     }
 
-    func takePhoto(for side: CardSide) {
+    func cameraChosen(for side: CardSide) {
         onRoute(.camera(side))
     }
 
-    func choosePhoto(for side: CardSide) {
+    func photoLibraryChosen(for side: CardSide) {
         onRoute(.photoLibrary(side))
     }
 
@@ -106,7 +99,7 @@ final class CardDetailsViewModel {
         draft[side] = photo
     }
 
-    func save() async {
+    func saveTapped() async {
         guard canSave, let card = try? draft.normalizedForSaving() else { return }
         await request.run {
             do {
@@ -126,7 +119,7 @@ final class CardDetailsViewModel {
     }
 
     /// Leaves edit mode without saving; discards a new card.
-    func cancel() {
+    func cancelTapped() {
         switch mode {
         case .normal: return
         case .create: onRoute(.close)
@@ -137,11 +130,11 @@ final class CardDetailsViewModel {
     }
 
     /// Esc: cancels an edit, or closes the screen.
-    func back() {
-        if mode == .edit { cancel() } else { onRoute(.close) }
+    func backTapped() {
+        if mode == .edit { cancelTapped() } else { onRoute(.close) }
     }
 
-    func requestDelete() {
+    func deleteTapped() {
         guard mode == .edit else { return }
         alert = AlertContent(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
             .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
