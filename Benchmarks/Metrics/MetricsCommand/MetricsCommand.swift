@@ -127,6 +127,8 @@ struct MetricsCommand: ParsableCommand {
         progress("Measuring each workshop exercise's reference solutions as changes…")
         let builds = try FileManager.default.contents(atPath: changeBuilds).map(WorkshopExercises.BuildTimes.read)
         report.addChangeCosts(try WorkshopExercises.costs(root: root, patterns: chosenPatterns, builds: builds), buildsDate: builds?.date)
+        progress("Checking the patterns' rules…")
+        try report.addRuleChecks(root: root)
         try write(report, to: outputFolder(root: root))
         try writeReadingView(variantSources, report: report, package: package, to: outputFolder(root: root).appendingPathComponent("reading"))
         for missing in report.notBuiltYet {

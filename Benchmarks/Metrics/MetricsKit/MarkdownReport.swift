@@ -20,6 +20,8 @@ public enum MarkdownReport {
                 + timeTable(report, app: app) + [""]
         }
         lines += changeCostSection(report) + [""]
+        let rules = ruleTable(report)
+        lines += rules + (rules.isEmpty ? [] : [""])
         lines += runTimeTable(report) + [""] + testTable(report) + [""] + sharedTable(report) + [""] + referenceTable(report) + [""]
         if !report.notBuiltYet.isEmpty {
             lines += ["## Not built yet", ""] + report.notBuiltYet.map { "- \($0)" } + [""]

@@ -70,6 +70,9 @@ public struct MetricsReport: Codable, Hashable, Sendable {
     /// `make workshop-check` timed the builds after them (`nil`: not timed yet).
     public var changeCosts: [ChangeCost] = []
     public var changeBuildsDate: String?
+    /// The patterns' rules and where each is broken (`addRuleChecks`); `nil` unless checked (and
+    /// in a report written before they were).
+    public var rules: [RuleCheck]?
 
     /// Builds the report from every file measured; `patterns` and `apps` say which variants
     /// were asked for, so those missing can be named.

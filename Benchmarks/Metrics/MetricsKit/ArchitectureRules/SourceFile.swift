@@ -25,9 +25,8 @@ struct SourceFile {
         node.startLocation(converter: converter).line
     }
 
-    /// Every Swift file under `Variants/`, read from the package this test file belongs to.
-    static func variants() throws -> [SourceFile] {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    /// Every Swift file under `Variants/` of the package at `root`.
+    static func variants(in root: URL) throws -> [SourceFile] {
         let folder = root.appendingPathComponent("Variants")
         guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
         var files: [SourceFile] = []

@@ -129,6 +129,41 @@ enum Rules {
         return call.calledExpression.trimmedDescription
     }
 
+    /// Nothing kept that nothing reads: every stored property of a type in `Variants/`, and every
+    /// read-only property a protocol there asks for, is read somewhere — a private one in its own
+    /// file, any other in some file of `Variants/`. Written is not read: `x = 1` and
+    /// `router.viewController = viewController` keep a value nobody uses. Read by name, without
+    /// types: a property whose name another one shares may pass unseen.
+    static func storedPropertiesAreRead(_ files: [SourceFile]) -> [Finding] {
+        var readsByFile: [String: Set<String>] = [:]
+        var memberReads = Set<String>()
+        var bareReads = Set<String>()
+        for file in files {
+            let finder = ReadFinder(viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            readsByFile[file.path] = finder.bareReads.union(finder.memberReads)
+            memberReads.formUnion(finder.memberReads)
+            bareReads.formUnion(finder.bareReads)
+        }
+        return files.flatMap { file -> [Finding] in
+            let finder = PropertyFinder(viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            return finder.properties.compactMap { property in
+                let isRead: Bool
+                if property.isPrivate {
+                    isRead = readsByFile[file.path, default: []].contains(property.name)
+                } else if property.isRequirement {
+                    isRead = memberReads.contains(property.name)
+                } else {
+                    isRead = memberReads.contains(property.name) || readsByFile[file.path, default: []].contains(property.name)
+                }
+                guard !isRead else { return nil }
+                return Finding(path: file.path, line: file.line(of: property.node),
+                               rule: "\(property.owner).\(property.name) is never read: what nothing reads teaches that it matters; remove it")
+            }
+        }
+    }
+
     /// VIP's one-way cycle: a router routes and passes data; it never calls an interactor.
     static func vipRoutersCallNoInteractor(_ files: [SourceFile]) -> [Finding] {
         files.filter { $0.folders.count > 1 && $0.folders[1] == "VIP" && $0.name.hasSuffix("Router") }
@@ -280,5 +315,112 @@ private final class StringLiteralFinder: SyntaxVisitor {
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
         if !node.segments.trimmedDescription.isEmpty { found.append(node) }
         return .skipChildren
+    }
+}
+
+/// The stored properties a file declares, and the read-only ones its protocols ask for.
+private final class PropertyFinder: SyntaxVisitor {
+    struct Property {
+        let node: Syntax
+        let owner: String
+        let name: String
+        let isPrivate: Bool
+        /// A protocol's requirement, read through the protocol or not at all.
+        let isRequirement: Bool
+    }
+
+    private(set) var properties: [Property] = []
+    private var owners: [(name: String, isProtocol: Bool)] = []
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: ClassDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
+    override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
+    override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, isProtocol: true) }
+    override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
+
+    /// Closures and functions hold locals, not properties.
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard let owner = owners.last, node.parent?.is(MemberBlockItemSyntax.self) == true else { return .skipChildren }
+        let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+        let hasWrapper = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "ObservationIgnored" }
+        let isPrivate = node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil }
+        for binding in node.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            if owner.isProtocol {
+                // `{ get set }` is set by someone and read by whoever conforms; `{ get }` is there to be read.
+                let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self).map { Set($0.map(\.accessorSpecifier.text)) } ?? []
+                if accessors == ["get"] {
+                    properties.append(Property(node: Syntax(binding), owner: owner.name, name: name, isPrivate: false, isRequirement: true))
+                }
+                continue
+            }
+            // A computed property is read where it is used, not kept; observers keep a value.
+            if let accessors = binding.accessorBlock?.accessors {
+                let kinds = accessors.as(AccessorDeclListSyntax.self).map { Set($0.map(\.accessorSpecifier.text)) } ?? ["get"]
+                guard kinds.isSubset(of: ["didSet", "willSet"]) else { continue }
+            }
+            // A type's constants and a property wrapper's options (`@OptionGroup`) answer a
+            // protocol of the kit or of ArgumentParser, read outside `Variants/`.
+            guard !isStatic, !hasWrapper else { continue }
+            properties.append(Property(node: Syntax(binding), owner: owner.name, name: name, isPrivate: isPrivate, isRequirement: false))
+        }
+        return .skipChildren
+    }
+
+    private func enter(_ name: String, isProtocol: Bool = false) -> SyntaxVisitorContinueKind {
+        owners.append((name, isProtocol))
+        return .visitChildren
+    }
+}
+
+/// The names a file reads: bare (`draft`, `self.draft`) and as members (`store.draft`), leaving
+/// out where they are only written (`draft = …`, `store.draft = …`).
+private final class ReadFinder: SyntaxVisitor {
+    private(set) var bareReads = Set<String>()
+    private(set) var memberReads = Set<String>()
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        // A member's name is the member access's to judge; a base (`request` in `request.run`) is read.
+        let isMemberName = node.parent?.as(MemberAccessExprSyntax.self)?.declName.id == node.id
+        if !isMemberName, !Self.isAssigned(Syntax(node)) {
+            bareReads.insert(node.baseName.text)
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        if !Self.isAssigned(Syntax(node)) {
+            let name = node.declName.baseName.text
+            if node.base?.trimmedDescription == "self" { bareReads.insert(name) } else { memberReads.insert(name) }
+        }
+        return .visitChildren
+    }
+
+    /// A shorthand `if let name {` or `guard let name` reads `name`.
+    override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
+        if node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { bareReads.insert(name) }
+        return .visitChildren
+    }
+
+    /// The left side of a plain `=`, optional chaining and all (`view?.status = …`).
+    private static func isAssigned(_ node: Syntax) -> Bool {
+        var target = node
+        while let parent = target.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+            target = parent
+        }
+        guard let list = target.parent?.as(ExprListSyntax.self), let index = list.index(of: target.cast(ExprSyntax.self)) else {
+            return target.parent?.as(InfixOperatorExprSyntax.self).map { $0.leftOperand.id == target.id && $0.operator.is(AssignmentExprSyntax.self) } ?? false
+        }
+        let next = list.index(after: index)
+        return next != list.endIndex && list[next].is(AssignmentExprSyntax.self)
     }
 }
