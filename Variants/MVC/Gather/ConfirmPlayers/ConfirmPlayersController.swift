@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// Splits the chosen players into Team A and Team B (the rest stay on the bench), then
@@ -12,6 +13,7 @@ final class ConfirmPlayersController: Screen {
     private let gathers: any GathersService
     private let onGatherEnded: () -> Void
     private(set) var teams: [Player.ID: Team]
+    private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
 
     init(players: [Player], gathers: any GathersService, onGatherEnded: @escaping () -> Void) {
         self.players = players
@@ -49,14 +51,16 @@ final class ConfirmPlayersController: Screen {
         guard canStart else { return }
         let teamA = members(of: .teamA)
         let teamB = members(of: .teamB)
-        app?.perform { [weak self] in
+        app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
-            do {
-                let gather = try await gathers.startGather(teamA: teamA, teamB: teamB)
-                navigation?.push(GatherController(gather: gather, teamA: teamA, teamB: teamB, gathers: gathers, onGatherEnded: onGatherEnded))
-            } catch {
-                status = "\(error)"
-                present(.error("Unable to create gather."))
+            await request.run {
+                do {
+                    let gather = try await gathers.startGather(teamA: teamA, teamB: teamB)
+                    navigation?.push(GatherController(gather: gather, teamA: teamA, teamB: teamB, gathers: gathers, onGatherEnded: onGatherEnded))
+                } catch {
+                    status = "\(error)"
+                    present(.error("Unable to create gather."))
+                }
             }
         }
     }

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 
 /// Logs in or registers, remembers the username if asked, then shows the players.
@@ -10,6 +11,7 @@ final class LoginController: Screen {
     private let settings: any SettingsStore
     private let players: any PlayersService
     private let gathers: any GathersService
+    private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
 
     init(auth: any AuthService, settings: any SettingsStore, players: any PlayersService, gathers: any GathersService, offersDemoAccount: Bool) {
         self.auth = auth
@@ -31,7 +33,7 @@ final class LoginController: Screen {
 
     /// Each time: on start, and back from a logout, the field shows only what is remembered.
     override func willAppear() {
-        app?.perform { [weak self] in await self?.loadPreferences() }
+        app?.perform(showingLoading: false) { [weak self] in await self?.loadPreferences() }
     }
 
     func loginTapped() {
@@ -52,13 +54,15 @@ final class LoginController: Screen {
     }
 
     private func loadPreferences() async {
-        do {
-            let preferences = try await settings.loginPreferences()
-            view.rememberMeToggle.isOn = preferences.rememberMe
-            view.usernameField.text = preferences.username ?? ""
-            focus(preferences.username == nil ? view.usernameField : view.passwordField)
-        } catch {
-            status = "Could not read the saved username: \(error)"
+        await request.run {
+            do {
+                let preferences = try await settings.loginPreferences()
+                view.rememberMeToggle.isOn = preferences.rememberMe
+                view.usernameField.text = preferences.username ?? ""
+                focus(preferences.username == nil ? view.usernameField : view.passwordField)
+            } catch {
+                status = "Could not read the saved username: \(error)"
+            }
         }
     }
 
@@ -73,18 +77,20 @@ final class LoginController: Screen {
         return (username, password)
     }
 
-    private func submit(as username: String, _ request: @escaping @Sendable (any AuthService) async throws -> Void) {
-        app?.perform { [weak self] in
+    private func submit(as username: String, _ authenticate: @escaping @Sendable (any AuthService) async throws -> Void) {
+        app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
-            do {
-                try await request(auth)
-            } catch {
-                present(.error("\(error)"))
-                return
+            await request.run {
+                do {
+                    try await authenticate(auth)
+                } catch {
+                    present(.error("\(error)"))
+                    return
+                }
+                view.passwordField.text = ""
+                await rememberUsername(username)
+                navigation?.push(PlayerListController(players: players, gathers: gathers, auth: auth))
             }
-            view.passwordField.text = ""
-            await rememberUsername(username)
-            navigation?.push(PlayerListController(players: players, gathers: gathers, auth: auth))
         }
     }
 

@@ -13,6 +13,7 @@ final class PlayerEditController: Screen {
     private let onPlayerUpdated: (Player) -> Void
     /// What the field would become: the text typed, or the choice checked.
     private(set) var value: String
+    private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
 
     init(field: PlayerField, player: Player, players: any PlayersService, onPlayerUpdated: @escaping (Player) -> Void) {
         self.field = field
@@ -60,23 +61,25 @@ final class PlayerEditController: Screen {
 
     func doneTapped() {
         guard view.doneButton.isEnabled, let updated = try? field.applying(value, to: player) else { return }
-        app?.perform { [weak self] in
+        app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
-            do {
-                try await players.update(updated)
-            } catch let changed as PlayerChangedElsewhere {
-                // The value typed stays; Done now saves it over the current player.
-                player = changed.current
-                valueDidChange(value)
-                present(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
-                return
-            } catch {
-                status = "\(error)"
-                present(.error("Unable to update player. Please try again."))
-                return
+            await request.run {
+                do {
+                    try await players.update(updated)
+                } catch let changed as PlayerChangedElsewhere {
+                    // The value typed stays; Done now saves it over the current player.
+                    player = changed.current
+                    valueDidChange(value)
+                    present(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
+                    return
+                } catch {
+                    status = "\(error)"
+                    present(.error("Unable to update player. Please try again."))
+                    return
+                }
+                onPlayerUpdated(updated)
+                navigation?.pop()
             }
-            onPlayerUpdated(updated)
-            navigation?.pop()
         }
     }
 

@@ -22,6 +22,7 @@ final class PlayerListController: Screen {
     private(set) var selectedPlayers: [Player.ID: Player] = [:]
     /// Counts the list's resets, so a page fetched for an older list is dropped.
     private var listGeneration = 0
+    private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
 
     init(players: any PlayersService, gathers: any GathersService, auth: any AuthService) {
         self.players = players
@@ -49,10 +50,12 @@ final class PlayerListController: Screen {
             selectTapped()
             return
         }
-        app?.perform { [weak self] in
+        app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
-            await auth.logout()
-            navigation?.pop()
+            await request.run {
+                await auth.logout()
+                navigation?.pop()
+            }
         }
     }
 
@@ -62,14 +65,16 @@ final class PlayerListController: Screen {
         view.listState.state = .loading
         let pageSize = view.list.pageSize
         let firstRow = view.list.highlighted / pageSize * pageSize
-        app?.perform { [weak self] in
+        app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
-            do {
-                let page = try await players.page(offset: firstRow, limit: pageSize)
-                startList(count: page.total)
-                show(page)
-            } catch {
-                view.listState.state = .failed(message: "Unable to load the players: \(error)")
+            await request.run {
+                do {
+                    let page = try await players.page(offset: firstRow, limit: pageSize)
+                    startList(count: page.total)
+                    show(page)
+                } catch {
+                    view.listState.state = .failed(message: "Unable to load the players: \(error)")
+                }
             }
         }
     }
@@ -83,10 +88,10 @@ final class PlayerListController: Screen {
 
     func deleteTapped() {
         guard mode == .list, let player = shownPlayers[view.list.highlighted] else { return }
-        app?.showAlert(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
-            AlertButton("Delete", role: .destructive) { [weak self] in self?.delete(player) },
-            AlertButton("Cancel", role: .cancel),
-        ])
+        present(AlertContent(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
+            .init("Delete", role: .destructive) { [weak self] in self?.delete(player) },
+            .init("Cancel", role: .cancel),
+        ]))
     }
 
     func confirmTapped() {
@@ -140,14 +145,16 @@ final class PlayerListController: Screen {
     }
 
     private func delete(_ player: Player) {
-        app?.perform { [weak self] in
+        app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
-            do {
-                try await players.delete(player.id)
-                startList(count: view.list.count - 1)
-            } catch {
-                status = "\(error)"
-                present(.error("Unable to delete player. Please try again."))
+            await request.run {
+                do {
+                    try await players.delete(player.id)
+                    startList(count: view.list.count - 1)
+                } catch {
+                    status = "\(error)"
+                    present(.error("Unable to delete player. Please try again."))
+                }
             }
         }
     }

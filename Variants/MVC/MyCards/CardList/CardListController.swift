@@ -17,6 +17,7 @@ final class CardListController: Screen {
     private var identifiers: [Int: Card.ID] = [:]
     /// Counts the grid's resets, so a page fetched for an older grid is dropped.
     private var gridGeneration = 0
+    private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
 
     init(cards: any CardStore, sync: CardSync, camera: any Camera, photosDirectory: String) {
         self.cards = cards
@@ -64,16 +65,18 @@ final class CardListController: Screen {
 
     func cardChosen(at index: Int) {
         guard let identifier = identifiers[index] else { return }
-        app?.perform { [weak self] in
+        app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
-            do {
-                guard let card = try await cards.card(identifier: identifier) else {
-                    reloadGrid()
-                    return
+            await request.run {
+                do {
+                    guard let card = try await cards.card(identifier: identifier) else {
+                        reloadGrid()
+                        return
+                    }
+                    navigation?.push(makeDetails(mode: .normal, card: card))
+                } catch {
+                    present(.error("Unable to open the card: \(error)"))
                 }
-                navigation?.push(makeDetails(mode: .normal, card: card))
-            } catch {
-                present(.error("Unable to open the card: \(error)"))
             }
         }
     }

@@ -19,6 +19,7 @@ final class PhotoCaptureController: Screen {
     private(set) var cameraName: String?
     private let preview: LivePreview
     private var frameTicks: (any Cancellable)?
+    private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
 
     init(camera: any Camera, onPhotoTaken: @escaping (Data) -> Void) {
         self.camera = camera
@@ -30,7 +31,7 @@ final class PhotoCaptureController: Screen {
     }
 
     override func willAppear() {
-        app?.perform { [weak self] in await self?.startCamera() }
+        app?.perform(showingLoading: false) { [weak self] in await self?.startCamera() }
     }
 
     override func willDisappear() {
@@ -44,33 +45,37 @@ final class PhotoCaptureController: Screen {
             return
         }
         let settings = PhotoSettings(flash: flash)
-        app?.perform { [weak self] in
+        app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
-            do {
-                let shot = try await camera.takePhoto(with: settings)
-                onPhotoTaken(try CardPhoto.make(fromShot: shot))
-            } catch let error as CameraError {
-                showCameraError(error)
-            } catch {
-                present(.error("The photo could not be used: \(error)"))
+            await request.run {
+                do {
+                    let shot = try await camera.takePhoto(with: settings)
+                    onPhotoTaken(try CardPhoto.make(fromShot: shot))
+                } catch let error as CameraError {
+                    showCameraError(error)
+                } catch {
+                    present(.error("The photo could not be used: \(error)"))
+                }
             }
         }
     }
 
     func switchCameraTapped() {
-        app?.perform { [weak self] in
+        app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
-            do throws(CameraError) {
-                guard let next = try await camera.switchToNextCamera() else {
-                    status = "There is no other camera."
-                    return
+            await request.run {
+                do throws(CameraError) {
+                    guard let next = try await camera.switchToNextCamera() else {
+                        status = "There is no other camera."
+                        return
+                    }
+                    cameraName = next.name
+                    try await startPreview()
+                } catch {
+                    showCameraError(error)
                 }
-                cameraName = next.name
-                try await startPreview()
-            } catch {
-                showCameraError(error)
+                update()
             }
-            update()
         }
     }
 
@@ -80,14 +85,16 @@ final class PhotoCaptureController: Screen {
     }
 
     private func startCamera() async {
-        do throws(CameraError) {
-            try await camera.start()
-            cameraName = await camera.currentCamera()?.name
-            try await startPreview()
-        } catch {
-            showCameraError(error)
+        await request.run {
+            do throws(CameraError) {
+                try await camera.start()
+                cameraName = await camera.currentCamera()?.name
+                try await startPreview()
+            } catch {
+                showCameraError(error)
+            }
+            update()
         }
-        update()
     }
 
     /// Pulls a frame each tick of the app's clock, so a test decides when frames come.

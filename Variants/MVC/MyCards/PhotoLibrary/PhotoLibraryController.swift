@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+import Presentation
 import TerminalUI
 
 /// Browses folders for a photo: folders and JPEG, PPM and BMP images, with a preview of the
@@ -23,6 +24,7 @@ final class PhotoLibraryController: Screen {
     private(set) var directory: URL
     private(set) var entries: [Entry] = []
     private let onPhotoChosen: (Data) -> Void
+    private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
 
     init(directory: String, onPhotoChosen: @escaping (Data) -> Void) {
         self.directory = URL(fileURLWithPath: directory).standardizedFileURL
@@ -78,13 +80,16 @@ final class PhotoLibraryController: Screen {
     /// keys typed meanwhile are not kept for later, and Esc gives up). What cannot be opened says
     /// why where its preview would be.
     private func open(image url: URL) {
-        app?.perform { [weak self] in
-            do {
-                guard let image = try await ImageFile.loadInBackground(path: url.path, fitting: Self.cropSize), let self else { return }
-                navigation?.push(CropController(image: image, name: url.lastPathComponent, onPhotoCropped: onPhotoChosen))
-            } catch {
-                self?.view.preview.source = nil
-                self?.view.preview.placeholder = "Cannot open: \(error)"
+        app?.perform(showingLoading: false) { [weak self] in
+            guard let self else { return }
+            await request.run {
+                do {
+                    guard let image = try await ImageFile.loadInBackground(path: url.path, fitting: Self.cropSize) else { return }
+                    navigation?.push(CropController(image: image, name: url.lastPathComponent, onPhotoCropped: onPhotoChosen))
+                } catch {
+                    view.preview.source = nil
+                    view.preview.placeholder = "Cannot open: \(error)"
+                }
             }
         }
     }
