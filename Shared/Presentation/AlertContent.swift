@@ -37,8 +37,9 @@ public struct AlertContent {
         self.buttons = buttons
     }
 
-    /// The same alert, each identified button doing what `action(for:)` gives for its identifier:
-    /// how a view controller turns the buttons its presenter worded into requests.
+    /// The same alert, each identified button doing what `action` gives for its identifier (a
+    /// button `action` gives nothing for keeps its own): how a view controller turns the buttons
+    /// its presenter worded into requests.
     public func acting(_ action: (_ identifier: String) -> (@MainActor () async -> Void)?) -> AlertContent {
         AlertContent(title: title, message: message, buttons: buttons.map { button in
             Button(button.title, role: button.role, identifier: button.identifier, action: button.identifier.flatMap(action) ?? button.action)

@@ -40,6 +40,6 @@ struct RuleTableTests {
         try report.addRuleChecks(root: root)
 
         #expect(report.rules?.map(\.statement) == ArchitectureRule.all.map(\.statement))
-        #expect(report.rules?.allSatisfy { rule in rule.patterns.allSatisfy { rule.findings[$0] == [] } } == true)
+        #expect(report.rules?.allSatisfy { rule in Set(rule.findings.keys) == Set(rule.patterns) } == true, "every pattern a rule binds has its cell")
     }
 }

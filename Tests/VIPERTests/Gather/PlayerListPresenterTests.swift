@@ -223,7 +223,10 @@ final class PlayerListInteractorSpy: PlayerListInteractorProtocol {
     weak var output: (any PlayerListInteractorOutputProtocol)?
     private(set) var calls: [String] = []
 
-    func loadPlayers(around row: Int) async { calls.append("loadPlayers(around: \(row))") }
+    func loadPlayers(around row: Int) async {
+        calls.append("loadPlayers(around: \(row))")
+        output?.modeChanged(PlayerListMode(isSelecting: false, selectedPlayers: [], canConfirm: false, canDelete: false))
+    }
     func loadRows(_ rows: Range<Int>) async { calls.append("loadRows(\(rows))") }
     func toggleSelectMode() { calls.append("toggleSelectMode()") }
     func toggle(row: Int) { calls.append("toggle(row: \(row))") }

@@ -73,9 +73,17 @@ enum Rules {
             file.tree.statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) }
                 .filter { $0.name.text.hasSuffix("InteractorProtocol") }
                 .flatMap { declaration in
-                    declaration.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }.map { variable in
-                        Finding(path: file.path, line: file.line(of: variable),
-                                rule: "\(declaration.name.text) has a property: a VIPER interactor tells its presenter what changed; nothing reads its state")
+                    declaration.memberBlock.members.compactMap { member -> Finding? in
+                        if let variable = member.decl.as(VariableDeclSyntax.self) {
+                            return Finding(path: file.path, line: file.line(of: variable),
+                                           rule: "\(declaration.name.text) has a property: a VIPER interactor tells its presenter what changed; nothing reads its state")
+                        }
+                        // A function that answers is a property by another name.
+                        if let function = member.decl.as(FunctionDeclSyntax.self), function.signature.returnClause != nil {
+                            return Finding(path: file.path, line: file.line(of: function),
+                                           rule: "\(declaration.name.text).\(function.name.text) answers the presenter: a VIPER interactor tells its output what changed, it returns nothing")
+                        }
+                        return nil
                     }
                 }
         }
@@ -102,9 +110,9 @@ enum Rules {
                 return finder.found.compactMap { literal in
                     let calls = sequence(first: Syntax(literal), next: \.parent).compactMap { $0.as(FunctionCallExprSyntax.self) }
                     let callees = calls.map(Self.calleeName)
-                    if let modal = callees.first(where: modalTypes.contains) {
+                    if let modal = callees.first(where: isModal) {
                         return Finding(path: file.path, line: file.line(of: literal),
-                                       rule: "a VIP view controller words \(modal == "ColumnPicker" ? "a picker" : "an alert"): the presenter formats every text, the view controller displays it")
+                                       rule: "a VIP view controller words \(modal.hasPrefix("ColumnPicker") ? "a picker" : "an alert"): the presenter formats every text, the view controller displays it")
                     }
                     guard !callees.contains(where: Self.constructsWidget) else { return nil }
                     return Finding(path: file.path, line: file.line(of: literal),
@@ -116,9 +124,14 @@ enum Rules {
     /// The modals whose texts a VIP presenter words.
     static let modalTypes: Set<String> = ["AlertContent", "AlertButton", "ActionSheet", "Alert", "ColumnPicker"]
 
+    /// `AlertContent(…)`, `AlertContent.error(…)`, `ActionSheet.init(…)`: a modal made.
+    private static func isModal(_ callee: String) -> Bool {
+        modalTypes.contains { callee == $0 || callee.hasPrefix($0 + ".") }
+    }
+
     /// `Label(…)`, `KeyBinding(…)`, `super.init(title:)`: a type's initialiser, a widget made.
     private static func constructsWidget(_ callee: String) -> Bool {
-        callee == "super.init" || (callee.first?.isUppercase == true && !modalTypes.contains(callee))
+        callee == "super.init" || (callee.first?.isUppercase == true && !isModal(callee))
     }
 
     private static func calleeName(_ call: FunctionCallExprSyntax) -> String {
@@ -301,7 +314,8 @@ private final class StateReadFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        guard node.base?.trimmedDescription.replacingOccurrences(of: "?", with: "") == base else { return .visitChildren }
+        let read = node.base?.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        guard read == base || read == "self." + base else { return .visitChildren }
         let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
         if !isCalled { found.append(Syntax(node)) }
         return .visitChildren

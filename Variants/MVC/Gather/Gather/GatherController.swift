@@ -40,7 +40,6 @@ final class GatherController: Screen {
         stopTicking()
     }
 
-    /// A gather is left by ending it, never by accident.
     override func goBack() {
         endTapped()
     }

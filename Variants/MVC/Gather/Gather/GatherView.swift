@@ -9,7 +9,9 @@ final class GatherView: ComposedView {
     let timerView = MatchTimerView()
     let endGatherButton = Button("End Gather")
 
-    /// - Parameters teamA, teamB: each player's line, e.g. "Ana  MID".
+    /// - Parameters:
+    ///   - teamA: each of Team A's players as a line, e.g. "Ana  MID".
+    ///   - teamB: Team B's, the same way.
     init(teamA: [String], teamB: [String]) {
         super.init()
         body = Stack(spacing: 1, [

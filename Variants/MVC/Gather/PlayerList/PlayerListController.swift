@@ -89,7 +89,7 @@ final class PlayerListController: Screen {
     func deleteTapped() {
         guard mode == .list, let player = shownPlayers[view.list.highlighted] else { return }
         present(AlertContent(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
-            .init("Delete", role: .destructive) { [weak self] in self?.delete(player) },
+            .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
             .init("Cancel", role: .cancel),
         ]))
     }
@@ -144,17 +144,14 @@ final class PlayerListController: Screen {
         }
     }
 
-    private func delete(_ player: Player) {
-        app?.perform(showingLoading: false) { [weak self] in
-            guard let self else { return }
-            await request.run {
-                do {
-                    try await players.delete(player.id)
-                    startList(count: view.list.count - 1)
-                } catch {
-                    status = "\(error)"
-                    present(.error("Unable to delete player. Please try again."))
-                }
+    private func delete(_ player: Player) async {
+        await request.run {
+            do {
+                try await players.delete(player.id)
+                startList(count: view.list.count - 1)
+            } catch {
+                status = "\(error)"
+                present(.error("Unable to delete player. Please try again."))
             }
         }
     }

@@ -17,7 +17,7 @@ final class PlayerAddPresenter {
     }
 
     func viewDidLoad() {
-        view?.setDoneEnabled(false)
+        nameDidChange(name)
     }
 
     func nameDidChange(_ text: String) {

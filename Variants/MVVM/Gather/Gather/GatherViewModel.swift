@@ -15,7 +15,7 @@ final class GatherViewModel {
     let teamA: [String]
     let teamB: [String]
     private(set) var score = Score()
-    private(set) var timer = MatchTimer()
+    private var timer = MatchTimer()
     private(set) var alert: AlertContent?
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.

@@ -68,7 +68,7 @@ enum CardDetails {
     }
 
     enum ChooseSource {
-        enum Source: String, CaseIterable {
+        enum Source: String {
             case camera
             case photoLibrary
         }

@@ -43,10 +43,11 @@ final class CardDetailsRouter: CardDetailsRoutingLogic, CardDetailsDataPassing {
 
     /// Back to the grid, passing it the changes on their way to the backend.
     func routeToCardList() {
-        guard let list = dependencies.navigation.screens.last(where: { $0 is CardListViewController }) as? CardListViewController,
-              let source = dataStore, let destination = list.router?.dataStore else { return }
-        passDataToCardList(source: source, destination: destination)
-        dependencies.navigation.pop(to: list)
+        if let list = dependencies.navigation.screens.last(where: { $0 is CardListViewController }) as? CardListViewController,
+           let source = dataStore, let destination = list.router?.dataStore {
+            passDataToCardList(source: source, destination: destination)
+        }
+        dependencies.navigation.pop()
     }
 
     private func passDataToCardList(source: any CardDetailsDataStore, destination: any CardListDataStore) {

@@ -2,7 +2,7 @@ import Domain
 import TerminalUI
 
 /// Assembles ConfirmPlayers for the chosen players: the view holds the presenter; the presenter
-/// holds the interactor and the router, and the view and the gather's listener weakly; the
+/// holds the interactor and the router, and the view and its module output weakly; the
 /// interactor holds the presenter weakly.
 @MainActor
 enum ConfirmPlayersModule {

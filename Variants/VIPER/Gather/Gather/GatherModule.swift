@@ -2,8 +2,8 @@ import Domain
 import TerminalUI
 
 /// Assembles Gather for a started gather: the view holds the presenter; the presenter holds
-/// the interactor, and the view and the gather's listener weakly; the interactor holds the
-/// presenter weakly. Gather has no router: where it goes when the gather ends is its listener's
+/// the interactor, and the view and its module output weakly; the interactor holds the
+/// presenter weakly. Gather has no router: where it goes when the gather ends is its module output's
 /// to say (PlayerList goes back to itself).
 @MainActor
 enum GatherModule {

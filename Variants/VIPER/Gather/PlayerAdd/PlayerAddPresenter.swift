@@ -20,7 +20,7 @@ final class PlayerAddPresenter: PlayerAddPresenterProtocol, PlayerAddInteractorO
     }
 
     func viewDidLoad() {
-        view?.setDoneEnabled(false)
+        nameDidChange(name)
     }
 
     func nameDidChange(_ text: String) {

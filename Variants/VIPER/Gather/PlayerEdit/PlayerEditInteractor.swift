@@ -4,7 +4,7 @@ import Domain
 @MainActor
 final class PlayerEditInteractor: PlayerEditInteractorProtocol {
     weak var output: (any PlayerEditInteractorOutputProtocol)?
-    private var player: Player
+    private let player: Player
     private let players: any PlayersService
 
     init(player: Player, players: any PlayersService) {
@@ -21,8 +21,6 @@ final class PlayerEditInteractor: PlayerEditInteractorProtocol {
             try await players.update(updated)
             output?.playerSaved(updated)
         } catch let changed as PlayerChangedElsewhere {
-            // Edits go on from the player as it is now.
-            player = changed.current
             output?.playerChangedElsewhere(changed)
         } catch {
             output?.playerCouldNotBeSaved(error)

@@ -28,6 +28,7 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
     /// The page around `row`, which also says how many players there are. The ticks stay: a
     /// reload is no reason to pick again.
     func loadPlayers(around row: Int) async {
+        output?.modeChanged(mode)
         do {
             let page = try await service.page(offset: row / Self.pageSize * Self.pageSize, limit: Self.pageSize)
             startList(count: page.total)

@@ -23,9 +23,7 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
         self.work = work
     }
 
-    /// List mode with nothing to act on, until the players come.
     func viewDidLoad() async {
-        modeChanged(mode)
         await reloadTapped()
     }
 
