@@ -35,6 +35,8 @@ let package = Package(
         .executable(name: "gather-mvvm", targets: ["GatherMVVMApp"]),
         .executable(name: "MyCardsMVP", targets: ["MyCardsMVPApp"]),
         .executable(name: "gather-mvp", targets: ["GatherMVPApp"]),
+        .executable(name: "MyCardsMVPC", targets: ["MyCardsMVPCApp"]),
+        .executable(name: "gather-mvpc", targets: ["GatherMVPCApp"]),
         .executable(name: "MyCardsVIPER", targets: ["MyCardsVIPERApp"]),
         .executable(name: "gather-viper", targets: ["GatherVIPERApp"]),
         .executable(name: "MyCardsVIP", targets: ["MyCardsVIPApp"]),
@@ -172,6 +174,10 @@ let package = Package(
         .executableTarget(name: "MyCardsMVPApp", dependencies: appDependencies("MyCardsMVP"), path: "Variants/MVP/MyCardsApp", swiftSettings: strict),
         .target(name: "GatherMVP", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVP/Gather", swiftSettings: strict),
         .executableTarget(name: "GatherMVPApp", dependencies: appDependencies("GatherMVP"), path: "Variants/MVP/GatherApp", swiftSettings: strict),
+        .target(name: "MyCardsMVPC", dependencies: myCardsDependencies, path: "Variants/MVPC/MyCards", swiftSettings: strict),
+        .executableTarget(name: "MyCardsMVPCApp", dependencies: appDependencies("MyCardsMVPC"), path: "Variants/MVPC/MyCardsApp", swiftSettings: strict),
+        .target(name: "GatherMVPC", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVPC/Gather", swiftSettings: strict),
+        .executableTarget(name: "GatherMVPCApp", dependencies: appDependencies("GatherMVPC"), path: "Variants/MVPC/GatherApp", swiftSettings: strict),
         .target(name: "MyCardsVIPER", dependencies: myCardsDependencies, path: "Variants/VIPER/MyCards", swiftSettings: strict),
         .executableTarget(name: "MyCardsVIPERApp", dependencies: appDependencies("MyCardsVIPER"), path: "Variants/VIPER/MyCardsApp", swiftSettings: strict),
         .target(name: "GatherVIPER", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/VIPER/Gather", swiftSettings: strict),
@@ -211,7 +217,7 @@ let package = Package(
         // acceptance scenarios.
         .target(
             name: "ScenarioSupport",
-            dependencies: ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherVIPER", "GatherVIP", "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsVIPER", "MyCardsVIP", "AppSupport", "TerminalUI", "TestSupport"],
+            dependencies: ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherVIPER", "GatherVIP", "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsMVPC", "MyCardsVIPER", "MyCardsVIP", "AppSupport", "TerminalUI", "TestSupport"],
             path: "Tests/ScenarioSupport",
             swiftSettings: strict
         ),
@@ -235,6 +241,7 @@ let package = Package(
         ),
         .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MyCardsMVVM", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["GatherMVP", "MyCardsMVP", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "MVPCTests", dependencies: ["GatherMVPC", "MyCardsMVPC", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "VIPERTests", dependencies: ["GatherVIPER", "MyCardsVIPER", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "VIPTests", dependencies: ["GatherVIP", "MyCardsVIP", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVCTests", dependencies: ["GatherMVC", "MyCardsMVC", "Camera", "Imaging", "Domain", "TerminalUI", "TestSupport"], swiftSettings: strict),

@@ -156,6 +156,48 @@ struct ArchitectureRuleTests {
         ])
     }
 
+    @Test func anMVPCViewHoldingWhatTheNextScreenNeedsIsNamed() {
+        let view = SourceFile(path: "Variants/MVPC/Gather/Login/LoginView.swift", source: """
+            final class LoginView: Screen, LoginViewProtocol {
+                let presenter: LoginPresenter
+                let usernameField = TextField(label: "Username")
+                let listState: ListStateContainer
+                private let players: any PlayersService
+                private let photosDirectory: String
+                private var isShown: Bool { app != nil }
+                private var choices: [String] = []
+            }
+            """)
+
+        #expect(Rules.mvpcViewsHoldOnlyTheirPresenterAndWidgets([view], widgets: ["TextField", "ListStateContainer"]).map(\.line) == [5, 6], "what its presenter shows it later, it may keep")
+    }
+
+    @Test func anMVPCViewNavigatingOrAPresenterBuildingAScreenIsNamed() {
+        let view = SourceFile(path: "Variants/MVPC/Gather/Login/LoginView.swift", source: """
+            final class LoginView: Screen {
+                func showPlayerList() {
+                    navigation?.push(PlayerListView(presenter: presenter))
+                }
+            }
+            """)
+        let presenter = SourceFile(path: "Variants/MVPC/Gather/Login/LoginPresenter.swift", source: """
+            final class LoginPresenter {
+                func loginTapped() {
+                    output.loggedIn()
+                    let next = PlayerListPresenter(players: players, auth: auth, output: output)
+                    navigation.push(PlayerListView(presenter: next))
+                }
+            }
+            """)
+
+        #expect(Rules.mvpcCoordinatorsAloneNavigate([view, presenter]).map(\.description) == [
+            "Variants/MVPC/Gather/Login/LoginView.swift:3: an MVP-C view navigates: its presenter tells the coordinator, which navigates",
+            "Variants/MVPC/Gather/Login/LoginPresenter.swift:4: an MVP-C presenter builds a screen or navigates: it tells its output what happened, and the coordinator decides what comes next",
+            "Variants/MVPC/Gather/Login/LoginPresenter.swift:5: an MVP-C presenter builds a screen or navigates: it tells its output what happened, and the coordinator decides what comes next",
+            "Variants/MVPC/Gather/Login/LoginPresenter.swift:5: an MVP-C presenter builds a screen or navigates: it tells its output what happened, and the coordinator decides what comes next",
+        ])
+    }
+
     @Test func aVIPRouterReachingAnInteractorIsNamed() {
         let router = SourceFile(path: "Variants/VIP/Gather/Login/LoginRouter.swift", source: """
             final class LoginRouter {

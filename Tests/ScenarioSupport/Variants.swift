@@ -1,11 +1,13 @@
 import AppSupport
 import GatherMVC
 import GatherMVP
+import GatherMVPC
 import GatherMVVM
 import GatherVIP
 import GatherVIPER
 import MyCardsMVC
 import MyCardsMVP
+import MyCardsMVPC
 import MyCardsMVVM
 import MyCardsVIP
 import MyCardsVIPER
@@ -19,6 +21,7 @@ public let variants: [Variant] = [
     Variant("MVC", gather: { environment, _ in GatherMVC.GatherLaunch.firstScreen(in: environment) }, myCards: { environment, _ in MyCardsMVC.MyCardsLaunch.firstScreen(in: environment) }),
     Variant("MVVM", gather: GatherMVVM.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsMVVM.MyCardsLaunch.firstScreen(in:seams:)),
     Variant("MVP", gather: GatherMVP.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsMVP.MyCardsLaunch.firstScreen(in:seams:)),
+    Variant("MVPC", gather: GatherMVPC.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsMVPC.MyCardsLaunch.firstScreen(in:seams:)),
     Variant("VIPER", gather: GatherVIPER.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsVIPER.MyCardsLaunch.firstScreen(in:seams:)),
     Variant("VIP", gather: GatherVIP.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsVIP.MyCardsLaunch.firstScreen(in:seams:)),
 ]

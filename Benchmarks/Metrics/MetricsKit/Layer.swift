@@ -15,6 +15,10 @@ public enum Layer: String, CaseIterable, Codable, Sendable {
     /// Protocols between the roles and the models they pass.
     case contracts = "contracts"
 
+    /// The patterns, in the order the report shows them: each a folder of `Variants/` with its
+    /// roles in `map`.
+    public static let patterns = ["MVC", "MVVM", "MVP", "MVPC", "VIPER", "VIP"]
+
     /// Each pattern's roles (file suffixes, `SourceRole.role`) by layer. A role a pattern does not
     /// list has no layer: the report's test makes that impossible for a file in `Variants/`.
     public static let map: [String: [String: Layer]] = [
@@ -28,6 +32,12 @@ public enum Layer: String, CaseIterable, Codable, Sendable {
         "MVP": [
             "View": .view, "Presenter": .presentationLogic, "ViewProtocol": .contracts, "Navigator": .navigation, "Coordinator": .navigation,
             "Protocols": .contracts, "Launch": .assembly, "Entry": .assembly,
+        ],
+        // MVP-C: MVP's presenters and views, each presenter's output a contract, and the
+        // coordinators that build the screens and take results back: navigation.
+        "MVPC": [
+            "View": .view, "Presenter": .presentationLogic, "ViewProtocol": .contracts, "Output": .contracts, "Coordinator": .navigation,
+            "Launch": .assembly, "Entry": .assembly,
         ],
         "VIPER": [
             "View": .view, "Presenter": .presentationLogic, "Interactor": .businessLogic, "Worker": .businessLogic,

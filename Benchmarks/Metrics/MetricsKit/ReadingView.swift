@@ -50,6 +50,7 @@ public enum ReadingView {
         "MVC": ["Controller", "View"],
         "MVVM": ["ViewModel", "View"],
         "MVP": ["Presenter", "ViewProtocol", "View"],
+        "MVPC": ["Presenter", "Output", "ViewProtocol", "View"],
         "VIPER": ["Protocols", "View", "Presenter", "Interactor", "Router", "Module"],
         "VIP": ["Models", "ViewController", "Interactor", "Presenter", "Router", "Module"],
     ]

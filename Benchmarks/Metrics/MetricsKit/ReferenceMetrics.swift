@@ -9,11 +9,12 @@ public enum ReferenceMetrics {
         public let unitTests: Int
     }
 
-    /// Football Gather iOS, one Xcode project per pattern (MVP-C has no counterpart here).
+    /// Football Gather iOS, one Xcode project per pattern.
     public static let footballGather: [Row] = [
         Row(pattern: "MVC", files: 42, codeLines: 2189, testLines: 2297, unitTests: 117),
         Row(pattern: "MVVM", files: 49, codeLines: 2514, testLines: 2462, unitTests: 121),
         Row(pattern: "MVP", files: 58, codeLines: 2926, testLines: 2474, unitTests: 121),
+        Row(pattern: "MVPC", files: 67, codeLines: 3145, testLines: 2474, unitTests: 121),
         Row(pattern: "VIPER", files: 87, codeLines: 3831, testLines: 2841, unitTests: 133),
         Row(pattern: "VIP", files: 90, codeLines: 4701, testLines: 3081, unitTests: 141),
     ]

@@ -13,11 +13,12 @@ public enum SourceRole: Hashable, Sendable {
     /// The role suffixes of every pattern, longest first so `ViewController` wins over `Controller`.
     public static let roleSuffixes = [
         "ViewController", "Configurator", "Coordinator", "Controller", "ViewModel", "Presenter",
-        "Interactor", "Navigator", "ViewProtocol", "Protocols", "Dependencies", "DataStore", "Worker", "Router", "Module", "Models",
+        "Interactor", "Navigator", "ViewProtocol", "Protocols", "Dependencies", "DataStore", "Worker", "Router", "Module", "Models", "Output",
         "Launch", "Screen", "View",
     ]
 
-    public static let patterns = ["MVC", "MVVM", "MVP", "VIPER", "VIP"]
+    /// The patterns, as `Layer` lists them with their roles.
+    public static let patterns = Layer.patterns
 
     /// The role of a path relative to the package root, e.g. "Variants/MVC/Gather/Login/LoginController.swift".
     public init(path: String) {

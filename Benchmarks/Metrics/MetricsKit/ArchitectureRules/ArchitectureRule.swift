@@ -7,20 +7,32 @@ struct ArchitectureRule: Sendable {
     /// The rule as a reader says it.
     let statement: String
     let patterns: [String]
-    let findings: @Sendable (_ variants: [SourceFile], _ testPaths: [String]) -> [Finding]
+    let findings: @Sendable (_ variants: [SourceFile], _ package: PackageFacts) -> [Finding]
+
+    /// What some rules read besides `Variants/`: the test files' paths, the kit's widget types.
+    struct PackageFacts: Sendable {
+        let testPaths: [String]
+        let widgetTypes: Set<String>
+    }
 
     /// Every rule, in the order Variants/README.md lists them.
     static let all: [ArchitectureRule] = [
-        ArchitectureRule(statement: "The roles that decide never import the terminal kit", patterns: ["MVVM", "MVP", "VIPER", "VIP"]) { variants, _ in
+        ArchitectureRule(statement: "The roles that decide never import the terminal kit", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP"]) { variants, _ in
             Rules.decidingRolesImportNoTerminalKit(variants)
         },
         ArchitectureRule(statement: "Views navigate only when their presenter tells them, never from a closure", patterns: ["MVP"]) { variants, _ in
             Rules.mvpViewsNavigateOnlyWhenTold(variants)
         },
+        ArchitectureRule(statement: "Views hold their presenter and widgets only: no service, scheduler or another screen's dependency", patterns: ["MVPC"]) { variants, package in
+            Rules.mvpcViewsHoldOnlyTheirPresenterAndWidgets(variants, widgets: package.widgetTypes)
+        },
+        ArchitectureRule(statement: "Coordinators alone navigate: views never do, presenters never build a screen", patterns: ["MVPC"]) { variants, _ in
+            Rules.mvpcCoordinatorsAloneNavigate(variants)
+        },
         ArchitectureRule(statement: "Routers route and pass data; they never reach an interactor", patterns: ["VIP"]) { variants, _ in
             Rules.vipRoutersCallNoInteractor(variants)
         },
-        ArchitectureRule(statement: "Views never run a clock: the role that decides ticks, on Scheduling", patterns: ["MVVM", "MVP", "VIPER", "VIP"]) { variants, _ in
+        ArchitectureRule(statement: "Views never run a clock: the role that decides ticks, on Scheduling", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP"]) { variants, _ in
             Rules.viewsRunNoClock(variants)
         },
         ArchitectureRule(statement: "View controllers hold no text but their widgets': presenters word alerts, sheets and pickers", patterns: ["VIP"]) { variants, _ in
@@ -32,18 +44,21 @@ struct ArchitectureRule: Sendable {
         ArchitectureRule(statement: "No stored property is never read", patterns: allPatterns) { variants, _ in
             Rules.storedPropertiesAreRead(variants)
         },
-        ArchitectureRule(statement: "Every screen has its pattern's role files and a test of the role that decides", patterns: allPatterns) { variants, tests in
-            ScreenFiles.findings(variantPaths: variants.map(\.path), testPaths: tests)
+        ArchitectureRule(statement: "Every screen has its pattern's role files and a test of the role that decides", patterns: allPatterns) { variants, package in
+            ScreenFiles.findings(variantPaths: variants.map(\.path), testPaths: package.testPaths)
         },
     ]
 
-    static let allPatterns = ["MVC", "MVVM", "MVP", "VIPER", "VIP"]
+    static let allPatterns = Layer.patterns
 
-    /// Every rule's findings on the package at `root`: its `Variants/` and the file names under
-    /// `Tests/`.
+    /// Every rule's findings on the package at `root`: its `Variants/`, the file names under
+    /// `Tests/`, the widget types of `Shared/TerminalUI/Widgets/`.
     static func check(root: URL) throws -> [(rule: ArchitectureRule, findings: [Finding])] {
         let variants = try SourceFile.variants(in: root)
         let tests = FileManager.default.enumerator(atPath: root.appendingPathComponent("Tests").path)?.compactMap { $0 as? String } ?? []
-        return all.map { rule in (rule, rule.findings(variants, tests)) }
+        let widgetFolder = root.appendingPathComponent("Shared/TerminalUI/Widgets").path
+        let widgets = (try? FileManager.default.contentsOfDirectory(atPath: widgetFolder)) ?? []
+        let package = PackageFacts(testPaths: tests, widgetTypes: Set(widgets.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }))
+        return all.map { rule in (rule, rule.findings(variants, package)) }
     }
 }

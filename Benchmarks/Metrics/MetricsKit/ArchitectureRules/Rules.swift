@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Variants/README.md and each pattern's README state them; these say where one is broken.
 enum Rules {
     /// The roles that decide never import the terminal kit: they see plain values.
-    static let decidingRoles = ["ViewModel", "Presenter", "Interactor", "Worker", "ViewProtocol", "Protocols", "Models"]
+    static let decidingRoles = ["ViewModel", "Presenter", "Interactor", "Worker", "ViewProtocol", "Protocols", "Models", "Output"]
 
     static func decidingRolesImportNoTerminalKit(_ files: [SourceFile]) -> [Finding] {
         files.flatMap { file -> [Finding] in
@@ -42,6 +42,49 @@ enum Rules {
             }
     }
 
+    /// MVP-C: a view is made with its presenter and its widgets, nothing it would need to build
+    /// another screen — no service, no scheduler, no path, no seam. What it keeps besides comes
+    /// later, from its presenter (a `var` with a first value). `widgets` are the kit's widget types.
+    static func mvpcViewsHoldOnlyTheirPresenterAndWidgets(_ files: [SourceFile], widgets: Set<String>) -> [Finding] {
+        files.filter { $0.folders.count > 1 && $0.folders[1] == "MVPC" && $0.name.hasSuffix("View") && $0.name != "View" }
+            .flatMap { file -> [Finding] in
+                let finder = StoredPropertyTypeFinder(viewMode: .sourceAccurate)
+                finder.walk(file.tree)
+                return finder.properties.compactMap { property in
+                    guard !property.isKeptState, let type = property.type, !type.hasSuffix("Presenter"), !widgets.contains(type) else { return nil }
+                    return Finding(path: file.path, line: file.line(of: property.node),
+                                   rule: "an MVP-C view holds \(property.name) (\(type)): a view holds its presenter and its widgets; the coordinator builds the next screen")
+                }
+            }
+    }
+
+    /// MVP-C: the coordinator navigates and builds screens; a view never navigates, a presenter
+    /// never builds a presenter or a view and never reaches the navigation.
+    static func mvpcCoordinatorsAloneNavigate(_ files: [SourceFile]) -> [Finding] {
+        let mvpc = files.filter { $0.folders.count > 1 && $0.folders[1] == "MVPC" }
+        let views = mvpc.filter { $0.name.hasSuffix("View") && $0.name != "View" }.flatMap { file -> [Finding] in
+            let finder = NavigationFinder(viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            return finder.calls.map {
+                Finding(path: file.path, line: file.line(of: $0.node),
+                        rule: "an MVP-C view navigates: its presenter tells the coordinator, which navigates")
+            }
+        }
+        let presenters = mvpc.filter { $0.name.hasSuffix("Presenter") && $0.name != "Presenter" }.flatMap { file -> [Finding] in
+            let builds = CallFinder(viewMode: .sourceAccurate) { name in
+                (name.hasSuffix("View") || name.hasSuffix("Presenter")) && name.first?.isUppercase == true
+            }
+            builds.walk(file.tree)
+            let navigation = IdentifierFinder(viewMode: .sourceAccurate) { $0 == "navigation" }
+            navigation.walk(file.tree)
+            return (builds.found + navigation.found).map {
+                Finding(path: file.path, line: file.line(of: $0),
+                        rule: "an MVP-C presenter builds a screen or navigates: it tells its output what happened, and the coordinator decides what comes next")
+            }
+        }
+        return views + presenters
+    }
+
     /// A view never runs a clock: the role that decides (view model, presenter, interactor) owns
     /// the ticks, on the kit's `Scheduling`, so its tests move time. MVC has no such role: its
     /// controller is the screen.
@@ -49,7 +92,7 @@ enum Rules {
         files.filter { file in
             guard file.folders.count > 1 else { return false }
             switch file.folders[1] {
-            case "MVVM", "MVP", "VIPER": return file.name.hasSuffix("View") && file.name != "View"
+            case "MVVM", "MVP", "MVPC", "VIPER": return file.name.hasSuffix("View") && file.name != "View"
             case "VIP": return file.name.hasSuffix("ViewController")
             default: return false
             }
@@ -436,5 +479,35 @@ private final class ReadFinder: SyntaxVisitor {
         }
         let next = list.index(after: index)
         return next != list.endIndex && list[next].is(AssignmentExprSyntax.self)
+    }
+}
+
+/// The stored properties of a file's types with their type's name, written or inferred from a
+/// constructor (`let list = ListView()`); `nil` when neither says.
+private final class StoredPropertyTypeFinder: SyntaxVisitor {
+    struct Property {
+        let node: Syntax
+        let name: String
+        let type: String?
+        /// A `var` with a first value: state kept, not something the view was given.
+        let isKeptState: Bool
+    }
+
+    private(set) var properties: [Property] = []
+
+    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.parent?.is(MemberBlockItemSyntax.self) == true,
+              !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return .skipChildren }
+        for binding in node.bindings where binding.accessorBlock == nil {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+            let written = binding.typeAnnotation.map { $0.type.trimmedDescription.replacingOccurrences(of: "?", with: "") }
+            let inferred = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            let isKeptState = node.bindingSpecifier.tokenKind == .keyword(.var) && binding.initializer != nil && inferred == nil
+            properties.append(Property(node: Syntax(binding), name: name, type: written ?? inferred, isKeptState: isKeptState))
+        }
+        return .skipChildren
     }
 }

@@ -6,13 +6,14 @@ enum ScreenFiles {
         "MVC": ["Controller", "View"],
         "MVVM": ["ViewModel", "View"],
         "MVP": ["Presenter", "View", "ViewProtocol"],
+        "MVPC": ["Presenter", "View", "ViewProtocol", "Output"],
         "VIPER": ["Protocols", "View", "Presenter", "Module"],
         "VIP": ["Models", "Interactor", "Presenter", "ViewController", "Router", "Module"],
     ]
 
     /// The role whose tests every screen has: the one that decides.
     static let testedRole: [String: String] = [
-        "MVC": "Controller", "MVVM": "ViewModel", "MVP": "Presenter", "VIPER": "Presenter", "VIP": "Interactor",
+        "MVC": "Controller", "MVVM": "ViewModel", "MVP": "Presenter", "MVPC": "Presenter", "VIPER": "Presenter", "VIP": "Interactor",
     ]
 
     /// `variantPaths`: files under Variants/; `testPaths`: files under Tests/.

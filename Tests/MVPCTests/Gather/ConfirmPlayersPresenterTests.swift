@@ -1,0 +1,98 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+@testable import GatherMVPC
+
+@MainActor
+@Suite("MVP-C · Confirm players presenter")
+struct ConfirmPlayersPresenterTests {
+    let gathers = GathersServiceSpy()
+    let output = GatherOutputSpy()
+
+    private func makeSUT() -> (ConfirmPlayersPresenter, ConfirmPlayersViewSpy) {
+        let sut = ConfirmPlayersPresenter(players: PlayerFixtures.squad, gathers: gathers, output: output)
+        let view = ConfirmPlayersViewSpy()
+        sut.view = view
+        return (sut, view)
+    }
+
+    @Test func everyoneStartsOnTheBenchAndStartNeedsBothTeams() {
+        let (sut, view) = makeSUT()
+
+        sut.viewDidLoad()
+
+        #expect(view.sections?.map(\.title) == ["Bench", "Team A", "Team B"])
+        #expect(view.sections?[0].rows == [.init(name: "Ana Silva", position: "GK"), .init(name: "Ben Carter", position: "DEF"), .init(name: "Chloé Martin", position: "-")])
+        #expect(view.startEnabled == [false])
+    }
+
+    @Test func aMovedPlayerStaysHighlightedInItsNewTeam() {
+        let (sut, view) = makeSUT()
+
+        sut.move(section: 0, row: 1, by: 1)
+        sut.move(section: 1, row: 0, by: 1)
+        sut.move(section: 2, row: 0, by: 1)
+
+        #expect(view.highlights == ["1:0", "2:0"], "Team B is the last section: nothing moves further")
+        #expect(view.sections?[2].rows.map(\.name) == ["Ben Carter"])
+    }
+
+    @Test func startCreatesTheGatherWithLoadingAroundItAndOpensIt() async throws {
+        let (sut, view) = makeSUT()
+        sut.move(section: 0, row: 0, by: 1)
+        await sut.startTapped()
+        #expect(output.startedGathers.isEmpty, "one team is not a match")
+
+        sut.move(section: 0, row: 0, by: 2)
+        await sut.startTapped()
+
+        let gather = try #require(output.startedGathers.first)
+        #expect(Set(await gathers.assignments) == [.init(player: 1, gather: gather, team: .teamA), .init(player: 2, gather: gather, team: .teamB)])
+        #expect(view.loadingLog == [true, false])
+        #expect(view.startEnabled.last == true)
+    }
+
+    @Test func aFailedStartIsTheSpecsAlertAndTheHalfMadeGatherIsRemoved() async {
+        let (sut, view) = makeSUT()
+        await gathers.fail(.addPlayer, with: ServiceFailure())
+        sut.move(section: 0, row: 0, by: 1)
+        sut.move(section: 0, row: 0, by: 2)
+
+        await sut.startTapped()
+
+        #expect(view.alerts == ["Unable to create gather."])
+        #expect(output.startedGathers.isEmpty)
+        #expect(await gathers.deletedIDs == gathers.createdIDs)
+    }
+}
+
+/// Keeps what the presenter showed and commanded.
+@MainActor
+private final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
+    var status: String?
+    var showsLoading = false {
+        didSet { loadingLog.append(showsLoading) }
+    }
+    private(set) var loadingLog: [Bool] = []
+    private(set) var sections: [ConfirmPlayersPresenter.Section]?
+    private(set) var highlights: [String] = []
+    private(set) var startEnabled: [Bool] = []
+    private(set) var alerts: [String] = []
+
+    func present(_ alert: AlertContent) {
+        alerts.append(alert.message)
+    }
+
+    func setSections(_ sections: [ConfirmPlayersPresenter.Section]) {
+        self.sections = sections
+    }
+
+    func highlight(section: Int, row: Int) {
+        highlights.append("\(section):\(row)")
+    }
+
+    func setStartEnabled(_ isEnabled: Bool) {
+        startEnabled.append(isEnabled)
+    }
+}

@@ -1,0 +1,112 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+@testable import GatherMVPC
+
+@MainActor
+@Suite("MVP-C · Player add presenter")
+struct PlayerAddPresenterTests {
+    let players = PlayersServiceSpy()
+    let output = GatherOutputSpy()
+
+    private func makeSUT() -> (PlayerAddPresenter, PlayerAddViewSpy) {
+        let sut = PlayerAddPresenter(players: players, output: output)
+        let view = PlayerAddViewSpy()
+        sut.view = view
+        return (sut, view)
+    }
+
+    @Test func aNameTypedIsWorkThatGoingBackWouldLose() {
+        let (sut, view) = makeSUT()
+        sut.nameDidChange("  ")
+        let blank = view.unsavedWork
+        sut.nameDidChange("Zoë")
+
+        #expect(blank == nil)
+        #expect(view.unsavedWork == "The name you typed will be lost.")
+    }
+
+    @Test func doneIsEnabledOnlyForANameThatIsNotBlank() {
+        let (sut, view) = makeSUT()
+
+        sut.viewDidLoad()
+        sut.nameDidChange(" \t ")
+        sut.nameDidChange(" Zoë ")
+        sut.nameDidChange("")
+
+        #expect(view.calls == ["setDoneEnabled(false)", "setDoneEnabled(false)", "setDoneEnabled(true)", "setDoneEnabled(false)"])
+    }
+
+    @Test func doneCreatesThePlayerTrimmedWithLoadingAroundItThenSaysSo() async {
+        let (sut, view) = makeSUT()
+        sut.nameDidChange("  Zoë 👩🏽‍💻 ")
+
+        await sut.doneTapped()
+
+        #expect(await players.createdDrafts.map(\.name) == ["Zoë 👩🏽‍💻"])
+        #expect(output.events == ["playerAdded"], "the coordinator decides where to go")
+        #expect(view.calls == ["setDoneEnabled(true)", "loading on", "loading off"])
+    }
+
+    @Test func aFailedCreationStaysHereWithTheError() async {
+        let (sut, view) = makeSUT()
+        await players.fail(with: ServiceFailure())
+        sut.nameDidChange("Zoë")
+
+        await sut.doneTapped()
+
+        #expect(view.calls == ["setDoneEnabled(true)", "loading on", "alert Error: Unable to create player. Please try again.", "loading off"])
+        #expect(view.status == ServiceFailure().description)
+        #expect(output.events.isEmpty)
+    }
+
+    // The limit only stops a hang (a call the gate never sees); generous, because in a loaded
+    // run with coverage every main-actor test waits its turn (one took 91 s there).
+    @Test(.timeLimit(.minutes(5))) func aSecondDoneWhileTheFirstIsInFlightIsNotSent() async {
+        let (sut, view) = makeSUT()
+        let gate = RequestGate()
+        await players.hold(at: gate)
+        sut.nameDidChange("Zoë")
+
+        let firstDone = Task { await sut.doneTapped() }
+        await gate.waitForACall()
+        #expect(view.showsLoading)
+        await sut.doneTapped()
+
+        await gate.open()
+        await firstDone.value
+        #expect(await players.createdDrafts.count == 1)
+        #expect(output.events == ["playerAdded"])
+    }
+
+    @Test func aNameIsKeptWithoutItsInvisibleEndsAndWhatOnlyLooksLikeOneIsNone() async {
+        let (sut, view) = makeSUT()
+        sut.nameDidChange(HostileNames.invisible)
+
+        sut.nameDidChange(HostileNames.padded)
+        await sut.doneTapped()
+
+        #expect(view.calls.prefix(2) == ["setDoneEnabled(false)", "setDoneEnabled(true)"])
+        #expect(await players.createdDrafts == [PlayerDraft(name: HostileNames.paddedKept)])
+    }
+}
+
+/// Records every command the presenter gives, in order.
+@MainActor
+private final class PlayerAddViewSpy: PlayerAddViewProtocol {
+    private(set) var calls: [String] = []
+    var status: String?
+    var unsavedWork: String?
+    var showsLoading = false {
+        didSet { calls.append(showsLoading ? "loading on" : "loading off") }
+    }
+
+    func present(_ alert: AlertContent) {
+        calls.append("alert \(alert.title): \(alert.message)")
+    }
+
+    func setDoneEnabled(_ isEnabled: Bool) {
+        calls.append("setDoneEnabled(\(isEnabled))")
+    }
+}

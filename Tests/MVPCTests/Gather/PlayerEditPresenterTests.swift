@@ -1,0 +1,132 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+@testable import GatherMVPC
+
+@MainActor
+@Suite("MVP-C · Player edit presenter")
+struct PlayerEditPresenterTests {
+    let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+    let output = GatherOutputSpy()
+
+    private func makeSUT(_ field: PlayerField) -> (PlayerEditPresenter, PlayerEditViewSpy) {
+        let sut = PlayerEditPresenter(field: field, player: PlayerFixtures.ana, players: players, output: output)
+        let view = PlayerEditViewSpy()
+        sut.view = view
+        return (sut, view)
+    }
+
+    @Test func aTextFieldStartsWithTheValueAndDoneWaitsForAChange() {
+        let (sut, view) = makeSUT(.age)
+
+        sut.viewDidLoad()
+
+        #expect(view.title == "Age")
+        #expect(view.calls == ["showTextField(24)", "setValidationMessage(nil)", "setDoneEnabled(false, isChoice: false)"])
+        #expect(view.doneUnavailableReasons == ["Change the value first."])
+    }
+
+    @Test func anAgeOutOfRangeIsAnInlineMessageAndDisablesDone() {
+        let (sut, view) = makeSUT(.age)
+
+        sut.valueDidChange("100")
+        #expect(view.calls.suffix(2) == ["setValidationMessage(Age must be a whole number from 1 to 99.)", "setDoneEnabled(false, isChoice: false)"])
+        #expect(view.doneUnavailableReasons.last == "Age must be a whole number from 1 to 99.", "Done says why it does nothing")
+        sut.valueDidChange("25")
+        #expect(view.calls.suffix(2) == ["setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)"])
+    }
+
+    @Test func aChoiceIsCheckedAndDoneSendsTheWholePlayerThenSaysSo() async {
+        let (sut, view) = makeSUT(.skill)
+        sut.viewDidLoad()
+        #expect(view.calls.first == "showChoices([\"Beginner\", \"Amateur\", \"Professional\"], checked: Optional(2))")
+
+        sut.didChoose(row: 0)
+        await sut.doneTapped()
+
+        var expected = PlayerFixtures.ana
+        expected.skill = .beginner
+        #expect(await players.updatedPlayers == [expected])
+        #expect(output.events == ["playerEdited Ana Silva"], "the coordinator decides where to go")
+        #expect(view.calls.suffix(5) == [
+            "setChecked(Optional(0))", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: true)",
+            "loading on", "loading off",
+        ])
+    }
+
+    @Test func aFailedUpdateIsTheSpecsAlertAndStaysOpen() async {
+        let (sut, view) = makeSUT(.name)
+        await players.fail(with: ServiceFailure())
+        sut.valueDidChange("Ana S.")
+
+        await sut.doneTapped()
+
+        #expect(view.calls.suffix(3) == ["loading on", "alert Unable to update player. Please try again.", "loading off"])
+        #expect(output.events.isEmpty)
+    }
+}
+
+extension PlayerEditPresenterTests {
+    /// Another device changed Ana first: the update is refused, the alert shows her as she is
+    /// now, the name typed stays, and Done then saves it over the current player.
+    @Test func aPlayerChangedElsewhereIsShownAndDoneSavesOverTheCurrentOne() async {
+        let (sut, view) = makeSUT(.name)
+        var current = PlayerFixtures.ana
+        current.age = 31
+        await players.changeElsewhere(to: current)
+        sut.valueDidChange("Ana S.")
+
+        await sut.doneTapped()
+        let afterConflict = view.calls
+        await sut.doneTapped()
+
+        var expected = current
+        expected.name = "Ana S."
+        #expect(afterConflict.suffix(5) == [
+            "loading on", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)",
+            "alert This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your change over it.",
+            "loading off",
+        ])
+        #expect(await players.updatedPlayers == [expected])
+        #expect(output.events == ["playerEdited Ana S."])
+    }
+}
+
+/// Records every command the presenter gives, in order.
+@MainActor
+private final class PlayerEditViewSpy: PlayerEditViewProtocol {
+    private(set) var calls: [String] = []
+    private(set) var doneUnavailableReasons: [String] = []
+    var status: String?
+    var unsavedWork: String?
+    var title = ""
+    var showsLoading = false {
+        didSet { calls.append(showsLoading ? "loading on" : "loading off") }
+    }
+
+    func present(_ alert: AlertContent) {
+        calls.append("alert \(alert.message)")
+    }
+
+    func showTextField(_ text: String) {
+        calls.append("showTextField(\(text))")
+    }
+
+    func showChoices(_ choices: [String], checked: Int?) {
+        calls.append("showChoices(\(choices), checked: \(String(describing: checked)))")
+    }
+
+    func setChecked(_ row: Int?) {
+        calls.append("setChecked(\(String(describing: row)))")
+    }
+
+    func setValidationMessage(_ message: String?) {
+        calls.append("setValidationMessage(\(message ?? "nil"))")
+    }
+
+    func setDoneEnabled(_ isEnabled: Bool, isChoice: Bool, unavailableReason: String) {
+        calls.append("setDoneEnabled(\(isEnabled), isChoice: \(isChoice))")
+        doneUnavailableReasons.append(unavailableReason)
+    }
+}

@@ -1,0 +1,229 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+@testable import GatherMVPC
+
+@MainActor
+@Suite("MVP-C · Player list presenter")
+struct PlayerListPresenterTests {
+    let auth = AuthServiceSpy()
+    let output = GatherOutputSpy()
+
+    private func makeSUT(_ players: PlayersServiceSpy) -> (PlayerListPresenter, PlayerListViewSpy) {
+        let sut = PlayerListPresenter(players: players, auth: auth, output: output)
+        let view = PlayerListViewSpy()
+        sut.view = view
+        return (sut, view)
+    }
+
+    @Test func theFirstLoadShowsRowsWithPositionAndSkillWithLoadingAroundIt() async {
+        let (sut, view) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+
+        await sut.viewDidLoad()
+
+        #expect(view.listStates == [.loading, .content])
+        #expect(view.count == 3)
+        #expect(view.rows[0] == .init(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
+        #expect(view.rows[2]?.details == ["Position: -", "Skill: -"])
+        #expect(view.loadingLog == [true, false])
+        #expect(view.title == "Players")
+    }
+
+    @Test func noPlayersIsTheEmptyStateAndAFailureSaysWhy() async {
+        let players = PlayersServiceSpy()
+        let (sut, view) = makeSUT(players)
+        await sut.reload()
+        #expect(view.listStates.last == .empty(message: "There aren't any players for your user."))
+
+        await players.fail(with: ServiceFailure("Cannot reach the server."))
+        await sut.reload()
+        #expect(view.listStates.last == .failed(message: "Unable to load the players: Cannot reach the server."))
+    }
+
+    @Test func selectModeTicksRowsAndNeedsTwoToConfirm() async {
+        let (sut, view) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.reload()
+
+        sut.selectTapped()
+        #expect(view.title == "0 selected")
+        #expect(view.actions == "selecting, cannot confirm, cannot delete")
+        sut.didChoose(row: 0)
+        #expect(view.title == "1 selected")
+        #expect(view.rows[0]?.isTicked == true)
+        sut.confirmTapped()
+        #expect(output.events.isEmpty)
+
+        sut.didToggle(row: 2)
+        #expect(view.actions == "selecting, can confirm, cannot delete")
+        sut.confirmTapped()
+        #expect(output.events == ["playersConfirmed Ana Silva, Chloé Martin"], "no details opened in select mode")
+    }
+
+    @Test func choosingARowInListModeOpensItsDetails() async {
+        let (sut, _) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.reload()
+
+        sut.didChoose(row: 1)
+        sut.didChoose(row: 7)
+
+        #expect(output.events == ["playerChosen Ben Carter"])
+    }
+
+    @Test func deleteAsksFirstThenRemovesThePlayerAndStartsTheListOver() async throws {
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let (sut, view) = makeSUT(players)
+        await sut.reload()
+
+        sut.deleteTapped(row: 1)
+        let alert = try #require(view.alerts.last)
+        #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
+        #expect(await players.deletedIDs.isEmpty)
+        await alert.buttons[0].action?()
+
+        #expect(await players.deletedIDs == [PlayerFixtures.ben.id])
+        #expect(view.count == 2)
+    }
+
+    @Test func aFailedDeleteKeepsThePlayerAndSaysSo() async throws {
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let (sut, view) = makeSUT(players)
+        await sut.reload()
+        await players.fail(with: ServiceFailure())
+
+        sut.deleteTapped(row: 0)
+        await view.alerts.last?.buttons[0].action?()
+
+        #expect(view.alerts.last?.message == "Unable to delete player. Please try again.")
+        #expect(view.count == 3)
+    }
+
+    @Test func backLeavesSelectModeFirstThenLogsOut() async {
+        let (sut, view) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.reload()
+        sut.selectTapped()
+
+        await sut.backTapped()
+        #expect(view.title == "Players")
+        #expect(await auth.logoutCount == 0)
+
+        await sut.backTapped()
+        #expect(await auth.logoutCount == 1)
+        #expect(output.events == ["loggedOut"], "the coordinator decides where to go")
+    }
+
+    @Test func rowsThatFailSayWhyAndAreAskedForAgain() async {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let (sut, view) = makeSUT(players)
+        await sut.reload()
+        #expect(view.rows.count == PlayerListPresenter.pageSize)
+
+        await players.fail(with: ServiceFailure("Cannot reach the server."))
+        await sut.rowsNeeded(100..<200)
+        #expect(view.failedRows == [100..<200])
+        #expect(view.status == "Unable to load the players: Cannot reach the server.")
+
+        await players.fail(with: ServiceFailure?.none)
+        await sut.rowsNeeded(100..<200)
+        #expect(view.rows.count == 200)
+        #expect(view.status == nil)
+    }
+
+    @Test func aReloadStartsAroundTheHighlightedRow() async {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let (sut, _) = makeSUT(players)
+
+        sut.didHighlight(row: 130)
+        await sut.reload()
+
+        #expect(await players.pageRequests == [100..<200])
+    }
+
+    @Test func anEditedPlayerReplacesItsRowAndAnEndedGatherLeavesSelectMode() async {
+        let (sut, view) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.reload()
+        var renamed = PlayerFixtures.ana
+        renamed.name = "Ana S."
+        sut.playerUpdated(renamed)
+        #expect(view.rows[0]?.title == "Ana S.")
+
+        sut.selectTapped()
+        sut.gatherEnded()
+        #expect(view.title == "Players")
+        #expect(view.status == "The gather's result is saved.")
+    }
+
+    @Test func theKeysAreWordedByThePresenterWithTheReasonsTheyDoNothing() async {
+        let (sut, view) = makeSUT(PlayersServiceSpy(players: []))
+        await sut.viewDidLoad()
+        let listing = view.keys
+
+        sut.selectTapped()
+
+        #expect(listing == PlayerListPresenter.Actions(
+            chooseTitle: "Open", selectTitle: "Select", isConfirmShown: false,
+            confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: "There is no player to delete."
+        ))
+        #expect(view.keys == PlayerListPresenter.Actions(
+            chooseTitle: "Tick", selectTitle: "Cancel", isConfirmShown: true,
+            confirmUnavailableReason: "Select at least two players.", deleteUnavailableReason: "Leave select mode (s) to delete a player."
+        ))
+    }
+
+    @Test func aPlayerAddedLoadsTheListAgain() async {
+        let service = PlayersServiceSpy(players: [PlayerFixtures.ana])
+        let (sut, view) = makeSUT(service)
+        await sut.viewDidLoad()
+        _ = try? await service.create(PlayerDraft(name: "Zoë"))
+
+        await sut.playerAdded()
+
+        #expect(view.count == 2)
+    }
+}
+
+/// Keeps what the presenter showed, the rows merged as a list would, and its commands.
+@MainActor
+private final class PlayerListViewSpy: PlayerListViewProtocol {
+    var status: String?
+    var title = ""
+    var showsLoading = false {
+        didSet { loadingLog.append(showsLoading) }
+    }
+    private(set) var loadingLog: [Bool] = []
+    private(set) var listStates: [ListState] = []
+    private(set) var count = 0
+    private(set) var rows: [Int: PlayerListPresenter.Row] = [:]
+    private(set) var failedRows: [Range<Int>] = []
+    private(set) var actions = ""
+    private(set) var keys: PlayerListPresenter.Actions?
+    private(set) var alerts: [AlertContent] = []
+
+    func present(_ alert: AlertContent) {
+        alerts.append(alert)
+    }
+
+    func setListState(_ state: ListState) {
+        listStates.append(state)
+    }
+
+    func startList(count: Int) {
+        self.count = count
+        rows = [:]
+    }
+
+    func setRows(_ rows: [Int: PlayerListPresenter.Row]) {
+        self.rows.merge(rows) { _, new in new }
+    }
+
+    func rowsFailedToLoad(_ rows: Range<Int>) {
+        failedRows.append(rows)
+    }
+
+    func setActions(_ actions: PlayerListPresenter.Actions) {
+        keys = actions
+        self.actions = "\(actions.isConfirmShown ? "selecting" : "listing"), "
+            + "\(actions.confirmUnavailableReason == nil ? "can" : "cannot") confirm, "
+            + "\(actions.deleteUnavailableReason == nil ? "can" : "cannot") delete"
+    }
+}

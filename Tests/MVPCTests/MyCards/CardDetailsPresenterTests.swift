@@ -1,0 +1,151 @@
+import Domain
+import Foundation
+import Presentation
+import TestSupport
+import Testing
+@testable import MyCardsMVPC
+
+@MainActor
+@Suite("MVP-C · Card details presenter")
+struct CardDetailsPresenterTests {
+    let store = CardStoreSpy([CardFixtures.coffee])
+    let output = MyCardsOutputSpy()
+
+    private func makeSUT(_ mode: CardDetailsMode, card: Card) -> (CardDetailsPresenter, CardDetailsViewSpy) {
+        let sut = CardDetailsPresenter(mode: mode, card: card, sync: CardSync(store: store, remote: CardSyncServiceSpy()), output: output)
+        let view = CardDetailsViewSpy()
+        sut.view = view
+        return (sut, view)
+    }
+
+    @Test func createNeedsANameAndBothPhotosThenSavesAndSaysItWasNew() async {
+        let (sut, view) = makeSUT(.create, card: Card(identifier: "new"))
+        sut.viewDidLoad()
+        #expect(view.title == "Add new card")
+        #expect(view.editing == "editing, cannot save")
+
+        sut.nameDidChange(" Gym ")
+        sut.photoTaken(CardFixtures.photo(1), for: .front)
+        #expect(view.editing == "editing, cannot save")
+        sut.photoTaken(CardFixtures.photo(2), for: .back)
+        #expect(view.editing == "editing, can save")
+        await sut.saveTapped()
+
+        #expect(await store.savedCards.map(\.name) == ["Gym"])
+        #expect(output.events == ["cardSaved Gym, new: true"], "the coordinator decides where to go")
+        #expect(view.calls == ["loading on", "loading off"])
+    }
+
+    @Test func aShownCardOpensItsPhotoAndEditAsksForAPhotoSource() {
+        let (sut, view) = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.viewDidLoad()
+        #expect(view.title == "Card Details")
+        #expect(view.editing == "shown")
+
+        sut.faceChosen(.back)
+        sut.editTapped()
+        sut.faceChosen(.front)
+        sut.cameraChosen(for: .front)
+        sut.photoLibraryChosen(for: .back)
+
+        #expect(view.calls == ["focusName()", "askForPhotoSource(Set front photo)"])
+        #expect(output.events == ["photoOpened back", "cameraChosen front", "photoLibraryChosen back"])
+        #expect(view.editing == "editing, can save, can delete")
+    }
+
+    @Test func cancelPutsTheSavedCardBack() {
+        let (sut, view) = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.editTapped()
+        sut.nameDidChange("Tea Club")
+
+        sut.backTapped()
+
+        #expect(view.name == "Coffee Club")
+        #expect(view.editing == "shown")
+    }
+
+    @Test func anEditSavedStaysOpenInNormalMode() async {
+        let (sut, view) = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.editTapped()
+        sut.nameDidChange("Coffee Club Gold")
+
+        await sut.saveTapped()
+
+        #expect(view.editing == "shown")
+        #expect(view.name == "Coffee Club Gold")
+        #expect(output.events == ["cardSaved Coffee Club Gold, new: false"])
+    }
+
+    @Test func deleteAsksFirstThenDeletesAndSaysSo() async throws {
+        let (sut, view) = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.deleteTapped()
+        #expect(view.alerts.isEmpty, "only in edit mode")
+        sut.editTapped()
+
+        sut.deleteTapped()
+        let alert = try #require(view.alerts.last)
+        await alert.buttons[0].action?()
+
+        #expect(await store.cards["coffee"] == nil)
+        #expect(output.events == ["cardDeleted Coffee Club"])
+        #expect(view.calls.suffix(2) == ["loading on", "loading off"])
+    }
+
+    @Test func aFailedSaveSaysWhyAndStaysInEditMode() async {
+        await store.fail(with: ServiceFailure("The disk is full."))
+        let (sut, view) = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.editTapped()
+
+        await sut.saveTapped()
+
+        #expect(view.alerts.last?.message == "Unable to save the card: The disk is full.")
+        #expect(view.editing == "editing, can save, can delete")
+        #expect(output.events.isEmpty)
+    }
+
+    @Test func aNameIsSavedWithoutItsInvisibleEnds() async {
+        let (sut, _) = makeSUT(.create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
+        sut.viewDidLoad()
+        sut.nameDidChange(HostileNames.padded)
+
+        await sut.saveTapped()
+
+        #expect(await store.savedCards.map(\.name) == [HostileNames.paddedKept])
+    }
+}
+
+/// Records the presenter's commands in order, and keeps what it last showed.
+@MainActor
+private final class CardDetailsViewSpy: CardDetailsViewProtocol {
+    private(set) var calls: [String] = []
+    var title = ""
+    var unsavedWork: String?
+    var showsLoading = false {
+        didSet { calls.append(showsLoading ? "loading on" : "loading off") }
+    }
+    private(set) var name = ""
+    private(set) var editing = ""
+    private(set) var alerts: [AlertContent] = []
+
+    func present(_ alert: AlertContent) {
+        alerts.append(alert)
+    }
+
+    func setName(_ name: String) {
+        self.name = name
+    }
+
+    func setPhotos(front: Data?, back: Data?) {}
+
+    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool, faceAction: String) {
+        editing = isEditing ? "editing, \(canSave ? "can" : "cannot") save\(canDelete ? ", can delete" : "")" : "shown"
+    }
+
+    func focusName() {
+        calls.append("focusName()")
+    }
+
+    func askForPhotoSource(title: String, for side: CardSide) {
+        calls.append("askForPhotoSource(\(title))")
+    }
+}

@@ -1,0 +1,114 @@
+import Domain
+import Presentation
+import TestSupport
+import Testing
+@testable import MyCardsMVPC
+
+@MainActor
+@Suite("MVP-C · Card list presenter")
+struct CardListPresenterTests {
+    let output = MyCardsOutputSpy()
+
+    private func makeSUT(here: [Card], remote: CardSyncServiceSpy = CardSyncServiceSpy()) -> (CardListPresenter, CardListViewSpy, CardStoreSpy) {
+        let store = CardStoreSpy(here)
+        let sut = CardListPresenter(cards: store, sync: CardSync(store: store, remote: remote), output: output)
+        let view = CardListViewSpy()
+        sut.view = view
+        return (sut, view, store)
+    }
+
+    @Test func theFirstLoadCountsTheCardsHereThenSyncsAndSaysHowMany() async {
+        let (sut, view, _) = makeSUT(here: [CardFixtures.coffee], remote: CardSyncServiceSpy([CardFixtures.books]))
+
+        await sut.viewDidLoad()
+
+        #expect(view.gridCounts == [1, 2], "the card here at once, then the one downloaded")
+        #expect(view.statuses == ["Syncing with the backend…", "Synced 2 cards"])
+        #expect(view.emptyMessages == ["Looking for your cards on the backend…", "No cards yet. Press + to add one."], "an empty grid waits for the sync before it says there are none")
+        #expect(view.loadingLog.isEmpty, "the list stays usable while it syncs")
+    }
+
+    @Test func aPageIsFetchedWhenTheGridAsks() async {
+        let (sut, view, _) = makeSUT(here: [CardFixtures.coffee, CardFixtures.books])
+
+        await sut.cardsNeeded(0..<2)
+
+        #expect(view.cards.mapValues(\.name) == [0: "Book Nook", 1: "Coffee Club"])
+    }
+
+    @Test func withoutTheBackendItSaysOffline() async {
+        let remote = CardSyncServiceSpy()
+        await remote.fail(with: ServiceFailure("Cannot reach the server."))
+        let (sut, view, _) = makeSUT(here: [CardFixtures.coffee], remote: remote)
+
+        await sut.refreshTapped()
+
+        #expect(view.statuses.last == "Offline: Cannot reach the server.")
+        #expect(view.emptyMessages.last == "No cards yet. Press + to add one.")
+    }
+
+    @Test func aChosenCardIsReadWithLoadingAndOpened() async {
+        let (sut, view, _) = makeSUT(here: [CardFixtures.coffee, CardFixtures.books])
+        await sut.cardsNeeded(0..<2)
+
+        await sut.didChoose(at: 1)
+        await sut.didChoose(at: 5)
+
+        #expect(output.events == ["cardOpened Coffee Club"])
+        #expect(view.loadingLog == [true, false, true, false])
+    }
+
+    @Test func aSavedCardIsUploadedAndADeletedOneDeletedRemotely() async {
+        let remote = CardSyncServiceSpy()
+        let (sut, view, _) = makeSUT(here: [CardFixtures.coffee], remote: remote)
+
+        await sut.cardSaved(CardFixtures.coffee)
+        #expect(view.statuses.suffix(2) == ["Uploading \"Coffee Club\"…", "Uploaded \"Coffee Club\""])
+        #expect(await remote.uploads.count == 1)
+
+        await sut.cardDeleted(CardFixtures.coffee)
+        #expect(view.statuses.last == "Deleted \"Coffee Club\"")
+        #expect(await remote.deletedIdentifiers == ["coffee"])
+    }
+
+    @Test func newOpensAnEmptyCard() {
+        let (sut, _, _) = makeSUT(here: [])
+
+        sut.newTapped()
+
+        #expect(output.events == ["newCardTapped"])
+    }
+}
+
+/// Keeps what the presenter showed, the cards merged as the grid would, and its commands.
+@MainActor
+private final class CardListViewSpy: CardListViewProtocol {
+    var status: String? {
+        didSet { if let status { statuses.append(status) } }
+    }
+    var showsLoading = false {
+        didSet { loadingLog.append(showsLoading) }
+    }
+    private(set) var statuses: [String] = []
+    private(set) var loadingLog: [Bool] = []
+    private(set) var emptyMessages: [String] = []
+    private(set) var gridCounts: [Int] = []
+    private(set) var cards: [Int: CardSummary] = [:]
+
+    func present(_ alert: AlertContent) {}
+
+    func setEmptyMessage(_ message: String) {
+        emptyMessages.append(message)
+    }
+
+    func startGrid(count: Int) {
+        gridCounts.append(count)
+        cards = [:]
+    }
+
+    func setCards(_ cards: [Int: CardSummary]) {
+        self.cards.merge(cards) { _, new in new }
+    }
+
+    func cardsFailedToLoad(_ range: Range<Int>) {}
+}

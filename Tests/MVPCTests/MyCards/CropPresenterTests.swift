@@ -1,0 +1,62 @@
+import Domain
+import Foundation
+import Imaging
+import Presentation
+import TestSupport
+import Testing
+@testable import MyCardsMVPC
+
+@MainActor
+@Suite("MVP-C · Crop presenter")
+struct CropPresenterTests {
+    let image = RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) }
+    let output = MyCardsOutputSpy()
+
+    @Test func zoomStaysWithinOneToFourAndTheOutlineInsideTheImage() throws {
+        let sut = CropPresenter(image: image, name: "test.ppm", output: output)
+        let view = CropViewSpy()
+        sut.view = view
+        sut.viewDidLoad()
+        #expect(view.title == "Crop test.ppm")
+        #expect(view.zoomText == "Zoom 1.00×")
+        let full = try #require(view.outline)
+
+        for _ in 0..<20 { sut.zoomTapped(by: CropFrame.zoomStep) }
+        #expect(view.zoomText == "Zoom 4.00×")
+        for _ in 0..<100 { sut.moveTapped(dx: 1, dy: 1) }
+        let corner = try #require(view.outline)
+        #expect(corner.maxX == image.width && corner.maxY == image.height)
+        for _ in 0..<20 { sut.zoomTapped(by: -CropFrame.zoomStep) }
+        #expect(view.outline?.size == full.size)
+    }
+
+    @Test func confirmingHandsOnTheCardSizedPhoto() throws {
+        let sut = CropPresenter(image: image, name: "test.ppm", output: output)
+
+        sut.confirmTapped()
+
+        #expect(output.events == ["photoCropped"])
+        let photo = try #require(output.photos.first)
+        #expect(try JPEG.header(of: photo).size == CardPhoto.size)
+    }
+}
+
+/// Keeps what the presenter last showed.
+@MainActor
+private final class CropViewSpy: CropViewProtocol {
+    var title = ""
+    private(set) var alerts: [String] = []
+    private(set) var outline: PixelRect?
+    private(set) var zoomText = ""
+
+    func present(_ alert: AlertContent) {
+        alerts.append(alert.message)
+    }
+
+    func setImage(_ image: RGBImage) {}
+
+    func setOutline(_ outline: PixelRect?, zoomText: String) {
+        self.outline = outline
+        self.zoomText = zoomText
+    }
+}

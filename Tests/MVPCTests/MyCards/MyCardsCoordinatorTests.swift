@@ -1,0 +1,142 @@
+import Domain
+import Foundation
+import Imaging
+import Presentation
+import TerminalUI
+import TestSupport
+import Testing
+@testable import MyCardsMVPC
+
+@MainActor
+@Suite("MVP-C · My Cards coordinator")
+struct MyCardsCoordinatorTests {
+    let navigation = NavigationSpy()
+    let work = WorkRecorder()
+    let store = CardStoreSpy([CardFixtures.coffee])
+    let remote = CardSyncServiceSpy()
+
+    private func makeSUT(photosDirectory: String = "/") async -> MyCardsCoordinator {
+        MyCardsCoordinator(
+            cards: store, sync: CardSync(store: store, remote: remote), camera: await CardFixtures.testCamera(), photosDirectory: photosDirectory,
+            seams: AppSeams(navigation: navigation, work: work, scheduler: ManualScheduler())
+        )
+    }
+
+    /// The list first; a card opened on top of it.
+    private func startOnACard(_ mode: CardDetailsMode = .normal, photosDirectory: String = "/") async throws -> (MyCardsCoordinator, CardDetailsView) {
+        let sut = await makeSUT(photosDirectory: photosDirectory)
+        navigation.setRoot(sut.start())
+        if mode == .create { sut.newCardTapped() } else { sut.cardOpened(CardFixtures.coffee) }
+        let card = try #require(navigation.top as? CardDetailsView)
+        card.presenter.viewDidLoad()
+        return (sut, card)
+    }
+
+    @Test func theAppStartsOnTheListAndACardOpensShownOrNew() async throws {
+        let (sut, shown) = try await startOnACard()
+        sut.newCardTapped()
+        let new = navigation.top as? CardDetailsView
+        new?.presenter.viewDidLoad()
+
+        #expect(navigation.screens.first is CardListView)
+        #expect(shown.title == "Card Details")
+        #expect(new?.title == "Add new card")
+    }
+
+    @Test func aFaceOpensItsPhotoAndClosingItComesBack() async throws {
+        let (sut, card) = try await startOnACard()
+
+        sut.photoOpened(CardFixtures.photo(1), of: .back)
+        #expect(navigation.top is CardPhotoView)
+        sut.cardPhotoClosed()
+
+        #expect(navigation.top === card)
+    }
+
+    @Test func aPhotoTakenWithTheCameraGoesOnItsFaceBackOnTheCard() async throws {
+        let (sut, card) = try await startOnACard(.create)
+
+        sut.cameraChosen(for: .back)
+        let photoFlow = try #require(sut.photo)
+        #expect(navigation.top is PhotoCaptureView)
+        photoFlow.photoTaken(CardFixtures.photo(2))
+
+        #expect(navigation.top === card)
+        #expect(card.backFace.photo == CardFixtures.photo(2))
+        #expect(sut.photo == nil, "the photo's flow is over")
+    }
+
+    @Test func aPhotoChosenInTheLibraryIsCroppedThenGoesOnItsFace() async throws {
+        let folder = try PhotoLibraryFixtures.folder()
+        let (sut, card) = try await startOnACard(.create, photosDirectory: folder.path)
+
+        sut.photoLibraryChosen(for: .front)
+        #expect(navigation.top is PhotoLibraryView)
+        sut.photo?.imageChosen(RGBImage(width: 400, height: 300) { _, _ in RGB(red: 1, green: 2, blue: 3) }, name: "shop.jpg")
+        #expect(navigation.top is CropView)
+        sut.photo?.photoCropped(CardFixtures.photo(3))
+
+        #expect(navigation.top === card)
+        #expect(card.frontFace.photo == CardFixtures.photo(3))
+        #expect(sut.photo == nil)
+    }
+
+    @Test func aNewCardSavedClosesAndTheListUploadsIt() async throws {
+        let (sut, _) = try await startOnACard(.create)
+        let list = try #require(navigation.screens.first)
+
+        try await CardSync(store: store, remote: remote).saveLocally(CardFixtures.books)
+        sut.cardSaved(CardFixtures.books, wasNew: true)
+        await work.settle()
+
+        #expect(navigation.top === list)
+        #expect(await remote.uploads.map { $0.map(\.name) } == [["Book Nook"]])
+        #expect(list.status == "Uploaded \"Book Nook\"")
+    }
+
+    @Test func anEditSavedStaysOnTheCardWhileTheListUploadsIt() async throws {
+        let (sut, card) = try await startOnACard()
+
+        sut.cardSaved(CardFixtures.coffee, wasNew: false)
+        await work.settle()
+
+        #expect(navigation.top === card)
+        #expect(await remote.uploads.count == 1)
+    }
+
+    @Test func aDeletedCardClosesAndTheListDeletesItOnTheBackend() async throws {
+        let (sut, _) = try await startOnACard()
+        let list = try #require(navigation.screens.first)
+
+        sut.cardDeleted(CardFixtures.coffee)
+        await work.settle()
+
+        #expect(navigation.top === list)
+        #expect(await remote.deletedIdentifiers == ["coffee"])
+    }
+
+    @Test func aCardClosedGoesBackToTheList() async throws {
+        let (sut, _) = try await startOnACard()
+        let list = try #require(navigation.screens.first)
+
+        sut.cardClosed()
+
+        #expect(navigation.top === list)
+    }
+
+    /// The photo's flow is freed with its screens once the photo is on the card.
+    @Test func thePhotosFlowIsFreedOnceThePhotoArrives() async throws {
+        let (sut, _) = try await startOnACard(.create)
+        weak var flow: PhotoCoordinator?
+        weak var camera: Screen?
+        do {
+            sut.cameraChosen(for: .front)
+            flow = sut.photo
+            camera = navigation.top
+            sut.photo?.photoTaken(CardFixtures.photo(4))
+        }
+
+        #expect(camera == nil)
+        #expect(flow == nil)
+    }
+}

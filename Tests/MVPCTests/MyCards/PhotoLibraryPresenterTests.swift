@@ -1,0 +1,104 @@
+import Domain
+import Foundation
+import Imaging
+import Presentation
+import TestSupport
+import Testing
+@testable import MyCardsMVPC
+
+@MainActor
+@Suite("MVP-C · Photo library presenter")
+struct PhotoLibraryPresenterTests {
+    let folder: TemporaryDirectory
+    let output = MyCardsOutputSpy()
+
+    init() throws {
+        folder = try PhotoLibraryFixtures.folder()
+    }
+
+    private func makeSUT() -> (PhotoLibraryPresenter, PhotoLibraryViewSpy) {
+        let sut = PhotoLibraryPresenter(directory: folder.path, output: output)
+        let view = PhotoLibraryViewSpy()
+        sut.view = view
+        return (sut, view)
+    }
+
+    @Test func aFolderListsItsParentFoldersAndImagesOnly() {
+        let (sut, view) = makeSUT()
+
+        sut.viewDidLoad()
+
+        #expect(view.rows.map(\.title) == ["..", "Shops/", "broken.jpg", "shop.jpg"])
+        #expect(view.path == folder.url.lastPathComponent)
+        #expect(view.placeholder == "No image highlighted")
+    }
+
+    @Test func aHighlightedImageIsPreviewedAndABrokenOneSaysWhy() {
+        let (sut, view) = makeSUT()
+        sut.viewDidLoad()
+
+        sut.didHighlight(row: 3)
+        #expect(view.preview?.size.width ?? 0 > 0)
+
+        sut.didHighlight(row: 2)
+        #expect(view.preview == nil)
+        #expect(view.placeholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
+    }
+
+    @Test func foldersOpenAndAnImageOpensCrop() async {
+        let (sut, view) = makeSUT()
+        sut.viewDidLoad()
+
+        await sut.didChoose(row: 3)
+        #expect(output.events == ["imageChosen shop.jpg"])
+
+        await sut.didChoose(row: 1)
+        #expect(view.rows.map(\.title) == [".."])
+        #expect(view.path == folder.url.lastPathComponent + "/Shops")
+        sut.parentFolderTapped()
+        #expect(view.rows.count == 4)
+    }
+
+    @Test func aBrokenImageChosenSaysWhyAndOpensNothing() async {
+        let (sut, view) = makeSUT()
+        sut.viewDidLoad()
+
+        await sut.didChoose(row: 2)
+
+        #expect(view.alerts.isEmpty, "said once, where its preview would be")
+        #expect(view.placeholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
+        #expect(output.events.isEmpty)
+    }
+}
+
+/// Keeps what the presenter last showed, and the images it opened.
+@MainActor
+private final class PhotoLibraryViewSpy: PhotoLibraryViewProtocol {
+    /// Every change of the loading indicator, in order.
+    private(set) var loadingLog: [Bool] = []
+    var showsLoading = false {
+        didSet { loadingLog.append(showsLoading) }
+    }
+    private(set) var alerts: [String] = []
+    private(set) var path = ""
+    private(set) var rows: [PhotoLibraryPresenter.Row] = []
+    private(set) var preview: RGBImage?
+    private(set) var placeholder = ""
+
+    func present(_ alert: AlertContent) {
+        alerts.append(alert.message)
+    }
+
+    func setPath(_ path: String) {
+        self.path = path
+    }
+
+    func setRows(_ rows: [PhotoLibraryPresenter.Row]) {
+        self.rows = rows
+    }
+
+    func setPreview(_ image: RGBImage?, placeholder: String) {
+        preview = image
+        self.placeholder = placeholder
+    }
+}

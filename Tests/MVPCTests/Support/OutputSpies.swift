@@ -1,0 +1,59 @@
+import Domain
+import Foundation
+import Imaging
+@testable import GatherMVPC
+@testable import MyCardsMVPC
+
+/// Football Gather's coordinator as the presenters see it: every output, recorded in order.
+@MainActor
+final class GatherOutputSpy: LoginOutput, PlayerListOutput, PlayerAddOutput, PlayerDetailOutput, PlayerEditOutput, ConfirmPlayersOutput, GatherOutput {
+    private(set) var events: [String] = []
+    private(set) var startedGathers: [Gather.ID] = []
+
+    func loggedIn() { events.append("loggedIn") }
+    func playerChosen(_ player: Player) { events.append("playerChosen \(player.name)") }
+    func addPlayerTapped() { events.append("addPlayerTapped") }
+    func playersConfirmed(_ players: [Player]) { events.append("playersConfirmed \(players.map(\.name).joined(separator: ", "))") }
+    func loggedOut() { events.append("loggedOut") }
+    func playerAdded() { events.append("playerAdded") }
+    func fieldChosen(_ field: PlayerField, of player: Player) { events.append("fieldChosen \(field) of \(player.name)") }
+    func playerEdited(_ player: Player) { events.append("playerEdited \(player.name)") }
+    func gatherStarted(_ gather: Gather.ID, teamA: [Player], teamB: [Player]) {
+        startedGathers.append(gather)
+        events.append("gatherStarted \(teamA.map(\.name).joined(separator: ", ")) | \(teamB.map(\.name).joined(separator: ", "))")
+    }
+    func gatherEnded() { events.append("gatherEnded") }
+}
+
+/// My Cards' coordinator as the presenters see it: every output, recorded in order.
+@MainActor
+final class MyCardsOutputSpy: CardListOutput, CardDetailsOutput, CardPhotoOutput, PhotoCaptureOutput, PhotoLibraryOutput, CropOutput {
+    private(set) var events: [String] = []
+    private(set) var photos: [Data] = []
+    private(set) var images: [RGBImage] = []
+
+    func cardOpened(_ card: Card) { events.append("cardOpened \(card.name)") }
+    func newCardTapped() { events.append("newCardTapped") }
+    func photoOpened(_ photo: Data, of side: CardSide) { events.append("photoOpened \(side)") }
+    func cameraChosen(for side: CardSide) { events.append("cameraChosen \(side)") }
+    func photoLibraryChosen(for side: CardSide) { events.append("photoLibraryChosen \(side)") }
+    func cardSaved(_ card: Card, wasNew: Bool) { events.append("cardSaved \(card.name), new: \(wasNew)") }
+    func cardDeleted(_ card: Card) { events.append("cardDeleted \(card.name)") }
+    func cardClosed() { events.append("cardClosed") }
+    func cardPhotoClosed() { events.append("cardPhotoClosed") }
+
+    func photoTaken(_ photo: Data) {
+        photos.append(photo)
+        events.append("photoTaken")
+    }
+
+    func imageChosen(_ image: RGBImage, name: String) {
+        images.append(image)
+        events.append("imageChosen \(name)")
+    }
+
+    func photoCropped(_ photo: Data) {
+        photos.append(photo)
+        events.append("photoCropped")
+    }
+}

@@ -1,0 +1,14 @@
+import Domain
+import Presentation
+
+/// What the confirm players presenter may tell its view.
+@MainActor
+protocol ConfirmPlayersViewProtocol: AnyObject {
+    var showsLoading: Bool { get set }
+    var status: String? { get set }
+    func present(_ alert: AlertContent)
+    func setSections(_ sections: [ConfirmPlayersPresenter.Section])
+    /// Keeps a moved player highlighted in its new section.
+    func highlight(section: Int, row: Int)
+    func setStartEnabled(_ isEnabled: Bool)
+}

@@ -1,0 +1,45 @@
+import Domain
+import Foundation
+import Presentation
+
+/// Creates a player from a name, then tells its coordinator it was added.
+@MainActor
+final class PlayerAddPresenter {
+    weak var view: (any PlayerAddViewProtocol)?
+    private var name = ""
+    private let players: any PlayersService
+    /// The coordinator: held, as every screen of its flow holds it.
+    private let output: any PlayerAddOutput
+    private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
+
+    init(players: any PlayersService, output: any PlayerAddOutput) {
+        self.players = players
+        self.output = output
+    }
+
+    func viewDidLoad() {
+        nameDidChange(name)
+    }
+
+    func nameDidChange(_ text: String) {
+        name = text
+        view?.setDoneEnabled(draft != nil)
+        view?.unsavedWork = draft == nil ? nil : "The name you typed will be lost."
+    }
+
+    func doneTapped() async {
+        guard let draft else { return }
+        await request.run {
+            do {
+                _ = try await players.create(draft)
+            } catch {
+                view?.status = "\(error)"
+                view?.present(.error("Unable to create player. Please try again."))
+                return
+            }
+            output.playerAdded()
+        }
+    }
+
+    private var draft: PlayerDraft? { PlayerDraft(typedName: name) }
+}

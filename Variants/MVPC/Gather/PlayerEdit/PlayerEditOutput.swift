@@ -1,0 +1,8 @@
+import Domain
+
+/// What the player edit screen tells its coordinator.
+@MainActor
+protocol PlayerEditOutput: AnyObject {
+    /// The whole player, saved with the field changed.
+    func playerEdited(_ player: Player)
+}

@@ -1,0 +1,96 @@
+import Domain
+import Presentation
+
+/// Edits one field of a player: free text (checked as it is typed) or one of a list of
+/// choices; Done sends the whole player and tells the coordinator it was saved.
+@MainActor
+final class PlayerEditPresenter {
+    weak var view: (any PlayerEditViewProtocol)?
+    private let field: PlayerField
+    /// What the field would become: the text typed, or the choice checked.
+    private var value: String
+    private var player: Player
+    private let players: any PlayersService
+    /// The coordinator: held, as every screen of its flow holds it.
+    private let output: any PlayerEditOutput
+    private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
+
+    init(field: PlayerField, player: Player, players: any PlayersService, output: any PlayerEditOutput) {
+        self.field = field
+        self.player = player
+        self.players = players
+        self.output = output
+        value = field.value(of: player)
+    }
+
+    /// The values to choose from, or `nil` for a text field.
+    private var choices: [String]? {
+        if case .choice(let choices) = field.kind { return choices }
+        return nil
+    }
+
+    /// Why the value cannot be saved, shown under the field.
+    private var validationMessage: String? {
+        do {
+            _ = try field.applying(value, to: player)
+            return nil
+        } catch {
+            return error.description
+        }
+    }
+
+    private var isDoneEnabled: Bool { validationMessage == nil && field.isChange(value, of: player) }
+
+    /// Why Done does nothing while it is disabled.
+    private var doneUnavailableReason: String {
+        choices != nil ? "Choose another value first." : validationMessage ?? "Change the value first."
+    }
+
+    func viewDidLoad() {
+        view?.title = field.title
+        if let choices {
+            view?.showChoices(choices, checked: choices.firstIndex(of: value))
+        } else {
+            view?.showTextField(value)
+        }
+        showValue()
+    }
+
+    func valueDidChange(_ text: String) {
+        value = text
+        showValue()
+    }
+
+    func didChoose(row: Int) {
+        guard let choices, choices.indices.contains(row) else { return }
+        value = choices[row]
+        view?.setChecked(row)
+        showValue()
+    }
+
+    func doneTapped() async {
+        guard isDoneEnabled, let updated = try? field.applying(value, to: player) else { return }
+        await request.run {
+            do {
+                try await players.update(updated)
+            } catch let changed as PlayerChangedElsewhere {
+                // The value typed stays; Done now saves it over the current player.
+                player = changed.current
+                showValue()
+                view?.present(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
+                return
+            } catch {
+                view?.status = "\(error)"
+                view?.present(.error("Unable to update player. Please try again."))
+                return
+            }
+            output.playerEdited(updated)
+        }
+    }
+
+    private func showValue() {
+        view?.setValidationMessage(validationMessage)
+        view?.setDoneEnabled(isDoneEnabled, isChoice: choices != nil, unavailableReason: doneUnavailableReason)
+        view?.unsavedWork = field.isChange(value, of: player) ? "The value you changed will be lost." : nil
+    }
+}

@@ -1,0 +1,231 @@
+import Domain
+import Presentation
+
+/// The user's players, fetched a page at a time as the list scrolls: open one, add one, delete
+/// one, or select at least two to pick teams.
+@MainActor
+final class PlayerListPresenter {
+    /// One row as the list shows it.
+    struct Row: Equatable {
+        let title: String
+        let details: [String]
+        /// `nil` in list mode; ticked or not in select mode.
+        let isTicked: Bool?
+    }
+
+    /// The list's keys as they act now: their titles, and why one does nothing.
+    struct Actions: Equatable {
+        let chooseTitle: String
+        let selectTitle: String
+        let isConfirmShown: Bool
+        /// `nil` while Confirm acts; otherwise why it does not.
+        let confirmUnavailableReason: String?
+        /// `nil` while Delete acts; otherwise why it does not.
+        let deleteUnavailableReason: String?
+    }
+
+    /// Rows asked for at once: a few screens' worth, so scrolling rarely waits.
+    static let pageSize = 100
+
+    weak var view: (any PlayerListViewProtocol)?
+    /// The coordinator: held, as every screen of its flow holds it.
+    private let output: any PlayerListOutput
+    /// How many players the list has, fetched or not.
+    private var playerCount = 0
+    /// The players fetched so far, by position in the list.
+    private var players: [Int: Player] = [:]
+    /// Counts the list's restarts (a reload, a deletion): a page fetched for an older list is dropped.
+    private var listGeneration = 0
+    private var isSelecting = false
+    /// The ticked players, whole: ConfirmPlayers needs them wherever the list has scrolled to.
+    private var selectedPlayers: [Player.ID: Player] = [:]
+    /// The rows the view was last given, so that a change sends only the rows that changed.
+    private var shownRows: [Int: Row] = [:]
+    private var highlightedRow = 0
+    private let service: any PlayersService
+    private let auth: any AuthService
+    private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
+
+    init(players: any PlayersService, auth: any AuthService, output: any PlayerListOutput) {
+        service = players
+        self.auth = auth
+        self.output = output
+    }
+
+    private var canConfirm: Bool { isSelecting && selectedPlayers.count >= 2 }
+    private var canDelete: Bool { !isSelecting && playerCount > 0 }
+
+    private var actions: Actions {
+        Actions(
+            chooseTitle: isSelecting ? "Tick" : "Open",
+            selectTitle: isSelecting ? "Cancel" : "Select",
+            isConfirmShown: isSelecting,
+            confirmUnavailableReason: canConfirm ? nil : isSelecting ? "Select at least two players." : "Press s to select the players first.",
+            deleteUnavailableReason: canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : "There is no player to delete."
+        )
+    }
+
+    func viewDidLoad() async {
+        showSelection()
+        await reload()
+    }
+
+    /// Loads again around the highlighted row: on Reload and Retry, and after a player was added.
+    /// The ticks stay: a reload is no reason to pick again.
+    func reload() async {
+        await request.run {
+            view?.setListState(.loading)
+            do {
+                let page = try await service.page(offset: highlightedRow / Self.pageSize * Self.pageSize, limit: Self.pageSize)
+                startList(count: page.total)
+                show(page)
+            } catch {
+                view?.setListState(.failed(message: "Unable to load the players: \(error)"))
+            }
+        }
+    }
+
+    func didHighlight(row: Int) {
+        highlightedRow = row
+    }
+
+    /// The list has come to rows it has not fetched.
+    func rowsNeeded(_ rows: Range<Int>) async {
+        let generation = listGeneration
+        do {
+            let page = try await service.page(offset: rows.lowerBound, limit: rows.count)
+            guard generation == listGeneration else { return }
+            show(page)
+        } catch {
+            guard generation == listGeneration else { return }
+            view?.status = "Unable to load the players: \(error)"
+            view?.rowsFailedToLoad(rows)
+        }
+    }
+
+    func selectTapped() {
+        isSelecting.toggle()
+        selectedPlayers = [:]
+        showSelection()
+    }
+
+    /// Enter on a row: its details in list mode, a tick in select mode.
+    func didChoose(row: Int) {
+        guard let player = players[row] else { return }
+        if isSelecting {
+            didToggle(row: row)
+        } else {
+            output.playerChosen(player)
+        }
+    }
+
+    func didToggle(row: Int) {
+        guard isSelecting, let player = players[row] else { return }
+        if selectedPlayers.removeValue(forKey: player.id) == nil { selectedPlayers[player.id] = player }
+        showSelection()
+    }
+
+    func deleteTapped(row: Int) {
+        guard canDelete, let player = players[row] else { return }
+        view?.present(AlertContent(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
+            .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
+            .init("Cancel", role: .cancel),
+        ]))
+    }
+
+    func confirmTapped() {
+        guard canConfirm else { return }
+        output.playersConfirmed(selectedPlayers.values.sorted { $0.id < $1.id })
+    }
+
+    func addTapped() {
+        output.addPlayerTapped()
+    }
+
+    /// Back from select mode is list mode; back from the players is a logout.
+    func backTapped() async {
+        guard !isSelecting else {
+            selectTapped()
+            return
+        }
+        await request.run {
+            await auth.logout()
+            output.loggedOut()
+        }
+    }
+
+    /// A player edited on the screens this one opened.
+    func playerUpdated(_ player: Player) {
+        guard let row = players.first(where: { $0.value.id == player.id })?.key else { return }
+        players[row] = player
+        showRows()
+    }
+
+    func gatherEnded() {
+        isSelecting = false
+        selectedPlayers = [:]
+        showSelection()
+        view?.status = "The gather's result is saved."
+    }
+
+    /// Add Player created one: the list loads again to show it.
+    func playerAdded() async {
+        await reload()
+    }
+
+    private func delete(_ player: Player) async {
+        await request.run {
+            do {
+                try await service.delete(player.id)
+                startList(count: playerCount - 1)
+            } catch {
+                view?.status = "\(error)"
+                view?.present(.error("Unable to delete player. Please try again."))
+            }
+        }
+    }
+
+    /// Starts the list over with `count` players, none fetched.
+    private func startList(count: Int) {
+        listGeneration += 1
+        playerCount = count
+        players = [:]
+        shownRows = [:]
+        view?.status = nil
+        view?.startList(count: count)
+        view?.setListState(count == 0 ? .empty(message: "There aren't any players for your user.") : .content)
+        showSelection()
+    }
+
+    /// A page's players in their rows, ticked ones refreshed too; a total that changed since
+    /// (players added or deleted elsewhere) starts the list over first. A page that came says
+    /// the last failure is over.
+    private func show(_ page: PlayerPage) {
+        if page.total != playerCount { startList(count: page.total) }
+        view?.status = nil
+        players.merge(page.playersByPosition) { _, new in new }
+        for player in page.players where selectedPlayers[player.id] != nil { selectedPlayers[player.id] = player }
+        showRows()
+    }
+
+    /// The title, the actions and the ticks: after every change to the selection.
+    private func showSelection() {
+        view?.title = isSelecting ? "\(selectedPlayers.count) selected" : "Players"
+        view?.setActions(actions)
+        showRows()
+    }
+
+    /// Sends the view the rows that changed since it was last told.
+    private func showRows() {
+        let rows = players.mapValues { player in
+            Row(
+                title: player.name,
+                details: ["Position: \(player.preferredPosition?.displayName ?? "-")", "Skill: \(player.skill?.displayName ?? "-")"],
+                isTicked: isSelecting ? selectedPlayers[player.id] != nil : nil
+            )
+        }
+        let changed = rows.filter { shownRows[$0.key] != $0.value }
+        shownRows = rows
+        if !changed.isEmpty { view?.setRows(changed) }
+    }
+}

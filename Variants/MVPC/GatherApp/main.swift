@@ -1,0 +1,20 @@
+import AppSupport
+import ArgumentParser
+import Domain
+import GatherMVPC
+import TerminalUI
+
+/// `gather-mvpc`: Football Gather in MVP-C.
+struct GatherMVPCApp: WorkshopApp {
+    static let configuration = CommandConfiguration(commandName: "gather-mvpc", abstract: "Football Gather, built in MVP-C.", version: Workshop.version)
+    static let appName = "Football Gather"
+    static let patternName = "MVP-C"
+
+    @OptionGroup var options: WorkshopOptions
+
+    static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
+        GatherLaunch.firstScreen(in: environment, seams: seams)
+    }
+}
+
+await GatherMVPCApp.launch()

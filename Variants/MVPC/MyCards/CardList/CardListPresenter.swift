@@ -1,0 +1,117 @@
+import Domain
+import Presentation
+
+/// The cards on this device, fetched a page at a time as the grid asks; synced with the backend
+/// on start and on Refresh, and each card saved or deleted here is taken to the backend in the
+/// background, the status saying how it went.
+@MainActor
+final class CardListPresenter {
+    weak var view: (any CardListViewProtocol)?
+    /// The coordinator: held, as every screen of its flow holds it.
+    private let output: any CardListOutput
+    /// Counts the grid's resets, so a page fetched for an older grid is dropped.
+    private var generation = 0
+    /// The cards fetched so far, by position in the grid.
+    private var summaries: [Int: CardSummary] = [:]
+    private let cards: any CardStore
+    private let sync: CardSync
+    private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
+
+    init(cards: any CardStore, sync: CardSync, output: any CardListOutput) {
+        self.output = output
+        self.cards = cards
+        self.sync = sync
+    }
+
+    /// The cards here at once, then a sync with the backend.
+    func viewDidLoad() async {
+        await reload()
+        await refreshTapped()
+    }
+
+    /// The cards at `range`, as the grid asks for them.
+    func cardsNeeded(_ range: Range<Int>) async {
+        let generation = generation
+        do {
+            let page = try await cards.summaries(offset: range.lowerBound, limit: range.count)
+            guard generation == self.generation else { return }
+            for (index, summary) in zip(range, page) {
+                summaries[index] = summary
+            }
+            view?.setCards(Dictionary(uniqueKeysWithValues: zip(range, page)))
+        } catch {
+            guard generation == self.generation else { return }
+            view?.status = "Unable to read the cards: \(error)"
+            view?.cardsFailedToLoad(range)
+        }
+    }
+
+    /// Downloads the backend's cards; the list stays usable meanwhile.
+    func refreshTapped() async {
+        view?.status = "Syncing with the backend…"
+        // An empty device may only be waiting for its cards: it says so until the sync ends.
+        view?.setEmptyMessage("Looking for your cards on the backend…")
+        do {
+            let report = try await sync.download()
+            view?.status = report.description
+            if report.changedTheList { await reload() }
+        } catch {
+            view?.status = "Offline: \(error)"
+        }
+        view?.setEmptyMessage("No cards yet. Press + to add one.")
+    }
+
+    func newTapped() {
+        output.newCardTapped()
+    }
+
+    func didChoose(at index: Int) async {
+        await request.run {
+            guard let identifier = summaries[index]?.identifier else { return }
+            do {
+                guard let card = try await cards.card(identifier: identifier) else {
+                    await reload()
+                    return
+                }
+                output.cardOpened(card)
+            } catch {
+                view?.present(.error("Unable to open the card: \(error)"))
+            }
+        }
+    }
+
+    /// Uploads a card just saved here.
+    func cardSaved(_ card: Card) async {
+        await reload()
+        view?.status = "Uploading \"\(card.name)\"…"
+        do {
+            try await sync.upload(card)
+            view?.status = "Uploaded \"\(card.name)\""
+        } catch {
+            view?.status = "Saved here; the upload will be retried: \(error)"
+        }
+    }
+
+    /// Deletes from the backend a card just deleted here.
+    func cardDeleted(_ card: Card) async {
+        await reload()
+        do {
+            try await sync.deleteRemotely(card.identifier)
+            view?.status = "Deleted \"\(card.name)\""
+        } catch {
+            view?.status = "Deleted here; the deletion will be retried on the backend: \(error)"
+        }
+    }
+
+    /// Starts the grid over from the store's current count.
+    private func reload() async {
+        do {
+            let count = try await cards.count()
+            summaries = [:]
+            generation += 1
+            view?.startGrid(count: count)
+        } catch {
+            view?.status = "Unable to read the cards: \(error)"
+        }
+    }
+}

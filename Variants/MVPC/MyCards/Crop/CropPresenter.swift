@@ -1,0 +1,56 @@
+import Domain
+import Foundation
+import Imaging
+import Presentation
+
+/// Frames the card in a chosen image: the outline moves and zooms from 1× to 4×; confirming
+/// keeps the region inside it as the face's photo.
+@MainActor
+final class CropPresenter {
+    weak var view: (any CropViewProtocol)?
+    private var frame: CropFrame
+    private let image: RGBImage
+    private let name: String
+    /// The coordinator: held, as every screen of its flow holds it.
+    private let output: any CropOutput
+
+    init(image: RGBImage, name: String, output: any CropOutput) {
+        self.image = image
+        self.name = name
+        self.output = output
+        frame = CropFrame(imageSize: image.size)
+    }
+
+    func viewDidLoad() {
+        view?.title = "Crop \(name)"
+        view?.setImage(image)
+        showFrame()
+    }
+
+    func zoomTapped(by step: Double) {
+        frame.zoom(by: step)
+        showFrame()
+    }
+
+    /// Moves the outline one step; it never leaves the image.
+    func moveTapped(dx: Int, dy: Int) {
+        frame.move(dx: dx, dy: dy)
+        showFrame()
+    }
+
+    func confirmTapped() {
+        guard let outline = frame.outline else {
+            view?.present(.error("The image is too small for a card."))
+            return
+        }
+        do {
+            output.photoCropped(try CardPhoto.make(from: image, outline: outline))
+        } catch {
+            view?.present(.error("The photo could not be cropped: \(error)"))
+        }
+    }
+
+    private func showFrame() {
+        view?.setOutline(frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×")
+    }
+}

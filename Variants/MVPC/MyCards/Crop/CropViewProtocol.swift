@@ -1,0 +1,12 @@
+import Domain
+import Imaging
+import Presentation
+
+/// What the crop presenter may tell its view.
+@MainActor
+protocol CropViewProtocol: AnyObject {
+    var title: String { get set }
+    func present(_ alert: AlertContent)
+    func setImage(_ image: RGBImage)
+    func setOutline(_ outline: PixelRect?, zoomText: String)
+}

@@ -1,0 +1,126 @@
+import Foundation
+import Imaging
+import Presentation
+
+/// Browses folders for a photo: folders and JPEG, PPM and BMP images, with a preview of the
+/// highlighted one. A chosen image opens Crop; one that cannot be read says why.
+@MainActor
+final class PhotoLibraryPresenter {
+    /// One line of the list.
+    struct Row: Equatable {
+        let title: String
+        let detail: String?
+        let isFolder: Bool
+    }
+
+    /// One entry of a folder.
+    private enum Entry: Hashable {
+        case parent
+        case folder(String)
+        case image(String)
+    }
+
+    static let imageExtensions: Set<String> = ["jpg", "jpeg", "ppm", "bmp"]
+    static let previewSize = ImageSize(width: 320, height: 240)
+    /// How large an image is opened for cropping: finer than a card photo needs at 4× zoom.
+    static let cropSize = ImageSize(width: 2400, height: 2400)
+
+    weak var view: (any PhotoLibraryViewProtocol)?
+    private var directory: URL
+    private var entries: [Entry] = []
+    private let startDirectory: URL
+    /// The coordinator: held, as every screen of its flow holds it.
+    private let output: any PhotoLibraryOutput
+    private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
+
+    init(directory: String, output: any PhotoLibraryOutput) {
+        let start = URL(fileURLWithPath: directory).standardizedFileURL
+        self.directory = start
+        startDirectory = start
+        self.output = output
+    }
+
+    /// The starting folder, listed once the view can show what went wrong.
+    func viewDidLoad() {
+        show(folder: directory)
+    }
+
+    func parentFolderTapped() {
+        show(folder: directory.deletingLastPathComponent())
+    }
+
+    func didChoose(row: Int) async {
+        guard entries.indices.contains(row) else { return }
+        switch entries[row] {
+        case .parent: parentFolderTapped()
+        case .folder(let name): show(folder: directory.appendingPathComponent(name))
+        case .image(let name): await open(image: directory.appendingPathComponent(name))
+        }
+    }
+
+    /// Previews the image at `row`, if it is one.
+    func didHighlight(row: Int) {
+        guard entries.indices.contains(row), case .image(let name) = entries[row] else {
+            view?.setPreview(nil, placeholder: "No image highlighted")
+            return
+        }
+        do {
+            view?.setPreview(try ImageFile.load(path: directory.appendingPathComponent(name).path, fitting: Self.previewSize), placeholder: "No image highlighted")
+        } catch {
+            view?.setPreview(nil, placeholder: "Cannot open: \(error)")
+        }
+    }
+
+    /// Inside the folder the library started in, paths read from that folder's name on
+    /// ("Pictures/Shops"); elsewhere, in full.
+    private var shownPath: String {
+        let base = startDirectory.deletingLastPathComponent().path
+        let prefix = base == "/" ? "/" : base + "/"
+        let isInside = directory.path == startDirectory.path || directory.path.hasPrefix(startDirectory.path + "/")
+        return isInside ? String(directory.path.dropFirst(prefix.count)) : directory.path
+    }
+
+    /// Decodes the image off the main actor, loading meanwhile (a large photo takes seconds);
+    /// what cannot be opened says why where its preview would be.
+    private func open(image url: URL) async {
+        await request.run {
+            do {
+                guard let image = try await ImageFile.loadInBackground(path: url.path, fitting: Self.cropSize) else { return }
+                output.imageChosen(image, name: url.lastPathComponent)
+            } catch {
+                view?.setPreview(nil, placeholder: "Cannot open: \(error)")
+            }
+        }
+    }
+
+    /// Lists `folder`: its subfolders, then its images, each by name; hidden files left out.
+    private func show(folder: URL) {
+        let names: [String]
+        do {
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+        } catch {
+            view?.present(.error("Cannot open \(folder.path): \(error.localizedDescription)"))
+            return
+        }
+        directory = folder
+        let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(Entry.folder)
+        let images = names.filter { Self.imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.map(Entry.image)
+        entries = (folder.path == "/" ? [] : [.parent]) + folders + images
+        view?.setPath(shownPath)
+        view?.setRows(entries.map(Self.row(for:)))
+        didHighlight(row: 0)
+    }
+
+    private func isFolder(_ url: URL) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    private static func row(for entry: Entry) -> Row {
+        switch entry {
+        case .parent: Row(title: "..", detail: "parent folder", isFolder: false)
+        case .folder(let name): Row(title: name + "/", detail: nil, isFolder: true)
+        case .image(let name): Row(title: name, detail: nil, isFolder: false)
+        }
+    }
+}

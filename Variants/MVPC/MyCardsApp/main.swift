@@ -1,0 +1,20 @@
+import AppSupport
+import ArgumentParser
+import Domain
+import MyCardsMVPC
+import TerminalUI
+
+/// `MyCardsMVPC`: My Cards in MVP-C.
+struct MyCardsMVPCApp: WorkshopApp {
+    static let configuration = CommandConfiguration(commandName: "MyCardsMVPC", abstract: "My Cards, built in MVP-C.", version: Workshop.version)
+    static let appName = "My Cards"
+    static let patternName = "MVP-C"
+
+    @OptionGroup var options: WorkshopOptions
+
+    static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
+        MyCardsLaunch.firstScreen(in: environment, seams: seams)
+    }
+}
+
+await MyCardsMVPCApp.launch()
