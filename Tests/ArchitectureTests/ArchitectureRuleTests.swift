@@ -166,10 +166,18 @@ struct ArchitectureRuleTests {
                 private let photosDirectory: String
                 private var isShown: Bool { app != nil }
                 private var choices: [String] = []
+
+                func showNext(with camera: some Camera, later: Scheduling?) {}
             }
             """)
 
-        #expect(Rules.mvpcViewsHoldOnlyTheirPresenterAndWidgets([view], widgets: ["TextField", "ListStateContainer"]).map(\.line) == [5, 6], "what its presenter shows it later, it may keep")
+        #expect(Rules.mvpcViewsHoldOnlyTheirPresenterAndWidgets([view], widgets: ["TextField", "ListStateContainer"]).map(\.rule) == [
+            "an MVP-C view holds players (any PlayersService): a view holds its presenter and its widgets; the coordinator builds the next screen",
+            "an MVP-C view names PlayersService, a service: only the coordinator knows what the next screen is made with",
+            "an MVP-C view holds photosDirectory (String): a view holds its presenter and its widgets; the coordinator builds the next screen",
+            "an MVP-C view names Camera, a service: only the coordinator knows what the next screen is made with",
+            "an MVP-C view names Scheduling, a service: only the coordinator knows what the next screen is made with",
+        ], "what its presenter shows it later, it may keep")
     }
 
     @Test func anMVPCViewNavigatingOrAPresenterBuildingAScreenIsNamed() {

@@ -23,7 +23,7 @@ struct ArchitectureRule: Sendable {
         ArchitectureRule(statement: "Views navigate only when their presenter tells them, never from a closure", patterns: ["MVP"]) { variants, _ in
             Rules.mvpViewsNavigateOnlyWhenTold(variants)
         },
-        ArchitectureRule(statement: "Views hold their presenter and widgets only: no service, scheduler or another screen's dependency", patterns: ["MVPC"]) { variants, package in
+        ArchitectureRule(statement: "Views hold their presenter and widgets only, and name no service, scheduler or another screen's dependency", patterns: ["MVPC"]) { variants, package in
             Rules.mvpcViewsHoldOnlyTheirPresenterAndWidgets(variants, widgets: package.widgetTypes)
         },
         ArchitectureRule(statement: "Coordinators alone navigate: views never do, presenters never build a screen", patterns: ["MVPC"]) { variants, _ in

@@ -44,18 +44,33 @@ enum Rules {
 
     /// MVP-C: a view is made with its presenter and its widgets, nothing it would need to build
     /// another screen — no service, no scheduler, no path, no seam. What it keeps besides comes
-    /// later, from its presenter (a `var` with a first value). `widgets` are the kit's widget types.
+    /// later, from its presenter (a `var` with a first value). Nor does it name a service's type
+    /// anywhere, held or not. `widgets` are the kit's widget types.
     static func mvpcViewsHoldOnlyTheirPresenterAndWidgets(_ files: [SourceFile], widgets: Set<String>) -> [Finding] {
         files.filter { $0.folders.count > 1 && $0.folders[1] == "MVPC" && $0.name.hasSuffix("View") && $0.name != "View" }
             .flatMap { file -> [Finding] in
                 let finder = StoredPropertyTypeFinder(viewMode: .sourceAccurate)
                 finder.walk(file.tree)
-                return finder.properties.compactMap { property in
+                let held = finder.properties.compactMap { property -> Finding? in
                     guard !property.isKeptState, let type = property.type, !type.hasSuffix("Presenter"), !widgets.contains(type) else { return nil }
                     return Finding(path: file.path, line: file.line(of: property.node),
                                    rule: "an MVP-C view holds \(property.name) (\(type)): a view holds its presenter and its widgets; the coordinator builds the next screen")
                 }
+                let types = TypeNameFinder(viewMode: .sourceAccurate)
+                types.walk(file.tree)
+                let named = types.found.filter { isService($0.name) }.map { type in
+                    Finding(path: file.path, line: file.line(of: type.node),
+                            rule: "an MVP-C view names \(type.name), a service: only the coordinator knows what the next screen is made with")
+                }
+                return (held + named).sorted { $0.line < $1.line }
             }
+    }
+
+    /// What a screen is made with, which an MVP-C view never names: Domain's services and stores,
+    /// the card sync, the camera, and the app's seams and environment.
+    private static func isService(_ type: String) -> Bool {
+        type.hasSuffix("Service") || type.hasSuffix("Store")
+            || ["CardSync", "Camera", "Scheduling", "WorkRunning", "AppSeams", "AppEnvironment"].contains(type)
     }
 
     /// MVP-C: the coordinator navigates and builds screens; a view never navigates, a presenter
@@ -479,6 +494,16 @@ private final class ReadFinder: SyntaxVisitor {
         }
         let next = list.index(after: index)
         return next != list.endIndex && list[next].is(AssignmentExprSyntax.self)
+    }
+}
+
+/// Every type a file names (`any PlayersService`, `[Player]`, `Scheduling?`), where it does.
+private final class TypeNameFinder: SyntaxVisitor {
+    private(set) var found: [(node: Syntax, name: String)] = []
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        found.append((Syntax(node), node.name.text))
+        return .visitChildren
     }
 }
 

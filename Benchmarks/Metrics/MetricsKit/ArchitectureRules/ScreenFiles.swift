@@ -6,7 +6,9 @@ enum ScreenFiles {
         "MVC": ["Controller", "View"],
         "MVVM": ["ViewModel", "View"],
         "MVP": ["Presenter", "View", "ViewProtocol"],
-        "MVPC": ["Presenter", "View", "ViewProtocol", "Output"],
+        // An MVP-C screen also has an Output when it tells its coordinator anything; one that only
+        // shows (a player's gathers, left with Esc) has nothing to tell, and no Output.
+        "MVPC": ["Presenter", "View", "ViewProtocol"],
         "VIPER": ["Protocols", "View", "Presenter", "Module"],
         "VIP": ["Models", "Interactor", "Presenter", "ViewController", "Router", "Module"],
     ]
