@@ -3,7 +3,7 @@
 # through scripts/setup.sh, as CI, the container and the devcontainer do.
 
 SWIFT ?= swift
-# make run APP=gather|mycards PATTERN=mvc|mvvm|mvp|viper|vip (default: Football Gather in MVC)
+# make run APP=gather|mycards PATTERN=mvc|mvvm|mvp|mvpc|viper|vip (default: Football Gather in MVC)
 APP ?= gather
 PATTERN ?= mvc
 ARGS ?=

@@ -11,7 +11,7 @@ import Testing
 ///
 /// An acceptance scenario fails until its change is made, so it runs only when chosen:
 /// `make exercise EX=01 PATTERN=mvc` sets `WORKSHOP_EXERCISE=01` and `WORKSHOP_PATTERN=MVC`
-/// (no pattern: all five). It writes what each pattern showed to `WORKSHOP_RESULTS`, where the
+/// (no pattern: all of them). It writes what each pattern showed to `WORKSHOP_RESULTS`, where the
 /// command reads it to print the screens that differ.
 struct Exercise {
     enum App {

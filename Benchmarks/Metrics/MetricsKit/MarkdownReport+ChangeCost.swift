@@ -14,7 +14,7 @@ extension MarkdownReport {
         var lines = [
             changeCostHeading,
             "",
-            "Each exercise in `Workshop/Exercises/` is one change request, made in every pattern by a reference solution that keeps the pattern's roles, with its unit tests; the parity suite and the exercise's acceptance scenario prove the five solutions behave the same. What each one changes is read from its patch, counting code lines as the rest of this report does. How it is measured, and what it cannot tell: metrics/README.md.",
+            "Each exercise in `Workshop/Exercises/` is one change request, made in every pattern by a reference solution that keeps the pattern's roles, with its unit tests; the parity suite and the exercise's acceptance scenario prove the solutions behave the same. What each one changes is read from its patch, counting code lines as the rest of this report does. How it is measured, and what it cannot tell: metrics/README.md.",
             "",
             changeCostTableHeading,
             "",

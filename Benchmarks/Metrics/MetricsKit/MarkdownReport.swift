@@ -10,7 +10,7 @@ public enum MarkdownReport {
             "Measured \(report.environment.date) with \(report.environment.toolchain) on \(report.environment.cores) cores.",
             "The numbers describe this code base, not the patterns in general: see metrics/README.md.",
             "",
-            "Read one screen in five patterns side by side: [the reading view](reading/index.html).",
+            "Read one screen in two patterns or more side by side: [the reading view](reading/index.html).",
             "",
         ]
         for app in ["Football Gather", "My Cards"] {

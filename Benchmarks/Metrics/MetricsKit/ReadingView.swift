@@ -115,8 +115,8 @@ public enum ReadingView {
     static func index(_ screens: [Screen], patterns: [String], report: MetricsReport, graph: String?) -> String {
         var body = [
             "<header><nav><a href=\"../report.html\">The metrics report</a></nav>",
-            "<h1>One screen in five patterns</h1>",
-            "<p>Each page shows one screen's files side by side, two patterns at first (choose up to five, or all in one click; A− and A+ size the code for a projector), find a function or a word in all of them at once, and see each line's layer by its tint. Sizes are code lines (no blank or comment lines) of the screen's folder, <code>Variants/&lt;Pattern&gt;/&lt;App&gt;/&lt;Screen&gt;/</code>.</p>",
+            "<h1>One screen in every pattern</h1>",
+            "<p>Each page shows one screen's files side by side, two patterns at first (tick more, or all in one click; A− and A+ size the code for a projector), find a function or a word in all of them at once, and see each line's layer by its tint. Sizes are code lines (no blank or comment lines) of the screen's folder, <code>Variants/&lt;Pattern&gt;/&lt;App&gt;/&lt;Screen&gt;/</code>.</p>",
             legend(interactive: false),
             "</header><main>",
         ]
@@ -139,7 +139,7 @@ public enum ReadingView {
         body.append("<p>Each variant's library imports the shared modules, never another variant: presentation is all a variant holds.</p>")
         body.append(graph ?? "<p>Package.swift could not be read (swift package describe), so the graph is missing.</p>")
         body.append("</main>")
-        return document(title: "One screen in five patterns — the reading view", body: body.joined(separator: "\n"), hasScript: false)
+        return document(title: "One screen in every pattern — the reading view", body: body.joined(separator: "\n"), hasScript: false)
     }
 
     /// The layers' tints; on a screen's page each is a button that dims the other layers' files.
@@ -191,7 +191,7 @@ public enum ReadingView {
         <nav>\(nav)</nav>
         <h1>\(escape(screen.app)) · \(escape(screen.name))</h1>
         <form class="controls" onsubmit="return false">
-        <fieldset><legend>Patterns (two to five)</legend>\(choices) <button type="button" id="all-patterns">All \(present.count)</button></fieldset>
+        <fieldset><legend>Patterns (two or more)</legend>\(choices) <button type="button" id="all-patterns">All \(present.count)</button></fieldset>
         <fieldset class="size"><legend>Text</legend><button type="button" id="smaller" aria-label="Smaller text">A−</button> <button type="button" id="larger" aria-label="Larger text">A+</button></fieldset>
         <label class="find">Find <input id="find" type="search" list="names" placeholder="a function or a word, e.g. \(escape(names.sorted().first ?? "init"))" autocomplete="off"></label>
         <datalist id="names">\(names.sorted().map { "<option value=\"\(escape($0))\">" }.joined())</datalist>
@@ -203,7 +203,7 @@ public enum ReadingView {
         \(columns.joined(separator: "\n"))
         </main>
         """
-        return document(title: "\(screen.name) in five patterns — \(screen.app)", body: body, hasScript: true)
+        return document(title: "\(screen.name) in every pattern — \(screen.app)", body: body, hasScript: true)
     }
 
     /// A file: its name, role and layer, then its lines, each marked with the declaration it
@@ -341,7 +341,7 @@ public enum ReadingView {
         var word = input.value.trim();
         history.replaceState(null, '', '#patterns=' + chosen.join(',') + (word ? '&find=' + encodeURIComponent(word) : ''));
       }
-      // Two patterns at first: five columns cut code at a projector's width. All are one click away.
+      // Two patterns at first: more columns cut code at a projector's width. All are one click away.
       var initial = stored();
       var known = (initial || []).filter(function (pattern) { return boxes.some(function (box) { return box.value === pattern; }); });
       if (known.length >= 2 || (known.length >= 1 && boxes.length < 2)) show(known);

@@ -1,4 +1,4 @@
-/// The names every pattern's tests type, so that all five are held to one rule (Domain's
+/// The names every pattern's tests type, so that all six are held to one rule (Domain's
 /// `NameRules`): what looks blank is no name, and what is kept has no invisible ends.
 public enum HostileNames {
     /// Looks empty: a zero-width space, a line break, a byte order mark.
