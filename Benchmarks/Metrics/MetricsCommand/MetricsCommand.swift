@@ -41,7 +41,7 @@ struct MetricsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The scratch path of the coverage build and the timed builds, so the usual .build is untouched.", valueName: "dir"))
     var scratchPath = ".build-metrics"
 
-    @Option(help: "Patterns to report, comma-separated (default: MVC,MVVM,MVP,VIPER,VIP).")
+    @Option(help: "Patterns to report, comma-separated, by their folder names.")
     var patterns = SourceRole.patterns.joined(separator: ",")
 
     @Option(help: "Which app: gather, mycards or both.")

@@ -1,4 +1,4 @@
-/// Moving between screens, for the roles that build them: a Screen subclass, MVVM's
+/// Moving between screens, for the roles that build them: a Screen subclass, MVVM's and MVP-C's
 /// coordinators, VIPER's and VIP's routers. `NavigationStack` is the one the app shows; tests
 /// hand a spy.
 @MainActor

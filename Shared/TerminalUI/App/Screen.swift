@@ -63,7 +63,7 @@ open class Screen {
 
     /// Whether the loading indicator shows for this screen (and input waits): for a view that
     /// shows state it is given — an MVVM view binding its view model's `request.isInFlight`, a
-    /// passive view told `showsLoading` (MVP, VIPER), a VIP view controller displaying a loading
+    /// passive view told `showsLoading` (MVP, MVP-C, VIPER), a VIP view controller displaying a loading
     /// view model — rather than handing its work to `app.perform`. Held only while the screen is
     /// on top; it comes back when the screen does.
     public var showsLoading = false {

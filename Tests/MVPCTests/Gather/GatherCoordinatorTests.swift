@@ -53,8 +53,10 @@ struct GatherCoordinatorTests {
         #expect(editor.title == "Age")
     }
 
-    @Test func aPlayerEditedGoesBackToItsDetailsWhichShowItAsSaved() throws {
+    @Test func aPlayerEditedGoesBackToItsDetailsWhichShowItAsSavedAsDoesTheList() async throws {
         let sut = startLoggedIn()
+        let list = try #require(navigation.top as? PlayerListView)
+        await list.presenter.reload()
         sut.playerChosen(PlayerFixtures.ben)
         let details = try #require(navigation.top as? PlayerDetailView)
         sut.fieldChosen(.name, of: PlayerFixtures.ben)
@@ -65,12 +67,13 @@ struct GatherCoordinatorTests {
 
         #expect(navigation.top === details)
         #expect(details.title == "Benjamin Carter")
+        #expect(list.list.item(at: 1)?.title == "Benjamin Carter")
     }
 
     @Test func aPlayerAddedGoesBackToTheListWhichLoadsAgainInTheBackground() async throws {
         let sut = startLoggedIn()
         let list = try #require(navigation.top as? PlayerListView)
-        sut.addPlayerTapped()
+        sut.addPlayerChosen()
         #expect(navigation.top is PlayerAddView)
 
         sut.playerAdded()
@@ -87,15 +90,25 @@ struct GatherCoordinatorTests {
         let list = try #require(navigation.top as? PlayerListView)
 
         sut.playersConfirmed([PlayerFixtures.ana, PlayerFixtures.ben])
-        let match = try #require(sut.match)
         #expect(navigation.top is ConfirmPlayersView)
-        match.gatherStarted(UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])
+        sut.matchCoordinator?.gatherStarted(UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])
         #expect(navigation.top is GatherView)
-        match.gatherEnded()
+        sut.matchCoordinator?.gatherEnded()
 
         #expect(navigation.top === list)
         #expect(list.status == "The gather's result is saved.")
-        #expect(sut.match == nil, "the gather's flow is over")
+        #expect(sut.matchCoordinator == nil, "the gather's flow is over")
+    }
+
+    @Test func backingOutOfTheTeamsLetsTheGathersFlowGo() throws {
+        let sut = startLoggedIn()
+        sut.playersConfirmed([PlayerFixtures.ana, PlayerFixtures.ben])
+        #expect(sut.matchCoordinator != nil)
+
+        navigation.pop()
+
+        #expect(navigation.top is PlayerListView)
+        #expect(sut.matchCoordinator == nil, "only the gather's screens held it")
     }
 
     @Test func aLogoutGoesBackToTheLogin() {
@@ -114,10 +127,10 @@ struct GatherCoordinatorTests {
         weak var gatherView: Screen?
         do {
             sut.playersConfirmed([PlayerFixtures.ana, PlayerFixtures.ben])
-            match = sut.match
-            sut.match?.gatherStarted(UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])
+            match = sut.matchCoordinator
+            sut.matchCoordinator?.gatherStarted(UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])
             gatherView = navigation.top
-            sut.match?.gatherEnded()
+            sut.matchCoordinator?.gatherEnded()
         }
 
         #expect(gatherView == nil)
@@ -127,17 +140,16 @@ struct GatherCoordinatorTests {
     /// The coordinator lives as long as a screen of its flow: gone with the last one.
     @Test func theCoordinatorIsFreedWithItsLastScreen() {
         weak var coordinator: GatherCoordinator?
-        var first: Screen?
+        var shown: [Screen] = []
         do {
             let sut = makeSUT()
             coordinator = sut
-            first = sut.start()
+            shown.append(sut.start())
         }
         #expect(coordinator != nil, "the login's presenter holds it")
 
-        first = nil
+        shown.removeAll()
 
-        #expect(first == nil)
         #expect(coordinator == nil)
     }
 }

@@ -60,14 +60,15 @@ struct PlayerListPresenterTests {
         #expect(output.events == ["playersConfirmed Ana Silva, Chloé Martin"], "no details opened in select mode")
     }
 
-    @Test func choosingARowInListModeOpensItsDetails() async {
+    @Test func choosingARowInListModeOpensItsDetailsAndAddAnEmptyForm() async {
         let (sut, _) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
         await sut.reload()
 
         sut.didChoose(row: 1)
         sut.didChoose(row: 7)
+        sut.addTapped()
 
-        #expect(output.events == ["playerChosen Ben Carter"])
+        #expect(output.events == ["playerChosen Ben Carter", "addPlayerChosen"])
     }
 
     @Test func deleteAsksFirstThenRemovesThePlayerAndStartsTheListOver() async throws {

@@ -32,7 +32,7 @@ struct CardDetailsPresenterTests {
         await sut.saveTapped()
 
         #expect(await store.savedCards.map(\.name) == ["Gym"])
-        #expect(output.events == ["cardSaved Gym, new: true"], "the coordinator decides where to go")
+        #expect(output.events == ["cardCreated Gym"], "the coordinator decides where to go")
         #expect(view.calls == ["loading on", "loading off"])
     }
 
@@ -49,7 +49,7 @@ struct CardDetailsPresenterTests {
         sut.photoLibraryChosen(for: .back)
 
         #expect(view.calls == ["focusName()", "askForPhotoSource(Set front photo)"])
-        #expect(output.events == ["photoOpened back", "cameraChosen front", "photoLibraryChosen back"])
+        #expect(output.events == ["photoChosen back", "cameraChosen front", "photoLibraryChosen back"])
         #expect(view.editing == "editing, can save, can delete")
     }
 
@@ -62,6 +62,17 @@ struct CardDetailsPresenterTests {
 
         #expect(view.name == "Coffee Club")
         #expect(view.editing == "shown")
+        #expect(output.events.isEmpty, "back from an edit stays on the card")
+        sut.backTapped()
+        #expect(output.events == ["cardDismissed"])
+    }
+
+    @Test func aNewCardCancelledIsDismissed() {
+        let (sut, _) = makeSUT(.create, card: Card())
+
+        sut.cancelTapped()
+
+        #expect(output.events == ["cardDismissed"])
     }
 
     @Test func anEditSavedStaysOpenInNormalMode() async {
@@ -73,7 +84,7 @@ struct CardDetailsPresenterTests {
 
         #expect(view.editing == "shown")
         #expect(view.name == "Coffee Club Gold")
-        #expect(output.events == ["cardSaved Coffee Club Gold, new: false"])
+        #expect(output.events == ["cardSaved Coffee Club Gold"])
     }
 
     @Test func deleteAsksFirstThenDeletesAndSaysSo() async throws {

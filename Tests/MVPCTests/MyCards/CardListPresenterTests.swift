@@ -54,7 +54,7 @@ struct CardListPresenterTests {
         await sut.didChoose(at: 1)
         await sut.didChoose(at: 5)
 
-        #expect(output.events == ["cardOpened Coffee Club"])
+        #expect(output.events == ["cardChosen Coffee Club"])
         #expect(view.loadingLog == [true, false, true, false])
     }
 
@@ -76,7 +76,7 @@ struct CardListPresenterTests {
 
         sut.newTapped()
 
-        #expect(output.events == ["newCardTapped"])
+        #expect(output.events == ["newCardChosen"])
     }
 }
 

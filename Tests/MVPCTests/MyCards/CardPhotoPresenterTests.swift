@@ -19,7 +19,7 @@ struct CardPhotoPresenterTests {
 
         #expect(view.title == "Back")
         #expect(view.photo == photo)
-        #expect(output.events == ["cardPhotoClosed"])
+        #expect(output.events == ["cardPhotoDismissed"])
     }
 }
 

@@ -26,7 +26,7 @@ struct MyCardsCoordinatorTests {
     private func startOnACard(_ mode: CardDetailsMode = .normal, photosDirectory: String = "/") async throws -> (MyCardsCoordinator, CardDetailsView) {
         let sut = await makeSUT(photosDirectory: photosDirectory)
         navigation.setRoot(sut.start())
-        if mode == .create { sut.newCardTapped() } else { sut.cardOpened(CardFixtures.coffee) }
+        if mode == .create { sut.newCardChosen() } else { sut.cardChosen(CardFixtures.coffee) }
         let card = try #require(navigation.top as? CardDetailsView)
         card.presenter.viewDidLoad()
         return (sut, card)
@@ -34,7 +34,7 @@ struct MyCardsCoordinatorTests {
 
     @Test func theAppStartsOnTheListAndACardOpensShownOrNew() async throws {
         let (sut, shown) = try await startOnACard()
-        sut.newCardTapped()
+        sut.newCardChosen()
         let new = navigation.top as? CardDetailsView
         new?.presenter.viewDidLoad()
 
@@ -46,9 +46,9 @@ struct MyCardsCoordinatorTests {
     @Test func aFaceOpensItsPhotoAndClosingItComesBack() async throws {
         let (sut, card) = try await startOnACard()
 
-        sut.photoOpened(CardFixtures.photo(1), of: .back)
+        sut.photoChosen(CardFixtures.photo(1), of: .back)
         #expect(navigation.top is CardPhotoView)
-        sut.cardPhotoClosed()
+        sut.cardPhotoDismissed()
 
         #expect(navigation.top === card)
     }
@@ -57,13 +57,12 @@ struct MyCardsCoordinatorTests {
         let (sut, card) = try await startOnACard(.create)
 
         sut.cameraChosen(for: .back)
-        let photoFlow = try #require(sut.photo)
         #expect(navigation.top is PhotoCaptureView)
-        photoFlow.photoTaken(CardFixtures.photo(2))
+        sut.photoCoordinator?.photoTaken(CardFixtures.photo(2))
 
         #expect(navigation.top === card)
         #expect(card.backFace.photo == CardFixtures.photo(2))
-        #expect(sut.photo == nil, "the photo's flow is over")
+        #expect(sut.photoCoordinator == nil, "the photo's flow is over")
     }
 
     @Test func aPhotoChosenInTheLibraryIsCroppedThenGoesOnItsFace() async throws {
@@ -72,13 +71,13 @@ struct MyCardsCoordinatorTests {
 
         sut.photoLibraryChosen(for: .front)
         #expect(navigation.top is PhotoLibraryView)
-        sut.photo?.imageChosen(RGBImage(width: 400, height: 300) { _, _ in RGB(red: 1, green: 2, blue: 3) }, name: "shop.jpg")
+        sut.photoCoordinator?.imageChosen(RGBImage(width: 400, height: 300) { _, _ in RGB(red: 1, green: 2, blue: 3) }, name: "shop.jpg")
         #expect(navigation.top is CropView)
-        sut.photo?.photoCropped(CardFixtures.photo(3))
+        sut.photoCoordinator?.photoCropped(CardFixtures.photo(3))
 
         #expect(navigation.top === card)
         #expect(card.frontFace.photo == CardFixtures.photo(3))
-        #expect(sut.photo == nil)
+        #expect(sut.photoCoordinator == nil, "the photo's flow is over, crop and library with it")
     }
 
     @Test func aNewCardSavedClosesAndTheListUploadsIt() async throws {
@@ -86,7 +85,7 @@ struct MyCardsCoordinatorTests {
         let list = try #require(navigation.screens.first)
 
         try await CardSync(store: store, remote: remote).saveLocally(CardFixtures.books)
-        sut.cardSaved(CardFixtures.books, wasNew: true)
+        sut.cardCreated(CardFixtures.books)
         await work.settle()
 
         #expect(navigation.top === list)
@@ -97,7 +96,7 @@ struct MyCardsCoordinatorTests {
     @Test func anEditSavedStaysOnTheCardWhileTheListUploadsIt() async throws {
         let (sut, card) = try await startOnACard()
 
-        sut.cardSaved(CardFixtures.coffee, wasNew: false)
+        sut.cardSaved(CardFixtures.coffee)
         await work.settle()
 
         #expect(navigation.top === card)
@@ -119,7 +118,7 @@ struct MyCardsCoordinatorTests {
         let (sut, _) = try await startOnACard()
         let list = try #require(navigation.screens.first)
 
-        sut.cardClosed()
+        sut.cardDismissed()
 
         #expect(navigation.top === list)
     }
@@ -131,12 +130,43 @@ struct MyCardsCoordinatorTests {
         weak var camera: Screen?
         do {
             sut.cameraChosen(for: .front)
-            flow = sut.photo
+            flow = sut.photoCoordinator
             camera = navigation.top
-            sut.photo?.photoTaken(CardFixtures.photo(4))
+            sut.photoCoordinator?.photoTaken(CardFixtures.photo(4))
         }
 
         #expect(camera == nil)
         #expect(flow == nil)
+    }
+
+    @Test func backingOutOfTheCropLetsThePhotosFlowGoWhenTheLibraryGoesToo() async throws {
+        let folder = try PhotoLibraryFixtures.folder()
+        let (sut, card) = try await startOnACard(.create, photosDirectory: folder.path)
+        sut.photoLibraryChosen(for: .front)
+        sut.photoCoordinator?.imageChosen(RGBImage(width: 40, height: 30) { _, _ in RGB(red: 1, green: 2, blue: 3) }, name: "shop.jpg")
+
+        navigation.pop()
+        #expect(navigation.top is PhotoLibraryView)
+        #expect(sut.photoCoordinator != nil, "the library still holds it")
+        navigation.pop()
+
+        #expect(navigation.top === card)
+        #expect(sut.photoCoordinator == nil, "only the photo's screens held it")
+    }
+
+    /// The coordinator lives as long as a screen of its flow: gone with the last one.
+    @Test func theCoordinatorIsFreedWithItsLastScreen() async {
+        weak var coordinator: MyCardsCoordinator?
+        var shown: [Screen] = []
+        do {
+            let sut = await makeSUT()
+            coordinator = sut
+            shown.append(sut.start())
+        }
+        #expect(coordinator != nil, "the list's presenter holds it")
+
+        shown.removeAll()
+
+        #expect(coordinator == nil)
     }
 }

@@ -12,7 +12,7 @@ final class GatherOutputSpy: LoginOutput, PlayerListOutput, PlayerAddOutput, Pla
 
     func loggedIn() { events.append("loggedIn") }
     func playerChosen(_ player: Player) { events.append("playerChosen \(player.name)") }
-    func addPlayerTapped() { events.append("addPlayerTapped") }
+    func addPlayerChosen() { events.append("addPlayerChosen") }
     func playersConfirmed(_ players: [Player]) { events.append("playersConfirmed \(players.map(\.name).joined(separator: ", "))") }
     func loggedOut() { events.append("loggedOut") }
     func playerAdded() { events.append("playerAdded") }
@@ -32,15 +32,16 @@ final class MyCardsOutputSpy: CardListOutput, CardDetailsOutput, CardPhotoOutput
     private(set) var photos: [Data] = []
     private(set) var images: [RGBImage] = []
 
-    func cardOpened(_ card: Card) { events.append("cardOpened \(card.name)") }
-    func newCardTapped() { events.append("newCardTapped") }
-    func photoOpened(_ photo: Data, of side: CardSide) { events.append("photoOpened \(side)") }
+    func cardChosen(_ card: Card) { events.append("cardChosen \(card.name)") }
+    func newCardChosen() { events.append("newCardChosen") }
+    func photoChosen(_ photo: Data, of side: CardSide) { events.append("photoChosen \(side)") }
     func cameraChosen(for side: CardSide) { events.append("cameraChosen \(side)") }
     func photoLibraryChosen(for side: CardSide) { events.append("photoLibraryChosen \(side)") }
-    func cardSaved(_ card: Card, wasNew: Bool) { events.append("cardSaved \(card.name), new: \(wasNew)") }
+    func cardCreated(_ card: Card) { events.append("cardCreated \(card.name)") }
+    func cardSaved(_ card: Card) { events.append("cardSaved \(card.name)") }
     func cardDeleted(_ card: Card) { events.append("cardDeleted \(card.name)") }
-    func cardClosed() { events.append("cardClosed") }
-    func cardPhotoClosed() { events.append("cardPhotoClosed") }
+    func cardDismissed() { events.append("cardDismissed") }
+    func cardPhotoDismissed() { events.append("cardPhotoDismissed") }
 
     func photoTaken(_ photo: Data) {
         photos.append(photo)

@@ -7,7 +7,8 @@ import TerminalUI
 /// asked to go, a result another screen waits for. Presenters hold it as their output and views
 /// hold only their presenter and widgets, so it lives as long as a screen of its flow; the
 /// presenters it tells again later it holds weakly. A gather, from its teams to its end, is a
-/// flow of its own: a `MatchCoordinator`, held while it runs.
+/// flow of its own: a `MatchCoordinator`, held by its screens as this one is by its own, so it
+/// goes with them — when the gather ends, or when the user backs out of the teams.
 @MainActor
 final class GatherCoordinator {
     private let auth: any AuthService
@@ -22,8 +23,8 @@ final class GatherCoordinator {
     private weak var playerList: PlayerListPresenter?
     private weak var playerListView: Screen?
     private weak var playerDetail: PlayerDetailPresenter?
-    /// The gather being played, from its teams to its end.
-    private(set) var match: MatchCoordinator?
+    /// The gather being played, from its teams to its end, while its screens are shown.
+    private(set) weak var matchCoordinator: MatchCoordinator?
 
     init(
         auth: any AuthService, settings: any SettingsStore, players: any PlayersService, gathers: any GathersService,
@@ -62,23 +63,26 @@ extension GatherCoordinator: PlayerListOutput {
         navigation.push(PlayerDetailView(presenter: presenter))
     }
 
-    func addPlayerTapped() {
+    func addPlayerChosen() {
         navigation.push(PlayerAddView(presenter: PlayerAddPresenter(players: players, output: self)))
     }
 
     func playersConfirmed(_ chosen: [Player]) {
-        let match = MatchCoordinator(gathers: gathers, navigation: navigation, scheduler: scheduler) { [weak self] in self?.gatherEnded() }
-        self.match = match
-        match.start(with: chosen)
+        let matchCoordinator = MatchCoordinator(gathers: gathers, navigation: navigation, scheduler: scheduler) { [weak self] in
+            self?.gatherEnded()
+        }
+        self.matchCoordinator = matchCoordinator
+        matchCoordinator.start(with: chosen)
     }
 
     func loggedOut() {
         navigation.pop()
     }
+}
 
-    /// Back to the players, which leave select mode; the gather's flow is over.
-    private func gatherEnded() {
-        match = nil
+private extension GatherCoordinator {
+    /// Back to the players, which leave select mode; the gather's screens, and its flow, go.
+    func gatherEnded() {
         playerList?.gatherEnded()
         if let playerListView { navigation.pop(to: playerListView) }
     }

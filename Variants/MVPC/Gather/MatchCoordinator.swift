@@ -3,7 +3,7 @@ import Presentation
 import TerminalUI
 
 /// One gather's flow, a child of `GatherCoordinator`: the teams made from the chosen players,
-/// then the match, until its result is stored. It says so to its parent, which lets it go.
+/// then the match, until its result is stored. It says so to its parent, which leaves its screens.
 @MainActor
 final class MatchCoordinator {
     private let gathers: any GathersService

@@ -9,8 +9,9 @@ import TerminalUI
 /// list to take to the backend, a photo for the card being edited. Presenters hold it as their
 /// output and views hold only their presenter and widgets, so it lives as long as a screen of
 /// its flow; the presenters it tells again later it holds weakly. Getting a face's photo, from
-/// the camera or the library and its crop, is a flow of its own: a `PhotoCoordinator`, held
-/// while it runs.
+/// the camera or the library and its crop, is a flow of its own: a `PhotoCoordinator`, held by
+/// its screens as this one is by its own, so it goes with them — when the photo comes back, or
+/// when the user backs out.
 @MainActor
 final class MyCardsCoordinator {
     private let cards: any CardStore
@@ -24,8 +25,8 @@ final class MyCardsCoordinator {
     private weak var cardList: CardListPresenter?
     private weak var cardDetails: CardDetailsPresenter?
     private weak var cardDetailsView: Screen?
-    /// The face's photo being taken or chosen.
-    private(set) var photo: PhotoCoordinator?
+    /// The face's photo being taken or chosen, while its screens are shown.
+    private(set) weak var photoCoordinator: PhotoCoordinator?
 
     init(cards: any CardStore, sync: CardSync, camera: any Camera, photosDirectory: String, seams: AppSeams) {
         self.cards = cards
@@ -54,32 +55,32 @@ final class MyCardsCoordinator {
 
     /// A photo flow for `side` of the card shown; its photo goes on that face, back on the card.
     private func startPhotoFlow(for side: CardSide, _ start: (PhotoCoordinator) -> Void) {
-        let flow = PhotoCoordinator(camera: camera, photosDirectory: photosDirectory, navigation: navigation, scheduler: scheduler, work: work) { [weak self] photo in
+        let photoCoordinator = PhotoCoordinator(camera: camera, photosDirectory: photosDirectory, navigation: navigation, scheduler: scheduler, work: work) { [weak self] photo in
             self?.photoArrived(photo, for: side)
         }
-        self.photo = flow
-        start(flow)
+        self.photoCoordinator = photoCoordinator
+        start(photoCoordinator)
     }
 
+    /// Back to the card, whose face takes the photo; the photo's screens, and its flow, go.
     private func photoArrived(_ photo: Data, for side: CardSide) {
-        self.photo = nil
         cardDetails?.photoTaken(photo, for: side)
         if let cardDetailsView { navigation.pop(to: cardDetailsView) }
     }
 }
 
 extension MyCardsCoordinator: CardListOutput {
-    func cardOpened(_ card: Card) {
+    func cardChosen(_ card: Card) {
         showCardDetails(of: card, mode: .normal)
     }
 
-    func newCardTapped() {
+    func newCardChosen() {
         showCardDetails(of: Card(), mode: .create)
     }
 }
 
 extension MyCardsCoordinator: CardDetailsOutput {
-    func photoOpened(_ photo: Data, of side: CardSide) {
+    func photoChosen(_ photo: Data, of side: CardSide) {
         navigation.push(CardPhotoView(presenter: CardPhotoPresenter(side: side, photo: photo, output: self)))
     }
 
@@ -91,9 +92,14 @@ extension MyCardsCoordinator: CardDetailsOutput {
         startPhotoFlow(for: side) { $0.startWithLibrary() }
     }
 
-    /// A new card's screen closes; either way the list takes the card to the backend.
-    func cardSaved(_ card: Card, wasNew: Bool) {
-        if wasNew { navigation.pop() }
+    /// Back to the list, which takes the new card to the backend.
+    func cardCreated(_ card: Card) {
+        navigation.pop()
+        work.perform(showingLoading: false) { [weak self] in await self?.cardList?.cardSaved(card) }
+    }
+
+    /// The card stays on screen; the list takes the change to the backend.
+    func cardSaved(_ card: Card) {
         work.perform(showingLoading: false) { [weak self] in await self?.cardList?.cardSaved(card) }
     }
 
@@ -102,13 +108,13 @@ extension MyCardsCoordinator: CardDetailsOutput {
         work.perform(showingLoading: false) { [weak self] in await self?.cardList?.cardDeleted(card) }
     }
 
-    func cardClosed() {
+    func cardDismissed() {
         navigation.pop()
     }
 }
 
 extension MyCardsCoordinator: CardPhotoOutput {
-    func cardPhotoClosed() {
+    func cardPhotoDismissed() {
         navigation.pop()
     }
 }

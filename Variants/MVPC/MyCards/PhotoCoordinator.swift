@@ -5,7 +5,7 @@ import Presentation
 import TerminalUI
 
 /// One face's new photo, a child flow of `MyCardsCoordinator`: taken with the camera, or chosen
-/// in the photo library and cropped. It hands the photo to its parent, which lets it go.
+/// in the photo library and cropped. It hands the photo to its parent, which leaves its screens.
 @MainActor
 final class PhotoCoordinator {
     private let camera: any Camera
@@ -13,18 +13,18 @@ final class PhotoCoordinator {
     private let navigation: any Navigating
     private let scheduler: any Scheduling
     private let work: any WorkRunning
-    private let onPhoto: (Data) -> Void
+    private let onPhotoReady: (Data) -> Void
 
     init(
         camera: any Camera, photosDirectory: String, navigation: any Navigating, scheduler: any Scheduling, work: any WorkRunning,
-        onPhoto: @escaping (Data) -> Void
+        onPhotoReady: @escaping (Data) -> Void
     ) {
         self.camera = camera
         self.photosDirectory = photosDirectory
         self.navigation = navigation
         self.scheduler = scheduler
         self.work = work
-        self.onPhoto = onPhoto
+        self.onPhotoReady = onPhotoReady
     }
 
     func startWithCamera() {
@@ -38,7 +38,7 @@ final class PhotoCoordinator {
 
 extension PhotoCoordinator: PhotoCaptureOutput {
     func photoTaken(_ photo: Data) {
-        onPhoto(photo)
+        onPhotoReady(photo)
     }
 }
 
@@ -50,6 +50,6 @@ extension PhotoCoordinator: PhotoLibraryOutput {
 
 extension PhotoCoordinator: CropOutput {
     func photoCropped(_ photo: Data) {
-        onPhoto(photo)
+        onPhotoReady(photo)
     }
 }

@@ -27,9 +27,9 @@ final class ConfirmPlayersPresenter {
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(players: [Player], gathers: any GathersService, output: any ConfirmPlayersOutput) {
-        self.output = output
         self.players = players
         self.gathers = gathers
+        self.output = output
         teams = Dictionary(uniqueKeysWithValues: players.map { ($0.id, Team.bench) })
     }
 

@@ -6,21 +6,21 @@ import Presentation
 @MainActor
 final class LoginPresenter {
     weak var view: (any LoginViewProtocol)?
-    /// The coordinator: held, as every screen of its flow holds it.
-    private let output: any LoginOutput
     private var username = ""
     private var password = ""
     private var rememberMe = true
     private let showsDemoHint: Bool
     private let auth: any AuthService
     private let settings: any SettingsStore
+    /// The coordinator: held, as every screen of its flow holds it.
+    private let output: any LoginOutput
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(auth: any AuthService, settings: any SettingsStore, showsDemoHint: Bool, output: any LoginOutput) {
-        self.output = output
         self.auth = auth
         self.settings = settings
         self.showsDemoHint = showsDemoHint
+        self.output = output
     }
 
     func viewDidLoad() {

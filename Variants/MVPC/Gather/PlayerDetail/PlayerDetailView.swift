@@ -1,4 +1,3 @@
-import Domain
 import TerminalUI
 
 /// The player's fields in three sections, a passive view; choosing one opens its editor.

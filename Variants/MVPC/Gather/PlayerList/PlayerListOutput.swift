@@ -4,7 +4,7 @@ import Domain
 @MainActor
 protocol PlayerListOutput: AnyObject {
     func playerChosen(_ player: Player)
-    func addPlayerTapped()
+    func addPlayerChosen()
     /// The players ticked for a gather, at least two.
     func playersConfirmed(_ players: [Player])
     func loggedOut()

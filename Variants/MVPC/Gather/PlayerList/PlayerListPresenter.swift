@@ -28,8 +28,6 @@ final class PlayerListPresenter {
     static let pageSize = 100
 
     weak var view: (any PlayerListViewProtocol)?
-    /// The coordinator: held, as every screen of its flow holds it.
-    private let output: any PlayerListOutput
     /// How many players the list has, fetched or not.
     private var playerCount = 0
     /// The players fetched so far, by position in the list.
@@ -44,6 +42,8 @@ final class PlayerListPresenter {
     private var highlightedRow = 0
     private let service: any PlayersService
     private let auth: any AuthService
+    /// The coordinator: held, as every screen of its flow holds it.
+    private let output: any PlayerListOutput
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(players: any PlayersService, auth: any AuthService, output: any PlayerListOutput) {
@@ -139,7 +139,7 @@ final class PlayerListPresenter {
     }
 
     func addTapped() {
-        output.addPlayerTapped()
+        output.addPlayerChosen()
     }
 
     /// Back from select mode is list mode; back from the players is a logout.

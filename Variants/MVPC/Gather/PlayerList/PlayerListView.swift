@@ -1,4 +1,3 @@
-import Domain
 import Presentation
 import TerminalUI
 

@@ -5,13 +5,15 @@ import Foundation
 /// card saved or deleted here, or the screen done with.
 @MainActor
 protocol CardDetailsOutput: AnyObject {
-    func photoOpened(_ photo: Data, of side: CardSide)
+    func photoChosen(_ photo: Data, of side: CardSide)
     func cameraChosen(for side: CardSide)
     func photoLibraryChosen(for side: CardSide)
-    /// Saved on this device; a new card's screen is done with, an edited one stays.
-    func cardSaved(_ card: Card, wasNew: Bool)
+    /// A new card saved on this device; the screen is done with.
+    func cardCreated(_ card: Card)
+    /// An edited card saved on this device; the screen stays.
+    func cardSaved(_ card: Card)
     /// Deleted on this device; the screen is done with.
     func cardDeleted(_ card: Card)
     /// Left without saving.
-    func cardClosed()
+    func cardDismissed()
 }

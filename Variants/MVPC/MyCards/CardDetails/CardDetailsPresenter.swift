@@ -3,8 +3,7 @@ import Foundation
 import Presentation
 
 /// One card, in three modes: shown (normal), changed (edit) or made (create). Saving and
-/// deleting happen on this device; the coordinator is told, and has the card list take the
-/// change to the backend.
+/// deleting happen on this device; its output is told, and the change goes on to the backend.
 @MainActor
 final class CardDetailsPresenter {
     weak var view: (any CardDetailsViewProtocol)?
@@ -49,7 +48,7 @@ final class CardDetailsPresenter {
         switch mode {
         case .normal:
             guard let photo = draft[side] else { return }
-            output.photoOpened(photo, of: side)
+            output.photoChosen(photo, of: side)
         case .edit, .create:
             view?.askForPhotoSource(title: side == .front ? "Set front photo" : "Set back photo", for: side)
         }
@@ -79,14 +78,15 @@ final class CardDetailsPresenter {
                 view?.present(.error("Unable to save the card: \(error)"))
                 return
             }
-            let wasNew = mode == .create
-            if !wasNew {
+            if mode == .create {
+                output.cardCreated(card)
+            } else {
                 savedCard = card
                 draft = card
                 mode = .normal
                 showCard()
+                output.cardSaved(card)
             }
-            output.cardSaved(card, wasNew: wasNew)
         }
     }
 
@@ -94,7 +94,7 @@ final class CardDetailsPresenter {
     func cancelTapped() {
         switch mode {
         case .normal: return
-        case .create: output.cardClosed()
+        case .create: output.cardDismissed()
         case .edit:
             draft = savedCard
             mode = .normal
@@ -104,7 +104,7 @@ final class CardDetailsPresenter {
 
     /// Esc: cancels an edit, or closes the screen.
     func backTapped() {
-        if mode == .edit { cancelTapped() } else { output.cardClosed() }
+        if mode == .edit { cancelTapped() } else { output.cardDismissed() }
     }
 
     func deleteTapped() {

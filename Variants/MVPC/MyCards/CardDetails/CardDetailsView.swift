@@ -3,7 +3,7 @@ import Foundation
 import Presentation
 import TerminalUI
 
-/// A card: its name (text, or a field while editing) and its two faces side by side: a passive
+/// A card: its name (text, or a field while editing) and its two faces side by side. A passive
 /// view.
 @MainActor
 final class CardDetailsView: Screen, CardDetailsViewProtocol {

@@ -7,20 +7,20 @@ import Presentation
 @MainActor
 final class CardListPresenter {
     weak var view: (any CardListViewProtocol)?
-    /// The coordinator: held, as every screen of its flow holds it.
-    private let output: any CardListOutput
     /// Counts the grid's resets, so a page fetched for an older grid is dropped.
     private var generation = 0
     /// The cards fetched so far, by position in the grid.
     private var summaries: [Int: CardSummary] = [:]
     private let cards: any CardStore
     private let sync: CardSync
+    /// The coordinator: held, as every screen of its flow holds it.
+    private let output: any CardListOutput
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(cards: any CardStore, sync: CardSync, output: any CardListOutput) {
-        self.output = output
         self.cards = cards
         self.sync = sync
+        self.output = output
     }
 
     /// The cards here at once, then a sync with the backend.
@@ -62,7 +62,7 @@ final class CardListPresenter {
     }
 
     func newTapped() {
-        output.newCardTapped()
+        output.newCardChosen()
     }
 
     func didChoose(at index: Int) async {
@@ -73,7 +73,7 @@ final class CardListPresenter {
                     await reload()
                     return
                 }
-                output.cardOpened(card)
+                output.cardChosen(card)
             } catch {
                 view?.present(.error("Unable to open the card: \(error)"))
             }

@@ -1,5 +1,5 @@
 /// What a face's photo tells its coordinator.
 @MainActor
 protocol CardPhotoOutput: AnyObject {
-    func cardPhotoClosed()
+    func cardPhotoDismissed()
 }

@@ -22,6 +22,6 @@ final class CardPhotoPresenter {
     }
 
     func closeTapped() {
-        output.cardPhotoClosed()
+        output.cardPhotoDismissed()
     }
 }

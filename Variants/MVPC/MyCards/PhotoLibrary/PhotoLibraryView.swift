@@ -3,7 +3,7 @@ import Presentation
 import TerminalUI
 
 /// The folder being browsed, its folders and images, and a preview of the highlighted image: a
-/// passive view, which opens Crop when the presenter says so.
+/// passive view.
 @MainActor
 final class PhotoLibraryView: Screen, PhotoLibraryViewProtocol {
     let presenter: PhotoLibraryPresenter
