@@ -24,7 +24,7 @@
     var word = input.value.trim();
     history.replaceState(null, '', '#patterns=' + chosen.join(',') + (word ? '&find=' + encodeURIComponent(word) : ''));
   }
-  // Two patterns at first: five columns cut code at a projector's width. All are one click away.
+  // Two patterns at first: more columns cut code at a projector's width. All are one click away.
   var initial = stored();
   var known = (initial || []).filter(function (pattern) { return boxes.some(function (box) { return box.value === pattern; }); });
   if (known.length >= 2 || (known.length >= 1 && boxes.length < 2)) show(known);
