@@ -54,12 +54,13 @@ final class MyCardsCoordinator {
     }
 
     /// A photo flow for `side` of the card shown; its photo goes on that face, back on the card.
-    private func startPhotoFlow(for side: CardSide, _ start: (PhotoCoordinator) -> Void) {
+    /// The caller starts it at once: its first screen holds it from then on.
+    private func photoFlow(for side: CardSide) -> PhotoCoordinator {
         let photoCoordinator = PhotoCoordinator(camera: camera, photosDirectory: photosDirectory, navigation: navigation, scheduler: scheduler, work: work) { [weak self] photo in
             self?.photoArrived(photo, for: side)
         }
         self.photoCoordinator = photoCoordinator
-        start(photoCoordinator)
+        return photoCoordinator
     }
 
     /// Back to the card, whose face takes the photo; the photo's screens, and its flow, go.
@@ -85,17 +86,17 @@ extension MyCardsCoordinator: CardDetailsOutput {
     }
 
     func cameraChosen(for side: CardSide) {
-        startPhotoFlow(for: side) { $0.startWithCamera() }
+        photoFlow(for: side).startWithCamera()
     }
 
     func photoLibraryChosen(for side: CardSide) {
-        startPhotoFlow(for: side) { $0.startWithLibrary() }
+        photoFlow(for: side).startWithLibrary()
     }
 
     /// Back to the list, which takes the new card to the backend.
     func cardCreated(_ card: Card) {
         navigation.pop()
-        work.perform(showingLoading: false) { [weak self] in await self?.cardList?.cardSaved(card) }
+        cardSaved(card)
     }
 
     /// The card stays on screen; the list takes the change to the backend.

@@ -9,7 +9,7 @@ enum Rules {
 
     static func decidingRolesImportNoTerminalKit(_ files: [SourceFile]) -> [Finding] {
         files.flatMap { file -> [Finding] in
-            guard let role = decidingRoles.first(where: { file.name.hasSuffix($0) && file.name != $0 }) else { return [] }
+            guard let role = decidingRoles.first(where: file.plays) else { return [] }
             return file.tree.statements.compactMap { item in
                 guard let importDecl = item.item.as(ImportDeclSyntax.self),
                       importDecl.path.map(\.name.text).joined(separator: ".") == "TerminalUI"
@@ -25,7 +25,7 @@ enum Rules {
     /// runs later on its own.
     static func mvpViewsNavigateOnlyWhenTold(_ files: [SourceFile]) -> [Finding] {
         let protocolFiles = Dictionary(files.filter { $0.name.hasSuffix("ViewProtocol") }.map { ($0.name, $0) }) { first, _ in first }
-        return files.filter { $0.folders.count > 1 && $0.folders[1] == "MVP" && $0.name.hasSuffix("View") && $0.name != "View" }
+        return files.filter { $0.pattern == "MVP" && $0.plays("View") }
             .flatMap { file -> [Finding] in
                 let told = protocolFiles[file.name + "Protocol"].map(requirementNames) ?? []
                 let finder = NavigationFinder(viewMode: .sourceAccurate)
@@ -47,7 +47,7 @@ enum Rules {
     /// later, from its presenter (a `var` with a first value). Nor does it name a service's type
     /// anywhere, held or not. `widgets` are the kit's widget types.
     static func mvpcViewsHoldOnlyTheirPresenterAndWidgets(_ files: [SourceFile], widgets: Set<String>) -> [Finding] {
-        files.filter { $0.folders.count > 1 && $0.folders[1] == "MVPC" && $0.name.hasSuffix("View") && $0.name != "View" }
+        files.filter { $0.pattern == "MVPC" && $0.plays("View") }
             .flatMap { file -> [Finding] in
                 let finder = StoredPropertyTypeFinder(viewMode: .sourceAccurate)
                 finder.walk(file.tree)
@@ -76,8 +76,8 @@ enum Rules {
     /// MVP-C: the coordinator navigates and builds screens; a view never navigates, a presenter
     /// never builds a presenter or a view and never reaches the navigation.
     static func mvpcCoordinatorsAloneNavigate(_ files: [SourceFile]) -> [Finding] {
-        let mvpc = files.filter { $0.folders.count > 1 && $0.folders[1] == "MVPC" }
-        let views = mvpc.filter { $0.name.hasSuffix("View") && $0.name != "View" }.flatMap { file -> [Finding] in
+        let mvpc = files.filter { $0.pattern == "MVPC" }
+        let views = mvpc.filter { $0.plays("View") }.flatMap { file -> [Finding] in
             let finder = NavigationFinder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
             return finder.calls.map {
@@ -85,7 +85,7 @@ enum Rules {
                         rule: "an MVP-C view navigates: its presenter tells the coordinator, which navigates")
             }
         }
-        let presenters = mvpc.filter { $0.name.hasSuffix("Presenter") && $0.name != "Presenter" }.flatMap { file -> [Finding] in
+        let presenters = mvpc.filter { $0.plays("Presenter") }.flatMap { file -> [Finding] in
             let builds = CallFinder(viewMode: .sourceAccurate) { name in
                 (name.hasSuffix("View") || name.hasSuffix("Presenter")) && name.first?.isUppercase == true
             }
@@ -105,10 +105,9 @@ enum Rules {
     /// controller is the screen.
     static func viewsRunNoClock(_ files: [SourceFile]) -> [Finding] {
         files.filter { file in
-            guard file.folders.count > 1 else { return false }
-            switch file.folders[1] {
-            case "MVVM", "MVP", "MVPC", "VIPER": return file.name.hasSuffix("View") && file.name != "View"
-            case "VIP": return file.name.hasSuffix("ViewController")
+            switch file.pattern {
+            case "MVVM", "MVP", "MVPC", "VIPER": return file.plays("View")
+            case "VIP": return file.plays("ViewController")
             default: return false
             }
         }
@@ -117,7 +116,7 @@ enum Rules {
             finder.walk(file.tree)
             return finder.found.map {
                 Finding(path: file.path, line: file.line(of: $0),
-                        rule: "\(article(file.folders[1])) \(file.folders[1]) view runs a clock: the ticks belong to the role that decides, on Scheduling, so its tests move time")
+                        rule: "\(article(file.pattern ?? "")) \(file.pattern ?? "") view runs a clock: the ticks belong to the role that decides, on Scheduling, so its tests move time")
             }
         }
     }
@@ -126,7 +125,7 @@ enum Rules {
     /// reads an interactor's state. An interactor protocol declares no property, and a presenter
     /// only calls its interactor.
     static func viperPresentersReadNoInteractorState(_ files: [SourceFile]) -> [Finding] {
-        let viper = files.filter { $0.folders.count > 1 && $0.folders[1] == "VIPER" }
+        let viper = files.filter { $0.pattern == "VIPER" }
         let properties = viper.filter { $0.name.hasSuffix("Protocols") }.flatMap { file -> [Finding] in
             file.tree.statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) }
                 .filter { $0.name.text.hasSuffix("InteractorProtocol") }
@@ -161,7 +160,7 @@ enum Rules {
     /// title), never to an alert, a sheet or a picker, whose texts the presenter words, and never
     /// to a value set on the screen.
     static func vipViewControllersWordNothing(_ files: [SourceFile]) -> [Finding] {
-        files.filter { $0.folders.count > 1 && $0.folders[1] == "VIP" && $0.name.hasSuffix("ViewController") }
+        files.filter { $0.pattern == "VIP" && $0.plays("ViewController") }
             .flatMap { file -> [Finding] in
                 let finder = StringLiteralFinder(viewMode: .sourceAccurate)
                 finder.walk(file.tree)
@@ -237,7 +236,7 @@ enum Rules {
 
     /// VIP's one-way cycle: a router routes and passes data; it never calls an interactor.
     static func vipRoutersCallNoInteractor(_ files: [SourceFile]) -> [Finding] {
-        files.filter { $0.folders.count > 1 && $0.folders[1] == "VIP" && $0.name.hasSuffix("Router") }
+        files.filter { $0.pattern == "VIP" && $0.plays("Router") }
             .flatMap { file -> [Finding] in
                 let finder = IdentifierFinder(viewMode: .sourceAccurate) { $0.lowercased().contains("interactor") }
                 finder.walk(file.tree)

@@ -21,6 +21,12 @@ struct SourceFile {
     /// The file's folders: ["Variants", "MVP", "Gather", "Login"].
     var folders: [String] { path.split(separator: "/").dropLast().map(String.init) }
 
+    /// The pattern whose folder of `Variants/` holds the file: "MVP"; `nil` above them.
+    var pattern: String? { folders.count > 1 ? folders[1] : nil }
+
+    /// Whether the file is a screen's `role`: "LoginView" is a View, the kit's "View" is not.
+    func plays(_ role: String) -> Bool { name.hasSuffix(role) && name != role }
+
     func line(of node: some SyntaxProtocol) -> Int {
         node.startLocation(converter: converter).line
     }
