@@ -41,6 +41,9 @@ public struct AppEnvironment: Sendable {
         /// Decides for each request whether it waits out `latency`, so a test can hold one
         /// request in flight and read the screen meanwhile; without it, every request waits.
         public var delaysRequest: (@Sendable () -> Bool)?
+        /// Decides for each request whether the backend refuses it (503), so a test sees the
+        /// error a screen shows for a change the backend did not take.
+        public var refusesRequest: (@Sendable () -> Bool)?
         /// The clock `latency` is waited out on: a test's own, so no test waits for real.
         public var latencyClock: any Clock<Duration> = ContinuousClock()
         /// How long a request may go unanswered.
@@ -90,15 +93,30 @@ public struct AppEnvironment: Sendable {
         }
 
         let delays = configuration.delaysRequest ?? { true }
+        let refuses = configuration.refusesRequest ?? { false }
         let conditions = if let failsRequest = configuration.failsRequest {
-            NetworkConditions(latency: configuration.latency, failureRate: 1, clock: configuration.latencyClock, roll: { failsRequest() ? 0 : 1 }, delays: delays)
+            NetworkConditions(
+                latency: configuration.latency, failureRate: 1, clock: configuration.latencyClock,
+                roll: { failsRequest() ? 0 : 1 }, delays: delays, refuses: refuses
+            )
         } else {
-            NetworkConditions(latency: configuration.latency, failureRate: configuration.failureRate, clock: configuration.latencyClock, delays: delays)
+            NetworkConditions(
+                latency: configuration.latency, failureRate: configuration.failureRate, clock: configuration.latencyClock,
+                delays: delays, refuses: refuses
+            )
         }
         let client = APIClient(baseURL: serverURL, timeout: configuration.requestTimeout, conditions: conditions)
-        return AppEnvironment(
+        // Signing in goes through the players' sync: the changes made here wait under the account.
+        let players = PlayerSync(
+            backend: RemotePlayersService(client: client),
             auth: RemoteAuthService(client: client),
-            players: RemotePlayersService(client: client),
+            store: PendingPlayerChangeRepository(database: local),
+            // The embedded backend takes a new port each start, and is always the one in this folder.
+            server: embedded == nil ? serverURL.absoluteString : "the embedded backend"
+        )
+        return AppEnvironment(
+            auth: players,
+            players: players,
             gathers: RemoteGathersService(client: client),
             cards: DeviceCardStore(database: local, thumbnailer: JPEGCardThumbnailer()),
             cardSync: RemoteCardSyncService(client: client),

@@ -36,6 +36,20 @@ public struct CropFrame: Hashable, Sendable {
         zoom = min(max(zoom + step, Self.zoomRange.lowerBound), Self.zoomRange.upperBound)
     }
 
+    /// Whether `zoom(by:)` would change the zoom: not past either end of `zoomRange`.
+    public func canZoom(by step: Double) -> Bool {
+        var zoomed = self
+        zoomed.zoom(by: step)
+        return zoomed.zoom != zoom
+    }
+
+    /// Whether `move(dx:dy:)` would move the outline: not past the image's edge.
+    public func canMove(dx: Int, dy: Int) -> Bool {
+        var moved = self
+        moved.move(dx: dx, dy: dy)
+        return moved.outline != outline
+    }
+
     /// Moves the outline `dx` and `dy` steps.
     public mutating func move(dx: Int, dy: Int) {
         guard let outline else { return }

@@ -99,7 +99,7 @@ public actor APIClient {
         case .timedOut: return .timeout(after: timeout)
         case .cancelled: return .cancelled
         case .cannotConnectToHost: return .unreachable(server: server, reason: "connection refused")
-        case .networkConnectionLost: return .unreachable(server: server, reason: "the connection was lost")
+        case .networkConnectionLost: return .connectionLost(server: server)
         case .cannotFindHost, .dnsLookupFailed: return .unreachable(server: server, reason: "unknown host")
         case .notConnectedToInternet: return .unreachable(server: server, reason: "no network")
         case .secureConnectionFailed: return .unreachable(server: server, reason: "the secure connection failed")

@@ -1,8 +1,12 @@
+import Domain
 import Foundation
 
 /// Why a request to the backend failed, in words an app can show as they are.
 public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
+    /// No connection could be made: the request never left.
     case unreachable(server: String, reason: String)
+    /// The connection broke while the request was under way: the server may have taken it.
+    case connectionLost(server: String)
     case timeout(after: Duration)
     /// 401: the server's reason, e.g. "Invalid username or password."
     case unauthorized(reason: String)
@@ -20,6 +24,7 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible, Lo
     public var description: String {
         switch self {
         case .unreachable(let server, let reason): "Cannot reach the server at \(server): \(reason)."
+        case .connectionLost(let server): "Cannot reach the server at \(server): the connection was lost."
         case .timeout(let limit): "The server did not answer within \(Self.seconds(limit))."
         case .unauthorized(let reason), .notFound(let reason), .conflict(let reason): reason
         case .rejected(let status, let reason) where status >= 500: "The server failed (\(status)): \(reason)"
@@ -38,5 +43,28 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible, Lo
         let seconds = duration / .seconds(1)
         let number = seconds == seconds.rounded() ? "\(Int(seconds))" : "\(seconds)"
         return seconds == 1 ? "1 second" : "\(number) seconds"
+    }
+}
+
+extension NetworkError: DeliveryFailure {
+    /// No connection at all, or a failure simulated before the request left: the backend never
+    /// saw it. A lost connection, a timeout or an answer that broke off may have come after the
+    /// backend took it.
+    public var neverReachedBackend: Bool {
+        switch self {
+        case .unreachable, .simulatedFailure: true
+        default: false
+        }
+    }
+
+    /// Refused by the backend in a way that sending the same again cannot change: not found, a
+    /// refusal of the request itself (4xx, but for a login that ran out, a timeout or too many
+    /// requests), or a request that could not be made.
+    public var refusedForGood: Bool {
+        switch self {
+        case .notFound, .conflict, .invalidRequest: true
+        case .rejected(let status, _): (400..<500).contains(status) && ![401, 408, 429].contains(status)
+        default: false
+        }
     }
 }

@@ -2,7 +2,7 @@ import Domain
 import Foundation
 
 /// The logged-in user's players, on the backend.
-public struct RemotePlayersService: PlayersService {
+public struct RemotePlayersService: PlayersBackend {
     private let client: APIClient
     private let seen = SeenRevisions()
 
@@ -55,12 +55,15 @@ public struct RemotePlayersService: PlayersService {
         return id
     }
 
-    /// Sends the player with the revision it was read as: if it changed elsewhere since, the
-    /// backend refuses (409), and the error says what the player is now.
+    /// Sends the player with the revision it was read as — `revision`, else the one this client
+    /// last saw: if it changed elsewhere since, the backend refuses (409), and the error says
+    /// what the player is now.
     /// - Throws: `PlayerChangedElsewhere` with the current player, or a `NetworkError`.
-    public func update(_ player: Player) async throws {
+    public func update(_ player: Player, basedOn revision: Revision? = nil) async throws {
         var request = try APIRequest(.put, ["api", "players", "\(player.id)"], json: player.draft)
-        if let revision = await seen.revision(of: player.id) {
+        var condition = revision
+        if condition == nil { condition = await seen.revision(of: player.id) }
+        if let revision = condition {
             request.headers["If-Match"] = "\"\(revision)\""
         }
         do {

@@ -57,7 +57,7 @@ struct GatherScenarios {
             session.checkpoint("logging in, Esc cancels")
             await session.press(.escape)
             session.checkpoint("login cancelled, the form kept")
-            await session.press(.enter, .enter)
+            await session.press(.enter)
 
             await session.pressHoldingTheRequest(.character("r"))
             session.checkpoint("reloading, Esc cancels")
@@ -71,7 +71,7 @@ struct GatherScenarios {
             session.checkpoint("adding, Esc cancels")
             await session.press(.escape)
             session.checkpoint("add cancelled, the name kept")
-            await session.press(.enter, .enter)
+            await session.press(.enter)
             session.checkpoint("added when done again")
         }
     }
@@ -85,7 +85,9 @@ struct GatherScenarios {
             session.checkpoint("confirm outside select mode says how to start")
             await session.press(.character("s"), .character(" "), .character("c"))
             session.checkpoint("one tick is not enough")
-            await session.press(.down, .character(" "), .character("r"))
+            await session.press(.down, .character(" "))
+            session.checkpoint("two ticked, the reason gone")
+            await session.press(.character("r"))
             session.checkpoint("the ticks kept after a reload")
         }
     }
@@ -101,7 +103,7 @@ struct GatherScenarios {
             try await Self.otherDevice(on: session) { players in
                 var ana = try #require(try await players.page(offset: 0, limit: 1).players.first)
                 ana.age = 31
-                try await players.update(ana)
+                _ = try await players.update(ana)
             }
             await session.press(.enter)
             session.checkpoint("changed elsewhere, the name kept")
@@ -150,7 +152,12 @@ struct GatherScenarios {
             session.checkpoint("players")
             await session.press(.character("a"))
             session.checkpoint("add player, Done disabled")
+            await session.press(.function(1))
+            session.checkpoint("the help dims Done, with its reason")
+            await session.press(.escape, .enter)
+            session.checkpoint("Enter on the dimmed Done says why")
             await session.type("Zoe Quinn")
+            session.checkpoint("a name typed, the reason gone")
             await session.press(.enter)
             session.checkpoint("Zoe added")
             await session.press(.end, .enter)
@@ -159,7 +166,10 @@ struct GatherScenarios {
             await session.type("1")
             await session.type("00")
             session.checkpoint("age out of range")
+            await session.press(.enter)
+            session.checkpoint("Enter on Done says the age is wrong")
             await session.press(.backspace)
+            session.checkpoint("age 10, the reason gone")
             await session.press(.enter)
             session.checkpoint("age 10 saved")
             await session.press(.down, .enter)
@@ -169,7 +179,7 @@ struct GatherScenarios {
             await session.press(.escape)
             session.checkpoint("list shows the changes")
             await session.press(.character("d"))
-            session.checkpoint("delete asks first")
+            session.checkpoint("delete asks first, naming the player")
             await session.press(.left, .enter)
             session.checkpoint("Zoe deleted")
         }
@@ -184,8 +194,15 @@ struct GatherScenarios {
             await session.press(.down, .character(" "), .down, .character(" "))
             await session.press(.character("c"))
             session.checkpoint("everyone on the bench")
+            await session.press(.character("s"))
+            session.checkpoint("Start says what is missing")
+            await session.press(.left)
+            session.checkpoint("a bench player cannot move left")
             await session.press(.right, .home, .right, .right)
             session.checkpoint("teams picked")
+            await session.press(.down, .down, .right)
+            session.checkpoint("a Team B player cannot move right")
+            await session.press(.home)
             await session.press(.character("s"))
             session.checkpoint("gather started")
             await session.press(.character(" "))
@@ -223,21 +240,21 @@ struct GatherScenarios {
     @Test(arguments: variants)
     func everyNetworkStepThatFailsShowsItsAlert(_ variant: Variant) async throws {
         try await session(variant, "failures") { session in
-            // Each step fails once, shows its alert, and then works when tried again.
-            session.network.failsRequests = true
+            // Each step is refused once by the backend, shows its alert, and then works when tried again.
+            session.network.refusesRequests = true
             await logIn(session)
             session.checkpoint("login failed")
             await session.press(.enter)
-            session.network.failsRequests = false
+            session.network.refusesRequests = false
             await session.press(.enter)
 
-            session.network.failsRequests = true
+            session.network.refusesRequests = true
             await session.press(.character("r"))
             session.checkpoint("players failed to load")
-            session.network.failsRequests = false
+            session.network.refusesRequests = false
             await session.press(.enter)
 
-            session.network.failsRequests = true
+            session.network.refusesRequests = true
             await session.press(.character("a"))
             await session.type("Zoe")
             await session.press(.enter)
@@ -256,23 +273,101 @@ struct GatherScenarios {
             session.checkpoint("delete failed, player kept")
             await session.press(.enter)
 
-            session.network.failsRequests = false
+            session.network.refusesRequests = false
             await session.press(.character("s"), .character(" "), .down, .character(" "), .character("c"))
             await session.press(.right, .home, .right, .right)
-            session.network.failsRequests = true
+            session.network.refusesRequests = true
             await session.press(.character("s"))
             session.checkpoint("gather not created")
             await session.press(.enter)
 
-            session.network.failsRequests = false
+            session.network.refusesRequests = false
             await session.press(.character("s"))
-            session.network.failsRequests = true
+            session.network.refusesRequests = true
             await session.press(.character("e"), .left, .enter)
             session.checkpoint("end failed, gather kept")
             await session.press(.enter)
-            session.network.failsRequests = false
+            session.network.refusesRequests = false
             await session.press(.character("e"), .left, .enter)
             session.checkpoint("ended after a retry")
+        }
+    }
+
+    /// A list that could not be reloaded is not on screen: no key acts on its rows, each says
+    /// why, and the help dims them; back on screen, Delete names whom it deletes.
+    @Test(arguments: variants)
+    func nothingActsOnAListThatIsNotOnScreen(_ variant: Variant) async throws {
+        try await session(variant, "unseen-rows") { session in
+            await logIn(session)
+            await session.press(.down, .down)
+            session.network.failsRequests = true
+            await session.press(.character("r"))
+            session.checkpoint("reload failed, the list gone")
+            await session.press(.character("d"))
+            session.checkpoint("Delete says why it does nothing")
+            await session.press(.character("s"))
+            session.checkpoint("Select says why it does nothing")
+            await session.press(.character("?"))
+            session.checkpoint("the help dims what acts on rows")
+            session.network.failsRequests = false
+            await session.press(.escape, .character("r"))
+            session.checkpoint("the list back, the reasons gone")
+            await session.press(.character("d"))
+            session.checkpoint("Delete names the highlighted player")
+            await session.press(.escape)
+            let names = try await session.environment.players.page(offset: 0, limit: 100).players.map(\.name)
+            #expect(names.count == 8, "nobody was deleted")
+        }
+    }
+
+    /// Esc where it would lose what was picked or typed asks first: typed credentials on Login
+    /// (where Esc quits), ticks in select mode, teams on Confirm Players.
+    @Test(arguments: variants)
+    func escAsksBeforeLosingWork(_ variant: Variant) async throws {
+        try await session(variant, "discard-asks") { session in
+            await session.type("demo")
+            await session.press(.escape)
+            session.checkpoint("login asks before quitting")
+            await session.press(.enter)
+            await session.press(.tab)
+            await session.type("demo")
+            await session.press(.enter)
+            await session.press(.character("s"), .character(" "), .escape)
+            session.checkpoint("select mode asks before unticking")
+            await session.press(.enter, .down, .character(" "), .character("c"), .right, .escape)
+            session.checkpoint("the teams ask before going back")
+            await session.press(.enter)
+            session.checkpoint("Cancel keeps the teams")
+            await session.press(.escape, .left, .enter)
+            session.checkpoint("discarded, back to the ticks")
+        }
+    }
+
+    /// Changes made while the backend cannot be reached are kept on this device, said to wait,
+    /// and sent in order at the next load.
+    @Test(arguments: variants)
+    func changesMadeOfflineWaitAndAreSentLater(_ variant: Variant) async throws {
+        try await session(variant, "offline-changes") { session in
+            await logIn(session)
+            await session.press(.enter, .enter, .end)
+            await session.type(" Jr")
+            session.network.failsRequests = true
+            await session.press(.enter)
+            session.checkpoint("the edit kept on this device")
+            await session.press(.enter)
+            session.checkpoint("the detail shows the edit")
+            await session.press(.escape, .character("a"))
+            await session.type("Zoe")
+            await session.press(.enter)
+            session.checkpoint("the new player kept on this device")
+            await session.press(.enter)
+            session.checkpoint("the list says two changes wait")
+            session.network.failsRequests = false
+            await session.press(.character("r"))
+            session.checkpoint("both sent, in order")
+            let names = try await session.environment.players.page(offset: 0, limit: 100).players.map(\.name)
+            #expect(names.first == "Ana Silva Jr")
+            #expect(names.last == "Zoe")
         }
     }
 

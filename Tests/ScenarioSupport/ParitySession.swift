@@ -54,6 +54,7 @@ public final class ParitySession {
         let clock = ManualClock()
         var configuration = AppEnvironment.Configuration(dataDirectory: folder.path, latency: latency, failsRequest: { network.failsRequests })
         configuration.delaysRequest = { network.delaysRequests }
+        configuration.refusesRequest = { network.refusesRequests }
         configuration.latencyClock = clock
         configuration.requestTimeout = LoadedMachine.requestTimeout
         try configure(&configuration, folder)

@@ -97,6 +97,16 @@ struct InputDecoderTests {
         #expect(decode([0x1B, 0x7F, 0x61]) == [.key(.character("a"))], "Alt-Backspace is no key of ours; what follows still arrives")
     }
 
+    /// Esc and Ctrl-C pressed at once arrive as Alt+Ctrl-C: it still interrupts, and so does
+    /// Ctrl-C after an Esc that came in a read of its own.
+    @Test func ctrlCAfterEscStillInterrupts() {
+        var sut = InputDecoder()
+
+        #expect(decode([0x1B, 0x03]) == [.key(.control("c"))])
+        #expect(sut.decode([0x1B]).isEmpty)
+        #expect(sut.decode([0x03]) == [.key(.control("c"))])
+    }
+
     @Test func altSplitAcrossReadsWaitsForItsKey() {
         var sut = InputDecoder()
 

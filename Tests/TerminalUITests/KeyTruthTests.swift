@@ -134,7 +134,7 @@ struct KeyTruthTests {
 
         await driver.press(.character("c"))
 
-        #expect(screen.status == "Select at least two players.")
+        #expect(screen.statusLine == "Select at least two players.")
     }
 
     /// The check itself: two actions on one key — the bar offers both, one of them never acts.

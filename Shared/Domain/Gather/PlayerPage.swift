@@ -5,11 +5,15 @@ public struct PlayerPage: Hashable, Sendable {
     public let offset: Int
     public let players: [Player]
     public let total: Int
+    /// What became of the changes made on this device that waited for the backend, for the
+    /// status line ("Sent 2 changes made here"); `nil` when none waited.
+    public var pendingChangesNote: String?
 
-    public init(offset: Int, players: [Player], total: Int) {
+    public init(offset: Int, players: [Player], total: Int, pendingChangesNote: String? = nil) {
         self.offset = offset
         self.players = players
         self.total = total
+        self.pendingChangesNote = pendingChangesNote
     }
 
     /// The players by their position in the whole list.

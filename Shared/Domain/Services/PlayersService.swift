@@ -1,11 +1,13 @@
-/// The logged-in user's players, on the backend.
+/// The logged-in user's players, as the screens see them: a change reached the backend, or
+/// waits on this device to be sent when the backend answers (`PlayerSync`).
 public protocol PlayersService: Sendable {
     /// At most `limit` players from position `offset` on, in list order, with the total count.
     func page(offset: Int, limit: Int) async throws -> PlayerPage
-    func create(_ player: PlayerDraft) async throws -> Player.ID
+    func create(_ player: PlayerDraft) async throws -> Delivery
     /// Replaces every field of the player.
-    func update(_ player: Player) async throws
-    func delete(_ id: Player.ID) async throws
+    /// - Throws: `PlayerChangedElsewhere` when the backend's copy changed since it was read.
+    func update(_ player: Player) async throws -> Delivery
+    func delete(_ id: Player.ID) async throws -> Delivery
     /// The gathers the player took part in.
     func gathers(of player: Player.ID) async throws -> [Gather]
 }

@@ -10,6 +10,7 @@ enum Schema {
         migrator.registerMigration("createBackendTables", migrate: createBackendTables)
         migrator.registerMigration("createPendingCardChanges", migrate: createPendingCardChanges)
         migrator.registerMigration("createBackendCopies", migrate: createBackendCopies)
+        migrator.registerMigration("createPendingPlayerChanges", migrate: createPendingPlayerChanges)
         return migrator
     }
 
@@ -34,6 +35,17 @@ enum Schema {
             table.column("identifier", .text).notNull().unique()
             table.column("kind", .text).notNull().check { ["upload", "delete"].contains($0) }
         }
+    }
+
+    /// The changes to the players that a device's backend has not taken yet
+    /// (`PendingPlayerChangeRepository`), in the order they were made.
+    private static func createPendingPlayerChanges(_ db: Database) throws {
+        try db.create(table: PendingPlayerChangeRow.databaseTableName) { table in
+            table.autoIncrementedPrimaryKey("sequence")
+            table.column("account", .text).notNull()
+            table.column("change", .blob).notNull()
+        }
+        try db.create(index: "pendingPlayerChange_on_account", on: PendingPlayerChangeRow.databaseTableName, columns: ["account", "sequence"])
     }
 
     /// The revision of the backend's copy of each card a device has (`DeviceCardStore`).

@@ -28,7 +28,7 @@ extension TerminalApp {
         }
         for binding in bindings where !viewKeys.contains(where: { !$0.defersToScreen && $0.covers(binding.key) }) {
             let keys = [binding.key] + binding.alternatives.filter { key in !viewKeys.contains { $0.covers(key) } }
-            lines.append(KeyHelp(keys, binding.title))
+            lines.append(KeyHelp(keys, binding.title, unavailableReason: binding.unavailableReason))
         }
         if let moves = focusMoves(on: screen) { lines.append(moves) }
         lines += globalKeys(on: screen)

@@ -20,6 +20,11 @@ public struct KeyBinding {
         case secondary
     }
 
+    /// Why the key does nothing now, as the status line says when it is pressed; `nil` while it acts.
+    public var unavailableReason: String? {
+        isEnabled ? nil : disabledReason ?? "\(title) is not available now."
+    }
+
     public init(
         _ key: Key,
         _ title: String,

@@ -14,13 +14,17 @@ public struct KeyHelp: Hashable, Sendable {
     public let defersToScreen: Bool
     /// How the keys read in the help: "← → Home End".
     public let label: String
+    /// Why the keys do nothing now, for an action the key bar shows dimmed: the help lists it
+    /// dimmed too, with its reason, never as if it acted.
+    public let unavailableReason: String?
 
-    public init(_ keys: [Key], _ action: String, defersToScreen: Bool = false, label: String? = nil) {
+    public init(_ keys: [Key], _ action: String, defersToScreen: Bool = false, label: String? = nil, unavailableReason: String? = nil) {
         self.keys = keys
         takesText = false
         self.action = action
         self.defersToScreen = defersToScreen
         self.label = label ?? keys.map(\.label).joined(separator: " ")
+        self.unavailableReason = unavailableReason
     }
 
     /// Typing: every printable character.
@@ -34,6 +38,7 @@ public struct KeyHelp: Hashable, Sendable {
         self.action = action
         defersToScreen = false
         label = "a–z …"
+        unavailableReason = nil
     }
 
     public func covers(_ key: Key) -> Bool {

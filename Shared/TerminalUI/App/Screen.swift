@@ -14,12 +14,35 @@ open class Screen {
     public var content: View
     /// Shown in the key bar in this order, so each action keeps its place.
     public var keyBindings: [KeyBinding] {
-        didSet { app?.setNeedsRender() }
+        didSet {
+            dropNoticeThatNoLongerHolds()
+            app?.setNeedsRender()
+        }
     }
-    /// A transient message above the key bar ("Synced 3 cards", "Time's up!").
+    /// A transient message above the key bar ("Synced 3 cards", "Time's up!"), told by the role
+    /// that decides.
     public var status: String? {
+        didSet {
+            // A new message from the role is newer than the kit's notice.
+            if status != nil, status != oldValue { notice = nil }
+            app?.setNeedsRender()
+        }
+    }
+    /// The kit's own word in the status line, over `status` while it holds: why a dimmed key
+    /// does nothing, which goes as soon as the key acts or its reason changes, or that a wait
+    /// was cancelled, which goes with the next key.
+    private var notice: Notice? {
         didSet { app?.setNeedsRender() }
     }
+
+    private struct Notice {
+        let text: String
+        /// The dimmed key the notice explains; `nil` for one that lasts until the next key.
+        let key: Key?
+    }
+
+    /// What the status line shows: the kit's notice while it holds, else the role's status.
+    public var statusLine: String? { notice?.text ?? status }
     /// The app showing the screen, once it is shown.
     public internal(set) weak var app: TerminalApp?
     public private(set) weak var focusedView: View?
@@ -58,6 +81,7 @@ open class Screen {
     func disappear() {
         loadingHold?.cancel()
         loadingHold = nil
+        notice = nil
         willDisappear()
     }
 
@@ -143,11 +167,12 @@ open class Screen {
     /// actions. `false` leaves it to the app (back, help, quit).
     func handle(_ key: Key) -> Bool {
         settleFocus()
+        if notice?.key == nil { notice = nil }
         // A key the focused view leaves to the screen (Enter in a text field is the form's Done)
         // is the screen's action: dimmed, it says why instead of acting.
         if let binding = keyBindings.first(where: { $0.key == key && !$0.isEnabled }),
            focusedView?.keyHelp.contains(where: { $0.defersToScreen && $0.covers(key) }) == true {
-            status = binding.disabledReason ?? "\(binding.title) is not available now."
+            explainDimmed(binding)
             return true
         }
         if let focusedView, focusedView.handle(key) { return true }
@@ -160,12 +185,30 @@ open class Screen {
             if binding.isEnabled {
                 binding.action()
             } else {
-                // A dimmed key pressed says why it does nothing now.
-                status = binding.disabledReason ?? "\(binding.title) is not available now."
+                explainDimmed(binding)
             }
+            dropNoticeThatNoLongerHolds()
             return true
         }
         return false
+    }
+
+    /// A dimmed key pressed says why it does nothing now, until that no longer holds.
+    private func explainDimmed(_ binding: KeyBinding) {
+        notice = binding.unavailableReason.map { Notice(text: $0, key: binding.key) }
+    }
+
+    /// Says in the status line that the wait was cancelled (Esc), until the next key.
+    func noticeCancelled() {
+        notice = Notice(text: "Cancelled.", key: nil)
+    }
+
+    /// A dimmed key's reason goes once the key acts, says another reason, or is gone: a message
+    /// that no longer holds would mislead ("Age must be …" under an age that is fine).
+    private func dropNoticeThatNoLongerHolds() {
+        guard let notice, let key = notice.key else { return }
+        let binding = keyBindings.first { $0.key == key }
+        if binding?.unavailableReason != notice.text { self.notice = nil }
     }
 
     /// Pasted text goes to the focused view, if it takes text.

@@ -243,10 +243,15 @@ public final class TerminalApp: WorkRunning, Scheduling {
     /// a request to a server that never answers need not be waited out. What the work does with
     /// its cancellation (an error shown, the form kept) is the screen's own.
     private func cancelWaitingWork() {
-        guard let top = navigation.top.map(ObjectIdentifier.init) else { return }
-        for (id, screen) in workScreens where screen == top {
+        guard let screen = navigation.top else { return }
+        let top = ObjectIdentifier(screen)
+        var cancelled = false
+        for (id, owner) in workScreens where owner == top {
             work[id]?.cancel()
+            cancelled = true
         }
+        // Calling a wait off is no failure: the roles show no error for it, the kit says what happened.
+        if cancelled { screen.noticeCancelled() }
     }
 
     /// Whether any work started with `perform` is still running.
@@ -393,7 +398,7 @@ public final class TerminalApp: WorkRunning, Scheduling {
     private func drawChrome(of screen: Screen, in canvas: Canvas, context: DrawContext) {
         let (titleRow, rest) = canvas.bounds.splitTop(1)
         let (middle, keyRow) = rest.splitBottom(1)
-        let statusLines = screen.status.map { Self.statusLines($0, width: canvas.size.columns) } ?? []
+        let statusLines = screen.statusLine.map { Self.statusLines($0, width: canvas.size.columns) } ?? []
         let (body, statusArea) = middle.splitBottom(max(statusLines.count, 1))
 
         let title = canvas.subcanvas(titleRow)

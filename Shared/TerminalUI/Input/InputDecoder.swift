@@ -139,8 +139,12 @@ public struct InputDecoder: Sendable {
             guard let (event, length) = parseUTF8(bytes, from: index + 1) else { return nil }
             guard case .key(.character(let character)) = event else { return (nil, 1 + length) }
             return (.key(.alt(character)), 1 + length)
+        case 0x03:
+            // Ctrl-C interrupts with or without Alt — and Esc pressed just before it is no Alt
+            // at all: quitting must never be lost in a combination.
+            return (.key(.control("c")), 2)
         default:
-            // Alt with a control key (Alt-Backspace, Alt-Enter): no key of ours.
+            // Alt with another control key (Alt-Backspace, Alt-Enter): no key of ours.
             return (nil, 2)
         }
     }

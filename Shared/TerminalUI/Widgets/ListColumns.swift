@@ -20,14 +20,15 @@ struct ListColumns {
         }
     }
 
-    /// The keys of a list with rows, for the help overlay; Space only where rows can be ticked.
-    static func keyHelp(tickable: Bool) -> [KeyHelp] {
+    /// The keys of a list with rows, for the help overlay; Enter only where a row opens
+    /// something, Space only where rows can be ticked.
+    static func keyHelp(tickable: Bool, opens: Bool = true) -> [KeyHelp] {
         [
             KeyHelp([.up, .down, .character("k"), .character("j")], "Move"),
             KeyHelp([.pageUp, .pageDown], "A page up or down"),
             KeyHelp([.home, .end], "First or last row"),
-            KeyHelp([.enter], "Open", defersToScreen: true),
-        ] + (tickable ? [KeyHelp([.character(" ")], "Tick or untick")] : [])
+        ] + (opens ? [KeyHelp([.enter], "Open", defersToScreen: true)] : [])
+            + (tickable ? [KeyHelp([.character(" ")], "Tick or untick")] : [])
     }
 
     /// Draws `item` on a one-line canvas.

@@ -67,7 +67,8 @@ public final class ListView: View {
         }
     }
     public private(set) var highlighted: ListIndex?
-    public var onSelect: (ListIndex) -> Void = { _ in }
+    /// Enter or a click on a row; `nil` where a row opens nothing (the help then offers no Enter).
+    public var onSelect: ((ListIndex) -> Void)?
     public var onToggle: (ListIndex) -> Void = { _ in }
     public var onHighlight: (ListIndex) -> Void = { _ in }
     /// The first line shown.
@@ -187,7 +188,7 @@ public final class ListView: View {
 
     override public var keyHelp: [KeyHelp] {
         guard let current = highlighted, contains(current) else { return [] }
-        return ListColumns.keyHelp(tickable: isTickable)
+        return ListColumns.keyHelp(tickable: isTickable, opens: onSelect != nil)
     }
 
     override public func handle(_ key: Key) -> Bool {
@@ -202,7 +203,9 @@ public final class ListView: View {
         case .pageDown: move(to: min(position + page, last))
         case .home: move(to: 0)
         case .end: move(to: last)
-        case .enter: onSelect(current)
+        case .enter:
+            guard let onSelect else { return false }
+            onSelect(current)
         case .character(" ") where isTickable: onToggle(current)
         default: return false
         }
@@ -212,7 +215,7 @@ public final class ListView: View {
     override public func click(at point: Point) -> Bool {
         guard case .row(let index) = content(ofLine: scroll + point.y) else { return false }
         highlight(index)
-        onSelect(index)
+        onSelect?(index)
         return true
     }
 

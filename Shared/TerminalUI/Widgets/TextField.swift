@@ -28,8 +28,17 @@ public final class TextField: View {
     /// An inline message under the field, e.g. why the value is invalid.
     public var error: String?
     public var onChange: (String) -> Void = { _ in }
-    /// Enter in the field: the form's main action.
+    /// Enter in the field: the form's main action, or, with `returnKey` `.next`, the move to
+    /// the next field.
     public var onSubmit: () -> Void = {}
+    /// What Enter means in this field, as UIKit's return key type says it: `.done`, the form's
+    /// main action, which the screen names ("Login"); `.next`, on to the next field.
+    public var returnKey = ReturnKey.done
+
+    public enum ReturnKey: Sendable {
+        case done
+        case next
+    }
     /// The width of the label column, so that fields of one form line up.
     public var labelWidth: Int
     /// Columns for label and field in a `Row`; `nil` for a share of the row.
@@ -130,7 +139,7 @@ public final class TextField: View {
             KeyHelp.typing("Type"),
             KeyHelp([.left, .right, .home, .end], "Move in the text"),
             KeyHelp([.backspace, .delete], "Erase"),
-            KeyHelp([.enter], "Done", defersToScreen: true),
+            returnKey == .next ? KeyHelp([.enter], "Next field") : KeyHelp([.enter], "Done", defersToScreen: true),
         ]
     }
 

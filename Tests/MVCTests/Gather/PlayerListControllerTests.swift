@@ -85,7 +85,7 @@ struct PlayerListControllerTests {
         let sut = await makeSUT(players)
 
         await driver.press(.down, .character("d"))
-        #expect(driver.shows("Are you sure you want to delete the selected player?"))
+        #expect(driver.shows("Are you sure you want to delete \"Ben Carter\"?"))
         #expect(await players.deletedIDs.isEmpty)
         // Destructive alerts start on Cancel.
         await driver.press(.left, .enter)

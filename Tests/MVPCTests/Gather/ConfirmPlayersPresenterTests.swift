@@ -24,7 +24,25 @@ struct ConfirmPlayersPresenterTests {
 
         #expect(view.sections?.map(\.title) == ["Bench", "Team A", "Team B"])
         #expect(view.sections?[0].rows == [.init(name: "Ana Silva", position: "GK"), .init(name: "Ben Carter", position: "DEF"), .init(name: "Chloé Martin", position: "-")])
-        #expect(view.startEnabled == [false])
+        #expect(view.actions.map(\.startUnavailableReason) == ["Put at least one player in each team."])
+        #expect(view.actions.last?.moveLeftUnavailableReason == "Already on the bench.", "the list opens on a bench player")
+        #expect(view.unsavedWork == nil)
+    }
+
+    /// The moves a key offers are the ones the highlighted player can make; picked teams are
+    /// work that going back would lose.
+    @Test func theMovesFollowTheHighlightedPlayersSection() {
+        let (sut, view) = makeSUT()
+        sut.viewDidLoad()
+
+        sut.didHighlight(section: 1, row: 0)
+        let inTeamA = view.actions.last
+        sut.move(section: 0, row: 0, by: 2)
+
+        #expect(inTeamA?.moveLeftUnavailableReason == nil)
+        #expect(inTeamA?.moveRightUnavailableReason == nil)
+        #expect(view.actions.last?.moveRightUnavailableReason == "Already in Team B.")
+        #expect(view.unsavedWork == "The teams you picked will be lost.")
     }
 
     @Test func aMovedPlayerStaysHighlightedInItsNewTeam() {
@@ -50,7 +68,7 @@ struct ConfirmPlayersPresenterTests {
         let gather = try #require(output.startedGathers.first)
         #expect(Set(await gathers.assignments) == [.init(player: 1, gather: gather, team: .teamA), .init(player: 2, gather: gather, team: .teamB)])
         #expect(view.loadingLog == [true, false])
-        #expect(view.startEnabled.last == true)
+        #expect(view.actions.last?.startUnavailableReason == nil)
     }
 
     @Test func aFailedStartIsTheSpecsAlertAndTheHalfMadeGatherIsRemoved() async {
@@ -71,13 +89,14 @@ struct ConfirmPlayersPresenterTests {
 @MainActor
 private final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
     var status: String?
+    var unsavedWork: String?
     var showsLoading = false {
         didSet { loadingLog.append(showsLoading) }
     }
     private(set) var loadingLog: [Bool] = []
     private(set) var sections: [ConfirmPlayersPresenter.Section]?
     private(set) var highlights: [String] = []
-    private(set) var startEnabled: [Bool] = []
+    private(set) var actions: [ConfirmPlayersPresenter.Actions] = []
     private(set) var alerts: [String] = []
 
     func present(_ alert: AlertContent) {
@@ -92,7 +111,7 @@ private final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
         highlights.append("\(section):\(row)")
     }
 
-    func setStartEnabled(_ isEnabled: Bool) {
-        startEnabled.append(isEnabled)
+    func setActions(_ actions: ConfirmPlayersPresenter.Actions) {
+        self.actions.append(actions)
     }
 }

@@ -109,6 +109,7 @@ struct LoginPresenterTests {
 private final class LoginViewSpy: LoginViewProtocol {
     private(set) var calls: [String] = []
     var status: String?
+    var unsavedWork: String?
     var showsLoading = false {
         didSet { calls.append(showsLoading ? "loading on" : "loading off") }
     }

@@ -162,13 +162,67 @@ struct PlayerListPresenterTests {
         sut.selectTapped()
 
         #expect(listing == PlayerListPresenter.Actions(
-            chooseTitle: "Open", selectTitle: "Select", isConfirmShown: false,
+            chooseTitle: "Open", chooseUnavailableReason: "There is no player to open.", selectTitle: "Select",
+            selectUnavailableReason: "There is no player to select.", isConfirmShown: false,
             confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: "There is no player to delete."
         ))
+        #expect(view.keys == listing, "no select mode in an empty list")
+    }
+
+    @Test func selectModesKeysSayWhatIsMissing() async {
+        let (sut, view) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.viewDidLoad()
+
+        sut.selectTapped()
+        sut.didToggle(row: 0)
+
         #expect(view.keys == PlayerListPresenter.Actions(
-            chooseTitle: "Tick", selectTitle: "Cancel", isConfirmShown: true,
+            chooseTitle: "Tick", chooseUnavailableReason: nil, selectTitle: "Cancel", selectUnavailableReason: nil, isConfirmShown: true,
             confirmUnavailableReason: "Select at least two players.", deleteUnavailableReason: "Leave select mode (s) to delete a player."
         ))
+        #expect(view.unsavedWork == "The players you ticked will be unticked.", "Esc asks before the ticks go")
+    }
+
+    /// After a failed reload the list is not on screen: no key acts on its rows, each says why,
+    /// and nothing asks to delete a player no one can see.
+    @Test func aFailedReloadLeavesNoRowToActOn() async {
+        let service = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let (sut, view) = makeSUT(service)
+        await sut.viewDidLoad()
+        sut.didHighlight(row: 2)
+        await service.fail(with: ServiceFailure("Cannot reach the server."))
+
+        await sut.reload()
+        sut.deleteTapped(row: 2)
+        sut.didChoose(row: 2)
+        sut.selectTapped()
+
+        let reason = "The players are not loaded: press r to try again."
+        #expect(view.count == 0)
+        #expect(view.keys?.chooseUnavailableReason == reason)
+        #expect(view.keys?.selectUnavailableReason == reason)
+        #expect(view.keys?.deleteUnavailableReason == reason)
+        #expect(view.alerts.isEmpty)
+        #expect(view.title == "Players", "no select mode without a list")
+    }
+
+    /// The confirmation names whom it deletes.
+    @Test func theDeleteConfirmationNamesThePlayer() async {
+        let (sut, view) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.viewDidLoad()
+
+        sut.deleteTapped(row: 1)
+
+        #expect(view.alerts.last?.message == "Are you sure you want to delete \"Ben Carter\"?")
+    }
+
+    /// A page that came says what became of the changes that waited for the backend.
+    @Test func aPageSaysWhatBecameOfTheWaitingChanges() async {
+        let (sut, view) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad, pendingChangesNote: "Sent 1 waiting change"))
+
+        await sut.viewDidLoad()
+
+        #expect(view.status == "Sent 1 waiting change")
     }
 
     @Test func aPlayerAddedLoadsTheListAgain() async {
@@ -188,6 +242,7 @@ struct PlayerListPresenterTests {
 private final class PlayerListViewSpy: PlayerListViewProtocol {
     var status: String?
     var title = ""
+    var unsavedWork: String?
     var showsLoading = false {
         didSet { loadingLog.append(showsLoading) }
     }

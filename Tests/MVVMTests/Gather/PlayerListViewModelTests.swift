@@ -58,13 +58,54 @@ struct PlayerListViewModelTests {
     @Test func theKeysAreWordedByTheViewModelWithTheReasonsTheyDoNothing() async {
         let (sut, _) = makeSUT(PlayersServiceSpy(players: []))
         await sut.load(around: 0, pageSize: 100)
-        let listing = [sut.chooseKeyTitle, sut.selectKeyTitle, sut.confirmUnavailableReason, sut.deleteUnavailableReason]
+        let listing = [sut.chooseKeyTitle, sut.selectKeyTitle, sut.confirmUnavailableReason, sut.deleteUnavailableReason, sut.chooseUnavailableReason, sut.selectUnavailableReason]
 
         sut.toggleSelectMode()
 
-        #expect(listing == ["Open", "Select", "Press s to select the players first.", "There is no player to delete."])
+        #expect(listing == ["Open", "Select", "Press s to select the players first.", "There is no player to delete.", "There is no player to open.", "There is no player to select."])
+        #expect(!sut.canChoose && !sut.canToggleSelectMode && !sut.isSelecting, "no select mode in an empty list")
+    }
+
+    @Test func selectModesKeysSayWhatIsMissing() async {
+        let (sut, _) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.load(around: 0, pageSize: 100)
+
+        sut.toggleSelectMode()
+        sut.toggle(row: 0)
+
         #expect([sut.chooseKeyTitle, sut.selectKeyTitle, sut.confirmUnavailableReason, sut.deleteUnavailableReason]
             == ["Tick", "Cancel", "Select at least two players.", "Leave select mode (s) to delete a player."])
+        #expect(sut.unsavedWork == "The players you ticked will be unticked.", "Esc asks before the ticks go")
+    }
+
+    /// After a failed reload the list is not on screen: no key acts on its rows, each says why,
+    /// and nothing asks to delete a player no one can see.
+    @Test func aFailedReloadLeavesNoRowToActOn() async {
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let (sut, routes) = makeSUT(players)
+        await sut.load(around: 0, pageSize: 100)
+        await players.fail(with: ServiceFailure("Cannot reach the server."))
+
+        await sut.reload()
+        sut.requestDelete(row: 2)
+        sut.choose(row: 2)
+        sut.toggleSelectMode()
+
+        let reason = "The players are not loaded: press r to try again."
+        #expect(sut.playerCount == 0 && sut.players.isEmpty)
+        #expect([sut.chooseUnavailableReason, sut.selectUnavailableReason, sut.deleteUnavailableReason] == [reason, reason, reason])
+        #expect(sut.alert == nil)
+        #expect(routes.routes.isEmpty)
+        #expect(!sut.isSelecting)
+    }
+
+    /// A page that came says what became of the changes that waited for the backend.
+    @Test func aPageSaysWhatBecameOfTheWaitingChanges() async {
+        let (sut, _) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad, pendingChangesNote: "Sent 1 waiting change"))
+
+        await sut.load(around: 0, pageSize: 100)
+
+        #expect(sut.status == "Sent 1 waiting change")
     }
 
     @Test func choosingARowInListModeRoutesToItsDetails() async {
@@ -83,7 +124,7 @@ struct PlayerListViewModelTests {
 
         sut.requestDelete(row: 1)
         let alert = try #require(sut.alert)
-        #expect(alert.message == "Are you sure you want to delete the selected player?")
+        #expect(alert.message == "Are you sure you want to delete \"Ben Carter\"?")
         #expect(alert.buttons.map(\.title) == ["Delete", "Cancel"])
         #expect(await players.deletedIDs.isEmpty)
         await alert.buttons[0].action?()
@@ -107,6 +148,7 @@ struct PlayerListViewModelTests {
 
     @Test func backLeavesSelectModeFirstThenLogsOut() async {
         let (sut, routes) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.load(around: 0, pageSize: 100)
         sut.toggleSelectMode()
 
         await sut.back()

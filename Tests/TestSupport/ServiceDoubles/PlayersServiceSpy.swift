@@ -15,9 +15,14 @@ public actor PlayersServiceSpy: PlayersService {
     private var gate: RequestGate?
     /// The player another device changed: its next update is refused with it.
     private var changedElsewhere: Player?
+    /// What every change answers: taken, or kept to be sent later (the backend out of reach).
+    private var delivery = Delivery.sent
+    /// What every page says became of the changes that waited for the backend.
+    private let pendingChangesNote: String?
 
-    public init(players: [Player] = []) {
+    public init(players: [Player] = [], pendingChangesNote: String? = nil) {
         storedPlayers = players
+        self.pendingChangesNote = pendingChangesNote
     }
 
     /// Players gone as if another device had deleted them.
@@ -30,6 +35,11 @@ public actor PlayersServiceSpy: PlayersService {
         self.gate = gate
     }
 
+    /// Every later change is kept to be sent later, as if the backend could not be reached.
+    public func keepChangesWaiting() {
+        delivery = .waiting
+    }
+
     /// Every later call throws `failure`, or none with `nil`.
     public func fail(with failure: ServiceFailure?) {
         self.failure = failure
@@ -40,15 +50,15 @@ public actor PlayersServiceSpy: PlayersService {
         pageRequests.append(offset..<(offset + limit))
         try await arrive()
         let stretch = storedPlayers.sorted { $0.id < $1.id }.dropFirst(offset).prefix(limit)
-        return PlayerPage(offset: offset, players: Array(stretch), total: storedPlayers.count)
+        return PlayerPage(offset: offset, players: Array(stretch), total: storedPlayers.count, pendingChangesNote: pendingChangesNote)
     }
 
-    public func create(_ player: PlayerDraft) async throws -> Player.ID {
+    public func create(_ player: PlayerDraft) async throws -> Delivery {
         try await arrive()
         createdDrafts.append(player)
         let id = (storedPlayers.map(\.id).max() ?? 0) + 1
         storedPlayers.append(Player(id: id, draft: player))
-        return id
+        return delivery
     }
 
     /// Another device changes the player to `current`: the next update of it, made from the
@@ -58,7 +68,7 @@ public actor PlayersServiceSpy: PlayersService {
         changedElsewhere = current
     }
 
-    public func update(_ player: Player) async throws {
+    public func update(_ player: Player) async throws -> Delivery {
         try await arrive()
         if let current = changedElsewhere, current.id == player.id {
             changedElsewhere = nil
@@ -66,12 +76,14 @@ public actor PlayersServiceSpy: PlayersService {
         }
         updatedPlayers.append(player)
         storedPlayers = storedPlayers.map { $0.id == player.id ? player : $0 }
+        return delivery
     }
 
-    public func delete(_ id: Player.ID) async throws {
+    public func delete(_ id: Player.ID) async throws -> Delivery {
         try await arrive()
         deletedIDs.append(id)
         storedPlayers.removeAll { $0.id == id }
+        return delivery
     }
 
     /// What `gathers(of:)` answers for `player` from now on.

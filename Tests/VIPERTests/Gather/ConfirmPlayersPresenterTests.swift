@@ -27,7 +27,26 @@ struct ConfirmPlayersPresenterTests {
 
         #expect(view.sections?.map(\.title) == ["Bench", "Team A", "Team B"])
         #expect(view.sections?[0].rows == [.init(name: "Ana Silva", position: "GK"), .init(name: "Ben Carter", position: "DEF"), .init(name: "Chloé Martin", position: "-")])
-        #expect(view.startEnabled == [false])
+        #expect(view.actions.map(\.startUnavailableReason) == ["Put at least one player in each team."])
+        #expect(view.actions.last?.moveLeftUnavailableReason == "Already on the bench.", "the list opens on a bench player")
+        #expect(view.unsavedWork == nil)
+    }
+
+    /// The moves a key offers are the ones the highlighted player can make; picked teams are
+    /// work that going back would lose.
+    @Test func theMovesFollowTheHighlightedPlayersSection() {
+        let sut = makeSUT()
+        sut.viewDidLoad()
+
+        sut.didHighlight(section: 1, row: 0)
+        let inTeamA = view.actions.last
+        sut.moveTapped(section: 0, row: 0, by: 1)
+        sut.moveTapped(section: 1, row: 0, by: 1)
+
+        #expect(inTeamA?.moveLeftUnavailableReason == nil)
+        #expect(inTeamA?.moveRightUnavailableReason == nil)
+        #expect(view.actions.last?.moveRightUnavailableReason == "Already in Team B.")
+        #expect(view.unsavedWork == "The teams you picked will be lost.")
     }
 
     @Test func aMoveGoesOneSectionAndTheMovedPlayerStaysHighlighted() {
@@ -51,7 +70,7 @@ struct ConfirmPlayersPresenterTests {
 
         sut.moveTapped(section: 0, row: 0, by: 1)
         sut.moveTapped(section: 0, row: 0, by: 2)
-        #expect(view.startEnabled == [false, false, true])
+        #expect(view.actions.map { $0.startUnavailableReason == nil } == [false, false, true])
         await sut.startTapped()
 
         #expect(interactor.startCount == 1)
@@ -73,19 +92,20 @@ struct ConfirmPlayersPresenterTests {
 @MainActor
 final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
     var status: String?
+    var unsavedWork: String?
     var showsLoading = false {
         didSet { loadingLog.append(showsLoading) }
     }
     private(set) var loadingLog: [Bool] = []
     private(set) var sections: [ConfirmPlayersSection]?
     private(set) var highlights: [String] = []
-    private(set) var startEnabled: [Bool] = []
+    private(set) var actions: [ConfirmPlayersActions] = []
     private(set) var alerts: [String] = []
 
     func present(_ alert: AlertContent) { alerts.append(alert.message) }
     func setSections(_ sections: [ConfirmPlayersSection]) { self.sections = sections }
     func highlight(section: Int, row: Int) { highlights.append("\(section):\(row)") }
-    func setStartEnabled(_ isEnabled: Bool) { startEnabled.append(isEnabled) }
+    func setActions(_ actions: ConfirmPlayersActions) { self.actions.append(actions) }
 }
 
 /// Teams kept as the presenter moves players, told after each move; starting says the gather

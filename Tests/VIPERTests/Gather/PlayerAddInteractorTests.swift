@@ -28,6 +28,18 @@ struct PlayerAddInteractorTests {
 
         #expect(output.events == ["failed: Cannot reach the server."])
     }
+
+    @Test func aPlayerKeptOnThisDeviceIsPassedOnAsWaiting() async {
+        let players = PlayersServiceSpy()
+        await players.keepChangesWaiting()
+        let sut = PlayerAddInteractor(players: players)
+        let output = PlayerAddOutputSpy()
+        sut.output = output
+
+        await sut.createPlayer(named: "Zoë")
+
+        #expect(output.events == ["waiting: Zoë"])
+    }
 }
 
 @MainActor
@@ -36,6 +48,10 @@ final class PlayerAddOutputSpy: PlayerAddInteractorOutputProtocol {
 
     func playerCreated() {
         events.append("created")
+    }
+
+    func playerCreationWaits(_ draft: PlayerDraft) {
+        events.append("waiting: \(draft.name)")
     }
 
     func playerCreationFailed(_ error: any Error) {

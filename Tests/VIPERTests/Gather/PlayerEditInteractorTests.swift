@@ -22,6 +22,20 @@ struct PlayerEditInteractorTests {
         #expect(await players.updatedPlayers == [renamed])
         #expect(output.events == ["loaded Ana Silva", "saved Ana S.", "failed: Cannot reach the server."])
     }
+
+    @Test func aChangeKeptOnThisDeviceIsPassedOnAsWaiting() async {
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+        await players.keepChangesWaiting()
+        let sut = PlayerEditInteractor(player: PlayerFixtures.ana, players: players)
+        let output = PlayerEditOutputSpy()
+        sut.output = output
+        var renamed = PlayerFixtures.ana
+        renamed.name = "Ana S."
+
+        await sut.save(renamed)
+
+        #expect(output.events == ["waiting: Ana S."])
+    }
 }
 
 extension PlayerEditInteractorTests {
@@ -55,6 +69,10 @@ final class PlayerEditOutputSpy: PlayerEditInteractorOutputProtocol {
 
     func playerSaved(_ player: Player) {
         events.append("saved \(player.name)")
+    }
+
+    func playerSaveWaits(_ player: Player) {
+        events.append("waiting: \(player.name)")
     }
 
     func playerCouldNotBeSaved(_ error: any Error) {

@@ -59,6 +59,23 @@ struct PlayerListInteractorTests {
         #expect(output.events.last == "deleteFailed(Cannot reach the server.)")
     }
 
+    /// A failed load takes the rows away: nothing acts on a player no one can see.
+    @Test func aFailedLoadLeavesNoRowToActOn() async {
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let sut = makeSUT(players)
+        await sut.loadPlayers(around: 0)
+        await players.fail(with: ServiceFailure("Cannot reach the server."))
+
+        await sut.loadPlayers(around: 0)
+        sut.toggleSelectMode()
+        sut.toggle(row: 0)
+
+        #expect(output.events.suffix(2) == ["loadFailed(Cannot reach the server.)", "mode(list, 0 selected, confirm: false, delete: false)"])
+        #expect(output.mode?.isLoaded == false)
+        #expect(output.mode?.hasRows == false)
+        #expect(output.mode?.isSelecting == false, "no select mode without a list")
+    }
+
     @Test func rowsOfAnOlderListAreDropped() async {
         let players = PlayersServiceSpy(players: numberedPlayers(250))
         let sut = makeSUT(players)
@@ -106,7 +123,7 @@ final class PlayerListOutputSpy: PlayerListInteractorOutputProtocol {
         events.append("loadFailed(\(error))")
     }
 
-    func pageLoaded(_ players: [Int: Player], selected: Set<Player.ID>?) {
+    func pageLoaded(_ players: [Int: Player], selected: Set<Player.ID>?, pendingChangesNote: String?) {
         self.players = players
         events.append("pageLoaded(\(players.count) players, selected: \(selected.map { "\($0.count)" } ?? "nil"))")
     }

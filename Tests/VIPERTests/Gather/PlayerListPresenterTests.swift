@@ -19,10 +19,10 @@ struct PlayerListPresenterTests {
         return sut
     }
 
-    private static let listMode = PlayerListMode(isSelecting: false, selectedPlayers: [], canConfirm: false, canDelete: true)
+    private static let listMode = PlayerListMode(isSelecting: false, selectedPlayers: [], isLoaded: true, hasRows: true, canConfirm: false, canDelete: true)
 
     private static func selectMode(_ players: [Player]) -> PlayerListMode {
-        PlayerListMode(isSelecting: true, selectedPlayers: players, canConfirm: players.count >= 2, canDelete: false)
+        PlayerListMode(isSelecting: true, selectedPlayers: players, isLoaded: true, hasRows: true, canConfirm: players.count >= 2, canDelete: false)
     }
 
     @Test func theFirstLoadAsksForThePlayersWithLoadingAroundIt() async {
@@ -43,13 +43,33 @@ struct PlayerListPresenterTests {
         sut.modeChanged(Self.selectMode([]))
 
         #expect(view.actions.first == PlayerListActions(
-            chooseTitle: "Open", selectTitle: "Select", isConfirmShown: false,
+            chooseTitle: "Open", chooseUnavailableReason: "There is no player to open.", selectTitle: "Select",
+            selectUnavailableReason: "There is no player to select.", isConfirmShown: false,
             confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: "There is no player to delete."
         ))
         #expect(view.actions.last == PlayerListActions(
-            chooseTitle: "Tick", selectTitle: "Cancel", isConfirmShown: true,
+            chooseTitle: "Tick", chooseUnavailableReason: nil, selectTitle: "Cancel", selectUnavailableReason: nil, isConfirmShown: true,
             confirmUnavailableReason: "Select at least two players.", deleteUnavailableReason: "Leave select mode (s) to delete a player."
         ))
+    }
+
+    /// A list that could not be loaded is not on screen: no key acts on its rows, and each says
+    /// why; its rows leave with it.
+    @Test func withTheListNotLoadedNoKeyActsOnARow() {
+        let sut = makeSUT()
+        sut.listStarted(count: 3)
+        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil, pendingChangesNote: nil)
+
+        sut.playersCouldNotBeLoaded(ServiceFailure("Cannot reach the server."))
+        sut.modeChanged(PlayerListMode(isSelecting: false, selectedPlayers: [], isLoaded: false, hasRows: false, canConfirm: false, canDelete: false))
+
+        let reason = "The players are not loaded: press r to try again."
+        #expect(view.actions.last?.chooseUnavailableReason == reason)
+        #expect(view.actions.last?.selectUnavailableReason == reason)
+        #expect(view.actions.last?.deleteUnavailableReason == reason)
+        #expect(view.listCount == 0)
+        sut.deleteTapped(row: 0)
+        #expect(view.alerts.isEmpty, "nothing asks to delete a player no one can see")
     }
 
     @Test func aReloadStartsAroundTheHighlightedRow() async {
@@ -77,7 +97,7 @@ struct PlayerListPresenterTests {
     @Test func rowsShowPositionAndSkillAndTicksOnlyInSelectMode() {
         let sut = makeSUT()
 
-        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil)
+        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil, pendingChangesNote: nil)
         #expect(view.rows[0] == PlayerListRow(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
         #expect(view.rows[2]?.details == ["Position: -", "Skill: -"])
 
@@ -89,9 +109,19 @@ struct PlayerListPresenterTests {
         #expect(view.rowsSent == [3, 3], "every row changed: the ticks appeared")
     }
 
+    /// A page that came says what became of the changes that waited for the backend.
+    @Test func aPageSaysWhatBecameOfTheWaitingChanges() {
+        let sut = makeSUT()
+        view.status = "Unable to load the players: Cannot reach the server."
+
+        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil, pendingChangesNote: "Sent 2 waiting changes")
+
+        #expect(view.status == "Sent 2 waiting changes")
+    }
+
     @Test func onlyChangedRowsAreSentAgain() {
         let sut = makeSUT()
-        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil)
+        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil, pendingChangesNote: nil)
         var renamed = PlayerFixtures.ana
         renamed.name = "Ana S."
 
@@ -102,7 +132,7 @@ struct PlayerListPresenterTests {
 
     @Test func aRowOpensItsDetailsInListModeAndTicksInSelectMode() {
         let sut = makeSUT()
-        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil)
+        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil, pendingChangesNote: nil)
 
         sut.didChoose(row: 1)
         sut.modeChanged(Self.selectMode([]))
@@ -125,14 +155,14 @@ struct PlayerListPresenterTests {
 
     @Test func deleteAsksFirstThenAsksTheInteractorWithLoadingAroundIt() async throws {
         let sut = makeSUT()
-        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil)
+        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil, pendingChangesNote: nil)
         sut.deleteTapped(row: 1)
         #expect(view.alerts.isEmpty, "nothing to delete until the interactor says so")
         sut.modeChanged(Self.listMode)
 
         sut.deleteTapped(row: 1)
         let alert = try #require(view.alerts.last)
-        #expect(alert.message == "Are you sure you want to delete the selected player?")
+        #expect(alert.message == "Are you sure you want to delete \"Ben Carter\"?")
         #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
         #expect(interactor.calls.isEmpty)
         await alert.buttons[0].action?()
@@ -182,11 +212,13 @@ struct PlayerListPresenterTests {
 final class PlayerListViewSpy: PlayerListViewProtocol {
     var status: String?
     var title = ""
+    var unsavedWork: String?
     var showsLoading = false {
         didSet { loadingLog.append(showsLoading) }
     }
     private(set) var loadingLog: [Bool] = []
     private(set) var listStates: [ListState] = []
+    private(set) var listCount: Int?
     private(set) var rows: [Int: PlayerListRow] = [:]
     /// How many rows each `setRows` sent.
     private(set) var rowsSent: [Int] = []
@@ -203,6 +235,7 @@ final class PlayerListViewSpy: PlayerListViewProtocol {
 
     func startList(count: Int) {
         rows = [:]
+        listCount = count
     }
 
     func setRows(_ rows: [Int: PlayerListRow]) {
@@ -225,7 +258,7 @@ final class PlayerListInteractorSpy: PlayerListInteractorProtocol {
 
     func loadPlayers(around row: Int) async {
         calls.append("loadPlayers(around: \(row))")
-        output?.modeChanged(PlayerListMode(isSelecting: false, selectedPlayers: [], canConfirm: false, canDelete: false))
+        output?.modeChanged(PlayerListMode(isSelecting: false, selectedPlayers: [], isLoaded: true, hasRows: false, canConfirm: false, canDelete: false))
     }
     func loadRows(_ rows: Range<Int>) async { calls.append("loadRows(\(rows))") }
     func toggleSelectMode() { calls.append("toggleSelectMode()") }

@@ -11,13 +11,16 @@ struct ConfirmPlayersPresenterTests {
         let sut = ConfirmPlayersPresenter()
         sut.viewController = display
 
-        sut.presentTeams(response: .init(teams: [(.bench, [PlayerFixtures.chloe]), (.teamA, [PlayerFixtures.ana]), (.teamB, [])], canStart: false, moved: (1, 0)))
+        sut.presentTeams(response: .init(teams: [(.bench, [PlayerFixtures.chloe]), (.teamA, [PlayerFixtures.ana]), (.teamB, [])], canStart: false, moved: (1, 0), highlightedSection: 0))
         sut.presentStart(response: .init(error: ServiceFailure()))
 
         #expect(display.teams?.sections.map(\.title) == ["Bench", "Team A", "Team B"])
         #expect(display.teams?.sections[1].rows == [.init(name: "Ana Silva", position: "GK")])
         #expect(display.teams?.sections[0].rows == [.init(name: "Chloé Martin", position: "-")])
-        #expect(display.teams?.isStartEnabled == false)
+        #expect(display.teams?.startUnavailableReason == "Put at least one player in each team.")
+        #expect(display.teams?.moveLeftUnavailableReason == "Already on the bench.")
+        #expect(display.teams?.moveRightUnavailableReason == nil)
+        #expect(display.teams?.unsavedWork == "The teams you picked will be lost.")
         #expect(display.teams?.highlight?.section == 1)
         #expect(display.start?.alert?.message == "Unable to create gather.")
         #expect(display.start?.isStarted == false)

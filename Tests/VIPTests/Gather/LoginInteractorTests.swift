@@ -20,7 +20,19 @@ struct LoginInteractorTests {
 
         await sut.loadPreferences(request: .init())
 
-        #expect(presenter.responses == ["loading(true)", "preferences demo, remember: true, demo account: true", "loading(false)"])
+        #expect(presenter.responses == ["loading(true)", "preferences demo, remember: true, demo account: true", "edit: nothing typed", "loading(false)"])
+    }
+
+    /// Esc quits from Login: it asks first once a password or another username was typed.
+    @Test func whatIsTypedOverTheRememberedUsernameIsWorkToKeep() async {
+        let sut = makeSUT(SettingsStoreSpy(LoginPreferences(rememberMe: true, username: "demo")))
+        await sut.loadPreferences(request: .init())
+
+        sut.edit(request: .init(username: "demo", password: "x"))
+        sut.edit(request: .init(username: "demo", password: ""))
+        sut.edit(request: .init(username: "dem", password: ""))
+
+        #expect(presenter.responses.filter { $0.hasPrefix("edit") } == ["edit: nothing typed", "edit: typed", "edit: nothing typed", "edit: typed"])
     }
 
     @Test func bothFieldsAreNeededAndNothingIsSentMeanwhile() async {
@@ -62,6 +74,8 @@ final class LoginPresenterSpy: LoginPresentationLogic {
     func presentPreferences(response: Login.Preferences.Response) {
         responses.append("preferences \(response.preferences?.username ?? "-"), remember: \(response.preferences?.rememberMe ?? false), demo account: \(response.offersDemoAccount)")
     }
+
+    func presentEdit(response: Login.Edit.Response) { responses.append(response.hasTypedWork ? "edit: typed" : "edit: nothing typed") }
 
     func presentSubmit(response: Login.Submit.Response) {
         switch response {

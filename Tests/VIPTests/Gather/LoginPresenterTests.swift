@@ -28,6 +28,15 @@ struct LoginPresenterTests {
         #expect(display.preferences.last?.status == "Could not read the saved username: locked")
     }
 
+    @Test func typedWorkIsWhatEscWouldLose() {
+        let sut = makeSUT()
+
+        sut.presentEdit(response: .init(hasTypedWork: true))
+        sut.presentEdit(response: .init(hasTypedWork: false))
+
+        #expect(display.edits.map(\.unsavedWork) == ["What you typed will be lost.", nil])
+    }
+
     @Test func theSubmissionsTexts() {
         let sut = makeSUT()
 
@@ -45,8 +54,10 @@ struct LoginPresenterTests {
 final class LoginDisplaySpy: LoginDisplayLogic {
     private(set) var preferences: [Login.Preferences.ViewModel] = []
     private(set) var submits: [Login.Submit.ViewModel] = []
+    private(set) var edits: [Login.Edit.ViewModel] = []
 
     func displayLoading(viewModel: Login.Loading.ViewModel) {}
     func displayPreferences(viewModel: Login.Preferences.ViewModel) { preferences.append(viewModel) }
     func displaySubmit(viewModel: Login.Submit.ViewModel) { submits.append(viewModel) }
+    func displayEdit(viewModel: Login.Edit.ViewModel) { edits.append(viewModel) }
 }

@@ -34,6 +34,17 @@ struct PlayerAddInteractorTests {
         #expect(presenter.responses.suffix(3) == ["loading(true)", "create(error: nil)", "loading(false)"])
     }
 
+    /// The backend out of reach: the player is kept on this device, and the presenter hears it waits.
+    @Test func aPlayerKeptOnThisDeviceIsPassedOnAsWaiting() async {
+        let sut = makeSUT()
+        await players.keepChangesWaiting()
+        sut.changeName(request: .init(text: "Zoë"))
+
+        await sut.create(request: .init())
+
+        #expect(presenter.responses.suffix(2) == ["create(waiting: Zoë)", "loading(false)"])
+    }
+
     @Test func aBlankNameIsNotSentAndAFailureIsPassedOn() async {
         let sut = makeSUT()
         await sut.create(request: .init())
@@ -82,5 +93,11 @@ final class PlayerAddPresenterSpy: PlayerAddPresentationLogic {
 
     func presentLoading(response: PlayerAdd.Loading.Response) { responses.append("loading(\(response.isLoading))") }
     func presentNameChange(response: PlayerAdd.NameChange.Response) { responses.append("nameChange(isValid: \(response.isValid))") }
-    func presentCreate(response: PlayerAdd.Create.Response) { responses.append("create(error: \(response.error.map { "\($0)" } ?? "nil"))") }
+    func presentCreate(response: PlayerAdd.Create.Response) {
+        switch response {
+        case .created: responses.append("create(error: nil)")
+        case .waiting(let name): responses.append("create(waiting: \(name))")
+        case .failed(let error): responses.append("create(error: \(error))")
+        }
+    }
 }

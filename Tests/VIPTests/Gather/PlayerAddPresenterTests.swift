@@ -35,14 +35,26 @@ struct PlayerAddPresenterTests {
     @Test func aCreatedPlayerLeavesAndAFailureIsTheSpecsAlert() {
         let sut = makeSUT()
 
-        sut.presentCreate(response: .init(error: nil))
-        sut.presentCreate(response: .init(error: ServiceFailure()))
+        sut.presentCreate(response: .created)
+        sut.presentCreate(response: .failed(ServiceFailure()))
 
         #expect(display.creates.map(\.isCreated) == [true, false])
         #expect(display.creates.last?.alert?.title == "Error")
         #expect(display.creates.last?.alert?.message == "Unable to create player. Please try again.")
         #expect(display.creates.last?.status == ServiceFailure().description)
         #expect(display.creates.first?.alert == nil)
+    }
+
+    /// A player kept on this device is said to wait before the scene leaves: its alert's OK goes on.
+    @Test func aWaitingPlayerIsSaidBeforeLeaving() {
+        let sut = makeSUT()
+
+        sut.presentCreate(response: .waiting(name: "Zoë"))
+
+        #expect(display.creates.first?.isCreated == false)
+        #expect(display.creates.first?.alert?.title == "Saved on this device")
+        #expect(display.creates.first?.alert?.message == "\"Zoë\" waits here and is added when the backend answers.")
+        #expect(display.creates.first?.alert?.buttons.map(\.identifier) == [PlayerAdd.Create.continueButton])
     }
 
     @Test func loadingIsPassedOn() {

@@ -36,7 +36,7 @@ struct PlayerAddViewControllerTests {
         await driver.press(.enter)
 
         #expect(interactor.requests == ["changeName()"])
-        #expect(sut.status == "Type the player's name first.")
+        #expect(sut.statusLine == "Type the player's name first.")
     }
 
     @Test func aViewModelIsShownAsItSays() async {

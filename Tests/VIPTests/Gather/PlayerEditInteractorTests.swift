@@ -34,6 +34,19 @@ struct PlayerEditInteractorTests {
         #expect(presenter.responses.suffix(3) == ["loading(true)", "save(error: nil)", "loading(false)"])
     }
 
+    /// The backend out of reach: the change is kept on this device, and the presenter hears it waits.
+    @Test func aChangeKeptOnThisDeviceIsPassedOnAsWaiting() async {
+        let sut = makeSUT(.age)
+        sut.start(request: .init())
+        await players.keepChangesWaiting()
+
+        sut.change(request: .init(value: "25"))
+        await sut.save(request: .init())
+
+        #expect(sut.savedPlayer?.age == 25)
+        #expect(presenter.responses.suffix(2) == ["save(waiting)", "loading(false)"])
+    }
+
     /// Another device changed Ana first: the scene goes on from her as she is now, and Done
     /// then saves the value typed over the current player.
     @Test func aPlayerChangedElsewhereBecomesThePlayerEditedAndDoneSavesOverIt() async {
@@ -78,5 +91,11 @@ final class PlayerEditPresenterSpy: PlayerEditPresentationLogic {
         responses.append("change(failure: \(response.failure.map { $0.description } ?? "nil"), isChange: \(response.isChange)\(checked))")
     }
 
-    func presentSave(response: PlayerEdit.Save.Response) { responses.append("save(error: \(response.error.map { "\($0)" } ?? "nil"))") }
+    func presentSave(response: PlayerEdit.Save.Response) {
+        switch response {
+        case .saved: responses.append("save(error: nil)")
+        case .waiting: responses.append("save(waiting)")
+        case .failed(let error): responses.append("save(error: \(error))")
+        }
+    }
 }

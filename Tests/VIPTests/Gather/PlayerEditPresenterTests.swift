@@ -37,7 +37,7 @@ struct PlayerEditPresenterTests {
         var current = PlayerFixtures.ana
         current.age = 31
 
-        makeSUT().presentSave(response: .init(error: PlayerChangedElsewhere(current: current)))
+        makeSUT().presentSave(response: .failed(PlayerChangedElsewhere(current: current)))
 
         #expect(display.saves.first?.alert?.title == "Changed elsewhere")
         #expect(display.saves.first?.alert?.message == "This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your change over it.")
@@ -48,11 +48,22 @@ struct PlayerEditPresenterTests {
     @Test func aFailedSaveIsTheSpecsAlert() {
         let sut = makeSUT()
 
-        sut.presentSave(response: .init(error: ServiceFailure()))
-        sut.presentSave(response: .init(error: nil))
+        sut.presentSave(response: .failed(ServiceFailure()))
+        sut.presentSave(response: .saved)
 
         #expect(display.saves.first?.alert?.message == "Unable to update player. Please try again.")
         #expect(display.saves.map(\.isSaved) == [false, true])
+    }
+
+    /// A change kept on this device is said to wait before the scene leaves: its alert's OK goes on.
+    @Test func aWaitingChangeIsSaidBeforeLeaving() {
+        let sut = makeSUT()
+
+        sut.presentSave(response: .waiting)
+
+        #expect(display.saves.first?.isSaved == false)
+        #expect(display.saves.first?.alert?.message == "Your change waits here and is saved when the backend answers.")
+        #expect(display.saves.first?.alert?.buttons.map(\.identifier) == [PlayerEdit.Save.continueButton])
     }
 }
 

@@ -88,6 +88,7 @@ struct PlayerListInteractorTests {
 
     @Test func backLeavesSelectModeFirstThenLogsOut() async {
         let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.load(request: .init())
         sut.toggleSelectMode(request: .init())
 
         await sut.back(request: .init())

@@ -27,37 +27,55 @@ struct PlayerListPresenterTests {
             .loading, .empty(message: "There aren't any players for your user."), .content,
             .failed(message: "Unable to load the players: Cannot reach the server."),
         ])
-        #expect(display.loads.map(\.count) == [nil, 0, 3, nil])
+        #expect(display.loads.map(\.count) == [nil, 0, 3, 0], "a list that could not be loaded leaves the screen with its rows")
     }
 
     @Test func rowsShowPositionAndSkillAndTicksOnlyInSelectMode() {
         let sut = makeSUT()
 
-        sut.presentRows(response: .init(players: PlayerFixtures.squadByPosition, selected: nil, isNewPage: true))
-        sut.presentRows(response: .init(players: PlayerFixtures.squadByPosition, selected: [PlayerFixtures.ben.id], isNewPage: false))
+        sut.presentRows(response: .init(players: PlayerFixtures.squadByPosition, selected: nil, isNewPage: true, pendingChangesNote: "Sent 1 waiting change"))
+        sut.presentRows(response: .init(players: PlayerFixtures.squadByPosition, selected: [PlayerFixtures.ben.id], isNewPage: false, pendingChangesNote: nil))
 
         let list = display.rows.first
         #expect(list?.rows[0] == .init(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
         #expect(list?.rows[2]?.details == ["Position: -", "Skill: -"])
-        #expect(list?.clearsStatus == true)
+        #expect(list?.setsStatus == true)
+        #expect(list?.status == "Sent 1 waiting change", "a new page says what became of the changes that waited")
+        #expect(display.rows.last?.setsStatus == false)
         #expect(display.rows.last?.rows.mapValues(\.isTicked) == [0: false, 1: true, 2: false])
     }
 
     @Test func eachModeHasItsTitle() {
         let sut = makeSUT()
 
-        sut.presentMode(response: .init(isSelecting: false, selectedCount: 0, canConfirm: false, canDelete: true))
-        sut.presentMode(response: .init(isSelecting: true, selectedCount: 2, canConfirm: true, canDelete: false))
+        sut.presentMode(response: .init(isSelecting: false, selectedCount: 0, isLoaded: true, hasRows: true, canConfirm: false, canDelete: true))
+        sut.presentMode(response: .init(isSelecting: true, selectedCount: 2, isLoaded: true, hasRows: true, canConfirm: true, canDelete: false))
 
         #expect(display.titles == ["Players", "2 selected"])
         #expect(display.modes.first == .init(
-            title: "Players", chooseTitle: "Open", selectTitle: "Select", isConfirmShown: false,
-            confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
+            title: "Players", unsavedWork: nil, chooseTitle: "Open", chooseUnavailableReason: nil, selectTitle: "Select", selectUnavailableReason: nil,
+            isConfirmShown: false, confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
         ))
         #expect(display.modes.last == .init(
-            title: "2 selected", chooseTitle: "Tick", selectTitle: "Cancel", isConfirmShown: true,
+            title: "2 selected", unsavedWork: "The players you ticked will be unticked.", chooseTitle: "Tick", chooseUnavailableReason: nil,
+            selectTitle: "Cancel", selectUnavailableReason: nil, isConfirmShown: true,
             confirmUnavailableReason: nil, deleteUnavailableReason: "Leave select mode (s) to delete a player."
         ))
+    }
+
+    /// A list that could not be loaded is not on screen: no key acts on its rows, and each says why.
+    @Test func withTheListNotLoadedNoKeyActsOnARow() {
+        let sut = makeSUT()
+
+        sut.presentMode(response: .init(isSelecting: false, selectedCount: 0, isLoaded: false, hasRows: false, canConfirm: false, canDelete: false))
+        sut.presentMode(response: .init(isSelecting: true, selectedCount: 2, isLoaded: false, hasRows: false, canConfirm: false, canDelete: false))
+
+        let reason = "The players are not loaded: press r to try again."
+        #expect(display.modes.first?.chooseUnavailableReason == reason)
+        #expect(display.modes.first?.selectUnavailableReason == reason)
+        #expect(display.modes.first?.deleteUnavailableReason == reason)
+        #expect(display.modes.last?.selectUnavailableReason == nil, "select mode can always be left")
+        #expect(display.modes.last?.confirmUnavailableReason == reason)
     }
 
     @Test func theDeletionsConfirmationAndErrorTexts() {
@@ -69,7 +87,7 @@ struct PlayerListPresenterTests {
 
         let alert = display.deleteConfirmation?.alert
         #expect(alert?.title == "Delete player")
-        #expect(alert?.message == "Are you sure you want to delete the selected player?")
+        #expect(alert?.message == "Are you sure you want to delete \"Ben Carter\"?")
         #expect(alert?.buttons.map(\.title) == ["Delete", "Cancel"])
         #expect(alert?.buttons.map(\.identifier) == [PlayerList.DeleteConfirmation.deleteButton, nil])
         #expect(display.deleteConfirmation?.player == PlayerFixtures.ben)

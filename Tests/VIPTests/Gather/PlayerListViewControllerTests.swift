@@ -13,8 +13,8 @@ struct PlayerListViewControllerTests {
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
         sut.displayMode(viewModel: .init(
-            title: "Players", chooseTitle: "Open", selectTitle: "Select", isConfirmShown: false,
-            confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
+            title: "Players", unsavedWork: nil, chooseTitle: "Open", chooseUnavailableReason: nil, selectTitle: "Select", selectUnavailableReason: nil,
+            isConfirmShown: false, confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
         ))
         sut.displayLoad(viewModel: .init(count: 3, state: .content))
         await driver.settle()

@@ -23,6 +23,7 @@ final class ConfirmPlayersController: Screen {
         super.init(title: "Confirm Players")
         content = view
         view.startButton.action = { [weak self] in self?.startTapped() }
+        view.list.onHighlight = { [weak self] _ in self?.updateKeys() }
         update()
     }
 
@@ -58,6 +59,8 @@ final class ConfirmPlayersController: Screen {
                     let gather = try await gathers.startGather(teamA: teamA, teamB: teamB)
                     navigation?.push(GatherController(gather: gather, teamA: teamA, teamB: teamB, gathers: gathers, onGatherEnded: onGatherEnded))
                 } catch {
+                    // Esc on the wait calls it off: that is no failure to report.
+                    guard !Task.isCancelled else { return }
                     status = "\(error)"
                     present(.error("Unable to create gather."))
                 }
@@ -70,9 +73,20 @@ final class ConfirmPlayersController: Screen {
             ListSection(team.title, items: members(of: team).map { ListItem($0.name, details: [$0.preferredPosition?.acronym ?? "-"]) })
         }
         view.startButton.isEnabled = canStart
+        unsavedWork = players.contains { teams[$0.id] != .bench } ? "The teams you picked will be lost." : nil
+        updateKeys()
+    }
+
+    /// The moves the highlighted player can make, and Start.
+    private func updateKeys() {
+        let team = view.list.highlighted.map { Self.sectionOrder[$0.section] }
         keyBindings = [
-            KeyBinding(.left, "Move left", also: [.character("h")]) { [weak self] in self?.moveHighlighted(by: -1) },
-            KeyBinding(.right, "Move right", also: [.character("l")]) { [weak self] in self?.moveHighlighted(by: 1) },
+            KeyBinding(.left, "Move left", also: [.character("h")], isEnabled: team != .bench, disabledReason: "Already on the bench.") { [weak self] in
+                self?.moveHighlighted(by: -1)
+            },
+            KeyBinding(.right, "Move right", also: [.character("l")], isEnabled: team != .teamB, disabledReason: "Already in Team B.") { [weak self] in
+                self?.moveHighlighted(by: 1)
+            },
             KeyBinding(.character("s"), "Start Gather", isEnabled: canStart, disabledReason: "Put at least one player in each team.") { [weak self] in self?.startTapped() },
         ]
     }

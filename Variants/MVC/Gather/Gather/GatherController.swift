@@ -91,6 +91,8 @@ final class GatherController: Screen {
             do {
                 try await gathers.end(gather, with: score)
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 status = "\(error)"
                 present(.error("Unable to end gather. Please try again."))
                 return

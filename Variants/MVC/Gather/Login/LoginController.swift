@@ -12,6 +12,8 @@ final class LoginController: Screen {
     private let players: any PlayersService
     private let gathers: any GathersService
     private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
+    /// The username the form opened with: one typed over it is work that Esc would lose.
+    private var rememberedUsername = ""
 
     init(auth: any AuthService, settings: any SettingsStore, players: any PlayersService, gathers: any GathersService, offersDemoAccount: Bool) {
         self.auth = auth
@@ -22,6 +24,8 @@ final class LoginController: Screen {
         content = view
         view.demoHint.isHidden = !offersDemoAccount
         view.usernameField.onSubmit = { [weak self] in self?.focus(self?.view.passwordField) }
+        view.usernameField.onChange = { [weak self] _ in self?.credentialsDidChange() }
+        view.passwordField.onChange = { [weak self] _ in self?.credentialsDidChange() }
         view.passwordField.onSubmit = { [weak self] in self?.loginTapped() }
         view.loginButton.action = { [weak self] in self?.loginTapped() }
         view.registerButton.action = { [weak self] in self?.registerTapped() }
@@ -59,6 +63,8 @@ final class LoginController: Screen {
                 let preferences = try await settings.loginPreferences()
                 view.rememberMeToggle.isOn = preferences.rememberMe
                 view.usernameField.text = preferences.username ?? ""
+                rememberedUsername = preferences.username ?? ""
+                credentialsDidChange()
                 focus(preferences.username == nil ? view.usernameField : view.passwordField)
             } catch {
                 status = "Could not read the saved username: \(error)"
@@ -84,14 +90,23 @@ final class LoginController: Screen {
                 do {
                     try await authenticate(auth)
                 } catch {
+                    // Esc on the wait calls it off: that is no failure to report.
+                    guard !Task.isCancelled else { return }
                     present(.error("\(error)"))
                     return
                 }
                 view.passwordField.text = ""
+                credentialsDidChange()
                 await rememberUsername(username)
                 navigation?.push(PlayerListController(players: players, gathers: gathers, auth: auth))
             }
         }
+    }
+
+    /// Esc on Login quits the app: it asks first once something was typed.
+    private func credentialsDidChange() {
+        let typed = !view.passwordField.text.isEmpty || view.usernameField.text != rememberedUsername
+        unsavedWork = typed ? "What you typed will be lost." : nil
     }
 
     private func rememberUsername(_ username: String) async {

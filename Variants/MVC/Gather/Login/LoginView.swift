@@ -13,6 +13,7 @@ final class LoginView: ComposedView {
 
     init() {
         super.init()
+        usernameField.returnKey = .next
         body = Stack(spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
     }
 }

@@ -35,16 +35,30 @@ final class PlayerAddController: Screen {
     func doneTapped() async {
         guard let draft = PlayerDraft(typedName: view.nameField.text) else { return }
         await request.run {
+            let delivery: Delivery
             do {
-                _ = try await players.create(draft)
+                delivery = try await players.create(draft)
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 status = "\(error)"
                 present(.error("Unable to create player. Please try again."))
                 return
             }
-            onPlayerAdded()
-            navigation?.pop()
+            guard delivery == .sent else {
+                // Said before going back, so that a player kept here is not taken for sent.
+                present(AlertContent(title: "Saved on this device", message: "\"\(draft.name)\" waits here and is added when the backend answers.", buttons: [
+                    .init("OK", role: .cancel) { [weak self] in self?.close() },
+                ]))
+                return
+            }
+            close()
         }
+    }
+
+    private func close() {
+        onPlayerAdded()
+        navigation?.pop()
     }
 
     private func done() {

@@ -22,6 +22,8 @@ final class PlayerListController: Screen {
     private(set) var selectedPlayers: [Player.ID: Player] = [:]
     /// Counts the list's resets, so a page fetched for an older list is dropped.
     private var listGeneration = 0
+    /// Why no row can be acted on while the list is not on screen; `nil` while it is.
+    private var listUnavailableReason: String?
     private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
 
     init(players: any PlayersService, gathers: any GathersService, auth: any AuthService) {
@@ -44,10 +46,11 @@ final class PlayerListController: Screen {
         reload()
     }
 
-    /// Back from select mode is list mode; back from the players is a logout.
+    /// Back from select mode is list mode, asking first if players are ticked; back from the
+    /// players is a logout.
     override func goBack() {
         guard mode == .list else {
-            selectTapped()
+            discardingUnsavedWork { [weak self] in self?.selectTapped() }
             return
         }
         app?.perform(showingLoading: false) { [weak self] in
@@ -73,7 +76,7 @@ final class PlayerListController: Screen {
                     startList(count: page.total)
                     show(page)
                 } catch {
-                    view.listState.state = .failed(message: "Unable to load the players: \(error)")
+                    listFailed(message: "Unable to load the players: \(error)")
                 }
             }
         }
@@ -88,14 +91,14 @@ final class PlayerListController: Screen {
 
     func deleteTapped() {
         guard mode == .list, let player = shownPlayers[view.list.highlighted] else { return }
-        present(AlertContent(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
+        present(AlertContent(title: "Delete player", message: "Are you sure you want to delete \"\(player.name)\"?", buttons: [
             .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
             .init("Cancel", role: .cancel),
         ]))
     }
 
     func confirmTapped() {
-        guard mode == .select, selectedPlayers.count >= 2 else { return }
+        guard canConfirm else { return }
         let chosen = selectedPlayers.values.sorted { $0.id < $1.id }
         navigation?.push(ConfirmPlayersController(players: chosen, gathers: gathers) { [weak self] in self?.gatherEnded() })
     }
@@ -147,9 +150,12 @@ final class PlayerListController: Screen {
     private func delete(_ player: Player) async {
         await request.run {
             do {
-                try await players.delete(player.id)
+                // One waiting for the backend is gone here too: the list shows what waits.
+                _ = try await players.delete(player.id)
                 startList(count: view.list.count - 1)
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 status = "\(error)"
                 present(.error("Unable to delete player. Please try again."))
             }
@@ -175,9 +181,21 @@ final class PlayerListController: Screen {
     private func startList(count: Int) {
         listGeneration += 1
         shownPlayers = [:]
+        listUnavailableReason = nil
         status = nil
         view.list.reset(count: count)
         view.listState.state = count == 0 ? .empty(message: "There aren't any players for your user.") : .content
+        update()
+    }
+
+    /// The list could not be loaded: its rows leave the screen, and with them every key that
+    /// acts on one. The ticks stay for the next load.
+    private func listFailed(message: String) {
+        listGeneration += 1
+        shownPlayers = [:]
+        listUnavailableReason = "The players are not loaded: press r to try again."
+        view.list.reset(count: 0)
+        view.listState.state = .failed(message: message)
         update()
     }
 
@@ -186,7 +204,7 @@ final class PlayerListController: Screen {
     /// the last failure is over.
     private func show(_ page: PlayerPage) {
         if page.total != view.list.count { startList(count: page.total) }
-        status = nil
+        status = page.pendingChangesNote
         let fetched = page.playersByPosition
         shownPlayers.merge(fetched) { _, new in new }
         for player in page.players where selectedPlayers[player.id] != nil { selectedPlayers[player.id] = player }
@@ -198,17 +216,27 @@ final class PlayerListController: Screen {
         view.list.setItems(shownPlayers.mapValues(item(for:)))
     }
 
-    /// Title, button and keys for the current mode and selection.
+    private var canConfirm: Bool { mode == .select && selectedPlayers.count >= 2 && listUnavailableReason == nil }
+
+    /// Title, button and keys for the current mode, selection and list.
     private func update() {
         title = mode == .select ? "\(selectedPlayers.count) selected" : "Players"
+        unsavedWork = mode == .select && !selectedPlayers.isEmpty ? "The players you ticked will be unticked." : nil
         view.confirmButton.isHidden = mode == .list
-        view.confirmButton.isEnabled = selectedPlayers.count >= 2
+        view.confirmButton.isEnabled = canConfirm
+        let hasRows = listUnavailableReason == nil && view.list.count > 0
         keyBindings = [
-            KeyBinding(.enter, mode == .select ? "Tick" : "Open") { [weak self] in self?.chooseHighlighted() },
+            KeyBinding(.enter, mode == .select ? "Tick" : "Open", isEnabled: hasRows, disabledReason: listUnavailableReason ?? "There is no player to open.") { [weak self] in
+                self?.chooseHighlighted()
+            },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.addTapped() },
-            KeyBinding(.character("s"), mode == .select ? "Cancel" : "Select") { [weak self] in self?.selectTapped() },
-            KeyBinding(.character("d"), "Delete", isEnabled: mode == .list && view.list.count > 0, disabledReason: mode == .select ? "Leave select mode (s) to delete a player." : "There is no player to delete.", prominence: .secondary) { [weak self] in self?.deleteTapped() },
-            KeyBinding(.character("c"), "Confirm", isEnabled: mode == .select && selectedPlayers.count >= 2, disabledReason: mode == .select ? "Select at least two players." : "Press s to select the players first.") { [weak self] in
+            KeyBinding(.character("s"), mode == .select ? "Cancel" : "Select", isEnabled: mode == .select || hasRows, disabledReason: listUnavailableReason ?? "There is no player to select.") { [weak self] in
+                self?.selectTapped()
+            },
+            KeyBinding(.character("d"), "Delete", isEnabled: mode == .list && hasRows, disabledReason: mode == .select ? "Leave select mode (s) to delete a player." : listUnavailableReason ?? "There is no player to delete.", prominence: .secondary) { [weak self] in
+                self?.deleteTapped()
+            },
+            KeyBinding(.character("c"), "Confirm", isEnabled: canConfirm, disabledReason: mode == .list ? "Press s to select the players first." : listUnavailableReason ?? "Select at least two players.") { [weak self] in
                 self?.confirmTapped()
             },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },

@@ -19,15 +19,6 @@ final class CropController: Screen {
         super.init(title: "Crop \(name)")
         content = view
         view.imageView.source = .pixels(image)
-        keyBindings = [
-            KeyBinding(.enter, "Use") { [weak self] in self?.confirmTapped() },
-            KeyBinding(.character("+"), "Zoom in") { [weak self] in self?.zoom(by: CropFrame.zoomStep) },
-            KeyBinding(.character("-"), "Zoom out") { [weak self] in self?.zoom(by: -CropFrame.zoomStep) },
-            KeyBinding(.left, "Left", also: [.character("h")], prominence: .secondary) { [weak self] in self?.move(dx: -1, dy: 0) },
-            KeyBinding(.right, "Right", also: [.character("l")], prominence: .secondary) { [weak self] in self?.move(dx: 1, dy: 0) },
-            KeyBinding(.up, "Up", also: [.character("k")], prominence: .secondary) { [weak self] in self?.move(dx: 0, dy: -1) },
-            KeyBinding(.down, "Down", also: [.character("j")], prominence: .secondary) { [weak self] in self?.move(dx: 0, dy: 1) },
-        ]
         update()
     }
 
@@ -61,5 +52,27 @@ final class CropController: Screen {
     private func update() {
         view.imageView.outline = outline
         view.zoomLabel.text = "Zoom \(zoom.formatted(.number.precision(.fractionLength(2))))×"
+        let edge = "The outline is at the edge of the image."
+        keyBindings = [
+            KeyBinding(.enter, "Use") { [weak self] in self?.confirmTapped() },
+            KeyBinding(.character("+"), "Zoom in", isEnabled: frame.canZoom(by: CropFrame.zoomStep), disabledReason: "Already at 4.00×, the closest.") { [weak self] in
+                self?.zoom(by: CropFrame.zoomStep)
+            },
+            KeyBinding(.character("-"), "Zoom out", isEnabled: frame.canZoom(by: -CropFrame.zoomStep), disabledReason: "Already at 1.00×, the widest.") { [weak self] in
+                self?.zoom(by: -CropFrame.zoomStep)
+            },
+            KeyBinding(.left, "Left", also: [.character("h")], isEnabled: frame.canMove(dx: -1, dy: 0), disabledReason: edge, prominence: .secondary) { [weak self] in
+                self?.move(dx: -1, dy: 0)
+            },
+            KeyBinding(.right, "Right", also: [.character("l")], isEnabled: frame.canMove(dx: 1, dy: 0), disabledReason: edge, prominence: .secondary) { [weak self] in
+                self?.move(dx: 1, dy: 0)
+            },
+            KeyBinding(.up, "Up", also: [.character("k")], isEnabled: frame.canMove(dx: 0, dy: -1), disabledReason: edge, prominence: .secondary) { [weak self] in
+                self?.move(dx: 0, dy: -1)
+            },
+            KeyBinding(.down, "Down", also: [.character("j")], isEnabled: frame.canMove(dx: 0, dy: 1), disabledReason: edge, prominence: .secondary) { [weak self] in
+                self?.move(dx: 0, dy: 1)
+            },
+        ]
     }
 }

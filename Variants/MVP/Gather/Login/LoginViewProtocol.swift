@@ -5,6 +5,7 @@ import Presentation
 protocol LoginViewProtocol: AnyObject {
     var showsLoading: Bool { get set }
     var status: String? { get set }
+    var unsavedWork: String? { get set }
     func present(_ alert: AlertContent)
     func setUsername(_ username: String)
     func clearPassword()

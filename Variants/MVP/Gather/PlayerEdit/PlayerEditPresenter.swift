@@ -70,8 +70,9 @@ final class PlayerEditPresenter {
     func doneTapped() async {
         guard isDoneEnabled, let updated = try? field.applying(value, to: player) else { return }
         await request.run {
+            let delivery: Delivery
             do {
-                try await players.update(updated)
+                delivery = try await players.update(updated)
             } catch let changed as PlayerChangedElsewhere {
                 // The value typed stays; Done now saves it over the current player.
                 player = changed.current
@@ -79,13 +80,26 @@ final class PlayerEditPresenter {
                 view?.present(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
                 return
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 view?.status = "\(error)"
                 view?.present(.error("Unable to update player. Please try again."))
                 return
             }
-            onPlayerUpdated(updated)
-            view?.closeAfterSaving()
+            guard delivery == .sent else {
+                // Said before going back, so that a change kept here is not taken for sent.
+                view?.present(AlertContent(title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.", buttons: [
+                    .init("OK", role: .cancel) { [weak self] in self?.close(with: updated) },
+                ]))
+                return
+            }
+            close(with: updated)
         }
+    }
+
+    private func close(with updated: Player) {
+        onPlayerUpdated(updated)
+        view?.closeAfterSaving()
     }
 
     private func showValue() {

@@ -38,7 +38,9 @@ final class PlayerListView: Screen, PlayerListViewProtocol {
     }
 
     override func goBack() {
-        app?.perform(showingLoading: false) { [presenter] in await presenter.backTapped() }
+        discardingUnsavedWork { [weak self] in
+            self?.app?.perform(showingLoading: false) { [weak self] in await self?.presenter.backTapped() }
+        }
     }
 
     func setListState(_ state: ListState) {
@@ -63,9 +65,13 @@ final class PlayerListView: Screen, PlayerListViewProtocol {
         confirmButton.isHidden = !actions.isConfirmShown
         confirmButton.isEnabled = actions.confirmUnavailableReason == nil
         keyBindings = [
-            KeyBinding(.enter, actions.chooseTitle) { [weak self] in self?.chooseHighlighted() },
+            KeyBinding(.enter, actions.chooseTitle, isEnabled: actions.chooseUnavailableReason == nil, disabledReason: actions.chooseUnavailableReason) { [weak self] in
+                self?.chooseHighlighted()
+            },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.presenter.addTapped() },
-            KeyBinding(.character("s"), actions.selectTitle) { [weak self] in self?.presenter.selectTapped() },
+            KeyBinding(.character("s"), actions.selectTitle, isEnabled: actions.selectUnavailableReason == nil, disabledReason: actions.selectUnavailableReason) { [weak self] in
+                self?.presenter.selectTapped()
+            },
             KeyBinding(.character("d"), "Delete", isEnabled: actions.deleteUnavailableReason == nil, disabledReason: actions.deleteUnavailableReason, prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
             KeyBinding(.character("c"), "Confirm", isEnabled: actions.confirmUnavailableReason == nil, disabledReason: actions.confirmUnavailableReason) { [weak self] in self?.presenter.confirmTapped() },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },

@@ -16,10 +16,20 @@ final class ConfirmPlayersPresenter {
         let rows: [Row]
     }
 
+    /// The screen's keys as they act now: `nil` where a key acts, otherwise why it does not.
+    struct Actions: Equatable {
+        let moveLeftUnavailableReason: String?
+        let moveRightUnavailableReason: String?
+        let startUnavailableReason: String?
+    }
+
     static let sectionOrder: [Team] = [.bench, .teamA, .teamB]
 
     weak var view: (any ConfirmPlayersViewProtocol)?
     private var teams: [Player.ID: Team]
+    /// The highlighted player's section, as the view reports it: which moves it can make. The
+    /// list opens on the first player, on the bench.
+    private var highlightedSection = 0
     private let players: [Player]
     private let gathers: any GathersService
     /// The coordinator: held, as every screen of its flow holds it.
@@ -35,8 +45,22 @@ final class ConfirmPlayersPresenter {
 
     private var canStart: Bool { !members(of: .teamA).isEmpty && !members(of: .teamB).isEmpty }
 
+    private var actions: Actions {
+        Actions(
+            moveLeftUnavailableReason: highlightedSection > 0 ? nil : "Already on the bench.",
+            moveRightUnavailableReason: highlightedSection < Self.sectionOrder.count - 1 ? nil : "Already in Team B.",
+            startUnavailableReason: canStart ? nil : "Put at least one player in each team."
+        )
+    }
+
     func viewDidLoad() {
         showTeams()
+    }
+
+    func didHighlight(section: Int, row: Int) {
+        guard section != highlightedSection else { return }
+        highlightedSection = section
+        view?.setActions(actions)
     }
 
     /// Moves the player at `row` of `section` one section left (-1) or right (+1).
@@ -50,6 +74,7 @@ final class ConfirmPlayersPresenter {
         let target = Self.sectionOrder[targetSection]
         guard target != team else { return }
         teams[player.id] = target
+        highlightedSection = targetSection
         showTeams()
         if let movedRow = self.members(of: target).firstIndex(of: player) {
             view?.highlight(section: targetSection, row: movedRow)
@@ -65,6 +90,8 @@ final class ConfirmPlayersPresenter {
                 let gather = try await gathers.startGather(teamA: teamA, teamB: teamB)
                 output.gatherStarted(gather, teamA: teamA, teamB: teamB)
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 view?.status = "\(error)"
                 view?.present(.error("Unable to create gather."))
             }
@@ -80,6 +107,7 @@ final class ConfirmPlayersPresenter {
         view?.setSections(Self.sectionOrder.map { team in
             Section(title: team.title, rows: members(of: team).map { Section.Row(name: $0.name, position: $0.preferredPosition?.acronym ?? "-") })
         })
-        view?.setStartEnabled(canStart)
+        view?.unsavedWork = members(of: .bench).count == players.count ? nil : "The teams you picked will be lost."
+        view?.setActions(actions)
     }
 }

@@ -6,9 +6,10 @@ import Presentation
 protocol ConfirmPlayersViewProtocol: AnyObject {
     var showsLoading: Bool { get set }
     var status: String? { get set }
+    var unsavedWork: String? { get set }
     func present(_ alert: AlertContent)
     func setSections(_ sections: [ConfirmPlayersPresenter.Section])
     /// Keeps a moved player highlighted in its new section.
     func highlight(section: Int, row: Int)
-    func setStartEnabled(_ isEnabled: Bool)
+    func setActions(_ actions: ConfirmPlayersPresenter.Actions)
 }

@@ -83,6 +83,8 @@ final class GatherPresenter {
             do {
                 try await gathers.end(gather, with: score)
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 view?.status = "\(error)"
                 view?.present(.error("Unable to end gather. Please try again."))
                 return

@@ -9,6 +9,8 @@ final class LoginPresenter {
     private var username = ""
     private var password = ""
     private var rememberMe = true
+    /// The username the form opened with: one typed over it is work that Esc would lose.
+    private var rememberedUsername = ""
     private let showsDemoHint: Bool
     private let auth: any AuthService
     private let settings: any SettingsStore
@@ -34,8 +36,10 @@ final class LoginPresenter {
                 let preferences = try await settings.loginPreferences()
                 rememberMe = preferences.rememberMe
                 username = preferences.username ?? ""
+                rememberedUsername = username
                 view?.setRememberMe(rememberMe)
                 view?.setUsername(username)
+                credentialsDidChange()
             } catch {
                 view?.status = "Could not read the saved username: \(error)"
             }
@@ -45,10 +49,12 @@ final class LoginPresenter {
 
     func usernameDidChange(_ text: String) {
         username = text
+        credentialsDidChange()
     }
 
     func passwordDidChange(_ text: String) {
         password = text
+        credentialsDidChange()
     }
 
     func rememberMeDidChange(_ isOn: Bool) {
@@ -87,14 +93,22 @@ final class LoginPresenter {
             do {
                 try await authRequest(auth)
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 view?.present(.error("\(error)"))
                 return
             }
             password = ""
             view?.clearPassword()
+            credentialsDidChange()
             await rememberUsername(username)
             output.loggedIn()
         }
+    }
+
+    /// Esc on Login quits the app: it asks first once something was typed.
+    private func credentialsDidChange() {
+        view?.unsavedWork = password.isEmpty && username == rememberedUsername ? nil : "What you typed will be lost."
     }
 
     private func rememberUsername(_ username: String) async {

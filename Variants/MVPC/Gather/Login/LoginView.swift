@@ -17,6 +17,7 @@ final class LoginView: Screen, LoginViewProtocol {
     init(presenter: LoginPresenter) {
         self.presenter = presenter
         super.init(title: "Login")
+        usernameField.returnKey = .next
         content = Stack(spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
         usernameField.onChange = { [weak self] text in self?.presenter.usernameDidChange(text) }
         passwordField.onChange = { [weak self] text in self?.presenter.passwordDidChange(text) }

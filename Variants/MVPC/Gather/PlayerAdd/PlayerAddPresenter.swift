@@ -30,15 +30,29 @@ final class PlayerAddPresenter {
     func doneTapped() async {
         guard let draft else { return }
         await request.run {
+            let delivery: Delivery
             do {
-                _ = try await players.create(draft)
+                delivery = try await players.create(draft)
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 view?.status = "\(error)"
                 view?.present(.error("Unable to create player. Please try again."))
                 return
             }
-            output.playerAdded()
+            guard delivery == .sent else {
+                // Said before going back, so that a player kept here is not taken for sent.
+                view?.present(AlertContent(title: "Saved on this device", message: "\"\(draft.name)\" waits here and is added when the backend answers.", buttons: [
+                    .init("OK", role: .cancel) { [weak self] in self?.close() },
+                ]))
+                return
+            }
+            close()
         }
+    }
+
+    private func close() {
+        output.playerAdded()
     }
 
     private var draft: PlayerDraft? { PlayerDraft(typedName: name) }

@@ -16,7 +16,11 @@ final class PlayerListPresenter {
     /// The list's keys as they act now: their titles, and why one does nothing.
     struct Actions: Equatable {
         let chooseTitle: String
+        /// `nil` while Enter acts on the highlighted row; otherwise why it does not.
+        let chooseUnavailableReason: String?
         let selectTitle: String
+        /// `nil` while Select acts; otherwise why it does not.
+        let selectUnavailableReason: String?
         let isConfirmShown: Bool
         /// `nil` while Confirm acts; otherwise why it does not.
         let confirmUnavailableReason: String?
@@ -40,6 +44,8 @@ final class PlayerListPresenter {
     /// The rows the view was last given, so that a change sends only the rows that changed.
     private var shownRows: [Int: Row] = [:]
     private var highlightedRow = 0
+    /// Why no row can be acted on while the list is not on screen; `nil` while it is.
+    private var listUnavailableReason: String?
     private let service: any PlayersService
     private let auth: any AuthService
     /// The coordinator: held, as every screen of its flow holds it.
@@ -52,16 +58,19 @@ final class PlayerListPresenter {
         self.output = output
     }
 
-    private var canConfirm: Bool { isSelecting && selectedPlayers.count >= 2 }
-    private var canDelete: Bool { !isSelecting && playerCount > 0 }
+    private var hasRows: Bool { listUnavailableReason == nil && playerCount > 0 }
+    private var canConfirm: Bool { isSelecting && selectedPlayers.count >= 2 && listUnavailableReason == nil }
+    private var canDelete: Bool { !isSelecting && hasRows }
 
     private var actions: Actions {
         Actions(
             chooseTitle: isSelecting ? "Tick" : "Open",
+            chooseUnavailableReason: hasRows ? nil : listUnavailableReason ?? "There is no player to open.",
             selectTitle: isSelecting ? "Cancel" : "Select",
+            selectUnavailableReason: isSelecting || hasRows ? nil : listUnavailableReason ?? "There is no player to select.",
             isConfirmShown: isSelecting,
-            confirmUnavailableReason: canConfirm ? nil : isSelecting ? "Select at least two players." : "Press s to select the players first.",
-            deleteUnavailableReason: canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : "There is no player to delete."
+            confirmUnavailableReason: canConfirm ? nil : isSelecting ? listUnavailableReason ?? "Select at least two players." : "Press s to select the players first.",
+            deleteUnavailableReason: canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : listUnavailableReason ?? "There is no player to delete."
         )
     }
 
@@ -80,7 +89,7 @@ final class PlayerListPresenter {
                 startList(count: page.total)
                 show(page)
             } catch {
-                view?.setListState(.failed(message: "Unable to load the players: \(error)"))
+                listFailed(message: "Unable to load the players: \(error)")
             }
         }
     }
@@ -104,6 +113,7 @@ final class PlayerListPresenter {
     }
 
     func selectTapped() {
+        guard isSelecting || hasRows else { return }
         isSelecting.toggle()
         selectedPlayers = [:]
         showSelection()
@@ -127,7 +137,7 @@ final class PlayerListPresenter {
 
     func deleteTapped(row: Int) {
         guard canDelete, let player = players[row] else { return }
-        view?.present(AlertContent(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
+        view?.present(AlertContent(title: "Delete player", message: "Are you sure you want to delete \"\(player.name)\"?", buttons: [
             .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
             .init("Cancel", role: .cancel),
         ]))
@@ -176,9 +186,12 @@ final class PlayerListPresenter {
     private func delete(_ player: Player) async {
         await request.run {
             do {
-                try await service.delete(player.id)
+                // One waiting for the backend is gone here too: the list shows what waits.
+                _ = try await service.delete(player.id)
                 startList(count: playerCount - 1)
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 view?.status = "\(error)"
                 view?.present(.error("Unable to delete player. Please try again."))
             }
@@ -191,9 +204,23 @@ final class PlayerListPresenter {
         playerCount = count
         players = [:]
         shownRows = [:]
+        listUnavailableReason = nil
         view?.status = nil
         view?.startList(count: count)
         view?.setListState(count == 0 ? .empty(message: "There aren't any players for your user.") : .content)
+        showSelection()
+    }
+
+    /// The list could not be loaded: its rows leave the screen, and with them every key that
+    /// acts on one. The ticks stay for the next load.
+    private func listFailed(message: String) {
+        listGeneration += 1
+        playerCount = 0
+        players = [:]
+        shownRows = [:]
+        listUnavailableReason = "The players are not loaded: press r to try again."
+        view?.startList(count: 0)
+        view?.setListState(.failed(message: message))
         showSelection()
     }
 
@@ -202,7 +229,7 @@ final class PlayerListPresenter {
     /// the last failure is over.
     private func show(_ page: PlayerPage) {
         if page.total != playerCount { startList(count: page.total) }
-        view?.status = nil
+        view?.status = page.pendingChangesNote
         players.merge(page.playersByPosition) { _, new in new }
         for player in page.players where selectedPlayers[player.id] != nil { selectedPlayers[player.id] = player }
         showRows()
@@ -211,6 +238,7 @@ final class PlayerListPresenter {
     /// The title, the actions and the ticks: after every change to the selection.
     private func showSelection() {
         view?.title = isSelecting ? "\(selectedPlayers.count) selected" : "Players"
+        view?.unsavedWork = isSelecting && !selectedPlayers.isEmpty ? "The players you ticked will be unticked." : nil
         view?.setActions(actions)
         showRows()
     }

@@ -7,6 +7,7 @@ protocol PlayerListViewProtocol: AnyObject {
     var showsLoading: Bool { get set }
     var status: String? { get set }
     var title: String { get set }
+    var unsavedWork: String? { get set }
     func present(_ alert: AlertContent)
     func setListState(_ state: ListState)
     /// Starts the list over with `count` rows, none fetched yet.

@@ -13,6 +13,7 @@ final class ConfirmPlayersView: Screen {
         super.init(title: "Confirm Players")
         content = Stack(spacing: 1, [list, Row([startButton])])
         startButton.action = { [weak self] in self?.start() }
+        list.onHighlight = { [weak self] index in self?.viewModel.highlight(section: index.section, row: index.row) }
     }
 
     override func updateViews() {
@@ -26,9 +27,14 @@ final class ConfirmPlayersView: Screen {
         }
         startButton.isEnabled = viewModel.canStart
         status = viewModel.status
+        unsavedWork = viewModel.unsavedWork
         keyBindings = [
-            KeyBinding(.left, "Move left", also: [.character("h")]) { [weak self] in self?.moveHighlighted(by: -1) },
-            KeyBinding(.right, "Move right", also: [.character("l")]) { [weak self] in self?.moveHighlighted(by: 1) },
+            KeyBinding(.left, "Move left", also: [.character("h")], isEnabled: viewModel.canMoveLeft, disabledReason: "Already on the bench.") { [weak self] in
+                self?.moveHighlighted(by: -1)
+            },
+            KeyBinding(.right, "Move right", also: [.character("l")], isEnabled: viewModel.canMoveRight, disabledReason: "Already in Team B.") { [weak self] in
+                self?.moveHighlighted(by: 1)
+            },
             KeyBinding(.character("s"), "Start Gather", isEnabled: viewModel.canStart, disabledReason: "Put at least one player in each team.") { [weak self] in self?.start() },
         ]
         if let alert = viewModel.alert {

@@ -13,9 +13,18 @@ final class ConfirmPlayersViewModel {
 
     static let sectionOrder: [Team] = [.bench, .teamA, .teamB]
 
+    /// A player's place in the list: its section and its row there.
+    struct Place: Equatable {
+        let section: Int
+        let row: Int
+    }
+
     private(set) var teams: [Player.ID: Team]
     /// Where the player just moved is now, to keep it highlighted once the rows are shown.
     private(set) var movedPlayer: (section: Int, row: Int)?
+    /// The highlighted player's place, as the view reports it: which moves it can make. The
+    /// list opens on the first player, on the bench.
+    private(set) var highlighted: Place? = Place(section: 0, row: 0)
     private(set) var alert: AlertContent?
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
@@ -36,6 +45,16 @@ final class ConfirmPlayersViewModel {
     }
 
     var canStart: Bool { !members(of: .teamA).isEmpty && !members(of: .teamB).isEmpty }
+    var canMoveLeft: Bool { highlighted.map { $0.section > 0 } ?? false }
+    var canMoveRight: Bool { highlighted.map { $0.section < Self.sectionOrder.count - 1 } ?? false }
+
+    /// What going back would lose.
+    var unsavedWork: String? { members(of: .bench).count == players.count ? nil : "The teams you picked will be lost." }
+
+    func highlight(section: Int, row: Int) {
+        let place = Place(section: section, row: row)
+        if highlighted != place { highlighted = place }
+    }
 
     /// Each section's title and rows: name and position acronym.
     var sections: [(title: String, rows: [(name: String, position: String)])] {
@@ -57,6 +76,7 @@ final class ConfirmPlayersViewModel {
         guard target != team else { return }
         teams[player.id] = target
         movedPlayer = self.members(of: target).firstIndex(of: player).map { (targetSection, $0) }
+        highlighted = movedPlayer.map { Place(section: $0.section, row: $0.row) }
     }
 
     func movedPlayerHighlighted() {
@@ -72,6 +92,8 @@ final class ConfirmPlayersViewModel {
                 let gather = try await gathers.startGather(teamA: teamA, teamB: teamB)
                 onRoute(.gatherStarted(gather, teamA: teamA, teamB: teamB))
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 status = "\(error)"
                 alert = .error("Unable to create gather.")
             }

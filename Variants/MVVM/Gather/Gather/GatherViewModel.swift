@@ -89,6 +89,8 @@ final class GatherViewModel {
             do {
                 try await gathers.end(gather, with: score)
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 status = "\(error)"
                 alert = .error("Unable to end gather. Please try again.")
                 return

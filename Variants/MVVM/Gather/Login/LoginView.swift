@@ -15,6 +15,7 @@ final class LoginView: Screen {
     init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
         super.init(title: "Login")
+        usernameField.returnKey = .next
         content = Stack(spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
         usernameField.onChange = { [weak self] text in self?.viewModel.username = text }
         passwordField.onChange = { [weak self] text in self?.viewModel.password = text }
@@ -43,6 +44,7 @@ final class LoginView: Screen {
         if passwordField.text != viewModel.password { passwordField.text = viewModel.password }
         rememberMeToggle.isOn = viewModel.rememberMe
         demoHint.isHidden = !viewModel.showsDemoHint
+        unsavedWork = viewModel.unsavedWork
         status = viewModel.status
         if let alert = viewModel.alert {
             viewModel.alertShown()

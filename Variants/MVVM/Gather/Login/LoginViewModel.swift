@@ -20,6 +20,8 @@ final class LoginViewModel {
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    /// The username the form opened with: one typed over it is work that Esc would lose.
+    private var rememberedUsername = ""
     @ObservationIgnored private let auth: any AuthService
     @ObservationIgnored private let settings: any SettingsStore
 
@@ -29,6 +31,11 @@ final class LoginViewModel {
         self.showsDemoHint = showsDemoHint
     }
 
+    /// What Esc, which quits the app from here, would lose.
+    var unsavedWork: String? {
+        password.isEmpty && username == rememberedUsername ? nil : "What you typed will be lost."
+    }
+
     /// Shows only what is remembered: on start, and back from a logout.
     func loadPreferences() async {
         await request.run {
@@ -36,6 +43,7 @@ final class LoginViewModel {
                 let preferences = try await settings.loginPreferences()
                 rememberMe = preferences.rememberMe
                 username = preferences.username ?? ""
+                rememberedUsername = username
             } catch {
                 status = "Could not read the saved username: \(error)"
             }
@@ -78,6 +86,8 @@ final class LoginViewModel {
             do {
                 try await authRequest(auth)
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 alert = .error("\(error)")
                 return
             }

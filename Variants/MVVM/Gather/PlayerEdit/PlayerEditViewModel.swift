@@ -72,16 +72,26 @@ final class PlayerEditViewModel {
     func done() async {
         guard isDoneEnabled, let updated = try? field.applying(value, to: player) else { return }
         await request.run {
+            let delivery: Delivery
             do {
-                try await players.update(updated)
+                delivery = try await players.update(updated)
             } catch let changed as PlayerChangedElsewhere {
                 // The value typed stays; Done now saves it over the current player.
                 player = changed.current
                 alert = AlertContent(title: "Changed elsewhere", message: "\(changed)")
                 return
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 status = "\(error)"
                 alert = .error("Unable to update player. Please try again.")
+                return
+            }
+            guard delivery == .sent else {
+                // Said before going back, so that a change kept here is not taken for sent.
+                alert = AlertContent(title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.", buttons: [
+                    .init("OK", role: .cancel) { [weak self] in self?.onRoute(.playerUpdated(updated)) },
+                ])
                 return
             }
             onRoute(.playerUpdated(updated))

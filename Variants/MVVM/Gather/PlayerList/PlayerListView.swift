@@ -33,7 +33,9 @@ final class PlayerListView: Screen {
     }
 
     override func goBack() {
-        app?.perform(showingLoading: false) { [viewModel] in await viewModel.back() }
+        discardingUnsavedWork { [weak self] in
+            self?.app?.perform(showingLoading: false) { [weak self] in await self?.viewModel.back() }
+        }
     }
 
     private func reload() {
@@ -57,10 +59,15 @@ final class PlayerListView: Screen {
         confirmButton.isHidden = !viewModel.isSelecting
         confirmButton.isEnabled = viewModel.canConfirm
         status = viewModel.status
+        unsavedWork = viewModel.unsavedWork
         keyBindings = [
-            KeyBinding(.enter, viewModel.chooseKeyTitle) { [weak self] in self?.chooseHighlighted() },
+            KeyBinding(.enter, viewModel.chooseKeyTitle, isEnabled: viewModel.canChoose, disabledReason: viewModel.chooseUnavailableReason) { [weak self] in
+                self?.chooseHighlighted()
+            },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.viewModel.add() },
-            KeyBinding(.character("s"), viewModel.selectKeyTitle) { [weak self] in self?.viewModel.toggleSelectMode() },
+            KeyBinding(.character("s"), viewModel.selectKeyTitle, isEnabled: viewModel.canToggleSelectMode, disabledReason: viewModel.selectUnavailableReason) { [weak self] in
+                self?.viewModel.toggleSelectMode()
+            },
             KeyBinding(.character("d"), "Delete", isEnabled: viewModel.canDelete, disabledReason: viewModel.deleteUnavailableReason, prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
             KeyBinding(.character("c"), "Confirm", isEnabled: viewModel.canConfirm, disabledReason: viewModel.confirmUnavailableReason) { [weak self] in self?.viewModel.confirm() },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },

@@ -36,6 +36,8 @@ final class PlayerListViewModel {
     static let pageSize = 100
 
     private(set) var listState = ListState.loading
+    /// Why no row can be acted on while the list is not on screen; `nil` while it is.
+    private(set) var listUnavailableReason: String?
     private(set) var alert: AlertContent?
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
@@ -51,14 +53,27 @@ final class PlayerListViewModel {
     }
 
     var title: String { isSelecting ? "\(selectedPlayers.count) selected" : "Players" }
-    var canConfirm: Bool { isSelecting && selectedPlayers.count >= 2 }
-    var canDelete: Bool { !isSelecting && playerCount > 0 }
+    private var hasRows: Bool { listUnavailableReason == nil && playerCount > 0 }
+    var canChoose: Bool { hasRows }
+    var canToggleSelectMode: Bool { isSelecting || hasRows }
+    var canConfirm: Bool { isSelecting && selectedPlayers.count >= 2 && listUnavailableReason == nil }
+    var canDelete: Bool { !isSelecting && hasRows }
     var chooseKeyTitle: String { isSelecting ? "Tick" : "Open" }
     var selectKeyTitle: String { isSelecting ? "Cancel" : "Select" }
+    /// Why Enter does nothing while it is disabled.
+    var chooseUnavailableReason: String { listUnavailableReason ?? "There is no player to open." }
+    /// Why Select does nothing while it is disabled.
+    var selectUnavailableReason: String { listUnavailableReason ?? "There is no player to select." }
     /// Why Confirm does nothing while it is disabled.
-    var confirmUnavailableReason: String { isSelecting ? "Select at least two players." : "Press s to select the players first." }
+    var confirmUnavailableReason: String {
+        isSelecting ? listUnavailableReason ?? "Select at least two players." : "Press s to select the players first."
+    }
     /// Why Delete does nothing while it is disabled.
-    var deleteUnavailableReason: String { isSelecting ? "Leave select mode (s) to delete a player." : "There is no player to delete." }
+    var deleteUnavailableReason: String {
+        isSelecting ? "Leave select mode (s) to delete a player." : listUnavailableReason ?? "There is no player to delete."
+    }
+    /// What going back would lose: in select mode, the ticks.
+    var unsavedWork: String? { isSelecting && !selectedPlayers.isEmpty ? "The players you ticked will be unticked." : nil }
 
     /// The fetched rows, by position in the list.
     var rows: [Int: Row] {
@@ -92,7 +107,7 @@ final class PlayerListViewModel {
                 startList(count: page.total)
                 show(page)
             } catch {
-                listState = .failed(message: "Unable to load the players: \(error)")
+                listFailed(message: "Unable to load the players: \(error)")
             }
         }
     }
@@ -113,6 +128,7 @@ final class PlayerListViewModel {
     }
 
     func toggleSelectMode() {
+        guard canToggleSelectMode else { return }
         isSelecting.toggle()
         selectedPlayers = [:]
     }
@@ -134,7 +150,7 @@ final class PlayerListViewModel {
 
     func requestDelete(row: Int) {
         guard canDelete, let player = players[row] else { return }
-        alert = AlertContent(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
+        alert = AlertContent(title: "Delete player", message: "Are you sure you want to delete \"\(player.name)\"?", buttons: [
             .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
             .init("Cancel", role: .cancel),
         ])
@@ -179,9 +195,12 @@ final class PlayerListViewModel {
     private func delete(_ player: Player) async {
         await request.run {
             do {
-                try await service.delete(player.id)
+                // One waiting for the backend is gone here too: the list shows what waits.
+                _ = try await service.delete(player.id)
                 startList(count: playerCount - 1)
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 status = "\(error)"
                 alert = .error("Unable to delete player. Please try again.")
             }
@@ -193,8 +212,19 @@ final class PlayerListViewModel {
         listGeneration += 1
         playerCount = count
         players = [:]
+        listUnavailableReason = nil
         status = nil
         listState = count == 0 ? .empty(message: "There aren't any players for your user.") : .content
+    }
+
+    /// The list could not be loaded: its rows leave the screen, and with them every key that
+    /// acts on one. The ticks stay for the next load.
+    private func listFailed(message: String) {
+        listGeneration += 1
+        playerCount = 0
+        players = [:]
+        listUnavailableReason = "The players are not loaded: press r to try again."
+        listState = .failed(message: message)
     }
 
     /// A page's players in their rows, ticked ones refreshed too; a total that changed since
@@ -202,7 +232,7 @@ final class PlayerListViewModel {
     /// the last failure is over.
     private func show(_ page: PlayerPage) {
         if page.total != playerCount { startList(count: page.total) }
-        status = nil
+        status = page.pendingChangesNote
         players.merge(page.playersByPosition) { _, new in new }
         for player in page.players where selectedPlayers[player.id] != nil { selectedPlayers[player.id] = player }
     }

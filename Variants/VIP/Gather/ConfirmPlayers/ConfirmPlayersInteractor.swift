@@ -4,6 +4,7 @@ import Presentation
 @MainActor
 protocol ConfirmPlayersBusinessLogic: AnyObject {
     func showTeams(request: ConfirmPlayers.Teams.Request)
+    func highlight(request: ConfirmPlayers.Highlight.Request)
     func move(request: ConfirmPlayers.Move.Request)
     func start(request: ConfirmPlayers.Start.Request) async
 }
@@ -26,6 +27,8 @@ final class ConfirmPlayersInteractor: ConfirmPlayersBusinessLogic, ConfirmPlayer
     var players: [Player] = []
     private(set) var gather: Gather.ID?
     private var teams: [Player.ID: Team] = [:]
+    /// The highlighted player's section: the list opens on the first player, on the bench.
+    private var highlightedSection = 0
     private let gathers: any GathersService
     private lazy var request = RequestState { [weak self] isLoading in
         self?.presenter?.presentLoading(response: .init(isLoading: isLoading))
@@ -45,6 +48,12 @@ final class ConfirmPlayersInteractor: ConfirmPlayersBusinessLogic, ConfirmPlayer
         presentTeams(moved: nil)
     }
 
+    func highlight(request: ConfirmPlayers.Highlight.Request) {
+        guard request.section != highlightedSection else { return }
+        highlightedSection = request.section
+        presentTeams(moved: nil)
+    }
+
     func move(request: ConfirmPlayers.Move.Request) {
         guard Self.sectionOrder.indices.contains(request.section) else { return }
         let members = members(of: Self.sectionOrder[request.section])
@@ -54,6 +63,7 @@ final class ConfirmPlayersInteractor: ConfirmPlayersBusinessLogic, ConfirmPlayer
         let player = members[request.row]
         let target = Self.sectionOrder[targetSection]
         teams[player.id] = target
+        highlightedSection = targetSection
         presentTeams(moved: self.members(of: target).firstIndex(of: player).map { (targetSection, $0) })
     }
 
@@ -66,12 +76,16 @@ final class ConfirmPlayersInteractor: ConfirmPlayersBusinessLogic, ConfirmPlayer
                 gather = try await gathers.startGather(teamA: teamA, teamB: teamB)
                 presenter?.presentStart(response: .init(error: nil))
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 presenter?.presentStart(response: .init(error: error))
             }
         }
     }
 
     private func presentTeams(moved: (section: Int, row: Int)?) {
-        presenter?.presentTeams(response: .init(teams: Self.sectionOrder.map { ($0, members(of: $0)) }, canStart: canStart, moved: moved))
+        presenter?.presentTeams(response: .init(
+            teams: Self.sectionOrder.map { ($0, members(of: $0)) }, canStart: canStart, moved: moved, highlightedSection: highlightedSection
+        ))
     }
 }

@@ -17,6 +17,8 @@ enum ConfirmPlayers {
             let canStart: Bool
             /// Where the player just moved is: its section and row.
             let moved: (section: Int, row: Int)?
+            /// The highlighted player's section: which moves it can make.
+            let highlightedSection: Int
         }
         struct ViewModel {
             struct Section: Equatable {
@@ -28,8 +30,20 @@ enum ConfirmPlayers {
                 let rows: [Row]
             }
             let sections: [Section]
-            let isStartEnabled: Bool
             let highlight: (section: Int, row: Int)?
+            /// What going back would lose.
+            let unsavedWork: String?
+            /// `nil` where a key acts, otherwise why it does not.
+            let moveLeftUnavailableReason: String?
+            let moveRightUnavailableReason: String?
+            let startUnavailableReason: String?
+        }
+    }
+
+    enum Highlight {
+        struct Request {
+            let section: Int
+            let row: Int
         }
     }
 

@@ -19,12 +19,16 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresentationLogic {
     }
 
     func presentTeams(response: ConfirmPlayers.Teams.Response) {
+        let picked = response.teams.contains { $0.team != .bench && !$0.players.isEmpty }
         viewController?.displayTeams(viewModel: .init(
             sections: response.teams.map { team, players in
                 .init(title: team.title, rows: players.map { .init(name: $0.name, position: $0.preferredPosition?.acronym ?? "-") })
             },
-            isStartEnabled: response.canStart,
-            highlight: response.moved
+            highlight: response.moved,
+            unsavedWork: picked ? "The teams you picked will be lost." : nil,
+            moveLeftUnavailableReason: response.highlightedSection > 0 ? nil : "Already on the bench.",
+            moveRightUnavailableReason: response.highlightedSection < response.teams.count - 1 ? nil : "Already in Team B.",
+            startUnavailableReason: response.canStart ? nil : "Put at least one player in each team."
         ))
     }
 

@@ -20,6 +20,7 @@ final class ConfirmPlayersViewController: Screen, ConfirmPlayersDisplayLogic {
         super.init(title: "Confirm Players")
         content = Stack(spacing: 1, [list, Row([startButton])])
         startButton.action = { [weak self] in self?.start() }
+        list.onHighlight = { [weak self] index in self?.interactor?.highlight(request: .init(section: index.section, row: index.row)) }
     }
 
     override func didLoad() {
@@ -35,11 +36,18 @@ final class ConfirmPlayersViewController: Screen, ConfirmPlayersDisplayLogic {
             ListSection(section.title, items: section.rows.map { ListItem($0.name, details: [$0.position]) })
         }
         if let highlight = viewModel.highlight { list.highlight(ListIndex(section: highlight.section, row: highlight.row)) }
-        startButton.isEnabled = viewModel.isStartEnabled
+        startButton.isEnabled = viewModel.startUnavailableReason == nil
+        unsavedWork = viewModel.unsavedWork
         keyBindings = [
-            KeyBinding(.left, "Move left", also: [.character("h")]) { [weak self] in self?.moveHighlighted(by: -1) },
-            KeyBinding(.right, "Move right", also: [.character("l")]) { [weak self] in self?.moveHighlighted(by: 1) },
-            KeyBinding(.character("s"), "Start Gather", isEnabled: viewModel.isStartEnabled, disabledReason: "Put at least one player in each team.") { [weak self] in self?.start() },
+            KeyBinding(.left, "Move left", also: [.character("h")], isEnabled: viewModel.moveLeftUnavailableReason == nil, disabledReason: viewModel.moveLeftUnavailableReason) { [weak self] in
+                self?.moveHighlighted(by: -1)
+            },
+            KeyBinding(.right, "Move right", also: [.character("l")], isEnabled: viewModel.moveRightUnavailableReason == nil, disabledReason: viewModel.moveRightUnavailableReason) { [weak self] in
+                self?.moveHighlighted(by: 1)
+            },
+            KeyBinding(.character("s"), "Start Gather", isEnabled: viewModel.startUnavailableReason == nil, disabledReason: viewModel.startUnavailableReason) { [weak self] in
+                self?.start()
+            },
         ]
     }
 

@@ -81,6 +81,8 @@ final class GatherInteractor: GatherBusinessLogic, GatherDataStore {
             do {
                 try await gathers.end(gather, with: score)
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 presenter?.presentEnd(response: .init(error: error))
                 return
             }

@@ -5,6 +5,7 @@ import Presentation
 @MainActor
 protocol LoginBusinessLogic: AnyObject {
     func loadPreferences(request: Login.Preferences.Request) async
+    func edit(request: Login.Edit.Request)
     func submit(request: Login.Submit.Request) async
 }
 
@@ -16,6 +17,9 @@ final class LoginInteractor: LoginBusinessLogic {
     private let auth: any AuthService
     private let settings: any SettingsStore
     private let offersDemoAccount: Bool
+    /// The username the form opened with, and what is typed now.
+    private var rememberedUsername = ""
+    private var typed = Login.Edit.Request(username: "", password: "")
     private lazy var request = RequestState { [weak self] isLoading in
         self?.presenter?.presentLoading(response: .init(isLoading: isLoading))
     }
@@ -30,11 +34,18 @@ final class LoginInteractor: LoginBusinessLogic {
         await self.request.run {
             do {
                 let preferences = try await settings.loginPreferences()
+                rememberedUsername = preferences.username ?? ""
                 presenter?.presentPreferences(response: .init(preferences: preferences, error: nil, offersDemoAccount: offersDemoAccount))
+                edit(request: .init(username: rememberedUsername, password: ""))
             } catch {
                 presenter?.presentPreferences(response: .init(preferences: nil, error: error, offersDemoAccount: offersDemoAccount))
             }
         }
+    }
+
+    func edit(request: Login.Edit.Request) {
+        typed = request
+        presenter?.presentEdit(response: .init(hasTypedWork: !typed.password.isEmpty || typed.username != rememberedUsername))
     }
 
     func submit(request: Login.Submit.Request) async {
@@ -50,10 +61,14 @@ final class LoginInteractor: LoginBusinessLogic {
                 case .register: try await auth.register(username: username, password: try NewPassword(request.password))
                 }
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 presenter?.presentSubmit(response: .failed(error))
                 return
             }
-            presenter?.presentSubmit(response: .loggedIn(rememberError: await remember(username, if: request.rememberMe)))
+            let rememberError = await remember(username, if: request.rememberMe)
+            edit(request: .init(username: typed.username, password: ""))
+            presenter?.presentSubmit(response: .loggedIn(rememberError: rememberError))
         }
     }
 

@@ -24,6 +24,16 @@ enum Login {
         }
     }
 
+    /// What is typed, against what the form opened with: Esc, which quits from here, asks first.
+    enum Edit {
+        struct Request {
+            let username: String
+            let password: String
+        }
+        struct Response { let hasTypedWork: Bool }
+        struct ViewModel { let unsavedWork: String? }
+    }
+
     enum Submit {
         enum Kind {
             case login

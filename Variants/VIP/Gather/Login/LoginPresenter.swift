@@ -5,6 +5,7 @@ import Presentation
 protocol LoginPresentationLogic: AnyObject {
     func presentLoading(response: Login.Loading.Response)
     func presentPreferences(response: Login.Preferences.Response)
+    func presentEdit(response: Login.Edit.Response)
     func presentSubmit(response: Login.Submit.Response)
 }
 
@@ -24,6 +25,10 @@ final class LoginPresenter: LoginPresentationLogic {
             status: response.error.map { "Could not read the saved username: \($0)" },
             isDemoHintHidden: !response.offersDemoAccount
         ))
+    }
+
+    func presentEdit(response: Login.Edit.Response) {
+        viewController?.displayEdit(viewModel: .init(unsavedWork: response.hasTypedWork ? "What you typed will be lost." : nil))
     }
 
     func presentSubmit(response: Login.Submit.Response) {

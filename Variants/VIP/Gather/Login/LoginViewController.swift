@@ -6,6 +6,7 @@ import TerminalUI
 protocol LoginDisplayLogic: AnyObject {
     func displayLoading(viewModel: Login.Loading.ViewModel)
     func displayPreferences(viewModel: Login.Preferences.ViewModel)
+    func displayEdit(viewModel: Login.Edit.ViewModel)
     func displaySubmit(viewModel: Login.Submit.ViewModel)
 }
 
@@ -24,7 +25,10 @@ final class LoginViewController: Screen, LoginDisplayLogic {
 
     init() {
         super.init(title: "Login")
+        usernameField.returnKey = .next
         content = Stack(spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
+        usernameField.onChange = { [weak self] _ in self?.edit() }
+        passwordField.onChange = { [weak self] _ in self?.edit() }
         usernameField.onSubmit = { [weak self] in self?.focus(self?.passwordField) }
         passwordField.onSubmit = { [weak self] in self?.submit(.login) }
         loginButton.action = { [weak self] in self?.submit(.login) }
@@ -55,6 +59,10 @@ final class LoginViewController: Screen, LoginDisplayLogic {
         demoHint.isHidden = viewModel.isDemoHintHidden
     }
 
+    func displayEdit(viewModel: Login.Edit.ViewModel) {
+        unsavedWork = viewModel.unsavedWork
+    }
+
     func displaySubmit(viewModel: Login.Submit.ViewModel) {
         if let alert = viewModel.alert { present(alert) }
         if let message = viewModel.status { status = message }
@@ -62,6 +70,10 @@ final class LoginViewController: Screen, LoginDisplayLogic {
             passwordField.text = ""
             router?.routeToPlayerList()
         }
+    }
+
+    private func edit() {
+        interactor?.edit(request: .init(username: usernameField.text, password: passwordField.text))
     }
 
     private func submit(_ kind: Login.Submit.Kind) {

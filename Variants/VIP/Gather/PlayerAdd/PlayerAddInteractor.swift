@@ -33,10 +33,14 @@ final class PlayerAddInteractor: PlayerAddBusinessLogic {
         guard let draft else { return }
         await self.request.run {
             do {
-                _ = try await players.create(draft)
-                presenter?.presentCreate(response: .init(error: nil))
+                switch try await players.create(draft) {
+                case .sent: presenter?.presentCreate(response: .created)
+                case .waiting: presenter?.presentCreate(response: .waiting(name: draft.name))
+                }
             } catch {
-                presenter?.presentCreate(response: .init(error: error))
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
+                presenter?.presentCreate(response: .failed(error))
             }
         }
     }

@@ -19,8 +19,15 @@ enum PlayerAdd {
     }
 
     enum Create {
+        /// The button that goes back once a player kept on this device was said to wait.
+        static let continueButton = "continue"
         struct Request {}
-        struct Response { let error: (any Error)? }
+        enum Response {
+            case created
+            /// Kept on this device: it waits for the backend, which could not be reached.
+            case waiting(name: String)
+            case failed(any Error)
+        }
         struct ViewModel {
             let status: String?
             let alert: AlertContent?

@@ -21,10 +21,17 @@ final class PlayerAddPresenter: PlayerAddPresentationLogic {
     }
 
     func presentCreate(response: PlayerAdd.Create.Response) {
-        guard let error = response.error else {
+        switch response {
+        case .created:
             viewController?.displayCreate(viewModel: .init(status: nil, alert: nil, isCreated: true))
-            return
+        case .waiting(let name):
+            // Said before going back, so that a player kept here is not taken for sent.
+            let alert = AlertContent(title: "Saved on this device", message: "\"\(name)\" waits here and is added when the backend answers.", buttons: [
+                .init("OK", role: .cancel, identifier: PlayerAdd.Create.continueButton),
+            ])
+            viewController?.displayCreate(viewModel: .init(status: nil, alert: alert, isCreated: false))
+        case .failed(let error):
+            viewController?.displayCreate(viewModel: .init(status: "\(error)", alert: .error("Unable to create player. Please try again."), isCreated: false))
         }
-        viewController?.displayCreate(viewModel: .init(status: "\(error)", alert: .error("Unable to create player. Please try again."), isCreated: false))
     }
 }

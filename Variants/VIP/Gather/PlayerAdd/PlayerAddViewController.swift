@@ -43,7 +43,12 @@ final class PlayerAddViewController: Screen, PlayerAddDisplayLogic {
 
     func displayCreate(viewModel: PlayerAdd.Create.ViewModel) {
         status = viewModel.status
-        if let alert = viewModel.alert { present(alert) }
+        if let alert = viewModel.alert {
+            present(alert.acting { [weak self] button in
+                guard button == PlayerAdd.Create.continueButton else { return nil }
+                return { self?.router?.routeToPlayerList() }
+            })
+        }
         if viewModel.isCreated { router?.routeToPlayerList() }
     }
 

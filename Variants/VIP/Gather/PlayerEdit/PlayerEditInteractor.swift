@@ -63,16 +63,18 @@ final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
         guard let field, let player, field.isChange(value, of: player), let updated = try? field.applying(value, to: player) else { return }
         await self.request.run {
             do {
-                try await players.update(updated)
+                let delivery = try await players.update(updated)
                 savedPlayer = updated
-                presenter?.presentSave(response: .init(error: nil))
+                presenter?.presentSave(response: delivery == .sent ? .saved : .waiting)
             } catch let changed as PlayerChangedElsewhere {
                 // The value typed stays; Done now saves it over the current player.
                 self.player = changed.current
-                presenter?.presentSave(response: .init(error: changed))
+                presenter?.presentSave(response: .failed(changed))
                 presentChange()
             } catch {
-                presenter?.presentSave(response: .init(error: error))
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
+                presenter?.presentSave(response: .failed(error))
             }
         }
     }

@@ -50,8 +50,15 @@ enum PlayerEdit {
     }
 
     enum Save {
+        /// The button that goes back once a change kept on this device was said to wait.
+        static let continueButton = "continue"
         struct Request {}
-        struct Response { let error: (any Error)? }
+        enum Response {
+            case saved
+            /// Kept on this device: the change waits for the backend, which could not be reached.
+            case waiting
+            case failed(any Error)
+        }
         struct ViewModel {
             let status: String?
             let alert: AlertContent?

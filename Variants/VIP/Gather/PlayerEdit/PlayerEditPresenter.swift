@@ -38,14 +38,19 @@ final class PlayerEditPresenter: PlayerEditPresentationLogic {
     }
 
     func presentSave(response: PlayerEdit.Save.Response) {
-        guard let error = response.error else {
+        switch response {
+        case .saved:
             viewController?.displaySave(viewModel: .init(status: nil, alert: nil, isSaved: true))
-            return
-        }
-        if let changed = error as? PlayerChangedElsewhere {
+        case .waiting:
+            // Said before going back, so that a change kept here is not taken for sent.
+            let alert = AlertContent(title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.", buttons: [
+                .init("OK", role: .cancel, identifier: PlayerEdit.Save.continueButton),
+            ])
+            viewController?.displaySave(viewModel: .init(status: nil, alert: alert, isSaved: false))
+        case .failed(let changed as PlayerChangedElsewhere):
             viewController?.displaySave(viewModel: .init(status: nil, alert: AlertContent(title: "Changed elsewhere", message: "\(changed)"), isSaved: false))
-            return
+        case .failed(let error):
+            viewController?.displaySave(viewModel: .init(status: "\(error)", alert: .error("Unable to update player. Please try again."), isSaved: false))
         }
-        viewController?.displaySave(viewModel: .init(status: "\(error)", alert: .error("Unable to update player. Please try again."), isSaved: false))
     }
 }

@@ -68,7 +68,12 @@ final class PlayerEditViewController: Screen, PlayerEditDisplayLogic {
 
     func displaySave(viewModel: PlayerEdit.Save.ViewModel) {
         status = viewModel.status
-        if let alert = viewModel.alert { present(alert) }
+        if let alert = viewModel.alert {
+            present(alert.acting { [weak self] button in
+                guard button == PlayerEdit.Save.continueButton else { return nil }
+                return { self?.router?.routeToPlayerDetail() }
+            })
+        }
         if viewModel.isSaved { router?.routeToPlayerDetail() }
     }
 

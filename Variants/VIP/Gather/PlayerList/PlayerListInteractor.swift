@@ -45,6 +45,8 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
     var updatedPlayer: Player?
     var gatherEnded = false
     private var isSelecting = false
+    /// Whether the last load worked: after a failure the list has no rows to act on.
+    private var isLoaded = true
     private var playerCount = 0
     /// The players fetched so far, by position in the list.
     private var players: [Int: Player] = [:]
@@ -65,7 +67,7 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
     }
 
     var selectedPlayers: [Player] { selection.values.sorted { $0.id < $1.id } }
-    private var canConfirm: Bool { isSelecting && selection.count >= 2 }
+    private var canConfirm: Bool { isSelecting && selection.count >= 2 && isLoaded }
 
     /// The page around the highlighted row, which also says how many players there are. The
     /// ticks stay: a reload is no reason to pick again.
@@ -77,7 +79,7 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
                 startList(count: page.total)
                 show(page)
             } catch {
-                presenter?.presentLoad(response: .failed(error))
+                listFailed(error)
             }
         }
     }
@@ -99,6 +101,7 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
     }
 
     func toggleSelectMode(request: PlayerList.Mode.Request) {
+        guard isSelecting || playerCount > 0 else { return }
         isSelecting.toggle()
         selection = [:]
         presentModeAndRows()
@@ -133,9 +136,12 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
     func delete(request: PlayerList.Delete.Request) async {
         await self.request.run {
             do {
-                try await service.delete(request.player.id)
+                // One waiting for the backend is gone here too: the list shows what waits.
+                _ = try await service.delete(request.player.id)
                 startList(count: playerCount - 1)
             } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
                 presenter?.presentDelete(response: .init(error: error))
             }
         }
@@ -157,7 +163,7 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
         if let updated = updatedPlayer {
             updatedPlayer = nil
             if let row = players.first(where: { $0.value.id == updated.id })?.key { players[row] = updated }
-            presentRows(isNewPage: false)
+            presentRows(isNewPage: false, pendingChangesNote: nil)
         }
         if gatherEnded {
             gatherEnded = false
@@ -177,7 +183,19 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
         listGeneration += 1
         playerCount = count
         players = [:]
+        isLoaded = true
         presenter?.presentLoad(response: .started(count: count))
+        presentMode()
+    }
+
+    /// The list could not be loaded: its rows are gone, and with them what acts on one. The
+    /// ticks stay for the next load.
+    private func listFailed(_ error: any Error) {
+        listGeneration += 1
+        playerCount = 0
+        players = [:]
+        isLoaded = false
+        presenter?.presentLoad(response: .failed(error))
         presentMode()
     }
 
@@ -187,19 +205,31 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
         if page.total != playerCount { startList(count: page.total) }
         players.merge(page.playersByPosition) { _, new in new }
         for player in page.players where selection[player.id] != nil { selection[player.id] = player }
-        presentRows(isNewPage: true)
+        presentRows(isNewPage: true, pendingChangesNote: page.pendingChangesNote)
     }
 
     private func presentModeAndRows() {
         presentMode()
-        presentRows(isNewPage: false)
+        presentRows(isNewPage: false, pendingChangesNote: nil)
     }
 
     private func presentMode() {
-        presenter?.presentMode(response: .init(isSelecting: isSelecting, selectedCount: selection.count, canConfirm: canConfirm, canDelete: !isSelecting && playerCount > 0))
+        presenter?.presentMode(response: .init(
+            isSelecting: isSelecting,
+            selectedCount: selection.count,
+            isLoaded: isLoaded,
+            hasRows: playerCount > 0,
+            canConfirm: canConfirm,
+            canDelete: !isSelecting && playerCount > 0
+        ))
     }
 
-    private func presentRows(isNewPage: Bool) {
-        presenter?.presentRows(response: .init(players: players, selected: isSelecting ? Set(selection.keys) : nil, isNewPage: isNewPage))
+    private func presentRows(isNewPage: Bool, pendingChangesNote: String?) {
+        presenter?.presentRows(response: .init(
+            players: players,
+            selected: isSelecting ? Set(selection.keys) : nil,
+            isNewPage: isNewPage,
+            pendingChangesNote: pendingChangesNote
+        ))
     }
 }

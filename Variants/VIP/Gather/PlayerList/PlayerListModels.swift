@@ -17,6 +17,7 @@ enum PlayerList {
             case failed(any Error)
         }
         struct ViewModel {
+            /// The rows the list starts over with: none after a failure, the list being gone.
             let count: Int?
             let state: ListState
         }
@@ -30,6 +31,8 @@ enum PlayerList {
             let selected: Set<Player.ID>?
             /// A page came: the last failure, if any, is over.
             let isNewPage: Bool
+            /// What became of the changes that waited for the backend, with a new page.
+            let pendingChangesNote: String?
         }
         struct ViewModel {
             struct Row: Equatable {
@@ -38,7 +41,9 @@ enum PlayerList {
                 let isTicked: Bool?
             }
             let rows: [Int: Row]
-            let clearsStatus: Bool
+            /// Whether the status line says `status` now: with a new page.
+            let setsStatus: Bool
+            let status: String?
         }
     }
 
@@ -52,15 +57,22 @@ enum PlayerList {
         struct Response {
             let isSelecting: Bool
             let selectedCount: Int
+            /// Whether the list could be loaded: after a failure its rows are gone from the screen.
+            let isLoaded: Bool
+            /// Whether the list has rows on screen to act on.
+            let hasRows: Bool
             let canConfirm: Bool
             let canDelete: Bool
         }
-        /// The title, and the keys as they act now: their titles, and why one does nothing
-        /// (`nil` while it acts).
+        /// The title, what going back would lose, and the keys as they act now: their titles,
+        /// and why one does nothing (`nil` while it acts).
         struct ViewModel: Equatable {
             let title: String
+            let unsavedWork: String?
             let chooseTitle: String
+            let chooseUnavailableReason: String?
             let selectTitle: String
+            let selectUnavailableReason: String?
             let isConfirmShown: Bool
             let confirmUnavailableReason: String?
             let deleteUnavailableReason: String?

@@ -36,7 +36,7 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
         case .started(let count):
             viewController?.displayLoad(viewModel: .init(count: count, state: count == 0 ? .empty(message: "There aren't any players for your user.") : .content))
         case .failed(let error):
-            viewController?.displayLoad(viewModel: .init(count: nil, state: .failed(message: "Unable to load the players: \(error)")))
+            viewController?.displayLoad(viewModel: .init(count: 0, state: .failed(message: "Unable to load the players: \(error)")))
         }
     }
 
@@ -48,7 +48,7 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
                 isTicked: response.selected.map { $0.contains(player.id) }
             )
         }
-        viewController?.displayRows(viewModel: .init(rows: rows, clearsStatus: response.isNewPage))
+        viewController?.displayRows(viewModel: .init(rows: rows, setsStatus: response.isNewPage, status: response.pendingChangesNote))
     }
 
     func presentRowsFailure(response: PlayerList.RowsFailure.Response) {
@@ -57,13 +57,17 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
 
     func presentMode(response: PlayerList.Mode.Response) {
         let isSelecting = response.isSelecting
+        let notLoaded = response.isLoaded ? nil : "The players are not loaded: press r to try again."
         viewController?.displayMode(viewModel: .init(
             title: isSelecting ? "\(response.selectedCount) selected" : "Players",
+            unsavedWork: isSelecting && response.selectedCount > 0 ? "The players you ticked will be unticked." : nil,
             chooseTitle: isSelecting ? "Tick" : "Open",
+            chooseUnavailableReason: response.hasRows ? nil : notLoaded ?? "There is no player to open.",
             selectTitle: isSelecting ? "Cancel" : "Select",
+            selectUnavailableReason: isSelecting || response.hasRows ? nil : notLoaded ?? "There is no player to select.",
             isConfirmShown: isSelecting,
-            confirmUnavailableReason: response.canConfirm ? nil : isSelecting ? "Select at least two players." : "Press s to select the players first.",
-            deleteUnavailableReason: response.canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : "There is no player to delete."
+            confirmUnavailableReason: response.canConfirm ? nil : isSelecting ? notLoaded ?? "Select at least two players." : "Press s to select the players first.",
+            deleteUnavailableReason: response.canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : notLoaded ?? "There is no player to delete."
         ))
     }
 
@@ -77,7 +81,7 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
 
     func presentDeleteConfirmation(response: PlayerList.DeleteConfirmation.Response) {
         viewController?.displayDeleteConfirmation(viewModel: .init(
-            alert: AlertContent(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
+            alert: AlertContent(title: "Delete player", message: "Are you sure you want to delete \"\(response.player.name)\"?", buttons: [
                 .init("Delete", role: .destructive, identifier: PlayerList.DeleteConfirmation.deleteButton),
                 .init("Cancel", role: .cancel),
             ]),

@@ -49,7 +49,7 @@ final class PlayerListViewController: Screen, PlayerListDisplayLogic {
     }
 
     override func goBack() {
-        run { await $0.back(request: .init()) }
+        discardingUnsavedWork { [weak self] in self?.run { await $0.back(request: .init()) } }
     }
 
     func displayLoading(viewModel: PlayerList.Loading.ViewModel) {
@@ -65,7 +65,7 @@ final class PlayerListViewController: Screen, PlayerListDisplayLogic {
     }
 
     func displayRows(viewModel: PlayerList.Rows.ViewModel) {
-        if viewModel.clearsStatus { status = nil }
+        if viewModel.setsStatus { status = viewModel.status }
         list.setItems(viewModel.rows.mapValues { row in
             ListItem(row.title, details: row.details, accessory: row.isTicked.map(ListItem.Accessory.checkbox) ?? .disclosure)
         })
@@ -78,12 +78,17 @@ final class PlayerListViewController: Screen, PlayerListDisplayLogic {
 
     func displayMode(viewModel: PlayerList.Mode.ViewModel) {
         title = viewModel.title
+        unsavedWork = viewModel.unsavedWork
         confirmButton.isHidden = !viewModel.isConfirmShown
         confirmButton.isEnabled = viewModel.confirmUnavailableReason == nil
         keyBindings = [
-            KeyBinding(.enter, viewModel.chooseTitle) { [weak self] in self?.chooseHighlighted() },
+            KeyBinding(.enter, viewModel.chooseTitle, isEnabled: viewModel.chooseUnavailableReason == nil, disabledReason: viewModel.chooseUnavailableReason) { [weak self] in
+                self?.chooseHighlighted()
+            },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.router?.routeToPlayerAdd() },
-            KeyBinding(.character("s"), viewModel.selectTitle) { [weak self] in self?.interactor?.toggleSelectMode(request: .init()) },
+            KeyBinding(.character("s"), viewModel.selectTitle, isEnabled: viewModel.selectUnavailableReason == nil, disabledReason: viewModel.selectUnavailableReason) { [weak self] in
+                self?.interactor?.toggleSelectMode(request: .init())
+            },
             KeyBinding(.character("d"), "Delete", isEnabled: viewModel.deleteUnavailableReason == nil, disabledReason: viewModel.deleteUnavailableReason, prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
             KeyBinding(.character("c"), "Confirm", isEnabled: viewModel.confirmUnavailableReason == nil, disabledReason: viewModel.confirmUnavailableReason) { [weak self] in self?.interactor?.confirm(request: .init()) },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },

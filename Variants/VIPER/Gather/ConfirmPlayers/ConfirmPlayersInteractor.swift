@@ -32,6 +32,8 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteractorProtocol {
             let gather = try await gathers.startGather(teamA: teamA, teamB: teamB)
             output?.gatherStarted(gather, teamA: teamA, teamB: teamB)
         } catch {
+            // Esc on the wait calls it off: that is no failure to report.
+            guard !Task.isCancelled else { return }
             output?.gatherCouldNotBeStarted(error)
         }
     }

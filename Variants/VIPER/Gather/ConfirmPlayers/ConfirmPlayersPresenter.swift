@@ -15,6 +15,9 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
     /// The teams as the interactor last told them.
     private var teams: [Team: [Player]] = [:]
     private var canStart = false
+    /// The highlighted player's section, as the view reports it: which moves it can make. The
+    /// list opens on the first player, on the bench.
+    private var highlightedSection = 0
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(interactor: any ConfirmPlayersInteractorProtocol, router: any ConfirmPlayersRouterProtocol, output: any GatherModuleOutput) {
@@ -27,6 +30,12 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
         interactor.loadTeams()
     }
 
+    func didHighlight(section: Int, row: Int) {
+        guard section != highlightedSection else { return }
+        highlightedSection = section
+        showActions()
+    }
+
     /// Moves the player at `row` of `section` one section left (-1) or right (+1); it stays
     /// highlighted where it lands.
     func moveTapped(section: Int, row: Int, by step: Int) {
@@ -36,6 +45,7 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
         let targetSection = min(max(section + step, 0), Self.sectionOrder.count - 1)
         guard targetSection != section else { return }
         let target = Self.sectionOrder[targetSection]
+        highlightedSection = targetSection
         interactor.move(members[row], to: target)
         if let movedRow = teams[target, default: []].firstIndex(of: members[row]) {
             view?.highlight(section: targetSection, row: movedRow)
@@ -57,7 +67,8 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
                 ConfirmPlayersSection.Row(name: $0.name, position: $0.preferredPosition?.acronym ?? "-")
             })
         })
-        view?.setStartEnabled(canStart)
+        view?.unsavedWork = teams[.teamA, default: []].isEmpty && teams[.teamB, default: []].isEmpty ? nil : "The teams you picked will be lost."
+        showActions()
     }
 
     func gatherStarted(_ gather: Gather.ID, teamA: [Player], teamB: [Player]) {
@@ -68,5 +79,13 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
     func gatherCouldNotBeStarted(_ error: any Error) {
         view?.status = "\(error)"
         view?.present(.error("Unable to create gather."))
+    }
+
+    private func showActions() {
+        view?.setActions(ConfirmPlayersActions(
+            moveLeftUnavailableReason: highlightedSection > 0 ? nil : "Already on the bench.",
+            moveRightUnavailableReason: highlightedSection < Self.sectionOrder.count - 1 ? nil : "Already in Team B.",
+            startUnavailableReason: canStart ? nil : "Put at least one player in each team."
+        ))
     }
 }

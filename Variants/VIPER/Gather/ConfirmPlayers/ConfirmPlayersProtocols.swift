@@ -8,11 +8,19 @@ import Presentation
 protocol ConfirmPlayersViewProtocol: AnyObject {
     var showsLoading: Bool { get set }
     var status: String? { get set }
+    var unsavedWork: String? { get set }
     func present(_ alert: AlertContent)
     func setSections(_ sections: [ConfirmPlayersSection])
     /// Keeps a moved player highlighted in its new section.
     func highlight(section: Int, row: Int)
-    func setStartEnabled(_ isEnabled: Bool)
+    func setActions(_ actions: ConfirmPlayersActions)
+}
+
+/// The screen's keys as they act now: `nil` where a key acts, otherwise why it does not.
+struct ConfirmPlayersActions: Equatable {
+    let moveLeftUnavailableReason: String?
+    let moveRightUnavailableReason: String?
+    let startUnavailableReason: String?
 }
 
 /// A team's players as the list shows them: name and position acronym.
@@ -30,6 +38,7 @@ struct ConfirmPlayersSection: Equatable {
 @MainActor
 protocol ConfirmPlayersPresenterProtocol: AnyObject {
     func viewDidLoad()
+    func didHighlight(section: Int, row: Int)
     func moveTapped(section: Int, row: Int, by step: Int)
     func startTapped() async
 }

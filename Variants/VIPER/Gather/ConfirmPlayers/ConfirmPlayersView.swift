@@ -13,6 +13,7 @@ final class ConfirmPlayersView: Screen, ConfirmPlayersViewProtocol {
         super.init(title: "Confirm Players")
         content = Stack(spacing: 1, [list, Row([startButton])])
         startButton.action = { [weak self] in self?.start() }
+        list.onHighlight = { [weak self] index in self?.presenter.didHighlight(section: index.section, row: index.row) }
     }
 
     override func didLoad() {
@@ -29,12 +30,18 @@ final class ConfirmPlayersView: Screen, ConfirmPlayersViewProtocol {
         list.highlight(ListIndex(section: section, row: row))
     }
 
-    func setStartEnabled(_ isEnabled: Bool) {
-        startButton.isEnabled = isEnabled
+    func setActions(_ actions: ConfirmPlayersActions) {
+        startButton.isEnabled = actions.startUnavailableReason == nil
         keyBindings = [
-            KeyBinding(.left, "Move left", also: [.character("h")]) { [weak self] in self?.moveHighlighted(by: -1) },
-            KeyBinding(.right, "Move right", also: [.character("l")]) { [weak self] in self?.moveHighlighted(by: 1) },
-            KeyBinding(.character("s"), "Start Gather", isEnabled: isEnabled, disabledReason: "Put at least one player in each team.") { [weak self] in self?.start() },
+            KeyBinding(.left, "Move left", also: [.character("h")], isEnabled: actions.moveLeftUnavailableReason == nil, disabledReason: actions.moveLeftUnavailableReason) { [weak self] in
+                self?.moveHighlighted(by: -1)
+            },
+            KeyBinding(.right, "Move right", also: [.character("l")], isEnabled: actions.moveRightUnavailableReason == nil, disabledReason: actions.moveRightUnavailableReason) { [weak self] in
+                self?.moveHighlighted(by: 1)
+            },
+            KeyBinding(.character("s"), "Start Gather", isEnabled: actions.startUnavailableReason == nil, disabledReason: actions.startUnavailableReason) { [weak self] in
+                self?.start()
+            },
         ]
     }
 

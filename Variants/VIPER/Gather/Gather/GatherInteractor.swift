@@ -64,6 +64,8 @@ final class GatherInteractor: GatherInteractorProtocol {
         do {
             try await gathers.end(gather, with: score)
         } catch {
+            // Esc on the wait calls it off: that is no failure to report.
+            guard !Task.isCancelled else { return }
             output?.gatherCouldNotBeEnded(error)
             return
         }

@@ -40,6 +40,8 @@ final class LoginInteractor: LoginInteractorProtocol {
         do {
             try await request(auth)
         } catch {
+            // Esc on the wait calls it off: that is no failure to report.
+            guard !Task.isCancelled else { return }
             output?.loginFailed(error)
             return
         }

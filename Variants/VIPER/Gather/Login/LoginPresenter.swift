@@ -13,6 +13,8 @@ final class LoginPresenter: LoginPresenterProtocol, LoginInteractorOutputProtoco
     private var username = ""
     private var password = ""
     private var rememberMe = true
+    /// The username the form opened with: one typed over it is work that Esc would lose.
+    private var rememberedUsername = ""
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(interactor: any LoginInteractorProtocol, router: any LoginRouterProtocol, showsDemoHint: Bool) {
@@ -33,10 +35,12 @@ final class LoginPresenter: LoginPresenterProtocol, LoginInteractorOutputProtoco
 
     func usernameDidChange(_ text: String) {
         username = text
+        credentialsDidChange()
     }
 
     func passwordDidChange(_ text: String) {
         password = text
+        credentialsDidChange()
     }
 
     func rememberMeDidChange(_ isOn: Bool) {
@@ -56,8 +60,10 @@ final class LoginPresenter: LoginPresenterProtocol, LoginInteractorOutputProtoco
     func preferencesLoaded(_ preferences: LoginPreferences) {
         rememberMe = preferences.rememberMe
         username = preferences.username ?? ""
+        rememberedUsername = username
         view?.setRememberMe(rememberMe)
         view?.setUsername(username)
+        credentialsDidChange()
     }
 
     func preferencesCouldNotBeRead(_ error: any Error) {
@@ -67,6 +73,7 @@ final class LoginPresenter: LoginPresenterProtocol, LoginInteractorOutputProtoco
     func loggedIn() {
         password = ""
         view?.clearPassword()
+        credentialsDidChange()
         router.showPlayerList()
     }
 
@@ -76,6 +83,11 @@ final class LoginPresenter: LoginPresenterProtocol, LoginInteractorOutputProtoco
 
     func usernameCouldNotBeRemembered(_ error: any Error) {
         view?.status = "Could not remember the username: \(error)"
+    }
+
+    /// Esc on Login quits the app: it asks first once something was typed.
+    private func credentialsDidChange() {
+        view?.unsavedWork = password.isEmpty && username == rememberedUsername ? nil : "What you typed will be lost."
     }
 
     /// The username (trimmed) and the password, or `nil` and an alert when either is empty.

@@ -11,10 +11,15 @@ final class PlayerAddInteractor: PlayerAddInteractorProtocol {
     }
 
     func createPlayer(named name: String) async {
+        let draft = PlayerDraft(name: name)
         do {
-            _ = try await players.create(PlayerDraft(name: name))
-            output?.playerCreated()
+            switch try await players.create(draft) {
+            case .sent: output?.playerCreated()
+            case .waiting: output?.playerCreationWaits(draft)
+            }
         } catch {
+            // Esc on the wait calls it off: that is no failure to report.
+            guard !Task.isCancelled else { return }
             output?.playerCreationFailed(error)
         }
     }

@@ -39,6 +39,13 @@ final class PlayerAddPresenter: PlayerAddPresenterProtocol, PlayerAddInteractorO
         router.closeAfterAdding()
     }
 
+    /// Said before going back, so that a player kept here is not taken for sent.
+    func playerCreationWaits(_ draft: PlayerDraft) {
+        view?.present(AlertContent(title: "Saved on this device", message: "\"\(draft.name)\" waits here and is added when the backend answers.", buttons: [
+            .init("OK", role: .cancel) { [weak self] in self?.playerCreated() },
+        ]))
+    }
+
     func playerCreationFailed(_ error: any Error) {
         view?.status = "\(error)"
         view?.present(.error("Unable to create player. Please try again."))

@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 
 // Every seam of the PlayerAdd module.
@@ -31,6 +32,8 @@ protocol PlayerAddInteractorProtocol: AnyObject {
 @MainActor
 protocol PlayerAddInteractorOutputProtocol: AnyObject {
     func playerCreated()
+    /// Kept on this device: it waits for the backend, which could not be reached.
+    func playerCreationWaits(_ draft: PlayerDraft)
     func playerCreationFailed(_ error: any Error)
 }
 

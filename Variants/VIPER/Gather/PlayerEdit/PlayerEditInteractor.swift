@@ -18,11 +18,15 @@ final class PlayerEditInteractor: PlayerEditInteractorProtocol {
 
     func save(_ updated: Player) async {
         do {
-            try await players.update(updated)
-            output?.playerSaved(updated)
+            switch try await players.update(updated) {
+            case .sent: output?.playerSaved(updated)
+            case .waiting: output?.playerSaveWaits(updated)
+            }
         } catch let changed as PlayerChangedElsewhere {
             output?.playerChangedElsewhere(changed)
         } catch {
+            // Esc on the wait calls it off: that is no failure to report.
+            guard !Task.isCancelled else { return }
             output?.playerCouldNotBeSaved(error)
         }
     }

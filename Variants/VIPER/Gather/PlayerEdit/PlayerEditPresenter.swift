@@ -90,6 +90,13 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
         router.closeAfterSaving()
     }
 
+    /// Said before going back, so that a change kept here is not taken for sent.
+    func playerSaveWaits(_ player: Player) {
+        view?.present(AlertContent(title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.", buttons: [
+            .init("OK", role: .cancel) { [weak self] in self?.playerSaved(player) },
+        ]))
+    }
+
     func playerCouldNotBeSaved(_ error: any Error) {
         view?.status = "\(error)"
         view?.present(.error("Unable to update player. Please try again."))

@@ -45,6 +45,8 @@ protocol PlayerEditInteractorProtocol: AnyObject {
 protocol PlayerEditInteractorOutputProtocol: AnyObject {
     func playerLoaded(_ player: Player)
     func playerSaved(_ player: Player)
+    /// Kept on this device: the change waits for the backend, which could not be reached.
+    func playerSaveWaits(_ player: Player)
     func playerCouldNotBeSaved(_ error: any Error)
     /// The player changed elsewhere since it was opened; edits go on from `changed.current`.
     func playerChangedElsewhere(_ changed: PlayerChangedElsewhere)

@@ -9,6 +9,8 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
 
     weak var output: (any PlayerListInteractorOutputProtocol)?
     private var isSelecting = false
+    /// Whether the last load worked: after a failure the list has no rows to act on.
+    private var isLoaded = true
     /// How many players the list has, fetched or not.
     private var playerCount = 0
     /// The players fetched so far, by position in the list.
@@ -34,7 +36,9 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
             startList(count: page.total)
             show(page)
         } catch {
+            listFailed()
             output?.playersCouldNotBeLoaded(error)
+            output?.modeChanged(mode)
         }
     }
 
@@ -51,6 +55,7 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
     }
 
     func toggleSelectMode() {
+        guard isSelecting || playerCount > 0 else { return }
         isSelecting.toggle()
         selection = [:]
         selectionDidChange()
@@ -64,9 +69,12 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
 
     func delete(_ player: Player) async {
         do {
-            try await service.delete(player.id)
+            // One waiting for the backend is gone here too: the list shows what waits.
+            _ = try await service.delete(player.id)
             startList(count: playerCount - 1)
         } catch {
+            // Esc on the wait calls it off: that is no failure to report.
+            guard !Task.isCancelled else { return }
             output?.playerCouldNotBeDeleted(error)
         }
     }
@@ -96,7 +104,9 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
         PlayerListMode(
             isSelecting: isSelecting,
             selectedPlayers: selection.values.sorted { $0.id < $1.id },
-            canConfirm: isSelecting && selection.count >= 2,
+            isLoaded: isLoaded,
+            hasRows: playerCount > 0,
+            canConfirm: isSelecting && selection.count >= 2 && isLoaded,
             canDelete: !isSelecting && playerCount > 0
         )
     }
@@ -111,8 +121,18 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
         listGeneration += 1
         playerCount = count
         players = [:]
+        isLoaded = true
         output?.listStarted(count: count)
         output?.modeChanged(mode)
+    }
+
+    /// The list could not be loaded: its rows are gone, and with them what acts on one. The
+    /// ticks stay for the next load.
+    private func listFailed() {
+        listGeneration += 1
+        playerCount = 0
+        players = [:]
+        isLoaded = false
     }
 
     /// A page's players in their rows, ticked ones refreshed too; a total that changed since
@@ -121,6 +141,6 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
         if page.total != playerCount { startList(count: page.total) }
         players.merge(page.playersByPosition) { _, new in new }
         for player in page.players where selection[player.id] != nil { selection[player.id] = player }
-        output?.pageLoaded(players, selected: ticked)
+        output?.pageLoaded(players, selected: ticked, pendingChangesNote: page.pendingChangesNote)
     }
 }

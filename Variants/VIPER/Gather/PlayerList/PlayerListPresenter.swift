@@ -11,7 +11,7 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     private let work: any WorkRunning
     private var highlightedRow = 0
     /// The mode and the players as the interactor last told them.
-    private var mode = PlayerListMode(isSelecting: false, selectedPlayers: [], canConfirm: false, canDelete: false)
+    private var mode = PlayerListMode(isSelecting: false, selectedPlayers: [], isLoaded: true, hasRows: false, canConfirm: false, canDelete: false)
     private var players: [Int: Player] = [:]
     /// The rows the view was last given, so that a change sends only the rows that changed.
     private var shownRows: [Int: PlayerListRow] = [:]
@@ -66,7 +66,7 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
 
     func deleteTapped(row: Int) {
         guard mode.canDelete, let player = players[row] else { return }
-        view?.present(AlertContent(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
+        view?.present(AlertContent(title: "Delete player", message: "Are you sure you want to delete \"\(player.name)\"?", buttons: [
             .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
             .init("Cancel", role: .cancel),
         ]))
@@ -92,13 +92,17 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     func modeChanged(_ mode: PlayerListMode) {
         self.mode = mode
         let isSelecting = mode.isSelecting
+        let notLoaded = mode.isLoaded ? nil : "The players are not loaded: press r to try again."
         view?.title = isSelecting ? "\(mode.selectedPlayers.count) selected" : "Players"
+        view?.unsavedWork = isSelecting && !mode.selectedPlayers.isEmpty ? "The players you ticked will be unticked." : nil
         view?.setActions(PlayerListActions(
             chooseTitle: isSelecting ? "Tick" : "Open",
+            chooseUnavailableReason: mode.hasRows ? nil : notLoaded ?? "There is no player to open.",
             selectTitle: isSelecting ? "Cancel" : "Select",
+            selectUnavailableReason: isSelecting || mode.hasRows ? nil : notLoaded ?? "There is no player to select.",
             isConfirmShown: isSelecting,
-            confirmUnavailableReason: mode.canConfirm ? nil : isSelecting ? "Select at least two players." : "Press s to select the players first.",
-            deleteUnavailableReason: mode.canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : "There is no player to delete."
+            confirmUnavailableReason: mode.canConfirm ? nil : isSelecting ? notLoaded ?? "Select at least two players." : "Press s to select the players first.",
+            deleteUnavailableReason: mode.canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : notLoaded ?? "There is no player to delete."
         ))
     }
 
@@ -110,13 +114,17 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
         view?.setListState(count == 0 ? .empty(message: "There aren't any players for your user.") : .content)
     }
 
+    /// The list leaves the screen with its rows.
     func playersCouldNotBeLoaded(_ error: any Error) {
+        players = [:]
+        shownRows = [:]
+        view?.startList(count: 0)
         view?.setListState(.failed(message: "Unable to load the players: \(error)"))
     }
 
-    /// A page that came says the last failure is over.
-    func pageLoaded(_ players: [Int: Player], selected: Set<Player.ID>?) {
-        view?.status = nil
+    /// A page that came says the last failure is over, and what became of the waiting changes.
+    func pageLoaded(_ players: [Int: Player], selected: Set<Player.ID>?, pendingChangesNote: String?) {
+        view?.status = pendingChangesNote
         showRows(players, selected: selected)
     }
 

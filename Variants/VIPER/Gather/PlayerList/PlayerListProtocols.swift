@@ -9,6 +9,7 @@ protocol PlayerListViewProtocol: AnyObject {
     var showsLoading: Bool { get set }
     var status: String? { get set }
     var title: String { get set }
+    var unsavedWork: String? { get set }
     func present(_ alert: AlertContent)
     func setListState(_ state: ListState)
     /// Starts the list over with `count` rows, none fetched yet.
@@ -31,7 +32,11 @@ struct PlayerListRow: Equatable {
 /// The list's keys as they act now: their titles, and why one does nothing.
 struct PlayerListActions: Equatable {
     let chooseTitle: String
+    /// `nil` while Enter acts on the highlighted row; otherwise why it does not.
+    let chooseUnavailableReason: String?
     let selectTitle: String
+    /// `nil` while Select acts; otherwise why it does not.
+    let selectUnavailableReason: String?
     let isConfirmShown: Bool
     /// `nil` while Confirm acts; otherwise why it does not.
     let confirmUnavailableReason: String?
@@ -60,6 +65,10 @@ protocol PlayerListPresenterProtocol: AnyObject {
 struct PlayerListMode: Equatable {
     let isSelecting: Bool
     let selectedPlayers: [Player]
+    /// Whether the list could be loaded: after a failure its rows are gone from the screen.
+    let isLoaded: Bool
+    /// Whether the list has rows on screen to act on.
+    let hasRows: Bool
     /// At least two players make a gather.
     let canConfirm: Bool
     let canDelete: Bool
@@ -85,7 +94,8 @@ protocol PlayerListInteractorOutputProtocol: AnyObject {
     func listStarted(count: Int)
     func playersCouldNotBeLoaded(_ error: any Error)
     /// A page came: the players fetched so far, and the ticked ones in select mode (`nil` otherwise).
-    func pageLoaded(_ players: [Int: Player], selected: Set<Player.ID>?)
+    /// `pendingChangesNote` says what became of the changes that waited for the backend.
+    func pageLoaded(_ players: [Int: Player], selected: Set<Player.ID>?, pendingChangesNote: String?)
     func rowsCouldNotBeLoaded(_ rows: Range<Int>, error: any Error)
     func selectionChanged(_ players: [Int: Player], selected: Set<Player.ID>?)
     func playerCouldNotBeDeleted(_ error: any Error)

@@ -1,0 +1,37 @@
+/// A change to the user's players, as a screen made it: what `PlayerSync` sends to the backend,
+/// and keeps on this device until the backend has taken it.
+public enum PlayerChange: Hashable, Sendable, Codable {
+    case create(PlayerDraft)
+    /// The player as it was read (`original`, when this device read it) and as the person left
+    /// it (`edited`): the fields that differ are the change, and the only ones a merge with a
+    /// newer copy sets.
+    case update(original: Player?, edited: Player)
+    case delete(Player)
+
+    /// The player's name as the person last saw it: what a report names.
+    public var playerName: String {
+        switch self {
+        case .create(let draft): draft.name
+        case .update(_, let edited): edited.name
+        case .delete(let player): player.name
+        }
+    }
+}
+
+/// A change waiting on this device for the backend, with its place in the order of changes.
+public struct PendingPlayerChange: Hashable, Sendable {
+    /// Orders the changes, oldest first: they are sent in this order.
+    public let sequence: Int64
+    public let change: PlayerChange
+
+    public init(sequence: Int64, change: PlayerChange) {
+        self.sequence = sequence
+        self.change = change
+    }
+}
+
+/// Whether a change reached the backend, or waits on this device to be sent when it answers.
+public enum Delivery: Hashable, Sendable {
+    case sent
+    case waiting
+}

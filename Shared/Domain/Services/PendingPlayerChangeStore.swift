@@ -1,0 +1,11 @@
+/// Where the changes to the players that the backend has not taken yet are kept, durable across
+/// quits, each under the account it was made as (the backend's address and the username): one
+/// person's waiting changes are never sent as another's.
+public protocol PendingPlayerChangeStore: Sendable {
+    /// Keeps `change` after every change already waiting, and returns it with its place.
+    func append(_ change: PlayerChange, account: String) async throws -> PendingPlayerChange
+    /// The changes waiting for `account`, oldest first.
+    func pending(account: String) async throws -> [PendingPlayerChange]
+    /// The backend took the change, or refused it for good: it waits no longer.
+    func remove(_ change: PendingPlayerChange) async throws
+}

@@ -1,0 +1,12 @@
+/// The user's players on the backend, as `PlayerSync` sends to it: every call is one request.
+public protocol PlayersBackend: Sendable {
+    /// At most `limit` players from position `offset` on, in list order, with the total count.
+    func page(offset: Int, limit: Int) async throws -> PlayerPage
+    func create(_ player: PlayerDraft) async throws -> Player.ID
+    /// Replaces every field of the player, on the condition that the backend's copy is still
+    /// the one `revision` names (any copy, when it is `nil`).
+    /// - Throws: `PlayerChangedElsewhere` with the current player when it is not.
+    func update(_ player: Player, basedOn revision: Revision?) async throws
+    func delete(_ id: Player.ID) async throws
+    func gathers(of player: Player.ID) async throws -> [Gather]
+}

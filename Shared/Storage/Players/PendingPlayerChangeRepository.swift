@@ -1,0 +1,47 @@
+import Domain
+import Foundation
+import GRDB
+
+/// The changes to the players that the backend has not taken yet, in SQLite beside the cards:
+/// they outlive the app, and are sent at the next load.
+public struct PendingPlayerChangeRepository: PendingPlayerChangeStore {
+    private let database: SQLiteDatabase
+
+    public init(database: SQLiteDatabase) {
+        self.database = database
+    }
+
+    public func append(_ change: PlayerChange, account: String) async throws(StorageError) -> PendingPlayerChange {
+        let encoded: Data
+        do {
+            encoded = try JSONEncoder().encode(change)
+        } catch {
+            throw .database(reason: "the change to \"\(change.playerName)\" cannot be kept: \(error)")
+        }
+        let sequence = try await database.write { db in
+            var row = PendingPlayerChangeRow(account: account, change: encoded)
+            try row.insert(db)
+            return row.sequence
+        }
+        guard let sequence else { throw .database(reason: "the change to \"\(change.playerName)\" was kept without a place in the order") }
+        return PendingPlayerChange(sequence: sequence, change: change)
+    }
+
+    public func pending(account: String) async throws(StorageError) -> [PendingPlayerChange] {
+        let rows = try await database.read { db in
+            try PendingPlayerChangeRow.filter(Column("account") == account).order(Column("sequence")).fetchAll(db)
+        }
+        return try rows.map { row throws(StorageError) in
+            guard let sequence = row.sequence else { throw .database(reason: "a waiting change has no place in the order") }
+            do {
+                return PendingPlayerChange(sequence: sequence, change: try JSONDecoder().decode(PlayerChange.self, from: row.change))
+            } catch {
+                throw .database(reason: "the waiting change \(sequence) cannot be read: \(error)")
+            }
+        }
+    }
+
+    public func remove(_ change: PendingPlayerChange) async throws(StorageError) {
+        _ = try await database.write { db in try PendingPlayerChangeRow.deleteOne(db, key: change.sequence) }
+    }
+}

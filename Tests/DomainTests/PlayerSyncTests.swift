@@ -1,0 +1,193 @@
+@testable import Domain
+import Testing
+
+/// `PlayerSync`'s rules, against a backend double that fails as told and a store in memory: the
+/// order of changes, what waits, what is dropped for good, and what the screen hears.
+@Suite("Player changes kept in order")
+struct PlayerSyncTests {
+    private let backend = BackendDouble()
+    private let store = StoreDouble()
+
+    private func makeSUT() async throws -> PlayerSync {
+        let sut = PlayerSync(backend: backend, auth: AuthDouble(), store: store, server: "test")
+        try await sut.login(username: "Demo", password: "demo")
+        return sut
+    }
+
+    @Test func aChangeThatCannotReachTheBackendWaitsAndGoesFirstAtTheNextLoad() async throws {
+        let sut = try await makeSUT()
+        await backend.fail(with: Failure.unreachable)
+
+        let first = try await sut.create(PlayerDraft(name: "Zoë"))
+        let second = try await sut.delete(7)
+        await backend.fail(with: nil)
+        let page = try await sut.page(offset: 0, limit: 10)
+
+        #expect(first == .waiting && second == .waiting)
+        #expect(await backend.requests == ["create Zoë", "delete 7", "page"], "in the order they were made, before the page")
+        #expect(page.pendingChangesNote == "Sent 2 waiting changes")
+        #expect(try await store.pending(account: "test demo").isEmpty)
+    }
+
+    @Test func aLaterChangeNeverOvertakesOneThatWaits() async throws {
+        let sut = try await makeSUT()
+        await backend.fail(with: Failure.unreachable)
+        _ = try await sut.create(PlayerDraft(name: "First"))
+        await backend.fail(with: nil)
+
+        let second = try await sut.create(PlayerDraft(name: "Second"))
+
+        #expect(second == .sent)
+        #expect(await backend.requests == ["create First", "create Second"])
+    }
+
+    /// A server error is no reason to drop a change, nor to send the ones after it first.
+    @Test func aServerErrorStopsTheRoundAndKeepsWhatWaits() async throws {
+        let sut = try await makeSUT()
+        await backend.fail(with: Failure.unreachable)
+        _ = try await sut.create(PlayerDraft(name: "First"))
+        _ = try await sut.create(PlayerDraft(name: "Second"))
+        await backend.fail(with: Failure.serverError, once: true)
+
+        let page = try await sut.page(offset: 0, limit: 10)
+
+        #expect(page.pendingChangesNote == "2 changes made here wait")
+        #expect(try await store.pending(account: "test demo").count == 2)
+        #expect(await backend.requests == ["create First", "page"])
+    }
+
+    /// One the backend refuses for good waits no longer, and the status line names it.
+    @Test func aChangeRefusedForGoodIsDroppedAndNamed() async throws {
+        let sut = try await makeSUT()
+        await backend.fail(with: Failure.unreachable)
+        _ = try await sut.delete(7)
+        _ = try await sut.create(PlayerDraft(name: "Kept"))
+        await backend.fail(with: Failure.refused, once: true)
+
+        let page = try await sut.page(offset: 0, limit: 10)
+
+        #expect(page.pendingChangesNote == "Sent 1 waiting change; \"Player 7\" was not taken: refused")
+        #expect(try await store.pending(account: "test demo").isEmpty)
+    }
+
+    /// The screen's own change that failed is its to report, and waits no longer: trying
+    /// again must not make it twice.
+    @Test func aChangeThatFailsOtherwiseIsThrownAndNotKept() async throws {
+        let sut = try await makeSUT()
+        await backend.fail(with: Failure.serverError)
+
+        await #expect(throws: Failure.serverError) { try await sut.create(PlayerDraft(name: "Zoë")) }
+
+        #expect(try await store.pending(account: "test demo").isEmpty)
+    }
+
+    @Test func twoLoadsAtOnceSendEachChangeOnce() async throws {
+        let sut = try await makeSUT()
+        await backend.fail(with: Failure.unreachable)
+        _ = try await sut.create(PlayerDraft(name: "Once"))
+        await backend.fail(with: nil)
+
+        async let first = sut.page(offset: 0, limit: 10)
+        async let second = sut.page(offset: 10, limit: 10)
+        _ = try await (first, second)
+
+        #expect(await backend.requests.filter { $0.hasPrefix("create") } == ["create Once"])
+    }
+
+    @Test func theFieldsChangedHereAreSetOnTheCurrentCopy() {
+        let original = Player(id: 1, name: "Ana", age: 29, skill: .amateur)
+        var edited = original
+        edited.age = 30
+        var current = original
+        current.skill = .professional
+        current.name = "Ana S."
+
+        let merged = PlayerSync.merge(from: original, to: edited, onto: current)
+
+        #expect(merged == Player(id: 1, name: "Ana S.", age: 30, skill: .professional))
+    }
+}
+
+private enum Failure: DeliveryFailure, Equatable, CustomStringConvertible {
+    case unreachable
+    case serverError
+    case refused
+
+    var neverReachedBackend: Bool { self == .unreachable }
+    var refusedForGood: Bool { self == .refused }
+    var description: String {
+        switch self {
+        case .unreachable: "unreachable"
+        case .serverError: "server error"
+        case .refused: "refused"
+        }
+    }
+}
+
+/// A backend that records each request and fails as told.
+private actor BackendDouble: PlayersBackend {
+    private(set) var requests: [String] = []
+    private var failure: Failure?
+    private var failsOnce = false
+
+    func fail(with failure: Failure?, once: Bool = false) {
+        self.failure = failure
+        failsOnce = once
+    }
+
+    private func arrive(_ request: String) throws {
+        if let failure {
+            if failsOnce { self.failure = nil }
+            if failure != .unreachable { requests.append(request) }
+            throw failure
+        }
+        requests.append(request)
+    }
+
+    func page(offset: Int, limit: Int) async throws -> PlayerPage {
+        try arrive("page")
+        return PlayerPage(offset: offset, players: [], total: 0)
+    }
+
+    func create(_ player: PlayerDraft) async throws -> Player.ID {
+        try arrive("create \(player.name)")
+        return 1
+    }
+
+    func update(_ player: Player, basedOn revision: Revision?) async throws {
+        try arrive("update \(player.name)")
+    }
+
+    func delete(_ id: Player.ID) async throws {
+        try arrive("delete \(id)")
+    }
+
+    func gathers(of player: Player.ID) async throws -> [Gather] { [] }
+}
+
+private struct AuthDouble: AuthService {
+    func register(username: String, password: NewPassword) async throws {}
+    func login(username: String, password: String) async throws {}
+    func logout() async {}
+}
+
+/// The waiting changes in memory, as the device's database keeps them.
+private actor StoreDouble: PendingPlayerChangeStore {
+    private var changes: [(account: String, change: PendingPlayerChange)] = []
+    private var nextSequence: Int64 = 1
+
+    func append(_ change: PlayerChange, account: String) async throws -> PendingPlayerChange {
+        let pending = PendingPlayerChange(sequence: nextSequence, change: change)
+        nextSequence += 1
+        changes.append((account, pending))
+        return pending
+    }
+
+    func pending(account: String) async throws -> [PendingPlayerChange] {
+        changes.filter { $0.account == account }.map(\.change)
+    }
+
+    func remove(_ change: PendingPlayerChange) async throws {
+        changes.removeAll { $0.change == change }
+    }
+}

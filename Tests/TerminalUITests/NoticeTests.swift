@@ -1,0 +1,118 @@
+import TerminalUI
+import Testing
+
+/// The status line says why a dimmed key does nothing for as long as that holds, and that a
+/// wait was cancelled until the next key; the help tells dimmed keys from those that act.
+@MainActor
+@Suite("The kit's notices")
+struct NoticeTests {
+    private func start(_ screen: Screen) async -> ScriptDriver {
+        let driver = makeDriver(Size(columns: 80, rows: 24))
+        await driver.start(screen)
+        return driver
+    }
+
+    /// A screen whose Done is dimmed until its field holds something, as PlayerAdd's is.
+    private final class FormScreen: Screen {
+        let field = TextField(label: "Name")
+
+        init() {
+            super.init(title: "Form", content: Stack([field]))
+            field.onChange = { [weak self] _ in self?.update() }
+            update()
+        }
+
+        func update() {
+            let isValid = !field.text.isEmpty
+            keyBindings = [KeyBinding(.enter, "Done", isEnabled: isValid, disabledReason: "Type the player's name first.") {}]
+        }
+    }
+
+    @Test func aDimmedKeysReasonGoesOnceTheKeyActs() async {
+        let screen = FormScreen()
+        let driver = await start(screen)
+
+        await driver.press(.enter)
+        #expect(screen.statusLine == "Type the player's name first.")
+        #expect(driver.shows("Type the player's name first."))
+
+        await driver.type("Z")
+        #expect(screen.statusLine == nil, "the message no longer holds")
+        #expect(!driver.shows("Type the player's name first."))
+    }
+
+    @Test func aDimmedKeysReasonStaysWhileItHolds() async {
+        let screen = FormScreen()
+        let driver = await start(screen)
+        await driver.type("Z")
+        await driver.press(.backspace)
+
+        await driver.press(.enter)
+        await driver.press(.left, .right)
+
+        #expect(screen.statusLine == "Type the player's name first.")
+    }
+
+    @Test func aNewStatusFromTheRoleIsNewerThanTheNotice() async {
+        let screen = FormScreen()
+        let driver = await start(screen)
+        await driver.press(.enter)
+
+        screen.status = "Unable to create player."
+
+        #expect(screen.statusLine == "Unable to create player.")
+    }
+
+    /// The help lists a dimmed key dimmed, with its reason: never as if it acted.
+    @Test func theHelpSaysWhyADimmedKeyDoesNothing() async {
+        let driver = await start(FormScreen())
+
+        await driver.press(.function(1))
+
+        #expect(driver.shows("Done — Type the player's name first."))
+    }
+
+    /// A field whose Enter moves on says so, in the bar and the help, instead of the form's action.
+    @Test func aFieldThatMovesOnOffersNextFieldNotTheFormsAction() async {
+        let username = TextField(label: "Username")
+        username.returnKey = .next
+        let password = TextField(label: "Password")
+        let screen = TestScreen([username, password], keyBindings: [KeyBinding(.enter, "Login") {}])
+        username.onSubmit = { [weak screen] in screen?.focus(password) }
+        let driver = await start(screen)
+
+        #expect(driver.line(23).hasPrefix("Enter Next field"))
+        #expect(driver.app.keyProblems().isEmpty, "\(driver.app.keyProblems())")
+        await driver.press(.enter)
+
+        #expect(screen.focusedView === password)
+        #expect(driver.line(23).hasPrefix("Enter Login"))
+    }
+
+    /// A list whose rows open nothing offers no Enter.
+    @Test func aListWithoutAnActionOffersNoEnter() async {
+        let list = ListView(sections: [ListSection(items: [ListItem("Ana"), ListItem("Ben")])])
+        let driver = await start(TestScreen([list]))
+
+        await driver.press(.function(1))
+
+        #expect(!driver.shows("Enter"))
+        #expect(!list.handle(.enter))
+    }
+
+    /// Esc on a wait cancels it: the status line says so, and the next key takes it away.
+    @Test func aCancelledWaitIsSaidUntilTheNextKey() async {
+        let screen = TestScreen([Label("x")], keyBindings: [KeyBinding(.character("r"), "Reload") {}])
+        let driver = await start(screen)
+        let app = driver.app
+        app.perform(showingLoading: true) { try? await app.sleep(for: .seconds(60)) }
+        driver.draw()
+
+        driver.app.handle(.key(.escape))
+        #expect(screen.statusLine == "Cancelled.")
+        await driver.settle()
+        await driver.press(.character("r"))
+
+        #expect(screen.statusLine == nil)
+    }
+}
