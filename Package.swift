@@ -217,7 +217,7 @@ let package = Package(
         // acceptance scenarios.
         .target(
             name: "ScenarioSupport",
-            dependencies: ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherVIPER", "GatherVIP", "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsMVPC", "MyCardsVIPER", "MyCardsVIP", "AppSupport", "TerminalUI", "TestSupport"],
+            dependencies: ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherVIPER", "GatherVIP", "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsMVPC", "MyCardsVIPER", "MyCardsVIP", "AppSupport", "Backend", "Storage", "TerminalUI", "TestSupport"],
             path: "Tests/ScenarioSupport",
             swiftSettings: strict
         ),

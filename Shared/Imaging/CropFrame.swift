@@ -5,8 +5,9 @@ import Domain
 public struct CropFrame: Hashable, Sendable {
     public static let zoomRange = 1.0...4.0
     public static let zoomStep = 0.25
-    /// How far one move goes, as a share of the image's width or height.
-    public static let moveStep = 0.02
+    /// How far one move goes, as a share of the image's width or height: a screen's row or more
+    /// at 80 × 24, so that every press shows.
+    public static let moveStep = 0.05
 
     public let imageSize: ImageSize
     public private(set) var zoom = 1.0

@@ -56,13 +56,20 @@ public enum ImageFile {
     /// - Returns: the image, or `nil` when the calling task was cancelled before it was ready:
     ///   it is no longer wanted, and the decoding is left to finish on its own.
     public static func loadInBackground(path: String, fitting bounds: ImageSize, limits: ImageLimits = .standard) async throws(ImagingError) -> RGBImage? {
-        let handoff = Handoff<Result<RGBImage, ImagingError>>()
+        try await inBackground { () throws(ImagingError) in try load(path: path, fitting: bounds, limits: limits) }
+    }
+
+    /// `work` on a thread of its own, while the calling task goes on waiting without holding its
+    /// actor: `nil` when that task was cancelled before the work was done (it is left to finish
+    /// on its own).
+    static func inBackground<Value: Sendable>(_ work: @escaping @Sendable () throws(ImagingError) -> Value) async throws(ImagingError) -> Value? {
+        let handoff = Handoff<Result<Value, ImagingError>>()
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
                 handoff.wait(with: continuation)
                 Task.detached(priority: .userInitiated) {
                     do throws(ImagingError) {
-                        handoff.finish(.success(try load(path: path, fitting: bounds, limits: limits)))
+                        handoff.finish(.success(try work()))
                     } catch {
                         handoff.finish(.failure(error))
                     }
@@ -93,7 +100,7 @@ public enum ImageFile {
         return try JPEG.header(of: read(path)).size.fitted(into: bounds)
     }
 
-    private static func loadRaster(path: String) throws(ImagingError) -> RGBImage {
+    static func loadRaster(path: String) throws(ImagingError) -> RGBImage {
         var width: Int32 = 0, height: Int32 = 0
         var pixelFormat = Int32(TJPF_RGB.rawValue)
         guard let pixels = tjLoadImage(path, &width, 1, &height, &pixelFormat, 0) else {
@@ -107,7 +114,7 @@ public enum ImageFile {
         return image
     }
 
-    private static func read(_ path: String) throws(ImagingError) -> Data {
+    static func read(_ path: String) throws(ImagingError) -> Data {
         do {
             // Mapped, not read: a huge file costs address space, not memory, until it is decoded.
             return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
@@ -116,7 +123,7 @@ public enum ImageFile {
         }
     }
 
-    private static func readPrefix(of path: String) throws(ImagingError) -> Data {
+    static func readPrefix(of path: String) throws(ImagingError) -> Data {
         do {
             let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
             defer { try? file.close() }

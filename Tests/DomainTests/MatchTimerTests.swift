@@ -96,6 +96,20 @@ struct MatchTimerTests {
         #expect(sut.remaining == .standard)
         #expect(sut.remaining.text == "10:00")
     }
+
+    /// Cancel has something to reset unless the timer is stopped at 10:00.
+    @Test func cancelActsUnlessStoppedAtTenMinutes() throws {
+        var sut = MatchTimer()
+        let fresh = sut.cancelUnavailableReason
+        sut.performAction()
+        let running = sut.cancelUnavailableReason
+        sut.performAction()
+        sut.set(try #require(MatchTime(minutes: 3, seconds: 0)))
+
+        #expect(fresh == "The timer is at 10:00 already.")
+        #expect(running == nil)
+        #expect(sut.cancelUnavailableReason == nil)
+    }
 }
 
 @Suite("Match time")

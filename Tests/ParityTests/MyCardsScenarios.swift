@@ -103,6 +103,8 @@ struct MyCardsScenarios {
             session.checkpoint("picture previewed")
             await session.press(.enter)
             session.checkpoint("crop")
+            await session.press(.character("-"))
+            session.checkpoint("zoom out at 1.00× says why")
             await session.press(.character("+"), .character("+"), .character("+"), .character("+"), .left, .left, .up)
             session.checkpoint("zoomed and moved")
             await session.press(.enter)

@@ -24,6 +24,14 @@ public final class ParitySession {
     private var differing: [String] = []
     private let folder: TemporaryDirectory
     private let releases: ReleaseWatch
+    /// In a run of the key walk: what it presses at the checkpoints; after it stops, the rest
+    /// of the script does nothing.
+    private var walk: KeyWalk?
+    private var isWalkOver: Bool { walk?.hasStopped == true }
+
+    /// Whether the parity suite walks the keys of every checkpoint after a scenario passed
+    /// (`KeyWalk`); `PARITY_KEY_WALK=0` leaves it out of a quick run.
+    public static let walksKeys = ProcessInfo.processInfo.environment["PARITY_KEY_WALK"] != "0"
 
     /// What a session saw: every checkpoint's screen in the order reached, and the names of
     /// those that differ from what was expected.
@@ -48,6 +56,33 @@ public final class ParitySession {
         startsOffline: Bool = false,
         script: (ParitySession) async throws -> Void
     ) async throws -> Outcome {
+        let session = try await start(app, variant, scenario: scenario, expected: expected, makeRoot: makeRoot, configure: configure, startsOffline: startsOffline)
+        let outcome: Outcome
+        do {
+            try await script(session)
+            await session.checkReleases()
+            outcome = try session.finish()
+            await session.environment.shutDown()
+        } catch {
+            await session.environment.shutDown()
+            throw error
+        }
+        if expected == nil, walksKeys, !SnapshotFile.isRecording, outcome.passed {
+            try await walkKeys(app, variant, scenario: scenario, makeRoot: makeRoot, configure: configure, startsOffline: startsOffline, script: script)
+        }
+        return outcome
+    }
+
+    /// A new session of `variant` on a fresh data folder and backend, its first screen shown.
+    private static func start(
+        _ app: String,
+        _ variant: Variant,
+        scenario: String,
+        expected: SnapshotFile?,
+        makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) -> Screen,
+        configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void,
+        startsOffline: Bool
+    ) async throws -> ParitySession {
         let folder = try TemporaryDirectory()
         let network = NetworkSwitch()
         network.failsRequests = startsOffline
@@ -58,23 +93,45 @@ public final class ParitySession {
         configuration.latencyClock = clock
         configuration.requestTimeout = LoadedMachine.requestTimeout
         try configure(&configuration, folder)
+        if configuration.server == nil {
+            try await SeededBackend.copy(into: configuration.dataDirectory)
+        }
         let environment = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
         let session = ParitySession(
             app: app, variant: variant, scenario: scenario, expected: expected,
             environment: environment, network: network, clock: clock, folder: folder
         )
-        do {
-            await session.driver.start(makeRoot(variant, environment, session.driver.app.seams))
-            session.watchReleases()
-            try await script(session)
-            await session.checkReleases()
-            let outcome = try session.finish()
-            await environment.shutDown()
-            return outcome
-        } catch {
-            await environment.shutDown()
-            throw error
-        }
+        await session.driver.start(makeRoot(variant, environment, session.driver.app.seams))
+        session.watchReleases()
+        return session
+    }
+
+    /// The key walk of a scenario that passed: played again once per key that acts at a
+    /// checkpoint no other scenario walks (`KeyWalk`). What the script checks after the walk
+    /// stopped it is about a session the walk has changed: not this test's to report.
+    private static func walkKeys(
+        _ app: String,
+        _ variant: Variant,
+        scenario: String,
+        makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) -> Screen,
+        configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void,
+        startsOffline: Bool,
+        script: (ParitySession) async throws -> Void
+    ) async throws {
+        let walk = KeyWalk(scenario: "\(slug(app))/\(scenario)", claims: .of(app: app, pattern: variant.pattern))
+        repeat {
+            walk.startRun()
+            let session = try await start(app, variant, scenario: scenario, expected: SnapshotFile(url: URL(fileURLWithPath: "/dev/null")), makeRoot: makeRoot, configure: configure, startsOffline: startsOffline)
+            session.walk = walk
+            try await withKnownIssue(isIntermittent: true) {
+                try await script(session)
+                await session.walkPending()
+            } matching: { _ in
+                walk.stopFlag.withLock { $0 }
+            }
+            await session.environment.shutDown()
+        } while walk.hasStopped
+        #expect(walk.problems.isEmpty, "keys of \(variant.pattern) that promise and do nothing:\n\(walk.problems.joined(separator: "\n"))")
     }
 
     private init(
@@ -113,6 +170,10 @@ public final class ParitySession {
 
     /// The screen must read exactly as the expected screen `name` says.
     public func checkpoint(_ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        if let walk {
+            walk.checkpoint(name)
+            return
+        }
         watchReleases()
         // Every screen the suite reaches: its key bar and help say what the keys do.
         let keyProblems = driver.app.keyProblems()
@@ -149,11 +210,15 @@ public final class ParitySession {
     }
 
     public func type(_ text: String) async {
+        await walkPending()
+        guard !isWalkOver else { return }
         await driver.type(text)
         watchReleases()
     }
 
     public func press(_ keys: Key...) async {
+        await walkPending()
+        guard !isWalkOver else { return }
         for key in keys {
             await driver.press(key)
             watchReleases()
@@ -161,13 +226,21 @@ public final class ParitySession {
     }
 
     public func advance(by duration: Duration) async {
+        await walkPending()
+        guard !isWalkOver else { return }
         await driver.advance(by: duration)
         watchReleases()
+    }
+
+    /// In a run of the key walk, the checkpoint reached last is walked before the next step.
+    private func walkPending() async {
+        await walk?.walkPending(in: self)
     }
 
     /// Every screen left behind must be freed with all its roles: what the screens on the stack
     /// reach now is remembered, to be checked at the end.
     private func watchReleases() {
+        guard walk == nil else { return }
         releases.watch(driver.app.navigation.screens)
     }
 
@@ -182,6 +255,8 @@ public final class ParitySession {
     /// Presses `key` and holds the first request it makes in flight, so the next checkpoint
     /// sees what the variant shows meanwhile (its loading state); `releaseRequest` lets it go.
     public func pressHoldingTheRequest(_ key: Key, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await walkPending()
+        guard !isWalkOver else { return }
         network.delaysRequests = true
         let held = await driver.pressUntilWorkWaits(key)
         network.delaysRequests = false
@@ -191,12 +266,18 @@ public final class ParitySession {
     /// Presses `key` and returns while the screen waits for a request that is really in flight
     /// (to a server that never answers), its loading indicator on screen.
     public func pressUntilLoading(_ key: Key, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await walkPending()
+        guard !isWalkOver else { return }
         let loading = await driver.pressUntilLoading(key)
         #expect(loading, "\(key.label) showed no loading indicator for \(variant.pattern)", sourceLocation: sourceLocation)
     }
 
     /// Lets the held request through, and waits for what it started.
-    public func releaseRequest() async { await driver.advanceReleasingWork(by: Self.latency) }
+    public func releaseRequest() async {
+        await walkPending()
+        guard !isWalkOver else { return }
+        await driver.advanceReleasingWork(by: Self.latency)
+    }
 
     private func finish() throws -> Outcome {
         var missed: [String] = []

@@ -116,3 +116,17 @@ struct NoticeTests {
         #expect(screen.statusLine == nil)
     }
 }
+
+/// The manual clock's watch for sleepers: a stop that comes before the wait begins still ends
+/// it, so a key that starts no work is never waited on for good.
+@Suite("Manual clock")
+struct ManualClockStopTests {
+    @Test func aStopBeforeTheWaitBeginsEndsIt() async {
+        let clock = ManualClock()
+        let stops = clock.stopCount
+
+        clock.stopWaitingForSleepers()
+
+        #expect(await clock.waitForSleepers(moreThan: 0, unlessStoppedSince: stops) == false)
+    }
+}

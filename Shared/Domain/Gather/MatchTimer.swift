@@ -52,6 +52,11 @@ public struct MatchTimer: Hashable, Sendable {
         remaining == .zero ? "The time is 00:00: set a time (t), or reset it to 10:00 (c)." : nil
     }
 
+    /// Why Cancel does nothing now, or `nil` when it acts: stopped at 10:00 there is nothing to reset.
+    public var cancelUnavailableReason: String? {
+        state == .stopped && remaining == .standard ? "The timer is at 10:00 already." : nil
+    }
+
     /// Start, pause or resume, as `action` says; at 00:00 there is nothing to count, so nothing happens.
     public mutating func performAction() {
         guard remaining != .zero else { return }

@@ -42,6 +42,17 @@ public struct SQLiteDatabase: Sendable {
         self.writer = writer
     }
 
+    /// A consistent copy of the whole database in one new file at `path` (SQLite's `VACUUM
+    /// INTO`): a backup, or a seeded database to start others from.
+    public func copy(to path: String) async throws(StorageError) {
+        do {
+            // Outside a transaction: VACUUM refuses to run inside one.
+            try await writer.writeWithoutTransaction { db in try db.execute(sql: "VACUUM INTO ?", arguments: [path]) }
+        } catch {
+            throw .wrapping(error, at: location)
+        }
+    }
+
     func read<T: Sendable>(_ value: @escaping @Sendable (Database) throws -> T) async throws(StorageError) -> T {
         do {
             return try await writer.read(value)

@@ -124,3 +124,29 @@ extension TerminalApp {
         return problems
     }
 }
+
+extension TerminalApp {
+    /// The actions a person is told act now, each a line of keys: the screen's actions as the
+    /// key bar offers them (those dimmed left out), a key the focused view says the screen acts
+    /// on, or the keys of the alert or sheet on top. Moving in a list or a text, focus, back, help
+    /// and quit are the widgets' and the app's, checked on their own; while the app waits or is
+    /// too small, nothing is listed. What the key walk of the parity suite presses.
+    public func actingKeyLines() -> [KeyHelp] {
+        guard !isLoading, !isTooSmall, let screen = navigation.top else { return [] }
+        if let modal = modals.last {
+            return modal is HelpOverlay ? [] : modal.keyHelp
+        }
+        let bindings = screen.keyBindings
+        let deferred = (screen.focusedView?.keyHelp ?? []).filter { line in
+            line.defersToScreen && !bindings.contains { line.covers($0.key) }
+        }
+        return deferred + activeBindings(of: screen).filter(\.isEnabled).map { KeyHelp([$0.key], $0.title) }
+    }
+}
+
+extension TerminalApp {
+    /// The kind of alert, sheet or picker on top, if any: what tells a checkpoint's keys apart.
+    public var topModalKind: String? {
+        modals.last.map { String(describing: type(of: $0)) }
+    }
+}

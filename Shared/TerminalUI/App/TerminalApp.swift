@@ -338,7 +338,7 @@ public final class TerminalApp: WorkRunning, Scheduling {
         }
     }
 
-    private var isTooSmall: Bool {
+    var isTooSmall: Bool {
         backend.size.columns < Self.minimumSize.columns || backend.size.rows < Self.minimumSize.rows
     }
 

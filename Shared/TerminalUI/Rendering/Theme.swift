@@ -32,7 +32,8 @@ public struct Theme: Sendable {
         keyBar: Style(),
         keyName: Style(reversed: true),
         status: Style(bold: true),
-        highlight: Style(reversed: true),
+        // Bold marks the focus, as the colour does: the unfocused highlight is plain reversed.
+        highlight: Style(bold: true, reversed: true),
         focused: Style(underlined: true),
         disabled: Style(dim: true),
         error: Style(bold: true),

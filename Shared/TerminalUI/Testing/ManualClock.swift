@@ -21,6 +21,9 @@ public final class ManualClock: Clock, @unchecked Sendable {
     private var nextSleeperID = 0
     /// Who waits for more than `count` sleepers; resumed with `false` by `stopWaitingForSleepers`.
     private var sleeperWatchers: [(count: Int, continuation: CheckedContinuation<Bool, Never>)] = []
+    /// How many times `stopWaitingForSleepers` was called: a wait that began after a stop it was
+    /// meant to hear (the stop came first) ends at once.
+    private var stops = 0
 
     public init() {}
 
@@ -69,16 +72,22 @@ public final class ManualClock: Clock, @unchecked Sendable {
         try Task.checkCancellation()
     }
 
+    /// How many times `stopWaitingForSleepers` has been called so far: what a wait that may
+    /// begin after the stop passes to `waitForSleepers(moreThan:unlessStoppedSince:)`.
+    public var stopCount: Int { lock.withLock { stops } }
+
     /// Waits until more than `count` waits are on the clock: `true` then, `false` if
-    /// `stopWaitingForSleepers` came first.
-    public func waitForSleepers(moreThan count: Int) async -> Bool {
+    /// `stopWaitingForSleepers` came first — also when it came after `stopCount` was
+    /// `stoppedSince` but before this wait began.
+    public func waitForSleepers(moreThan count: Int, unlessStoppedSince stoppedSince: Int? = nil) async -> Bool {
         await withCheckedContinuation { (continuation: CheckedContinuation<Bool, Never>) in
-            let isThere: Bool = lock.withLock {
+            let answer: Bool? = lock.withLock {
                 guard sleepers.count <= count else { return true }
+                if let stoppedSince, stops > stoppedSince { return false }
                 sleeperWatchers.append((count, continuation))
-                return false
+                return nil
             }
-            if isThere { continuation.resume(returning: true) }
+            if let answer { continuation.resume(returning: answer) }
         }
     }
 
@@ -86,6 +95,7 @@ public final class ManualClock: Clock, @unchecked Sendable {
     public func stopWaitingForSleepers() {
         let watchers: [CheckedContinuation<Bool, Never>] = lock.withLock {
             defer { sleeperWatchers = [] }
+            stops += 1
             return sleeperWatchers.map(\.continuation)
         }
         for watcher in watchers { watcher.resume(returning: false) }

@@ -54,12 +54,14 @@ public final class ScriptDriver {
     /// without waiting on the clock. `advance` lets the work go on.
     public func pressUntilWorkWaits(_ key: Key) async -> Bool {
         let sleeping = clock.sleeperCount
+        let stops = clock.stopCount
         app.handle(.key(key))
         let watcher = Task { [app, clock] in
             await app.waitForWork()
             clock.stopWaitingForSleepers()
         }
-        let waits = await clock.waitForSleepers(moreThan: sleeping)
+        // The watcher may stop before this wait begins: the stop still counts.
+        let waits = await clock.waitForSleepers(moreThan: sleeping, unlessStoppedSince: stops)
         watcher.cancel()
         await app.scheduledRender?.value
         return waits

@@ -9,6 +9,18 @@ public final class ImageView: View {
     public enum Source: Equatable {
         case encoded(Data)
         case pixels(RGBImage)
+        /// A smaller copy of an image of `size` (a photo being cropped): the outline is in the
+        /// full image's pixels.
+        case preview(RGBImage, of: ImageSize)
+
+        /// The size the outline is measured in, for a source that takes one.
+        var outlineSpace: ImageSize? {
+            switch self {
+            case .encoded: nil
+            case .pixels(let image): image.size
+            case .preview(_, let size): size
+            }
+        }
     }
 
     public var source: Source? {
@@ -16,7 +28,8 @@ public final class ImageView: View {
     }
     /// Shown when there is no image.
     public var placeholder: String
-    /// A card outline drawn over a `.pixels` image, in that image's pixels.
+    /// A card outline drawn over a `.pixels` image in its pixels, or over a `.preview` in the
+    /// full image's.
     public var outline: PixelRect?
     private var cache: (size: Size, mode: ColorMode, result: Result<PhotoCells, ImagingError>)?
 
@@ -47,8 +60,8 @@ public final class ImageView: View {
                     canvas.put(Cell(String(cell.glyph), style: style), at: Point(x: origin.x + column, y: origin.y + row))
                 }
             }
-            if let outline, case .pixels(let image) = source {
-                drawOutline(outline, of: image.size, over: Rect(x: origin.x, y: origin.y, width: photo.columns, height: photo.rows), in: canvas, context: context)
+            if let outline, let space = source.outlineSpace {
+                drawOutline(outline, of: space, over: Rect(x: origin.x, y: origin.y, width: photo.columns, height: photo.rows), in: canvas, context: context)
             }
         case .failure(let error):
             for (offset, line) in TextWidth.wrap("Cannot open: \(error.description)", to: canvas.size.columns).enumerated() {
@@ -74,7 +87,7 @@ public final class ImageView: View {
             switch source {
             case .encoded(let data):
                 try PhotoCells(imageData: data, fitting: size.columns, rows: size.rows, mode: mode)
-            case .pixels(let image):
+            case .pixels(let image), .preview(let image, _):
                 PhotoCells(image: image, fitting: size.columns, rows: size.rows, mode: mode)
             }
         }

@@ -9,7 +9,7 @@ import Testing
 @Suite("MVC · Crop controller")
 struct CropControllerTests {
     let driver = makeCardsDriver()
-    let image = RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) }
+    let image = PhotoToCrop(image: RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) })
 
     @Test func zoomStaysWithinOneToFourTimes() async throws {
         let sut = CropController(image: image, name: "test.ppm") { _ in }
@@ -34,7 +34,7 @@ struct CropControllerTests {
         #expect(corner.x == 0 && corner.y == 0)
         for _ in 0..<100 { await driver.press(.right, .down) }
         let opposite = try #require(sut.outline)
-        #expect(opposite.maxX == image.width && opposite.maxY == image.height)
+        #expect(opposite.maxX == image.size.width && opposite.maxY == image.size.height)
     }
 
     @Test func confirmingKeepsTheRegionAsACardPhoto() async throws {

@@ -32,6 +32,7 @@ struct GatherPresenterTests {
         #expect(view.score == "0:0")
         #expect(view.timer == "10:00 Start")
         #expect(scheduler.scheduledCount == 0, "a stopped timer does not tick")
+        #expect(view.cancelReasons.last == "The timer is at 10:00 already.", "Cancel has nothing to reset")
     }
 
     @Test func theTimerTicksOnTheSchedulerOnlyWhileItRunsAndSaysWhenTimeIsUp() {
@@ -119,6 +120,7 @@ private final class GatherViewSpy: GatherViewProtocol {
     private(set) var teams: [String] = []
     private(set) var score = ""
     private(set) var timer = ""
+    private(set) var cancelReasons: [String?] = []
     private(set) var pickerSelection: [Int] = []
 
     func present(_ alert: AlertContent) {
@@ -133,7 +135,8 @@ private final class GatherViewSpy: GatherViewProtocol {
         score = "\(teamA):\(teamB)"
     }
 
-    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?) {
+    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?, cancelUnavailableReason: String?) {
+        cancelReasons.append(cancelUnavailableReason)
         timer = "\(time) \(actionTitle)"
     }
 

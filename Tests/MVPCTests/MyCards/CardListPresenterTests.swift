@@ -89,6 +89,7 @@ private final class CardListViewSpy: CardListViewProtocol {
     var showsLoading = false {
         didSet { loadingLog.append(showsLoading) }
     }
+    private(set) var openReasons: [String?] = []
     private(set) var statuses: [String] = []
     private(set) var loadingLog: [Bool] = []
     private(set) var emptyMessages: [String] = []
@@ -101,8 +102,9 @@ private final class CardListViewSpy: CardListViewProtocol {
         emptyMessages.append(message)
     }
 
-    func startGrid(count: Int) {
+    func startGrid(count: Int, openUnavailableReason: String?) {
         gridCounts.append(count)
+        openReasons.append(openUnavailableReason)
         cards = [:]
     }
 

@@ -9,7 +9,7 @@ import Testing
 @MainActor
 @Suite("MVP-C · Crop presenter")
 struct CropPresenterTests {
-    let image = RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) }
+    let image = PhotoToCrop(image: RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) })
     let output = MyCardsOutputSpy()
 
     @Test func zoomStaysWithinOneToFourAndTheOutlineInsideTheImage() throws {
@@ -19,13 +19,17 @@ struct CropPresenterTests {
         sut.viewDidLoad()
         #expect(view.title == "Crop test.ppm")
         #expect(view.zoomText == "Zoom 1.00×")
+        #expect(view.actions?.zoomOutUnavailableReason == "Already at 1.00×, the widest.", "nothing to zoom out of at 1×")
         let full = try #require(view.outline)
 
         for _ in 0..<20 { sut.zoomTapped(by: CropFrame.zoomStep) }
         #expect(view.zoomText == "Zoom 4.00×")
+        #expect(view.actions?.zoomInUnavailableReason == "Already at 4.00×, the closest.")
         for _ in 0..<100 { sut.moveTapped(dx: 1, dy: 1) }
         let corner = try #require(view.outline)
-        #expect(corner.maxX == image.width && corner.maxY == image.height)
+        #expect(corner.maxX == image.size.width && corner.maxY == image.size.height)
+        #expect(view.actions?.rightUnavailableReason == "The outline is at the edge of the image.")
+        #expect(view.actions?.leftUnavailableReason == nil)
         for _ in 0..<20 { sut.zoomTapped(by: -CropFrame.zoomStep) }
         #expect(view.outline?.size == full.size)
     }
@@ -48,15 +52,17 @@ private final class CropViewSpy: CropViewProtocol {
     private(set) var alerts: [String] = []
     private(set) var outline: PixelRect?
     private(set) var zoomText = ""
+    private(set) var actions: CropPresenter.Actions?
 
     func present(_ alert: AlertContent) {
         alerts.append(alert.message)
     }
 
-    func setImage(_ image: RGBImage) {}
+    func setImage(_ image: PhotoToCrop) {}
 
-    func setOutline(_ outline: PixelRect?, zoomText: String) {
+    func setFrame(outline: PixelRect?, zoomText: String, actions: CropPresenter.Actions) {
         self.outline = outline
         self.zoomText = zoomText
+        self.actions = actions
     }
 }

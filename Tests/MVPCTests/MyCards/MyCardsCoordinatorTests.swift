@@ -71,7 +71,7 @@ struct MyCardsCoordinatorTests {
 
         sut.photoLibraryChosen(for: .front)
         #expect(navigation.top is PhotoLibraryView)
-        sut.photoCoordinator?.imageChosen(RGBImage(width: 400, height: 300) { _, _ in RGB(red: 1, green: 2, blue: 3) }, name: "shop.jpg")
+        sut.photoCoordinator?.imageChosen(PhotoToCrop(image: RGBImage(width: 400, height: 300) { _, _ in RGB(red: 1, green: 2, blue: 3) }), name: "shop.jpg")
         #expect(navigation.top is CropView)
         sut.photoCoordinator?.photoCropped(CardFixtures.photo(3))
 
@@ -143,7 +143,7 @@ struct MyCardsCoordinatorTests {
         let folder = try PhotoLibraryFixtures.folder()
         let (sut, card) = try await startOnACard(.create, photosDirectory: folder.path)
         sut.photoLibraryChosen(for: .front)
-        sut.photoCoordinator?.imageChosen(RGBImage(width: 40, height: 30) { _, _ in RGB(red: 1, green: 2, blue: 3) }, name: "shop.jpg")
+        sut.photoCoordinator?.imageChosen(PhotoToCrop(image: RGBImage(width: 40, height: 30) { _, _ in RGB(red: 1, green: 2, blue: 3) }), name: "shop.jpg")
 
         navigation.pop()
         #expect(navigation.top is PhotoLibraryView)

@@ -30,7 +30,7 @@ final class GatherOutputSpy: LoginOutput, PlayerListOutput, PlayerAddOutput, Pla
 final class MyCardsOutputSpy: CardListOutput, CardDetailsOutput, CardPhotoOutput, PhotoCaptureOutput, PhotoLibraryOutput, CropOutput {
     private(set) var events: [String] = []
     private(set) var photos: [Data] = []
-    private(set) var images: [RGBImage] = []
+    private(set) var images: [PhotoToCrop] = []
 
     func cardChosen(_ card: Card) { events.append("cardChosen \(card.name)") }
     func newCardChosen() { events.append("newCardChosen") }
@@ -48,7 +48,7 @@ final class MyCardsOutputSpy: CardListOutput, CardDetailsOutput, CardPhotoOutput
         events.append("photoTaken")
     }
 
-    func imageChosen(_ image: RGBImage, name: String) {
+    func imageChosen(_ image: PhotoToCrop, name: String) {
         images.append(image)
         events.append("imageChosen \(name)")
     }

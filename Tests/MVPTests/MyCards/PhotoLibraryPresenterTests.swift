@@ -102,7 +102,7 @@ private final class PhotoLibraryViewSpy: PhotoLibraryViewProtocol {
         self.placeholder = placeholder
     }
 
-    func showCrop(of image: RGBImage, name: String) {
+    func showCrop(of image: PhotoToCrop, name: String) {
         cropped.append(name)
     }
 }

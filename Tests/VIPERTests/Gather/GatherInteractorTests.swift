@@ -25,7 +25,7 @@ struct GatherInteractorTests {
 
         #expect(output.teams == [[PlayerFixtures.ana], [PlayerFixtures.ben]])
         #expect(output.scores == [Score()])
-        #expect(output.timers == [MatchTimerOutput(remaining: .standard, action: .start, actionUnavailableReason: nil)])
+        #expect(output.timers == [MatchTimerOutput(remaining: .standard, action: .start, actionUnavailableReason: nil, cancelUnavailableReason: "The timer is at 10:00 already.")])
     }
 
     @Test func theTimerTicksOnTheSchedulerOnlyWhileItRuns() throws {

@@ -47,9 +47,9 @@ struct GatherPresenterTests {
 
     @Test func timeUpIsSaidUntilTheTimerChangesAgain() throws {
         let sut = makeSUT()
-        let timer = MatchTimerOutput(remaining: try #require(MatchTime(minutes: 0, seconds: 1)), action: .start, actionUnavailableReason: nil)
+        let timer = MatchTimerOutput(remaining: try #require(MatchTime(minutes: 0, seconds: 1)), action: .start, actionUnavailableReason: nil, cancelUnavailableReason: nil)
 
-        sut.timerChanged(MatchTimerOutput(remaining: .zero, action: .start, actionUnavailableReason: "At 00:00."), after: .timeUp)
+        sut.timerChanged(MatchTimerOutput(remaining: .zero, action: .start, actionUnavailableReason: "At 00:00.", cancelUnavailableReason: nil), after: .timeUp)
         #expect(view.status == "Time's up!")
         #expect(view.timer == "00:00 Start (At 00:00.)")
         sut.timerChanged(timer, after: nil)
@@ -62,7 +62,7 @@ struct GatherPresenterTests {
         let sut = makeSUT()
         sut.setTimeTapped()
         #expect(view.pickerSelection == [10, 0])
-        sut.timerChanged(MatchTimerOutput(remaining: try #require(MatchTime(minutes: 3, seconds: 15)), action: .resume, actionUnavailableReason: nil), after: .counted)
+        sut.timerChanged(MatchTimerOutput(remaining: try #require(MatchTime(minutes: 3, seconds: 15)), action: .resume, actionUnavailableReason: nil, cancelUnavailableReason: nil), after: .counted)
 
         sut.setTimeTapped()
 
@@ -106,12 +106,14 @@ final class GatherViewSpy: GatherViewProtocol {
     private(set) var teams: [String] = []
     private(set) var score = ""
     private(set) var timer = ""
+    private(set) var cancelReasons: [String?] = []
     private(set) var pickerSelection: [Int] = []
 
     func present(_ alert: AlertContent) { alerts.append(alert) }
     func setTeams(teamA: [String], teamB: [String]) { teams = teamA + ["|"] + teamB }
     func setScore(teamA: Int, teamB: Int) { score = "\(teamA):\(teamB)" }
-    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?) {
+    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?, cancelUnavailableReason: String?) {
+        cancelReasons.append(cancelUnavailableReason)
         timer = "\(time) \(actionTitle)" + (actionUnavailableReason.map { " (\($0))" } ?? "")
     }
     func showTimePicker(columns: [[String]], selection: [Int]) { pickerSelection = selection }
@@ -128,7 +130,7 @@ final class GatherInteractorSpy: GatherInteractorProtocol {
         calls.append("loadMatch()")
         output?.teamsLoaded(teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])
         output?.scoreChanged(Score())
-        output?.timerChanged(MatchTimerOutput(remaining: .standard, action: .start, actionUnavailableReason: nil), after: nil)
+        output?.timerChanged(MatchTimerOutput(remaining: .standard, action: .start, actionUnavailableReason: nil, cancelUnavailableReason: nil), after: nil)
     }
 
     func setScore(teamA goals: Int) { calls.append("setScore(teamA: \(goals))") }

@@ -92,6 +92,7 @@ final class CardListViewSpy: CardListViewProtocol {
         didSet { loadingLog.append(showsLoading) }
     }
     private(set) var statuses: [String] = []
+    private(set) var openReasons: [String?] = []
     private(set) var emptyMessages: [String] = []
     private(set) var loadingLog: [Bool] = []
     private(set) var gridCounts: [Int] = []
@@ -102,7 +103,10 @@ final class CardListViewSpy: CardListViewProtocol {
     func setEmptyMessage(_ message: String) {
         emptyMessages.append(message)
     }
-    func startGrid(count: Int) { gridCounts.append(count) }
+    func startGrid(count: Int, openUnavailableReason: String?) {
+        gridCounts.append(count)
+        openReasons.append(openUnavailableReason)
+    }
     func setCards(_ cards: [Int: CardSummary]) {}
     func cardsFailedToLoad(_ range: Range<Int>) { failedRanges.append(range) }
 }

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("VIPER · Crop interactor")
 struct CropInteractorTests {
-    let image = RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) }
+    let image = PhotoToCrop(image: RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) })
 
     @Test func zoomStaysWithinOneToFourAndTheOutlineInsideTheImage() throws {
         let sut = CropInteractor(image: image)
@@ -22,7 +22,7 @@ struct CropInteractorTests {
         #expect(output.lastFrame?.zoom == 4)
         for _ in 0..<100 { sut.move(dx: 1, dy: 1) }
         let corner = try #require(output.lastFrame?.outline)
-        #expect(corner.maxX == image.width && corner.maxY == image.height)
+        #expect(corner.maxX == image.size.width && corner.maxY == image.size.height)
         for _ in 0..<20 { sut.zoom(by: -CropFrame.zoomStep) }
         #expect(output.lastFrame?.outline?.size == full.size)
     }
@@ -42,10 +42,10 @@ struct CropInteractorTests {
 @MainActor
 final class CropOutputSpy: CropInteractorOutputProtocol {
     private(set) var photos: [Data] = []
-    private(set) var images: [RGBImage] = []
+    private(set) var images: [PhotoToCrop] = []
     private(set) var lastFrame: CropFrame?
 
-    func imageLoaded(_ image: RGBImage) { images.append(image) }
+    func imageLoaded(_ image: PhotoToCrop) { images.append(image) }
     func frameChanged(_ frame: CropFrame) { lastFrame = frame }
     func photoCropped(_ photo: Data) { photos.append(photo) }
     func imageTooSmall() {}

@@ -9,7 +9,7 @@ import Testing
 struct CropModuleTests {
     @Test func theRolesAreWiredAndAllGoWithTheScreen() {
         let caller = PhotoCallerSpy()
-        let image = RGBImage(width: 400, height: 300) { _, _ in RGB(red: 9, green: 9, blue: 9) }
+        let image = PhotoToCrop(image: RGBImage(width: 400, height: 300) { _, _ in RGB(red: 9, green: 9, blue: 9) })
         let check = ModuleCheck({ CropModule.assemble(image: image, name: "shop.jpg", output: caller) }, view: CropView.self, presenter: CropPresenter.self) {
             $1.view === $0
         }

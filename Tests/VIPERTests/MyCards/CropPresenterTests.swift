@@ -30,6 +30,9 @@ struct CropPresenterTests {
 
         #expect(view.title == "Crop shop.jpg")
         #expect(view.zoomTexts == ["Zoom 1.00×", "Zoom 1.25×"])
+        #expect(view.actions.first?.zoomOutUnavailableReason == "Already at 1.00×, the widest.", "nothing to zoom out of at 1×")
+        #expect(view.actions.last?.zoomOutUnavailableReason == nil)
+        #expect(view.actions.last?.zoomInUnavailableReason == nil)
     }
 
     @Test func inputsGoToTheInteractorAndThePhotoToTheCaller() {
@@ -58,17 +61,21 @@ final class CropViewSpy: CropViewProtocol {
     var title = ""
     private(set) var alerts: [String] = []
     private(set) var zoomTexts: [String] = []
+    private(set) var actions: [CropActions] = []
 
     func present(_ alert: AlertContent) { alerts.append(alert.message) }
-    func setImage(_ image: RGBImage) {}
-    func setOutline(_ outline: PixelRect?, zoomText: String) { zoomTexts.append(zoomText) }
+    func setImage(_ image: PhotoToCrop) {}
+    func setFrame(outline: PixelRect?, zoomText: String, actions: CropActions) {
+        zoomTexts.append(zoomText)
+        self.actions.append(actions)
+    }
 }
 
 /// A 400 × 300 image; records what it was asked; the photo cut is a fixed one.
 @MainActor
 final class CropInteractorSpy: CropInteractorProtocol {
     weak var output: (any CropInteractorOutputProtocol)?
-    let image = RGBImage(width: 400, height: 300) { _, _ in RGB(red: 9, green: 9, blue: 9) }
+    let image = PhotoToCrop(image: RGBImage(width: 400, height: 300) { _, _ in RGB(red: 9, green: 9, blue: 9) })
     let frame = CropFrame(imageSize: ImageSize(width: 400, height: 300))
     private(set) var calls: [String] = []
 

@@ -72,6 +72,6 @@ final class PhotoLibraryOutputSpy: PhotoLibraryInteractorOutputProtocol {
     func folderCouldNotBeListed(_ path: String, error: any Error) { events.append("list failed") }
     func previewRead(_ image: RGBImage?) { events.append(image.map { "preview \($0.width)×\($0.height)" } ?? "preview none") }
     func previewCouldNotBeRead(_ error: any Error) { events.append("preview failed: \(error)") }
-    func imageOpened(_ image: RGBImage, name: String) { events.append("opened \(name)") }
+    func imageOpened(_ image: PhotoToCrop, name: String) { events.append("opened \(name)") }
     func imageCouldNotBeOpened(_ error: any Error) { events.append("open failed: \(error)") }
 }

@@ -59,7 +59,7 @@ struct PhotoLibraryPresenterTests {
     @Test func anImageOpensCropAndItsPhotoGoesToTheCaller() {
         let sut = makeSUT()
 
-        sut.imageOpened(RGBImage(width: 4, height: 3) { _, _ in RGB(red: 0, green: 0, blue: 0) }, name: "loyalty.jpg")
+        sut.imageOpened(PhotoToCrop(image: RGBImage(width: 4, height: 3) { _, _ in RGB(red: 0, green: 0, blue: 0) }), name: "loyalty.jpg")
         sut.photoCropped(CardFixtures.photo(6))
         sut.imageCouldNotBeOpened(ServiceFailure("broken"))
         sut.folderCouldNotBeListed("/root", error: ServiceFailure("denied"))
@@ -102,5 +102,5 @@ final class PhotoLibraryInteractorSpy: PhotoLibraryInteractorProtocol {
 final class PhotoLibraryRouterSpy: PhotoLibraryRouterProtocol {
     private(set) var cropped: [String] = []
 
-    func showCrop(of image: RGBImage, name: String, output: any CropModuleOutput) { cropped.append(name) }
+    func showCrop(of image: PhotoToCrop, name: String, output: any CropModuleOutput) { cropped.append(name) }
 }

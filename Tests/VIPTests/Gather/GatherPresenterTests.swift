@@ -25,9 +25,9 @@ struct GatherPresenterTests {
         let sut = makeSUT()
         let setTime = try #require(MatchTime(minutes: 7, seconds: 30))
 
-        sut.presentTimer(response: .init(remaining: .zero, action: .start, actionUnavailableReason: "At 00:00.", tick: .timeUp))
-        sut.presentTimer(response: .init(remaining: .zero, action: .start, actionUnavailableReason: "At 00:00.", tick: .counted))
-        sut.presentTimer(response: .init(remaining: setTime, action: .start, actionUnavailableReason: nil, tick: nil))
+        sut.presentTimer(response: .init(remaining: .zero, action: .start, actionUnavailableReason: "At 00:00.", cancelUnavailableReason: nil, tick: .timeUp))
+        sut.presentTimer(response: .init(remaining: .zero, action: .start, actionUnavailableReason: "At 00:00.", cancelUnavailableReason: nil, tick: .counted))
+        sut.presentTimer(response: .init(remaining: setTime, action: .start, actionUnavailableReason: nil, cancelUnavailableReason: nil, tick: nil))
 
         #expect(display.timers.map(\.status) == [.shown("Time's up!"), .unchanged, .cleared])
         #expect(display.timers.first?.actionUnavailableReason == "At 00:00.")

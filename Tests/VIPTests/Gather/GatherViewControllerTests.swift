@@ -13,7 +13,7 @@ struct GatherViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 60, rows: 24))
         await driver.start(sut)
-        sut.displayTimer(viewModel: .init(time: "10:00", actionTitle: "Start", actionUnavailableReason: nil, status: .unchanged))
+        sut.displayTimer(viewModel: .init(time: "10:00", actionTitle: "Start", actionUnavailableReason: nil, cancelUnavailableReason: nil, status: .unchanged))
         await driver.settle()
 
         await driver.press(.character(" "), .character("c"), .character("t"), .character("e"))
@@ -45,10 +45,10 @@ struct GatherViewControllerTests {
         let driver = ScriptDriver(size: Size(columns: 60, rows: 24))
         await driver.start(sut)
 
-        sut.displayTimer(viewModel: .init(time: "00:00", actionTitle: "Start", actionUnavailableReason: nil, status: .shown("Time's up!")))
-        sut.displayTimer(viewModel: .init(time: "00:00", actionTitle: "Start", actionUnavailableReason: nil, status: .unchanged))
+        sut.displayTimer(viewModel: .init(time: "00:00", actionTitle: "Start", actionUnavailableReason: nil, cancelUnavailableReason: nil, status: .shown("Time's up!")))
+        sut.displayTimer(viewModel: .init(time: "00:00", actionTitle: "Start", actionUnavailableReason: nil, cancelUnavailableReason: nil, status: .unchanged))
         #expect(sut.status == "Time's up!")
-        sut.displayTimer(viewModel: .init(time: "05:00", actionTitle: "Start", actionUnavailableReason: nil, status: .cleared))
+        sut.displayTimer(viewModel: .init(time: "05:00", actionTitle: "Start", actionUnavailableReason: nil, cancelUnavailableReason: nil, status: .cleared))
 
         #expect(sut.status == nil)
         #expect(sut.timerView.timeLabel.text == "05:00")

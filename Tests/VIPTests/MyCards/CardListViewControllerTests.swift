@@ -12,11 +12,26 @@ struct CardListViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
         await driver.start(sut)
+        sut.displayGrid(viewModel: .init(count: 3, isEmpty: false, openUnavailableReason: nil))
 
         await driver.press(.character("r"), .enter)
 
-        #expect(interactor.requests.filter { $0 != "applyReturn" } == ["showCards", "sync", "sync", "open(index: 0)"])
+        #expect(interactor.requests.filter { $0 != "applyReturn" && !$0.hasPrefix("fetchCards") } == ["showCards", "sync", "sync", "open(index: 0)"])
         #expect(interactor.requests.filter { $0 == "applyReturn" }.count == 1, "on appearing: what came back from a card")
+    }
+
+    @Test func withNoCardOpenSaysWhyAndAsksNothing() async {
+        let interactor = CardListInteractorSpy()
+        let sut = CardListViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
+        await driver.start(sut)
+        sut.displayGrid(viewModel: .init(count: 0, isEmpty: true, openUnavailableReason: "There is no card to open."))
+
+        await driver.press(.enter)
+
+        #expect(!interactor.requests.contains { $0.hasPrefix("open") })
+        #expect(sut.statusLine == "There is no card to open.")
     }
 }
 

@@ -8,7 +8,7 @@ import Testing
 @MainActor
 @Suite("VIP · Crop interactor")
 struct CropInteractorTests {
-    let image = RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) }
+    let image = PhotoToCrop(image: RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) })
 
     @Test func zoomStaysWithinOneToFourAndTheOutlineInsideTheImage() throws {
         let presenter = CropPresenterSpy()
@@ -22,7 +22,7 @@ struct CropInteractorTests {
         let last = try #require(presenter.frames.last)
         #expect(last.zoom == 4)
         let corner = try #require(last.outline)
-        #expect(corner.maxX == image.width && corner.maxY == image.height)
+        #expect(corner.maxX == image.size.width && corner.maxY == image.size.height)
     }
 
     @Test func theCroppedPhotoIsCardSizedAndKeptForTheRouter() throws {

@@ -11,7 +11,7 @@ struct CropPresenterTests {
         let display = CropDisplaySpy()
         let sut = CropPresenter()
         sut.viewController = display
-        let image = RGBImage(width: 400, height: 300) { _, _ in RGB(red: 9, green: 9, blue: 9) }
+        let image = PhotoToCrop(image: RGBImage(width: 400, height: 300) { _, _ in RGB(red: 9, green: 9, blue: 9) })
         var frame = CropFrame(imageSize: image.size)
 
         sut.presentShow(response: .init(name: "shop.jpg", image: image, frame: frame))

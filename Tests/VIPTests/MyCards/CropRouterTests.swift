@@ -16,7 +16,7 @@ struct CropRouterTests {
         let crop = CropModule.assemble(navigation: navigation)
         navigation.push(crop)
         let store = try #require(crop.router?.dataStore as? CropInteractor)
-        store.image = RGBImage(width: 400, height: 300) { _, _ in RGB(red: 9, green: 9, blue: 9) }
+        store.image = PhotoToCrop(image: RGBImage(width: 400, height: 300) { _, _ in RGB(red: 9, green: 9, blue: 9) })
         store.confirm(request: .init())
         let sut = CropRouter(navigation: navigation)
         sut.dataStore = store

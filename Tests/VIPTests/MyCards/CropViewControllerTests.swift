@@ -12,10 +12,15 @@ struct CropViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
+        sut.displayFrame(viewModel: .init(
+            outline: nil, zoomText: "Zoom 1.00×", zoomInUnavailableReason: nil, zoomOutUnavailableReason: "Already at 1.00×, the widest.",
+            leftUnavailableReason: nil, rightUnavailableReason: nil, upUnavailableReason: nil, downUnavailableReason: nil
+        ))
 
         await driver.press(.character("+"), .character("-"), .left, .character("j"), .enter)
 
-        #expect(interactor.requests == ["show", "moveFrame(0.25, 0, 0)", "moveFrame(-0.25, 0, 0)", "moveFrame(0.0, -1, 0)", "moveFrame(0.0, 0, 1)", "confirm"])
+        #expect(interactor.requests == ["show", "moveFrame(0.25, 0, 0)", "moveFrame(0.0, -1, 0)", "moveFrame(0.0, 0, 1)", "confirm"], "a dimmed key sends nothing")
+        #expect(sut.statusLine == "Already at 1.00×, the widest.")
     }
 }
 

@@ -21,6 +21,6 @@ struct PhotoLibraryRouterTests {
 
         let crop = try #require(navigation.top as? CropViewController)
         #expect(crop.router?.dataStore?.name == "shop.jpg")
-        #expect(crop.router?.dataStore?.image?.width == 400)
+        #expect(crop.router?.dataStore?.image?.size.width == 400)
     }
 }

@@ -43,7 +43,7 @@ extension PhotoCoordinator: PhotoCaptureOutput {
 }
 
 extension PhotoCoordinator: PhotoLibraryOutput {
-    func imageChosen(_ image: RGBImage, name: String) {
+    func imageChosen(_ image: PhotoToCrop, name: String) {
         navigation.push(CropView(presenter: CropPresenter(image: image, name: name, output: self)))
     }
 }

@@ -102,7 +102,7 @@ final class MyCardsCoordinator {
         navigation.push(PhotoLibraryView(viewModel: viewModel))
     }
 
-    private func showCrop(of image: RGBImage, name: String, onPhotoCropped: @escaping (Data) -> Void) {
+    private func showCrop(of image: PhotoToCrop, name: String, onPhotoCropped: @escaping (Data) -> Void) {
         let viewModel = CropViewModel(image: image, name: name)
         viewModel.onRoute = { route in
             switch route {

@@ -142,7 +142,9 @@ final class GatherController: Screen {
                 self?.timerActionTapped()
             },
             KeyBinding(.character("t"), "Set") { [weak self] in self?.setTimeTapped() },
-            KeyBinding(.character("c"), "Cancel") { [weak self] in self?.cancelTimerTapped() },
+            KeyBinding(.character("c"), "Cancel", isEnabled: timer.cancelUnavailableReason == nil, disabledReason: timer.cancelUnavailableReason) { [weak self] in
+                self?.cancelTimerTapped()
+            },
             KeyBinding(.character("e"), "End Gather") { [weak self] in self?.endTapped() },
         ]
     }

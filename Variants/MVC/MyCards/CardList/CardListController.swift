@@ -28,11 +28,7 @@ final class CardListController: Screen {
         content = view
         view.grid.onNeedItems = { [weak self] range in self?.fetch(range) }
         view.grid.onSelect = { [weak self] index in self?.cardChosen(at: index) }
-        keyBindings = [
-            KeyBinding(.enter, "Open") { [weak self] in self?.openHighlighted() },
-            KeyBinding(.character("+"), "New") { [weak self] in self?.newTapped() },
-            KeyBinding(.character("r"), "Refresh") { [weak self] in self?.refreshTapped() },
-        ]
+        updateKeys(cardCount: 0)
     }
 
     /// The cards here at once, then a sync with the backend.
@@ -81,6 +77,15 @@ final class CardListController: Screen {
         }
     }
 
+    /// Open acts on a card of the grid: with none, it says so.
+    private func updateKeys(cardCount: Int) {
+        keyBindings = [
+            KeyBinding(.enter, "Open", isEnabled: cardCount > 0, disabledReason: "There is no card to open.") { [weak self] in self?.openHighlighted() },
+            KeyBinding(.character("+"), "New") { [weak self] in self?.newTapped() },
+            KeyBinding(.character("r"), "Refresh") { [weak self] in self?.refreshTapped() },
+        ]
+    }
+
     /// Starts the grid over from the store's current count.
     func reloadGrid() {
         app?.perform(showingLoading: false) { [weak self] in
@@ -92,6 +97,7 @@ final class CardListController: Screen {
                 view.grid.reset(count: count)
                 view.grid.isHidden = count == 0
                 view.emptyState.isHidden = count > 0
+                updateKeys(cardCount: count)
             } catch {
                 status = "Unable to read the cards: \(error)"
             }

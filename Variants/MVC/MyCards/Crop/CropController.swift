@@ -8,17 +8,17 @@ import TerminalUI
 @MainActor
 final class CropController: Screen {
     let view = CropView()
-    private let image: RGBImage
+    private let image: PhotoToCrop
     private let onPhotoCropped: (Data) -> Void
     private(set) var frame: CropFrame
 
-    init(image: RGBImage, name: String, onPhotoCropped: @escaping (Data) -> Void) {
+    init(image: PhotoToCrop, name: String, onPhotoCropped: @escaping (Data) -> Void) {
         self.image = image
         self.onPhotoCropped = onPhotoCropped
         frame = CropFrame(imageSize: image.size)
         super.init(title: "Crop \(name)")
         content = view
-        view.imageView.source = .pixels(image)
+        view.imageView.source = .preview(image.preview, of: image.size)
         update()
     }
 
@@ -43,7 +43,7 @@ final class CropController: Screen {
             return
         }
         do {
-            onPhotoCropped(try CardPhoto.make(from: image, outline: outline))
+            onPhotoCropped(try image.cardPhoto(outline: outline))
         } catch {
             present(.error("The photo could not be cropped: \(error)"))
         }
@@ -52,7 +52,6 @@ final class CropController: Screen {
     private func update() {
         view.imageView.outline = outline
         view.zoomLabel.text = "Zoom \(zoom.formatted(.number.precision(.fractionLength(2))))×"
-        let edge = "The outline is at the edge of the image."
         keyBindings = [
             KeyBinding(.enter, "Use") { [weak self] in self?.confirmTapped() },
             KeyBinding(.character("+"), "Zoom in", isEnabled: frame.canZoom(by: CropFrame.zoomStep), disabledReason: "Already at 4.00×, the closest.") { [weak self] in
@@ -61,18 +60,17 @@ final class CropController: Screen {
             KeyBinding(.character("-"), "Zoom out", isEnabled: frame.canZoom(by: -CropFrame.zoomStep), disabledReason: "Already at 1.00×, the widest.") { [weak self] in
                 self?.zoom(by: -CropFrame.zoomStep)
             },
-            KeyBinding(.left, "Left", also: [.character("h")], isEnabled: frame.canMove(dx: -1, dy: 0), disabledReason: edge, prominence: .secondary) { [weak self] in
-                self?.move(dx: -1, dy: 0)
-            },
-            KeyBinding(.right, "Right", also: [.character("l")], isEnabled: frame.canMove(dx: 1, dy: 0), disabledReason: edge, prominence: .secondary) { [weak self] in
-                self?.move(dx: 1, dy: 0)
-            },
-            KeyBinding(.up, "Up", also: [.character("k")], isEnabled: frame.canMove(dx: 0, dy: -1), disabledReason: edge, prominence: .secondary) { [weak self] in
-                self?.move(dx: 0, dy: -1)
-            },
-            KeyBinding(.down, "Down", also: [.character("j")], isEnabled: frame.canMove(dx: 0, dy: 1), disabledReason: edge, prominence: .secondary) { [weak self] in
-                self?.move(dx: 0, dy: 1)
-            },
+            moveBinding(.left, "Left", also: "h", dx: -1, dy: 0),
+            moveBinding(.right, "Right", also: "l", dx: 1, dy: 0),
+            moveBinding(.up, "Up", also: "k", dx: 0, dy: -1),
+            moveBinding(.down, "Down", also: "j", dx: 0, dy: 1),
         ]
+    }
+
+    /// A move of the outline, dimmed where it would leave the image.
+    private func moveBinding(_ key: Key, _ title: String, also letter: Character, dx: Int, dy: Int) -> KeyBinding {
+        KeyBinding(key, title, also: [.character(letter)], isEnabled: frame.canMove(dx: dx, dy: dy), disabledReason: "The outline is at the edge of the image.", prominence: .secondary) { [weak self] in
+            self?.move(dx: dx, dy: dy)
+        }
     }
 }

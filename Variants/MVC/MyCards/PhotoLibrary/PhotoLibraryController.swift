@@ -16,8 +16,6 @@ final class PhotoLibraryController: Screen {
 
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "ppm", "bmp"]
     static let previewSize = ImageSize(width: 320, height: 240)
-    /// How large an image is opened for cropping: finer than a card photo needs at 4× zoom.
-    static let cropSize = ImageSize(width: 2400, height: 2400)
 
     let view = PhotoLibraryView()
     private let startDirectory: URL
@@ -84,11 +82,12 @@ final class PhotoLibraryController: Screen {
             guard let self else { return }
             await request.run {
                 do {
-                    guard let image = try await ImageFile.loadInBackground(path: url.path, fitting: Self.cropSize) else { return }
+                    guard let image = try await PhotoToCrop.loadInBackground(path: url.path) else { return }
                     navigation?.push(CropController(image: image, name: url.lastPathComponent, onPhotoCropped: onPhotoChosen))
                 } catch {
                     view.preview.source = nil
                     view.preview.placeholder = "Cannot open: \(error)"
+                    present(.error("The image cannot be opened: \(error)"))
                 }
             }
         }

@@ -55,7 +55,7 @@ final class GatherView: Screen, GatherViewProtocol {
         scoreBoard.teamB = teamB
     }
 
-    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?) {
+    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?, cancelUnavailableReason: String?) {
         timerView.timeLabel.text = time
         timerView.actionButton.title = actionTitle
         timerView.actionButton.isEnabled = actionUnavailableReason == nil
@@ -64,7 +64,9 @@ final class GatherView: Screen, GatherViewProtocol {
                 self?.presenter.timerActionTapped()
             },
             KeyBinding(.character("t"), "Set") { [weak self] in self?.presenter.setTimeTapped() },
-            KeyBinding(.character("c"), "Cancel") { [weak self] in self?.presenter.cancelTimerTapped() },
+            KeyBinding(.character("c"), "Cancel", isEnabled: cancelUnavailableReason == nil, disabledReason: cancelUnavailableReason) { [weak self] in
+                self?.presenter.cancelTimerTapped()
+            },
             KeyBinding(.character("e"), "End Gather") { [weak self] in self?.presenter.endTapped() },
         ]
     }

@@ -106,7 +106,7 @@ final class CardListPresenter {
             let count = try await cards.count()
             summaries = [:]
             generation += 1
-            view?.startGrid(count: count)
+            view?.startGrid(count: count, openUnavailableReason: count == 0 ? "There is no card to open." : nil)
         } catch {
             view?.status = "Unable to read the cards: \(error)"
         }

@@ -7,6 +7,6 @@ import Presentation
 protocol CropViewProtocol: AnyObject {
     var title: String { get set }
     func present(_ alert: AlertContent)
-    func setImage(_ image: RGBImage)
-    func setOutline(_ outline: PixelRect?, zoomText: String)
+    func setImage(_ image: PhotoToCrop)
+    func setFrame(outline: PixelRect?, zoomText: String, actions: CropPresenter.Actions)
 }

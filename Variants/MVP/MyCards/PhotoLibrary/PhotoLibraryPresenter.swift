@@ -22,8 +22,6 @@ final class PhotoLibraryPresenter {
 
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "ppm", "bmp"]
     static let previewSize = ImageSize(width: 320, height: 240)
-    /// How large an image is opened for cropping: finer than a card photo needs at 4× zoom.
-    static let cropSize = ImageSize(width: 2400, height: 2400)
 
     weak var view: (any PhotoLibraryViewProtocol)?
     private var directory: URL
@@ -85,10 +83,11 @@ final class PhotoLibraryPresenter {
     private func open(image url: URL) async {
         await request.run {
             do {
-                guard let image = try await ImageFile.loadInBackground(path: url.path, fitting: Self.cropSize) else { return }
+                guard let image = try await PhotoToCrop.loadInBackground(path: url.path) else { return }
                 view?.showCrop(of: image, name: url.lastPathComponent)
             } catch {
                 view?.setPreview(nil, placeholder: "Cannot open: \(error)")
+                view?.present(.error("The image cannot be opened: \(error)"))
             }
         }
     }

@@ -44,7 +44,7 @@ final class PhotoLibraryView: Screen, PhotoLibraryViewProtocol {
         preview.placeholder = placeholder
     }
 
-    func showCrop(of image: RGBImage, name: String) {
+    func showCrop(of image: PhotoToCrop, name: String) {
         navigation?.push(CropView(presenter: CropPresenter(image: image, name: name) { [weak presenter] photo in presenter?.photoCropped(photo) }))
     }
 

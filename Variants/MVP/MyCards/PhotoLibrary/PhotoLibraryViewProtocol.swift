@@ -11,5 +11,5 @@ protocol PhotoLibraryViewProtocol: AnyObject {
     func setRows(_ rows: [PhotoLibraryPresenter.Row])
     /// The highlighted image, or why there is none.
     func setPreview(_ image: RGBImage?, placeholder: String)
-    func showCrop(of image: RGBImage, name: String)
+    func showCrop(of image: PhotoToCrop, name: String)
 }

@@ -121,7 +121,10 @@ final class GatherPresenter {
     }
 
     private func showTimer() {
-        view?.setTimer(time: timer.remaining.text, actionTitle: timer.action.title, actionUnavailableReason: timer.actionUnavailableReason)
+        view?.setTimer(
+            time: timer.remaining.text, actionTitle: timer.action.title,
+            actionUnavailableReason: timer.actionUnavailableReason, cancelUnavailableReason: timer.cancelUnavailableReason
+        )
     }
 
     private static func line(for player: Player) -> String {

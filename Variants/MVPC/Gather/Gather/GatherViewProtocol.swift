@@ -9,7 +9,7 @@ protocol GatherViewProtocol: AnyObject {
     /// Each team's lines: a player's name and position.
     func setTeams(teamA: [String], teamB: [String])
     func setScore(teamA: Int, teamB: Int)
-    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?)
+    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?, cancelUnavailableReason: String?)
     /// The time picker: minutes and seconds, starting at `selection`.
     func showTimePicker(columns: [[String]], selection: [Int])
 }

@@ -16,11 +16,6 @@ final class CardListView: Screen, CardListViewProtocol {
         content = Stack([grid, emptyState])
         grid.onNeedItems = { [weak self] range in self?.run { await $0.cardsNeeded(range) } }
         grid.onSelect = { [weak self] index in self?.choose(at: index) }
-        keyBindings = [
-            KeyBinding(.enter, "Open") { [weak self] in self?.choose(at: self?.grid.highlighted ?? 0) },
-            KeyBinding(.character("+"), "New") { [weak self] in self?.presenter.newTapped() },
-            KeyBinding(.character("r"), "Refresh") { [weak self] in self?.run { await $0.refreshTapped() } },
-        ]
         presenter.view = self
     }
 
@@ -28,7 +23,14 @@ final class CardListView: Screen, CardListViewProtocol {
         run { await $0.viewDidLoad() }
     }
 
-    func startGrid(count: Int) {
+    func startGrid(count: Int, openUnavailableReason: String?) {
+        keyBindings = [
+            KeyBinding(.enter, "Open", isEnabled: openUnavailableReason == nil, disabledReason: openUnavailableReason) { [weak self] in
+                self?.choose(at: self?.grid.highlighted ?? 0)
+            },
+            KeyBinding(.character("+"), "New") { [weak self] in self?.presenter.newTapped() },
+            KeyBinding(.character("r"), "Refresh") { [weak self] in self?.run { await $0.refreshTapped() } },
+        ]
         grid.reset(count: count)
         grid.isHidden = count == 0
         emptyState.isHidden = count != 0

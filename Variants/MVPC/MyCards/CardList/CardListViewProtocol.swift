@@ -10,7 +10,9 @@ protocol CardListViewProtocol: AnyObject {
     func setEmptyMessage(_ message: String)
     func present(_ alert: AlertContent)
     /// Starts the grid over with `count` cards, none fetched yet; none shows the empty state.
-    func startGrid(count: Int)
+    /// Starts the grid over with `count` cards; `openUnavailableReason` says why Open does
+    /// nothing (no card), `nil` while it acts.
+    func startGrid(count: Int, openUnavailableReason: String?)
     /// Cards fetched, by position in the grid.
     func setCards(_ cards: [Int: CardSummary])
     /// Cards that could not be read: the grid asks for them again later.

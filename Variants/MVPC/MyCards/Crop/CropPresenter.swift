@@ -7,14 +7,24 @@ import Presentation
 /// keeps the region inside it as the face's photo.
 @MainActor
 final class CropPresenter {
+    /// The keys as they act now: `nil` where one acts, otherwise why it does not.
+    struct Actions: Equatable {
+    let zoomInUnavailableReason: String?
+    let zoomOutUnavailableReason: String?
+    let leftUnavailableReason: String?
+    let rightUnavailableReason: String?
+    let upUnavailableReason: String?
+    let downUnavailableReason: String?
+    }
+
     weak var view: (any CropViewProtocol)?
     private var frame: CropFrame
-    private let image: RGBImage
+    private let image: PhotoToCrop
     private let name: String
     /// The coordinator: held, as every screen of its flow holds it.
     private let output: any CropOutput
 
-    init(image: RGBImage, name: String, output: any CropOutput) {
+    init(image: PhotoToCrop, name: String, output: any CropOutput) {
         self.image = image
         self.name = name
         self.output = output
@@ -44,13 +54,25 @@ final class CropPresenter {
             return
         }
         do {
-            output.photoCropped(try CardPhoto.make(from: image, outline: outline))
+            output.photoCropped(try image.cardPhoto(outline: outline))
         } catch {
             view?.present(.error("The photo could not be cropped: \(error)"))
         }
     }
 
     private func showFrame() {
-        view?.setOutline(frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×")
+        let actions = Actions(
+            zoomInUnavailableReason: frame.canZoom(by: CropFrame.zoomStep) ? nil : "Already at 4.00×, the closest.",
+            zoomOutUnavailableReason: frame.canZoom(by: -CropFrame.zoomStep) ? nil : "Already at 1.00×, the widest.",
+            leftUnavailableReason: moveReason(frame, dx: -1, dy: 0),
+            rightUnavailableReason: moveReason(frame, dx: 1, dy: 0),
+            upUnavailableReason: moveReason(frame, dx: 0, dy: -1),
+            downUnavailableReason: moveReason(frame, dx: 0, dy: 1)
+        )
+        view?.setFrame(outline: frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×", actions: actions)
+    }
+
+    private func moveReason(_ frame: CropFrame, dx: Int, dy: Int) -> String? {
+        frame.canMove(dx: dx, dy: dy) ? nil : "The outline is at the edge of the image."
     }
 }

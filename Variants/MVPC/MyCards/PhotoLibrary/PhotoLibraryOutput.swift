@@ -4,5 +4,5 @@ import Imaging
 @MainActor
 protocol PhotoLibraryOutput: AnyObject {
     /// An image opened for cropping.
-    func imageChosen(_ image: RGBImage, name: String)
+    func imageChosen(_ image: PhotoToCrop, name: String)
 }

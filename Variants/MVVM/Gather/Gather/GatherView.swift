@@ -51,7 +51,9 @@ final class GatherView: Screen {
                 self?.viewModel.timerActionTapped()
             },
             KeyBinding(.character("t"), "Set") { [weak self] in self?.setTimeTapped() },
-            KeyBinding(.character("c"), "Cancel") { [weak self] in self?.viewModel.cancelTimerTapped() },
+            KeyBinding(.character("c"), "Cancel", isEnabled: viewModel.timerCancelUnavailableReason == nil, disabledReason: viewModel.timerCancelUnavailableReason) { [weak self] in
+                self?.viewModel.cancelTimerTapped()
+            },
             KeyBinding(.character("e"), "End Gather") { [weak self] in self?.viewModel.endTapped() },
         ]
         if let alert = viewModel.alert {

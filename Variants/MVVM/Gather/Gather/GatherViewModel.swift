@@ -38,6 +38,7 @@ final class GatherViewModel {
     var timerActionTitle: String { timer.action.title }
     /// Why the timer's action does nothing now (at 00:00), or `nil`.
     var timerActionUnavailableReason: String? { timer.actionUnavailableReason }
+    var timerCancelUnavailableReason: String? { timer.cancelUnavailableReason }
     /// The time picker's columns and where it starts.
     var pickerColumns: [[String]] { [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }] }
     var pickerSelection: [Int] { [timer.remaining.minutes, timer.remaining.seconds] }

@@ -15,11 +15,6 @@ final class CardListView: Screen {
         content = Stack([grid, emptyState])
         grid.onNeedItems = { [weak self] range in self?.fetch(range) }
         grid.onSelect = { [weak self] index in self?.choose(at: index) }
-        keyBindings = [
-            KeyBinding(.enter, "Open") { [weak self] in self?.choose(at: self?.grid.highlighted ?? 0) },
-            KeyBinding(.character("+"), "New") { [weak self] in self?.viewModel.new() },
-            KeyBinding(.character("r"), "Refresh") { [weak self] in self?.run { await $0.refresh() } },
-        ]
     }
 
     /// The cards here at once, then a sync with the backend.
@@ -39,6 +34,13 @@ final class CardListView: Screen {
         grid.setItems(viewModel.summaries.mapValues { GridItem(name: $0.name, thumbnail: $0.thumbnail) })
         emptyState.message = viewModel.emptyMessage
         status = viewModel.status
+        keyBindings = [
+            KeyBinding(.enter, "Open", isEnabled: viewModel.openUnavailableReason == nil, disabledReason: viewModel.openUnavailableReason) { [weak self] in
+                self?.choose(at: self?.grid.highlighted ?? 0)
+            },
+            KeyBinding(.character("+"), "New") { [weak self] in self?.viewModel.new() },
+            KeyBinding(.character("r"), "Refresh") { [weak self] in self?.run { await $0.refresh() } },
+        ]
         if let alert = viewModel.alert {
             viewModel.alertShown()
             present(alert)

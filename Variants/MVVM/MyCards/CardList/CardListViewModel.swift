@@ -35,6 +35,8 @@ final class CardListViewModel {
     }
 
     var isEmpty: Bool { count == 0 }
+    /// Why Open does nothing now, or `nil` while there is a card to open.
+    var openUnavailableReason: String? { isEmpty ? "There is no card to open." : nil }
 
     /// Starts the grid over from the store's current count.
     func reload() async {

@@ -12,24 +12,36 @@ final class CropView: Screen {
         self.viewModel = viewModel
         super.init(title: viewModel.title)
         content = Stack([zoomLabel, imageView])
-        imageView.source = .pixels(viewModel.image)
-        keyBindings = [
-            KeyBinding(.enter, "Use") { [weak self] in self?.viewModel.confirm() },
-            KeyBinding(.character("+"), "Zoom in") { [weak self] in self?.viewModel.zoom(by: CropFrame.zoomStep) },
-            KeyBinding(.character("-"), "Zoom out") { [weak self] in self?.viewModel.zoom(by: -CropFrame.zoomStep) },
-            KeyBinding(.left, "Left", also: [.character("h")], prominence: .secondary) { [weak self] in self?.viewModel.move(dx: -1, dy: 0) },
-            KeyBinding(.right, "Right", also: [.character("l")], prominence: .secondary) { [weak self] in self?.viewModel.move(dx: 1, dy: 0) },
-            KeyBinding(.up, "Up", also: [.character("k")], prominence: .secondary) { [weak self] in self?.viewModel.move(dx: 0, dy: -1) },
-            KeyBinding(.down, "Down", also: [.character("j")], prominence: .secondary) { [weak self] in self?.viewModel.move(dx: 0, dy: 1) },
-        ]
+        imageView.source = .preview(viewModel.image.preview, of: viewModel.image.size)
     }
 
     override func updateViews() {
         imageView.outline = viewModel.outline
         zoomLabel.text = viewModel.zoomText
+        keyBindings = [
+            KeyBinding(.enter, "Use") { [weak self] in self?.viewModel.confirm() },
+            KeyBinding(.character("+"), "Zoom in", isEnabled: viewModel.zoomInUnavailableReason == nil, disabledReason: viewModel.zoomInUnavailableReason) { [weak self] in
+                self?.viewModel.zoom(by: CropFrame.zoomStep)
+            },
+            KeyBinding(.character("-"), "Zoom out", isEnabled: viewModel.zoomOutUnavailableReason == nil, disabledReason: viewModel.zoomOutUnavailableReason) { [weak self] in
+                self?.viewModel.zoom(by: -CropFrame.zoomStep)
+            },
+            moveBinding(.left, "Left", also: "h", dx: -1, dy: 0),
+            moveBinding(.right, "Right", also: "l", dx: 1, dy: 0),
+            moveBinding(.up, "Up", also: "k", dx: 0, dy: -1),
+            moveBinding(.down, "Down", also: "j", dx: 0, dy: 1),
+        ]
         if let alert = viewModel.alert {
             viewModel.alertShown()
             present(alert)
+        }
+    }
+
+    /// A move of the outline, dimmed where it would leave the image.
+    private func moveBinding(_ key: Key, _ title: String, also letter: Character, dx: Int, dy: Int) -> KeyBinding {
+        let reason = viewModel.moveUnavailableReason(dx: dx, dy: dy)
+        return KeyBinding(key, title, also: [.character(letter)], isEnabled: reason == nil, disabledReason: reason, prominence: .secondary) { [weak self] in
+            self?.viewModel.move(dx: dx, dy: dy)
         }
     }
 }

@@ -13,13 +13,13 @@ final class CropViewModel {
         case photoCropped(Data)
     }
 
-    let image: RGBImage
+    let image: PhotoToCrop
     let title: String
     private(set) var frame: CropFrame
     private(set) var alert: AlertContent?
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
 
-    init(image: RGBImage, name: String) {
+    init(image: PhotoToCrop, name: String) {
         self.image = image
         title = "Crop \(name)"
         frame = CropFrame(imageSize: image.size)
@@ -28,6 +28,14 @@ final class CropViewModel {
     var zoomText: String { "Zoom \(zoom.formatted(.number.precision(.fractionLength(2))))×" }
 
     var zoom: Double { frame.zoom }
+    /// Why a key does nothing now, or `nil` while it acts: zoom has two ends, the outline stays
+    /// inside the image.
+    var zoomInUnavailableReason: String? { frame.canZoom(by: CropFrame.zoomStep) ? nil : "Already at 4.00×, the closest." }
+    var zoomOutUnavailableReason: String? { frame.canZoom(by: -CropFrame.zoomStep) ? nil : "Already at 1.00×, the widest." }
+
+    func moveUnavailableReason(dx: Int, dy: Int) -> String? {
+        frame.canMove(dx: dx, dy: dy) ? nil : "The outline is at the edge of the image."
+    }
     /// The region the photo will keep, inside the image.
     var outline: PixelRect? { frame.outline }
 
@@ -46,7 +54,7 @@ final class CropViewModel {
             return
         }
         do {
-            onRoute(.photoCropped(try CardPhoto.make(from: image, outline: outline)))
+            onRoute(.photoCropped(try image.cardPhoto(outline: outline)))
         } catch {
             alert = .error("The photo could not be cropped: \(error)")
         }

@@ -9,7 +9,7 @@ import Observation
 @Observable
 final class PhotoLibraryViewModel {
     enum Route: Equatable {
-        case crop(RGBImage, name: String)
+        case crop(PhotoToCrop, name: String)
     }
 
     /// One line of the list.
@@ -21,8 +21,6 @@ final class PhotoLibraryViewModel {
 
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "ppm", "bmp"]
     static let previewSize = ImageSize(width: 320, height: 240)
-    /// How large an image is opened for cropping: finer than a card photo needs at 4× zoom.
-    static let cropSize = ImageSize(width: 2400, height: 2400)
 
     private(set) var directory: URL
     private(set) var entries: [Entry] = []
@@ -102,11 +100,12 @@ final class PhotoLibraryViewModel {
     private func open(image url: URL) async {
         await request.run {
             do {
-                guard let image = try await ImageFile.loadInBackground(path: url.path, fitting: Self.cropSize) else { return }
+                guard let image = try await PhotoToCrop.loadInBackground(path: url.path) else { return }
                 onRoute(.crop(image, name: url.lastPathComponent))
             } catch {
                 preview = nil
                 previewPlaceholder = "Cannot open: \(error)"
+                alert = .error("The image cannot be opened: \(error)")
             }
         }
     }

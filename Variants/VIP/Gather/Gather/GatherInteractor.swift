@@ -112,6 +112,9 @@ final class GatherInteractor: GatherBusinessLogic, GatherDataStore {
     }
 
     private func presentTimer(tick: MatchTimer.TickOutcome?) {
-        presenter?.presentTimer(response: .init(remaining: timer.remaining, action: timer.action, actionUnavailableReason: timer.actionUnavailableReason, tick: tick))
+        presenter?.presentTimer(response: .init(
+            remaining: timer.remaining, action: timer.action, actionUnavailableReason: timer.actionUnavailableReason,
+            cancelUnavailableReason: timer.cancelUnavailableReason, tick: tick
+        ))
     }
 }

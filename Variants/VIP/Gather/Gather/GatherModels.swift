@@ -52,6 +52,8 @@ enum GatherScene {
             let action: MatchTimer.Action
             /// Why the action does nothing now (at 00:00), or `nil`.
             let actionUnavailableReason: String?
+            /// Why Cancel does nothing now (stopped at 10:00), or `nil`.
+            let cancelUnavailableReason: String?
             /// What a tick did, when a tick made the change.
             let tick: MatchTimer.TickOutcome?
         }
@@ -65,6 +67,8 @@ enum GatherScene {
             let actionTitle: String
             /// Why the action does nothing now (at 00:00), or `nil`.
             let actionUnavailableReason: String?
+            /// Why Cancel does nothing now (stopped at 10:00), or `nil`.
+            let cancelUnavailableReason: String?
             let status: StatusChange
         }
     }

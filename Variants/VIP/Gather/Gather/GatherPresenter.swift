@@ -38,7 +38,10 @@ final class GatherPresenter: GatherPresentationLogic {
         case .counted, .ignored: status = .unchanged
         case nil: status = response.remaining != .zero ? .cleared : .unchanged
         }
-        viewController?.displayTimer(viewModel: .init(time: response.remaining.text, actionTitle: response.action.title, actionUnavailableReason: response.actionUnavailableReason, status: status))
+        viewController?.displayTimer(viewModel: .init(
+            time: response.remaining.text, actionTitle: response.action.title, actionUnavailableReason: response.actionUnavailableReason,
+            cancelUnavailableReason: response.cancelUnavailableReason, status: status
+        ))
     }
 
     func presentTimePicker(response: GatherScene.TimePicker.Response) {

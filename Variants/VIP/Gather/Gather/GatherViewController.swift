@@ -82,7 +82,9 @@ final class GatherViewController: Screen, GatherDisplayLogic {
                 self?.changeTimer(.startPauseOrResume)
             },
             KeyBinding(.character("t"), "Set") { [weak self] in self?.interactor?.pickTime(request: .init()) },
-            KeyBinding(.character("c"), "Cancel") { [weak self] in self?.changeTimer(.cancel) },
+            KeyBinding(.character("c"), "Cancel", isEnabled: viewModel.cancelUnavailableReason == nil, disabledReason: viewModel.cancelUnavailableReason) { [weak self] in
+                self?.changeTimer(.cancel)
+            },
             KeyBinding(.character("e"), "End Gather") { [weak self] in self?.interactor?.askToEnd(request: .init()) },
         ]
     }

@@ -15,6 +15,8 @@ enum CardList {
         struct ViewModel {
             let count: Int
             let isEmpty: Bool
+            /// Why Open does nothing now (no card), or `nil`.
+            let openUnavailableReason: String?
         }
     }
 

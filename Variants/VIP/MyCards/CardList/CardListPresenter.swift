@@ -22,7 +22,9 @@ final class CardListPresenter: CardListPresentationLogic {
     }
 
     func presentGrid(response: CardList.Grid.Response) {
-        viewController?.displayGrid(viewModel: .init(count: response.count, isEmpty: response.count == 0))
+        viewController?.displayGrid(viewModel: .init(
+            count: response.count, isEmpty: response.count == 0, openUnavailableReason: response.count == 0 ? "There is no card to open." : nil
+        ))
     }
 
     func presentCards(response: CardList.Cards.Response) {

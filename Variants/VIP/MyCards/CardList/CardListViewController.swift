@@ -25,11 +25,6 @@ final class CardListViewController: Screen, CardListDisplayLogic {
         content = Stack([grid, emptyState])
         grid.onNeedItems = { [weak self] range in self?.run { await $0.fetchCards(request: .init(range: range)) } }
         grid.onSelect = { [weak self] index in self?.open(at: index) }
-        keyBindings = [
-            KeyBinding(.enter, "Open") { [weak self] in self?.open(at: self?.grid.highlighted ?? 0) },
-            KeyBinding(.character("+"), "New") { [weak self] in self?.router?.routeToNewCard() },
-            KeyBinding(.character("r"), "Refresh") { [weak self] in self?.run { await $0.sync(request: .init()) } },
-        ]
     }
 
     /// The cards here at once, then a sync with the backend; the list stays usable meanwhile.
@@ -50,6 +45,7 @@ final class CardListViewController: Screen, CardListDisplayLogic {
     }
 
     func displayGrid(viewModel: CardList.Grid.ViewModel) {
+        setKeys(openUnavailableReason: viewModel.openUnavailableReason)
         grid.reset(count: viewModel.count)
         grid.isHidden = viewModel.isEmpty
         emptyState.isHidden = !viewModel.isEmpty
@@ -85,5 +81,15 @@ final class CardListViewController: Screen, CardListDisplayLogic {
             guard let interactor else { return }
             await request(interactor)
         }
+    }
+
+    private func setKeys(openUnavailableReason: String?) {
+        keyBindings = [
+            KeyBinding(.enter, "Open", isEnabled: openUnavailableReason == nil, disabledReason: openUnavailableReason) { [weak self] in
+                self?.open(at: self?.grid.highlighted ?? 0)
+            },
+            KeyBinding(.character("+"), "New") { [weak self] in self?.router?.routeToNewCard() },
+            KeyBinding(.character("r"), "Refresh") { [weak self] in self?.run { await $0.sync(request: .init()) } },
+        ]
     }
 }

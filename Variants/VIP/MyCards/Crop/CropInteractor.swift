@@ -12,7 +12,7 @@ protocol CropBusinessLogic: AnyObject {
 /// What the scene keeps: the image and name it was given, and the photo cut from it.
 @MainActor
 protocol CropDataStore: AnyObject {
-    var image: RGBImage? { get set }
+    var image: PhotoToCrop? { get set }
     var name: String { get set }
     var photo: Data? { get }
 }
@@ -22,7 +22,7 @@ protocol CropDataStore: AnyObject {
 @MainActor
 final class CropInteractor: CropBusinessLogic, CropDataStore {
     var presenter: (any CropPresentationLogic)?
-    var image: RGBImage? {
+    var image: PhotoToCrop? {
         didSet { frame = image.map { CropFrame(imageSize: $0.size) } }
     }
     var name = ""
@@ -48,7 +48,7 @@ final class CropInteractor: CropBusinessLogic, CropDataStore {
             return
         }
         do {
-            photo = try Imaging.CardPhoto.make(from: image, outline: outline)
+            photo = try image.cardPhoto(outline: outline)
             presenter?.presentConfirm(response: .cropped)
         } catch {
             presenter?.presentConfirm(response: .failed(error))

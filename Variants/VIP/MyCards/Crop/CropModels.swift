@@ -9,12 +9,12 @@ enum Crop {
         struct Request {}
         struct Response {
             let name: String
-            let image: RGBImage
+            let image: PhotoToCrop
             let frame: CropFrame
         }
         struct ViewModel {
             let title: String
-            let image: RGBImage
+            let image: PhotoToCrop
         }
     }
 
@@ -28,6 +28,13 @@ enum Crop {
         struct ViewModel {
             let outline: PixelRect?
             let zoomText: String
+            /// `nil` where a key acts, otherwise why it does not.
+            let zoomInUnavailableReason: String?
+            let zoomOutUnavailableReason: String?
+            let leftUnavailableReason: String?
+            let rightUnavailableReason: String?
+            let upUnavailableReason: String?
+            let downUnavailableReason: String?
         }
     }
 

@@ -21,8 +21,15 @@ final class CropPresenter: CropPresentationLogic {
     }
 
     func presentFrame(response: Crop.Frame.Response) {
+        let frame = response.frame
         viewController?.displayFrame(viewModel: .init(
-            outline: response.frame.outline, zoomText: "Zoom \(response.frame.zoom.formatted(.number.precision(.fractionLength(2))))×"
+            outline: frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×",
+            zoomInUnavailableReason: frame.canZoom(by: CropFrame.zoomStep) ? nil : "Already at 4.00×, the closest.",
+            zoomOutUnavailableReason: frame.canZoom(by: -CropFrame.zoomStep) ? nil : "Already at 1.00×, the widest.",
+            leftUnavailableReason: moveReason(frame, dx: -1, dy: 0),
+            rightUnavailableReason: moveReason(frame, dx: 1, dy: 0),
+            upUnavailableReason: moveReason(frame, dx: 0, dy: -1),
+            downUnavailableReason: moveReason(frame, dx: 0, dy: 1)
         ))
     }
 
@@ -32,5 +39,9 @@ final class CropPresenter: CropPresentationLogic {
         case .imageTooSmall: viewController?.displayConfirm(viewModel: .init(alert: .error("The image is too small for a card."), isCropped: false))
         case .failed(let error): viewController?.displayConfirm(viewModel: .init(alert: .error("The photo could not be cropped: \(error)"), isCropped: false))
         }
+    }
+
+    private func moveReason(_ frame: CropFrame, dx: Int, dy: Int) -> String? {
+        frame.canMove(dx: dx, dy: dy) ? nil : "The outline is at the edge of the image."
     }
 }

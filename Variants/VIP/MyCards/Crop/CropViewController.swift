@@ -20,15 +20,6 @@ final class CropViewController: Screen, CropDisplayLogic {
     init() {
         super.init(title: "")
         content = Stack([zoomLabel, imageView])
-        keyBindings = [
-            KeyBinding(.enter, "Use") { [weak self] in self?.interactor?.confirm(request: .init()) },
-            KeyBinding(.character("+"), "Zoom in") { [weak self] in self?.moveFrame(zoomStep: CropFrame.zoomStep) },
-            KeyBinding(.character("-"), "Zoom out") { [weak self] in self?.moveFrame(zoomStep: -CropFrame.zoomStep) },
-            KeyBinding(.left, "Left", also: [.character("h")], prominence: .secondary) { [weak self] in self?.moveFrame(dx: -1) },
-            KeyBinding(.right, "Right", also: [.character("l")], prominence: .secondary) { [weak self] in self?.moveFrame(dx: 1) },
-            KeyBinding(.up, "Up", also: [.character("k")], prominence: .secondary) { [weak self] in self?.moveFrame(dy: -1) },
-            KeyBinding(.down, "Down", also: [.character("j")], prominence: .secondary) { [weak self] in self?.moveFrame(dy: 1) },
-        ]
     }
 
     override func didLoad() {
@@ -37,12 +28,33 @@ final class CropViewController: Screen, CropDisplayLogic {
 
     func displayShow(viewModel: Crop.Show.ViewModel) {
         title = viewModel.title
-        imageView.source = .pixels(viewModel.image)
+        imageView.source = .preview(viewModel.image.preview, of: viewModel.image.size)
     }
 
     func displayFrame(viewModel: Crop.Frame.ViewModel) {
         imageView.outline = viewModel.outline
         zoomLabel.text = viewModel.zoomText
+        keyBindings = [
+            KeyBinding(.enter, "Use") { [weak self] in self?.interactor?.confirm(request: .init()) },
+            KeyBinding(.character("+"), "Zoom in", isEnabled: viewModel.zoomInUnavailableReason == nil, disabledReason: viewModel.zoomInUnavailableReason) { [weak self] in
+                self?.moveFrame(zoomStep: CropFrame.zoomStep)
+            },
+            KeyBinding(.character("-"), "Zoom out", isEnabled: viewModel.zoomOutUnavailableReason == nil, disabledReason: viewModel.zoomOutUnavailableReason) { [weak self] in
+                self?.moveFrame(zoomStep: -CropFrame.zoomStep)
+            },
+            KeyBinding(.left, "Left", also: [.character("h")], isEnabled: viewModel.leftUnavailableReason == nil, disabledReason: viewModel.leftUnavailableReason, prominence: .secondary) { [weak self] in
+                self?.moveFrame(dx: -1)
+            },
+            KeyBinding(.right, "Right", also: [.character("l")], isEnabled: viewModel.rightUnavailableReason == nil, disabledReason: viewModel.rightUnavailableReason, prominence: .secondary) { [weak self] in
+                self?.moveFrame(dx: 1)
+            },
+            KeyBinding(.up, "Up", also: [.character("k")], isEnabled: viewModel.upUnavailableReason == nil, disabledReason: viewModel.upUnavailableReason, prominence: .secondary) { [weak self] in
+                self?.moveFrame(dy: -1)
+            },
+            KeyBinding(.down, "Down", also: [.character("j")], isEnabled: viewModel.downUnavailableReason == nil, disabledReason: viewModel.downUnavailableReason, prominence: .secondary) { [weak self] in
+                self?.moveFrame(dy: 1)
+            },
+        ]
     }
 
     func displayConfirm(viewModel: Crop.Confirm.ViewModel) {

@@ -12,7 +12,7 @@ protocol PhotoLibraryBusinessLogic: AnyObject {
 /// What the scene keeps for its router: the image chosen, read for cropping, and its name.
 @MainActor
 protocol PhotoLibraryDataStore: AnyObject {
-    var chosenImage: (image: RGBImage, name: String)? { get }
+    var chosenImage: (image: PhotoToCrop, name: String)? { get }
 }
 
 /// Browses folders for a photo: folders and JPEG, PPM and BMP images, hidden files left out; an
@@ -21,11 +21,9 @@ protocol PhotoLibraryDataStore: AnyObject {
 final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataStore {
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "ppm", "bmp"]
     static let previewSize = ImageSize(width: 320, height: 240)
-    /// How large an image is opened for cropping: finer than a card photo needs at 4× zoom.
-    static let cropSize = ImageSize(width: 2400, height: 2400)
 
     var presenter: (any PhotoLibraryPresentationLogic)?
-    private(set) var chosenImage: (image: RGBImage, name: String)?
+    private(set) var chosenImage: (image: PhotoToCrop, name: String)?
     private let startDirectory: URL
     private var directory: URL
     private var entries: [PhotoLibrary.Entry] = []
@@ -70,7 +68,7 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
             let path = directory.appendingPathComponent(name).path
             await self.request.run {
                 do {
-                    guard let image = try await ImageFile.loadInBackground(path: path, fitting: Self.cropSize) else { return }
+                    guard let image = try await PhotoToCrop.loadInBackground(path: path) else { return }
                     chosenImage = (image, name)
                     presenter?.presentOpen(response: .opened)
                 } catch {

@@ -43,8 +43,10 @@ final class PhotoLibraryPresenter: PhotoLibraryPresentationLogic {
     func presentOpen(response: PhotoLibrary.Open.Response) {
         switch response {
         case .opened: viewController?.displayOpen(viewModel: .init(alert: nil, opensCrop: true))
-        // Said once, where its preview would be.
-        case .failed(let error): viewController?.displayPreview(viewModel: .init(image: nil, placeholder: "Cannot open: \(error)"))
+        // Said where its preview would be, and to the Enter that asked for it.
+        case .failed(let error):
+            viewController?.displayPreview(viewModel: .init(image: nil, placeholder: "Cannot open: \(error)"))
+            viewController?.displayOpen(viewModel: .init(alert: .error("The image cannot be opened: \(error)"), opensCrop: false))
         case .folderFailed(let path, let error):
             viewController?.displayOpen(viewModel: .init(alert: .error("Cannot open \(path): \(error.localizedDescription)"), opensCrop: false))
         }

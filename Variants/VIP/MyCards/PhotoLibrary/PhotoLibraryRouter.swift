@@ -29,7 +29,7 @@ final class PhotoLibraryRouter: PhotoLibraryRoutingLogic, PhotoLibraryDataPassin
         navigation.push(destination)
     }
 
-    private func passDataToCrop(_ image: RGBImage, name: String, destination: any CropDataStore) {
+    private func passDataToCrop(_ image: PhotoToCrop, name: String, destination: any CropDataStore) {
         destination.image = image
         destination.name = name
     }

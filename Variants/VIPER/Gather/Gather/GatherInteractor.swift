@@ -89,6 +89,9 @@ final class GatherInteractor: GatherInteractorProtocol {
     }
 
     private var timerOutput: MatchTimerOutput {
-        MatchTimerOutput(remaining: timer.remaining, action: timer.action, actionUnavailableReason: timer.actionUnavailableReason)
+        MatchTimerOutput(
+            remaining: timer.remaining, action: timer.action,
+            actionUnavailableReason: timer.actionUnavailableReason, cancelUnavailableReason: timer.cancelUnavailableReason
+        )
     }
 }

@@ -78,7 +78,10 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
         case .counted, .ignored: break
         case nil: if timer.remaining != .zero { view?.status = nil }
         }
-        view?.setTimer(time: timer.remaining.text, actionTitle: timer.action.title, actionUnavailableReason: timer.actionUnavailableReason)
+        view?.setTimer(
+            time: timer.remaining.text, actionTitle: timer.action.title,
+            actionUnavailableReason: timer.actionUnavailableReason, cancelUnavailableReason: timer.cancelUnavailableReason
+        )
     }
 
     func gatherEnded() {

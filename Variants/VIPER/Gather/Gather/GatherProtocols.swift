@@ -12,7 +12,7 @@ protocol GatherViewProtocol: AnyObject {
     /// Each team's lines: a player's name and position.
     func setTeams(teamA: [String], teamB: [String])
     func setScore(teamA: Int, teamB: Int)
-    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?)
+    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?, cancelUnavailableReason: String?)
     /// The time picker: minutes and seconds, starting at `selection`.
     func showTimePicker(columns: [[String]], selection: [Int])
 }
@@ -52,6 +52,8 @@ struct MatchTimerOutput: Equatable {
     let action: MatchTimer.Action
     /// Why the action does nothing now (at 00:00), or `nil`.
     let actionUnavailableReason: String?
+    /// Why Cancel does nothing now (stopped at 10:00), or `nil`.
+    let cancelUnavailableReason: String?
 }
 
 /// What the interactor tells the presenter.

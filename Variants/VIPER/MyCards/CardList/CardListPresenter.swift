@@ -42,7 +42,7 @@ final class CardListPresenter: CardListPresenterProtocol, CardListInteractorOutp
     // MARK: The interactor's output
 
     func gridStarted(count: Int) {
-        view?.startGrid(count: count)
+        view?.startGrid(count: count, openUnavailableReason: count == 0 ? "There is no card to open." : nil)
     }
 
     func cardsLoaded(_ cards: [Int: CardSummary]) {

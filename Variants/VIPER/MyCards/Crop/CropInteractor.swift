@@ -7,10 +7,10 @@ import Imaging
 @MainActor
 final class CropInteractor: CropInteractorProtocol {
     weak var output: (any CropInteractorOutputProtocol)?
-    private let image: RGBImage
+    private let image: PhotoToCrop
     private var frame: CropFrame
 
-    init(image: RGBImage) {
+    init(image: PhotoToCrop) {
         self.image = image
         frame = CropFrame(imageSize: image.size)
     }
@@ -36,7 +36,7 @@ final class CropInteractor: CropInteractorProtocol {
             return
         }
         do {
-            output?.photoCropped(try CardPhoto.make(from: image, outline: outline))
+            output?.photoCropped(try image.cardPhoto(outline: outline))
         } catch {
             output?.photoCouldNotBeCropped(error)
         }

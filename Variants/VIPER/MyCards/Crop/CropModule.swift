@@ -6,7 +6,7 @@ import TerminalUI
 /// No router: the photo goes back through the module's output, and the card's router brings it home.
 @MainActor
 enum CropModule {
-    static func assemble(image: RGBImage, name: String, output: any CropModuleOutput) -> Screen {
+    static func assemble(image: PhotoToCrop, name: String, output: any CropModuleOutput) -> Screen {
         let interactor = CropInteractor(image: image)
         let presenter = CropPresenter(name: name, interactor: interactor, output: output)
         let view = CropView(presenter: presenter)

@@ -10,8 +10,18 @@ import Presentation
 protocol CropViewProtocol: AnyObject {
     var title: String { get set }
     func present(_ alert: AlertContent)
-    func setImage(_ image: RGBImage)
-    func setOutline(_ outline: PixelRect?, zoomText: String)
+    func setImage(_ image: PhotoToCrop)
+    func setFrame(outline: PixelRect?, zoomText: String, actions: CropActions)
+}
+
+/// The keys as they act now: `nil` where one acts, otherwise why it does not.
+struct CropActions: Equatable {
+    let zoomInUnavailableReason: String?
+    let zoomOutUnavailableReason: String?
+    let leftUnavailableReason: String?
+    let rightUnavailableReason: String?
+    let upUnavailableReason: String?
+    let downUnavailableReason: String?
 }
 
 /// What the view tells the presenter.
@@ -36,7 +46,7 @@ protocol CropInteractorProtocol: AnyObject {
 /// What the interactor tells the presenter.
 @MainActor
 protocol CropInteractorOutputProtocol: AnyObject {
-    func imageLoaded(_ image: RGBImage)
+    func imageLoaded(_ image: PhotoToCrop)
     func frameChanged(_ frame: CropFrame)
     func photoCropped(_ photo: Data)
     func imageTooSmall()

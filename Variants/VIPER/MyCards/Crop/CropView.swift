@@ -13,27 +13,38 @@ final class CropView: Screen, CropViewProtocol {
         self.presenter = presenter
         super.init(title: "")
         content = Stack([zoomLabel, imageView])
-        keyBindings = [
-            KeyBinding(.enter, "Use") { [weak self] in self?.presenter.confirmTapped() },
-            KeyBinding(.character("+"), "Zoom in") { [weak self] in self?.presenter.zoomTapped(by: CropFrame.zoomStep) },
-            KeyBinding(.character("-"), "Zoom out") { [weak self] in self?.presenter.zoomTapped(by: -CropFrame.zoomStep) },
-            KeyBinding(.left, "Left", also: [.character("h")], prominence: .secondary) { [weak self] in self?.presenter.moveTapped(dx: -1, dy: 0) },
-            KeyBinding(.right, "Right", also: [.character("l")], prominence: .secondary) { [weak self] in self?.presenter.moveTapped(dx: 1, dy: 0) },
-            KeyBinding(.up, "Up", also: [.character("k")], prominence: .secondary) { [weak self] in self?.presenter.moveTapped(dx: 0, dy: -1) },
-            KeyBinding(.down, "Down", also: [.character("j")], prominence: .secondary) { [weak self] in self?.presenter.moveTapped(dx: 0, dy: 1) },
-        ]
     }
 
     override func didLoad() {
         presenter.viewDidLoad()
     }
 
-    func setImage(_ image: RGBImage) {
-        imageView.source = .pixels(image)
+    func setImage(_ image: PhotoToCrop) {
+        imageView.source = .preview(image.preview, of: image.size)
     }
 
-    func setOutline(_ outline: PixelRect?, zoomText: String) {
+    func setFrame(outline: PixelRect?, zoomText: String, actions: CropActions) {
         imageView.outline = outline
         zoomLabel.text = zoomText
+        keyBindings = [
+            KeyBinding(.enter, "Use") { [weak self] in self?.presenter.confirmTapped() },
+            KeyBinding(.character("+"), "Zoom in", isEnabled: actions.zoomInUnavailableReason == nil, disabledReason: actions.zoomInUnavailableReason) { [weak self] in
+                self?.presenter.zoomTapped(by: CropFrame.zoomStep)
+            },
+            KeyBinding(.character("-"), "Zoom out", isEnabled: actions.zoomOutUnavailableReason == nil, disabledReason: actions.zoomOutUnavailableReason) { [weak self] in
+                self?.presenter.zoomTapped(by: -CropFrame.zoomStep)
+            },
+            moveBinding(.left, "Left", also: "h", dx: -1, dy: 0, unavailableReason: actions.leftUnavailableReason),
+            moveBinding(.right, "Right", also: "l", dx: 1, dy: 0, unavailableReason: actions.rightUnavailableReason),
+            moveBinding(.up, "Up", also: "k", dx: 0, dy: -1, unavailableReason: actions.upUnavailableReason),
+            moveBinding(.down, "Down", also: "j", dx: 0, dy: 1, unavailableReason: actions.downUnavailableReason),
+        ]
+    }
+
+    /// A move of the outline, dimmed where it would leave the image.
+    private func moveBinding(_ key: Key, _ title: String, also letter: Character, dx: Int, dy: Int, unavailableReason: String?) -> KeyBinding {
+        KeyBinding(key, title, also: [.character(letter)], isEnabled: unavailableReason == nil, disabledReason: unavailableReason, prominence: .secondary) { [weak self] in
+            self?.presenter.moveTapped(dx: dx, dy: dy)
+        }
     }
 }

@@ -7,8 +7,6 @@ import Imaging
 final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
     static let imageExtensions: Set<String> = ["jpg", "jpeg", "ppm", "bmp"]
     static let previewSize = ImageSize(width: 320, height: 240)
-    /// How large an image is opened for cropping: finer than a card photo needs at 4× zoom.
-    static let cropSize = ImageSize(width: 2400, height: 2400)
 
     weak var output: (any PhotoLibraryInteractorOutputProtocol)?
     private let startDirectory: URL
@@ -39,7 +37,7 @@ final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
         case .image(let name):
             let url = directory.appendingPathComponent(name)
             do {
-                guard let image = try await ImageFile.loadInBackground(path: url.path, fitting: Self.cropSize) else { return }
+                guard let image = try await PhotoToCrop.loadInBackground(path: url.path) else { return }
                 output?.imageOpened(image, name: name)
             } catch {
                 output?.imageCouldNotBeOpened(error)

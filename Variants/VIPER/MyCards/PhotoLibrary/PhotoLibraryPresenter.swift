@@ -55,13 +55,14 @@ final class PhotoLibraryPresenter: PhotoLibraryPresenterProtocol, PhotoLibraryIn
         view?.setPreview(nil, placeholder: "Cannot open: \(error)")
     }
 
-    func imageOpened(_ image: RGBImage, name: String) {
+    func imageOpened(_ image: PhotoToCrop, name: String) {
         router.showCrop(of: image, name: name, output: self)
     }
 
-    /// Said once, where its preview would be.
+    /// Said where its preview would be, and to the Enter that asked for it.
     func imageCouldNotBeOpened(_ error: any Error) {
         view?.setPreview(nil, placeholder: "Cannot open: \(error)")
+        view?.present(.error("The image cannot be opened: \(error)"))
     }
 
     /// Inside the folder the library started in, paths read from that folder's name on

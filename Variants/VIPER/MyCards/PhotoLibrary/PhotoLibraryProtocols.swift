@@ -56,13 +56,13 @@ protocol PhotoLibraryInteractorOutputProtocol: AnyObject {
     func folderCouldNotBeListed(_ path: String, error: any Error)
     func previewRead(_ image: RGBImage?)
     func previewCouldNotBeRead(_ error: any Error)
-    func imageOpened(_ image: RGBImage, name: String)
+    func imageOpened(_ image: PhotoToCrop, name: String)
     func imageCouldNotBeOpened(_ error: any Error)
 }
 
 @MainActor
 protocol PhotoLibraryRouterProtocol: AnyObject {
-    func showCrop(of image: RGBImage, name: String, output: any CropModuleOutput)
+    func showCrop(of image: PhotoToCrop, name: String, output: any CropModuleOutput)
 }
 
 /// What the module tells the module that opened it.

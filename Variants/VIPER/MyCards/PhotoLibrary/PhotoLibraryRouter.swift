@@ -10,7 +10,7 @@ final class PhotoLibraryRouter: PhotoLibraryRouterProtocol {
         self.navigation = navigation
     }
 
-    func showCrop(of image: RGBImage, name: String, output: any CropModuleOutput) {
+    func showCrop(of image: PhotoToCrop, name: String, output: any CropModuleOutput) {
         navigation.push(CropModule.assemble(image: image, name: name, output: output))
     }
 }

@@ -1,0 +1,31 @@
+import Backend
+import Foundation
+import Storage
+import TestSupport
+
+/// The embedded backend's database as a new one starts — the demo account, its players and
+/// cards — made once per test run and copied into each session's data folder: seeding hashes a
+/// password and draws photos, a quarter of a second that every session and every run of the key
+/// walk would pay again. The backend finds the copy and seeds nothing.
+@MainActor
+enum SeededBackend {
+    private static var template: (folder: TemporaryDirectory, path: String)?
+
+    /// Puts a seeded `backend.sqlite` into `dataDirectory`, where the embedded backend opens it.
+    static func copy(into dataDirectory: String) async throws {
+        let source = try await templatePath()
+        try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(atPath: source, toPath: URL(fileURLWithPath: dataDirectory).appendingPathComponent("backend.sqlite").path)
+    }
+
+    private static func templatePath() async throws -> String {
+        if let template { return template.path }
+        let folder = try TemporaryDirectory()
+        let seeded = try SQLiteDatabase.open(at: folder.path("seeding.sqlite"))
+        try await DemoData.seed(into: seeded)
+        let path = folder.path("backend.sqlite")
+        try await seeded.copy(to: path)
+        template = (folder, path)
+        return path
+    }
+}
