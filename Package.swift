@@ -121,7 +121,14 @@ let package = Package(
         ),
         .target(
             name: "Networking",
-            dependencies: ["Domain", .product(name: "Crypto", package: "swift-crypto")],
+            dependencies: [
+                "Domain",
+                .product(name: "Crypto", package: "swift-crypto"),
+                // Plain HTTP over SwiftNIO (PlainHTTPExchange): already built for the backend.
+                .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "NIOPosix", package: "swift-nio"),
+                .product(name: "NIOHTTP1", package: "swift-nio"),
+            ],
             path: "Shared/Networking",
             swiftSettings: strict
         ),

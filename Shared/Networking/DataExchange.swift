@@ -30,6 +30,10 @@ final class DataExchange: Sendable {
     /// - Throws: the session's error, `URLError(.timedOut)` past the deadline, or
     ///   `CancellationError` when the calling task is cancelled.
     static func send(_ request: URLRequest, on session: URLSession, deadline: Duration) async throws -> Answer {
+        // Plain HTTP goes over SwiftNIO: URLSession burns a core while it awaits an answer.
+        if request.url?.scheme?.lowercased() == "http" {
+            return try await PlainHTTPExchange.send(request, deadline: deadline)
+        }
         let answer = Mutex<DataExchange?>(nil)
         let task = session.dataTask(with: request) { data, response, error in
             let result: Result<Answer, any Error> = if let data, let response {

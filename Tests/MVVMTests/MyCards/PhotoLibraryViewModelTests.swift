@@ -62,7 +62,7 @@ struct PhotoLibraryViewModelTests {
         await sut.choose(row: 2)
 
         #expect(routes.count == 0)
-        #expect(sut.alert == nil, "said once, where its preview would be")
+        #expect(sut.alert?.message == "The image cannot be opened: This is not a JPEG, PPM or BMP image.", "and to the Enter that asked")
         #expect(sut.previewPlaceholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
     }
 }

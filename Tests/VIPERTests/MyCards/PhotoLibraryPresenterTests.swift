@@ -66,8 +66,9 @@ struct PhotoLibraryPresenterTests {
 
         #expect(router.cropped == ["loyalty.jpg"])
         #expect(caller.photos == [CardFixtures.photo(6)])
-        #expect(view.placeholders == ["Cannot open: broken"], "said once, where its preview would be")
-        #expect(view.alerts.count == 1)
+        #expect(view.placeholders == ["Cannot open: broken"])
+        #expect(view.alerts.count == 2)
+        #expect(view.alerts.first == "The image cannot be opened: broken", "and to the Enter that asked")
         #expect(view.alerts.last?.hasPrefix("Cannot open /root: ") == true)
     }
 }

@@ -25,7 +25,7 @@ struct PhotoLibraryPresenterTests {
             .init(title: "loyalty.jpg", detail: nil, isFolder: false),
         ])
         #expect(display.placeholder == "Cannot open: broken")
-        #expect(display.alerts.isEmpty, "said once, where its preview would be")
+        #expect(display.alerts == ["The image cannot be opened: broken"], "and to the Enter that asked")
     }
 }
 

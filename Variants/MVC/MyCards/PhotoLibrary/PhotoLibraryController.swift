@@ -76,7 +76,7 @@ final class PhotoLibraryController: Screen {
 
     /// Decodes the image off the main actor, the spinner showing (a large photo takes seconds;
     /// keys typed meanwhile are not kept for later, and Esc gives up). What cannot be opened says
-    /// why where its preview would be.
+    /// why where its preview would be, and to the Enter that asked.
     private func open(image url: URL) {
         app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }

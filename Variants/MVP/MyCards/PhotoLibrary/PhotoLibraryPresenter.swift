@@ -79,7 +79,7 @@ final class PhotoLibraryPresenter {
     }
 
     /// Decodes the image off the main actor, loading meanwhile (a large photo takes seconds);
-    /// what cannot be opened says why where its preview would be.
+    /// what cannot be opened says why where its preview would be, and to the Enter that asked.
     private func open(image url: URL) async {
         await request.run {
             do {
