@@ -68,7 +68,8 @@ public final class ParitySession {
             throw error
         }
         if expected == nil, walksKeys, !SnapshotFile.isRecording, outcome.passed {
-            try await walkKeys(app, variant, scenario: scenario, makeRoot: makeRoot, configure: configure, startsOffline: startsOffline, script: script)
+            let problems = try await walkKeys(app, variant, scenario: scenario, makeRoot: makeRoot, configure: configure, startsOffline: startsOffline, script: script)
+            #expect(problems.isEmpty, "keys of \(variant.pattern) that promise and do nothing:\n\(problems.joined(separator: "\n"))")
         }
         return outcome
     }
@@ -109,7 +110,8 @@ public final class ParitySession {
     /// The key walk of a scenario that passed: played again once per key that acts at a
     /// checkpoint no other scenario walks (`KeyWalk`). What the script checks after the walk
     /// stopped it is about a session the walk has changed: not this test's to report.
-    private static func walkKeys(
+    /// - Returns: each key listed as acting that changed nothing and said nothing, with where.
+    public static func walkKeys(
         _ app: String,
         _ variant: Variant,
         scenario: String,
@@ -117,7 +119,7 @@ public final class ParitySession {
         configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void,
         startsOffline: Bool,
         script: (ParitySession) async throws -> Void
-    ) async throws {
+    ) async throws -> [String] {
         let walk = KeyWalk(scenario: "\(slug(app))/\(scenario)", claims: .of(app: app, pattern: variant.pattern))
         repeat {
             walk.startRun()
@@ -131,7 +133,7 @@ public final class ParitySession {
             }
             await session.environment.shutDown()
         } while walk.hasStopped
-        #expect(walk.problems.isEmpty, "keys of \(variant.pattern) that promise and do nothing:\n\(walk.problems.joined(separator: "\n"))")
+        return walk.problems
     }
 
     private init(
