@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # make bench: every performance budget of the project (Benchmarks/README.md) measured against its anchor — the backend
-# (wrk), the apps' start and their lists with 10 000 entries, the imaging (tjbench, chafa) —
+# (wrk), the apps' start and their lists with 10 000 entries, the imaging (tjbench, chafa), a
+# 6000 × 4000 photo in Crop in the debug and the release build —
 # printed as one table and written to metrics/bench.json; the metrics report, if there is one,
 # gains its run time section.
 set -euo pipefail
@@ -12,6 +13,7 @@ mkdir -p "$BENCH_DIR" metrics
 ./Benchmarks/backend.sh
 ./Benchmarks/apps.sh
 ./Benchmarks/imaging.sh
+./Benchmarks/photo.sh
 python3 Benchmarks/summary.py "$BENCH_DIR" metrics/bench.json "$(swift --version 2>&1 | head -n 1)"
 
 if [ -f metrics/report.json ]; then
