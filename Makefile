@@ -8,7 +8,7 @@ APP ?= gather
 PATTERN ?= mvc
 ARGS ?=
 
-.PHONY: deps build run test update-deps lint doctor metrics compare bench fuzz crash-test asan tsan clean exercise solution workshop-check
+.PHONY: deps build run test update-deps lint doctor metrics compare bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check
 
 ## deps: install the system libraries and tools (apt-get; needs root or sudo; other systems are told the command)
 deps:
@@ -94,6 +94,10 @@ solution:
 ## (EX=01 checks one exercise, PATTERN=mvc one pattern, both one pair: CI runs the pairs side by side)
 workshop-check: deps
 	@python3 scripts/workshop.py check $(if $(EX),--exercise "$(EX)") $(if $(filter command line environment,$(origin PATTERN)),--pattern "$(PATTERN)")
+
+## container-check: the container path run for real with docker or podman: image, make doctor, the first build, make test, an app in a terminal (SKIP_TESTS=1 leaves make test out)
+container-check:
+	@./scripts/container-check.sh $(if $(SKIP_TESTS),--skip-tests)
 
 ## clean: remove build products
 clean:

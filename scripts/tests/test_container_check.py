@@ -1,0 +1,53 @@
+"""make container-check must go red when a step fails, and say which: here with a stand-in for the
+engine on PATH that fails the one command it is told to, so the checker's own logic is tested
+where no container can run."""
+import os
+import stat
+import subprocess
+import tempfile
+import unittest
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+
+# Answers every podman call as a working engine would, except one whose words contain $FAKE_FAIL.
+FAKE_PODMAN = """#!/bin/sh
+echo "podman $*" >> "$FAKE_LOG"
+case "$*" in *"$FAKE_FAIL"*) echo "fake engine: $FAKE_FAIL fails" >&2; exit 1 ;; esac
+case "$*" in *--version*) echo "podman version 0.0 (fake)" ;; esac
+exit 0
+"""
+
+
+class ContainerCheckTests(unittest.TestCase):
+    def run_check(self, failing):
+        with tempfile.TemporaryDirectory() as folder:
+            engine = Path(folder) / "podman"
+            engine.write_text(FAKE_PODMAN, encoding="utf-8")
+            engine.chmod(engine.stat().st_mode | stat.S_IEXEC)
+            log = Path(folder) / "calls.log"
+            environment = dict(os.environ, PATH=f"{folder}:{os.environ['PATH']}", CONTAINER_ENGINE="podman",
+                               FAKE_FAIL=failing, FAKE_LOG=str(log))
+            result = subprocess.run([str(ROOT / "scripts/container-check.sh")], cwd=ROOT, env=environment,
+                                    capture_output=True, text=True, timeout=60)
+            return result, log.read_text(encoding="utf-8") if log.exists() else ""
+
+    def test_a_broken_image_build_fails_the_check_and_names_the_step(self):
+        result, calls = self.run_check("build")
+
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn("FAILED at building the image (Dockerfile)", result.stderr)
+        self.assertIn("fake engine: build fails", result.stderr, "the step's own output is shown")
+        self.assertNotIn("make doctor", calls, "nothing runs after the failed step")
+
+    def test_a_failing_suite_in_the_container_fails_the_check(self):
+        result, calls = self.run_check("make test")
+
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn("FAILED at make test", result.stderr)
+        self.assertIn("make doctor", calls)
+        self.assertIn("-v " + str(ROOT) + ":/workshop", calls, "the checkout is mounted as compose.yaml mounts it")
+
+
+if __name__ == "__main__":
+    unittest.main()
