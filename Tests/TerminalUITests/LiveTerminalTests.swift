@@ -172,12 +172,24 @@ struct LiveTerminalTests {
         #expect(!after.contains("Ready to crash"), "the alternate screen is gone")
     }
 
-    /// The demo's process: the child of the pane's shell.
+    /// The demo's process: the child of the pane's shell, found in /proc — procps, and with it
+    /// pgrep, is not in every image (the official Swift image has none).
     private func demoProcess(in session: String) throws -> String {
         let shellPID = try tmux("list-panes", "-t", session, "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
-        let child = try shell("pgrep -P \(shellPID) -f tui-demo").trimmingCharacters(in: .whitespacesAndNewlines)
-        try #require(!child.isEmpty)
-        return child
+        let child = try FileManager.default.contentsOfDirectory(atPath: "/proc").first { pid in
+            Int(pid) != nil && parentPID(of: pid) == shellPID
+                && ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains("tui-demo")
+        }
+        return try #require(child)
+    }
+
+    /// A process's parent from /proc/PID/stat: the second field after the command, which is in
+    /// parentheses and may itself hold spaces.
+    private func parentPID(of pid: String) -> String? {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+              let commandEnd = stat.lastIndex(of: ")") else { return nil }
+        let fields = stat[stat.index(after: commandEnd)...].split(separator: " ")
+        return fields.count > 1 ? String(fields[1]) : nil
     }
 
     /// Starts one of the package's programs in a new 100×30 tmux session and returns the
