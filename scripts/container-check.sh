@@ -1,17 +1,19 @@
 #!/usr/bin/env bash
 # make container-check: the container path run for real, as a participant's laptop runs it.
 # With docker or podman (whichever works here): build the image from the Dockerfile, then inside
-# it, the checkout mounted as compose.yaml mounts it and .build in a fresh volume: `make doctor`,
-# the build, the whole `make test`; then an app in a real terminal (tmux on this side), its Login
-# screen read, quit once with Esc and once with Ctrl-C, each exit status checked and the
-# terminal seen restored. Prints each step's time; fails, naming the step, when one fails.
+# it, the checkout mounted as compose.yaml mounts it and .build in a fresh volume: the first
+# build, `make doctor`, the whole `make test`; then an app in a real terminal (tmux on this
+# side), its Login screen read, quit once with Esc and once with Ctrl-C, each exit status
+# checked and the terminal seen restored. Prints each step's time; fails, naming the step, when
+# one fails.
 #
 # Where the base image cannot be pulled (no registry reachable), a stand-in is built from
 # Debian's packages and this machine's toolchain (scripts/container-stand-in-base.sh, Podman
 # only), and every line after says so.
 #
 # usage: scripts/container-check.sh [--dockerfile FILE] [--skip-tests]
-#   CONTAINER_ENGINE=docker|podman picks the engine; KEEP_VOLUMES=1 keeps the build volume.
+#   CONTAINER_ENGINE=docker|podman picks the engine; KEEP_VOLUMES=1 keeps the build volume,
+#   REUSE_BUILD=1 builds in the one kept instead of a fresh one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -100,8 +102,13 @@ step "building the image ($dockerfile)" container build "${build_flags[@]}" --bu
 # fresh one, so the build is a participant's first. Where this machine keeps the Swift packages
 # in a local copy (git's insteadof), the container sees the same copy, read-only, and nothing
 # else: it downloads nothing the official path would not.
-container volume rm -f "$volume" >/dev/null 2>&1 || true
-container volume create "$volume" >/dev/null
+first_build="first build, fresh .build volume"
+if [ "${REUSE_BUILD:-0}" = 1 ] && container volume inspect "$volume" >/dev/null 2>&1; then
+    first_build="incremental: the last check's .build volume (REUSE_BUILD=1)"
+else
+    container volume rm -f "$volume" >/dev/null 2>&1 || true
+    container volume create "$volume" >/dev/null
+fi
 mounts=(-v "$PWD:/workshop" -v "$volume:/workshop/.build")
 git_env=()
 count=0
@@ -116,8 +123,9 @@ done < <(git config --system --get-regexp 'insteadof' 2>/dev/null || true)
 [ $count -eq 0 ] || git_env+=(-e "GIT_CONFIG_COUNT=$count")
 inside() { container run --rm --init "${run_flags[@]}" "${mounts[@]}" "${git_env[@]}" "$image" "$@"; }
 
+# The build first: `make doctor` checks a tree that is ready for the day, apps built included.
+step "make build ($first_build)" inside make build
 step "make doctor" inside make doctor
-step "make build (first build, fresh .build volume)" inside make build
 if [ "$run_tests" = 1 ]; then
     step "make test" inside make test
 fi
