@@ -51,6 +51,18 @@ public struct CropFrame: Hashable, Sendable {
         return moved.outline != outline
     }
 
+    /// Why `zoom(by: step)` would do nothing, or `nil` when it zooms: the outline is already as
+    /// close (zooming in) or as wide (zooming out) as it goes. The key's reason, in every pattern.
+    public func zoomUnavailableReason(by step: Double) -> String? {
+        guard !canZoom(by: step) else { return nil }
+        return step > 0 ? "Already at 4.00×, the closest." : "Already at 1.00×, the widest."
+    }
+
+    /// Why `move(dx:dy:)` would do nothing, or `nil` when it moves.
+    public func moveUnavailableReason(dx: Int, dy: Int) -> String? {
+        canMove(dx: dx, dy: dy) ? nil : "The outline is at the edge of the image."
+    }
+
     /// Moves the outline `dx` and `dy` steps.
     public mutating func move(dx: Int, dy: Int) {
         guard let outline else { return }

@@ -54,10 +54,10 @@ final class CropController: Screen {
         view.zoomLabel.text = "Zoom \(zoom.formatted(.number.precision(.fractionLength(2))))×"
         keyBindings = [
             KeyBinding(.enter, "Use") { [weak self] in self?.confirmTapped() },
-            KeyBinding(.character("+"), "Zoom in", isEnabled: frame.canZoom(by: CropFrame.zoomStep), disabledReason: "Already at 4.00×, the closest.") { [weak self] in
+            KeyBinding(.character("+"), "Zoom in", isEnabled: frame.canZoom(by: CropFrame.zoomStep), disabledReason: frame.zoomUnavailableReason(by: CropFrame.zoomStep)) { [weak self] in
                 self?.zoom(by: CropFrame.zoomStep)
             },
-            KeyBinding(.character("-"), "Zoom out", isEnabled: frame.canZoom(by: -CropFrame.zoomStep), disabledReason: "Already at 1.00×, the widest.") { [weak self] in
+            KeyBinding(.character("-"), "Zoom out", isEnabled: frame.canZoom(by: -CropFrame.zoomStep), disabledReason: frame.zoomUnavailableReason(by: -CropFrame.zoomStep)) { [weak self] in
                 self?.zoom(by: -CropFrame.zoomStep)
             },
             moveBinding(.left, "Left", also: "h", dx: -1, dy: 0),
@@ -69,7 +69,7 @@ final class CropController: Screen {
 
     /// A move of the outline, dimmed where it would leave the image.
     private func moveBinding(_ key: Key, _ title: String, also letter: Character, dx: Int, dy: Int) -> KeyBinding {
-        KeyBinding(key, title, also: [.character(letter)], isEnabled: frame.canMove(dx: dx, dy: dy), disabledReason: "The outline is at the edge of the image.", prominence: .secondary) { [weak self] in
+        KeyBinding(key, title, also: [.character(letter)], isEnabled: frame.canMove(dx: dx, dy: dy), disabledReason: frame.moveUnavailableReason(dx: dx, dy: dy), prominence: .secondary) { [weak self] in
             self?.move(dx: dx, dy: dy)
         }
     }

@@ -9,12 +9,12 @@ import Presentation
 final class CropPresenter {
     /// The keys as they act now: `nil` where one acts, otherwise why it does not.
     struct Actions: Equatable {
-    let zoomInUnavailableReason: String?
-    let zoomOutUnavailableReason: String?
-    let leftUnavailableReason: String?
-    let rightUnavailableReason: String?
-    let upUnavailableReason: String?
-    let downUnavailableReason: String?
+        let zoomInUnavailableReason: String?
+        let zoomOutUnavailableReason: String?
+        let leftUnavailableReason: String?
+        let rightUnavailableReason: String?
+        let upUnavailableReason: String?
+        let downUnavailableReason: String?
     }
 
     weak var view: (any CropViewProtocol)?
@@ -62,17 +62,13 @@ final class CropPresenter {
 
     private func showFrame() {
         let actions = Actions(
-            zoomInUnavailableReason: frame.canZoom(by: CropFrame.zoomStep) ? nil : "Already at 4.00×, the closest.",
-            zoomOutUnavailableReason: frame.canZoom(by: -CropFrame.zoomStep) ? nil : "Already at 1.00×, the widest.",
-            leftUnavailableReason: moveReason(frame, dx: -1, dy: 0),
-            rightUnavailableReason: moveReason(frame, dx: 1, dy: 0),
-            upUnavailableReason: moveReason(frame, dx: 0, dy: -1),
-            downUnavailableReason: moveReason(frame, dx: 0, dy: 1)
+            zoomInUnavailableReason: frame.zoomUnavailableReason(by: CropFrame.zoomStep),
+            zoomOutUnavailableReason: frame.zoomUnavailableReason(by: -CropFrame.zoomStep),
+            leftUnavailableReason: frame.moveUnavailableReason(dx: -1, dy: 0),
+            rightUnavailableReason: frame.moveUnavailableReason(dx: 1, dy: 0),
+            upUnavailableReason: frame.moveUnavailableReason(dx: 0, dy: -1),
+            downUnavailableReason: frame.moveUnavailableReason(dx: 0, dy: 1)
         )
         view?.setFrame(outline: frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×", actions: actions)
-    }
-
-    private func moveReason(_ frame: CropFrame, dx: Int, dy: Int) -> String? {
-        frame.canMove(dx: dx, dy: dy) ? nil : "The outline is at the edge of the image."
     }
 }

@@ -30,11 +30,11 @@ final class CropViewModel {
     var zoom: Double { frame.zoom }
     /// Why a key does nothing now, or `nil` while it acts: zoom has two ends, the outline stays
     /// inside the image.
-    var zoomInUnavailableReason: String? { frame.canZoom(by: CropFrame.zoomStep) ? nil : "Already at 4.00×, the closest." }
-    var zoomOutUnavailableReason: String? { frame.canZoom(by: -CropFrame.zoomStep) ? nil : "Already at 1.00×, the widest." }
+    var zoomInUnavailableReason: String? { frame.zoomUnavailableReason(by: CropFrame.zoomStep) }
+    var zoomOutUnavailableReason: String? { frame.zoomUnavailableReason(by: -CropFrame.zoomStep) }
 
     func moveUnavailableReason(dx: Int, dy: Int) -> String? {
-        frame.canMove(dx: dx, dy: dy) ? nil : "The outline is at the edge of the image."
+        frame.moveUnavailableReason(dx: dx, dy: dy)
     }
     /// The region the photo will keep, inside the image.
     var outline: PixelRect? { frame.outline }

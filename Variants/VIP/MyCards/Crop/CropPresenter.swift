@@ -24,12 +24,12 @@ final class CropPresenter: CropPresentationLogic {
         let frame = response.frame
         viewController?.displayFrame(viewModel: .init(
             outline: frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×",
-            zoomInUnavailableReason: frame.canZoom(by: CropFrame.zoomStep) ? nil : "Already at 4.00×, the closest.",
-            zoomOutUnavailableReason: frame.canZoom(by: -CropFrame.zoomStep) ? nil : "Already at 1.00×, the widest.",
-            leftUnavailableReason: moveReason(frame, dx: -1, dy: 0),
-            rightUnavailableReason: moveReason(frame, dx: 1, dy: 0),
-            upUnavailableReason: moveReason(frame, dx: 0, dy: -1),
-            downUnavailableReason: moveReason(frame, dx: 0, dy: 1)
+            zoomInUnavailableReason: frame.zoomUnavailableReason(by: CropFrame.zoomStep),
+            zoomOutUnavailableReason: frame.zoomUnavailableReason(by: -CropFrame.zoomStep),
+            leftUnavailableReason: frame.moveUnavailableReason(dx: -1, dy: 0),
+            rightUnavailableReason: frame.moveUnavailableReason(dx: 1, dy: 0),
+            upUnavailableReason: frame.moveUnavailableReason(dx: 0, dy: -1),
+            downUnavailableReason: frame.moveUnavailableReason(dx: 0, dy: 1)
         ))
     }
 
@@ -39,9 +39,5 @@ final class CropPresenter: CropPresentationLogic {
         case .imageTooSmall: viewController?.displayConfirm(viewModel: .init(alert: .error("The image is too small for a card."), isCropped: false))
         case .failed(let error): viewController?.displayConfirm(viewModel: .init(alert: .error("The photo could not be cropped: \(error)"), isCropped: false))
         }
-    }
-
-    private func moveReason(_ frame: CropFrame, dx: Int, dy: Int) -> String? {
-        frame.canMove(dx: dx, dy: dy) ? nil : "The outline is at the edge of the image."
     }
 }

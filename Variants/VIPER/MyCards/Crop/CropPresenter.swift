@@ -43,12 +43,12 @@ final class CropPresenter: CropPresenterProtocol, CropInteractorOutputProtocol {
 
     func frameChanged(_ frame: CropFrame) {
         let actions = CropActions(
-            zoomInUnavailableReason: frame.canZoom(by: CropFrame.zoomStep) ? nil : "Already at 4.00×, the closest.",
-            zoomOutUnavailableReason: frame.canZoom(by: -CropFrame.zoomStep) ? nil : "Already at 1.00×, the widest.",
-            leftUnavailableReason: moveReason(frame, dx: -1, dy: 0),
-            rightUnavailableReason: moveReason(frame, dx: 1, dy: 0),
-            upUnavailableReason: moveReason(frame, dx: 0, dy: -1),
-            downUnavailableReason: moveReason(frame, dx: 0, dy: 1)
+            zoomInUnavailableReason: frame.zoomUnavailableReason(by: CropFrame.zoomStep),
+            zoomOutUnavailableReason: frame.zoomUnavailableReason(by: -CropFrame.zoomStep),
+            leftUnavailableReason: frame.moveUnavailableReason(dx: -1, dy: 0),
+            rightUnavailableReason: frame.moveUnavailableReason(dx: 1, dy: 0),
+            upUnavailableReason: frame.moveUnavailableReason(dx: 0, dy: -1),
+            downUnavailableReason: frame.moveUnavailableReason(dx: 0, dy: 1)
         )
         view?.setFrame(outline: frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×", actions: actions)
     }
@@ -63,9 +63,5 @@ final class CropPresenter: CropPresenterProtocol, CropInteractorOutputProtocol {
 
     func photoCouldNotBeCropped(_ error: any Error) {
         view?.present(.error("The photo could not be cropped: \(error)"))
-    }
-
-    private func moveReason(_ frame: CropFrame, dx: Int, dy: Int) -> String? {
-        frame.canMove(dx: dx, dy: dy) ? nil : "The outline is at the edge of the image."
     }
 }
