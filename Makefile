@@ -8,7 +8,7 @@ APP ?= gather
 PATTERN ?= mvc
 ARGS ?=
 
-.PHONY: deps build run test update-deps lint doctor metrics compare bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check
+.PHONY: deps build run test update-deps lint doctor metrics compare bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
 
 ## deps: install the system libraries and tools (apt-get; needs root or sudo; other systems are told the command)
 deps:
@@ -98,6 +98,18 @@ workshop-check: deps
 ## container-check: the container path run for real with docker or podman: image, make doctor, the first build, make test, an app in a terminal (SKIP_TESTS=1 leaves make test out)
 container-check:
 	@./scripts/container-check.sh $(if $(SKIP_TESTS),--skip-tests)
+
+## container-figures: what a Mac participant needs to know, measured: first build natively and in the container, peak memory, a one-line rebuild, the .build volume (JOBS=8)
+container-figures:
+	@./scripts/container-check.sh --figures $(or $(JOBS),8)
+
+## room-kit: one archive for a room without Wi-Fi: the image, the resolved packages, the repository (room-kit/architecture-workshop-kit.tar)
+room-kit:
+	@./scripts/room-kit.sh
+
+## room-kit-check: the room kit loaded into an empty Podman storage and an app started with --network none
+room-kit-check:
+	@./scripts/room-kit-check.sh
 
 ## clean: remove build products
 clean:

@@ -1,9 +1,26 @@
 // swift-tools-version: 6.2
 import PackageDescription
 
+#if os(macOS)
+import Foundation
+
+/// macOS's own ncurses (5.7) has no extended colour pairs, so on a Mac the terminal UI uses
+/// Homebrew's (`brew install ncurses`), which is keg-only: its headers and library are named here,
+/// wherever Homebrew lives (Apple silicon or Intel). pkg-config is not used for it: the flags its
+/// file gives include -D ones SwiftPM refuses with a warning, on Linux as on macOS.
+let homebrewNcurses = ["/opt/homebrew/opt/ncurses", "/usr/local/opt/ncurses"]
+    .first { FileManager.default.fileExists(atPath: $0) } ?? "/opt/homebrew/opt/ncurses"
+let platformSettings: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I\(homebrewNcurses)/include"])]
+let ncursesLinking: [LinkerSetting] = [.unsafeFlags(["-L\(homebrewNcurses)/lib"])]
+#else
+let platformSettings: [SwiftSetting] = []
+/// Debian's ncursesw keeps the terminal database functions in a library of their own.
+let ncursesLinking: [LinkerSetting] = [.linkedLibrary("tinfo")]
+#endif
+
 /// Every target of ours is compiled in Swift 6 language mode with warnings as errors:
 /// the workshop reads this code, so the compiler must have nothing to say about it.
-let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)]
+let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)] + platformSettings
 
 /// What every app's `main.swift` needs beside its variant library.
 func appDependencies(_ variant: Target.Dependency) -> [Target.Dependency] {
@@ -62,15 +79,22 @@ let package = Package(
             name: "CTurboJPEG",
             path: "Shared/CTurboJPEG",
             pkgConfig: "libturbojpeg",
-            providers: [.apt(["libturbojpeg0-dev"])]
+            providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
         ),
         .target(name: "Imaging", dependencies: ["Domain", "CTurboJPEG"], path: "Shared/Imaging", swiftSettings: strict),
         .target(name: "Camera", dependencies: ["Imaging"], path: "Shared/Camera", swiftSettings: strict),
-        // No pkgConfig: its -D flags are ones SwiftPM refuses (with a warning); the shim sets them.
-        .systemLibrary(name: "CNcursesw", path: "Shared/CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
+        // No pkgConfig: its -D flags are ones SwiftPM refuses (with a warning); the shim sets them,
+        // and on macOS `homebrewNcurses` above says where the library is.
+        .systemLibrary(name: "CNcursesw", path: "Shared/CNcursesw", providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]),
         .target(name: "CTerminalGuard", path: "Shared/CTerminalGuard"),
         .target(name: "Presentation", path: "Shared/Presentation", swiftSettings: strict),
-        .target(name: "TerminalUI", dependencies: ["CNcursesw", "CTerminalGuard", "Imaging", "Presentation"], path: "Shared/TerminalUI", swiftSettings: strict),
+        .target(
+            name: "TerminalUI",
+            dependencies: ["CNcursesw", "CTerminalGuard", "Imaging", "Presentation"],
+            path: "Shared/TerminalUI",
+            swiftSettings: strict,
+            linkerSettings: ncursesLinking
+        ),
         .executableTarget(
             name: "TUIDemo",
             dependencies: ["Presentation", "TerminalUI", "Imaging", "Camera"],

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# What the package needs from the system: libturbojpeg, ncursesw and sqlite3 (linked), tmux (the
+# What the package needs from the system: libturbojpeg, ncursesw and sqlite3 (linked; on macOS the
+# system's SQLite), tmux (the
 # live terminal tests), make and python3 (the commands and scripts around the build). A library counts as here when pkg-config finds it — any
 # distribution, a container, Homebrew's pkg-config — or, without pkg-config, when Debian's dpkg
 # lists it. Nothing missing: exit 0, whatever the system. Something missing: with apt-get it is
@@ -80,6 +81,16 @@ case "$manager" in
     brew) column=7 install="brew install" ;;
 esac
 
+# On a Mac, Homebrew keeps jpeg-turbo and ncurses out of pkg-config's sight (keg-only: macOS has
+# its own, older ncurses); SwiftPM looks in the same places (Package.swift names them). SQLite is
+# the system's there, the one Xcode links.
+on_macos=false
+[ "$(uname -s 2>/dev/null)" = Darwin ] && on_macos=true
+if [ "$manager" = brew ]; then
+    brew_prefix=$(brew --prefix 2>/dev/null || true)
+    export PKG_CONFIG_PATH="$brew_prefix/opt/jpeg-turbo/lib/pkgconfig:$brew_prefix/opt/ncurses/lib/pkgconfig${PKG_CONFIG_PATH:+:$PKG_CONFIG_PATH}"
+fi
+
 missing_names=() missing_packages=()
 need() { # entry: the table row of something missing
     missing_names+=("$(cut -d'|' -f1 <<< "$1")")
@@ -90,6 +101,7 @@ has_pkg_config=false
 command -v pkg-config >/dev/null 2>&1 && has_pkg_config=true
 for entry in "${libraries[@]}"; do
     name=$(cut -d'|' -f1 <<< "$entry")
+    if $on_macos && [ "$name" = sqlite3 ]; then continue; fi
     if $has_pkg_config; then
         pkg-config --exists "$name" || need "$entry"
     else

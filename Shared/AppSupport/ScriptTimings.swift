@@ -33,9 +33,16 @@ public struct ScriptTimings: Codable, Hashable, Sendable {
     public func write(to path: String) throws {
         var finished = self
         var usage = rusage()
+        #if canImport(Darwin)
+        // Darwin counts ru_maxrss in bytes, Linux in kilobytes.
+        if getrusage(RUSAGE_SELF, &usage) == 0 {
+            finished.peakMemoryKilobytes = usage.ru_maxrss / 1024
+        }
+        #else
         if getrusage(RUSAGE_SELF.rawValue, &usage) == 0 {
             finished.peakMemoryKilobytes = usage.ru_maxrss
         }
+        #endif
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
         try encoder.encode(finished).write(to: URL(fileURLWithPath: path))

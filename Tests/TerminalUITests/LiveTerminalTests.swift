@@ -172,17 +172,23 @@ struct LiveTerminalTests {
         #expect(!after.contains("Ready to crash"), "the alternate screen is gone")
     }
 
-    /// The demo's process: the child of the pane's shell, found in /proc — procps, and with it
-    /// pgrep, is not in every image (the official Swift image has none).
+    /// The demo's process: the child of the pane's shell. On Linux it is found in /proc — procps,
+    /// and with it pgrep, is not in every image (the official Swift image has none); macOS has no
+    /// /proc and always has pgrep.
     private func demoProcess(in session: String) throws -> String {
         let shellPID = try tmux("list-panes", "-t", session, "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+        #if os(Linux)
         let child = try FileManager.default.contentsOfDirectory(atPath: "/proc").first { pid in
             Int(pid) != nil && parentPID(of: pid) == shellPID
                 && ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains("tui-demo")
         }
+        #else
+        let child = try ExternalCommand.run(["pgrep", "-P", shellPID, "tui-demo"]).split(separator: "\n").first.map(String.init)
+        #endif
         return try #require(child)
     }
 
+    #if os(Linux)
     /// A process's parent from /proc/PID/stat: the second field after the command, which is in
     /// parentheses and may itself hold spaces.
     private func parentPID(of pid: String) -> String? {
@@ -191,6 +197,7 @@ struct LiveTerminalTests {
         let fields = stat[stat.index(after: commandEnd)...].split(separator: " ")
         return fields.count > 1 ? String(fields[1]) : nil
     }
+    #endif
 
     /// Starts one of the package's programs in a new 100×30 tmux session and returns the
     /// session's name. After the program, the pane's shell says how it ended and whether the

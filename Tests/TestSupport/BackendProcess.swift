@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// The `backend` program as its own process on 127.0.0.1, over a data folder that outlives it:
 /// a test can kill it mid-session (SIGKILL, no goodbye) and start it again on the same port.
@@ -45,7 +42,7 @@ public final class BackendProcess {
     /// SIGKILL, and waits for the process to be gone: nothing is flushed, nothing said goodbye.
     public func kill() {
         guard let pid else { return }
-        Glibc.kill(pid, SIGKILL)
+        killProcess(pid)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         self.pid = nil
@@ -63,36 +60,23 @@ public final class BackendProcess {
     }
 
     private static func accepts(port: Int) -> Bool {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = LoopbackSocket.open()
         guard descriptor >= 0 else { return false }
         defer { close(descriptor) }
-        var address = loopback(port: port)
-        return withUnsafePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0 }
-        }
+        return LoopbackSocket.connectToPort(descriptor, port)
     }
 
     /// A port the system has just handed out and taken back.
     private static func freePort() throws -> Int {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = LoopbackSocket.open()
         guard descriptor >= 0 else { throw ExternalCommand.Failure(description: "no socket for a free port") }
         defer { close(descriptor) }
-        var address = loopback(port: 0)
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        let found = withUnsafeMutablePointer(to: &address) {
-            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-                bind(descriptor, $0, length) == 0 && getsockname(descriptor, $0, &length) == 0
-            }
-        }
-        guard found else { throw ExternalCommand.Failure(description: "no free port on 127.0.0.1") }
-        return Int(UInt16(bigEndian: address.sin_port))
+        guard let port = LoopbackSocket.bindToFreePort(descriptor) else { throw ExternalCommand.Failure(description: "no free port on 127.0.0.1") }
+        return port
     }
+}
 
-    private static func loopback(port: Int) -> sockaddr_in {
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_port = UInt16(port).bigEndian
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        return address
-    }
+/// The system's kill(2), out of reach by name inside `BackendProcess`, whose own `kill()` shadows it.
+private func killProcess(_ pid: pid_t) {
+    kill(pid, SIGKILL)
 }

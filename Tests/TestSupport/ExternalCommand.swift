@@ -37,7 +37,12 @@ public enum ExternalCommand {
     /// and stderr go to the file `output`. The caller waits for it (`waitpid`) or kills it.
     public static func spawn(_ arguments: [String], output: String) throws -> pid_t {
         guard let program = arguments.first else { throw Failure(description: "no program to run") }
+        // Darwin's spawn types are optional pointers, Glibc's are structs.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -47,7 +52,11 @@ public enum ExternalCommand {
         // The program starts with no signal blocked or ignored: a test thread's mask (Dispatch
         // blocks signals on its threads) would otherwise be inherited, and a tmux server that
         // cannot receive SIGTERM outlives kill-server.
+        #if canImport(Darwin)
+        var attributes: posix_spawnattr_t?
+        #else
         var attributes = posix_spawnattr_t()
+        #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
         var noSignals = sigset_t()
@@ -60,8 +69,11 @@ public enum ExternalCommand {
 
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // This process's environment from Foundation: Darwin's overlay has no `environ`.
+        var environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { environment.forEach { free($0) } }
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, program, &actions, &attributes, &argv, environ)
+        let spawned = posix_spawnp(&pid, program, &actions, &attributes, &argv, &environment)
         guard spawned == 0 else { throw Failure(description: "cannot start \(program): \(String(cString: strerror(spawned)))") }
         return pid
     }

@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A server on 127.0.0.1 that answers every request with the same misbehaviour, for checking
 /// that a client reports an error in time and never hangs or crashes — or with the same plain
@@ -28,23 +25,13 @@ public final class HostileServer: Sendable {
     private let listener: Int32
 
     public init(_ behaviour: Behaviour) throws {
-        let descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        let descriptor = LoopbackSocket.open()
         guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        let bound = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard bound == 0, listen(descriptor, 16) == 0 else {
+        guard let port = LoopbackSocket.bindToFreePort(descriptor), listen(descriptor, 16) == 0 else {
             close(descriptor)
             throw POSIXError(.EADDRINUSE)
         }
-        var length = socklen_t(MemoryLayout<sockaddr_in>.size)
-        _ = withUnsafeMutablePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { getsockname(descriptor, $0, &length) }
-        }
-        guard let url = URL(string: "http://127.0.0.1:\(UInt16(bigEndian: address.sin_port))") else {
+        guard let url = URL(string: "http://127.0.0.1:\(port)") else {
             close(descriptor)
             throw POSIXError(.EINVAL)
         }
@@ -57,7 +44,7 @@ public final class HostileServer: Sendable {
                 let connection = accept(descriptor, nil, nil)
                 guard connection >= 0 else { return }
                 Self.readRequestHead(from: connection)
-                answer.withUnsafeBytes { bytes in _ = send(connection, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL)) }
+                answer.withUnsafeBytes { bytes in _ = LoopbackSocket.sendBytes(connection, bytes) }
                 close(connection)
             }
         }

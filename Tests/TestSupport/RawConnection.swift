@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(Glibc)
-import Glibc
-#endif
 
 /// A TCP connection that sends whatever bytes a test wants — slowly, malformed, endless — for
 /// playing a hostile client against a server on 127.0.0.1. Every read gives up after `timeout`.
@@ -10,19 +7,12 @@ public final class RawConnection {
 
     public init(to url: URL, timeout: Duration = .seconds(5)) throws {
         guard let port = url.port else { throw POSIXError(.EINVAL) }
-        descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+        descriptor = LoopbackSocket.open()
         guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
-        var limit = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: Int(timeout.components.attoseconds / 1_000_000_000_000))
+        var limit = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: suseconds_t(timeout.components.attoseconds / 1_000_000_000_000))
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
-        var address = sockaddr_in()
-        address.sin_family = sa_family_t(AF_INET)
-        address.sin_addr.s_addr = inet_addr("127.0.0.1")
-        address.sin_port = UInt16(port).bigEndian
-        let connected = withUnsafePointer(to: &address) { pointer in
-            pointer.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
-        }
-        guard connected == 0 else {
+        guard LoopbackSocket.connectToPort(descriptor, port) else {
             close(descriptor)
             throw POSIXError(.ECONNREFUSED)
         }
@@ -33,9 +23,7 @@ public final class RawConnection {
     /// Sends the bytes; `false` once the server has closed the connection.
     @discardableResult
     public func send(_ bytes: Data) -> Bool {
-        bytes.withUnsafeBytes { buffer in
-            Glibc.send(descriptor, buffer.baseAddress, buffer.count, Int32(MSG_NOSIGNAL)) == buffer.count
-        }
+        bytes.withUnsafeBytes { buffer in LoopbackSocket.sendBytes(descriptor, buffer) == buffer.count }
     }
 
     @discardableResult

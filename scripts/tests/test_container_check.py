@@ -20,13 +20,15 @@ exit 0
 
 
 class ContainerCheckTests(unittest.TestCase):
-    def run_check(self, failing):
+    def run_check(self, failing, compose=False):
         with tempfile.TemporaryDirectory() as folder:
-            engine = Path(folder) / "podman"
-            engine.write_text(FAKE_PODMAN, encoding="utf-8")
-            engine.chmod(engine.stat().st_mode | stat.S_IEXEC)
+            for name, text in (("podman", FAKE_PODMAN), ("fake-compose", FAKE_PODMAN.replace('"podman $*"', '"compose $*"'))):
+                program = Path(folder) / name
+                program.write_text(text, encoding="utf-8")
+                program.chmod(program.stat().st_mode | stat.S_IEXEC)
             log = Path(folder) / "calls.log"
             environment = dict(os.environ, PATH=f"{folder}:{os.environ['PATH']}", CONTAINER_ENGINE="podman",
+                               CONTAINER_COMPOSE="fake-compose" if compose else "none",
                                FAKE_FAIL=failing, FAKE_LOG=str(log))
             result = subprocess.run([str(ROOT / "scripts/container-check.sh")], cwd=ROOT, env=environment,
                                     capture_output=True, text=True, timeout=60)
@@ -47,6 +49,14 @@ class ContainerCheckTests(unittest.TestCase):
         self.assertIn("FAILED at make test", result.stderr)
         self.assertIn("make doctor", calls)
         self.assertIn("-v " + str(ROOT) + ":/workshop", calls, "the checkout is mounted as compose.yaml mounts it")
+
+    def test_with_compose_the_steps_run_through_compose_run_and_a_failure_is_named(self):
+        result, calls = self.run_check("make test", compose=True)
+
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn("FAILED at make test", result.stderr)
+        self.assertIn("compose -p architecture-workshop-check run --rm -T", calls, "compose.yaml as written, a project of the check's own")
+        self.assertNotIn("podman run", calls, "nothing bypasses compose")
 
 
 if __name__ == "__main__":

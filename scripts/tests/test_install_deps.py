@@ -52,6 +52,35 @@ class InstallDepsTests(unittest.TestCase):
         self.assertEqual(result.returncode, 1)
         self.assertIn("brew install ncurses sqlite tmux make python", result.stderr)
 
+    def test_on_a_mac_homebrews_keg_only_libraries_are_found_and_sqlite_is_the_systems(self):
+        folder = machine(None, managers=[], programs=("tmux", "make", "python3"))
+        (folder / "uname").write_text(f"#!{shutil.which('bash')}\necho Darwin\n", encoding="utf-8")
+        (folder / "brew").write_text(f"#!{shutil.which('bash')}\n[ \"$1\" = --prefix ] && echo /fake/homebrew\n", encoding="utf-8")
+        # This pkg-config finds a keg-only library only where Homebrew keeps it.
+        (folder / "pkg-config").write_text(f"""#!{shutil.which('bash')}
+case "$2" in
+    libturbojpeg) [[ $PKG_CONFIG_PATH == */fake/homebrew/opt/jpeg-turbo/lib/pkgconfig* ]] ;;
+    ncursesw) [[ $PKG_CONFIG_PATH == */fake/homebrew/opt/ncurses/lib/pkgconfig* ]] ;;
+    *) exit 1 ;;
+esac
+""", encoding="utf-8")
+        for name in ("uname", "brew", "pkg-config"):
+            (folder / name).chmod(0o755)
+
+        result = run(folder)
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+
+    def test_a_mac_missing_everything_gets_one_brew_line_without_sqlite(self):
+        folder = machine([], managers=["brew"], programs=())
+        (folder / "uname").write_text(f"#!{shutil.which('bash')}\necho Darwin\n", encoding="utf-8")
+        (folder / "uname").chmod(0o755)
+
+        result = run(folder)
+
+        self.assertEqual(result.returncode, 1)
+        self.assertIn("    brew install jpeg-turbo ncurses tmux make python\n", result.stderr)
+
     def test_check_only_tells_apt_get_users_the_command_instead_of_installing(self):
         result = run(machine(["ncursesw", "sqlite3"], managers=["apt-get"]), "--check")
 

@@ -26,7 +26,12 @@ public enum CommandRunner {
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-\(UUID().uuidString).out").path
         defer { unlink(outputPath) }
 
+        // Darwin's spawn types are optional pointers, Glibc's are structs.
+        #if canImport(Darwin)
+        var actions: posix_spawn_file_actions_t?
+        #else
         var actions = posix_spawn_file_actions_t()
+        #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
@@ -35,10 +40,13 @@ public enum CommandRunner {
 
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
+        // This process's environment from Foundation: Darwin's overlay has no `environ`.
+        var environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer { environment.forEach { free($0) } }
         let clock = ContinuousClock()
         let start = clock.now
         var pid: pid_t = 0
-        let spawned = posix_spawnp(&pid, program, &actions, nil, &argv, environ)
+        let spawned = posix_spawnp(&pid, program, &actions, nil, &argv, &environment)
         guard spawned == 0 else {
             throw Failure(description: "\(program) is missing or cannot start: \(String(cString: strerror(spawned)))")
         }

@@ -1,0 +1,99 @@
+# Sourced by the scripts that drive containers (container-check.sh, room-kit.sh,
+# room-kit-load.sh): picks the engine — CONTAINER_ENGINE, else docker if its daemon answers, else
+# podman — and defines `container` (the engine), `compose` (an array: the compose command, or
+# empty for none) and `local_copies` (the run options that show a container this machine's local
+# copy of the Swift packages), `engine_settings` and `app_in_tmux`.
+
+# The engine.
+engine=${CONTAINER_ENGINE:-}
+if [ -z "$engine" ]; then
+    if command -v docker >/dev/null && docker info >/dev/null 2>&1; then engine=docker
+    elif command -v podman >/dev/null; then engine=podman
+    else echo "error: neither a working docker nor podman here" >&2; exit 1; fi
+fi
+# Podman as root on a Linux build machine gets the settings that work on a restricted kernel too
+# (crun and the default ulimits refused there): runc, no default ulimits, host cgroups and
+# network, chroot builds; PODMAN_STORAGE_DRIVER picks the storage driver. They go in Podman's own
+# configuration files, so podman-compose, which calls podman, gets them too; files a caller set
+# (CONTAINERS_CONF, CONTAINERS_STORAGE_CONF) are kept. A laptop's Podman — rootless, or a Mac's
+# podman machine — is left as it is, and so is any with PODMAN_AS_IS=1.
+if [ "$engine" = podman ] && [ "$(uname -s)" = Linux ] && [ "$(id -u)" = 0 ] && [ "${PODMAN_AS_IS:-0}" != 1 ]; then
+    conf=$(mktemp -d /tmp/container-engine.XXXXXX)
+    printf '[containers]\ndefault_ulimits = []\ncgroupns = "host"\nnetns = "host"\n\n[engine]\nruntime = "runc"\n' > "$conf/containers.conf"
+    export CONTAINERS_CONF=${CONTAINERS_CONF:-$conf/containers.conf}
+    if [ -n "${PODMAN_STORAGE_DRIVER:-}" ] && [ -z "${CONTAINERS_STORAGE_CONF:-}" ]; then
+        printf '[storage]\ndriver = "%s"\nrunroot = "/run/containers/storage"\ngraphroot = "/var/lib/containers/storage"\n' \
+            "$PODMAN_STORAGE_DRIVER" > "$conf/storage.conf"
+        export CONTAINERS_STORAGE_CONF=$conf/storage.conf
+    fi
+    export BUILDAH_ISOLATION=chroot
+fi
+if [ "$engine" = podman ] && ! podman info >/dev/null 2>&1; then
+    echo "error: podman does not start here: $(podman info 2>&1 | tail -n 1)" >&2
+    echo "       A storage made with another driver: set PODMAN_STORAGE_DRIVER to its driver, or start over (podman system reset)." >&2
+    exit 1
+fi
+container() { "$engine" "$@"; }
+
+# Compose, as the README tells participants to run it: `docker compose` with Docker, podman-compose
+# (or `podman compose`) with Podman. CONTAINER_COMPOSE names another, or `none` for the engine alone.
+compose=()
+case ${CONTAINER_COMPOSE:-auto} in
+    auto)
+        if [ "$engine" = docker ] && docker compose version >/dev/null 2>&1; then compose=(docker compose)
+        elif [ "$engine" = podman ] && command -v podman-compose >/dev/null; then compose=(podman-compose)
+        elif [ "$engine" = podman ] && podman compose version >/dev/null 2>&1; then compose=(podman compose)
+        fi ;;
+    none) ;;
+    *) read -r -a compose <<< "$CONTAINER_COMPOSE" ;;
+esac
+
+# Where this machine keeps the Swift packages in a local copy (git's insteadof), a container sees
+# the same copy, read-only, and git there is told to use it: it downloads nothing the official
+# path would not, and needs no network this machine lacks.
+local_copies=()
+count=0
+while read -r key folder; do
+    [ -n "$key" ] || continue
+    local_copy=${key#url.}; local_copy=${local_copy%.insteadof}
+    [ -d "$local_copy" ] || continue
+    local_copies+=(-v "$local_copy:$local_copy:ro" -e "GIT_CONFIG_KEY_$count=$key" -e "GIT_CONFIG_VALUE_$count=$folder")
+    count=$((count + 1))
+done < <(git config --system --get-regexp 'insteadof' 2>/dev/null || true)
+[ $count -eq 0 ] || local_copies+=(-e "GIT_CONFIG_COUNT=$count")
+
+# The exports above, as lines for a script a tmux pane runs: a tmux server started earlier does
+# not have this environment.
+engine_settings() {
+    local name
+    for name in CONTAINERS_CONF CONTAINERS_STORAGE_CONF BUILDAH_ISOLATION CONTAINER_ENGINE; do
+        [ -z "${!name:-}" ] || echo "export $name=${!name@Q}"
+    done
+}
+
+# app_in_tmux SCRIPT KEYS PATIENCE: runs `bash SCRIPT` (which starts Football Gather in MVC) in a
+# new 100×30 tmux session, waits at most PATIENCE seconds for its Login screen, types KEYS (tmux's
+# words), and prints the exit status the app returned — once the terminal is seen back from the
+# alternate screen.
+app_in_tmux() {
+    local script=$1 keys=$2 patience=$3 session=container-app-$$ waited=0
+    tmux kill-session -t "$session" 2>/dev/null || true
+    tmux new-session -d -s "$session" -x 100 -y 30 "bash $script; echo EXIT=\$?; sleep 60"
+    until tmux capture-pane -p -t "$session" | grep -q "Football Gather · MVC · Login"; do
+        sleep 1; waited=$((waited + 1))
+        [ $waited -lt "$patience" ] || { tmux capture-pane -p -t "$session" >&2; tmux kill-session -t "$session"; return 1; }
+    done
+    # shellcheck disable=SC2086 # keys are tmux's words
+    tmux send-keys -t "$session" $keys
+    waited=0
+    until tmux capture-pane -p -t "$session" | grep -q "EXIT="; do
+        sleep 1; waited=$((waited + 1))
+        [ $waited -lt 30 ] || { tmux capture-pane -p -t "$session" >&2; tmux kill-session -t "$session"; return 1; }
+    done
+    # Restored: the app left the alternate screen, so the pane shows the shell's lines again.
+    if [ "$(tmux display-message -p -t "$session" '#{alternate_on}')" != 0 ]; then
+        echo "the terminal is still in the alternate screen" >&2; tmux kill-session -t "$session"; return 1
+    fi
+    tmux capture-pane -p -t "$session" | sed -n 's/^EXIT=//p'
+    tmux kill-session -t "$session"
+}

@@ -1,0 +1,94 @@
+"""The room kit's load.sh (scripts/room-kit-load.sh) on a laptop it cannot see here: a stand-in
+engine on PATH records what it is asked, a real git bundle stands for the repository. A kit that is
+broken or incomplete must stop the load with a reason; a whole one is loaded, cloned and unpacked
+into the volume compose.yaml uses. (The kit itself, made and loaded into an empty Podman
+storage, is proven by make room-kit-check.)"""
+import os
+import stat
+import subprocess
+import tarfile
+import tempfile
+import unittest
+from pathlib import Path
+
+SCRIPT = Path(__file__).resolve().parent.parent / "room-kit-load.sh"
+
+FAKE_DOCKER = """#!/bin/sh
+echo "docker $*" >> "$FAKE_LOG"
+case "$*" in *"$FAKE_FAIL"*) echo "fake engine: $FAKE_FAIL fails" >&2; exit 1 ;; esac
+exit 0
+"""
+
+
+class RoomKitLoadTests(unittest.TestCase):
+    def setUp(self):
+        self.folder = Path(tempfile.mkdtemp())
+        engine = self.folder / "bin" / "docker"
+        engine.parent.mkdir()
+        engine.write_text(FAKE_DOCKER, encoding="utf-8")
+        engine.chmod(engine.stat().st_mode | stat.S_IEXEC)
+        self.log = self.folder / "calls.log"
+
+    def make_kit(self, parts=("image.tar.gz", "packages.tar.gz", "workshop.bundle")):
+        """A kit archive holding the parts named: a real bundle of a one-commit repository."""
+        kit = self.folder / "kit"
+        kit.mkdir()
+        repository = self.folder / "repository"
+        subprocess.run(["git", "init", "-q", str(repository)], check=True)
+        (repository / "README.md").write_text("workshop\n", encoding="utf-8")
+        git = ["git", "-C", str(repository), "-c", "user.name=Kit", "-c", "user.email=kit@example.com"]
+        subprocess.run([*git, "add", "."], check=True)
+        subprocess.run([*git, "commit", "-q", "-m", "one"], check=True)
+        for part in parts:
+            if part == "workshop.bundle":
+                subprocess.run([*git, "bundle", "create", str(kit / part), "--all"], check=True, capture_output=True)
+            else:
+                (kit / part).write_bytes(b"not empty")
+        archive = self.folder / "architecture-workshop-kit.tar"
+        with tarfile.open(archive, "w") as tar:
+            tar.add(kit, arcname="kit")
+        return archive
+
+    def load(self, kit, failing="nothing fails"):
+        environment = dict(os.environ, PATH=f"{self.folder / 'bin'}:{os.environ['PATH']}", CONTAINER_ENGINE="docker",
+                           FAKE_LOG=str(self.log), FAKE_FAIL=failing)
+        result = subprocess.run([str(SCRIPT), str(kit), str(self.folder / "Architecture-Workshop")], env=environment,
+                                capture_output=True, text=True, timeout=60)
+        return result, self.log.read_text(encoding="utf-8") if self.log.exists() else ""
+
+    def test_a_whole_kit_is_loaded_cloned_and_its_packages_unpacked_into_composes_volume(self):
+        result, calls = self.load(self.make_kit())
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("docker load -i", calls)
+        self.assertTrue((self.folder / "Architecture-Workshop" / "README.md").exists(), "cloned from the bundle")
+        self.assertIn("docker volume create architecture-workshop_build", calls, "named as compose names it")
+        self.assertIn("--network none -v architecture-workshop_build:/workshop/.build", calls)
+        self.assertIn("tar -xzf /kit/packages.tar.gz", calls)
+
+    def test_a_kit_without_its_packages_stops_before_loading_anything(self):
+        result, calls = self.load(self.make_kit(parts=("image.tar.gz", "workshop.bundle")))
+
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn("the kit has no packages.tar.gz", result.stderr)
+        self.assertNotIn("load", calls)
+
+    def test_a_file_that_is_not_a_kit_is_refused(self):
+        broken = self.folder / "broken.tar"
+        broken.write_bytes(b"half a download")
+
+        result, _ = self.load(broken)
+
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn("is not a room kit archive", result.stderr)
+
+    def test_an_image_the_engine_cannot_load_fails_the_load_and_says_so(self):
+        result, calls = self.load(self.make_kit(), failing="load")
+
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn("docker could not load", result.stderr)
+        self.assertNotIn("volume create", calls)
+
+
+if __name__ == "__main__":
+    unittest.main()
