@@ -102,11 +102,14 @@ else
     # Compose makes its own volumes (and Docker's warns of one it did not make).
     [ ${#compose[@]} -gt 0 ] || container volume create "$volume" >/dev/null
 fi
-# run_in_container TTY COMMAND...: TTY is -T (none, for the steps) or -t (the app's terminal).
+# run_in_container TTY COMMAND...: TTY is -T (none, for the steps) or -t (the app's terminal:
+# compose.yaml's own `tty: true`, as a participant gets it; podman-compose has no -t).
 run_in_container() {
     local tty=$1; shift
     if [ ${#compose[@]} -gt 0 ]; then
-        "${compose[@]}" -p "$project" run --rm "$tty" "${local_copies[@]}" workshop "$@"
+        local no_terminal=()
+        [ "$tty" = -T ] && no_terminal=(-T)
+        "${compose[@]}" -p "$project" run --rm "${no_terminal[@]}" "${local_copies[@]}" workshop "$@"
     else
         local terminal=()
         [ "$tty" = -t ] && terminal=(-it)
