@@ -35,7 +35,8 @@ fi
 
 started=$(date +%s)
 echo "loading the image into $engine…"
-"$engine" load -i "$kit/image.tar.gz" >/dev/null || fail "$engine could not load $kit/image.tar.gz."
+# Unpacked on the way in: Podman 4 does not read a gzipped archive itself.
+gzip -dc "$kit/image.tar.gz" | "$engine" load >/dev/null || fail "$engine could not load $kit/image.tar.gz."
 "$engine" image inspect "$image" >/dev/null 2>&1 || fail "the kit's image is not named $image."
 
 echo "cloning the repository into $folder…"

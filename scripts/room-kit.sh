@@ -36,7 +36,8 @@ container save "$image" | gzip -1 > "$kit/image.tar.gz"
 
 echo "resolving the Swift packages at Package.resolved's pins…"
 container run --rm --init -v "$PWD:/workshop" -v "$work/resolved:/workshop/.build" \
-    "${local_copies[@]}" "$image" swift package resolve >/dev/null
+    "${local_copies[@]}" "$image" swift package resolve >"$work/resolve.log" 2>&1 \
+    || { tail -n 20 "$work/resolve.log" >&2; echo "error: the packages could not be resolved" >&2; exit 1; }
 tar -czf "$kit/packages.tar.gz" -C "$work/resolved" .
 
 echo "bundling the repository…"
