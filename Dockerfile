@@ -12,7 +12,7 @@ ENV LANG=C.UTF-8 \
     TERM=xterm-256color
 
 WORKDIR /workshop
-COPY scripts/setup.sh scripts/install-deps.sh scripts/
+COPY scripts/setup.sh scripts/install-deps.sh scripts/swift.sh scripts/
 # The checkout is mounted from the host, owned by someone else than root: git may read it anyway.
 RUN scripts/setup.sh packages \
     && rm -rf /var/lib/apt/lists/* \

@@ -3,10 +3,19 @@
 # through scripts/setup.sh, as CI, the container and the devcontainer do.
 
 SWIFT ?= swift
+# Every recipe calls it through scripts/swift.sh, as the scripts do: one environment, one build plan.
+RUN_SWIFT = SWIFT_PROGRAM="$(SWIFT)" ./scripts/swift.sh
 # make run APP=gather|mycards PATTERN=mvc|mvvm|mvp|mvpc|viper|vip (default: Football Gather in MVC)
 APP ?= gather
 PATTERN ?= mvc
 ARGS ?=
+
+# SwiftPM plans the build anew whenever its environment changes, and make puts its own arguments
+# there: MAKEFLAGS, and each of its variables given on the command line (PATTERN=mvp ARGS=…).
+# None of them reaches a recipe — the recipes pass them as arguments — so another pattern costs
+# the build of what differs, not a new plan (23 s on two cores). Variables a script reads from
+# the environment (FUZZ_SECONDS, SEED, PARITY_RECORD…) still reach it.
+unexport MAKEFLAGS MFLAGS SWIFT APP PATTERN ARGS EX UNDO ROUNDS JOBS SKIP_TESTS SETUP_FLAGS SCREEN A B
 
 .PHONY: deps build run test update-deps lint doctor metrics compare bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
 
@@ -24,26 +33,26 @@ run: deps
 
 ## test: install what is missing, build, run the whole suite
 test: build
-	$(SWIFT) test --skip-build
+	$(RUN_SWIFT) test --skip-build
 	python3 -m unittest discover -s scripts/tests
 	python3 scripts/workshop.py check-patches
 
 ## update-deps: move the pinned dependency versions (Package.resolved) on purpose, then run the whole suite
 update-deps: deps
-	$(SWIFT) package update
+	$(RUN_SWIFT) package update
 	$(MAKE) test SETUP_FLAGS=--pins-may-move
 	@python3 scripts/pins.py --for-commit
 	@echo "Package.resolved moved and the suite passed: commit it."
 
 ## metrics: the comparison report of the variants → metrics/report.md, report.json, report.html
 metrics: deps
-	$(SWIFT) build --product metrics
-	"$$($(SWIFT) build --show-bin-path)/metrics" --toolchain "$$($(SWIFT) --version 2>&1 | head -n 1)" $(ARGS)
+	$(RUN_SWIFT) build --product metrics
+	"$$($(RUN_SWIFT) build --show-bin-path)/metrics" --toolchain "$$($(RUN_SWIFT) --version 2>&1 | head -n 1)" $(ARGS)
 
 ## compare: one screen in two patterns, its files paired by layer, e.g. `make compare SCREEN=PlayerAdd A=mvvm B=mvp`
 compare: deps
-	@$(SWIFT) build -q --product metrics
-	@"$$($(SWIFT) build --show-bin-path)/metrics" --compare "$(SCREEN)" --patterns "$(A),$(B)"
+	@$(RUN_SWIFT) build -q --product metrics
+	@"$$($(RUN_SWIFT) build --show-bin-path)/metrics" --compare "$(SCREEN)" --patterns "$(A),$(B)"
 
 ## bench: every performance budget against its anchor → metrics/bench.json (installs wrk, hyperfine, tjbench, chafa)
 bench: deps
@@ -56,23 +65,23 @@ fuzz: deps
 
 ## crash-test: SIGKILL the backend, a card writer and the apps mid-write, again and again (ROUNDS=25), then check
 crash-test: deps
-	$(SWIFT) build --product backend
-	$(SWIFT) build --product card-writer
-	for product in $$(python3 scripts/variants.py --products); do $(SWIFT) build --product "$$product" || exit 1; done
-	python3 scripts/crash-test.py "$$($(SWIFT) build --show-bin-path)" $(or $(ROUNDS),25)
+	$(RUN_SWIFT) build --product backend
+	$(RUN_SWIFT) build --product card-writer
+	for product in $$(python3 scripts/variants.py --products); do $(RUN_SWIFT) build --product "$$product" || exit 1; done
+	python3 scripts/crash-test.py "$$($(RUN_SWIFT) build --show-bin-path)" $(or $(ROUNDS),25)
 
 ## asan: the whole test suite under AddressSanitizer (its own scratch path; CI runs the plain suite).
 ## One test at a time: instrumented bcrypt and servers are slow enough in parallel to hit the
 ## tests' network timeouts. Leak checking is off: Swift's lazily made globals and Foundation's
 ## caches are still held at exit and read as leaks.
 asan: deps
-	$(SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
-	ASAN_OPTIONS="detect_leaks=0 $(ASAN_OPTIONS)" $(SWIFT) test --skip-build --no-parallel --sanitize=address --scratch-path .build-asan
+	$(RUN_SWIFT) build --build-tests --sanitize=address --scratch-path .build-asan
+	ASAN_OPTIONS="detect_leaks=0 $(ASAN_OPTIONS)" $(RUN_SWIFT) test --skip-build --no-parallel --sanitize=address --scratch-path .build-asan
 
 ## tsan: the whole test suite under ThreadSanitizer (its own scratch path), one test at a time
 tsan: deps
-	$(SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
-	$(SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
+	$(RUN_SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
+	$(RUN_SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
 
 ## lint: the Dockerfile, the workflows and compose.yaml against hadolint, actionlint and their schemas (from PyPI)
 lint:
@@ -84,7 +93,9 @@ doctor:
 
 ## exercise: a workshop exercise's acceptance scenario against your tree, e.g. `make exercise EX=01 PATTERN=mvvm`
 exercise: deps
-	@python3 scripts/workshop.py exercise "$(EX)" "$(PATTERN)"
+	@echo "Exercise $(EX) in $(PATTERN): building…"; mkdir -p .build/workshop; \
+	$(RUN_SWIFT) build --build-tests > .build/workshop/build.log 2>&1; \
+	python3 scripts/workshop.py exercise "$(EX)" "$(PATTERN)" --built $$? --build-log .build/workshop/build.log
 
 ## solution: apply an exercise's reference solution, e.g. `make solution EX=01 PATTERN=mvvm` (UNDO=1 removes it)
 solution:

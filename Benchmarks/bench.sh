@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # make bench: every performance budget of the project (Benchmarks/README.md) measured against its anchor — the backend
 # (wrk), the apps' start and their lists with 10 000 entries, the imaging (tjbench, chafa), a
-# 6000 × 4000 photo in Crop in the debug and the release build —
+# 6000 × 4000 photo in Crop in the debug and the release build, the workshop's loop of `make
+# run` and `make exercise` —
 # printed as one table and written to metrics/bench.json; the metrics report, if there is one,
 # gains its run time section.
 set -euo pipefail
@@ -14,6 +15,8 @@ mkdir -p "$BENCH_DIR" metrics
 ./Benchmarks/apps.sh
 ./Benchmarks/imaging.sh
 ./Benchmarks/photo.sh
+# Its budgets are in the table below; a missed one is reported there, as every other is.
+python3 Benchmarks/workshop_loop.py --output "$BENCH_DIR/workshop-loop.json" || true
 python3 Benchmarks/summary.py "$BENCH_DIR" metrics/bench.json "$(swift --version 2>&1 | head -n 1)"
 
 if [ -f metrics/report.json ]; then

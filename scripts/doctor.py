@@ -20,6 +20,7 @@ import tempfile
 from pathlib import Path
 
 import variants
+import workshop
 
 ROOT = Path(__file__).resolve().parent.parent
 NEEDED_BYTES = 3 * 1024**3
@@ -41,10 +42,11 @@ class Check:
         return line if self.passed else f"{line}\n               → {self.fix}"
 
 
-def run(command, env=None, timeout=600):
+def run(command, timeout=600):
+    if command[0] == "swift":  # as make's targets call it: one environment, one build plan
+        command = [str(ROOT / "scripts" / "swift.sh"), *command[1:]]
     try:
-        result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout,
-                                env=dict(os.environ, **(env or {})))
+        result = subprocess.run(command, cwd=ROOT, capture_output=True, text=True, timeout=timeout)
         return result.returncode, result.stdout + result.stderr
     except (OSError, subprocess.TimeoutExpired) as error:
         return None, str(error)
@@ -149,9 +151,8 @@ def main():
             script.write_text("print\n", encoding="utf-8")
             status, screen = run([str(app), "--data-dir", folder, "--script", str(script)], timeout=120)
         checks.append(check_app(status, screen))
-        with tempfile.TemporaryDirectory() as results:
-            run(["swift", "test", "--skip-build", "--filter", "TeamBalanceAcceptance"],
-                env={"WORKSHOP_EXERCISE": "01", "WORKSHOP_PATTERN": "MVC", "WORKSHOP_RESULTS": results})
+        with tempfile.TemporaryDirectory() as results, workshop.exercise_request("01", "MVC", results):
+            run(workshop.test_command("TeamBalanceAcceptance"))
             result = Path(results) / "01-team-balance-MVC.result"
             checks.append(check_exercise(result.read_text(encoding="utf-8").splitlines() if result.is_file() else None))
     print("\n".join(str(check) for check in checks))

@@ -18,5 +18,8 @@ if [ -z "$product" ]; then
     echo "run: there is no '$pattern' variant of $app in this repository (built: $built)." >&2
     exit 2
 fi
-# One SwiftPM invocation: it builds what changed, then runs the app in its place.
-exec swift run --quiet "$product" "$@"
+# One SwiftPM invocation (through swift.sh, as every target's): it builds what changed, then runs
+# the app in its place. Until the app's
+# first screen replaces it, this line says what the wait is for (--quiet shows nothing else).
+echo "Building $product…"
+exec scripts/swift.sh run --quiet "$product" "$@"

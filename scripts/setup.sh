@@ -21,6 +21,6 @@ esac
 scripts/install-deps.sh
 [ "$mode" = packages ] && exit 0
 
-swift package resolve
+scripts/swift.sh package resolve
 $pins_may_move || python3 scripts/pins.py
-swift build --build-tests
+scripts/swift.sh build --build-tests

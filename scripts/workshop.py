@@ -14,6 +14,7 @@ prove every exercise honest, and check that every solution still applies.
 EX is a number ("1", "01") or a folder name; PATTERN is a pattern's name in any case ("mvc").
 """
 import argparse
+import contextlib
 import datetime
 import difflib
 import functools
@@ -32,6 +33,7 @@ ROOT = Path(__file__).resolve().parent.parent
 EXERCISES = ROOT / "Workshop" / "Exercises"
 RESULTS = ROOT / ".build" / "workshop"
 LOG = RESULTS / "last-run.log"
+REQUEST = RESULTS / "request.json"
 # What make workshop-check measured of each solution, for make metrics' cost of a change.
 CHANGE_BUILDS = ROOT / "metrics" / "change-builds.json"
 
@@ -94,7 +96,10 @@ def relative(path):
 # Running things
 
 def run(command, env=None, log=None):
-    """Runs `command` in the repository; its output goes to `log` (appended) when given."""
+    """Runs `command` in the repository; its output goes to `log` (appended) when given. swift
+    runs through scripts/swift.sh, as make's targets call it: one environment, one build plan."""
+    if command[0] == "swift":
+        command = [str(ROOT / "scripts" / "swift.sh"), *command[1:]]
     environment = dict(os.environ, **(env or {}))
     result = subprocess.run(command, cwd=ROOT, env=environment, capture_output=True, text=True)
     if log is not None:
@@ -103,17 +108,28 @@ def run(command, env=None, log=None):
     return result
 
 
-# SwiftPM's product of all the package's test targets, named after the package. Building it
-# alone leaves out what no exercise runs — the apps' executables, the fuzzers, the benchmarks'
-# tools, the metrics command: about a fifth of a first build's time.
+# SwiftPM's product of all the package's test targets, named after the package.
 TEST_BUNDLE = "ArchitectureWorkshopPackageTests"
 
 
+# SwiftPM keeps one plan of the build, and `swift test`, `swift build --product` and `swift build
+# --build-tests` each make another (10 s on two cores): a participant alternating `make run`
+# and `make exercise` would pay it every time. So the exercises build as `make run` does
+# (`swift build --build-tests`, the plan `swift run` shares) and run the tests' program
+# themselves, as `swift test` would on Linux; elsewhere (macOS's bundles) `swift test` runs them.
 def build():
     """Builds the tests and what they need; raises with the compiler's errors when it fails."""
-    result = run(["swift", "build", "--product", TEST_BUNDLE], log=LOG)
+    result = run(["swift", "build", "--build-tests"], log=LOG)
     if result.returncode != 0:
         raise WorkshopError(f"The build failed:\n{compiler_errors(result.stdout + result.stderr)}")
+
+
+def test_command(test_filter, *options):
+    """The command that runs the Swift Testing tests matching `test_filter`, already built."""
+    if sys.platform.startswith("linux"):
+        program = ROOT / ".build" / "debug" / f"{TEST_BUNDLE}.xctest"
+        return [str(program), "--testing-library", "swift-testing", "--filter", test_filter, *options]
+    return ["swift", "test", "--skip-build", "--filter", test_filter, *options]
 
 
 def compiler_errors(output):
@@ -166,6 +182,20 @@ SCREENS_ONLY = {"PARITY_KEY_WALK": "0"}
 EVENT_STREAM_FLAGS = ["--experimental-event-stream-output", "{path}", "--experimental-event-stream-version", "0"]
 
 
+@contextlib.contextmanager
+def exercise_request(exercise_number, pattern_name, results):
+    """Asks the acceptance scenarios for one exercise (in one pattern, or all) while the block
+    runs, in the file Workshop/Exercises/ExerciseRequest.swift reads — not the environment:
+    SwiftPM plans the build anew whenever its environment changes (10 s on two cores)."""
+    REQUEST.parent.mkdir(parents=True, exist_ok=True)
+    request = {"exercise": exercise_number, "pattern": pattern_name or "", "results": str(results), "writer": os.getpid()}
+    REQUEST.write_text(json.dumps(request), encoding="utf-8")
+    try:
+        yield
+    finally:
+        REQUEST.unlink(missing_ok=True)
+
+
 def acceptance(folder, pattern_name=None, recording=False):
     """Runs the exercise's acceptance scenario (one pattern, or all), and returns {pattern:
     Outcome} for the patterns that ran. Recording writes what the scenario saw as the
@@ -174,11 +204,10 @@ def acceptance(folder, pattern_name=None, recording=False):
     shutil.rmtree(results, ignore_errors=True)
     results.mkdir(parents=True)
     events = results / "events.jsonl"
-    env = {"WORKSHOP_EXERCISE": number(folder), "WORKSHOP_PATTERN": pattern_name or "", "WORKSHOP_RESULTS": str(results)}
-    if recording:
-        env["PARITY_RECORD"] = "1"
     flags = [flag.format(path=events) for flag in EVENT_STREAM_FLAGS]
-    run_status = run(["swift", "test", "--skip-build", "--filter", "WorkshopTests", *flags], env=env, log=LOG).returncode
+    with exercise_request(number(folder), pattern_name, results):
+        run_status = run(test_command("WorkshopTests", *flags),
+                         env={"PARITY_RECORD": "1"} if recording else None, log=LOG).returncode
     reports = {}
     for result in results.glob(f"{folder.name}-*.result"):
         reports[result.stem[len(folder.name) + 1:]] = result.read_text(encoding="utf-8").splitlines()
@@ -285,9 +314,13 @@ def show_differences(folder, pattern_name, differing):
 
 def command_exercise(arguments):
     folder, pattern_name = exercise(arguments.exercise), pattern(arguments.pattern)
-    print(f"Exercise {folder.name} in {pattern_name}: building…", flush=True)
     reset_log()
-    build()
+    if arguments.built is None:
+        print(f"Exercise {folder.name} in {pattern_name}: building…", flush=True)
+        build()
+    elif arguments.built != 0:
+        output = Path(arguments.build_log).read_text(encoding="utf-8") if arguments.build_log else ""
+        raise WorkshopError(f"The build failed:\n{compiler_errors(output)}")
     print("Running the acceptance scenario…", flush=True)
     outcomes = acceptance(folder, pattern_name)
     if pattern_name not in outcomes:
@@ -462,10 +495,10 @@ def check_one(folder, pattern_name, build_seconds):
         if not outcome.passed:
             print_issues(outcome.issues)
             return f"FAIL: the acceptance scenario fails: {summary(outcome)}"
-        unit = run(["swift", "test", "--skip-build", "--filter", f"^{pattern_name}Tests\\."], log=LOG)
+        unit = run(test_command(f"^{pattern_name}Tests\\."), log=LOG)
         if unit.returncode != 0:
             return f"FAIL: {pattern_name}Tests fail"
-        parity = run(["swift", "test", "--skip-build", "--filter", "ParityTests"],
+        parity = run(test_command("ParityTests"),
                      env={"WORKSHOP_SOLVED": f"{number(folder)}:{pattern_name}", **SCREENS_ONLY}, log=LOG)
         if parity.returncode != 0:
             return "FAIL: the parity suite fails"
@@ -503,7 +536,7 @@ def command_record(arguments):
     differences = RESULTS / "parity"
     shutil.rmtree(differences, ignore_errors=True)
     differences.mkdir(parents=True)
-    run(["swift", "test", "--skip-build", "--filter", "ParityTests"], env={"WORKSHOP_RESULTS": str(differences), **SCREENS_ONLY}, log=LOG)
+    run(test_command("ParityTests"), env={"WORKSHOP_RESULTS": str(differences), **SCREENS_ONLY}, log=LOG)
     changed = []
     for path in sorted(differences.glob(f"parity-{pattern_name}-*.txt")):
         changed.append(path.read_text(encoding="utf-8").rstrip("\n") + "\n")
@@ -528,6 +561,11 @@ def main():
         sub.add_argument("pattern")
         if name == "solution":
             sub.add_argument("--undo", action="store_true")
+        if name == "exercise":
+            # make exercise builds first, from the shell: a Python launched through a version
+            # manager's shim (pyenv) gives swift another PATH, and SwiftPM a new plan to make.
+            sub.add_argument("--built", type=int, help="the exit status of the build make ran")
+            sub.add_argument("--build-log", help="what that build printed")
     check = commands.add_parser("check")
     check.add_argument("--exercise")
     check.add_argument("--pattern")

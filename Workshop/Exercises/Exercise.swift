@@ -10,9 +10,9 @@ import Testing
 /// screens in the exercise's `expected-screens.txt`.
 ///
 /// An acceptance scenario fails until its change is made, so it runs only when chosen:
-/// `make exercise EX=01 PATTERN=mvc` sets `WORKSHOP_EXERCISE=01` and `WORKSHOP_PATTERN=MVC`
-/// (no pattern: all of them). It writes what each pattern showed to `WORKSHOP_RESULTS`, where the
-/// command reads it to print the screens that differ.
+/// `make exercise EX=01 PATTERN=mvc` asks for exercise 01 in MVC (no pattern: all of them) in an
+/// `ExerciseRequest`. It writes what each pattern showed where the request says, and the command
+/// reads it there to print the screens that differ.
 struct Exercise {
     enum App {
         case gather
@@ -30,21 +30,19 @@ struct Exercise {
     let folder: String
     let app: App
 
-    private static let environment = ProcessInfo.processInfo.environment
-
     /// Whether the exercise numbered `number` ("01") is the one chosen to run.
     static func isChosen(_ number: String) -> Bool {
-        environment["WORKSHOP_EXERCISE"] == number
+        ExerciseRequest.current?.exercise == number
     }
 
     /// The variants an acceptance scenario runs against: the chosen pattern, or every one.
     static var chosenVariants: [Variant] {
-        guard let pattern = environment["WORKSHOP_PATTERN"], !pattern.isEmpty else { return variants }
+        guard let pattern = ExerciseRequest.current?.pattern, !pattern.isEmpty else { return variants }
         return variants.filter { $0.pattern.lowercased() == pattern.lowercased() }
     }
 
     /// Runs `script` against `variant` and checks its checkpoints against the exercise's
-    /// expected screens; what it saw goes to `WORKSHOP_RESULTS` for `make exercise`.
+    /// expected screens; what it saw goes where the request says, for `make exercise`.
     @MainActor
     func run(
         _ variant: Variant,
@@ -72,7 +70,7 @@ struct Exercise {
     /// Writes `<folder>-<pattern>.txt` (the screens) and `.result` ("passed", or "failed" and
     /// the checkpoints that differ or were never reached).
     private func report(_ outcome: ParitySession.Outcome, of variant: Variant) throws {
-        guard let directory = Self.environment["WORKSHOP_RESULTS"] else { return }
+        guard let directory = ExerciseRequest.current?.results else { return }
         let base = URL(fileURLWithPath: directory).appendingPathComponent("\(folder)-\(variant.pattern)")
         try outcome.screens.write(to: base.appendingPathExtension("txt"))
         let verdict = outcome.passed ? ["passed"] : ["failed"] + outcome.differing + outcome.missed.map { "never reached: \($0)" }
