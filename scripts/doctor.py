@@ -93,9 +93,13 @@ def check_build(missing_products):
                  "make test (builds everything and runs the suite; about 12 minutes the first time on two cores)")
 
 
-def check_locale(charmap):
+def check_locale(charmap, lc_all=None):
+    """`lc_all`: the LC_ALL set, which overrides LANG — then setting LANG fixes nothing."""
     if (charmap or "").upper().replace("-", "") == "UTF8":
         return Check("locale", "UTF-8")
+    if lc_all:
+        return Check("locale", f"{charmap or 'unknown'} character set (LC_ALL={lc_all})",
+                     "export LC_ALL=C.UTF-8 (or unset LC_ALL and export LANG=C.UTF-8) in your shell's profile")
     return Check("locale", f"{charmap or 'unknown'} character set",
                  "export LANG=C.UTF-8 (or another UTF-8 locale) in your shell's profile")
 
@@ -142,7 +146,8 @@ def main():
     bin_dir = Path(bin_path.strip().splitlines()[-1]) if status == 0 and bin_path.strip() else ROOT / ".build" / "debug"
     products = [product for product, _, _ in variants.app_products(ROOT)]
     checks.append(check_build([product for product in products if not (bin_dir / product).is_file()]))
-    checks.append(check_locale(run(["locale", "charmap"])[1].strip() if shutil.which("locale") else os.environ.get("LANG", "")))
+    checks.append(check_locale(run(["locale", "charmap"])[1].strip() if shutil.which("locale") else os.environ.get("LANG", ""),
+                               os.environ.get("LC_ALL")))
     checks.append(check_terminal(*terminal_size()))
     app = bin_dir / "gather-mvc"
     if app.is_file():

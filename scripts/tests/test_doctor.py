@@ -38,6 +38,12 @@ class DoctorTests(unittest.TestCase):
         self.assertTrue(doctor.check_locale("UTF-8").passed)
         self.assertIn("LANG=C.UTF-8", doctor.check_locale("ANSI_X3.4-1968").fix)
 
+    def test_with_lc_all_set_the_fix_is_lc_all_which_overrides_lang(self):
+        fix = doctor.check_locale("ANSI_X3.4-1968", lc_all="C").fix
+
+        self.assertIn("export LC_ALL=C.UTF-8", fix)
+        self.assertFalse(fix.startswith("export LANG"), "LANG alone does nothing while LC_ALL=C is set")
+
     def test_the_terminal_must_be_80_by_24(self):
         self.assertTrue(doctor.check_terminal(80, 24).passed)
         self.assertFalse(doctor.check_terminal(79, 40).passed)
