@@ -15,7 +15,7 @@ ARGS ?=
 # None of them reaches a recipe — the recipes pass them as arguments — so another pattern costs
 # the build of what differs, not a new plan (23 s on two cores). Variables a script reads from
 # the environment (FUZZ_SECONDS, SEED, PARITY_RECORD…) still reach it.
-unexport MAKEFLAGS MFLAGS SWIFT APP PATTERN ARGS EX UNDO ROUNDS JOBS SKIP_TESTS SETUP_FLAGS SCREEN A B
+unexport MAKEFLAGS MFLAGS SWIFT APP PATTERN ARGS EX UNDO ROUNDS JOBS SKIP_TESTS SETUP_FLAGS SCREEN A B BASE
 
 .PHONY: deps build run test update-deps lint doctor metrics compare bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
 
@@ -53,6 +53,11 @@ metrics: deps
 compare: deps
 	@$(RUN_SWIFT) build -q --product metrics
 	@"$$($(RUN_SWIFT) build --show-bin-path)/metrics" --compare "$(SCREEN)" --patterns "$(A),$(B)"
+
+## cost: your working tree's change (edited and new files) counted as the report counts a reference solution, e.g. `make cost EX=02` puts exercise 02's beside it (BASE=<commit> counts from a commit)
+cost: deps
+	@$(RUN_SWIFT) build -q --product metrics
+	@"$$($(RUN_SWIFT) build --show-bin-path)/metrics" --cost --base "$(or $(BASE),HEAD)" $(if $(EX),--exercise "$(EX)")
 
 ## bench: every performance budget against its anchor → metrics/bench.json (installs wrk, hyperfine, tjbench, chafa)
 bench: deps

@@ -383,7 +383,9 @@ def command_solution(arguments):
         print(f"Removed the {pattern_name} solution of {folder.name}; your tree is as it was before it.")
     else:
         print(f"Applied the {pattern_name} solution of {folder.name}:\n{stat}")
-        print(f"\nCheck it:  make exercise EX={number(folder)} PATTERN={pattern_name.lower()}")
+        print(f"\nRead it:   {relative(path)} (every file it edits and adds; git diff leaves the added ones out)")
+        print(f"Count it:  make cost EX={number(folder)}")
+        print(f"Check it:  make exercise EX={number(folder)} PATTERN={pattern_name.lower()}")
         print(f"Undo it:   make solution EX={number(folder)} PATTERN={pattern_name.lower()} UNDO=1")
     return 0
 

@@ -68,6 +68,15 @@ struct MetricsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("Measure nothing: diff one screen in the two --patterns, their files paired by layer (make compare).", valueName: "screen"))
     var compare: String?
 
+    @Flag(help: "Measure nothing: count the working tree's change as the report counts a reference solution (make cost).")
+    var cost = false
+
+    @Option(help: ArgumentHelp("With --cost: the commit the change is counted from.", valueName: "revision"))
+    var base = "HEAD"
+
+    @Option(help: ArgumentHelp("With --cost: this exercise's reference solutions beside the change, e.g. 02.", valueName: "number"))
+    var exercise: String?
+
     mutating func validate() throws {
         let unknown = chosenPatterns.filter { !SourceRole.patterns.contains($0) }
         guard unknown.isEmpty else {
@@ -89,6 +98,10 @@ struct MetricsCommand: ParsableCommand {
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         if let compare {
             try printComparison(of: compare, root: root)
+            return
+        }
+        if cost {
+            try printCost(root: root)
             return
         }
         guard !addRunTimes else {
@@ -156,6 +169,19 @@ struct MetricsCommand: ParsableCommand {
             let diff = try CommandRunner.run(["diff", "-u", "--label", "\(comparison.left) \(names(pair.left))", "--label", "\(comparison.right) \(names(pair.right))", left.path, right.path])
             print(diff.output, terminator: "")
         }
+    }
+
+    /// The working tree's change against --base, per pattern, beside --exercise's reference
+    /// solutions in the same patterns, measured against the same commit.
+    private func printCost(root: URL) throws {
+        let change = try WorkingTreeChange.read(repository: root, base: base)
+        let yours = change.diff.files.isEmpty ? [] : try change.costs(exercise: "yours", title: "your change")
+        var references: [ChangeCost] = []
+        if let exercise {
+            let folder = try WorkshopExercises.folder(number: exercise, root: root)
+            references = try WorkshopExercises.costs(of: folder, root: root, patterns: yours.map(\.pattern), original: change.original)
+        }
+        print(CostComparison.render(yours: yours, references: references, base: base, exercise: exercise))
     }
 
     /// --quick measures no coverage and no times: the last full run's stay in the report, with

@@ -20,8 +20,10 @@ public enum CommandRunner {
         public let duration: Duration
     }
 
-    /// Runs `arguments` (the first looked up in PATH) in the current folder; stdout and stderr together.
-    public static func run(_ arguments: [String]) throws -> Result {
+    /// Runs `arguments` (the first looked up in PATH) in the current folder, with `environment`
+    /// added to this process's; stdout and stderr together, or stdout alone when `keepingErrors`
+    /// is false (a tool's output that is read as data, such as a patch).
+    public static func run(_ arguments: [String], environment extra: [String: String] = [:], keepingErrors: Bool = true) throws -> Result {
         guard let program = arguments.first else { throw Failure(description: "no program to run") }
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-\(UUID().uuidString).out").path
         defer { unlink(outputPath) }
@@ -36,12 +38,17 @@ public enum CommandRunner {
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        if keepingErrors {
+            posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        } else {
+            posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        }
 
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         // This process's environment from Foundation: Darwin's overlay has no `environ`.
-        var environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        let variables = ProcessInfo.processInfo.environment.merging(extra) { _, added in added }
+        var environment: [UnsafeMutablePointer<CChar>?] = variables.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { environment.forEach { free($0) } }
         let clock = ContinuousClock()
         let start = clock.now
@@ -63,8 +70,8 @@ public enum CommandRunner {
 
     /// Runs and throws with the command's last lines when it fails.
     @discardableResult
-    public static func check(_ arguments: [String]) throws -> Result {
-        let result = try run(arguments)
+    public static func check(_ arguments: [String], environment: [String: String] = [:], keepingErrors: Bool = true) throws -> Result {
+        let result = try run(arguments, environment: environment, keepingErrors: keepingErrors)
         guard result.status == 0 else {
             // What failed (Swift Testing's ✘ lines, compiler errors), then the last lines.
             let lines = result.output.split(separator: "\n")

@@ -48,8 +48,7 @@ extension MarkdownReport {
     static func exerciseTable(_ costs: [ChangeCost], patterns: [String]) -> [String] {
         guard let first = costs.first else { return [] }
         let ordered = patterns.compactMap { pattern in costs.first { $0.pattern == pattern } }
-        let layers = Layer.allCases.map(\.rawValue).filter { layer in ordered.contains { $0.linesAdded[layer, default: 0] + $0.linesRemoved[layer, default: 0] > 0 } }
-            + (ordered.contains { $0.linesAdded["other"] != nil } ? ["other"] : [])
+        let layers = changedLayers(ordered)
         let baseline = ordered.first { $0.pattern == "MVC" }
         var lines = [
             "### \(label(first.exercise, first.title))",
@@ -60,21 +59,43 @@ extension MarkdownReport {
             "|---|---:|---:|---:|" + layers.map { _ in "---:" }.joined(separator: "|") + "|---:|---:|---:|",
         ]
         for cost in ordered {
-            let layerCells = layers.map { layer in
-                let added = cost.linesAdded[layer, default: 0], removed = cost.linesRemoved[layer, default: 0]
-                return added + removed == 0 ? "–" : removed == 0 ? "+\(added)" : "+\(added) −\(removed)"
-            }
+            let cells = CostCells(cost, layers: layers)
             let build = cost.incrementalBuild.map(magnitude) ?? "not timed"
             lines.append(
-                "| \(cost.pattern) | \(cost.filesTouched) / \(cost.filesAdded) | +\(cost.totalLinesAdded) −\(cost.totalLinesRemoved) | "
-                    + "\(difference(cost.totalLinesAdded, from: baseline?.totalLinesAdded)) | " + layerCells.joined(separator: " | ")
-                    + " | \(cost.typesAdded) / \(cost.protocolsAdded) | \(cost.testsAdded) (\(cost.testLinesAdded)) | \(build) |"
+                "| \(cost.pattern) | \(cells.files) | \(cells.lines) | \(difference(cost.totalLinesAdded, from: baseline?.totalLinesAdded)) | "
+                    + cells.layers.joined(separator: " | ") + " | \(cells.typesAndProtocols) | \(cells.tests) | \(build) |"
             )
         }
         if ordered.contains(where: { $0.sharedLinesAdded > 0 }) {
             lines += ["", "Shared code added (a port method, counted apart): " + ordered.map { "\($0.pattern) \($0.sharedLinesAdded)" }.joined(separator: ", ") + " code lines."]
         }
         return lines
+    }
+
+    /// The layers any of `costs` adds or removes lines in, in the report's order, "other" last.
+    static func changedLayers(_ costs: [ChangeCost]) -> [String] {
+        Layer.allCases.map(\.rawValue).filter { layer in costs.contains { $0.linesAdded[layer, default: 0] + $0.linesRemoved[layer, default: 0] > 0 } }
+            + (costs.contains { $0.linesAdded["other"] != nil } ? ["other"] : [])
+    }
+
+    /// One change's figures as the exercise tables and `make cost` write them.
+    struct CostCells {
+        let files: String
+        let lines: String
+        let layers: [String]
+        let typesAndProtocols: String
+        let tests: String
+
+        init(_ cost: ChangeCost, layers: [String]) {
+            files = "\(cost.filesTouched) / \(cost.filesAdded)"
+            lines = "+\(cost.totalLinesAdded) −\(cost.totalLinesRemoved)"
+            self.layers = layers.map { layer in
+                let added = cost.linesAdded[layer, default: 0], removed = cost.linesRemoved[layer, default: 0]
+                return added + removed == 0 ? "–" : removed == 0 ? "+\(added)" : "+\(added) −\(removed)"
+            }
+            typesAndProtocols = "\(cost.typesAdded) / \(cost.protocolsAdded)"
+            tests = "\(cost.testsAdded) (\(cost.testLinesAdded))"
+        }
     }
 
     /// What the numbers of one exercise show, in words: MVC's size, the others' as multiples of

@@ -19,23 +19,44 @@ public enum WorkshopExercises {
     /// Every exercise's solution in each of `patterns` that has one, measured against the files
     /// under `root`, in exercise order; the build times added where `builds` has them.
     public static func costs(root: URL, patterns: [String], builds: BuildTimes?) throws -> [ChangeCost] {
-        let exercises = root.appendingPathComponent(folder)
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: exercises.path)) ?? []
-        var costs: [ChangeCost] = []
-        for name in names.sorted() where name.range(of: #"^\d\d-"#, options: .regularExpression) != nil {
-            let readme = (try? String(contentsOf: exercises.appendingPathComponent("\(name)/README.md"), encoding: .utf8)) ?? ""
-            let title = title(of: readme, folder: name)
-            for pattern in patterns {
-                let patch = exercises.appendingPathComponent("\(name)/solutions/\(pattern.lowercased()).patch")
-                guard let text = try? String(contentsOf: patch, encoding: .utf8) else { continue }
-                var cost = try ChangeCost.measure(exercise: name, title: title, pattern: pattern, diff: UnifiedDiff(parsing: text)) { path in
-                    try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
-                }
-                cost.incrementalBuild = builds?.seconds[name]?[pattern]
-                costs.append(cost)
+        try folders(root: root).flatMap { name in
+            try costs(of: name, root: root, patterns: patterns) { path in
+                try? String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+            }.map { cost in
+                var timed = cost
+                timed.incrementalBuild = builds?.seconds[name]?[cost.pattern]
+                return timed
             }
         }
-        return costs
+    }
+
+    /// The exercises' folders under `root`, "01-team-balance" first.
+    public static func folders(root: URL) -> [String] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+        return names.filter { $0.range(of: #"^\d\d-"#, options: .regularExpression) != nil }.sorted()
+    }
+
+    /// The folder of exercise `number` ("2", "02" or "02-player-gathers"); an error naming the
+    /// exercises there are.
+    public static func folder(number: String, root: URL) throws(ChangeCost.Failure) -> String {
+        let all = folders(root: root)
+        let wanted = number.count == 1 ? "0" + number : number
+        guard let found = all.first(where: { $0 == wanted || $0.hasPrefix(wanted + "-") }) else {
+            throw ChangeCost.Failure(description: "There is no exercise \(number): the exercises are \(all.joined(separator: ", ")).")
+        }
+        return found
+    }
+
+    /// One exercise's solutions in each of `patterns` that has one, measured against the files
+    /// `original` reads.
+    public static func costs(of name: String, root: URL, patterns: [String], original: (String) -> String?) throws -> [ChangeCost] {
+        let exercise = root.appendingPathComponent("\(folder)/\(name)")
+        let readme = (try? String(contentsOf: exercise.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
+        return try patterns.compactMap { pattern in
+            let patch = exercise.appendingPathComponent("solutions/\(pattern.lowercased()).patch")
+            guard let text = try? String(contentsOf: patch, encoding: .utf8) else { return nil }
+            return try ChangeCost.measure(exercise: name, title: title(of: readme, folder: name), pattern: pattern, diff: UnifiedDiff(parsing: text), original: original)
+        }
     }
 
     /// "Team balance", from the README's "# Exercise 01 — Team balance"; else the folder's name.
