@@ -139,10 +139,14 @@ struct ReportTests {
         #expect(markdown.contains("build and test times (median of 3 runs, fastest–slowest)"))
         #expect(markdown.contains("| MVC | 11.0 s (10.0–12.0) | = | 4.0 s (4.0–5.0) | = | `PlayerAddController.swift` | 2.1 s (2.0–2.2) | = |"))
         // Clean builds 13.2 against 10–12 and test runs 1 against 2–2.2 do not overlap: a
-        // finding. Incremental builds 3.9–4.4 against 4–5 overlap: noise, whatever the medians.
-        #expect(markdown.contains("| MVVM | 13.2 s (13.2–13.2) | +20 % | 4.1 s (3.9–4.4) | same within noise | `PlayerAddViewModel.swift` | 1.0 s (1.0–1.0) | −52 % |"))
+        // finding, given as the range the runs allow (13.2 against 12, then against 10).
+        // Incremental builds 3.9–4.4 against 4–5 overlap: noise, whatever the medians.
+        #expect(markdown.contains("| MVVM | 13.2 s (13.2–13.2) | +10 % to +32 % | 4.1 s (3.9–4.4) | same within noise | `PlayerAddViewModel.swift` | 1.0 s (1.0–1.0) | −50 % to −55 % |"))
         #expect(try JSONReport.read(JSONReport.render(sut)) == sut)
-        #expect(HTMLReport.render(sut).contains("11.0 s"))
+        let html = HTMLReport.render(sut)
+        #expect(html.contains("11.0 s (10.0–12.0)</text>"))
+        #expect(html.contains("13.2 s (13.2–13.2) · vs MVC +10 % to +32 %</text>"), "the chart says what the table says")
+        #expect(html.contains("4.1 s (3.9–4.4) · same as MVC within noise</text>"), "a chart of ranges ranks nothing the table calls equal")
     }
 
     @Test func withoutTimingTheReportSaysSo() {
@@ -176,7 +180,7 @@ struct ReportTests {
 
     @Test func aSingleRunIsNoFindingEvenFarFromTheOther() {
         #expect(MarkdownReport.difference(TimingSample(runs: [4.6]), from: TimingSample(runs: [6.7])) == "same within noise")
-        #expect(MarkdownReport.difference(TimingSample(runs: [4.6, 4.7]), from: TimingSample(runs: [6.7, 6.8])) == "−31 %")
+        #expect(MarkdownReport.difference(TimingSample(runs: [4.6, 4.7]), from: TimingSample(runs: [6.7, 6.8])) == "−30 % to −32 %")
     }
 
     @Test func linesPerScreenAreTheScreensFoldersAndWhatIsOutsideThem() {
@@ -207,7 +211,7 @@ struct ReportTests {
         #expect(html.contains("<code>PlayerAddController.swift</code>"))
         #expect(!html.contains("`"), "no literal backticks")
         let buildTable = html.range(of: "Football Gather: build and test times")
-        let buildChart = html.range(of: "Football Gather: clean build of its targets, median seconds")
+        let buildChart = html.range(of: "Football Gather: clean build of its targets, seconds — each pattern's fastest to slowest run")
         let nextSection = html.range(of: "My Cards: code per pattern")
         #expect(buildTable != nil && buildChart != nil)
         if let buildTable, let buildChart, let nextSection {

@@ -45,6 +45,22 @@ struct ExerciseFolderTests {
         #expect(Set(expected.keys) == checkpoints, "expected-screens.txt holds the scenario's checkpoints, no more")
     }
 
+    /// A screen drawn in a README is one the scenario checks: each of its lines is on one
+    /// checkpoint's screen, spaces and all ("MVC" standing for the masked pattern's name).
+    @Test(arguments: folders)
+    func theScreensAReadmeDrawsAreTheScreensItsScenarioChecks(_ folder: String) throws {
+        let readme = try String(contentsOf: Self.file(folder, "README.md"), encoding: .utf8)
+        let expected = try #require(SnapshotFile(url: Self.file(folder, "expected-screens.txt")).stored())
+        let drawings = readme.matches(of: /(?m)^```\n((?:.*\n)*?)```/).map { String($0.1) }
+        #expect(!drawings.isEmpty, "the change request draws the screen it asks for")
+        for drawing in drawings {
+            let lines = drawing.replacingOccurrences(of: "MVC", with: "<pattern>").split(separator: "\n")
+                .map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+            let shown = expected.values.contains { screen in lines.allSatisfy { screen.contains($0) } }
+            #expect(shown, "\(folder)/README.md draws a screen no checkpoint shows:\n\(drawing)")
+        }
+    }
+
     @Test(arguments: folders)
     func theParityScreensAnExerciseChangesExist(_ folder: String) throws {
         let changes = SnapshotFile(url: Self.file(folder, "parity-changes.txt")).stored() ?? [:]

@@ -55,10 +55,12 @@ public enum HTMLReport {
             if heading.hasPrefix("### \(app): build and test times") {
                 let built = report.variants.filter { $0.app == app && $0.builds != nil }
                 guard !built.isEmpty else { return [] }
+                let baseline = built.first { $0.pattern == "MVC" }?.builds
                 return [("clean build of its targets", \BuildTimes.clean), ("incremental build, one screen file touched", \BuildTimes.incremental)].flatMap { kind, sample in
-                    ["<h4>\(escape(app)): \(kind), median seconds</h4>", bars(built.compactMap { variant in
-                        variant.builds.map { (variant.pattern, $0[keyPath: sample].median, String(format: "%.1f s", $0[keyPath: sample].median)) }
-                    })]
+                    [
+                        "<h4>\(escape(app)): \(kind), seconds — each pattern's fastest to slowest run, its median marked; the grey band is MVC's range</h4>",
+                        rangeBars(built.compactMap { variant in variant.builds.map { (variant.pattern, $0[keyPath: sample]) } }, baseline: baseline?[keyPath: sample]),
+                    ]
                 }
             }
         }
@@ -154,6 +156,30 @@ public enum HTMLReport {
             parts.append("<text x=\"\(format(labelWidth + barWidth + 6))\" y=\"\(y + 17)\">\(escape(item.text))</text>")
         }
         return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(labelWidth + width + 90))\" height=\"\(format(Double(values.count) * rowHeight + 4))\">\(parts.joined())</svg>"
+    }
+
+    /// One row per pattern: its fastest–slowest range as a band and its median as a mark, over
+    /// the baseline's range in grey, each labelled as the table words it ("same within noise")
+    /// — so the picture ranks nothing the table calls equal.
+    static func rangeBars(_ values: [(label: String, sample: TimingSample)], baseline: TimingSample?) -> String {
+        let largest = max(values.map(\.sample.slowest).max() ?? 1, .leastNonzeroMagnitude)
+        let width = 460.0, rowHeight = 28.0, labelWidth = 70.0
+        let x = { (seconds: Double) in labelWidth + seconds / largest * width }
+        let height = Double(values.count) * rowHeight + 4
+        var parts: [String] = []
+        if let baseline {
+            parts.append("<rect x=\"\(format(x(baseline.fastest)))\" y=\"0\" width=\"\(format(max(x(baseline.slowest) - x(baseline.fastest), 1)))\" height=\"\(format(height))\" fill=\"#e4e4e4\"/>")
+        }
+        for (row, item) in values.enumerated() {
+            let y = Double(row) * rowHeight
+            let versus = baseline.map { MarkdownReport.difference(item.sample, from: $0) } ?? "–"
+            let note = versus == "=" ? "" : versus == "same within noise" ? " · same as MVC within noise" : " · vs MVC \(versus)"
+            parts.append("<text x=\"0\" y=\"\(format(y + 17))\">\(escape(item.label))</text>")
+            parts.append("<rect x=\"\(format(x(item.sample.fastest)))\" y=\"\(format(y + 4))\" width=\"\(format(max(x(item.sample.slowest) - x(item.sample.fastest), 2)))\" height=\"18\" fill=\"#a0cbe8\"/>")
+            parts.append("<rect x=\"\(format(x(item.sample.median) - 1))\" y=\"\(format(y + 2))\" width=\"3\" height=\"22\" fill=\"#1f4e79\"/>")
+            parts.append("<text x=\"\(format(x(item.sample.slowest) + 8))\" y=\"\(format(y + 17))\">\(escape(MarkdownReport.seconds(item.sample) + note))</text>")
+        }
+        return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"\(format(labelWidth + width + 330))\" height=\"\(format(height))\">\(parts.joined())</svg>"
     }
 
     /// Headings, paragraphs and `|` tables of the Markdown report, as HTML.

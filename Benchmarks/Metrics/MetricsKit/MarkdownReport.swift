@@ -53,7 +53,7 @@ public enum MarkdownReport {
     static func unitTestLayerTable(_ report: MetricsReport, app: String) -> [String] {
         let variants = report.variants.filter { $0.app == app }
         guard !variants.isEmpty else { return [] }
-        let heading = "### \(app): lines run by the pattern's own unit tests, per layer"
+        let heading = "### \(app): lines run by the pattern's own unit tests, per layer (llvm-cov's lines)"
         guard variants.contains(where: { $0.unitTestCoverageByLayer != nil }) else {
             return [heading, "", report.testsMeasured ? "Not measured in this report's last full run." : "Not measured (--quick)."]
         }
@@ -73,7 +73,7 @@ public enum MarkdownReport {
         }
         rows += [
             "",
-            "Each cell: the share of the layer's lines that `Tests/<Pattern>Tests` run, and how many lines llvm-cov counts in the layer (its own count, near the code lines of the table below; – where the pattern has no such role). These figures count the tests that were written, not what a pattern allows: MVC's controller tests drive its real views, while MVVM's view-model tests leave the views alone by design, so a view figure says which tests exist. Read a row, not a column\(measuredOn(report)).",
+            "Each cell: the share of the layer's lines that `Tests/<Pattern>Tests` run, of the lines llvm-cov counts in the layer (– where the pattern has no such role). llvm-cov counts every line inside code the compiler instruments — a function's or closure's body, its blank lines, comments and closing braces included, and each line of a statement written over several — and nothing outside it, so its counts are not the code lines of the other tables and can exceed them: compare the percentages, not the counts. These figures count the tests that were written, not what a pattern allows: MVC's controller tests drive its real views, while MVVM's view-model tests leave the views alone by design, so a view figure says which tests exist. Read a row, not a column\(measuredOn(report)).",
         ]
         return rows
     }
@@ -166,7 +166,7 @@ public enum MarkdownReport {
         }
         rows += [
             "",
-            "A difference from MVC is shown only where the fastest–slowest ranges do not overlap; where they do, the two are the same within this machine's noise.",
+            "Where a pattern's fastest–slowest range overlaps MVC's, the two are the same within this machine's noise. Where the ranges are apart, the difference is given as a range — from the two nearest runs to the two farthest — because \(runs) runs on a shared machine tell which is slower, not by how much.",
         ]
         return rows
     }
@@ -251,15 +251,19 @@ public enum MarkdownReport {
         difference(Double(value), from: baseline.map(Double.init))
     }
 
-    /// The difference of two timings' medians, but only where it is more than the machine's
-    /// noise: where the fastest–slowest ranges overlap, or either is a single run, the two are
-    /// "same within noise".
+    /// How two timings differ, as far as a few runs on a shared machine can tell: where the
+    /// fastest–slowest ranges overlap, or either is a single run, "same within noise"; else the
+    /// range of the difference, from the two nearest runs to the two farthest ("+39 % to
+    /// +160 %"), never one figure from two medians.
     static func difference(_ sample: TimingSample?, from baseline: TimingSample?) -> String {
         guard let sample, let baseline else { return "–" }
         if sample == baseline { return "=" }
         guard sample.runs.count > 1, baseline.runs.count > 1,
               sample.slowest < baseline.fastest || baseline.slowest < sample.fastest else { return "same within noise" }
-        return difference(sample.median, from: baseline.median)
+        let slower = sample.fastest > baseline.slowest
+        let nearest = slower ? difference(sample.fastest, from: baseline.slowest) : difference(sample.slowest, from: baseline.fastest)
+        let farthest = slower ? difference(sample.slowest, from: baseline.fastest) : difference(sample.fastest, from: baseline.slowest)
+        return nearest == farthest ? nearest : "\(nearest) to \(farthest)"
     }
 
     static func difference(_ value: Double, from baseline: Double?) -> String {
