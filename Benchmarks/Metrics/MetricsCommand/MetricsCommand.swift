@@ -32,7 +32,7 @@ struct MetricsCommand: ParsableCommand {
         case all
     }
 
-    @Flag(help: "Source metrics only: no coverage, no build or test timing (a few seconds once built).")
+    @Flag(help: "Source metrics only: no coverage, no build or test timing (about a minute on two cores once built).")
     var quick = false
 
     @Option(help: "How many times each build and test run is timed; the report gives the median and the range.")

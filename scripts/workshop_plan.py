@@ -1,0 +1,188 @@
+#!/usr/bin/env python3
+"""The workshop's time per exercise and pattern: how long a pair waits for its checks, measured,
+and an estimate of the whole exercise from the reference solution's size and those waits.
+
+    workshop_plan.py measure      each solution applied in turn: `make exercise` right after the
+                                  whole change and after a one-line edit, and the pattern's unit
+                                  tests, timed → Workshop/Exercises/check-times.json
+    workshop_plan.py table        the estimates as the Markdown table Workshop/README.md holds
+
+The estimate (minutes), for a pair that makes the exercise in one pattern:
+    finding where it goes                       FIND_MINUTES
+  + writing the code and its tests              (code lines + test code lines) / LINES_PER_MINUTE
+  + waiting for checks                          CHECKS × a check after a one-line edit
+                                                + the first check after the whole change
+                                                + the pattern's unit tests
+Waiting is given twice: as measured here (two quiet cores), and that times BUSY_FACTOR for a
+laptop that is also running an editor, its indexer and a browser — the slowest a teacher
+measured there, against the same check measured quiet.
+"""
+import argparse
+import datetime
+import json
+import math
+import os
+import signal
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+EXERCISES = ROOT / "Workshop" / "Exercises"
+CHECK_TIMES = EXERCISES / "check-times.json"
+REPORT = ROOT / "metrics" / "report.json"
+PATTERNS = ["MVC", "MVVM", "MVP", "MVPC", "VIPER", "VIP"]
+
+# Assumptions, not measurements: say so wherever they are used, and replace them with a room's
+# own after a workshop.
+FIND_MINUTES = 10
+LINES_PER_MINUTE = 4
+CHECKS = 4
+# A teacher preparing the workshop measured `make exercise` after a one-line edit at 60–180 s on
+# two busy cores, when the same check took 23 s on two quiet ones: up to 180 / 23 times as long.
+BUSY_FACTOR = 180 / 23
+
+
+def make(*arguments):
+    """Runs make as a participant would, timed; its output is kept only when it fails."""
+    started = time.monotonic()
+    result = subprocess.run(["make", *arguments], cwd=ROOT, capture_output=True, text=True)
+    return result, round(time.monotonic() - started, 1)
+
+
+def git(*arguments):
+    return subprocess.run(["git", *arguments], cwd=ROOT, capture_output=True, text=True)
+
+
+def exercise_folders():
+    return sorted(path for path in EXERCISES.iterdir() if path.is_dir() and path.name[:2].isdigit())
+
+
+def measure_one(folder, pattern):
+    """The three waits of one exercise in one pattern, with its solution applied."""
+    patch = folder / "solutions" / f"{pattern.lower()}.patch"
+    number = folder.name[:2]
+    if git("apply", str(patch)).returncode != 0:
+        raise SystemExit(f"{patch.relative_to(ROOT)} does not apply: run on a clean tree.")
+    try:
+        first, first_seconds = make("exercise", f"EX={number}", f"PATTERN={pattern.lower()}")
+        if first.returncode != 0:
+            raise SystemExit(f"make exercise EX={number} PATTERN={pattern} failed with its solution:\n{first.stdout[-2000:]}")
+        # A one-line edit of a file the solution changed, as a pair's next try would be.
+        edited = next(line[len("+++ b/"):] for line in patch.read_text(encoding="utf-8").splitlines()
+                      if line.startswith(f"+++ b/Variants/{pattern}/"))
+        path = ROOT / edited
+        original = path.read_text(encoding="utf-8")
+        path.write_text(original + "// a one-line edit\n", encoding="utf-8")
+        try:
+            _, again_seconds = make("exercise", f"EX={number}", f"PATTERN={pattern.lower()}")
+        finally:
+            path.write_text(original, encoding="utf-8")
+        started = time.monotonic()
+        unit = subprocess.run([str(ROOT / "scripts" / "swift.sh"), "test", "--filter", f"{pattern}Tests"],
+                              cwd=ROOT, capture_output=True, text=True)
+        unit_seconds = round(time.monotonic() - started, 1)
+        if unit.returncode != 0:
+            raise SystemExit(f"{pattern}Tests failed with the {folder.name} solution:\n{unit.stdout[-2000:]}")
+        return {"first": first_seconds, "again": again_seconds, "unit": unit_seconds}
+    finally:
+        git("apply", "-R", str(patch))
+        # The tree as it was, built again untimed: the next pair's first check then compiles its
+        # own change only, not the undoing of this one.
+        subprocess.run([str(ROOT / "scripts" / "swift.sh"), "build", "--build-tests"], cwd=ROOT, capture_output=True)
+
+
+def command_measure(arguments):
+    # Stopped with kill, it still takes the applied solution back out (the finally above).
+    signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
+    if git("status", "--porcelain", "--", "Variants", "Tests").stdout.strip():
+        raise SystemExit("Variants/ or Tests/ has changes: measure on a clean tree (git stash -u).")
+    seconds = {}
+    for folder in exercise_folders():
+        if arguments.exercise and not folder.name.startswith(arguments.exercise):
+            continue
+        for pattern in PATTERNS:
+            print(f"{folder.name} in {pattern}…", flush=True)
+            seconds.setdefault(folder.name, {})[pattern] = measure_one(folder, pattern)
+            print(f"  {seconds[folder.name][pattern]}", flush=True)
+    record = {
+        "date": datetime.date.today().isoformat(),
+        "machine": f"{os.cpu_count()} cores, quiet",
+        "seconds": seconds,
+    }
+    CHECK_TIMES.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n", encoding="utf-8")
+    print(f"Wrote {CHECK_TIMES.relative_to(ROOT)}.")
+    return 0
+
+
+def estimate(cost, waits, busy=False):
+    """Minutes for one exercise in one pattern: finding, writing, waiting (see the module's text)."""
+    lines = cost["totalLinesAdded"] + cost["testLinesAdded"]
+    waiting = CHECKS * waits["again"] + waits["first"] + waits["unit"]
+    return FIND_MINUTES + lines / LINES_PER_MINUTE + waiting * (BUSY_FACTOR if busy else 1) / 60
+
+
+def costs_by_pair(report):
+    pairs = {}
+    for cost in report["changeCosts"]:
+        cost["totalLinesAdded"] = sum(cost["linesAdded"].values())
+        pairs[(cost["exercise"], cost["pattern"])] = cost
+    return pairs
+
+
+def table(report, check_times):
+    """The Markdown table of Workshop/README.md: per exercise, each pattern's estimate in minutes,
+    quiet and busy, with the code and test lines and the measured waits it comes from."""
+    pairs = costs_by_pair(report)
+    waits = check_times["seconds"]
+    for exercise in waits:
+        for pattern in PATTERNS:
+            if pattern not in waits[exercise] or (exercise, pattern) not in pairs:
+                raise ValueError(f"{exercise} in {pattern} has no measured check times or no reference solution in "
+                                 f"the report: run `workshop_plan.py measure`, then `make metrics ARGS=--quick`.")
+    lines = [
+        "| exercise | " + " | ".join("MVP-C" if pattern == "MVPC" else pattern for pattern in PATTERNS) + " |",
+        "|---|" + "|".join("---:" for _ in PATTERNS) + "|",
+    ]
+    for exercise in sorted(waits):
+        cells = []
+        for pattern in PATTERNS:
+            cost, wait = pairs[(exercise, pattern)], waits[exercise][pattern]
+            quiet, busy = math.ceil(estimate(cost, wait)), math.ceil(estimate(cost, wait, busy=True))
+            cells.append(f"{quiet}–{busy} min")
+        lines.append(f"| {exercise[:2]} | " + " | ".join(cells) + " |")
+    lines += [
+        "",
+        "What each estimate comes from: the code lines + test code lines the reference solution adds · "
+        "its checks' seconds: the first after the whole change / one after a one-line edit / the unit tests.",
+        "",
+        "| exercise | " + " | ".join("MVP-C" if pattern == "MVPC" else pattern for pattern in PATTERNS) + " |",
+        "|---|" + "|".join("---:" for _ in PATTERNS) + "|",
+    ]
+    for exercise in sorted(waits):
+        cells = []
+        for pattern in PATTERNS:
+            cost, wait = pairs[(exercise, pattern)], waits[exercise][pattern]
+            cells.append(f"{cost['totalLinesAdded']} + {cost['testLinesAdded']} · {wait['first']:.0f} / {wait['again']:.0f} / {wait['unit']:.0f} s")
+        lines.append(f"| {exercise[:2]} | " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
+def command_table(_arguments):
+    print(table(json.loads(REPORT.read_text(encoding="utf-8")), json.loads(CHECK_TIMES.read_text(encoding="utf-8"))))
+    return 0
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    commands = parser.add_subparsers(dest="command", required=True)
+    measure = commands.add_parser("measure")
+    measure.add_argument("--exercise", help="one exercise's number, e.g. 02")
+    commands.add_parser("table")
+    arguments = parser.parse_args()
+    return {"measure": command_measure, "table": command_table}[arguments.command](arguments)
+
+
+if __name__ == "__main__":
+    sys.exit(main())
