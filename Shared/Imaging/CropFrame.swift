@@ -63,6 +63,37 @@ public struct CropFrame: Hashable, Sendable {
         canMove(dx: dx, dy: dy) ? nil : "The outline is at the edge of the image."
     }
 
+    /// Why each of the crop's keys would do nothing now, `nil` for one that acts: what every
+    /// pattern's screen dims its keys with, worked out once here.
+    public struct UnavailableReasons: Equatable, Sendable {
+        public let zoomIn: String?
+        public let zoomOut: String?
+        public let left: String?
+        public let right: String?
+        public let up: String?
+        public let down: String?
+
+        public init(zoomIn: String? = nil, zoomOut: String? = nil, left: String? = nil, right: String? = nil, up: String? = nil, down: String? = nil) {
+            self.zoomIn = zoomIn
+            self.zoomOut = zoomOut
+            self.left = left
+            self.right = right
+            self.up = up
+            self.down = down
+        }
+    }
+
+    public var unavailableReasons: UnavailableReasons {
+        UnavailableReasons(
+            zoomIn: zoomUnavailableReason(by: Self.zoomStep),
+            zoomOut: zoomUnavailableReason(by: -Self.zoomStep),
+            left: moveUnavailableReason(dx: -1, dy: 0),
+            right: moveUnavailableReason(dx: 1, dy: 0),
+            up: moveUnavailableReason(dx: 0, dy: -1),
+            down: moveUnavailableReason(dx: 0, dy: 1)
+        )
+    }
+
     /// Moves the outline `dx` and `dy` steps.
     public mutating func move(dx: Int, dy: Int) {
         guard let outline else { return }

@@ -26,4 +26,15 @@ struct CropFrameTests {
         #expect(frame.moveUnavailableReason(dx: -1, dy: 0) == "The outline is at the edge of the image.")
         #expect(frame.moveUnavailableReason(dx: 1, dy: 0) == nil)
     }
+
+    /// What every pattern's screen dims its six keys with, each key's own reason.
+    @Test func eachKeysReasonIsTheFramesForThatKey() {
+        var frame = CropFrame(imageSize: ImageSize(width: 1200, height: 800))
+        frame.zoom(by: 1)
+        for _ in 0..<40 { frame.move(dx: 1, dy: -1) }
+
+        let edge = "The outline is at the edge of the image."
+        #expect(frame.unavailableReasons == CropFrame.UnavailableReasons(right: edge, up: edge))
+        #expect(CropFrame(imageSize: ImageSize(width: 1200, height: 800)).unavailableReasons.zoomOut == "Already at 1.00×, the widest.")
+    }
 }

@@ -19,17 +19,17 @@ struct CropPresenterTests {
         sut.viewDidLoad()
         #expect(view.title == "Crop test.ppm")
         #expect(view.zoomText == "Zoom 1.00×")
-        #expect(view.actions?.zoomOutUnavailableReason == "Already at 1.00×, the widest.", "nothing to zoom out of at 1×")
+        #expect(view.unavailable?.zoomOut == "Already at 1.00×, the widest.", "nothing to zoom out of at 1×")
         let full = try #require(view.outline)
 
         for _ in 0..<20 { sut.zoomTapped(by: CropFrame.zoomStep) }
         #expect(view.zoomText == "Zoom 4.00×")
-        #expect(view.actions?.zoomInUnavailableReason == "Already at 4.00×, the closest.")
+        #expect(view.unavailable?.zoomIn == "Already at 4.00×, the closest.")
         for _ in 0..<100 { sut.moveTapped(dx: 1, dy: 1) }
         let corner = try #require(view.outline)
         #expect(corner.maxX == image.size.width && corner.maxY == image.size.height)
-        #expect(view.actions?.rightUnavailableReason == "The outline is at the edge of the image.")
-        #expect(view.actions?.leftUnavailableReason == nil)
+        #expect(view.unavailable?.right == "The outline is at the edge of the image.")
+        #expect(view.unavailable?.left == nil)
         for _ in 0..<20 { sut.zoomTapped(by: -CropFrame.zoomStep) }
         #expect(view.outline?.size == full.size)
     }
@@ -52,7 +52,7 @@ private final class CropViewSpy: CropViewProtocol {
     private(set) var alerts: [String] = []
     private(set) var outline: PixelRect?
     private(set) var zoomText = ""
-    private(set) var actions: CropPresenter.Actions?
+    private(set) var unavailable: CropFrame.UnavailableReasons?
 
     func present(_ alert: AlertContent) {
         alerts.append(alert.message)
@@ -60,9 +60,9 @@ private final class CropViewSpy: CropViewProtocol {
 
     func setImage(_ image: PhotoToCrop) {}
 
-    func setFrame(outline: PixelRect?, zoomText: String, actions: CropPresenter.Actions) {
+    func setFrame(outline: PixelRect?, zoomText: String, unavailable: CropFrame.UnavailableReasons) {
         self.outline = outline
         self.zoomText = zoomText
-        self.actions = actions
+        self.unavailable = unavailable
     }
 }

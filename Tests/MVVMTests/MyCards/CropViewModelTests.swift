@@ -13,17 +13,17 @@ struct CropViewModelTests {
     @Test func zoomStaysWithinOneToFourAndTheOutlineInsideTheImage() throws {
         let sut = CropViewModel(image: image, name: "test.ppm")
         let full = try #require(sut.outline)
-        #expect(sut.zoomOutUnavailableReason == "Already at 1.00×, the widest.", "nothing to zoom out of at 1×")
+        #expect(sut.unavailable.zoomOut == "Already at 1.00×, the widest.", "nothing to zoom out of at 1×")
 
         for _ in 0..<20 { sut.zoom(by: CropFrame.zoomStep) }
         #expect(sut.zoom == 4)
         #expect(sut.zoomText == "Zoom 4.00×")
-        #expect(sut.zoomInUnavailableReason == "Already at 4.00×, the closest.")
+        #expect(sut.unavailable.zoomIn == "Already at 4.00×, the closest.")
         for _ in 0..<100 { sut.move(dx: 1, dy: 1) }
         let corner = try #require(sut.outline)
         #expect(corner.maxX == image.size.width && corner.maxY == image.size.height)
-        #expect(sut.moveUnavailableReason(dx: 1, dy: 0) == "The outline is at the edge of the image.")
-        #expect(sut.moveUnavailableReason(dx: -1, dy: 0) == nil)
+        #expect(sut.unavailable.right == "The outline is at the edge of the image.")
+        #expect(sut.unavailable.left == nil)
         for _ in 0..<20 { sut.zoom(by: -CropFrame.zoomStep) }
         #expect(sut.outline?.size == full.size)
     }

@@ -30,9 +30,9 @@ struct CropPresenterTests {
 
         #expect(view.title == "Crop shop.jpg")
         #expect(view.zoomTexts == ["Zoom 1.00×", "Zoom 1.25×"])
-        #expect(view.actions.first?.zoomOutUnavailableReason == "Already at 1.00×, the widest.", "nothing to zoom out of at 1×")
-        #expect(view.actions.last?.zoomOutUnavailableReason == nil)
-        #expect(view.actions.last?.zoomInUnavailableReason == nil)
+        #expect(view.unavailable.first?.zoomOut == "Already at 1.00×, the widest.", "nothing to zoom out of at 1×")
+        #expect(view.unavailable.last?.zoomOut == nil)
+        #expect(view.unavailable.last?.zoomIn == nil)
     }
 
     @Test func inputsGoToTheInteractorAndThePhotoToTheCaller() {
@@ -61,13 +61,13 @@ final class CropViewSpy: CropViewProtocol {
     var title = ""
     private(set) var alerts: [String] = []
     private(set) var zoomTexts: [String] = []
-    private(set) var actions: [CropActions] = []
+    private(set) var unavailable: [CropFrame.UnavailableReasons] = []
 
     func present(_ alert: AlertContent) { alerts.append(alert.message) }
     func setImage(_ image: PhotoToCrop) {}
-    func setFrame(outline: PixelRect?, zoomText: String, actions: CropActions) {
+    func setFrame(outline: PixelRect?, zoomText: String, unavailable: CropFrame.UnavailableReasons) {
         zoomTexts.append(zoomText)
-        self.actions.append(actions)
+        self.unavailable.append(unavailable)
     }
 }
 

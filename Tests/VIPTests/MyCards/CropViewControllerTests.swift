@@ -13,8 +13,7 @@ struct CropViewControllerTests {
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
         sut.displayFrame(viewModel: .init(
-            outline: nil, zoomText: "Zoom 1.00×", zoomInUnavailableReason: nil, zoomOutUnavailableReason: "Already at 1.00×, the widest.",
-            leftUnavailableReason: nil, rightUnavailableReason: nil, upUnavailableReason: nil, downUnavailableReason: nil
+            outline: nil, zoomText: "Zoom 1.00×", unavailable: .init(zoomOut: "Already at 1.00×, the widest.")
         ))
 
         await driver.press(.character("+"), .character("-"), .left, .character("j"), .enter)

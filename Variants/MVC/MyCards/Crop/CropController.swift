@@ -52,24 +52,25 @@ final class CropController: Screen {
     private func update() {
         view.imageView.outline = outline
         view.zoomLabel.text = "Zoom \(zoom.formatted(.number.precision(.fractionLength(2))))×"
+        let unavailable = frame.unavailableReasons
         keyBindings = [
             KeyBinding(.enter, "Use") { [weak self] in self?.confirmTapped() },
-            KeyBinding(.character("+"), "Zoom in", isEnabled: frame.canZoom(by: CropFrame.zoomStep), disabledReason: frame.zoomUnavailableReason(by: CropFrame.zoomStep)) { [weak self] in
+            KeyBinding(.character("+"), "Zoom in", isEnabled: unavailable.zoomIn == nil, disabledReason: unavailable.zoomIn) { [weak self] in
                 self?.zoom(by: CropFrame.zoomStep)
             },
-            KeyBinding(.character("-"), "Zoom out", isEnabled: frame.canZoom(by: -CropFrame.zoomStep), disabledReason: frame.zoomUnavailableReason(by: -CropFrame.zoomStep)) { [weak self] in
+            KeyBinding(.character("-"), "Zoom out", isEnabled: unavailable.zoomOut == nil, disabledReason: unavailable.zoomOut) { [weak self] in
                 self?.zoom(by: -CropFrame.zoomStep)
             },
-            moveBinding(.left, "Left", also: "h", dx: -1, dy: 0),
-            moveBinding(.right, "Right", also: "l", dx: 1, dy: 0),
-            moveBinding(.up, "Up", also: "k", dx: 0, dy: -1),
-            moveBinding(.down, "Down", also: "j", dx: 0, dy: 1),
+            moveBinding(.left, "Left", also: "h", dx: -1, dy: 0, unavailableReason: unavailable.left),
+            moveBinding(.right, "Right", also: "l", dx: 1, dy: 0, unavailableReason: unavailable.right),
+            moveBinding(.up, "Up", also: "k", dx: 0, dy: -1, unavailableReason: unavailable.up),
+            moveBinding(.down, "Down", also: "j", dx: 0, dy: 1, unavailableReason: unavailable.down),
         ]
     }
 
     /// A move of the outline, dimmed where it would leave the image.
-    private func moveBinding(_ key: Key, _ title: String, also letter: Character, dx: Int, dy: Int) -> KeyBinding {
-        KeyBinding(key, title, also: [.character(letter)], isEnabled: frame.canMove(dx: dx, dy: dy), disabledReason: frame.moveUnavailableReason(dx: dx, dy: dy), prominence: .secondary) { [weak self] in
+    private func moveBinding(_ key: Key, _ title: String, also letter: Character, dx: Int, dy: Int, unavailableReason: String?) -> KeyBinding {
+        KeyBinding(key, title, also: [.character(letter)], isEnabled: unavailableReason == nil, disabledReason: unavailableReason, prominence: .secondary) { [weak self] in
             self?.move(dx: dx, dy: dy)
         }
     }

@@ -7,16 +7,6 @@ import Presentation
 /// keeps the region inside it as the face's photo.
 @MainActor
 final class CropPresenter {
-    /// The keys as they act now: `nil` where one acts, otherwise why it does not.
-    struct Actions: Equatable {
-        let zoomInUnavailableReason: String?
-        let zoomOutUnavailableReason: String?
-        let leftUnavailableReason: String?
-        let rightUnavailableReason: String?
-        let upUnavailableReason: String?
-        let downUnavailableReason: String?
-    }
-
     weak var view: (any CropViewProtocol)?
     private var frame: CropFrame
     private let image: PhotoToCrop
@@ -60,14 +50,8 @@ final class CropPresenter {
     }
 
     private func showFrame() {
-        let actions = Actions(
-            zoomInUnavailableReason: frame.zoomUnavailableReason(by: CropFrame.zoomStep),
-            zoomOutUnavailableReason: frame.zoomUnavailableReason(by: -CropFrame.zoomStep),
-            leftUnavailableReason: frame.moveUnavailableReason(dx: -1, dy: 0),
-            rightUnavailableReason: frame.moveUnavailableReason(dx: 1, dy: 0),
-            upUnavailableReason: frame.moveUnavailableReason(dx: 0, dy: -1),
-            downUnavailableReason: frame.moveUnavailableReason(dx: 0, dy: 1)
+        view?.setFrame(
+            outline: frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×", unavailable: frame.unavailableReasons
         )
-        view?.setFrame(outline: frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×", actions: actions)
     }
 }

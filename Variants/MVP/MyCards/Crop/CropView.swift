@@ -25,21 +25,21 @@ final class CropView: Screen, CropViewProtocol {
         imageView.source = .preview(image.preview, of: image.size)
     }
 
-    func setFrame(outline: PixelRect?, zoomText: String, actions: CropPresenter.Actions) {
+    func setFrame(outline: PixelRect?, zoomText: String, unavailable: CropFrame.UnavailableReasons) {
         imageView.outline = outline
         zoomLabel.text = zoomText
         keyBindings = [
             KeyBinding(.enter, "Use") { [weak self] in self?.presenter.confirmTapped() },
-            KeyBinding(.character("+"), "Zoom in", isEnabled: actions.zoomInUnavailableReason == nil, disabledReason: actions.zoomInUnavailableReason) { [weak self] in
+            KeyBinding(.character("+"), "Zoom in", isEnabled: unavailable.zoomIn == nil, disabledReason: unavailable.zoomIn) { [weak self] in
                 self?.presenter.zoomTapped(by: CropFrame.zoomStep)
             },
-            KeyBinding(.character("-"), "Zoom out", isEnabled: actions.zoomOutUnavailableReason == nil, disabledReason: actions.zoomOutUnavailableReason) { [weak self] in
+            KeyBinding(.character("-"), "Zoom out", isEnabled: unavailable.zoomOut == nil, disabledReason: unavailable.zoomOut) { [weak self] in
                 self?.presenter.zoomTapped(by: -CropFrame.zoomStep)
             },
-            moveBinding(.left, "Left", also: "h", dx: -1, dy: 0, unavailableReason: actions.leftUnavailableReason),
-            moveBinding(.right, "Right", also: "l", dx: 1, dy: 0, unavailableReason: actions.rightUnavailableReason),
-            moveBinding(.up, "Up", also: "k", dx: 0, dy: -1, unavailableReason: actions.upUnavailableReason),
-            moveBinding(.down, "Down", also: "j", dx: 0, dy: 1, unavailableReason: actions.downUnavailableReason),
+            moveBinding(.left, "Left", also: "h", dx: -1, dy: 0, unavailableReason: unavailable.left),
+            moveBinding(.right, "Right", also: "l", dx: 1, dy: 0, unavailableReason: unavailable.right),
+            moveBinding(.up, "Up", also: "k", dx: 0, dy: -1, unavailableReason: unavailable.up),
+            moveBinding(.down, "Down", also: "j", dx: 0, dy: 1, unavailableReason: unavailable.down),
         ]
     }
 

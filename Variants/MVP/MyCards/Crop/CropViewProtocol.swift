@@ -8,5 +8,6 @@ protocol CropViewProtocol: AnyObject {
     var title: String { get set }
     func present(_ alert: AlertContent)
     func setImage(_ image: PhotoToCrop)
-    func setFrame(outline: PixelRect?, zoomText: String, actions: CropPresenter.Actions)
+    /// `unavailable`: why each key does nothing now, `nil` for one that acts.
+    func setFrame(outline: PixelRect?, zoomText: String, unavailable: CropFrame.UnavailableReasons)
 }

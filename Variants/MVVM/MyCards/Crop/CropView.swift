@@ -18,18 +18,19 @@ final class CropView: Screen {
     override func updateViews() {
         imageView.outline = viewModel.outline
         zoomLabel.text = viewModel.zoomText
+        let unavailable = viewModel.unavailable
         keyBindings = [
             KeyBinding(.enter, "Use") { [weak self] in self?.viewModel.confirm() },
-            KeyBinding(.character("+"), "Zoom in", isEnabled: viewModel.zoomInUnavailableReason == nil, disabledReason: viewModel.zoomInUnavailableReason) { [weak self] in
+            KeyBinding(.character("+"), "Zoom in", isEnabled: unavailable.zoomIn == nil, disabledReason: unavailable.zoomIn) { [weak self] in
                 self?.viewModel.zoom(by: CropFrame.zoomStep)
             },
-            KeyBinding(.character("-"), "Zoom out", isEnabled: viewModel.zoomOutUnavailableReason == nil, disabledReason: viewModel.zoomOutUnavailableReason) { [weak self] in
+            KeyBinding(.character("-"), "Zoom out", isEnabled: unavailable.zoomOut == nil, disabledReason: unavailable.zoomOut) { [weak self] in
                 self?.viewModel.zoom(by: -CropFrame.zoomStep)
             },
-            moveBinding(.left, "Left", also: "h", dx: -1, dy: 0),
-            moveBinding(.right, "Right", also: "l", dx: 1, dy: 0),
-            moveBinding(.up, "Up", also: "k", dx: 0, dy: -1),
-            moveBinding(.down, "Down", also: "j", dx: 0, dy: 1),
+            moveBinding(.left, "Left", also: "h", dx: -1, dy: 0, unavailableReason: unavailable.left),
+            moveBinding(.right, "Right", also: "l", dx: 1, dy: 0, unavailableReason: unavailable.right),
+            moveBinding(.up, "Up", also: "k", dx: 0, dy: -1, unavailableReason: unavailable.up),
+            moveBinding(.down, "Down", also: "j", dx: 0, dy: 1, unavailableReason: unavailable.down),
         ]
         if let alert = viewModel.alert {
             viewModel.alertShown()
@@ -38,9 +39,8 @@ final class CropView: Screen {
     }
 
     /// A move of the outline, dimmed where it would leave the image.
-    private func moveBinding(_ key: Key, _ title: String, also letter: Character, dx: Int, dy: Int) -> KeyBinding {
-        let reason = viewModel.moveUnavailableReason(dx: dx, dy: dy)
-        return KeyBinding(key, title, also: [.character(letter)], isEnabled: reason == nil, disabledReason: reason, prominence: .secondary) { [weak self] in
+    private func moveBinding(_ key: Key, _ title: String, also letter: Character, dx: Int, dy: Int, unavailableReason: String?) -> KeyBinding {
+        KeyBinding(key, title, also: [.character(letter)], isEnabled: unavailableReason == nil, disabledReason: unavailableReason, prominence: .secondary) { [weak self] in
             self?.viewModel.move(dx: dx, dy: dy)
         }
     }

@@ -28,14 +28,9 @@ final class CropViewModel {
     var zoomText: String { "Zoom \(zoom.formatted(.number.precision(.fractionLength(2))))×" }
 
     var zoom: Double { frame.zoom }
-    /// Why a key does nothing now, or `nil` while it acts: zoom has two ends, the outline stays
-    /// inside the image.
-    var zoomInUnavailableReason: String? { frame.zoomUnavailableReason(by: CropFrame.zoomStep) }
-    var zoomOutUnavailableReason: String? { frame.zoomUnavailableReason(by: -CropFrame.zoomStep) }
-
-    func moveUnavailableReason(dx: Int, dy: Int) -> String? {
-        frame.moveUnavailableReason(dx: dx, dy: dy)
-    }
+    /// Why each key does nothing now, `nil` for one that acts: zoom has two ends, the outline
+    /// stays inside the image.
+    var unavailable: CropFrame.UnavailableReasons { frame.unavailableReasons }
     /// The region the photo will keep, inside the image.
     var outline: PixelRect? { frame.outline }
 

@@ -28,13 +28,8 @@ enum Crop {
         struct ViewModel {
             let outline: PixelRect?
             let zoomText: String
-            /// `nil` where a key acts, otherwise why it does not.
-            let zoomInUnavailableReason: String?
-            let zoomOutUnavailableReason: String?
-            let leftUnavailableReason: String?
-            let rightUnavailableReason: String?
-            let upUnavailableReason: String?
-            let downUnavailableReason: String?
+            /// Why each key does nothing now, `nil` for one that acts.
+            let unavailable: CropFrame.UnavailableReasons
         }
     }
 

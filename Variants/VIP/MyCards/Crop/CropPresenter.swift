@@ -23,13 +23,7 @@ final class CropPresenter: CropPresentationLogic {
     func presentFrame(response: Crop.Frame.Response) {
         let frame = response.frame
         viewController?.displayFrame(viewModel: .init(
-            outline: frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×",
-            zoomInUnavailableReason: frame.zoomUnavailableReason(by: CropFrame.zoomStep),
-            zoomOutUnavailableReason: frame.zoomUnavailableReason(by: -CropFrame.zoomStep),
-            leftUnavailableReason: frame.moveUnavailableReason(dx: -1, dy: 0),
-            rightUnavailableReason: frame.moveUnavailableReason(dx: 1, dy: 0),
-            upUnavailableReason: frame.moveUnavailableReason(dx: 0, dy: -1),
-            downUnavailableReason: frame.moveUnavailableReason(dx: 0, dy: 1)
+            outline: frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×", unavailable: frame.unavailableReasons
         ))
     }
 

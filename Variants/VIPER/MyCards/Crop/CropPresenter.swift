@@ -42,15 +42,9 @@ final class CropPresenter: CropPresenterProtocol, CropInteractorOutputProtocol {
     }
 
     func frameChanged(_ frame: CropFrame) {
-        let actions = CropActions(
-            zoomInUnavailableReason: frame.zoomUnavailableReason(by: CropFrame.zoomStep),
-            zoomOutUnavailableReason: frame.zoomUnavailableReason(by: -CropFrame.zoomStep),
-            leftUnavailableReason: frame.moveUnavailableReason(dx: -1, dy: 0),
-            rightUnavailableReason: frame.moveUnavailableReason(dx: 1, dy: 0),
-            upUnavailableReason: frame.moveUnavailableReason(dx: 0, dy: -1),
-            downUnavailableReason: frame.moveUnavailableReason(dx: 0, dy: 1)
+        view?.setFrame(
+            outline: frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×", unavailable: frame.unavailableReasons
         )
-        view?.setFrame(outline: frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×", actions: actions)
     }
 
     func photoCropped(_ photo: Data) {

@@ -11,17 +11,8 @@ protocol CropViewProtocol: AnyObject {
     var title: String { get set }
     func present(_ alert: AlertContent)
     func setImage(_ image: PhotoToCrop)
-    func setFrame(outline: PixelRect?, zoomText: String, actions: CropActions)
-}
-
-/// The keys as they act now: `nil` where one acts, otherwise why it does not.
-struct CropActions: Equatable {
-    let zoomInUnavailableReason: String?
-    let zoomOutUnavailableReason: String?
-    let leftUnavailableReason: String?
-    let rightUnavailableReason: String?
-    let upUnavailableReason: String?
-    let downUnavailableReason: String?
+    /// `unavailable`: why each key does nothing now, `nil` for one that acts.
+    func setFrame(outline: PixelRect?, zoomText: String, unavailable: CropFrame.UnavailableReasons)
 }
 
 /// What the view tells the presenter.
