@@ -259,7 +259,7 @@ let package = Package(
             name: "WorkshopTests",
             dependencies: ["ScenarioSupport", "AppSupport", "Domain", "TerminalUI", "TestSupport"],
             path: "Workshop/Exercises",
-            exclude: ["README.md"] + exercises.flatMap { ["\($0)/README.md", "\($0)/expected-screens.txt", "\($0)/parity-changes.txt", "\($0)/solutions"] },
+            exclude: ["README.md", "check-times.json"] + exercises.flatMap { ["\($0)/README.md", "\($0)/expected-screens.txt", "\($0)/parity-changes.txt", "\($0)/solutions"] },
             swiftSettings: strict
         ),
         .testTarget(name: "MetricsTests", dependencies: ["MetricsKit"], swiftSettings: strict),

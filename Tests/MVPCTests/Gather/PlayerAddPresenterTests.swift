@@ -36,6 +36,7 @@ struct PlayerAddPresenterTests {
         sut.nameDidChange("")
 
         #expect(view.calls == ["setDoneEnabled(false)", "setDoneEnabled(false)", "setDoneEnabled(true)", "setDoneEnabled(false)"])
+        #expect(view.doneUnavailableReason == "Type the player's name first.", "the presenter words why Done is dimmed")
     }
 
     @Test func doneCreatesThePlayerTrimmedWithLoadingAroundItThenSaysSo() async {
@@ -96,6 +97,7 @@ struct PlayerAddPresenterTests {
 @MainActor
 private final class PlayerAddViewSpy: PlayerAddViewProtocol {
     private(set) var calls: [String] = []
+    private(set) var doneUnavailableReason: String?
     var status: String?
     var unsavedWork: String?
     var showsLoading = false {
@@ -106,7 +108,8 @@ private final class PlayerAddViewSpy: PlayerAddViewProtocol {
         calls.append("alert \(alert.title): \(alert.message)")
     }
 
-    func setDoneEnabled(_ isEnabled: Bool) {
+    func setDoneEnabled(_ isEnabled: Bool, unavailableReason: String) {
         calls.append("setDoneEnabled(\(isEnabled))")
+        doneUnavailableReason = unavailableReason
     }
 }

@@ -20,6 +20,7 @@ struct PlayerAddViewModelTests {
         #expect(!sut.isDoneEnabled)
         sut.nameDidChange(" \t ")
         #expect(!sut.isDoneEnabled)
+        #expect(sut.doneUnavailableReason == "Type the player's name first.", "the view model words why Done is dimmed")
         sut.nameDidChange(" Zoë ")
         #expect(sut.isDoneEnabled)
     }

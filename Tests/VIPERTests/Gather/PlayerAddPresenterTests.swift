@@ -36,6 +36,7 @@ struct PlayerAddPresenterTests {
         sut.nameDidChange(" Zoë ")
 
         #expect(view.calls == ["setDoneEnabled(false)", "setDoneEnabled(false)", "setDoneEnabled(true)"])
+        #expect(view.doneUnavailableReason == "Type the player's name first.", "the presenter words why Done is dimmed")
     }
 
     @Test func doneAsksTheInteractorForTheTrimmedNameWithLoadingAroundIt() async {
@@ -87,6 +88,7 @@ struct PlayerAddPresenterTests {
 @MainActor
 final class PlayerAddViewSpy: PlayerAddViewProtocol {
     private(set) var calls: [String] = []
+    private(set) var doneUnavailableReason: String?
     var status: String?
     var unsavedWork: String?
     var showsLoading = false {
@@ -97,8 +99,9 @@ final class PlayerAddViewSpy: PlayerAddViewProtocol {
         calls.append("alert \(alert.title): \(alert.message)")
     }
 
-    func setDoneEnabled(_ isEnabled: Bool) {
+    func setDoneEnabled(_ isEnabled: Bool, unavailableReason: String) {
         calls.append("setDoneEnabled(\(isEnabled))")
+        doneUnavailableReason = unavailableReason
     }
 }
 

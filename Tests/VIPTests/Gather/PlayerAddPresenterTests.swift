@@ -21,6 +21,7 @@ struct PlayerAddPresenterTests {
         sut.presentNameChange(response: .init(isValid: false))
 
         #expect(display.doneEnabled == [true, false])
+        #expect(display.doneUnavailableReason == "Type the player's name first.", "the presenter words why Done is dimmed")
     }
 
     @Test func aValidNameIsWorkThatGoingBackWouldLose() {
@@ -71,12 +72,14 @@ struct PlayerAddPresenterTests {
 final class PlayerAddDisplaySpy: PlayerAddDisplayLogic {
     private(set) var loading: [Bool] = []
     private(set) var doneEnabled: [Bool] = []
+    private(set) var doneUnavailableReason: String?
     private(set) var unsavedWork: [String?] = []
     private(set) var creates: [PlayerAdd.Create.ViewModel] = []
 
     func displayLoading(viewModel: PlayerAdd.Loading.ViewModel) { loading.append(viewModel.isLoading) }
     func displayNameChange(viewModel: PlayerAdd.NameChange.ViewModel) {
         doneEnabled.append(viewModel.isDoneEnabled)
+        doneUnavailableReason = viewModel.doneUnavailableReason
         unsavedWork.append(viewModel.unsavedWork)
     }
     func displayCreate(viewModel: PlayerAdd.Create.ViewModel) { creates.append(viewModel) }

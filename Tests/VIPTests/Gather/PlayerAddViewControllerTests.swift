@@ -22,7 +22,7 @@ struct PlayerAddViewControllerTests {
         let (sut, driver) = await makeSUT()
 
         await driver.type("Zoë")
-        sut.displayNameChange(viewModel: .init(isDoneEnabled: true, unsavedWork: nil))
+        sut.displayNameChange(viewModel: .init(isDoneEnabled: true, doneUnavailableReason: "Type a name.", unsavedWork: nil))
         await driver.press(.enter)
 
         #expect(interactor.requests == ["changeName()", "changeName(Z)", "changeName(Zo)", "changeName(Zoë)", "create"], "the empty name first: the first state comes through the cycle")
@@ -31,18 +31,18 @@ struct PlayerAddViewControllerTests {
     /// Done dimmed: Enter in the field says why, and sends nothing.
     @Test func enterWhileDoneIsDimmedSaysWhy() async {
         let (sut, driver) = await makeSUT()
-        sut.displayNameChange(viewModel: .init(isDoneEnabled: false, unsavedWork: nil))
+        sut.displayNameChange(viewModel: .init(isDoneEnabled: false, doneUnavailableReason: "Type a name.", unsavedWork: nil))
 
         await driver.press(.enter)
 
         #expect(interactor.requests == ["changeName()"])
-        #expect(sut.statusLine == "Type the player's name first.")
+        #expect(sut.statusLine == "Type a name.", "the presenter's words, shown as they come")
     }
 
     @Test func aViewModelIsShownAsItSays() async {
         let (sut, driver) = await makeSUT()
 
-        sut.displayNameChange(viewModel: .init(isDoneEnabled: true, unsavedWork: nil))
+        sut.displayNameChange(viewModel: .init(isDoneEnabled: true, doneUnavailableReason: "Type a name.", unsavedWork: nil))
         #expect(sut.doneButton.isEnabled)
         sut.displayCreate(viewModel: .init(status: "The server failed", alert: .error("Unable to create player. Please try again."), isCreated: false))
         await driver.settle()

@@ -23,7 +23,7 @@ final class PlayerAddPresenter {
 
     func nameDidChange(_ text: String) {
         name = text
-        view?.setDoneEnabled(draft != nil)
+        view?.setDoneEnabled(draft != nil, unavailableReason: "Type the player's name first.")
         view?.unsavedWork = draft == nil ? nil : "The name you typed will be lost."
     }
 

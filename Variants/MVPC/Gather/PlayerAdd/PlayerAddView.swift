@@ -23,9 +23,9 @@ final class PlayerAddView: Screen, PlayerAddViewProtocol {
         presenter.viewDidLoad()
     }
 
-    func setDoneEnabled(_ isEnabled: Bool) {
+    func setDoneEnabled(_ isEnabled: Bool, unavailableReason: String) {
         doneButton.isEnabled = isEnabled
-        keyBindings = [KeyBinding(.enter, "Done", isEnabled: isEnabled, disabledReason: "Type the player's name first.") { [weak self] in self?.done() }]
+        keyBindings = [KeyBinding(.enter, "Done", isEnabled: isEnabled, disabledReason: unavailableReason) { [weak self] in self?.done() }]
     }
 
     private func done() {

@@ -8,5 +8,5 @@ protocol PlayerAddViewProtocol: AnyObject {
     /// What going back would lose: the view asks before it does.
     var unsavedWork: String? { get set }
     func present(_ alert: AlertContent)
-    func setDoneEnabled(_ isEnabled: Bool)
+    func setDoneEnabled(_ isEnabled: Bool, unavailableReason: String)
 }

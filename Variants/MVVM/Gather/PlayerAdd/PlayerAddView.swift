@@ -22,7 +22,7 @@ final class PlayerAddView: Screen {
         doneButton.isEnabled = viewModel.isDoneEnabled
         unsavedWork = viewModel.unsavedWork
         status = viewModel.status
-        keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: "Type the player's name first.") { [weak self] in self?.done() }]
+        keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.done() }]
         if let alert = viewModel.alert {
             viewModel.alertShown()
             present(alert)

@@ -24,6 +24,8 @@ final class PlayerAddViewModel {
     }
 
     var isDoneEnabled: Bool { draft != nil }
+    /// What Done says while it is dimmed.
+    let doneUnavailableReason = "Type the player's name first."
 
     /// What going back would lose.
     var unsavedWork: String? { draft == nil ? nil : "The name you typed will be lost." }

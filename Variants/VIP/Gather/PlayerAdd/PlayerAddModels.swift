@@ -13,6 +13,8 @@ enum PlayerAdd {
         struct Response { let isValid: Bool }
         struct ViewModel {
             let isDoneEnabled: Bool
+            /// What Done says while it is dimmed.
+            let doneUnavailableReason: String
             /// What going back would lose.
             let unsavedWork: String?
         }

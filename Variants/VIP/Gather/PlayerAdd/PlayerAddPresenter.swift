@@ -17,7 +17,7 @@ final class PlayerAddPresenter: PlayerAddPresentationLogic {
     }
 
     func presentNameChange(response: PlayerAdd.NameChange.Response) {
-        viewController?.displayNameChange(viewModel: .init(isDoneEnabled: response.isValid, unsavedWork: response.isValid ? "The name you typed will be lost." : nil))
+        viewController?.displayNameChange(viewModel: .init(isDoneEnabled: response.isValid, doneUnavailableReason: "Type the player's name first.", unsavedWork: response.isValid ? "The name you typed will be lost." : nil))
     }
 
     func presentCreate(response: PlayerAdd.Create.Response) {

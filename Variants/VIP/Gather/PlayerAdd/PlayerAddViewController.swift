@@ -38,7 +38,7 @@ final class PlayerAddViewController: Screen, PlayerAddDisplayLogic {
     func displayNameChange(viewModel: PlayerAdd.NameChange.ViewModel) {
         doneButton.isEnabled = viewModel.isDoneEnabled
         unsavedWork = viewModel.unsavedWork
-        keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: "Type the player's name first.") { [weak self] in self?.create() }]
+        keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.create() }]
     }
 
     func displayCreate(viewModel: PlayerAdd.Create.ViewModel) {

@@ -25,7 +25,7 @@ final class PlayerAddPresenter: PlayerAddPresenterProtocol, PlayerAddInteractorO
 
     func nameDidChange(_ text: String) {
         name = text
-        view?.setDoneEnabled(draft != nil)
+        view?.setDoneEnabled(draft != nil, unavailableReason: "Type the player's name first.")
         view?.unsavedWork = draft == nil ? nil : "The name you typed will be lost."
     }
 
