@@ -26,6 +26,37 @@ struct ArchitectureRuleTests {
         )])
     }
 
+    /// The imports a file can hide: one declaration of the kit, or one under `#if`.
+    @Test func aPresenterImportingOneDeclarationOrUnderIfIsNamedToo() {
+        let broken = SourceFile(path: "Variants/VIPER/Gather/Login/LoginPresenter.swift", source: """
+            import Domain
+            import struct TerminalUI.Key
+            #if canImport(Glibc)
+            import TerminalUI
+            #endif
+            """)
+
+        #expect(Rules.decidingRolesImportNoTerminalKit([broken]).map(\.line) == [2, 4])
+    }
+
+    @Test func aDecidingRoleNamingAViewOrAScreenIsNamedAndAViewProtocolIsNot() {
+        let presenter = SourceFile(path: "Variants/MVP/Gather/PlayerList/PlayerListPresenter.swift", source: """
+            final class PlayerListPresenter {
+                weak var view: (any PlayerListViewProtocol)?
+                func playerChosen() -> Screen {
+                    PlayerDetailView(presenter: PlayerDetailPresenter())
+                }
+            }
+            """)
+        let interactor = SourceFile(path: "Variants/VIP/Gather/Login/LoginInteractor.swift", source: "final class LoginInteractor {\n    var shown: LoginViewController?\n}\n")
+        let view = SourceFile(path: "Variants/MVP/Gather/PlayerList/PlayerListView.swift", source: "final class PlayerListView: Screen {}\n")
+
+        let findings = Rules.decidingRolesNameNoView([presenter, interactor, view])
+
+        #expect(findings.map(\.line) == [3, 4, 2])
+        #expect(findings.first?.rule == "a Presenter names Screen: the roles that decide never name a view, a view controller or a screen")
+    }
+
     @Test func anMVPViewNavigatingOnItsOwnIsNamed() {
         let told = SourceFile(path: "Variants/MVP/Gather/Login/LoginViewProtocol.swift", source: """
             protocol LoginViewProtocol: AnyObject {

@@ -20,6 +20,9 @@ struct ArchitectureRule: Sendable {
         ArchitectureRule(statement: "The roles that decide never import the terminal kit", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP"]) { variants, _ in
             Rules.decidingRolesImportNoTerminalKit(variants)
         },
+        ArchitectureRule(statement: "The roles that decide never name a view, a view controller or a screen", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP"]) { variants, _ in
+            Rules.decidingRolesNameNoView(variants)
+        },
         ArchitectureRule(statement: "Views navigate only when their presenter tells them, never from a closure", patterns: ["MVP"]) { variants, _ in
             Rules.mvpViewsNavigateOnlyWhenTold(variants)
         },

@@ -10,12 +10,30 @@ enum Rules {
     static func decidingRolesImportNoTerminalKit(_ files: [SourceFile]) -> [Finding] {
         files.flatMap { file -> [Finding] in
             guard let role = decidingRoles.first(where: file.plays) else { return [] }
-            return file.tree.statements.compactMap { item in
-                guard let importDecl = item.item.as(ImportDeclSyntax.self),
-                      importDecl.path.map(\.name.text).joined(separator: ".") == "TerminalUI"
-                else { return nil }
-                return Finding(path: file.path, line: file.line(of: importDecl),
-                               rule: "a \(role) imports TerminalUI: the roles that decide see plain values, never the terminal kit")
+            // Every import, under `#if` too, and of one declaration (`import struct TerminalUI.Key`).
+            let finder = ImportFinder(viewMode: .all)
+            finder.walk(file.tree)
+            return finder.found.filter { $0.path.first?.name.text == "TerminalUI" }.map { importDecl in
+                Finding(path: file.path, line: file.line(of: importDecl),
+                        rule: "a \(role) imports TerminalUI: the roles that decide see plain values, never the terminal kit")
+            }
+        }
+    }
+
+    /// The roles that take the decisions know nothing of the screens that show them: they never
+    /// name a view, a view controller, a controller or a `Screen` — not even to build one.
+    static let rolesThatNameNoView = ["ViewModel", "Presenter", "Interactor", "Worker"]
+
+    static func decidingRolesNameNoView(_ files: [SourceFile]) -> [Finding] {
+        files.filter { $0.pattern != "MVC" }.flatMap { file -> [Finding] in
+            guard let role = rolesThatNameNoView.first(where: file.plays) else { return [] }
+            let finder = IdentifierFinder(viewMode: .sourceAccurate) { name in
+                name.first?.isUppercase == true && (name == "Screen" || ["View", "ViewController", "Controller"].contains { name.hasSuffix($0) })
+            }
+            finder.walk(file.tree)
+            return finder.found.map { node in
+                Finding(path: file.path, line: file.line(of: node),
+                        rule: "a \(role) names \(node.trimmedDescription): the roles that decide never name a view, a view controller or a screen")
             }
         }
     }
@@ -323,6 +341,16 @@ private final class NavigationFinder: SyntaxVisitor {
             else { return [call] }
             return callers.sorted().map { Call(node: call.node, function: $0, inClosure: false) }
         }
+    }
+}
+
+/// Every import declaration of a file, wherever it is.
+private final class ImportFinder: SyntaxVisitor {
+    private(set) var found: [ImportDeclSyntax] = []
+
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .skipChildren
     }
 }
 
