@@ -57,6 +57,25 @@ struct ArchitectureRuleTests {
         #expect(findings.first?.rule == "a Presenter names Screen: the roles that decide never name a view, a view controller or a screen")
     }
 
+    @Test func aRoleThatIsNotItsPatternsNavigatorNavigatingIsNamed() {
+        let mvvmView = SourceFile(path: "Variants/MVVM/Gather/PlayerAdd/PlayerAddView.swift", source: """
+            final class PlayerAddView: Screen {
+                init() {
+                    doneButton.action = { [weak self] in self?.navigation?.pop() }
+                }
+            }
+            """)
+        let viperPresenter = SourceFile(path: "Variants/VIPER/Gather/Login/LoginPresenter.swift", source: "final class LoginPresenter {\n    let navigation: any Navigating\n}\n")
+        let viperRouter = SourceFile(path: "Variants/VIPER/Gather/Login/LoginRouter.swift", source: "final class LoginRouter {\n    func next() { navigation.push(view) }\n}\n")
+        let viperModule = SourceFile(path: "Variants/VIPER/Gather/Login/LoginModule.swift", source: "enum LoginModule {\n    static func make(navigation: any Navigating) {}\n}\n")
+        let mvpView = SourceFile(path: "Variants/MVP/Gather/Login/LoginView.swift", source: "final class LoginView {\n    func showList() { navigation?.push(list) }\n}\n")
+
+        let findings = Rules.onlyTheNavigatingRoleNavigates([mvvmView, viperPresenter, viperRouter, viperModule, mvpView])
+
+        #expect(findings.map(\.path) == [mvvmView.path, viperPresenter.path])
+        #expect(findings.first?.rule == "PlayerAddView navigates: in MVVM only the coordinator moves between screens")
+    }
+
     @Test func anMVPViewNavigatingOnItsOwnIsNamed() {
         let told = SourceFile(path: "Variants/MVP/Gather/Login/LoginViewProtocol.swift", source: """
             protocol LoginViewProtocol: AnyObject {

@@ -23,6 +23,9 @@ struct ArchitectureRule: Sendable {
         ArchitectureRule(statement: "The roles that decide never name a view, a view controller or a screen", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP"]) { variants, _ in
             Rules.decidingRolesNameNoView(variants)
         },
+        ArchitectureRule(statement: "Only the navigating role moves between screens: the controller, coordinator, view or router of its pattern", patterns: allPatterns) { variants, _ in
+            Rules.onlyTheNavigatingRoleNavigates(variants)
+        },
         ArchitectureRule(statement: "Views navigate only when their presenter tells them, never from a closure", patterns: ["MVP"]) { variants, _ in
             Rules.mvpViewsNavigateOnlyWhenTold(variants)
         },

@@ -118,6 +118,30 @@ enum Rules {
         return views + presenters
     }
 
+    /// The one role of each pattern that moves between screens.
+    static let navigatingRole = ["MVC": "Controller", "MVVM": "Coordinator", "MVP": "View", "MVPC": "Coordinator", "VIPER": "Router", "VIP": "Router"]
+    /// The roles that assemble a screen may hand the navigation on; they never use it.
+    static let assemblyRoles = ["Launch", "Module", "Configurator", "Dependencies"]
+
+    /// Only the navigating role pushes or pops, or even names `Navigating`: a closure given to a
+    /// widget counts as the file it is written in.
+    static func onlyTheNavigatingRoleNavigates(_ files: [SourceFile]) -> [Finding] {
+        files.flatMap { file -> [Finding] in
+            guard let pattern = file.pattern, let navigating = navigatingRole[pattern],
+                  !file.plays(navigating),
+                  !assemblyRoles.contains(where: file.plays)
+            else { return [] }
+            let calls = NavigationFinder(viewMode: .sourceAccurate)
+            calls.walk(file.tree)
+            let named = IdentifierFinder(viewMode: .sourceAccurate) { $0 == "Navigating" }
+            named.walk(file.tree)
+            return (calls.calls.map(\.node) + named.found).map { node in
+                Finding(path: file.path, line: file.line(of: node),
+                        rule: "\(file.name) navigates: in \(pattern == "MVPC" ? "MVP-C" : pattern) only the \(navigating.lowercased()) moves between screens")
+            }
+        }
+    }
+
     /// A view never runs a clock: the role that decides (view model, presenter, interactor) owns
     /// the ticks, on the kit's `Scheduling`, so its tests move time. MVC has no such role: its
     /// controller is the screen.
