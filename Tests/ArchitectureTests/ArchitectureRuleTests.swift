@@ -99,6 +99,23 @@ struct ArchitectureRuleTests {
         #expect(Rules.mvpViewsNavigateOnlyWhenTold([told, view]).map(\.line) == [6, 9])
     }
 
+    @Test func aViewTickingWithATaskSleepLoopIsNamedToo() {
+        let view = SourceFile(path: "Variants/MVP/Gather/Gather/GatherView.swift", source: """
+            final class GatherView: Screen {
+                override func didLoad() {
+                    Task { [weak self] in
+                        while !Task.isCancelled {
+                            try? await Task.sleep(for: .seconds(1))
+                            self?.presenter.tick()
+                        }
+                    }
+                }
+            }
+            """)
+
+        #expect(Rules.viewsRunNoClock([view]).map(\.line) == [5])
+    }
+
     @Test func anMVVMViewTickingItsViewModelIsNamed() {
         let view = SourceFile(path: "Variants/MVVM/Gather/Gather/GatherView.swift", source: """
             final class GatherView: Screen {
@@ -269,10 +286,11 @@ struct ArchitectureRuleTests {
         #expect(Rules.vipRoutersCallNoInteractor([router]).map(\.line) == [4])
     }
 
+    /// MVP-C's LoginPresenterTests.swift does not stand in for MVP's.
     @Test func aScreenWithoutItsViewProtocolOrItsTestsIsNamed() {
         let findings = ScreenFiles.findings(
             variantPaths: ["Variants/MVP/Gather/Login/LoginPresenter.swift", "Variants/MVP/Gather/Login/LoginView.swift"],
-            testPaths: ["MVPTests/Gather/PlayerListPresenterTests.swift"]
+            testPaths: ["MVPTests/Gather/PlayerListPresenterTests.swift", "MVPCTests/Gather/LoginPresenterTests.swift"]
         )
 
         #expect(findings.map(\.rule) == [

@@ -154,7 +154,8 @@ enum Rules {
             }
         }
         .flatMap { file -> [Finding] in
-            let finder = CallFinder(viewMode: .sourceAccurate) { $0 == "every" }
+            // `every(…)` on the app or a scheduler, or a loop of its own around `Task.sleep`.
+            let finder = CallFinder(viewMode: .sourceAccurate) { $0 == "every" || $0 == "sleep" }
             finder.walk(file.tree)
             return finder.found.map {
                 Finding(path: file.path, line: file.line(of: $0),

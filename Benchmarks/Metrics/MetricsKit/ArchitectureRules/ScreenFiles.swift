@@ -26,7 +26,13 @@ enum ScreenFiles {
             else { return nil }
             return Array(parts[1...3])
         }.map { $0.joined(separator: "/") })
-        let tests = Set(testPaths.compactMap { $0.split(separator: "/").last.map(String.init) })
+        // "MVPTests/LoginPresenterTests.swift": a test counts for its own pattern's target only,
+        // not for another pattern's file of the same name.
+        let tests = Set(testPaths.compactMap { path -> String? in
+            let parts = path.split(separator: "/")
+            guard parts.count > 1, let target = parts.first, let file = parts.last else { return nil }
+            return "\(target)/\(file)"
+        })
         let files = Set(variantPaths)
         var found: [Finding] = []
         for screen in screens.sorted() {
@@ -36,7 +42,7 @@ enum ScreenFiles {
             for role in roles[pattern] ?? [] where !files.contains("\(folder)/\(name)\(role).swift") {
                 found.append(Finding(path: folder, line: 0, rule: "\(pattern)'s \(name) has no \(name)\(role).swift: every \(pattern) screen has \(roles[pattern, default: []].joined(separator: ", "))"))
             }
-            if let role = testedRole[pattern], !tests.contains("\(name)\(role)Tests.swift") {
+            if let role = testedRole[pattern], !tests.contains("\(pattern)Tests/\(name)\(role)Tests.swift") {
                 found.append(Finding(path: folder, line: 0, rule: "\(pattern)'s \(name) has no \(name)\(role)Tests.swift in Tests/\(pattern)Tests: every screen's deciding role is tested"))
             }
         }
