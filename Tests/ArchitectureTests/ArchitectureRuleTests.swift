@@ -161,6 +161,21 @@ struct ArchitectureRuleTests {
         ])
     }
 
+    /// The interactor held under another name is read as surely.
+    @Test func aVIPERPresenterReadingItsInteractorUnderAnyNameIsNamed() {
+        let presenter = SourceFile(path: "Variants/VIPER/Gather/Gather/GatherPresenter.swift", source: """
+            final class GatherPresenter {
+                private let useCase: any GatherInteractorProtocol
+                func viewDidLoad() {
+                    useCase.loadMatch()
+                    show(useCase.timer)
+                }
+            }
+            """)
+
+        #expect(Rules.viperPresentersReadNoInteractorState([presenter]).map(\.line) == [5])
+    }
+
     @Test func aVIPViewControllerWordingAnAlertOrAStatusIsNamed() {
         let viewController = SourceFile(path: "Variants/VIP/Gather/Gather/GatherViewController.swift", source: """
             final class GatherViewController: Screen {

@@ -188,9 +188,13 @@ enum Rules {
                 }
         }
         let reads = viper.filter { $0.name.hasSuffix("Presenter") }.flatMap { file -> [Finding] in
-            let finder = StateReadFinder(viewMode: .sourceAccurate, base: "interactor")
-            finder.walk(file.tree)
-            return finder.found.map {
+            // Whatever the presenter calls its interactor: every property of an interactor's type.
+            let names = interactorProperties(of: file).union(["interactor"])
+            return names.sorted().flatMap { name -> [Syntax] in
+                let finder = StateReadFinder(viewMode: .sourceAccurate, base: name)
+                finder.walk(file.tree)
+                return finder.found
+            }.sorted { $0.position.utf8Offset < $1.position.utf8Offset }.map {
                 Finding(path: file.path, line: file.line(of: $0),
                         rule: "a VIPER presenter reads its interactor's state: the interactor tells it, as output values")
             }
@@ -295,6 +299,19 @@ enum Rules {
         pattern.hasPrefix("M") ? "an" : "a"
     }
 
+    /// The names of a file's properties whose type names an interactor: `let useCase: any
+    /// LoginInteractorProtocol` → "useCase".
+    private static func interactorProperties(of file: SourceFile) -> Set<String> {
+        let finder = VariableFinder(viewMode: .sourceAccurate)
+        finder.walk(file.tree)
+        return Set(finder.found.flatMap { variable in
+            variable.bindings.compactMap { binding -> String? in
+                guard let type = binding.typeAnnotation?.type.trimmedDescription, type.contains("Interactor") else { return nil }
+                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+        })
+    }
+
     private static func requirementNames(of file: SourceFile) -> Set<String> {
         var names = Set<String>()
         for item in file.tree.statements {
@@ -366,6 +383,16 @@ private final class NavigationFinder: SyntaxVisitor {
             else { return [call] }
             return callers.sorted().map { Call(node: call.node, function: $0, inClosure: false) }
         }
+    }
+}
+
+/// Every variable declaration of a file, wherever it is.
+private final class VariableFinder: SyntaxVisitor {
+    private(set) var found: [VariableDeclSyntax] = []
+
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .visitChildren
     }
 }
 
