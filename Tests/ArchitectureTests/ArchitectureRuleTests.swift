@@ -301,6 +301,19 @@ struct ArchitectureRuleTests {
         #expect(Rules.vipRoutersCallNoInteractor([router]).map(\.line) == [4])
     }
 
+    @Test func aVIPRouterReachingAnInteractorThroughACastIsNamed() {
+        let router = SourceFile(path: "Variants/VIP/Gather/PlayerAdd/PlayerAddRouter.swift", source: """
+            final class PlayerAddRouter {
+                func routeToList() {
+                    guard let list = navigation.screens.last as? PlayerListViewController else { return }
+                    (list.router?.dataStore as? PlayerListBusinessLogic)?.reload(request: .init())
+                }
+            }
+            """)
+
+        #expect(Rules.vipRoutersCallNoInteractor([router]).map(\.line) == [4])
+    }
+
     /// MVP-C's LoginPresenterTests.swift does not stand in for MVP's.
     @Test func aScreenWithoutItsViewProtocolOrItsTestsIsNamed() {
         let findings = ScreenFiles.findings(

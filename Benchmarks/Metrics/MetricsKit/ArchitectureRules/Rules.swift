@@ -285,7 +285,8 @@ enum Rules {
     static func vipRoutersCallNoInteractor(_ files: [SourceFile]) -> [Finding] {
         files.filter { $0.pattern == "VIP" && $0.plays("Router") }
             .flatMap { file -> [Finding] in
-                let finder = IdentifierFinder(viewMode: .sourceAccurate) { $0.lowercased().contains("interactor") }
+                // By its name, or by its protocol: a data store cast to `…BusinessLogic` is the interactor.
+                let finder = IdentifierFinder(viewMode: .sourceAccurate) { $0.lowercased().contains("interactor") || $0.hasSuffix("BusinessLogic") }
                 finder.walk(file.tree)
                 return finder.found.map {
                     Finding(path: file.path, line: file.line(of: $0),
