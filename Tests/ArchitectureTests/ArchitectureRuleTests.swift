@@ -262,6 +262,25 @@ struct ArchitectureRuleTests {
         ], "what its presenter shows it later, it may keep")
     }
 
+    @Test func anMVPCViewHoldingAnotherScreensPresenterOrBuildingAScreenIsNamed() {
+        let view = SourceFile(path: "Variants/MVPC/Gather/PlayerList/PlayerListView.swift", source: """
+            final class PlayerListView: Screen, PlayerListViewProtocol {
+                let presenter: PlayerListPresenter
+                private let detail: PlayerDetailPresenter
+                let list = ListView()
+                func open() {
+                    show(PlayerDetailView(presenter: PlayerDetailPresenter()))
+                    show(Onboarding.make())
+                }
+            }
+            """)
+
+        let findings = Rules.mvpcViewsHoldOnlyTheirPresenterAndWidgets([view], widgets: ["ListView"])
+
+        #expect(findings.map(\.line) == [3, 6, 6, 7])
+        #expect(findings.first?.rule == "an MVP-C view holds detail (PlayerDetailPresenter): a view holds its presenter and its widgets; the coordinator builds the next screen")
+    }
+
     @Test func anMVPCViewNavigatingOrAPresenterBuildingAScreenIsNamed() {
         let view = SourceFile(path: "Variants/MVPC/Gather/Login/LoginView.swift", source: """
             final class LoginView: Screen {

@@ -69,8 +69,10 @@ enum Rules {
             .flatMap { file -> [Finding] in
                 let finder = StoredPropertyTypeFinder(viewMode: .sourceAccurate)
                 finder.walk(file.tree)
+                // Its own presenter only: `PlayerListView` holds a `PlayerListPresenter`.
+                let ownPresenter = String(file.name.dropLast("View".count)) + "Presenter"
                 let held = finder.properties.compactMap { property -> Finding? in
-                    guard !property.isKeptState, let type = property.type, !type.hasSuffix("Presenter"), !widgets.contains(type) else { return nil }
+                    guard !property.isKeptState, let type = property.type, type != ownPresenter, !widgets.contains(type) else { return nil }
                     return Finding(path: file.path, line: file.line(of: property.node),
                                    rule: "an MVP-C view holds \(property.name) (\(type)): a view holds its presenter and its widgets; the coordinator builds the next screen")
                 }
@@ -80,7 +82,16 @@ enum Rules {
                     Finding(path: file.path, line: file.line(of: type.node),
                             rule: "an MVP-C view names \(type.name), a service: only the coordinator knows what the next screen is made with")
                 }
-                return (held + named).sorted { $0.line < $1.line }
+                // Nor does it build one: a presenter, a view that is no widget, or anything by `make`.
+                let builds = CallFinder(viewMode: .sourceAccurate) { name in
+                    name == "make" || (name.first?.isUppercase == true && (name.hasSuffix("Presenter") || (name.hasSuffix("View") && !widgets.contains(name))))
+                }
+                builds.walk(file.tree)
+                let built = builds.found.map { call in
+                    Finding(path: file.path, line: file.line(of: call),
+                            rule: "an MVP-C view builds \(call.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? "a screen"): the coordinator builds screens")
+                }
+                return (held + named + built).sorted { $0.line < $1.line }
             }
     }
 
