@@ -21,6 +21,9 @@ let ncursesLinking: [LinkerSetting] = [.linkedLibrary("tinfo")]
 /// Every target of ours is compiled in Swift 6 language mode with warnings as errors:
 /// the workshop reads this code, so the compiler must have nothing to say about it.
 let strict: [SwiftSetting] = [.treatAllWarnings(as: .error)] + platformSettings
+/// The variants also see a module's members only where a file imports it (SE-0444): "the roles
+/// that decide never touch the terminal kit" is then a compile error, not only a rule's test.
+let variantSettings: [SwiftSetting] = strict + [.enableUpcomingFeature("MemberImportVisibility")]
 
 /// What every app's `main.swift` needs beside its variant library.
 func appDependencies(_ variant: Target.Dependency) -> [Target.Dependency] {
@@ -193,29 +196,29 @@ let package = Package(
         .executableTarget(name: "terminal-crash", dependencies: ["TerminalUI"], path: "Reliability/TerminalCrash", swiftSettings: strict),
 
         // Variants: presentation only, one library per app and pattern, and its executable.
-        .target(name: "MyCardsMVC", dependencies: myCardsDependencies, path: "Variants/MVC/MyCards", swiftSettings: strict),
+        .target(name: "MyCardsMVC", dependencies: myCardsDependencies, path: "Variants/MVC/MyCards", swiftSettings: variantSettings),
         .executableTarget(name: "MyCardsMVCApp", dependencies: appDependencies("MyCardsMVC"), path: "Variants/MVC/MyCardsApp", swiftSettings: strict),
-        .target(name: "GatherMVC", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVC/Gather", swiftSettings: strict),
+        .target(name: "GatherMVC", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVC/Gather", swiftSettings: variantSettings),
         .executableTarget(name: "GatherMVCApp", dependencies: appDependencies("GatherMVC"), path: "Variants/MVC/GatherApp", swiftSettings: strict),
-        .target(name: "MyCardsMVVM", dependencies: myCardsDependencies, path: "Variants/MVVM/MyCards", swiftSettings: strict),
+        .target(name: "MyCardsMVVM", dependencies: myCardsDependencies, path: "Variants/MVVM/MyCards", swiftSettings: variantSettings),
         .executableTarget(name: "MyCardsMVVMApp", dependencies: appDependencies("MyCardsMVVM"), path: "Variants/MVVM/MyCardsApp", swiftSettings: strict),
-        .target(name: "GatherMVVM", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVVM/Gather", swiftSettings: strict),
+        .target(name: "GatherMVVM", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVVM/Gather", swiftSettings: variantSettings),
         .executableTarget(name: "GatherMVVMApp", dependencies: appDependencies("GatherMVVM"), path: "Variants/MVVM/GatherApp", swiftSettings: strict),
-        .target(name: "MyCardsMVP", dependencies: myCardsDependencies, path: "Variants/MVP/MyCards", swiftSettings: strict),
+        .target(name: "MyCardsMVP", dependencies: myCardsDependencies, path: "Variants/MVP/MyCards", swiftSettings: variantSettings),
         .executableTarget(name: "MyCardsMVPApp", dependencies: appDependencies("MyCardsMVP"), path: "Variants/MVP/MyCardsApp", swiftSettings: strict),
-        .target(name: "GatherMVP", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVP/Gather", swiftSettings: strict),
+        .target(name: "GatherMVP", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVP/Gather", swiftSettings: variantSettings),
         .executableTarget(name: "GatherMVPApp", dependencies: appDependencies("GatherMVP"), path: "Variants/MVP/GatherApp", swiftSettings: strict),
-        .target(name: "MyCardsMVPC", dependencies: myCardsDependencies, path: "Variants/MVPC/MyCards", swiftSettings: strict),
+        .target(name: "MyCardsMVPC", dependencies: myCardsDependencies, path: "Variants/MVPC/MyCards", swiftSettings: variantSettings),
         .executableTarget(name: "MyCardsMVPCApp", dependencies: appDependencies("MyCardsMVPC"), path: "Variants/MVPC/MyCardsApp", swiftSettings: strict),
-        .target(name: "GatherMVPC", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVPC/Gather", swiftSettings: strict),
+        .target(name: "GatherMVPC", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVPC/Gather", swiftSettings: variantSettings),
         .executableTarget(name: "GatherMVPCApp", dependencies: appDependencies("GatherMVPC"), path: "Variants/MVPC/GatherApp", swiftSettings: strict),
-        .target(name: "MyCardsVIPER", dependencies: myCardsDependencies, path: "Variants/VIPER/MyCards", swiftSettings: strict),
+        .target(name: "MyCardsVIPER", dependencies: myCardsDependencies, path: "Variants/VIPER/MyCards", swiftSettings: variantSettings),
         .executableTarget(name: "MyCardsVIPERApp", dependencies: appDependencies("MyCardsVIPER"), path: "Variants/VIPER/MyCardsApp", swiftSettings: strict),
-        .target(name: "GatherVIPER", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/VIPER/Gather", swiftSettings: strict),
+        .target(name: "GatherVIPER", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/VIPER/Gather", swiftSettings: variantSettings),
         .executableTarget(name: "GatherVIPERApp", dependencies: appDependencies("GatherVIPER"), path: "Variants/VIPER/GatherApp", swiftSettings: strict),
-        .target(name: "MyCardsVIP", dependencies: myCardsDependencies, path: "Variants/VIP/MyCards", swiftSettings: strict),
+        .target(name: "MyCardsVIP", dependencies: myCardsDependencies, path: "Variants/VIP/MyCards", swiftSettings: variantSettings),
         .executableTarget(name: "MyCardsVIPApp", dependencies: appDependencies("MyCardsVIP"), path: "Variants/VIP/MyCardsApp", swiftSettings: strict),
-        .target(name: "GatherVIP", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/VIP/Gather", swiftSettings: strict),
+        .target(name: "GatherVIP", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/VIP/Gather", swiftSettings: variantSettings),
         .executableTarget(name: "GatherVIPApp", dependencies: appDependencies("GatherVIP"), path: "Variants/VIP/GatherApp", swiftSettings: strict),
 
         // The comparison report (`make metrics`).

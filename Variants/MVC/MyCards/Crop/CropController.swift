@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Imaging
+import Presentation
 import TerminalUI
 
 /// Frames the card in a chosen image: the outline moves with the arrows and zooms from 1× to

@@ -1,3 +1,4 @@
+import Presentation
 import TerminalUI
 
 /// The chosen players in three sections — Bench, Team A, Team B — and the Start Gather button,

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// The login form, bound to its view model.

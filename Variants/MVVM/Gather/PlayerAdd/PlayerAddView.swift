@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// A name field and the Done button, bound to their view model.

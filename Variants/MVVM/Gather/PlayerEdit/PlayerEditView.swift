@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// A text field for text rows or a list of choices for choice rows, and the Done button, bound

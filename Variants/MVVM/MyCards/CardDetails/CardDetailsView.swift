@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// A card, bound to its view model: its name (text, or a field while editing) and its two

@@ -1,3 +1,5 @@
+import Domain
+import Presentation
 import TerminalUI
 
 /// The cards as a grid of their front photos, or the empty state, bound to the view model.

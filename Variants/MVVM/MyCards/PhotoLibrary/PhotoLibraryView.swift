@@ -1,3 +1,4 @@
+import Presentation
 import TerminalUI
 
 /// The folder being browsed, its folders and images, and a preview of the highlighted image,

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+import Presentation
 import TerminalUI
 
 /// A card: its name (text, or a field while editing) and its two faces side by side. A passive

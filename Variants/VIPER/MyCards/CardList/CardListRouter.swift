@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TerminalUI
 
 /// From the grid to a card, shown or new.
