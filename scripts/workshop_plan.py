@@ -118,55 +118,47 @@ def command_measure(arguments):
 
 def estimate(cost, waits, busy=False):
     """Minutes for one exercise in one pattern: finding, writing, waiting (see the module's text)."""
-    lines = cost["totalLinesAdded"] + cost["testLinesAdded"]
+    lines = code_lines(cost) + cost["testLinesAdded"]
     waiting = CHECKS * waits["again"] + waits["first"] + waits["unit"]
     return FIND_MINUTES + lines / LINES_PER_MINUTE + waiting * (BUSY_FACTOR if busy else 1) / 60
 
 
-def costs_by_pair(report):
-    pairs = {}
-    for cost in report["changeCosts"]:
-        cost["totalLinesAdded"] = sum(cost["linesAdded"].values())
-        pairs[(cost["exercise"], cost["pattern"])] = cost
-    return pairs
+def code_lines(cost):
+    """The code lines a solution adds, all layers together, as the report's tables sum them."""
+    return sum(cost["linesAdded"].values())
 
 
 def table(report, check_times):
     """The Markdown table of Workshop/README.md: per exercise, each pattern's estimate in minutes,
     quiet and busy, with the code and test lines and the measured waits it comes from."""
-    pairs = costs_by_pair(report)
+    pairs = {(cost["exercise"], cost["pattern"]): cost for cost in report["changeCosts"]}
     waits = check_times["seconds"]
     for exercise in waits:
         for pattern in PATTERNS:
             if pattern not in waits[exercise] or (exercise, pattern) not in pairs:
                 raise ValueError(f"{exercise} in {pattern} has no measured check times or no reference solution in "
                                  f"the report: run `workshop_plan.py measure`, then `make metrics ARGS=--quick`.")
-    lines = [
-        "| exercise | " + " | ".join("MVP-C" if pattern == "MVPC" else pattern for pattern in PATTERNS) + " |",
-        "|---|" + "|".join("---:" for _ in PATTERNS) + "|",
-    ]
-    for exercise in sorted(waits):
-        cells = []
-        for pattern in PATTERNS:
-            cost, wait = pairs[(exercise, pattern)], waits[exercise][pattern]
-            quiet, busy = math.ceil(estimate(cost, wait)), math.ceil(estimate(cost, wait, busy=True))
-            cells.append(f"{quiet}–{busy} min")
-        lines.append(f"| {exercise[:2]} | " + " | ".join(cells) + " |")
-    lines += [
+
+    def rows(cell):
+        """A table of every exercise by pattern, each cell `cell(cost, waits)`."""
+        header = [
+            "| exercise | " + " | ".join("MVP-C" if pattern == "MVPC" else pattern for pattern in PATTERNS) + " |",
+            "|---|" + "|".join("---:" for _ in PATTERNS) + "|",
+        ]
+        return header + [
+            f"| {exercise[:2]} | " + " | ".join(cell(pairs[(exercise, pattern)], waits[exercise][pattern]) for pattern in PATTERNS) + " |"
+            for exercise in sorted(waits)
+        ]
+
+    estimates = rows(lambda cost, wait: f"{math.ceil(estimate(cost, wait))}–{math.ceil(estimate(cost, wait, busy=True))} min")
+    sources = rows(lambda cost, wait: f"{code_lines(cost)} + {cost['testLinesAdded']} · "
+                                      f"{wait['first']:.0f} / {wait['again']:.0f} / {wait['unit']:.0f} s")
+    return "\n".join(estimates + [
         "",
         "What each estimate comes from: the code lines + test code lines the reference solution adds · "
         "its checks' seconds: the first after the whole change / one after a one-line edit / the unit tests.",
         "",
-        "| exercise | " + " | ".join("MVP-C" if pattern == "MVPC" else pattern for pattern in PATTERNS) + " |",
-        "|---|" + "|".join("---:" for _ in PATTERNS) + "|",
-    ]
-    for exercise in sorted(waits):
-        cells = []
-        for pattern in PATTERNS:
-            cost, wait = pairs[(exercise, pattern)], waits[exercise][pattern]
-            cells.append(f"{cost['totalLinesAdded']} + {cost['testLinesAdded']} · {wait['first']:.0f} / {wait['again']:.0f} / {wait['unit']:.0f} s")
-        lines.append(f"| {exercise[:2]} | " + " | ".join(cells) + " |")
-    return "\n".join(lines)
+    ] + sources)
 
 
 def command_table(_arguments):

@@ -20,14 +20,14 @@ def cost(code_lines, test_lines, exercise="01-team-balance", pattern="MVC"):
 
 class EstimateTests(unittest.TestCase):
     def test_more_lines_to_write_take_longer(self):
-        small = workshop_plan.estimate({**cost(40, 20), "totalLinesAdded": 40}, WAITS)
-        large = workshop_plan.estimate({**cost(160, 80), "totalLinesAdded": 160}, WAITS)
+        small = workshop_plan.estimate(cost(40, 20), WAITS)
+        large = workshop_plan.estimate(cost(160, 80), WAITS)
         self.assertAlmostEqual(large - small, 180 / workshop_plan.LINES_PER_MINUTE)
 
     def test_slower_checks_take_longer_and_a_busy_laptop_longest(self):
-        quick = workshop_plan.estimate({**cost(40, 20), "totalLinesAdded": 40}, WAITS)
-        slow = workshop_plan.estimate({**cost(40, 20), "totalLinesAdded": 40}, {"first": 90.0, "again": 20.0, "unit": 30.0})
-        busy = workshop_plan.estimate({**cost(40, 20), "totalLinesAdded": 40}, WAITS, busy=True)
+        quick = workshop_plan.estimate(cost(40, 20), WAITS)
+        slow = workshop_plan.estimate(cost(40, 20), {"first": 90.0, "again": 20.0, "unit": 30.0})
+        busy = workshop_plan.estimate(cost(40, 20), WAITS, busy=True)
         self.assertGreater(slow, quick)
         self.assertGreater(busy, slow)
 
