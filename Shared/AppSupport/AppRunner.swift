@@ -16,7 +16,7 @@ public enum AppRunner {
         appName: String,
         patternName: String,
         options: WorkshopOptions,
-        makeRoot: @MainActor (TerminalApp, AppEnvironment) -> Screen
+        makeStart: @MainActor (TerminalApp, AppEnvironment) -> AppStart
     ) async throws {
         // A script that cannot be read is said before anything starts.
         let script = try options.script.map(KeyScript.read(path:))
@@ -34,7 +34,7 @@ public enum AppRunner {
         let interruption: Interruption?
         do {
             interruption = try await present(
-                appName: appName, patternName: patternName, options: options, script: script, environment: environment, timings: &timings, makeRoot: makeRoot
+                appName: appName, patternName: patternName, options: options, script: script, environment: environment, timings: &timings, makeStart: makeStart
             )
         } catch {
             await environment.shutDown()
@@ -52,18 +52,22 @@ public enum AppRunner {
         script: KeyScript?,
         environment: AppEnvironment,
         timings: inout ScriptTimings,
-        makeRoot: @MainActor (TerminalApp, AppEnvironment) -> Screen
+        makeStart: @MainActor (TerminalApp, AppEnvironment) -> AppStart
     ) async throws -> Interruption? {
         let colorMode: ColorMode? = options.noColor ? .monochrome : nil
         guard let script else {
             let app = TerminalApp(appName: appName, patternName: patternName, backend: NcursesBackend(), colorMode: colorMode)
-            return try await app.run(makeRoot(app, environment))
+            let appStart = makeStart(app, environment)
+            defer { withExtendedLifetime(appStart) {} }
+            return try await app.run(appStart.firstScreen)
         }
         // Headless: scripts and their snapshots are plain text, so monochrome unless asked otherwise.
         let driver = ScriptDriver(appName: appName, patternName: patternName, colorMode: colorMode ?? .monochrome)
         let clock = ContinuousClock()
         let start = clock.now
-        await driver.start(makeRoot(driver.app, environment))
+        let appStart = makeStart(driver.app, environment)
+        defer { withExtendedLifetime(appStart) {} }
+        await driver.start(appStart.firstScreen)
         timings.firstScreenMilliseconds = ScriptTimings.milliseconds(start.duration(to: clock.now))
         // Each printed screen goes out the moment the script reaches it, unbuffered: a session
         // killed half-way (make crash-test) has still shown what it had done by then.

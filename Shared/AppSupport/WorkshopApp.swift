@@ -2,20 +2,20 @@ import ArgumentParser
 import TerminalUI
 
 /// What an app's `main.swift` declares: its command (name, help, version), which app and
-/// pattern it is, and its first screen, made from the environment's services and the running
-/// app's seams. Parsing, logging, the environment and the terminal come from here, the same
+/// pattern it is, and how it starts — its first screen, made from the environment's services and
+/// the running app's seams, and what owns its flow where the pattern has such a role. Parsing, logging, the environment and the terminal come from here, the same
 /// for all ten apps.
 public protocol WorkshopApp: AsyncParsableCommand {
     static var appName: String { get }
     static var patternName: String { get }
     var options: WorkshopOptions { get }
-    @MainActor static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen
+    @MainActor static func start(in environment: AppEnvironment, seams: AppSeams) -> AppStart
 }
 
 extension WorkshopApp {
     public func run() async throws {
         try await AppRunner.run(appName: Self.appName, patternName: Self.patternName, options: options) { app, environment in
-            Self.firstScreen(in: environment, seams: app.seams)
+            Self.start(in: environment, seams: app.seams)
         }
     }
 

@@ -37,7 +37,7 @@ struct HostileServerScenarios {
         _ app: String,
         _ variant: Variant,
         against server: Server,
-        makeRoot: @escaping @MainActor (Variant, AppEnvironment, AppSeams) -> Screen,
+        makeRoot: @escaping @MainActor (Variant, AppEnvironment, AppSeams) -> AppStart,
         script: (ParitySession) async throws -> Void
     ) async throws {
         let hostile = try HostileServer(server.behaviour)

@@ -13,7 +13,7 @@ struct KeyWalkTests {
 
         let problems = try await ParitySession.walkKeys(
             "Key walk test", variant, scenario: "promises",
-            makeRoot: { _, _, _ in PromisingScreen() },
+            makeRoot: { _, _, _ in AppStart(firstScreen: PromisingScreen()) },
             configure: { _, _ in },
             startsOffline: false
         ) { session in

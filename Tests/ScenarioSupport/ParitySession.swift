@@ -24,6 +24,8 @@ public final class ParitySession {
     private var differing: [String] = []
     private let folder: TemporaryDirectory
     private let releases: ReleaseWatch
+    /// Kept while the session runs, as the app keeps it: what owns the flow, in MVP-C.
+    private var appStart: AppStart?
     /// In a run of the key walk: what it presses at the checkpoints; after it stops, the rest
     /// of the script does nothing.
     private var walk: KeyWalk?
@@ -51,7 +53,7 @@ public final class ParitySession {
         _ variant: Variant,
         scenario: String,
         expected: SnapshotFile? = nil,
-        makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) -> Screen,
+        makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) -> AppStart,
         configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void = { _, _ in },
         startsOffline: Bool = false,
         script: (ParitySession) async throws -> Void
@@ -80,7 +82,7 @@ public final class ParitySession {
         _ variant: Variant,
         scenario: String,
         expected: SnapshotFile?,
-        makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) -> Screen,
+        makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) -> AppStart,
         configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void,
         startsOffline: Bool
     ) async throws -> ParitySession {
@@ -102,7 +104,9 @@ public final class ParitySession {
             app: app, variant: variant, scenario: scenario, expected: expected,
             environment: environment, network: network, clock: clock, folder: folder
         )
-        await session.driver.start(makeRoot(variant, environment, session.driver.app.seams))
+        let appStart = makeRoot(variant, environment, session.driver.app.seams)
+        session.appStart = appStart
+        await session.driver.start(appStart.firstScreen)
         session.watchReleases()
         return session
     }
@@ -115,7 +119,7 @@ public final class ParitySession {
         _ app: String,
         _ variant: Variant,
         scenario: String,
-        makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) -> Screen,
+        makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) -> AppStart,
         configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void,
         startsOffline: Bool,
         script: (ParitySession) async throws -> Void

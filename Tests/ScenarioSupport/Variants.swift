@@ -18,25 +18,26 @@ import Testing
 /// is one line here.
 public let variants: [Variant] = [
     // MVC's controllers are the screens and reach the app themselves: the seams go unused.
-    Variant("MVC", gather: { environment, _ in GatherMVC.GatherLaunch.firstScreen(in: environment) }, myCards: { environment, _ in MyCardsMVC.MyCardsLaunch.firstScreen(in: environment) }),
-    Variant("MVVM", gather: GatherMVVM.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsMVVM.MyCardsLaunch.firstScreen(in:seams:)),
-    Variant("MVP", gather: GatherMVP.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsMVP.MyCardsLaunch.firstScreen(in:seams:)),
-    Variant("MVPC", gather: GatherMVPC.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsMVPC.MyCardsLaunch.firstScreen(in:seams:)),
-    Variant("VIPER", gather: GatherVIPER.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsVIPER.MyCardsLaunch.firstScreen(in:seams:)),
-    Variant("VIP", gather: GatherVIP.GatherLaunch.firstScreen(in:seams:), myCards: MyCardsVIP.MyCardsLaunch.firstScreen(in:seams:)),
+    Variant("MVC", gather: { environment, _ in .init(firstScreen: GatherMVC.GatherLaunch.firstScreen(in: environment)) }, myCards: { environment, _ in .init(firstScreen: MyCardsMVC.MyCardsLaunch.firstScreen(in: environment)) }),
+    Variant("MVVM", gather: { .init(firstScreen: GatherMVVM.GatherLaunch.firstScreen(in: $0, seams: $1)) }, myCards: { .init(firstScreen: MyCardsMVVM.MyCardsLaunch.firstScreen(in: $0, seams: $1)) }),
+    Variant("MVP", gather: { .init(firstScreen: GatherMVP.GatherLaunch.firstScreen(in: $0, seams: $1)) }, myCards: { .init(firstScreen: MyCardsMVP.MyCardsLaunch.firstScreen(in: $0, seams: $1)) }),
+    // MVP-C's root coordinator comes with its first screen, kept by the session as by the app.
+    Variant("MVPC", gather: GatherMVPC.GatherLaunch.start(in:seams:), myCards: MyCardsMVPC.MyCardsLaunch.start(in:seams:)),
+    Variant("VIPER", gather: { .init(firstScreen: GatherVIPER.GatherLaunch.firstScreen(in: $0, seams: $1)) }, myCards: { .init(firstScreen: MyCardsVIPER.MyCardsLaunch.firstScreen(in: $0, seams: $1)) }),
+    Variant("VIP", gather: { .init(firstScreen: GatherVIP.GatherLaunch.firstScreen(in: $0, seams: $1)) }, myCards: { .init(firstScreen: MyCardsVIP.MyCardsLaunch.firstScreen(in: $0, seams: $1)) }),
 ]
 
-/// One pattern's apps, as their first screens: made, as `main` makes them, from the
-/// environment and the running app's seams.
+/// One pattern's apps, as they start: made, as `main` makes them, from the environment and the
+/// running app's seams.
 public struct Variant: Sendable, CustomTestStringConvertible {
     public let pattern: String
-    public let gather: @MainActor @Sendable (AppEnvironment, AppSeams) -> Screen
-    public let myCards: @MainActor @Sendable (AppEnvironment, AppSeams) -> Screen
+    public let gather: @MainActor @Sendable (AppEnvironment, AppSeams) -> AppStart
+    public let myCards: @MainActor @Sendable (AppEnvironment, AppSeams) -> AppStart
 
     public init(
         _ pattern: String,
-        gather: @escaping @MainActor @Sendable (AppEnvironment, AppSeams) -> Screen,
-        myCards: @escaping @MainActor @Sendable (AppEnvironment, AppSeams) -> Screen
+        gather: @escaping @MainActor @Sendable (AppEnvironment, AppSeams) -> AppStart,
+        myCards: @escaping @MainActor @Sendable (AppEnvironment, AppSeams) -> AppStart
     ) {
         self.pattern = pattern
         self.gather = gather

@@ -57,6 +57,31 @@ struct ChromeAndNavigationTests {
         #expect(third.disappeared == 2)
     }
 
+    /// The hook MVP-C's coordinators hear a flow left by: every screen that comes on top, after a
+    /// push, a pop (Esc's included), a pop to a screen, to the root, or a new root.
+    @Test func theDelegateIsToldEachScreenThatComesOnTop() async throws {
+        let driver = makeDriver()
+        let root = TestScreen("Root", [Label("root")])
+        let second = TestScreen("Second", [Label("second")])
+        let third = TestScreen("Third", [Label("third")])
+        let fourth = TestScreen("Fourth", [Label("fourth")])
+        let delegate = NavigationRecorder()
+        await driver.start(root)
+        let navigation = try #require(root.navigation)
+        navigation.delegate = delegate
+
+        navigation.push(second)
+        navigation.push(third)
+        await driver.press(.escape)
+        navigation.push(third)
+        navigation.pop(to: root)
+        navigation.push(second)
+        navigation.popToRoot()
+        navigation.setRoot(fourth)
+
+        #expect(delegate.shown.map(\.title) == ["Second", "Third", "Second", "Third", "Root", "Second", "Root", "Fourth"])
+    }
+
     @Test func qOnTheFirstScreenQuits() async {
         let driver = makeDriver()
         await driver.start(TestScreen([Label("only")]))
@@ -253,5 +278,15 @@ struct ChromeAndNavigationTests {
         await driver.settle()
 
         #expect(driver.backend.lastChangeCount == 3)
+    }
+}
+
+/// Records every screen the navigation says it showed.
+@MainActor
+private final class NavigationRecorder: NavigationDelegate {
+    private(set) var shown: [Screen] = []
+
+    func navigation(_ navigation: any Navigating, didShow screen: Screen) {
+        shown.append(screen)
     }
 }

@@ -5,6 +5,8 @@
 public protocol Navigating: AnyObject {
     /// The screens shown, the first at the bottom.
     var screens: [Screen] { get }
+    /// Told of each screen that comes on top; held weakly, as UIKit holds its own.
+    var delegate: (any NavigationDelegate)? { get set }
     func push(_ screen: Screen)
     /// Goes back one screen; from the first screen, quits.
     func pop()

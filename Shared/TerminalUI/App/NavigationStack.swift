@@ -3,6 +3,7 @@
 @MainActor
 public final class NavigationStack: Navigating {
     public private(set) var screens: [Screen] = []
+    public weak var delegate: (any NavigationDelegate)?
     weak var app: TerminalApp?
 
     init() {}
@@ -51,6 +52,7 @@ public final class NavigationStack: Navigating {
         screen.app = app
         screen.settleFocus()
         screen.appear()
+        delegate?.navigation(self, didShow: screen)
         app?.setNeedsRender()
     }
 }

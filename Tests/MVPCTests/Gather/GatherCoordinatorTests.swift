@@ -91,24 +91,39 @@ struct GatherCoordinatorTests {
 
         sut.playersConfirmed([PlayerFixtures.ana, PlayerFixtures.ben])
         #expect(navigation.top is ConfirmPlayersView)
-        sut.matchCoordinator?.gatherStarted(UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])
+        let match = try #require(sut.childCoordinators.first as? MatchCoordinator)
+        match.gatherStarted(UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])
         #expect(navigation.top is GatherView)
-        sut.matchCoordinator?.gatherEnded()
+        match.gatherEnded()
 
         #expect(navigation.top === list)
         #expect(list.status == "The gather's result is saved.")
-        #expect(sut.matchCoordinator == nil, "the gather's flow is over")
+        #expect(sut.childCoordinators.isEmpty, "the gather's flow is over")
     }
 
     @Test func backingOutOfTheTeamsLetsTheGathersFlowGo() throws {
         let sut = startLoggedIn()
         sut.playersConfirmed([PlayerFixtures.ana, PlayerFixtures.ben])
-        #expect(sut.matchCoordinator != nil)
+        #expect(sut.childCoordinators.count == 1)
 
         navigation.pop()
 
         #expect(navigation.top is PlayerListView)
-        #expect(sut.matchCoordinator == nil, "only the gather's screens held it")
+        #expect(sut.childCoordinators.isEmpty, "the navigation showed the list: the teams had left")
+    }
+
+    /// The parent owns its child: the child's screens hold it only weakly, as their output.
+    @Test func theParentKeepsTheGathersFlowItsScreensDoNot() throws {
+        let sut = startLoggedIn()
+        weak var match: MatchCoordinator?
+        sut.playersConfirmed([PlayerFixtures.ana, PlayerFixtures.ben])
+        match = sut.childCoordinators.first as? MatchCoordinator
+        #expect(match != nil)
+
+        sut.childCoordinators.removeAll()
+
+        #expect(navigation.top is ConfirmPlayersView)
+        #expect(match == nil)
     }
 
     @Test func aLogoutGoesBackToTheLogin() {
@@ -127,18 +142,19 @@ struct GatherCoordinatorTests {
         weak var gatherView: Screen?
         do {
             sut.playersConfirmed([PlayerFixtures.ana, PlayerFixtures.ben])
-            match = sut.matchCoordinator
-            sut.matchCoordinator?.gatherStarted(UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])
+            match = sut.childCoordinators.first as? MatchCoordinator
+            match?.gatherStarted(UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])
             gatherView = navigation.top
-            sut.matchCoordinator?.gatherEnded()
+            match?.gatherEnded()
         }
 
         #expect(gatherView == nil)
         #expect(match == nil)
     }
 
-    /// The coordinator lives as long as a screen of its flow: gone with the last one.
-    @Test func theCoordinatorIsFreedWithItsLastScreen() {
+    /// The app keeps the root coordinator (`GatherLaunch.start` hands it over with the first
+    /// screen); its screens hold it weakly, so none keeps it alive.
+    @Test func noScreenKeepsTheRootCoordinator() {
         weak var coordinator: GatherCoordinator?
         var shown: [Screen] = []
         do {
@@ -146,10 +162,8 @@ struct GatherCoordinatorTests {
             coordinator = sut
             shown.append(sut.start())
         }
-        #expect(coordinator != nil, "the login's presenter holds it")
-
-        shown.removeAll()
 
         #expect(coordinator == nil)
+        #expect(shown.first is LoginView)
     }
 }

@@ -58,11 +58,11 @@ struct MyCardsCoordinatorTests {
 
         sut.cameraChosen(for: .back)
         #expect(navigation.top is PhotoCaptureView)
-        sut.photoCoordinator?.photoTaken(CardFixtures.photo(2))
+        photoFlow(of: sut)?.photoTaken(CardFixtures.photo(2))
 
         #expect(navigation.top === card)
         #expect(card.backFace.photo == CardFixtures.photo(2))
-        #expect(sut.photoCoordinator == nil, "the photo's flow is over")
+        #expect(sut.childCoordinators.isEmpty, "the photo's flow is over")
     }
 
     @Test func aPhotoChosenInTheLibraryIsCroppedThenGoesOnItsFace() async throws {
@@ -71,13 +71,13 @@ struct MyCardsCoordinatorTests {
 
         sut.photoLibraryChosen(for: .front)
         #expect(navigation.top is PhotoLibraryView)
-        sut.photoCoordinator?.imageChosen(PhotoToCrop(image: RGBImage(width: 400, height: 300) { _, _ in RGB(red: 1, green: 2, blue: 3) }), name: "shop.jpg")
+        photoFlow(of: sut)?.imageChosen(PhotoToCrop(image: RGBImage(width: 400, height: 300) { _, _ in RGB(red: 1, green: 2, blue: 3) }), name: "shop.jpg")
         #expect(navigation.top is CropView)
-        sut.photoCoordinator?.photoCropped(CardFixtures.photo(3))
+        photoFlow(of: sut)?.photoCropped(CardFixtures.photo(3))
 
         #expect(navigation.top === card)
         #expect(card.frontFace.photo == CardFixtures.photo(3))
-        #expect(sut.photoCoordinator == nil, "the photo's flow is over, crop and library with it")
+        #expect(sut.childCoordinators.isEmpty, "the photo's flow is over, crop and library with it")
     }
 
     @Test func aNewCardSavedClosesAndTheListUploadsIt() async throws {
@@ -130,9 +130,9 @@ struct MyCardsCoordinatorTests {
         weak var camera: Screen?
         do {
             sut.cameraChosen(for: .front)
-            flow = sut.photoCoordinator
+            flow = photoFlow(of: sut)
             camera = navigation.top
-            sut.photoCoordinator?.photoTaken(CardFixtures.photo(4))
+            flow?.photoTaken(CardFixtures.photo(4))
         }
 
         #expect(camera == nil)
@@ -143,19 +143,34 @@ struct MyCardsCoordinatorTests {
         let folder = try PhotoLibraryFixtures.folder()
         let (sut, card) = try await startOnACard(.create, photosDirectory: folder.path)
         sut.photoLibraryChosen(for: .front)
-        sut.photoCoordinator?.imageChosen(PhotoToCrop(image: RGBImage(width: 40, height: 30) { _, _ in RGB(red: 1, green: 2, blue: 3) }), name: "shop.jpg")
+        photoFlow(of: sut)?.imageChosen(PhotoToCrop(image: RGBImage(width: 40, height: 30) { _, _ in RGB(red: 1, green: 2, blue: 3) }), name: "shop.jpg")
 
         navigation.pop()
         #expect(navigation.top is PhotoLibraryView)
-        #expect(sut.photoCoordinator != nil, "the library still holds it")
+        #expect(sut.childCoordinators.count == 1, "its first screen, the library, is still shown")
         navigation.pop()
 
         #expect(navigation.top === card)
-        #expect(sut.photoCoordinator == nil, "only the photo's screens held it")
+        #expect(sut.childCoordinators.isEmpty, "the navigation showed the card: the library had left")
     }
 
-    /// The coordinator lives as long as a screen of its flow: gone with the last one.
-    @Test func theCoordinatorIsFreedWithItsLastScreen() async {
+    /// The parent owns its child: the child's screens hold it only weakly, as their output.
+    @Test func theParentKeepsThePhotosFlowItsScreensDoNot() async throws {
+        let (sut, _) = try await startOnACard(.create)
+        weak var flow: PhotoCoordinator?
+        sut.cameraChosen(for: .front)
+        flow = photoFlow(of: sut)
+        #expect(flow != nil)
+
+        sut.childCoordinators.removeAll()
+
+        #expect(navigation.top is PhotoCaptureView)
+        #expect(flow == nil)
+    }
+
+    /// The app keeps the root coordinator (`MyCardsLaunch.start` hands it over with the first
+    /// screen); its screens hold it weakly, so none keeps it alive.
+    @Test func noScreenKeepsTheRootCoordinator() async {
         weak var coordinator: MyCardsCoordinator?
         var shown: [Screen] = []
         do {
@@ -163,10 +178,12 @@ struct MyCardsCoordinatorTests {
             coordinator = sut
             shown.append(sut.start())
         }
-        #expect(coordinator != nil, "the list's presenter holds it")
-
-        shown.removeAll()
 
         #expect(coordinator == nil)
+        #expect(shown.first is CardListView)
+    }
+
+    private func photoFlow(of sut: MyCardsCoordinator) -> PhotoCoordinator? {
+        sut.childCoordinators.first as? PhotoCoordinator
     }
 }

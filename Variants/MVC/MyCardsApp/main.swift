@@ -13,8 +13,8 @@ struct MyCardsMVCApp: WorkshopApp {
     @OptionGroup var options: WorkshopOptions
 
     /// MVC's controllers are the screens: they reach the app themselves, so the seams go unused.
-    static func firstScreen(in environment: AppEnvironment, seams _: AppSeams) -> Screen {
-        MyCardsLaunch.firstScreen(in: environment)
+    static func start(in environment: AppEnvironment, seams _: AppSeams) -> AppStart {
+        AppStart(firstScreen: MyCardsLaunch.firstScreen(in: environment))
     }
 }
 

@@ -12,8 +12,8 @@ struct GatherMVPApp: WorkshopApp {
 
     @OptionGroup var options: WorkshopOptions
 
-    static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
-        GatherLaunch.firstScreen(in: environment, seams: seams)
+    static func start(in environment: AppEnvironment, seams: AppSeams) -> AppStart {
+        AppStart(firstScreen: GatherLaunch.firstScreen(in: environment, seams: seams))
     }
 }
 

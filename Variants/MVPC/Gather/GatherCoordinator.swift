@@ -2,15 +2,17 @@ import Domain
 import Presentation
 import TerminalUI
 
-/// Football Gather's flow, the one role that knows the whole app: it makes each screen's
-/// presenter and view, shows it, and takes back what the presenter tells it — where the user
-/// asked to go, a result another screen waits for. Presenters hold it as their output and views
-/// hold only their presenter and widgets, so it lives as long as a screen of its flow; the
-/// presenters it tells again later it holds weakly. A gather, from its teams to its end, is a
-/// flow of its own: a `MatchCoordinator`, held by its screens as this one is by its own, so it
-/// goes with them — when the gather ends, or when the user backs out of the teams.
+/// Football Gather's flow, the root coordinator, the one role that knows the whole app: it makes
+/// each screen's presenter and view, shows it, and takes back what the presenter tells it —
+/// where the user asked to go, a result another screen waits for. The app keeps it; presenters
+/// hold it weakly as their output, and it holds weakly the presenters it tells again later. A
+/// gather, from its teams to its end, is a flow of its own: a `MatchCoordinator`, kept in
+/// `childCoordinators` until the navigation shows that its teams screen has left — the gather
+/// ended, or the user backed out of the teams.
 @MainActor
 final class GatherCoordinator {
+    /// The child flows running, each until the navigation no longer shows its first screen.
+    var childCoordinators: [any Coordinator] = []
     private let auth: any AuthService
     private let settings: any SettingsStore
     private let players: any PlayersService
@@ -23,8 +25,6 @@ final class GatherCoordinator {
     private weak var playerList: PlayerListPresenter?
     private weak var playerListView: Screen?
     private weak var playerDetail: PlayerDetailPresenter?
-    /// The gather being played, from its teams to its end, while its screens are shown.
-    private(set) weak var matchCoordinator: MatchCoordinator?
 
     init(
         auth: any AuthService, settings: any SettingsStore, players: any PlayersService, gathers: any GathersService,
@@ -40,9 +40,11 @@ final class GatherCoordinator {
         scheduler = seams.scheduler
     }
 
-    /// The login, the screen the app starts on.
+    /// The login, the screen the app starts on; from now on the navigation tells this coordinator
+    /// each screen it shows.
     func start() -> Screen {
-        LoginView(presenter: LoginPresenter(auth: auth, settings: settings, showsDemoHint: offersDemoAccount, output: self))
+        navigation.delegate = self
+        return LoginView(presenter: LoginPresenter(auth: auth, settings: settings, showsDemoHint: offersDemoAccount, output: self))
     }
 }
 
@@ -68,11 +70,9 @@ extension GatherCoordinator: PlayerListOutput {
     }
 
     func playersConfirmed(_ chosen: [Player]) {
-        let matchCoordinator = MatchCoordinator(gathers: gathers, navigation: navigation, scheduler: scheduler) { [weak self] in
-            self?.gatherEnded()
-        }
-        self.matchCoordinator = matchCoordinator
+        let matchCoordinator = MatchCoordinator(gathers: gathers, navigation: navigation, scheduler: scheduler, output: self)
         matchCoordinator.start(with: chosen)
+        childCoordinators.append(matchCoordinator)
     }
 
     func loggedOut() {
@@ -80,8 +80,8 @@ extension GatherCoordinator: PlayerListOutput {
     }
 }
 
-private extension GatherCoordinator {
-    /// Back to the players, which leave select mode; the gather's screens, and its flow, go.
+extension GatherCoordinator: MatchCoordinatorOutput {
+    /// Back to the players, which leave select mode; the gather's screens go, and its flow with them.
     func gatherEnded() {
         playerList?.gatherEnded()
         if let playerListView { navigation.pop(to: playerListView) }
@@ -89,10 +89,10 @@ private extension GatherCoordinator {
 }
 
 extension GatherCoordinator: PlayerAddOutput {
-    /// Back to the list, which loads again in the background.
+    /// The list loads again in the background; back to it.
     func playerAdded() {
-        navigation.pop()
         work.perform(showingLoading: false) { [weak self] in await self?.playerList?.playerAdded() }
+        navigation.pop()
     }
 }
 
@@ -103,10 +103,19 @@ extension GatherCoordinator: PlayerDetailOutput {
 }
 
 extension GatherCoordinator: PlayerEditOutput {
-    /// Back to the details, which show the player as saved, as does the list.
+    /// The details show the player as saved, as does the list; back to the details.
     func playerEdited(_ player: Player) {
-        navigation.pop()
         playerDetail?.playerUpdated(player)
         playerList?.playerUpdated(player)
+        navigation.pop()
+    }
+}
+
+extension GatherCoordinator: NavigationDelegate {
+    /// A child whose flow has left the screen — ended, or backed out of with Esc — is let go.
+    func navigation(_ navigation: any Navigating, didShow screen: Screen) {
+        childCoordinators.removeAll { child in
+            !navigation.screens.contains { $0 === child.firstScreen }
+        }
     }
 }

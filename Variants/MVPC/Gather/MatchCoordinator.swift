@@ -3,24 +3,27 @@ import Presentation
 import TerminalUI
 
 /// One gather's flow, a child of `GatherCoordinator`: the teams made from the chosen players,
-/// then the match, until its result is stored. It says so to its parent, which leaves its screens.
+/// then the match, until its result is stored. It tells its parent, which leaves its screens.
 @MainActor
-final class MatchCoordinator {
+final class MatchCoordinator: Coordinator {
+    private(set) weak var firstScreen: Screen?
     private let gathers: any GathersService
     private let navigation: any Navigating
     private let scheduler: any Scheduling
-    private let onGatherEnded: () -> Void
+    private weak var output: (any MatchCoordinatorOutput)?
 
-    init(gathers: any GathersService, navigation: any Navigating, scheduler: any Scheduling, onGatherEnded: @escaping () -> Void) {
+    init(gathers: any GathersService, navigation: any Navigating, scheduler: any Scheduling, output: any MatchCoordinatorOutput) {
         self.gathers = gathers
         self.navigation = navigation
         self.scheduler = scheduler
-        self.onGatherEnded = onGatherEnded
+        self.output = output
     }
 
     /// The teams screen for `players`, all on the bench.
     func start(with players: [Player]) {
-        navigation.push(ConfirmPlayersView(presenter: ConfirmPlayersPresenter(players: players, gathers: gathers, output: self)))
+        let view = ConfirmPlayersView(presenter: ConfirmPlayersPresenter(players: players, gathers: gathers, output: self))
+        firstScreen = view
+        navigation.push(view)
     }
 }
 
@@ -33,6 +36,6 @@ extension MatchCoordinator: ConfirmPlayersOutput {
 
 extension MatchCoordinator: GatherOutput {
     func gatherEnded() {
-        onGatherEnded()
+        output?.gatherEnded()
     }
 }

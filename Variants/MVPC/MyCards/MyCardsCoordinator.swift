@@ -4,16 +4,17 @@ import Foundation
 import Presentation
 import TerminalUI
 
-/// My Cards' flow, the one role that knows the whole app: it makes each screen's presenter and
-/// view, shows it, and takes back what the presenter tells it — a card to open, a change for the
-/// list to take to the backend, a photo for the card being edited. Presenters hold it as their
-/// output and views hold only their presenter and widgets, so it lives as long as a screen of
-/// its flow; the presenters it tells again later it holds weakly. Getting a face's photo, from
-/// the camera or the library and its crop, is a flow of its own: a `PhotoCoordinator`, held by
-/// its screens as this one is by its own, so it goes with them — when the photo comes back, or
-/// when the user backs out.
+/// My Cards' flow, the root coordinator, the one role that knows the whole app: it makes each
+/// screen's presenter and view, shows it, and takes back what the presenter tells it — a card to
+/// open, a change for the list to take to the backend, a photo for the card being edited. The
+/// app keeps it; presenters hold it weakly as their output, and it holds weakly the presenters it
+/// tells again later. Getting a face's photo, from the camera or the library and its crop, is a
+/// flow of its own: a `PhotoCoordinator`, kept in `childCoordinators` until the navigation shows
+/// that its first screen has left — the photo came back, or the user backed out.
 @MainActor
 final class MyCardsCoordinator {
+    /// The child flows running, each until the navigation no longer shows its first screen.
+    var childCoordinators: [any Coordinator] = []
     private let cards: any CardStore
     private let sync: CardSync
     private let camera: any Camera
@@ -25,8 +26,6 @@ final class MyCardsCoordinator {
     private weak var cardList: CardListPresenter?
     private weak var cardDetails: CardDetailsPresenter?
     private weak var cardDetailsView: Screen?
-    /// The face's photo being taken or chosen, while its screens are shown.
-    private(set) weak var photoCoordinator: PhotoCoordinator?
 
     init(cards: any CardStore, sync: CardSync, camera: any Camera, photosDirectory: String, seams: AppSeams) {
         self.cards = cards
@@ -38,8 +37,10 @@ final class MyCardsCoordinator {
         scheduler = seams.scheduler
     }
 
-    /// The card list, the screen the app starts on.
+    /// The card list, the screen the app starts on; from now on the navigation tells this
+    /// coordinator each screen it shows.
     func start() -> Screen {
+        navigation.delegate = self
         let presenter = CardListPresenter(cards: cards, sync: sync, output: self)
         cardList = presenter
         return CardListView(presenter: presenter)
@@ -53,20 +54,9 @@ final class MyCardsCoordinator {
         navigation.push(view)
     }
 
-    /// A photo flow for `side` of the card shown; its photo goes on that face, back on the card.
-    /// The caller starts it at once: its first screen holds it from then on.
+    /// A photo flow for `side` of the card shown; its photo comes back to `photoReady(_:for:)`.
     private func photoFlow(for side: CardSide) -> PhotoCoordinator {
-        let photoCoordinator = PhotoCoordinator(camera: camera, photosDirectory: photosDirectory, navigation: navigation, scheduler: scheduler, work: work) { [weak self] photo in
-            self?.photoArrived(photo, for: side)
-        }
-        self.photoCoordinator = photoCoordinator
-        return photoCoordinator
-    }
-
-    /// Back to the card, whose face takes the photo; the photo's screens, and its flow, go.
-    private func photoArrived(_ photo: Data, for side: CardSide) {
-        cardDetails?.photoTaken(photo, for: side)
-        if let cardDetailsView { navigation.pop(to: cardDetailsView) }
+        PhotoCoordinator(side: side, camera: camera, photosDirectory: photosDirectory, navigation: navigation, scheduler: scheduler, work: work, output: self)
     }
 }
 
@@ -86,17 +76,21 @@ extension MyCardsCoordinator: CardDetailsOutput {
     }
 
     func cameraChosen(for side: CardSide) {
-        photoFlow(for: side).startWithCamera()
+        let photoCoordinator = photoFlow(for: side)
+        photoCoordinator.startWithCamera()
+        childCoordinators.append(photoCoordinator)
     }
 
     func photoLibraryChosen(for side: CardSide) {
-        photoFlow(for: side).startWithLibrary()
+        let photoCoordinator = photoFlow(for: side)
+        photoCoordinator.startWithLibrary()
+        childCoordinators.append(photoCoordinator)
     }
 
-    /// Back to the list, which takes the new card to the backend.
+    /// The list takes the new card to the backend; back to it.
     func cardCreated(_ card: Card) {
-        navigation.pop()
         cardSaved(card)
+        navigation.pop()
     }
 
     /// The card stays on screen; the list takes the change to the backend.
@@ -104,9 +98,10 @@ extension MyCardsCoordinator: CardDetailsOutput {
         work.perform(showingLoading: false) { [weak self] in await self?.cardList?.cardSaved(card) }
     }
 
+    /// The list takes the deletion to the backend; back to it.
     func cardDeleted(_ card: Card) {
-        navigation.pop()
         work.perform(showingLoading: false) { [weak self] in await self?.cardList?.cardDeleted(card) }
+        navigation.pop()
     }
 
     func cardDismissed() {
@@ -117,5 +112,22 @@ extension MyCardsCoordinator: CardDetailsOutput {
 extension MyCardsCoordinator: CardPhotoOutput {
     func cardPhotoDismissed() {
         navigation.pop()
+    }
+}
+
+extension MyCardsCoordinator: PhotoCoordinatorOutput {
+    /// Back to the card, whose face takes the photo; the photo's screens go, and its flow with them.
+    func photoReady(_ photo: Data, for side: CardSide) {
+        cardDetails?.photoTaken(photo, for: side)
+        if let cardDetailsView { navigation.pop(to: cardDetailsView) }
+    }
+}
+
+extension MyCardsCoordinator: NavigationDelegate {
+    /// A child whose flow has left the screen — ended, or backed out of with Esc — is let go.
+    func navigation(_ navigation: any Navigating, didShow screen: Screen) {
+        childCoordinators.removeAll { child in
+            !navigation.screens.contains { $0 === child.firstScreen }
+        }
     }
 }

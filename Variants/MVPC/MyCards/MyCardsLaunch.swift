@@ -2,14 +2,15 @@ import AppSupport
 import Domain
 import TerminalUI
 
-/// Where My Cards in MVP-C starts: its coordinator, made from the environment's services and the
-/// running app's seams, shows the card list.
+/// Where My Cards in MVP-C starts: the root coordinator, made from the environment's services
+/// and the running app's seams, shows the card list, and the app keeps it while it runs.
 public enum MyCardsLaunch {
     @MainActor
-    public static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
-        MyCardsCoordinator(
+    public static func start(in environment: AppEnvironment, seams: AppSeams) -> AppStart {
+        let coordinator = MyCardsCoordinator(
             cards: environment.cards, sync: CardSync(store: environment.cards, remote: environment.cardSync), camera: environment.camera,
             photosDirectory: environment.photosDirectory, seams: seams
-        ).start()
+        )
+        return AppStart(firstScreen: coordinator.start(), flowOwner: coordinator)
     }
 }

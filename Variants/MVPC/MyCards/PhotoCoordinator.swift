@@ -1,4 +1,5 @@
 import Camera
+import Domain
 import Foundation
 import Imaging
 import Presentation
@@ -7,38 +8,46 @@ import TerminalUI
 /// One face's new photo, a child flow of `MyCardsCoordinator`: taken with the camera, or chosen
 /// in the photo library and cropped. It hands the photo to its parent, which leaves its screens.
 @MainActor
-final class PhotoCoordinator {
+final class PhotoCoordinator: Coordinator {
+    private(set) weak var firstScreen: Screen?
+    private let side: CardSide
     private let camera: any Camera
     private let photosDirectory: String
     private let navigation: any Navigating
     private let scheduler: any Scheduling
     private let work: any WorkRunning
-    private let onPhotoReady: (Data) -> Void
+    private weak var output: (any PhotoCoordinatorOutput)?
 
     init(
-        camera: any Camera, photosDirectory: String, navigation: any Navigating, scheduler: any Scheduling, work: any WorkRunning,
-        onPhotoReady: @escaping (Data) -> Void
+        side: CardSide, camera: any Camera, photosDirectory: String, navigation: any Navigating, scheduler: any Scheduling, work: any WorkRunning,
+        output: any PhotoCoordinatorOutput
     ) {
+        self.side = side
         self.camera = camera
         self.photosDirectory = photosDirectory
         self.navigation = navigation
         self.scheduler = scheduler
         self.work = work
-        self.onPhotoReady = onPhotoReady
+        self.output = output
     }
 
     func startWithCamera() {
-        navigation.push(PhotoCaptureView(presenter: PhotoCapturePresenter(camera: camera, scheduler: scheduler, work: work, output: self)))
+        show(first: PhotoCaptureView(presenter: PhotoCapturePresenter(camera: camera, scheduler: scheduler, work: work, output: self)))
     }
 
     func startWithLibrary() {
-        navigation.push(PhotoLibraryView(presenter: PhotoLibraryPresenter(directory: photosDirectory, output: self)))
+        show(first: PhotoLibraryView(presenter: PhotoLibraryPresenter(directory: photosDirectory, output: self)))
+    }
+
+    private func show(first view: Screen) {
+        firstScreen = view
+        navigation.push(view)
     }
 }
 
 extension PhotoCoordinator: PhotoCaptureOutput {
     func photoTaken(_ photo: Data) {
-        onPhotoReady(photo)
+        output?.photoReady(photo, for: side)
     }
 }
 
@@ -50,6 +59,6 @@ extension PhotoCoordinator: PhotoLibraryOutput {
 
 extension PhotoCoordinator: CropOutput {
     func photoCropped(_ photo: Data) {
-        onPhotoReady(photo)
+        output?.photoReady(photo, for: side)
     }
 }

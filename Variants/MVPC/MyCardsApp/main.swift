@@ -12,8 +12,9 @@ struct MyCardsMVPCApp: WorkshopApp {
 
     @OptionGroup var options: WorkshopOptions
 
-    static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
-        MyCardsLaunch.firstScreen(in: environment, seams: seams)
+    /// The root coordinator comes with the first screen: the app keeps it while it runs.
+    static func start(in environment: AppEnvironment, seams: AppSeams) -> AppStart {
+        MyCardsLaunch.start(in: environment, seams: seams)
     }
 }
 

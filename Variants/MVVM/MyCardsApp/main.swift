@@ -12,8 +12,8 @@ struct MyCardsMVVMApp: WorkshopApp {
 
     @OptionGroup var options: WorkshopOptions
 
-    static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
-        MyCardsLaunch.firstScreen(in: environment, seams: seams)
+    static func start(in environment: AppEnvironment, seams: AppSeams) -> AppStart {
+        AppStart(firstScreen: MyCardsLaunch.firstScreen(in: environment, seams: seams))
     }
 }
 

@@ -33,7 +33,7 @@ final class ConfirmPlayersPresenter {
     private let players: [Player]
     private let gathers: any GathersService
     /// The coordinator: held, as every screen of its flow holds it.
-    private let output: any ConfirmPlayersOutput
+    private weak var output: (any ConfirmPlayersOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(players: [Player], gathers: any GathersService, output: any ConfirmPlayersOutput) {
@@ -88,7 +88,7 @@ final class ConfirmPlayersPresenter {
         await request.run {
             do {
                 let gather = try await gathers.startGather(teamA: teamA, teamB: teamB)
-                output.gatherStarted(gather, teamA: teamA, teamB: teamB)
+                output?.gatherStarted(gather, teamA: teamA, teamB: teamB)
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }

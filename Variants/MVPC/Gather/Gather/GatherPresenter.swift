@@ -15,7 +15,7 @@ final class GatherPresenter {
     private let gathers: any GathersService
     private let scheduler: any Scheduling
     /// The coordinator: held, as every screen of its flow holds it.
-    private let output: any GatherOutput
+    private weak var output: (any GatherOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(gather: Gather.ID, teamA: [Player], teamB: [Player], gathers: any GathersService, scheduler: any Scheduling, output: any GatherOutput) {
@@ -90,7 +90,7 @@ final class GatherPresenter {
                 return
             }
             stopTicking()
-            output.gatherEnded()
+            output?.gatherEnded()
         }
     }
 

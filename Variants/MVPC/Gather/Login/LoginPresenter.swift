@@ -15,7 +15,7 @@ final class LoginPresenter {
     private let auth: any AuthService
     private let settings: any SettingsStore
     /// The coordinator: held, as every screen of its flow holds it.
-    private let output: any LoginOutput
+    private weak var output: (any LoginOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(auth: any AuthService, settings: any SettingsStore, showsDemoHint: Bool, output: any LoginOutput) {
@@ -102,7 +102,7 @@ final class LoginPresenter {
             view?.clearPassword()
             credentialsDidChange()
             await rememberUsername(username)
-            output.loggedIn()
+            output?.loggedIn()
         }
     }
 

@@ -9,7 +9,7 @@ final class PlayerAddPresenter {
     private var name = ""
     private let players: any PlayersService
     /// The coordinator: held, as every screen of its flow holds it.
-    private let output: any PlayerAddOutput
+    private weak var output: (any PlayerAddOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(players: any PlayersService, output: any PlayerAddOutput) {
@@ -52,7 +52,7 @@ final class PlayerAddPresenter {
     }
 
     private func close() {
-        output.playerAdded()
+        output?.playerAdded()
     }
 
     private var draft: PlayerDraft? { PlayerDraft(typedName: name) }

@@ -24,7 +24,7 @@ final class PlayerDetailPresenter {
     weak var view: (any PlayerDetailViewProtocol)?
     private var player: Player
     /// The coordinator: held, as every screen of its flow holds it.
-    private let output: any PlayerDetailOutput
+    private weak var output: (any PlayerDetailOutput)?
 
     init(player: Player, output: any PlayerDetailOutput) {
         self.player = player
@@ -37,7 +37,7 @@ final class PlayerDetailPresenter {
 
     func didChoose(section: Int, row: Int) {
         guard Self.layout.indices.contains(section), Self.layout[section].fields.indices.contains(row) else { return }
-        output.fieldChosen(Self.layout[section].fields[row], of: player)
+        output?.fieldChosen(Self.layout[section].fields[row], of: player)
     }
 
     /// The player as its editor saved it.

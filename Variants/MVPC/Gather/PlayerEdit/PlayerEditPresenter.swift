@@ -12,7 +12,7 @@ final class PlayerEditPresenter {
     private var player: Player
     private let players: any PlayersService
     /// The coordinator: held, as every screen of its flow holds it.
-    private let output: any PlayerEditOutput
+    private weak var output: (any PlayerEditOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(field: PlayerField, player: Player, players: any PlayersService, output: any PlayerEditOutput) {
@@ -99,7 +99,7 @@ final class PlayerEditPresenter {
     }
 
     private func close(with updated: Player) {
-        output.playerEdited(updated)
+        output?.playerEdited(updated)
     }
 
     private func showValue() {

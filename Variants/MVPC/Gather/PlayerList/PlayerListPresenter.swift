@@ -49,7 +49,7 @@ final class PlayerListPresenter {
     private let service: any PlayersService
     private let auth: any AuthService
     /// The coordinator: held, as every screen of its flow holds it.
-    private let output: any PlayerListOutput
+    private weak var output: (any PlayerListOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(players: any PlayersService, auth: any AuthService, output: any PlayerListOutput) {
@@ -125,7 +125,7 @@ final class PlayerListPresenter {
         if isSelecting {
             didToggle(row: row)
         } else {
-            output.playerChosen(player)
+            output?.playerChosen(player)
         }
     }
 
@@ -145,11 +145,11 @@ final class PlayerListPresenter {
 
     func confirmTapped() {
         guard canConfirm else { return }
-        output.playersConfirmed(selectedPlayers.values.sorted { $0.id < $1.id })
+        output?.playersConfirmed(selectedPlayers.values.sorted { $0.id < $1.id })
     }
 
     func addTapped() {
-        output.addPlayerChosen()
+        output?.addPlayerChosen()
     }
 
     /// Back from select mode is list mode; back from the players is a logout.
@@ -160,7 +160,7 @@ final class PlayerListPresenter {
         }
         await request.run {
             await auth.logout()
-            output.loggedOut()
+            output?.loggedOut()
         }
     }
 

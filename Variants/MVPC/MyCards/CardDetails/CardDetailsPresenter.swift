@@ -14,7 +14,7 @@ final class CardDetailsPresenter {
     private var draft: Card
     private let sync: CardSync
     /// The coordinator: held, as every screen of its flow holds it.
-    private let output: any CardDetailsOutput
+    private weak var output: (any CardDetailsOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(mode: CardDetailsMode, card: Card, sync: CardSync, output: any CardDetailsOutput) {
@@ -48,18 +48,18 @@ final class CardDetailsPresenter {
         switch mode {
         case .normal:
             guard let photo = draft[side] else { return }
-            output.photoChosen(photo, of: side)
+            output?.photoChosen(photo, of: side)
         case .edit, .create:
             view?.askForPhotoSource(title: side == .front ? "Set front photo" : "Set back photo", for: side)
         }
     }
 
     func cameraChosen(for side: CardSide) {
-        output.cameraChosen(for: side)
+        output?.cameraChosen(for: side)
     }
 
     func photoLibraryChosen(for side: CardSide) {
-        output.photoLibraryChosen(for: side)
+        output?.photoLibraryChosen(for: side)
     }
 
     /// The new photo of one face, from the camera or the photo library.
@@ -79,13 +79,13 @@ final class CardDetailsPresenter {
                 return
             }
             if mode == .create {
-                output.cardCreated(card)
+                output?.cardCreated(card)
             } else {
                 savedCard = card
                 draft = card
                 mode = .normal
                 showCard()
-                output.cardSaved(card)
+                output?.cardSaved(card)
             }
         }
     }
@@ -94,7 +94,7 @@ final class CardDetailsPresenter {
     func cancelTapped() {
         switch mode {
         case .normal: return
-        case .create: output.cardDismissed()
+        case .create: output?.cardDismissed()
         case .edit:
             draft = savedCard
             mode = .normal
@@ -104,7 +104,7 @@ final class CardDetailsPresenter {
 
     /// Esc: cancels an edit, or closes the screen.
     func backTapped() {
-        if mode == .edit { cancelTapped() } else { output.cardDismissed() }
+        if mode == .edit { cancelTapped() } else { output?.cardDismissed() }
     }
 
     func deleteTapped() {
@@ -124,7 +124,7 @@ final class CardDetailsPresenter {
                 view?.present(.error("Unable to delete the card: \(error)"))
                 return
             }
-            output.cardDeleted(card)
+            output?.cardDeleted(card)
         }
     }
 

@@ -14,7 +14,7 @@ final class CardListPresenter {
     private let cards: any CardStore
     private let sync: CardSync
     /// The coordinator: held, as every screen of its flow holds it.
-    private let output: any CardListOutput
+    private weak var output: (any CardListOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(cards: any CardStore, sync: CardSync, output: any CardListOutput) {
@@ -62,7 +62,7 @@ final class CardListPresenter {
     }
 
     func newTapped() {
-        output.newCardChosen()
+        output?.newCardChosen()
     }
 
     func didChoose(at index: Int) async {
@@ -73,7 +73,7 @@ final class CardListPresenter {
                     await reload()
                     return
                 }
-                output.cardChosen(card)
+                output?.cardChosen(card)
             } catch {
                 view?.present(.error("Unable to open the card: \(error)"))
             }

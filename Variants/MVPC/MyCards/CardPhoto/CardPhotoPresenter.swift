@@ -8,7 +8,7 @@ final class CardPhotoPresenter {
     private let side: CardSide
     private let photo: Data
     /// The coordinator: held, as every screen of its flow holds it.
-    private let output: any CardPhotoOutput
+    private weak var output: (any CardPhotoOutput)?
 
     init(side: CardSide, photo: Data, output: any CardPhotoOutput) {
         self.side = side
@@ -22,6 +22,6 @@ final class CardPhotoPresenter {
     }
 
     func closeTapped() {
-        output.cardPhotoDismissed()
+        output?.cardPhotoDismissed()
     }
 }

@@ -12,7 +12,7 @@ final class CropPresenter {
     private let image: PhotoToCrop
     private let name: String
     /// The coordinator: held, as every screen of its flow holds it.
-    private let output: any CropOutput
+    private weak var output: (any CropOutput)?
 
     init(image: PhotoToCrop, name: String, output: any CropOutput) {
         self.image = image
@@ -44,7 +44,7 @@ final class CropPresenter {
             return
         }
         do {
-            output.photoCropped(try image.cardPhoto(outline: outline))
+            output?.photoCropped(try image.cardPhoto(outline: outline))
         } catch {
             view?.present(.error("The photo could not be cropped: \(error)"))
         }

@@ -21,7 +21,7 @@ final class PhotoCapturePresenter {
     private let scheduler: any Scheduling
     private let work: any WorkRunning
     /// The coordinator: held, as every screen of its flow holds it.
-    private let output: any PhotoCaptureOutput
+    private weak var output: (any PhotoCaptureOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(camera: any Camera, scheduler: any Scheduling, work: any WorkRunning, output: any PhotoCaptureOutput) {
@@ -83,7 +83,7 @@ final class PhotoCapturePresenter {
             }
             do {
                 let shot = try await camera.takePhoto(with: PhotoSettings(flash: flash))
-                output.photoTaken(try CardPhoto.make(fromShot: shot))
+                output?.photoTaken(try CardPhoto.make(fromShot: shot))
             } catch let error as CameraError {
                 showCameraError(error)
             } catch {

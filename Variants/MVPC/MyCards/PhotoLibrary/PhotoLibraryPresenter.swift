@@ -28,7 +28,7 @@ final class PhotoLibraryPresenter {
     private var entries: [Entry] = []
     private let startDirectory: URL
     /// The coordinator: held, as every screen of its flow holds it.
-    private let output: any PhotoLibraryOutput
+    private weak var output: (any PhotoLibraryOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(directory: String, output: any PhotoLibraryOutput) {
@@ -84,7 +84,7 @@ final class PhotoLibraryPresenter {
         await request.run {
             do {
                 guard let image = try await PhotoToCrop.loadInBackground(path: url.path) else { return }
-                output.imageChosen(image, name: url.lastPathComponent)
+                output?.imageChosen(image, name: url.lastPathComponent)
             } catch {
                 view?.setPreview(nil, placeholder: "Cannot open: \(error)")
                 view?.present(.error("The image cannot be opened: \(error)"))
