@@ -22,11 +22,11 @@ struct CardDetailsPresenterTests {
         let (sut, view) = makeSUT(.create, card: Card(identifier: "new"))
         sut.viewDidLoad()
         #expect(view.title == "Add new card")
-        #expect(view.editing == "editing, cannot save")
+        #expect(view.editing == "editing, cannot save (A card needs a name and both photos.)")
 
         sut.nameDidChange(" Gym ")
         sut.photoTaken(CardFixtures.photo(1), for: .front)
-        #expect(view.editing == "editing, cannot save")
+        #expect(view.editing == "editing, cannot save (A card needs a name and both photos.)")
         sut.photoTaken(CardFixtures.photo(2), for: .back)
         #expect(view.editing == "editing, can save")
         await sut.saveTapped()
@@ -36,7 +36,7 @@ struct CardDetailsPresenterTests {
         #expect(view.calls == ["loading on", "loading off"])
     }
 
-    @Test func aShownCardOpensItsPhotoAndEditAsksForAPhotoSource() {
+    @Test func aShownCardOpensItsPhotoAndEditAsksForAPhotoSource() async {
         let (sut, view) = makeSUT(.normal, card: CardFixtures.coffee)
         sut.viewDidLoad()
         #expect(view.title == "Card Details")
@@ -45,11 +45,12 @@ struct CardDetailsPresenterTests {
         sut.faceChosen(.back)
         sut.editTapped()
         sut.faceChosen(.front)
-        sut.cameraChosen(for: .front)
-        sut.photoLibraryChosen(for: .back)
+        await view.choose("Camera")
+        sut.faceChosen(.back)
+        await view.choose("Photo Library")
 
-        #expect(view.calls == ["focusName()", "askForPhotoSource(Set front photo)"])
-        #expect(output.events == ["photoChosen back", "cameraChosen front", "photoLibraryChosen back"])
+        #expect(view.calls == ["focusName()", "presentSheet(Set front photo: Camera, Photo Library, Cancel)", "presentSheet(Set back photo: Camera, Photo Library, Cancel)"])
+        #expect(output.events == ["facePhotoChosen back", "cameraChosen front", "photoLibraryChosen back"])
         #expect(view.editing == "editing, can save, can delete")
     }
 
@@ -137,6 +138,7 @@ private final class CardDetailsViewSpy: CardDetailsViewProtocol {
     private(set) var name = ""
     private(set) var editing = ""
     private(set) var alerts: [AlertContent] = []
+    private(set) var sheets: [AlertContent] = []
 
     func present(_ alert: AlertContent) {
         alerts.append(alert)
@@ -148,15 +150,21 @@ private final class CardDetailsViewSpy: CardDetailsViewProtocol {
 
     func setPhotos(front: Data?, back: Data?) {}
 
-    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool, faceAction: String) {
-        editing = isEditing ? "editing, \(canSave ? "can" : "cannot") save\(canDelete ? ", can delete" : "")" : "shown"
+    func setEditing(_ isEditing: Bool, saveUnavailableReason: String?, canDelete: Bool, faceAction: String) {
+        editing = isEditing ? "editing, \(saveUnavailableReason.map { "cannot save (\($0))" } ?? "can save")\(canDelete ? ", can delete" : "")" : "shown"
     }
 
     func focusName() {
         calls.append("focusName()")
     }
 
-    func askForPhotoSource(title: String, for side: CardSide) {
-        calls.append("askForPhotoSource(\(title))")
+    func presentSheet(_ sheet: AlertContent) {
+        calls.append("presentSheet(\(sheet.title): \(sheet.buttons.map(\.title).joined(separator: ", ")))")
+        sheets.append(sheet)
+    }
+
+    /// Picks a button of the last sheet, as a person would.
+    func choose(_ title: String) async {
+        await sheets.last?.buttons.first { $0.title == title }?.action?()
     }
 }

@@ -46,7 +46,7 @@ struct MyCardsCoordinatorTests {
     @Test func aFaceOpensItsPhotoAndClosingItComesBack() async throws {
         let (sut, card) = try await startOnACard()
 
-        sut.photoChosen(CardFixtures.photo(1), of: .back)
+        sut.facePhotoChosen(CardFixtures.photo(1), of: .back)
         #expect(navigation.top is CardPhotoView)
         sut.cardPhotoDismissed()
 

@@ -34,7 +34,7 @@ final class MyCardsOutputSpy: CardListOutput, CardDetailsOutput, CardPhotoOutput
 
     func cardChosen(_ card: Card) { events.append("cardChosen \(card.name)") }
     func newCardChosen() { events.append("newCardChosen") }
-    func photoChosen(_ photo: Data, of side: CardSide) { events.append("photoChosen \(side)") }
+    func facePhotoChosen(_ photo: Data, of side: CardSide) { events.append("facePhotoChosen \(side)") }
     func cameraChosen(for side: CardSide) { events.append("cameraChosen \(side)") }
     func photoLibraryChosen(for side: CardSide) { events.append("photoLibraryChosen \(side)") }
     func cardCreated(_ card: Card) { events.append("cardCreated \(card.name)") }

@@ -25,11 +25,11 @@ struct CardDetailsPresenterTests {
         let (sut, view, recorder) = makeSUT(.create, card: Card(identifier: "new"))
         sut.viewDidLoad()
         #expect(view.title == "Add new card")
-        #expect(view.editing == "editing, cannot save")
+        #expect(view.editing == "editing, cannot save (A card needs a name and both photos.)")
 
         sut.nameDidChange(" Gym ")
         sut.photoTaken(CardFixtures.photo(1), for: .front)
-        #expect(view.editing == "editing, cannot save")
+        #expect(view.editing == "editing, cannot save (A card needs a name and both photos.)")
         sut.photoTaken(CardFixtures.photo(2), for: .back)
         #expect(view.editing == "editing, can save")
         await sut.saveTapped()
@@ -39,7 +39,7 @@ struct CardDetailsPresenterTests {
         #expect(view.calls == ["backToCard()", "backToCard()", "loading on", "close()", "loading off"], "back here after each photo")
     }
 
-    @Test func aShownCardOpensItsPhotoAndEditAsksForAPhotoSource() {
+    @Test func aShownCardOpensItsPhotoAndEditAsksForAPhotoSource() async {
         let (sut, view, _) = makeSUT(.normal, card: CardFixtures.coffee)
         sut.viewDidLoad()
         #expect(view.title == "Card Details")
@@ -48,10 +48,14 @@ struct CardDetailsPresenterTests {
         sut.faceChosen(.back)
         sut.editTapped()
         sut.faceChosen(.front)
-        sut.cameraChosen(for: .front)
-        sut.photoLibraryChosen(for: .back)
+        await view.choose("Camera")
+        sut.faceChosen(.back)
+        await view.choose("Photo Library")
 
-        #expect(view.calls == ["showPhoto(back)", "focusName()", "askForPhotoSource(Set front photo)", "showCamera(front)", "showPhotoLibrary(back)"])
+        #expect(view.calls == [
+            "showPhoto(back)", "focusName()", "presentSheet(Set front photo: Camera, Photo Library, Cancel)", "showCamera(front)",
+            "presentSheet(Set back photo: Camera, Photo Library, Cancel)", "showPhotoLibrary(back)",
+        ])
         #expect(view.editing == "editing, can save, can delete")
     }
 
@@ -136,6 +140,7 @@ private final class CardDetailsViewSpy: CardDetailsViewProtocol {
     private(set) var name = ""
     private(set) var editing = ""
     private(set) var alerts: [AlertContent] = []
+    private(set) var sheets: [AlertContent] = []
 
     func present(_ alert: AlertContent) {
         alerts.append(alert)
@@ -147,16 +152,22 @@ private final class CardDetailsViewSpy: CardDetailsViewProtocol {
 
     func setPhotos(front: Data?, back: Data?) {}
 
-    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool, faceAction: String) {
-        editing = isEditing ? "editing, \(canSave ? "can" : "cannot") save\(canDelete ? ", can delete" : "")" : "shown"
+    func setEditing(_ isEditing: Bool, saveUnavailableReason: String?, canDelete: Bool, faceAction: String) {
+        editing = isEditing ? "editing, \(saveUnavailableReason.map { "cannot save (\($0))" } ?? "can save")\(canDelete ? ", can delete" : "")" : "shown"
     }
 
     func focusName() {
         calls.append("focusName()")
     }
 
-    func askForPhotoSource(title: String, for side: CardSide) {
-        calls.append("askForPhotoSource(\(title))")
+    func presentSheet(_ sheet: AlertContent) {
+        calls.append("presentSheet(\(sheet.title): \(sheet.buttons.map(\.title).joined(separator: ", ")))")
+        sheets.append(sheet)
+    }
+
+    /// Picks a button of the last sheet, as a person would.
+    func choose(_ title: String) async {
+        await sheets.last?.buttons.first { $0.title == title }?.action?()
     }
 
     func showPhoto(_ photo: Data, of side: CardSide) {

@@ -6,10 +6,12 @@ import Testing
 @MainActor
 @Suite("MVVM · Confirm players view model")
 struct ConfirmPlayersViewModelTests {
+    let alerts = AlertRecorder()
     let gathers = GathersServiceSpy()
 
     @Test func teamsArePickedAndStartNeedsBoth() async throws {
         let sut = ConfirmPlayersViewModel(players: PlayerFixtures.squad, gathers: gathers)
+        sut.onAlert = alerts.record
         var started: [Gather.ID] = []
         sut.onRoute = { route in
             if case .gatherStarted(let gather, _, _) = route { started.append(gather) }
@@ -17,11 +19,9 @@ struct ConfirmPlayersViewModelTests {
         #expect(sut.members(of: .bench) == PlayerFixtures.squad)
 
         sut.move(section: 0, row: 0, by: 1)
-        #expect(sut.movedPlayer?.section == 1, "the moved player stays highlighted in Team A")
-        #expect(sut.movedPlayer?.row == 0)
-        sut.movedPlayerHighlighted()
-        #expect(sut.movedPlayer == nil)
+        #expect(sut.highlighted == .init(section: 1, row: 0), "the moved player stays highlighted in Team A")
         #expect(!sut.canStart)
+        #expect(sut.startUnavailableReason == "Put at least one player in each team.")
         await sut.start()
         #expect(started.isEmpty)
 
@@ -34,13 +34,14 @@ struct ConfirmPlayersViewModelTests {
 
     @Test func aFailedStartIsTheSpecsAlertAndTheHalfMadeGatherIsRemoved() async {
         let sut = ConfirmPlayersViewModel(players: PlayerFixtures.squad, gathers: gathers)
+        sut.onAlert = alerts.record
         await gathers.fail(.addPlayer, with: ServiceFailure())
         sut.move(section: 0, row: 0, by: 1)
         sut.move(section: 0, row: 0, by: 2)
 
         await sut.start()
 
-        #expect(sut.alert?.message == "Unable to create gather.")
+        #expect(alerts.last?.message == "Unable to create gather.")
         #expect(await gathers.deletedIDs == gathers.createdIDs)
     }
 }

@@ -7,12 +7,15 @@ import Testing
 @MainActor
 @Suite("MVVM · Gather view model")
 struct GatherViewModelTests {
+    let alerts = AlertRecorder()
     let gathers = GathersServiceSpy()
     let gatherID = UUID()
     let scheduler = ManualScheduler()
 
     private func makeSUT() -> GatherViewModel {
-        GatherViewModel(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers, scheduler: scheduler)
+        let sut = GatherViewModel(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers, scheduler: scheduler)
+        sut.onAlert = alerts.record
+        return sut
     }
 
     @Test func theTeamsScoreAndTimerAreThereFirst() {
@@ -89,7 +92,7 @@ struct GatherViewModelTests {
         sut.timerActionTapped()
 
         sut.endTapped()
-        let alert = try #require(sut.alert)
+        let alert = try #require(alerts.last)
         #expect(alert.title == "End Gather")
         #expect(alert.buttons.map(\.role) == [.destructive, .cancel], "so Enter on the alert cancels")
         #expect(ended == 0)
@@ -108,9 +111,9 @@ struct GatherViewModelTests {
         sut.timerActionTapped()
 
         sut.endTapped()
-        await sut.alert?.buttons[0].action?()
+        await alerts.last?.buttons[0].action?()
 
-        #expect(sut.alert?.message == "Unable to end gather. Please try again.")
+        #expect(alerts.last?.message == "Unable to end gather. Please try again.")
         #expect(ended == 0)
         scheduler.fire()
         #expect(sut.timeText == "09:59", "the match goes on after the error")

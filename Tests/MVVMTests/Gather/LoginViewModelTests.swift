@@ -6,11 +6,13 @@ import Testing
 @MainActor
 @Suite("MVVM · Login view model")
 struct LoginViewModelTests {
+    let alerts = AlertRecorder()
     let auth = AuthServiceSpy()
     let settings = SettingsStoreSpy()
 
     private func makeSUT() -> (LoginViewModel, RouteRecorder<LoginViewModel.Route>) {
         let sut = LoginViewModel(auth: auth, settings: settings, showsDemoHint: true)
+        sut.onAlert = alerts.record
         let routes = RouteRecorder<LoginViewModel.Route>()
         sut.onRoute = routes.record
         return (sut, routes)
@@ -23,7 +25,7 @@ struct LoginViewModelTests {
 
         await sut.login()
 
-        #expect(sut.alert?.message == "Both fields are mandatory.")
+        #expect(alerts.last?.message == "Both fields are mandatory.")
         #expect(await auth.logins.isEmpty)
         #expect(routes.count == 0)
     }
@@ -35,11 +37,9 @@ struct LoginViewModelTests {
 
         await sut.login()
 
-        #expect(sut.alert?.title == "Error")
-        #expect(sut.alert?.message == "Invalid username or password.")
+        #expect(alerts.last?.title == "Error")
+        #expect(alerts.last?.message == "Invalid username or password.")
         #expect(routes.count == 0)
-        sut.alertShown()
-        #expect(sut.alert == nil)
     }
 
     @Test func aLoginRemembersTheUsernameForgetsThePasswordAndRoutes() async {
@@ -69,6 +69,7 @@ struct LoginViewModelTests {
     @Test func theRememberedUsernameIsLoaded() async {
         let settings = SettingsStoreSpy(LoginPreferences(rememberMe: true, username: "demo"))
         let sut = LoginViewModel(auth: auth, settings: settings, showsDemoHint: false)
+        sut.onAlert = alerts.record
 
         await sut.loadPreferences()
 
@@ -94,7 +95,7 @@ struct LoginViewModelTests {
 
         await sut.register()
 
-        #expect(sut.alert?.message == "The password needs at least 3 characters.")
+        #expect(alerts.last?.message == "The password needs at least 3 characters.")
         #expect(await auth.registrations.isEmpty)
         #expect(routes.count == 0)
     }

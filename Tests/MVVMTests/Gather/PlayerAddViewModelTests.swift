@@ -6,10 +6,12 @@ import Testing
 @MainActor
 @Suite("MVVM · Player add view model")
 struct PlayerAddViewModelTests {
+    let alerts = AlertRecorder()
     let players = PlayersServiceSpy()
 
     private func makeSUT() -> (PlayerAddViewModel, RouteRecorder<PlayerAddViewModel.Route>) {
         let sut = PlayerAddViewModel(players: players)
+        sut.onAlert = alerts.record
         let routes = RouteRecorder<PlayerAddViewModel.Route>()
         sut.onRoute = routes.record
         return (sut, routes)
@@ -51,7 +53,7 @@ struct PlayerAddViewModelTests {
 
         await sut.doneTapped()
 
-        #expect(sut.alert?.message == "Unable to create player. Please try again.")
+        #expect(alerts.last?.message == "Unable to create player. Please try again.")
         #expect(sut.status == ServiceFailure().description)
         #expect(routes.count == 0)
         #expect(!sut.request.isInFlight)

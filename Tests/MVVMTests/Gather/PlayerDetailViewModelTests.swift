@@ -10,7 +10,7 @@ struct PlayerDetailViewModelTests {
         let sut = PlayerDetailViewModel(player: PlayerFixtures.ben)
         var edited: [PlayerField] = []
         sut.onRoute = { route in
-            if case .edit(let field, _) = route { edited.append(field) }
+            if case .fieldChosen(let field, _) = route { edited.append(field) }
         }
 
         #expect(sut.sections.map(\.title) == ["PERSONAL", "PLAY", "LIKES"])

@@ -6,10 +6,12 @@ import Testing
 @MainActor
 @Suite("MVVM · Player edit view model")
 struct PlayerEditViewModelTests {
+    let alerts = AlertRecorder()
     let players = PlayersServiceSpy(players: PlayerFixtures.squad)
 
     @Test func anAgeOutOfRangeIsAnInlineMessageAndDisablesDone() {
         let sut = PlayerEditViewModel(field: .age, player: PlayerFixtures.ana, players: players)
+        sut.onAlert = alerts.record
         #expect(sut.value == "24")
         #expect(!sut.isDoneEnabled, "nothing changed yet")
         #expect(sut.doneUnavailableReason == "Change the value first.")
@@ -26,6 +28,7 @@ struct PlayerEditViewModelTests {
 
     @Test func aChoiceIsMadeAndDoneSendsTheWholePlayer() async {
         let sut = PlayerEditViewModel(field: .skill, player: PlayerFixtures.ana, players: players)
+        sut.onAlert = alerts.record
         var updated: [Player] = []
         sut.onRoute = { route in
             if case .playerUpdated(let player) = route { updated.append(player) }
@@ -48,6 +51,7 @@ struct PlayerEditViewModelTests {
     /// stays, and Done then saves it over the current player.
     @Test func aPlayerChangedElsewhereIsShownAndDoneSavesOverTheCurrentOne() async {
         let sut = PlayerEditViewModel(field: .name, player: PlayerFixtures.ana, players: players)
+        sut.onAlert = alerts.record
         var updated: [Player] = []
         sut.onRoute = { route in
             if case .playerUpdated(let player) = route { updated.append(player) }
@@ -58,8 +62,7 @@ struct PlayerEditViewModelTests {
         sut.value = "Ana S."
 
         await sut.done()
-        let alert = sut.alert
-        sut.alertShown()
+        let alert = alerts.last
         await sut.done()
 
         var expected = current
@@ -72,12 +75,13 @@ struct PlayerEditViewModelTests {
 
     @Test func aFailedUpdateIsTheSpecsAlertAndKeepsTheValue() async {
         let sut = PlayerEditViewModel(field: .name, player: PlayerFixtures.ana, players: players)
+        sut.onAlert = alerts.record
         await players.fail(with: ServiceFailure())
         sut.value = "Ana S."
 
         await sut.done()
 
-        #expect(sut.alert?.message == "Unable to update player. Please try again.")
+        #expect(alerts.last?.message == "Unable to update player. Please try again.")
         #expect(sut.value == "Ana S.")
     }
 }

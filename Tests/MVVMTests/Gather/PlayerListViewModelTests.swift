@@ -6,10 +6,12 @@ import Testing
 @MainActor
 @Suite("MVVM · Player list view model")
 struct PlayerListViewModelTests {
+    let alerts = AlertRecorder()
     let auth = AuthServiceSpy()
 
     private func makeSUT(_ players: PlayersServiceSpy) -> (PlayerListViewModel, RouteRecorder<PlayerListViewModel.Route>) {
         let sut = PlayerListViewModel(players: players, auth: auth)
+        sut.onAlert = alerts.record
         let routes = RouteRecorder<PlayerListViewModel.Route>()
         sut.onRoute = routes.record
         return (sut, routes)
@@ -52,7 +54,7 @@ struct PlayerListViewModelTests {
 
         sut.toggle(row: 2)
         sut.confirm()
-        #expect(routes.last == .confirmPlayers([PlayerFixtures.ana, PlayerFixtures.chloe]))
+        #expect(routes.last == .playersConfirmed([PlayerFixtures.ana, PlayerFixtures.chloe]))
     }
 
     @Test func theKeysAreWordedByTheViewModelWithTheReasonsTheyDoNothing() async {
@@ -94,7 +96,7 @@ struct PlayerListViewModelTests {
         let reason = "The players are not loaded: press r to try again."
         #expect(sut.playerCount == 0 && sut.players.isEmpty)
         #expect([sut.chooseUnavailableReason, sut.selectUnavailableReason, sut.deleteUnavailableReason] == [reason, reason, reason])
-        #expect(sut.alert == nil)
+        #expect(alerts.last == nil)
         #expect(routes.routes.isEmpty)
         #expect(!sut.isSelecting)
     }
@@ -114,7 +116,7 @@ struct PlayerListViewModelTests {
 
         sut.choose(row: 1)
 
-        #expect(routes.last == .playerDetail(PlayerFixtures.ben))
+        #expect(routes.last == .playerChosen(PlayerFixtures.ben))
     }
 
     @Test func deleteAsksFirstThenRemovesThePlayer() async throws {
@@ -123,7 +125,7 @@ struct PlayerListViewModelTests {
         await sut.load(around: 0, pageSize: 100)
 
         sut.requestDelete(row: 1)
-        let alert = try #require(sut.alert)
+        let alert = try #require(alerts.last)
         #expect(alert.message == "Are you sure you want to delete \"Ben Carter\"?")
         #expect(alert.buttons.map(\.title) == ["Delete", "Cancel"])
         #expect(await players.deletedIDs.isEmpty)
@@ -140,9 +142,9 @@ struct PlayerListViewModelTests {
         await players.fail(with: ServiceFailure())
 
         sut.requestDelete(row: 0)
-        await sut.alert?.buttons[0].action?()
+        await alerts.last?.buttons[0].action?()
 
-        #expect(sut.alert?.message == "Unable to delete player. Please try again.")
+        #expect(alerts.last?.message == "Unable to delete player. Please try again.")
         #expect(sut.players == PlayerFixtures.squadByPosition)
     }
 
@@ -181,7 +183,7 @@ struct PlayerListViewModelTests {
         let generation = sut.listGeneration
 
         sut.requestDelete(row: 0)
-        await sut.alert?.buttons[0].action?()
+        await alerts.last?.buttons[0].action?()
 
         #expect(sut.listGeneration == generation + 1)
         #expect(sut.playerCount == 249)
@@ -199,7 +201,7 @@ struct PlayerListViewModelTests {
         sut.toggle(row: 249)
         sut.confirm()
 
-        #expect(routes.last == .confirmPlayers([roster[0], roster[249]]))
+        #expect(routes.last == .playersConfirmed([roster[0], roster[249]]))
     }
 
     @Test func rowsThatFailSayWhyAndRowsForAnOlderListAreDropped() async {

@@ -8,11 +8,17 @@ import Testing
 @MainActor
 @Suite("MVVM · Card details view model")
 struct CardDetailsViewModelTests {
+    let alerts = AlertRecorder()
+    let sheets = AlertRecorder()
+    let events = RouteRecorder<String>()
     let store = CardStoreSpy([CardFixtures.coffee])
     let routes = RouteRecorder<CardDetailsViewModel.Route>()
 
     private func makeSUT(_ mode: CardDetailsMode, card: Card) -> CardDetailsViewModel {
         let sut = CardDetailsViewModel(mode: mode, card: card, sync: CardSync(store: store, remote: CardSyncServiceSpy()))
+        sut.onAlert = alerts.record
+        sut.onSheet = sheets.record
+        sut.onEditingBegan = { [events] in events.record("editing began") }
         sut.onRoute = routes.record
         return sut
     }
@@ -22,6 +28,7 @@ struct CardDetailsViewModelTests {
         #expect(sut.title == "Add new card")
         sut.nameDidChange("Gym")
         #expect(!sut.canSave)
+        #expect(sut.saveUnavailableReason == "A card needs a name and both photos.")
         sut.photoTaken(CardFixtures.photo(1), for: .front)
         #expect(!sut.canSave)
         sut.photoTaken(CardFixtures.photo(2), for: .back)
@@ -48,9 +55,7 @@ struct CardDetailsViewModelTests {
         let sut = makeSUT(.normal, card: CardFixtures.coffee)
         sut.editTapped()
         #expect(sut.mode == .edit)
-        #expect(sut.focusesName, "editing begins in the name field")
-        sut.nameFocused()
-        #expect(!sut.focusesName)
+        #expect(events.routes == ["editing began"], "editing begins in the name field")
         sut.nameDidChange("Coffee Club Gold")
         sut.photoTaken(CardFixtures.photo(0), for: .front)
 
@@ -66,7 +71,7 @@ struct CardDetailsViewModelTests {
 
         sut.cancelTapped()
 
-        #expect(routes.last == .close)
+        #expect(routes.last == .dismissed)
         #expect(await store.savedCards.isEmpty)
     }
 
@@ -90,32 +95,36 @@ struct CardDetailsViewModelTests {
 
         await sut.saveTapped()
 
-        #expect(sut.alert?.message == "Unable to save the card: The database is locked.")
+        #expect(alerts.last?.message == "Unable to save the card: The database is locked.")
         #expect(sut.mode == .edit)
         #expect(sut.draft.name == "Coffee Club Gold")
     }
 
-    @Test func aFaceOpensThePhotoInNormalModeAndAsksForASourceWhileEditing() throws {
+    @Test func aFaceOpensThePhotoInNormalModeAndAsksForASourceWhileEditing() async throws {
         let sut = makeSUT(.normal, card: CardFixtures.coffee)
         sut.faceChosen(.back)
-        #expect(routes.last == .showPhoto(.back, try #require(CardFixtures.coffee.back)))
+        #expect(routes.last == .facePhotoChosen(.back, try #require(CardFixtures.coffee.back)))
 
         sut.editTapped()
         sut.faceChosen(.front)
-        #expect(sut.photoSourceSide == .front)
-        #expect(sut.photoSourceTitle(for: .front) == "Set front photo")
-        sut.cameraChosen(for: .front)
-        #expect(routes.last == .camera(.front))
+        let sheet = try #require(sheets.last)
+        #expect(sheet.title == "Set front photo")
+        #expect(sheet.buttons.map(\.title) == ["Camera", "Photo Library", "Cancel"])
+        await sheet.buttons[0].action?()
+        #expect(routes.last == .cameraChosen(.front))
+        sut.faceChosen(.back)
+        await sheets.last?.buttons[1].action?()
+        #expect(routes.last == .photoLibraryChosen(.back))
     }
 
     @Test func deleteAsksFirstThenDeletesHereAndRoutes() async throws {
         let sut = makeSUT(.normal, card: CardFixtures.coffee)
         sut.deleteTapped()
-        #expect(sut.alert == nil, "only in edit mode")
+        #expect(alerts.last == nil, "only in edit mode")
         sut.editTapped()
 
         sut.deleteTapped()
-        let alert = try #require(sut.alert)
+        let alert = try #require(alerts.last)
         #expect(alert.message == "Are you sure you want to delete this card?")
         await alert.buttons[0].action?()
 

@@ -78,7 +78,7 @@ struct CardListViewModelTests {
 
         await sut.choose(at: 0)
 
-        guard case .open(let card) = routes.last else {
+        guard case .cardChosen(let card) = routes.last else {
             Issue.record("expected the open route")
             return
         }

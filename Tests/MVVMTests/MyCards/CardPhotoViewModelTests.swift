@@ -16,6 +16,6 @@ struct CardPhotoViewModelTests {
 
         #expect(sut.title == "Back")
         #expect(sut.photo == photo)
-        #expect(routes.last == .close)
+        #expect(routes.last == .dismissed)
     }
 }

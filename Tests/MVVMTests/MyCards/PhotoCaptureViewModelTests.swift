@@ -9,11 +9,14 @@ import Testing
 @MainActor
 @Suite("MVVM · Photo capture view model")
 struct PhotoCaptureViewModelTests {
+    let alerts = AlertRecorder()
     let scheduler = ManualScheduler()
     let work = WorkRecorder()
 
     private func makeSUT(camera: any Camera) -> PhotoCaptureViewModel {
-        PhotoCaptureViewModel(camera: camera, scheduler: scheduler, work: work)
+        let sut = PhotoCaptureViewModel(camera: camera, scheduler: scheduler, work: work)
+        sut.onAlert = alerts.record
+        return sut
     }
 
     @Test func theCaptureShowsTheCameraAFrameAndTheOutlineThenPullsAFramePerTick() async {
@@ -64,7 +67,7 @@ struct PhotoCaptureViewModelTests {
         sut.onRoute = { _ in photos += 1 }
 
         await sut.viewWillAppear()
-        #expect(sut.alert?.message == "No camera is available.")
+        #expect(alerts.last?.message == "No camera is available.")
         await sut.takePhotoTapped()
 
         #expect(photos == 0)

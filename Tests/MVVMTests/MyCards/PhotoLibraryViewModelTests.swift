@@ -8,6 +8,7 @@ import Testing
 @MainActor
 @Suite("MVVM · Photo library view model")
 struct PhotoLibraryViewModelTests {
+    let alerts = AlertRecorder()
     let folder: TemporaryDirectory
     let routes = RouteRecorder<PhotoLibraryViewModel.Route>()
 
@@ -17,6 +18,7 @@ struct PhotoLibraryViewModelTests {
 
     private func makeSUT() -> PhotoLibraryViewModel {
         let sut = PhotoLibraryViewModel(directory: folder.path)
+        sut.onAlert = alerts.record
         sut.onRoute = routes.record
         sut.showStartFolder()
         return sut
@@ -62,7 +64,7 @@ struct PhotoLibraryViewModelTests {
         await sut.choose(row: 2)
 
         #expect(routes.count == 0)
-        #expect(sut.alert?.message == "The image cannot be opened: This is not a JPEG, PPM or BMP image.", "and to the Enter that asked")
+        #expect(alerts.last?.message == "The image cannot be opened: This is not a JPEG, PPM or BMP image.", "and to the Enter that asked")
         #expect(sut.previewPlaceholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
     }
 }

@@ -9,24 +9,48 @@ struct PlayerAddInteractorTests {
     let players = PlayersServiceSpy()
     let output = PlayerAddOutputSpy()
 
-    @Test func aPlayerIsCreatedAndTheOutputToldSo() async {
+    @Test func aPlayerIsCreatedFromTheNameAsNameRulesKeepsItAndTheOutputToldSo() async {
         let sut = PlayerAddInteractor(players: players)
         sut.output = output
 
-        await sut.createPlayer(named: "Zoë")
+        sut.rename("  Zoë 👩🏽‍💻 ")
+        await sut.createPlayer()
 
-        #expect(await players.createdDrafts == [PlayerDraft(name: "Zoë")])
-        #expect(output.events == ["created"])
+        #expect(await players.createdDrafts == [PlayerDraft(name: "Zoë 👩🏽‍💻")])
+        #expect(output.events == ["draft: Zoë 👩🏽‍💻", "created"])
+    }
+
+    @Test func aNameThatMakesNoPlayerCreatesNothing() async {
+        let sut = PlayerAddInteractor(players: players)
+        sut.output = output
+
+        await sut.createPlayer()
+        sut.rename(" \t ")
+        sut.rename(HostileNames.invisible)
+        await sut.createPlayer()
+
+        #expect(await players.createdDrafts.isEmpty)
+        #expect(output.events == ["no draft", "no draft"])
+    }
+
+    @Test func aNameIsKeptWithoutItsInvisibleEnds() async {
+        let sut = PlayerAddInteractor(players: players)
+        sut.rename(HostileNames.padded)
+
+        await sut.createPlayer()
+
+        #expect(await players.createdDrafts.map(\.name) == [HostileNames.paddedKept])
     }
 
     @Test func aFailureIsPassedOnWithItsReason() async {
         let sut = PlayerAddInteractor(players: players)
         sut.output = output
         await players.fail(with: ServiceFailure("Cannot reach the server."))
+        sut.rename("Zoë")
 
-        await sut.createPlayer(named: "Zoë")
+        await sut.createPlayer()
 
-        #expect(output.events == ["failed: Cannot reach the server."])
+        #expect(output.events == ["draft: Zoë", "failed: Cannot reach the server."])
     }
 
     @Test func aPlayerKeptOnThisDeviceIsPassedOnAsWaiting() async {
@@ -35,16 +59,21 @@ struct PlayerAddInteractorTests {
         let sut = PlayerAddInteractor(players: players)
         let output = PlayerAddOutputSpy()
         sut.output = output
+        sut.rename("Zoë")
 
-        await sut.createPlayer(named: "Zoë")
+        await sut.createPlayer()
 
-        #expect(output.events == ["waiting: Zoë"])
+        #expect(output.events == ["draft: Zoë", "waiting: Zoë"])
     }
 }
 
 @MainActor
 final class PlayerAddOutputSpy: PlayerAddInteractorOutputProtocol {
     private(set) var events: [String] = []
+
+    func draftChanged(_ draft: PlayerDraft?) {
+        events.append(draft.map { "draft: \($0.name)" } ?? "no draft")
+    }
 
     func playerCreated() {
         events.append("created")

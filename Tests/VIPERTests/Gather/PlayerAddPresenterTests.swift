@@ -1,3 +1,4 @@
+import Domain
 import Presentation
 import TestSupport
 import Testing
@@ -18,69 +19,56 @@ struct PlayerAddPresenterTests {
         return sut
     }
 
-    @Test func aNameTypedIsWorkThatGoingBackWouldLose() {
+    @Test func aNameTypedGoesToTheInteractorAsTyped() {
         let sut = makeSUT()
-        sut.nameDidChange("  ")
+
+        sut.nameDidChange(" Zoë ")
+
+        #expect(interactor.typedNames == [" Zoë "], "the interactor decides what it makes")
+    }
+
+    @Test func aNameThatMakesAPlayerIsWorkThatGoingBackWouldLose() {
+        let sut = makeSUT()
+        sut.draftChanged(nil)
         let blank = view.unsavedWork
-        sut.nameDidChange("Zoë")
+        sut.draftChanged(PlayerDraft(name: "Zoë"))
 
         #expect(blank == nil)
         #expect(view.unsavedWork == "The name you typed will be lost.")
     }
 
-    @Test func doneIsEnabledOnlyForANameThatIsNotBlank() {
+    @Test func doneIsEnabledOnlyWhileTheNameMakesAPlayer() {
         let sut = makeSUT()
 
         sut.viewDidLoad()
-        sut.nameDidChange(" \t ")
-        sut.nameDidChange(" Zoë ")
+        sut.draftChanged(nil)
+        sut.draftChanged(PlayerDraft(name: "Zoë"))
 
         #expect(view.calls == ["setDoneEnabled(false)", "setDoneEnabled(false)", "setDoneEnabled(true)"])
         #expect(view.doneUnavailableReason == "Type the player's name first.", "the presenter words why Done is dimmed")
     }
 
-    @Test func doneAsksTheInteractorForTheTrimmedNameWithLoadingAroundIt() async {
+    @Test func doneAsksTheInteractorWithLoadingAroundItAndACreatedPlayerCloses() async {
         let sut = makeSUT()
-        sut.nameDidChange("  Zoë 👩🏽‍💻 ")
 
         await sut.doneTapped()
 
-        #expect(interactor.names == ["Zoë 👩🏽‍💻"])
-        #expect(view.calls == ["setDoneEnabled(true)", "loading on", "loading off"])
+        #expect(interactor.createCount == 1)
+        #expect(view.calls == ["loading on", "loading off"])
         #expect(caller.addedCount == 1)
         #expect(router.closeCount == 1)
-    }
-
-    @Test func aBlankNameAsksForNothing() async {
-        let sut = makeSUT()
-
-        await sut.doneTapped()
-
-        #expect(interactor.names.isEmpty)
     }
 
     @Test func aFailureIsTheSpecsAlertAndStaysHere() async {
         let sut = makeSUT()
         interactor.failure = ServiceFailure()
-        sut.nameDidChange("Zoë")
 
         await sut.doneTapped()
 
-        #expect(view.calls.suffix(3) == ["loading on", "alert Error: Unable to create player. Please try again.", "loading off"])
+        #expect(view.calls == ["loading on", "alert Error: Unable to create player. Please try again.", "loading off"])
         #expect(view.status == ServiceFailure().description)
         #expect(caller.addedCount == 0)
         #expect(router.closeCount == 0)
-    }
-
-    @Test func aNameIsKeptWithoutItsInvisibleEndsAndWhatOnlyLooksLikeOneIsNone() async {
-        let sut = makeSUT()
-        sut.nameDidChange(HostileNames.invisible)
-
-        sut.nameDidChange(HostileNames.padded)
-        await sut.doneTapped()
-
-        #expect(view.calls.prefix(2) == ["setDoneEnabled(false)", "setDoneEnabled(true)"])
-        #expect(interactor.names == [HostileNames.paddedKept])
     }
 }
 
@@ -105,15 +93,20 @@ final class PlayerAddViewSpy: PlayerAddViewProtocol {
     }
 }
 
-/// Answers as the interactor would: created, or failed when told to.
+/// Records the names typed; a player asked for is created, or fails when told to.
 @MainActor
 final class PlayerAddInteractorSpy: PlayerAddInteractorProtocol {
     weak var output: (any PlayerAddInteractorOutputProtocol)?
     var failure: ServiceFailure?
-    private(set) var names: [String] = []
+    private(set) var typedNames: [String] = []
+    private(set) var createCount = 0
 
-    func createPlayer(named name: String) async {
-        names.append(name)
+    func rename(_ typedName: String) {
+        typedNames.append(typedName)
+    }
+
+    func createPlayer() async {
+        createCount += 1
         if let failure {
             output?.playerCreationFailed(failure)
         } else {

@@ -20,11 +20,13 @@ struct CardDetailsInteractorTests {
     @Test func aNewCardNeedsANameAndBothPhotosAndIsSavedTrimmed() async {
         let sut = makeSUT(Card(identifier: "new"), mode: .create)
         sut.rename(" Gym ")
-        sut.setPhoto(CardFixtures.photo(1), for: .front)
+        sut.awaitPhoto(for: .front)
+        sut.receivePhoto(CardFixtures.photo(1))
         await sut.save()
         #expect(await store.savedCards.isEmpty, "not without its back photo")
 
-        sut.setPhoto(CardFixtures.photo(2), for: .back)
+        sut.awaitPhoto(for: .back)
+        sut.receivePhoto(CardFixtures.photo(2))
         await sut.save()
 
         #expect(await store.savedCards.map(\.name) == ["Gym"])
@@ -49,8 +51,61 @@ struct CardDetailsInteractorTests {
 
         sut.edit()
         sut.rename("Tea")
-        sut.discardChanges()
-        #expect(output.events.last == "changed Coffee Club Gold normal")
+        sut.back()
+        #expect(output.events.suffix(2) == ["changed Coffee Club Gold normal", "edit cancelled: Coffee Club Gold"])
+    }
+
+    @Test func editingBeginsOnlyFromTheCardShown() {
+        let sut = makeSUT(CardFixtures.coffee, mode: .normal)
+
+        sut.edit()
+        sut.edit()
+
+        #expect(output.events == ["changed Coffee Club edit", "editing began"])
+    }
+
+    @Test func aChosenFaceOpensItsPhotoWhenShownAndNeedsASourceWhenChanged() {
+        let sut = makeSUT(Card(identifier: "half", name: "Half", front: CardFixtures.photo(1)), mode: .normal)
+
+        sut.chooseFace(.front)
+        sut.chooseFace(.back)
+        sut.edit()
+        sut.chooseFace(.back)
+
+        #expect(output.events == ["open front photo", "changed Half edit", "editing began", "source for back"], "no photo to open on the back")
+    }
+
+    @Test func aPhotoGoesOnTheFaceAwaitingItAndOneNobodyAwaitsIsDropped() {
+        let sut = makeSUT(Card(identifier: "new"), mode: .create)
+
+        sut.receivePhoto(CardFixtures.photo(1))
+        sut.awaitPhoto(for: .back)
+        sut.receivePhoto(CardFixtures.photo(2))
+        sut.receivePhoto(CardFixtures.photo(3))
+        sut.loadCard()
+
+        #expect(output.events == ["changed  create, has changes", "photo placed", "loaded  create"])
+        #expect(output.lastDraft?.back == CardFixtures.photo(2) && output.lastDraft?.front == nil)
+    }
+
+    @Test func escCancelsAnEditAndOtherwiseCloses() {
+        let created = makeSUT(Card(identifier: "new"), mode: .create)
+        created.back()
+        let shown = makeSUT(CardFixtures.coffee, mode: .normal)
+        shown.back()
+
+        #expect(output.events == ["closed", "closed"])
+    }
+
+    @Test func aDeletionIsConfirmedOnlyWhileEditing() {
+        let sut = makeSUT(CardFixtures.coffee, mode: .normal)
+        sut.askToDelete()
+        #expect(output.events.isEmpty)
+
+        sut.edit()
+        sut.askToDelete()
+
+        #expect(output.events.last == "confirm deletion")
     }
 
     @Test func onlyACardBeingEditedIsDeleted() async {
@@ -79,10 +134,23 @@ struct CardDetailsInteractorTests {
 final class CardDetailsOutputSpy: CardDetailsInteractorOutputProtocol {
     private(set) var events: [String] = []
 
-    func cardLoaded(_ draft: Card, mode: CardDetailsMode) { events.append("loaded \(draft.name) \(mode)") }
+    private(set) var lastDraft: Card?
+
+    func cardLoaded(_ draft: Card, mode: CardDetailsMode) {
+        lastDraft = draft
+        events.append("loaded \(draft.name) \(mode)")
+    }
     func cardChanged(_ draft: Card, mode: CardDetailsMode, hasChanges: Bool) {
+        lastDraft = draft
         events.append("changed \(draft.name) \(mode)" + (hasChanges ? ", has changes" : ""))
     }
+    func editingBegan() { events.append("editing began") }
+    func facePhotoChosen(_ photo: Data, of side: CardSide) { events.append("open \(side) photo") }
+    func photoSourceNeeded(for side: CardSide) { events.append("source for \(side)") }
+    func photoPlaced() { events.append("photo placed") }
+    func editCancelled(_ card: Card) { events.append("edit cancelled: \(card.name)") }
+    func cardClosed() { events.append("closed") }
+    func deletionNeedsConfirmation() { events.append("confirm deletion") }
     func cardSaved(_ card: Card, wasNew: Bool) { events.append("saved \(card.name), new: \(wasNew)") }
     func cardCouldNotBeSaved(_ error: any Error) { events.append("save failed: \(error)") }
     func cardDeleted(_ card: Card) { events.append("deleted \(card.name)") }

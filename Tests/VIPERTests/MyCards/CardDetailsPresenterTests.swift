@@ -25,7 +25,7 @@ struct CardDetailsPresenterTests {
         let (created, _) = makeSUT(Card(identifier: "new"), mode: .create)
         created.viewDidLoad()
         #expect(view.title == "Add new card")
-        #expect(view.editing == "editing, cannot save")
+        #expect(view.editing == "editing, cannot save (A card needs a name and both photos.)")
 
         let (shown, _) = makeSUT(CardFixtures.coffee, mode: .normal)
         shown.viewDidLoad()
@@ -34,29 +34,33 @@ struct CardDetailsPresenterTests {
         #expect(view.editing == "shown")
     }
 
-    @Test func aFaceOpensItsPhotoWhenShownAndAsksForASourceWhenEdited() {
-        let (sut, _) = makeSUT(CardFixtures.coffee, mode: .normal)
+    @Test func aChosenFaceIsTheInteractorsToDecideAndItsAnswersAreRoutedOrWorded() {
+        let (sut, interactor) = makeSUT(CardFixtures.coffee, mode: .normal)
 
         sut.faceChosen(.back)
+        sut.facePhotoChosen(CardFixtures.photo(1), of: .back)
         sut.editTapped()
-        sut.faceChosen(.front)
+        sut.editingBegan()
+        sut.photoSourceNeeded(for: .front)
 
+        #expect(interactor.calls == ["chooseFace(back)", "edit()"])
         #expect(router.steps == ["photo back"])
-        #expect(view.calls == ["focusName()", "askForPhotoSource(Set front photo)"])
-        #expect(view.editing == "editing, can save, can delete")
+        #expect(view.calls == ["focusName()", "presentSheet(Set front photo: Camera, Photo Library, Cancel)"])
     }
 
-    @Test func aPhotoFromTheCameraOrTheLibraryGoesToTheFaceThatAskedAndComesBack() {
+    @Test func aSourceChosenAwaitsThePhotoThereAndThePhotoGoesToTheInteractor() async {
         let (sut, interactor) = makeSUT(Card(identifier: "new"), mode: .create)
 
-        sut.cameraChosen(for: .front)
+        sut.photoSourceNeeded(for: .front)
+        await view.choose("Camera")
         sut.photoTaken(CardFixtures.photo(1))
-        sut.photoLibraryChosen(for: .back)
+        sut.photoPlaced()
+        sut.photoSourceNeeded(for: .back)
+        await view.choose("Photo Library")
         sut.photoChosen(CardFixtures.photo(2))
-        sut.photoTaken(CardFixtures.photo(3))
 
-        #expect(interactor.calls == ["setPhoto(front)", "setPhoto(back)"], "a photo nobody asked for is dropped")
-        #expect(router.steps == ["camera", "back to card", "library", "back to card"])
+        #expect(interactor.calls == ["awaitPhoto(front)", "receivePhoto", "awaitPhoto(back)", "receivePhoto"])
+        #expect(router.steps == ["camera", "back to card", "library"])
     }
 
     @Test func saveAsksTheInteractorWithLoadingAroundItAndANewCardClosesAndTellsTheList() async {
@@ -70,29 +74,31 @@ struct CardDetailsPresenterTests {
         #expect(caller.saved.map(\.identifier) == ["new"])
     }
 
-    @Test func backCancelsAnEditThenCloses() {
-        let (sut, interactor) = makeSUT(CardFixtures.coffee, mode: .normal)
-        sut.editTapped()
+    @Test func escIsTheInteractorsToDecideAndACancelledEditShowsTheCardAsStored() {
+        let (sut, interactor) = makeSUT(CardFixtures.coffee, mode: .edit)
+        sut.nameDidChange("Tea")
 
         sut.backTapped()
-        sut.backTapped()
+        sut.editCancelled(CardFixtures.coffee)
+        sut.cardClosed()
 
-        #expect(interactor.calls == ["edit()", "discardChanges()"])
+        #expect(interactor.calls == ["rename(Tea)", "back()"])
+        #expect(view.name == "Coffee Club")
         #expect(router.steps == ["close"])
     }
 
-    @Test func deleteAsksFirstAndADeletedCardClosesAndTellsTheList() async throws {
-        let (sut, interactor) = makeSUT(CardFixtures.coffee, mode: .normal)
+    @Test func aDeletionIsConfirmedFirstAndADeletedCardClosesAndTellsTheList() async throws {
+        let (sut, interactor) = makeSUT(CardFixtures.coffee, mode: .edit)
         sut.deleteTapped()
-        #expect(view.alerts.isEmpty, "only while editing")
-        sut.editTapped()
+        #expect(view.alerts.isEmpty, "the interactor says whether it may be deleted")
 
-        sut.deleteTapped()
+        sut.deletionNeedsConfirmation()
         let alert = try #require(view.alerts.last)
         #expect(alert.message == "Are you sure you want to delete this card?")
         await alert.buttons[0].action?()
 
-        #expect(interactor.calls.last == "delete()")
+        #expect(interactor.calls == ["askToDelete()", "delete()"])
+        #expect(view.loadingLog == [true, false])
         #expect(router.steps == ["close"])
         #expect(caller.deleted.map(\.identifier) == ["coffee"])
     }
@@ -119,63 +125,62 @@ final class CardDetailsViewSpy: CardDetailsViewProtocol {
     private(set) var name = ""
     private(set) var editing = ""
     private(set) var alerts: [AlertContent] = []
+    private(set) var sheets: [AlertContent] = []
 
     func present(_ alert: AlertContent) { alerts.append(alert) }
     func setName(_ name: String) { self.name = name }
     func setPhotos(front: Data?, back: Data?) {}
 
-    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool, faceAction: String) {
-        editing = isEditing ? "editing, \(canSave ? "can" : "cannot") save\(canDelete ? ", can delete" : "")" : "shown"
+    func setEditing(_ isEditing: Bool, saveUnavailableReason: String?, canDelete: Bool, faceAction: String) {
+        editing = isEditing ? "editing, \(saveUnavailableReason.map { "cannot save (\($0))" } ?? "can save")\(canDelete ? ", can delete" : "")" : "shown"
     }
 
     func focusName() { calls.append("focusName()") }
-    func askForPhotoSource(title: String, for side: CardSide) { calls.append("askForPhotoSource(\(title))") }
+    func presentSheet(_ sheet: AlertContent) {
+        calls.append("presentSheet(\(sheet.title): \(sheet.buttons.map(\.title).joined(separator: ", ")))")
+        sheets.append(sheet)
+    }
+
+    /// Picks a button of the last sheet, as a person would.
+    func choose(_ title: String) async {
+        await sheets.last?.buttons.first { $0.title == title }?.action?()
+    }
 }
 
-/// The card in its mode, as the test set it; records what it was asked, answers as the
-/// interactor would.
+/// Records what it was asked; answers as the interactor would where a test needs the answer
+/// (the card loaded, saved, deleted), and leaves every decision to the test.
 @MainActor
 final class CardDetailsInteractorSpy: CardDetailsInteractorProtocol {
     weak var output: (any CardDetailsInteractorOutputProtocol)?
-    private(set) var mode: CardDetailsMode
-    private(set) var draft: Card
     private(set) var calls: [String] = []
-    private let original: Card
+    private let card: Card
+    private let mode: CardDetailsMode
 
     init(card: Card, mode: CardDetailsMode) {
-        draft = card
-        original = card
+        self.card = card
         self.mode = mode
     }
 
     func loadCard() {
-        output?.cardLoaded(draft, mode: mode)
+        output?.cardLoaded(card, mode: mode)
     }
 
-    func edit() {
-        calls.append("edit()")
-        mode = .edit
-        output?.cardChanged(draft, mode: mode, hasChanges: draft != original)
-    }
-
+    func edit() { calls.append("edit()") }
     func rename(_ name: String) { calls.append("rename(\(name))") }
-
-    func setPhoto(_ photo: Data, for side: CardSide) { calls.append("setPhoto(\(side))") }
-
-    func discardChanges() {
-        calls.append("discardChanges()")
-        mode = .normal
-        output?.cardChanged(draft, mode: mode, hasChanges: draft != original)
-    }
+    func chooseFace(_ side: CardSide) { calls.append("chooseFace(\(side))") }
+    func awaitPhoto(for side: CardSide) { calls.append("awaitPhoto(\(side))") }
+    func receivePhoto(_ photo: Data) { calls.append("receivePhoto") }
+    func back() { calls.append("back()") }
+    func askToDelete() { calls.append("askToDelete()") }
 
     func save() async {
         calls.append("save()")
-        output?.cardSaved(draft, wasNew: mode == .create)
+        output?.cardSaved(card, wasNew: mode == .create)
     }
 
     func delete() async {
         calls.append("delete()")
-        output?.cardDeleted(draft)
+        output?.cardDeleted(card)
     }
 }
 

@@ -23,7 +23,7 @@ struct CardDetailsPresenterTests {
         sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .normal, hasChanges: false, resetsName: true, beginsEditing: false))
 
         #expect(display.shown.map(\.title) == ["Add new card", "Card Details", "Card Details"])
-        #expect(display.shown.map(\.canSave) == [false, true, false])
+        #expect(display.shown.map(\.saveUnavailableReason) == ["A card needs a name and both photos.", nil, nil])
         #expect(display.shown.map(\.canDelete) == [false, true, false])
         #expect(display.shown.map(\.name) == ["", nil, "Coffee Club"], "the name field is not refilled while it is typed in")
         #expect(display.shown.map(\.focusesName) == [false, true, false])

@@ -14,7 +14,7 @@ struct CardDetailsViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
         await driver.start(sut)
-        sut.displayShow(viewModel: .init(title: "Card Details", name: "Tea", front: nil, back: nil, isEditing: true, canSave: true, canDelete: true, focusesName: true, faceAction: "Set photo", unsavedWork: nil))
+        sut.displayShow(viewModel: .init(title: "Card Details", name: "Tea", front: nil, back: nil, isEditing: true, saveUnavailableReason: nil, canDelete: true, focusesName: true, faceAction: "Set photo", unsavedWork: nil))
         await driver.settle()
 
         await driver.type("s")

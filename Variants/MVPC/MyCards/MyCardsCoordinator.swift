@@ -71,7 +71,7 @@ extension MyCardsCoordinator: CardListOutput {
 }
 
 extension MyCardsCoordinator: CardDetailsOutput {
-    func photoChosen(_ photo: Data, of side: CardSide) {
+    func facePhotoChosen(_ photo: Data, of side: CardSide) {
         navigation.push(CardPhotoView(presenter: CardPhotoPresenter(side: side, photo: photo, output: self)))
     }
 

@@ -44,11 +44,11 @@ final class GatherCoordinator {
         let view = PlayerListView(viewModel: viewModel)
         viewModel.onRoute = { [self, weak view, weak viewModel] route in
             switch route {
-            case .playerDetail(let player):
+            case .playerChosen(let player):
                 showPlayerDetail(of: player) { viewModel?.playerUpdated($0) }
-            case .addPlayer:
+            case .addPlayerChosen:
                 showPlayerAdd { [work] in work.perform(showingLoading: false) { await viewModel?.reload() } }
-            case .confirmPlayers(let chosen):
+            case .playersConfirmed(let chosen):
                 showConfirmPlayers(chosen) {
                     viewModel?.gatherEnded()
                     if let view { self.navigation.pop(to: view) }
@@ -76,7 +76,7 @@ final class GatherCoordinator {
         let viewModel = PlayerDetailViewModel(player: player)
         viewModel.onRoute = { [self, weak viewModel] route in
             switch route {
-            case .edit(let field, let player):
+            case .fieldChosen(let field, let player):
                 showPlayerEdit(field, of: player) { updated in
                     viewModel?.playerUpdated(updated)
                     onPlayerUpdated(updated)

@@ -35,8 +35,8 @@ final class MyCardsCoordinator {
         viewModel.onRoute = { [self, weak viewModel] route in
             guard let viewModel else { return }
             switch route {
-            case .open(let card): showCardDetails(of: card, mode: .normal, list: viewModel)
-            case .new: showCardDetails(of: Card(), mode: .create, list: viewModel)
+            case .cardChosen(let card): showCardDetails(of: card, mode: .normal, list: viewModel)
+            case .newCardChosen: showCardDetails(of: Card(), mode: .create, list: viewModel)
             }
         }
         return view
@@ -47,14 +47,14 @@ final class MyCardsCoordinator {
         let view = CardDetailsView(viewModel: viewModel)
         viewModel.onRoute = { [self, weak viewModel, weak view, weak list] route in
             switch route {
-            case .showPhoto(let side, let photo):
+            case .facePhotoChosen(let side, let photo):
                 showCardPhoto(photo, of: side)
-            case .camera(let side):
+            case .cameraChosen(let side):
                 showPhotoCapture { photo in
                     viewModel?.photoTaken(photo, for: side)
                     if let view { self.navigation.pop(to: view) }
                 }
-            case .photoLibrary(let side):
+            case .photoLibraryChosen(let side):
                 showPhotoLibrary { photo in
                     viewModel?.photoTaken(photo, for: side)
                     if let view { self.navigation.pop(to: view) }
@@ -65,7 +65,7 @@ final class MyCardsCoordinator {
             case .deleted(let card):
                 navigation.pop()
                 work.perform(showingLoading: false) { await list?.cardDeleted(card) }
-            case .close:
+            case .dismissed:
                 navigation.pop()
             }
         }
@@ -76,7 +76,7 @@ final class MyCardsCoordinator {
         let viewModel = CardPhotoViewModel(side: side, photo: photo)
         viewModel.onRoute = { [self] route in
             switch route {
-            case .close: navigation.pop()
+            case .dismissed: navigation.pop()
             }
         }
         navigation.push(CardPhotoView(viewModel: viewModel))
@@ -96,7 +96,7 @@ final class MyCardsCoordinator {
         let viewModel = PhotoLibraryViewModel(directory: photosDirectory)
         viewModel.onRoute = { [self] route in
             switch route {
-            case .crop(let image, let name): showCrop(of: image, name: name, onPhotoCropped: onPhotoChosen)
+            case .imageChosen(let image, let name): showCrop(of: image, name: name, onPhotoCropped: onPhotoChosen)
             }
         }
         navigation.push(PhotoLibraryView(viewModel: viewModel))

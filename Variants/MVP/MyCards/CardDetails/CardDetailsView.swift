@@ -51,13 +51,13 @@ final class CardDetailsView: Screen, CardDetailsViewProtocol {
         backFace.photo = back
     }
 
-    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool, faceAction: String) {
+    func setEditing(_ isEditing: Bool, saveUnavailableReason: String?, canDelete: Bool, faceAction: String) {
         for face in [frontFace, backFace] { face.selectTitle = faceAction }
         nameLabel.isHidden = isEditing
         nameField.isHidden = !isEditing
         if isEditing {
             keyBindings = [
-                KeyBinding(.enter, "Done", isEnabled: canSave, disabledReason: "A card needs a name and both photos.") { [weak self] in self?.save() },
+                KeyBinding(.enter, "Done", isEnabled: saveUnavailableReason == nil, disabledReason: saveUnavailableReason) { [weak self] in self?.save() },
                 KeyBinding(.escape, "Cancel") { [weak self] in self?.discardingUnsavedWork { self?.presenter.cancelTapped() } },
             ]
             if canDelete {
@@ -75,13 +75,6 @@ final class CardDetailsView: Screen, CardDetailsViewProtocol {
         focus(nameField)
     }
 
-    func askForPhotoSource(title: String, for side: CardSide) {
-        app?.present(ActionSheet(title: title, buttons: [
-            AlertButton("Camera") { [weak self] in self?.presenter.cameraChosen(for: side) },
-            AlertButton("Photo Library") { [weak self] in self?.presenter.photoLibraryChosen(for: side) },
-            AlertButton("Cancel", role: .cancel),
-        ]))
-    }
 
     func showPhoto(_ photo: Data, of side: CardSide) {
         navigation?.push(CardPhotoView(presenter: CardPhotoPresenter(side: side, photo: photo)))

@@ -5,7 +5,7 @@ import Foundation
 /// card saved or deleted here, or the screen done with.
 @MainActor
 protocol CardDetailsOutput: AnyObject {
-    func photoChosen(_ photo: Data, of side: CardSide)
+    func facePhotoChosen(_ photo: Data, of side: CardSide)
     func cameraChosen(for side: CardSide)
     func photoLibraryChosen(for side: CardSide)
     /// A new card saved on this device; the screen is done with.

@@ -48,17 +48,21 @@ final class CardDetailsPresenter {
         switch mode {
         case .normal:
             guard let photo = draft[side] else { return }
-            output?.photoChosen(photo, of: side)
+            output?.facePhotoChosen(photo, of: side)
         case .edit, .create:
-            view?.askForPhotoSource(title: side == .front ? "Set front photo" : "Set back photo", for: side)
+            view?.presentSheet(AlertContent(title: side == .front ? "Set front photo" : "Set back photo", message: "", buttons: [
+                .init("Camera") { [weak self] in self?.cameraChosen(for: side) },
+                .init("Photo Library") { [weak self] in self?.photoLibraryChosen(for: side) },
+                .init("Cancel", role: .cancel),
+            ]))
         }
     }
 
-    func cameraChosen(for side: CardSide) {
+    private func cameraChosen(for side: CardSide) {
         output?.cameraChosen(for: side)
     }
 
-    func photoLibraryChosen(for side: CardSide) {
+    private func photoLibraryChosen(for side: CardSide) {
         output?.photoLibraryChosen(for: side)
     }
 
@@ -135,7 +139,7 @@ final class CardDetailsPresenter {
     }
 
     private func showMode() {
-        view?.setEditing(isEditing, canSave: isEditing && draft.isValid, canDelete: mode == .edit, faceAction: isEditing ? "Set photo" : "Open photo")
+        view?.setEditing(isEditing, saveUnavailableReason: draft.isValid ? nil : "A card needs a name and both photos.", canDelete: mode == .edit, faceAction: isEditing ? "Set photo" : "Open photo")
         view?.unsavedWork = !isEditing || draft == savedCard ? nil : mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
     }
 }

@@ -42,13 +42,13 @@ final class CardDetailsView: Screen, CardDetailsViewProtocol {
         backFace.photo = back
     }
 
-    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool, faceAction: String) {
+    func setEditing(_ isEditing: Bool, saveUnavailableReason: String?, canDelete: Bool, faceAction: String) {
         for face in [frontFace, backFace] { face.selectTitle = faceAction }
         nameLabel.isHidden = isEditing
         nameField.isHidden = !isEditing
         if isEditing {
             keyBindings = [
-                KeyBinding(.enter, "Done", isEnabled: canSave, disabledReason: "A card needs a name and both photos.") { [weak self] in self?.save() },
+                KeyBinding(.enter, "Done", isEnabled: saveUnavailableReason == nil, disabledReason: saveUnavailableReason) { [weak self] in self?.save() },
                 KeyBinding(.escape, "Cancel") { [weak self] in self?.discardingUnsavedWork { self?.presenter.cancelTapped() } },
             ]
             if canDelete {
@@ -66,13 +66,6 @@ final class CardDetailsView: Screen, CardDetailsViewProtocol {
         focus(nameField)
     }
 
-    func askForPhotoSource(title: String, for side: CardSide) {
-        app?.present(ActionSheet(title: title, buttons: [
-            AlertButton("Camera") { [weak self] in self?.presenter.cameraChosen(for: side) },
-            AlertButton("Photo Library") { [weak self] in self?.presenter.photoLibraryChosen(for: side) },
-            AlertButton("Cancel", role: .cancel),
-        ]))
-    }
 
     private func save() {
         app?.perform(showingLoading: false) { [presenter] in await presenter.saveTapped() }

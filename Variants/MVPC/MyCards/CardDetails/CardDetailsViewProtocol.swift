@@ -12,9 +12,10 @@ protocol CardDetailsViewProtocol: AnyObject {
     func present(_ alert: AlertContent)
     func setName(_ name: String)
     func setPhotos(front: Data?, back: Data?)
-    /// Shown (`isEditing` false) or changed; which keys work in each, and what choosing a face does.
-    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool, faceAction: String)
+    /// Shown (`isEditing` false) or changed; which keys work in each, why Done does not yet, and
+    /// what choosing a face does.
+    func setEditing(_ isEditing: Bool, saveUnavailableReason: String?, canDelete: Bool, faceAction: String)
     func focusName()
-    /// Camera or Photo Library, for the photo of `side`, under `title`.
-    func askForPhotoSource(title: String, for side: CardSide)
+    /// Camera or Photo Library, as the presenter words them and wires each to what it does.
+    func presentSheet(_ sheet: AlertContent)
 }

@@ -12,6 +12,7 @@ final class ConfirmPlayersView: Screen {
     init(viewModel: ConfirmPlayersViewModel) {
         self.viewModel = viewModel
         super.init(title: "Confirm Players")
+        viewModel.onAlert = { [weak self] alert in self?.present(alert) }
         content = Stack(spacing: 1, [list, Row([startButton])])
         startButton.action = { [weak self] in self?.start() }
         list.onHighlight = { [weak self] index in self?.viewModel.highlight(section: index.section, row: index.row) }
@@ -22,26 +23,21 @@ final class ConfirmPlayersView: Screen {
         list.sections = viewModel.sections.map { section in
             ListSection(section.title, items: section.rows.map { ListItem($0.name, details: [$0.position]) })
         }
-        if let moved = viewModel.movedPlayer {
-            viewModel.movedPlayerHighlighted()
-            list.highlight(ListIndex(section: moved.section, row: moved.row))
+        if let place = viewModel.highlighted, list.highlighted != ListIndex(section: place.section, row: place.row) {
+            list.highlight(ListIndex(section: place.section, row: place.row))
         }
         startButton.isEnabled = viewModel.canStart
         status = viewModel.status
         unsavedWork = viewModel.unsavedWork
         keyBindings = [
-            KeyBinding(.left, "Move left", also: [.character("h")], isEnabled: viewModel.canMoveLeft, disabledReason: "Already on the bench.") { [weak self] in
+            KeyBinding(.left, "Move left", also: [.character("h")], isEnabled: viewModel.canMoveLeft, disabledReason: viewModel.moveLeftUnavailableReason) { [weak self] in
                 self?.moveHighlighted(by: -1)
             },
-            KeyBinding(.right, "Move right", also: [.character("l")], isEnabled: viewModel.canMoveRight, disabledReason: "Already in Team B.") { [weak self] in
+            KeyBinding(.right, "Move right", also: [.character("l")], isEnabled: viewModel.canMoveRight, disabledReason: viewModel.moveRightUnavailableReason) { [weak self] in
                 self?.moveHighlighted(by: 1)
             },
-            KeyBinding(.character("s"), "Start Gather", isEnabled: viewModel.canStart, disabledReason: "Put at least one player in each team.") { [weak self] in self?.start() },
+            KeyBinding(.character("s"), "Start Gather", isEnabled: viewModel.canStart, disabledReason: viewModel.startUnavailableReason) { [weak self] in self?.start() },
         ]
-        if let alert = viewModel.alert {
-            viewModel.alertShown()
-            present(alert)
-        }
     }
 
     private func moveHighlighted(by step: Int) {

@@ -20,12 +20,12 @@ final class ConfirmPlayersViewModel {
     }
 
     private(set) var teams: [Player.ID: Team]
-    /// Where the player just moved is now, to keep it highlighted once the rows are shown.
-    private(set) var movedPlayer: (section: Int, row: Int)?
     /// The highlighted player's place, as the view reports it: which moves it can make. The
-    /// list opens on the first player, on the bench.
+    /// list opens on the first player, on the bench; a player moved stays highlighted where it
+    /// lands.
     private(set) var highlighted: Place? = Place(section: 0, row: 0)
-    private(set) var alert: AlertContent?
+    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
@@ -47,6 +47,10 @@ final class ConfirmPlayersViewModel {
     var canStart: Bool { !members(of: .teamA).isEmpty && !members(of: .teamB).isEmpty }
     var canMoveLeft: Bool { highlighted.map { $0.section > 0 } ?? false }
     var canMoveRight: Bool { highlighted.map { $0.section < Self.sectionOrder.count - 1 } ?? false }
+    /// Why a key does not act now, while it does not.
+    var moveLeftUnavailableReason: String? { canMoveLeft ? nil : "Already on the bench." }
+    var moveRightUnavailableReason: String? { canMoveRight ? nil : "Already in Team B." }
+    var startUnavailableReason: String? { canStart ? nil : "Put at least one player in each team." }
 
     /// What going back would lose.
     var unsavedWork: String? { members(of: .bench).count == players.count ? nil : "The teams you picked will be lost." }
@@ -75,12 +79,7 @@ final class ConfirmPlayersViewModel {
         let target = Self.sectionOrder[targetSection]
         guard target != team else { return }
         teams[player.id] = target
-        movedPlayer = self.members(of: target).firstIndex(of: player).map { (targetSection, $0) }
-        highlighted = movedPlayer.map { Place(section: $0.section, row: $0.row) }
-    }
-
-    func movedPlayerHighlighted() {
-        movedPlayer = nil
+        highlighted = self.members(of: target).firstIndex(of: player).map { Place(section: targetSection, row: $0) }
     }
 
     func start() async {
@@ -95,12 +94,9 @@ final class ConfirmPlayersViewModel {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                alert = .error("Unable to create gather.")
+                onAlert(.error("Unable to create gather."))
             }
         }
     }
 
-    func alertShown() {
-        alert = nil
-    }
 }

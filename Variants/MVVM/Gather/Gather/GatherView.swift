@@ -16,6 +16,7 @@ final class GatherView: Screen {
     init(viewModel: GatherViewModel) {
         self.viewModel = viewModel
         super.init(title: "Gather in progress")
+        viewModel.onAlert = { [weak self] alert in self?.present(alert) }
         content = Stack(spacing: 1, [
             scoreBoard,
             Row([teamAStepper, teamBStepper]),
@@ -57,10 +58,6 @@ final class GatherView: Screen {
             },
             KeyBinding(.character("e"), "End Gather") { [weak self] in self?.viewModel.endTapped() },
         ]
-        if let alert = viewModel.alert {
-            viewModel.alertShown()
-            present(alert)
-        }
     }
 
     private func setTimeTapped() {

@@ -16,7 +16,8 @@ final class GatherViewModel {
     let teamB: [String]
     private(set) var score = Score()
     private var timer = MatchTimer()
-    private(set) var alert: AlertContent?
+    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
@@ -75,15 +76,12 @@ final class GatherViewModel {
 
     /// A gather is left by ending it, never by accident: this asks first.
     func endTapped() {
-        alert = AlertContent(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
+        onAlert(AlertContent(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
             .init("Yes", role: .destructive) { [weak self] in await self?.end() },
             .init("Cancel", role: .cancel),
-        ])
+        ]))
     }
 
-    func alertShown() {
-        alert = nil
-    }
 
     private func end() async {
         await request.run {
@@ -93,7 +91,7 @@ final class GatherViewModel {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                alert = .error("Unable to end gather. Please try again.")
+                onAlert(.error("Unable to end gather. Please try again."))
                 return
             }
             stopTicking()

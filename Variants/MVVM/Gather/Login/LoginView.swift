@@ -16,6 +16,7 @@ final class LoginView: Screen {
     init(viewModel: LoginViewModel) {
         self.viewModel = viewModel
         super.init(title: "Login")
+        viewModel.onAlert = { [weak self] alert in self?.present(alert) }
         usernameField.returnKey = .next
         content = Stack(spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
         usernameField.onChange = { [weak self] text in self?.viewModel.username = text }
@@ -47,10 +48,6 @@ final class LoginView: Screen {
         demoHint.isHidden = !viewModel.showsDemoHint
         unsavedWork = viewModel.unsavedWork
         status = viewModel.status
-        if let alert = viewModel.alert {
-            viewModel.alertShown()
-            present(alert)
-        }
     }
 
     private func login() {

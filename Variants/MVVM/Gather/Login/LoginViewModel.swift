@@ -15,7 +15,8 @@ final class LoginViewModel {
     var password = ""
     var rememberMe = true
     let showsDemoHint: Bool
-    private(set) var alert: AlertContent?
+    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
@@ -61,21 +62,18 @@ final class LoginViewModel {
         do {
             newPassword = try NewPassword(password)
         } catch {
-            alert = .error("\(error)")
+            onAlert(.error("\(error)"))
             return
         }
         await submit(as: username) { auth in try await auth.register(username: username, password: newPassword) }
     }
 
-    func alertShown() {
-        alert = nil
-    }
 
     /// The username (trimmed) and the password, or `nil` and an alert when either is empty.
     private func filledFields() -> (String, String)? {
         let username = NameRules.normalized(username)
         guard !username.isEmpty, !password.isEmpty else {
-            alert = .error("Both fields are mandatory.")
+            onAlert(.error("Both fields are mandatory."))
             return nil
         }
         return (username, password)
@@ -88,7 +86,7 @@ final class LoginViewModel {
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
-                alert = .error("\(error)")
+                onAlert(.error("\(error)"))
                 return
             }
             password = ""

@@ -12,6 +12,7 @@ final class PlayerAddView: Screen {
     init(viewModel: PlayerAddViewModel) {
         self.viewModel = viewModel
         super.init(title: "Add Player")
+        viewModel.onAlert = { [weak self] alert in self?.present(alert) }
         content = Stack(spacing: 1, [nameField, Row([doneButton])])
         nameField.onChange = { [weak self] text in self?.viewModel.nameDidChange(text) }
         nameField.onSubmit = { [weak self] in self?.done() }
@@ -24,10 +25,6 @@ final class PlayerAddView: Screen {
         unsavedWork = viewModel.unsavedWork
         status = viewModel.status
         keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.done() }]
-        if let alert = viewModel.alert {
-            viewModel.alertShown()
-            present(alert)
-        }
     }
 
     private func done() {

@@ -12,7 +12,8 @@ final class PlayerAddViewModel {
     }
 
     private(set) var name = ""
-    private(set) var alert: AlertContent?
+    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
@@ -44,23 +45,20 @@ final class PlayerAddViewModel {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                alert = .error("Unable to create player. Please try again.")
+                onAlert(.error("Unable to create player. Please try again."))
                 return
             }
             guard delivery == .sent else {
                 // Said before going back, so that a player kept here is not taken for sent.
-                alert = AlertContent(title: "Saved on this device", message: "\"\(draft.name)\" waits here and is added when the backend answers.", buttons: [
+                onAlert(AlertContent(title: "Saved on this device", message: "\"\(draft.name)\" waits here and is added when the backend answers.", buttons: [
                     .init("OK", role: .cancel) { [weak self] in self?.onRoute(.playerAdded) },
-                ])
+                ]))
                 return
             }
             onRoute(.playerAdded)
         }
     }
 
-    func alertShown() {
-        alert = nil
-    }
 
     private var draft: PlayerDraft? { PlayerDraft(typedName: name) }
 }

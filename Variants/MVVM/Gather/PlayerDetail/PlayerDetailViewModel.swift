@@ -6,7 +6,7 @@ import Observation
 @Observable
 final class PlayerDetailViewModel {
     enum Route: Equatable {
-        case edit(PlayerField, Player)
+        case fieldChosen(PlayerField, Player)
     }
 
     /// A section of fields as the screen lists them: each field's title and value ("-" if none).
@@ -47,7 +47,7 @@ final class PlayerDetailViewModel {
 
     func choose(section: Int, row: Int) {
         guard Self.layout.indices.contains(section), Self.layout[section].fields.indices.contains(row) else { return }
-        onRoute(.edit(Self.layout[section].fields[row], player))
+        onRoute(.fieldChosen(Self.layout[section].fields[row], player))
     }
 
     func playerUpdated(_ updated: Player) {

@@ -14,6 +14,7 @@ final class PlayerEditView: Screen {
     init(viewModel: PlayerEditViewModel) {
         self.viewModel = viewModel
         super.init(title: viewModel.title)
+        viewModel.onAlert = { [weak self] alert in self?.present(alert) }
         content = Stack(spacing: 1, [valueField, choiceList, Row([doneButton])])
         if viewModel.choices != nil {
             valueField.isHidden = true
@@ -46,10 +47,6 @@ final class PlayerEditView: Screen {
             ]
         } else {
             keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.done() }]
-        }
-        if let alert = viewModel.alert {
-            viewModel.alertShown()
-            present(alert)
         }
     }
 

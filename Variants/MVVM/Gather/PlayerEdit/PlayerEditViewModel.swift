@@ -16,7 +16,8 @@ final class PlayerEditViewModel {
     var value: String
     /// The choice row to highlight once the rows are shown: the current value's, at the start.
     private(set) var choiceToHighlight: Int?
-    private(set) var alert: AlertContent?
+    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
@@ -78,27 +79,24 @@ final class PlayerEditViewModel {
             } catch let changed as PlayerChangedElsewhere {
                 // The value typed stays; Done now saves it over the current player.
                 player = changed.current
-                alert = AlertContent(title: "Changed elsewhere", message: "\(changed)")
+                onAlert(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
                 return
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                alert = .error("Unable to update player. Please try again.")
+                onAlert(.error("Unable to update player. Please try again."))
                 return
             }
             guard delivery == .sent else {
                 // Said before going back, so that a change kept here is not taken for sent.
-                alert = AlertContent(title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.", buttons: [
+                onAlert(AlertContent(title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.", buttons: [
                     .init("OK", role: .cancel) { [weak self] in self?.onRoute(.playerUpdated(updated)) },
-                ])
+                ]))
                 return
             }
             onRoute(.playerUpdated(updated))
         }
     }
 
-    func alertShown() {
-        alert = nil
-    }
 }

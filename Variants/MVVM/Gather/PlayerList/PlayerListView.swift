@@ -18,6 +18,7 @@ final class PlayerListView: Screen {
         self.viewModel = viewModel
         listState = ListStateContainer(content: list, actionTitle: "Retry")
         super.init(title: "Players")
+        viewModel.onAlert = { [weak self] alert in self?.present(alert) }
         confirmButton.isHidden = true
         content = Stack(spacing: 1, [listState, Row([confirmButton])])
         list.onSelect = { [weak self] row in self?.viewModel.choose(row: row) }
@@ -72,10 +73,6 @@ final class PlayerListView: Screen {
             KeyBinding(.character("c"), "Confirm", isEnabled: viewModel.canConfirm, disabledReason: viewModel.confirmUnavailableReason) { [weak self] in self?.viewModel.confirm() },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },
         ]
-        if let alert = viewModel.alert {
-            viewModel.alertShown()
-            present(alert)
-        }
     }
 
     private func loadRows(_ rows: Range<Int>) {

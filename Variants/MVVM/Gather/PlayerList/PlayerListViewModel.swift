@@ -8,9 +8,9 @@ import Observation
 @Observable
 final class PlayerListViewModel {
     enum Route: Equatable {
-        case playerDetail(Player)
-        case addPlayer
-        case confirmPlayers([Player])
+        case playerChosen(Player)
+        case addPlayerChosen
+        case playersConfirmed([Player])
         case loggedOut
     }
 
@@ -38,7 +38,8 @@ final class PlayerListViewModel {
     private(set) var listState = ListState.loading
     /// Why no row can be acted on while the list is not on screen; `nil` while it is.
     private(set) var listUnavailableReason: String?
-    private(set) var alert: AlertContent?
+    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
@@ -139,7 +140,7 @@ final class PlayerListViewModel {
         if isSelecting {
             toggle(row: row)
         } else {
-            onRoute(.playerDetail(player))
+            onRoute(.playerChosen(player))
         }
     }
 
@@ -150,19 +151,19 @@ final class PlayerListViewModel {
 
     func requestDelete(row: Int) {
         guard canDelete, let player = players[row] else { return }
-        alert = AlertContent(title: "Delete player", message: "Are you sure you want to delete \"\(player.name)\"?", buttons: [
+        onAlert(AlertContent(title: "Delete player", message: "Are you sure you want to delete \"\(player.name)\"?", buttons: [
             .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
             .init("Cancel", role: .cancel),
-        ])
+        ]))
     }
 
     func confirm() {
         guard canConfirm else { return }
-        onRoute(.confirmPlayers(selectedPlayers.values.sorted { $0.id < $1.id }))
+        onRoute(.playersConfirmed(selectedPlayers.values.sorted { $0.id < $1.id }))
     }
 
     func add() {
-        onRoute(.addPlayer)
+        onRoute(.addPlayerChosen)
     }
 
     /// Back from select mode is list mode; back from the players is a logout.
@@ -188,9 +189,6 @@ final class PlayerListViewModel {
         status = "The gather's result is saved."
     }
 
-    func alertShown() {
-        alert = nil
-    }
 
     private func delete(_ player: Player) async {
         await request.run {
@@ -202,7 +200,7 @@ final class PlayerListViewModel {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                alert = .error("Unable to delete player. Please try again.")
+                onAlert(.error("Unable to delete player. Please try again."))
             }
         }
     }

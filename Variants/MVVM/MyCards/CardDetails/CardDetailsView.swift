@@ -15,6 +15,9 @@ final class CardDetailsView: Screen {
     init(viewModel: CardDetailsViewModel) {
         self.viewModel = viewModel
         super.init(title: viewModel.title)
+        viewModel.onAlert = { [weak self] alert in self?.present(alert) }
+        viewModel.onSheet = { [weak self] sheet in self?.presentSheet(sheet) }
+        viewModel.onEditingBegan = { [weak self] in self?.focusNameField() }
         content = Stack(spacing: 1, [nameLabel, nameField, Row([frontFace, backFace])])
         nameField.onChange = { [weak self] text in self?.viewModel.nameDidChange(text) }
         nameField.onSubmit = { [weak self] in self?.save() }
@@ -39,7 +42,7 @@ final class CardDetailsView: Screen {
         for face in [frontFace, backFace] { face.selectTitle = viewModel.faceAction }
         if viewModel.isEditing {
             keyBindings = [
-                KeyBinding(.enter, "Done", isEnabled: viewModel.canSave, disabledReason: "A card needs a name and both photos.") { [weak self] in self?.save() },
+                KeyBinding(.enter, "Done", isEnabled: viewModel.canSave, disabledReason: viewModel.saveUnavailableReason) { [weak self] in self?.save() },
                 KeyBinding(.escape, "Cancel") { [weak self] in self?.discardingUnsavedWork { self?.viewModel.cancelTapped() } },
             ]
             if viewModel.mode == .edit {
@@ -51,26 +54,10 @@ final class CardDetailsView: Screen {
                 KeyBinding(.enter, "Open photo") { [weak self] in self?.viewModel.faceChosen(.front) },
             ]
         }
-        if viewModel.focusesName {
-            viewModel.nameFocused()
-            focus(nameField)
-        }
-        if let side = viewModel.photoSourceSide {
-            viewModel.photoSourceShown()
-            askForPhotoSource(for: side)
-        }
-        if let alert = viewModel.alert {
-            viewModel.alertShown()
-            present(alert)
-        }
     }
 
-    private func askForPhotoSource(for side: CardSide) {
-        app?.present(ActionSheet(title: viewModel.photoSourceTitle(for: side), buttons: [
-            AlertButton("Camera") { [weak self] in self?.viewModel.cameraChosen(for: side) },
-            AlertButton("Photo Library") { [weak self] in self?.viewModel.photoLibraryChosen(for: side) },
-            AlertButton("Cancel", role: .cancel),
-        ]))
+    private func focusNameField() {
+        focus(nameField)
     }
 
     private func save() {

@@ -10,12 +10,12 @@ import Observation
 @Observable
 final class CardDetailsViewModel {
     enum Route: Equatable {
-        case showPhoto(CardSide, Data)
-        case camera(CardSide)
-        case photoLibrary(CardSide)
+        case facePhotoChosen(CardSide, Data)
+        case cameraChosen(CardSide)
+        case photoLibraryChosen(CardSide)
         case saved(Card, wasNew: Bool)
         case deleted(Card)
-        case close
+        case dismissed
     }
 
     private(set) var mode: CardDetailsMode
@@ -23,11 +23,12 @@ final class CardDetailsViewModel {
     private(set) var savedCard: Card
     /// The card as shown, with the changes made so far.
     private(set) var draft: Card
-    /// The face whose photo source is being asked for (Camera or Photo Library).
-    private(set) var photoSourceSide: CardSide?
     /// Editing just began: the name field is to take the focus.
-    private(set) var focusesName = false
-    private(set) var alert: AlertContent?
+    @ObservationIgnored var onEditingBegan: () -> Void = {}
+    /// Camera or Photo Library to ask for, worded and wired here: a one-shot event, as an alert is.
+    @ObservationIgnored var onSheet: (AlertContent) -> Void = { _ in }
+    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
@@ -43,6 +44,8 @@ final class CardDetailsViewModel {
     var title: String { mode == .create ? "Add new card" : "Card Details" }
     var isEditing: Bool { mode != .normal }
     var canSave: Bool { isEditing && draft.isValid }
+    /// Why Done does not save yet, while it does not.
+    var saveUnavailableReason: String? { draft.isValid ? nil : "A card needs a name and both photos." }
 
     /// What choosing a face does in this mode.
     var faceAction: String { isEditing ? "Set photo" : "Open photo" }
@@ -60,38 +63,21 @@ final class CardDetailsViewModel {
     func editTapped() {
         guard mode == .normal else { return }
         mode = .edit
-        focusesName = true
-    }
-
-    func nameFocused() {
-        focusesName = false
+        onEditingBegan()
     }
 
     func faceChosen(_ side: CardSide) {
         switch mode {
         case .normal:
             guard let photo = draft[side] else { return }
-            onRoute(.showPhoto(side, photo))
+            onRoute(.facePhotoChosen(side, photo))
         case .edit, .create:
-            photoSourceSide = side
+            onSheet(AlertContent(title: side == .front ? "Set front photo" : "Set back photo", message: "", buttons: [
+                .init("Camera") { [weak self] in self?.onRoute(.cameraChosen(side)) },
+                .init("Photo Library") { [weak self] in self?.onRoute(.photoLibraryChosen(side)) },
+                .init("Cancel", role: .cancel),
+            ]))
         }
-    }
-
-    func photoSourceShown() {
-        photoSourceSide = nil
-    }
-
-    /// The title of the choice between Camera and Photo Library for `side`.
-    func photoSourceTitle(for side: CardSide) -> String {
-        side == .front ? "Set front photo" : "Set back photo"
-    }
-
-    func cameraChosen(for side: CardSide) {
-        onRoute(.camera(side))
-    }
-
-    func photoLibraryChosen(for side: CardSide) {
-        onRoute(.photoLibrary(side))
     }
 
     /// The new photo of one face, from the camera or the photo library.
@@ -105,7 +91,7 @@ final class CardDetailsViewModel {
             do {
                 try await sync.saveLocally(card)
             } catch {
-                alert = .error("Unable to save the card: \(error)")
+                onAlert(.error("Unable to save the card: \(error)"))
                 return
             }
             let wasNew = mode == .create
@@ -122,7 +108,7 @@ final class CardDetailsViewModel {
     func cancelTapped() {
         switch mode {
         case .normal: return
-        case .create: onRoute(.close)
+        case .create: onRoute(.dismissed)
         case .edit:
             draft = savedCard
             mode = .normal
@@ -131,20 +117,17 @@ final class CardDetailsViewModel {
 
     /// Esc: cancels an edit, or closes the screen.
     func backTapped() {
-        if mode == .edit { cancelTapped() } else { onRoute(.close) }
+        if mode == .edit { cancelTapped() } else { onRoute(.dismissed) }
     }
 
     func deleteTapped() {
         guard mode == .edit else { return }
-        alert = AlertContent(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
+        onAlert(AlertContent(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
             .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
             .init("Cancel", role: .cancel),
-        ])
+        ]))
     }
 
-    func alertShown() {
-        alert = nil
-    }
 
     private func delete() async {
         await request.run {
@@ -152,7 +135,7 @@ final class CardDetailsViewModel {
             do {
                 try await sync.deleteLocally(card.identifier)
             } catch {
-                alert = .error("Unable to delete the card: \(error)")
+                onAlert(.error("Unable to delete the card: \(error)"))
                 return
             }
             onRoute(.deleted(card))

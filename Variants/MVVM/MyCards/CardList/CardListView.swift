@@ -13,6 +13,7 @@ final class CardListView: Screen {
     init(viewModel: CardListViewModel) {
         self.viewModel = viewModel
         super.init(title: "My Cards")
+        viewModel.onAlert = { [weak self] alert in self?.present(alert) }
         emptyState.isHidden = true
         content = Stack([grid, emptyState])
         grid.onNeedItems = { [weak self] range in self?.fetch(range) }
@@ -43,10 +44,6 @@ final class CardListView: Screen {
             KeyBinding(.character("+"), "New") { [weak self] in self?.viewModel.new() },
             KeyBinding(.character("r"), "Refresh") { [weak self] in self?.run { await $0.refresh() } },
         ]
-        if let alert = viewModel.alert {
-            viewModel.alertShown()
-            present(alert)
-        }
     }
 
     private func fetch(_ range: Range<Int>) {

@@ -9,8 +9,8 @@ import Observation
 @Observable
 final class CardListViewModel {
     enum Route: Equatable {
-        case open(Card)
-        case new
+        case cardChosen(Card)
+        case newCardChosen
     }
 
     /// How many cards there are; the grid asks for the pages it shows.
@@ -22,7 +22,8 @@ final class CardListViewModel {
     private(set) var status: String?
     /// What an empty grid says: while a sync runs, the cards may only not have arrived yet.
     private(set) var emptyMessage = "No cards yet. Press + to add one."
-    private(set) var alert: AlertContent?
+    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
@@ -82,7 +83,7 @@ final class CardListViewModel {
     }
 
     func new() {
-        onRoute(.new)
+        onRoute(.newCardChosen)
     }
 
     func choose(at index: Int) async {
@@ -93,9 +94,9 @@ final class CardListViewModel {
                     await reload()
                     return
                 }
-                onRoute(.open(card))
+                onRoute(.cardChosen(card))
             } catch {
-                alert = .error("Unable to open the card: \(error)")
+                onAlert(.error("Unable to open the card: \(error)"))
             }
         }
     }
@@ -123,7 +124,4 @@ final class CardListViewModel {
         }
     }
 
-    func alertShown() {
-        alert = nil
-    }
 }

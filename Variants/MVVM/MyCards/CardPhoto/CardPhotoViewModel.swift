@@ -7,7 +7,7 @@ import Observation
 @Observable
 final class CardPhotoViewModel {
     enum Route: Equatable {
-        case close
+        case dismissed
     }
 
     let title: String
@@ -20,6 +20,6 @@ final class CardPhotoViewModel {
     }
 
     func close() {
-        onRoute(.close)
+        onRoute(.dismissed)
     }
 }

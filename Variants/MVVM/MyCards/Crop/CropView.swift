@@ -11,6 +11,7 @@ final class CropView: Screen {
     init(viewModel: CropViewModel) {
         self.viewModel = viewModel
         super.init(title: viewModel.title)
+        viewModel.onAlert = { [weak self] alert in self?.present(alert) }
         content = Stack([zoomLabel, imageView])
         imageView.source = .preview(viewModel.image.preview, of: viewModel.image.size)
     }
@@ -32,10 +33,6 @@ final class CropView: Screen {
             moveBinding(.up, "Up", also: "k", dx: 0, dy: -1, unavailableReason: unavailable.up),
             moveBinding(.down, "Down", also: "j", dx: 0, dy: 1, unavailableReason: unavailable.down),
         ]
-        if let alert = viewModel.alert {
-            viewModel.alertShown()
-            present(alert)
-        }
     }
 
     /// A move of the outline, dimmed where it would leave the image.

@@ -16,7 +16,8 @@ final class CropViewModel {
     let image: PhotoToCrop
     let title: String
     private(set) var frame: CropFrame
-    private(set) var alert: AlertContent?
+    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
 
     init(image: PhotoToCrop, name: String) {
@@ -45,17 +46,14 @@ final class CropViewModel {
 
     func confirm() {
         guard let outline else {
-            alert = .error("The image is too small for a card.")
+            onAlert(.error("The image is too small for a card."))
             return
         }
         do {
             onRoute(.photoCropped(try image.cardPhoto(outline: outline)))
         } catch {
-            alert = .error("The photo could not be cropped: \(error)")
+            onAlert(.error("The photo could not be cropped: \(error)"))
         }
     }
 
-    func alertShown() {
-        alert = nil
-    }
 }

@@ -12,6 +12,7 @@ final class PhotoCaptureView: Screen {
     init(viewModel: PhotoCaptureViewModel) {
         self.viewModel = viewModel
         super.init(title: "Take Photo")
+        viewModel.onAlert = { [weak self] alert in self?.present(alert) }
         content = Stack([cameraLabel, preview])
     }
 
@@ -34,10 +35,6 @@ final class PhotoCaptureView: Screen {
             KeyBinding(.character("c"), "Switch camera") { [weak self] in self?.switchCamera() },
             KeyBinding(.character("f"), viewModel.flashKeyTitle) { [weak self] in self?.viewModel.flashTapped() },
         ]
-        if let alert = viewModel.alert {
-            viewModel.alertShown()
-            present(alert)
-        }
     }
 
     private func takePhoto() {

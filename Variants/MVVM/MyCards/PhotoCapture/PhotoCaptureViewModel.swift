@@ -21,7 +21,8 @@ final class PhotoCaptureViewModel {
     private(set) var cameraName: String?
     private(set) var flash = FlashMode.off
     private(set) var frame: RGBImage?
-    private(set) var alert: AlertContent?
+    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
@@ -92,14 +93,11 @@ final class PhotoCaptureViewModel {
             } catch let error as CameraError {
                 showCameraError(error)
             } catch {
-                alert = .error("The photo could not be used: \(error)")
+                onAlert(.error("The photo could not be used: \(error)"))
             }
         }
     }
 
-    func alertShown() {
-        alert = nil
-    }
 
     /// One frame more, unless one is still on its way; the ticks stop with the preview.
     private func nextFrame() async {
@@ -132,6 +130,6 @@ final class PhotoCaptureViewModel {
     }
 
     private func showCameraError(_ error: CameraError) {
-        alert = .error("\(error)")
+        onAlert(.error("\(error)"))
     }
 }

@@ -14,6 +14,7 @@ final class PhotoLibraryView: Screen {
     init(viewModel: PhotoLibraryViewModel) {
         self.viewModel = viewModel
         super.init(title: "Photo Library")
+        viewModel.onAlert = { [weak self] alert in self?.present(alert) }
         content = Stack([folderLabel, Row([list, preview])])
         list.onSelect = { [weak self] index in self?.choose(row: index.row) }
         list.onHighlight = { [weak self] index in self?.viewModel.highlight(row: index.row) }
@@ -40,10 +41,6 @@ final class PhotoLibraryView: Screen {
         }
         preview.source = viewModel.preview.map(ImageView.Source.pixels)
         preview.placeholder = viewModel.previewPlaceholder
-        if let alert = viewModel.alert {
-            viewModel.alertShown()
-            present(alert)
-        }
     }
 
     private func openHighlighted() {

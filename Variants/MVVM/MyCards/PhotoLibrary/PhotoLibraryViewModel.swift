@@ -9,7 +9,7 @@ import Observation
 @Observable
 final class PhotoLibraryViewModel {
     enum Route: Equatable {
-        case crop(PhotoToCrop, name: String)
+        case imageChosen(PhotoToCrop, name: String)
     }
 
     /// One line of the list.
@@ -28,7 +28,8 @@ final class PhotoLibraryViewModel {
     private(set) var listing = 0
     private(set) var preview: RGBImage?
     private(set) var previewPlaceholder = "No image highlighted"
-    private(set) var alert: AlertContent?
+    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     /// An image being opened: the view shows the loading indicator while there is one.
     let request = RequestState()
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
@@ -91,9 +92,6 @@ final class PhotoLibraryViewModel {
         }
     }
 
-    func alertShown() {
-        alert = nil
-    }
 
     /// Decodes the image off the main actor, loading meanwhile (a large photo takes seconds);
     /// what cannot be opened says why where its preview would be, and to the Enter that asked.
@@ -101,11 +99,11 @@ final class PhotoLibraryViewModel {
         await request.run {
             do {
                 guard let image = try await PhotoToCrop.loadInBackground(path: url.path) else { return }
-                onRoute(.crop(image, name: url.lastPathComponent))
+                onRoute(.imageChosen(image, name: url.lastPathComponent))
             } catch {
                 preview = nil
                 previewPlaceholder = "Cannot open: \(error)"
-                alert = .error("The image cannot be opened: \(error)")
+                onAlert(.error("The image cannot be opened: \(error)"))
             }
         }
     }
@@ -116,7 +114,7 @@ final class PhotoLibraryViewModel {
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
         } catch {
-            alert = .error("Cannot open \(folder.path): \(error.localizedDescription)")
+            onAlert(.error("Cannot open \(folder.path): \(error.localizedDescription)"))
             return
         }
         directory = folder

@@ -29,7 +29,8 @@ enum CardDetails {
             let front: Data?
             let back: Data?
             let isEditing: Bool
-            let canSave: Bool
+            /// Why Done does not save yet; `nil` when it does.
+            let saveUnavailableReason: String?
             let canDelete: Bool
             let focusesName: Bool
             /// What choosing a face does in this mode.

@@ -31,7 +31,7 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
             front: response.draft.front,
             back: response.draft.back,
             isEditing: isEditing,
-            canSave: isEditing && response.draft.isValid,
+            saveUnavailableReason: response.draft.isValid ? nil : "A card needs a name and both photos.",
             canDelete: response.mode == .edit,
             focusesName: response.beginsEditing,
             faceAction: isEditing ? "Set photo" : "Open photo",

@@ -63,7 +63,7 @@ final class CardDetailsViewController: Screen, CardDetailsDisplayLogic {
         for face in [frontFace, backFace] { face.selectTitle = viewModel.faceAction }
         if viewModel.isEditing {
             keyBindings = [
-                KeyBinding(.enter, "Done", isEnabled: viewModel.canSave, disabledReason: "A card needs a name and both photos.") { [weak self] in self?.save() },
+                KeyBinding(.enter, "Done", isEnabled: viewModel.saveUnavailableReason == nil, disabledReason: viewModel.saveUnavailableReason) { [weak self] in self?.save() },
                 KeyBinding(.escape, "Cancel") { [weak self] in self?.discardingUnsavedWork { self?.interactor?.back(request: .init()) } },
             ]
             if viewModel.canDelete {

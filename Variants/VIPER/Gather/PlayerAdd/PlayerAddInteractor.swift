@@ -1,17 +1,23 @@
 import Domain
 
-/// Creates a player.
+/// Creates a player from the name typed, once it makes one: the name as `NameRules` keeps it.
 @MainActor
 final class PlayerAddInteractor: PlayerAddInteractorProtocol {
     weak var output: (any PlayerAddInteractorOutputProtocol)?
     private let players: any PlayersService
+    private var draft: PlayerDraft?
 
     init(players: any PlayersService) {
         self.players = players
     }
 
-    func createPlayer(named name: String) async {
-        let draft = PlayerDraft(name: name)
+    func rename(_ typedName: String) {
+        draft = PlayerDraft(typedName: typedName)
+        output?.draftChanged(draft)
+    }
+
+    func createPlayer() async {
+        guard let draft else { return }
         do {
             switch try await players.create(draft) {
             case .sent: output?.playerCreated()

@@ -2,15 +2,14 @@ import Domain
 import Foundation
 import Presentation
 
-/// Decides what PlayerAdd shows: Done only for a name that is not blank, loading while the
-/// player is created, the error text when it could not be.
+/// Words what the interactor tells of PlayerAdd: Done only while the name makes a player, loading
+/// while the player is created, the error text when it could not be.
 @MainActor
 final class PlayerAddPresenter: PlayerAddPresenterProtocol, PlayerAddInteractorOutputProtocol {
     weak var view: (any PlayerAddViewProtocol)?
     private let interactor: any PlayerAddInteractorProtocol
     private let router: any PlayerAddRouterProtocol
     private weak var output: (any PlayerAddModuleOutput)?
-    private var name = ""
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(interactor: any PlayerAddInteractorProtocol, router: any PlayerAddRouterProtocol, output: any PlayerAddModuleOutput) {
@@ -20,18 +19,20 @@ final class PlayerAddPresenter: PlayerAddPresenterProtocol, PlayerAddInteractorO
     }
 
     func viewDidLoad() {
-        nameDidChange(name)
+        draftChanged(nil)
     }
 
     func nameDidChange(_ text: String) {
-        name = text
-        view?.setDoneEnabled(draft != nil, unavailableReason: "Type the player's name first.")
-        view?.unsavedWork = draft == nil ? nil : "The name you typed will be lost."
+        interactor.rename(text)
     }
 
     func doneTapped() async {
-        guard let draft else { return }
-        await request.run { await interactor.createPlayer(named: draft.name) }
+        await request.run { await interactor.createPlayer() }
+    }
+
+    func draftChanged(_ draft: PlayerDraft?) {
+        view?.setDoneEnabled(draft != nil, unavailableReason: "Type the player's name first.")
+        view?.unsavedWork = draft == nil ? nil : "The name you typed will be lost."
     }
 
     func playerCreated() {
@@ -50,6 +51,4 @@ final class PlayerAddPresenter: PlayerAddPresenterProtocol, PlayerAddInteractorO
         view?.status = "\(error)"
         view?.present(.error("Unable to create player. Please try again."))
     }
-
-    private var draft: PlayerDraft? { PlayerDraft(typedName: name) }
 }

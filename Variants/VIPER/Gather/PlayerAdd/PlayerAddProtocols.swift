@@ -25,12 +25,18 @@ protocol PlayerAddPresenterProtocol: AnyObject {
 /// The use case: creating a player.
 @MainActor
 protocol PlayerAddInteractorProtocol: AnyObject {
-    func createPlayer(named name: String) async
+    /// The name as typed; the output hears whether it makes a player.
+    func rename(_ typedName: String)
+    /// Creates the player named so far, if the name makes one.
+    func createPlayer() async
 }
 
 /// What the interactor tells the presenter.
 @MainActor
 protocol PlayerAddInteractorOutputProtocol: AnyObject {
+    /// The player the name typed so far makes, or `nil` while it makes none (blank, or only
+    /// invisible characters).
+    func draftChanged(_ draft: PlayerDraft?)
     func playerCreated()
     /// Kept on this device: it waits for the backend, which could not be reached.
     func playerCreationWaits(_ draft: PlayerDraft)

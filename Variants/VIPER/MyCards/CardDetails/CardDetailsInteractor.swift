@@ -3,7 +3,8 @@ import Foundation
 import Presentation
 
 /// One card, in three modes: shown (normal), changed (edit) or made (create); saved or deleted
-/// on this device — a card saved must be valid (a name and both photos).
+/// on this device — a card saved must be valid (a name and both photos). It decides what a
+/// chosen face, Esc and a deletion lead to in each mode, and which face a new photo is for.
 @MainActor
 final class CardDetailsInteractor: CardDetailsInteractorProtocol {
     weak var output: (any CardDetailsInteractorOutputProtocol)?
@@ -12,6 +13,8 @@ final class CardDetailsInteractor: CardDetailsInteractorProtocol {
     private var savedCard: Card
     /// The card as shown, with the changes made so far.
     private var draft: Card
+    /// The face whose new photo the camera or the library is taking.
+    private var sideAwaitingPhoto: CardSide?
     private let sync: CardSync
 
     init(card: Card, mode: CardDetailsMode, sync: CardSync) {
@@ -29,6 +32,7 @@ final class CardDetailsInteractor: CardDetailsInteractorProtocol {
         guard mode == .normal else { return }
         mode = .edit
         cardDidChange()
+        output?.editingBegan()
     }
 
     func rename(_ name: String) {
@@ -36,16 +40,42 @@ final class CardDetailsInteractor: CardDetailsInteractorProtocol {
         cardDidChange()
     }
 
-    func setPhoto(_ photo: Data, for side: CardSide) {
-        draft[side] = photo
-        cardDidChange()
+    func chooseFace(_ side: CardSide) {
+        switch mode {
+        case .normal:
+            guard let photo = draft[side] else { return }
+            output?.facePhotoChosen(photo, of: side)
+        case .edit, .create:
+            output?.photoSourceNeeded(for: side)
+        }
     }
 
-    func discardChanges() {
-        guard mode == .edit else { return }
+    func awaitPhoto(for side: CardSide) {
+        sideAwaitingPhoto = side
+    }
+
+    func receivePhoto(_ photo: Data) {
+        guard let side = sideAwaitingPhoto else { return }
+        sideAwaitingPhoto = nil
+        draft[side] = photo
+        cardDidChange()
+        output?.photoPlaced()
+    }
+
+    func back() {
+        guard mode == .edit else {
+            output?.cardClosed()
+            return
+        }
         draft = savedCard
         mode = .normal
         cardDidChange()
+        output?.editCancelled(savedCard)
+    }
+
+    func askToDelete() {
+        guard mode == .edit else { return }
+        output?.deletionNeedsConfirmation()
     }
 
     func save() async {

@@ -2,19 +2,15 @@ import Domain
 import Foundation
 import Presentation
 
-/// Decides what CardDetails shows: the title of each mode, the keys that work in it, where a
-/// chosen face leads, the confirmation before a deletion, loading and the error texts.
+/// Words and routes what the interactor tells of CardDetails: the title of each mode, the keys
+/// that work in it, the photo-source sheet, the confirmation before a deletion, loading and the
+/// error texts.
 @MainActor
 final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInteractorOutputProtocol {
     weak var view: (any CardDetailsViewProtocol)?
     private let interactor: any CardDetailsInteractorProtocol
     private let router: any CardDetailsRouterProtocol
     private weak var output: (any CardDetailsModuleOutput)?
-    /// The card and its mode as the interactor last told them.
-    private var draft = Card()
-    private var mode = CardDetailsMode.normal
-    /// The face whose new photo the camera or the library is taking.
-    private var sideAwaitingPhoto: CardSide?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(interactor: any CardDetailsInteractorProtocol, router: any CardDetailsRouterProtocol, output: any CardDetailsModuleOutput) {
@@ -32,57 +28,23 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
     }
 
     func editTapped() {
-        guard mode == .normal else { return }
         interactor.edit()
-        view?.focusName()
     }
 
     func faceChosen(_ side: CardSide) {
-        switch mode {
-        case .normal:
-            guard let photo = draft[side] else { return }
-            router.showPhoto(photo, of: side)
-        case .edit, .create:
-            view?.askForPhotoSource(title: side == .front ? "Set front photo" : "Set back photo", for: side)
-        }
-    }
-
-    func cameraChosen(for side: CardSide) {
-        sideAwaitingPhoto = side
-        router.showCamera(output: self)
-    }
-
-    func photoLibraryChosen(for side: CardSide) {
-        sideAwaitingPhoto = side
-        router.showPhotoLibrary(output: self)
+        interactor.chooseFace(side)
     }
 
     func saveTapped() async {
         await request.run { await interactor.save() }
     }
 
-    /// Leaves edit mode without saving; discards a new card.
-    func cancelTapped() {
-        switch mode {
-        case .normal: return
-        case .create: router.close()
-        case .edit:
-            interactor.discardChanges()
-            view?.setName(draft.name)
-        }
-    }
-
-    /// Esc: cancels an edit, or closes the screen.
     func backTapped() {
-        if mode == .edit { cancelTapped() } else { router.close() }
+        interactor.back()
     }
 
     func deleteTapped() {
-        guard mode == .edit else { return }
-        view?.present(AlertContent(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
-            .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
-            .init("Cancel", role: .cancel),
-        ]))
+        interactor.askToDelete()
     }
 
     // MARK: The interactor's output
@@ -94,11 +56,44 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
     }
 
     func cardChanged(_ draft: Card, mode: CardDetailsMode, hasChanges: Bool) {
-        self.draft = draft
-        self.mode = mode
         view?.setPhotos(front: draft.front, back: draft.back)
-        view?.setEditing(mode != .normal, canSave: mode != .normal && draft.isValid, canDelete: mode == .edit, faceAction: mode != .normal ? "Set photo" : "Open photo")
+        view?.setEditing(mode != .normal, saveUnavailableReason: draft.isValid ? nil : "A card needs a name and both photos.", canDelete: mode == .edit, faceAction: mode != .normal ? "Set photo" : "Open photo")
         view?.unsavedWork = mode == .normal || !hasChanges ? nil : mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
+    }
+
+    func editingBegan() {
+        view?.focusName()
+    }
+
+    func facePhotoChosen(_ photo: Data, of side: CardSide) {
+        router.showPhoto(photo, of: side)
+    }
+
+    func photoSourceNeeded(for side: CardSide) {
+        view?.presentSheet(AlertContent(title: side == .front ? "Set front photo" : "Set back photo", message: "", buttons: [
+            .init("Camera") { [weak self] in self?.takePhoto(for: side) },
+            .init("Photo Library") { [weak self] in self?.choosePhoto(for: side) },
+            .init("Cancel", role: .cancel),
+        ]))
+    }
+
+    func photoPlaced() {
+        router.backToCard()
+    }
+
+    func editCancelled(_ card: Card) {
+        view?.setName(card.name)
+    }
+
+    func cardClosed() {
+        router.close()
+    }
+
+    func deletionNeedsConfirmation() {
+        view?.present(AlertContent(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
+            .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
+            .init("Cancel", role: .cancel),
+        ]))
     }
 
     func cardSaved(_ card: Card, wasNew: Bool) {
@@ -127,20 +122,23 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
         await request.run { await interactor.delete() }
     }
 
-    private func photoArrived(_ photo: Data) {
-        guard let side = sideAwaitingPhoto else { return }
-        sideAwaitingPhoto = nil
-        interactor.setPhoto(photo, for: side)
-        router.backToCard()
+    private func takePhoto(for side: CardSide) {
+        interactor.awaitPhoto(for: side)
+        router.showCamera(output: self)
+    }
+
+    private func choosePhoto(for side: CardSide) {
+        interactor.awaitPhoto(for: side)
+        router.showPhotoLibrary(output: self)
     }
 }
 
 extension CardDetailsPresenter: PhotoCaptureModuleOutput, PhotoLibraryModuleOutput {
     func photoTaken(_ photo: Data) {
-        photoArrived(photo)
+        interactor.receivePhoto(photo)
     }
 
     func photoChosen(_ photo: Data) {
-        photoArrived(photo)
+        interactor.receivePhoto(photo)
     }
 }

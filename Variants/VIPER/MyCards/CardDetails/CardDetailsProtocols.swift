@@ -14,11 +14,12 @@ protocol CardDetailsViewProtocol: AnyObject {
     func present(_ alert: AlertContent)
     func setName(_ name: String)
     func setPhotos(front: Data?, back: Data?)
-    /// Shown (`isEditing` false) or changed; which keys work in each, and what choosing a face does.
-    func setEditing(_ isEditing: Bool, canSave: Bool, canDelete: Bool, faceAction: String)
+    /// Shown (`isEditing` false) or changed; which keys work in each, why Done does not yet, and
+    /// what choosing a face does.
+    func setEditing(_ isEditing: Bool, saveUnavailableReason: String?, canDelete: Bool, faceAction: String)
     func focusName()
-    /// Camera or Photo Library, for the photo of `side`, under `title`.
-    func askForPhotoSource(title: String, for side: CardSide)
+    /// Camera or Photo Library, as the presenter words them and wires each to what it does.
+    func presentSheet(_ sheet: AlertContent)
 }
 
 /// What the view tells the presenter.
@@ -28,10 +29,8 @@ protocol CardDetailsPresenterProtocol: AnyObject {
     func nameDidChange(_ text: String)
     func editTapped()
     func faceChosen(_ side: CardSide)
-    func cameraChosen(for side: CardSide)
-    func photoLibraryChosen(for side: CardSide)
     func saveTapped() async
-    func cancelTapped()
+    /// Esc and Cancel alike.
     func backTapped()
     func deleteTapped()
 }
@@ -43,9 +42,18 @@ protocol CardDetailsInteractorProtocol: AnyObject {
     func loadCard()
     func edit()
     func rename(_ name: String)
-    func setPhoto(_ photo: Data, for side: CardSide)
-    /// Leaves edit mode without saving.
-    func discardChanges()
+    /// A face chosen: its photo to open while the card is shown, a new photo to get while it is
+    /// changed or made.
+    func chooseFace(_ side: CardSide)
+    /// The camera or the library is about to take the new photo of `side`.
+    func awaitPhoto(for side: CardSide)
+    /// A photo from the camera or the library: it goes on the face awaiting one; a photo nobody
+    /// awaits is dropped.
+    func receivePhoto(_ photo: Data)
+    /// Esc and Cancel: an edit is cancelled; otherwise the card closes.
+    func back()
+    /// A confirmation asked for, if the card can be deleted now.
+    func askToDelete()
     func save() async
     func delete() async
 }
@@ -57,6 +65,14 @@ protocol CardDetailsInteractorOutputProtocol: AnyObject {
     /// The card as shown, with the changes made so far; `hasChanges` if it differs from the card
     /// as stored.
     func cardChanged(_ draft: Card, mode: CardDetailsMode, hasChanges: Bool)
+    func editingBegan()
+    func facePhotoChosen(_ photo: Data, of side: CardSide)
+    func photoSourceNeeded(for side: CardSide)
+    func photoPlaced()
+    /// The edit is cancelled: `card` is shown as stored.
+    func editCancelled(_ card: Card)
+    func cardClosed()
+    func deletionNeedsConfirmation()
     func cardSaved(_ card: Card, wasNew: Bool)
     func cardCouldNotBeSaved(_ error: any Error)
     func cardDeleted(_ card: Card)
