@@ -85,7 +85,7 @@ let package = Package(
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
         ),
         .target(name: "Imaging", dependencies: ["Domain", "CTurboJPEG"], path: "Shared/Imaging", swiftSettings: strict),
-        .target(name: "Camera", dependencies: ["Imaging"], path: "Shared/Camera", swiftSettings: strict),
+        .target(name: "Camera", dependencies: ["Imaging", "Presentation"], path: "Shared/Camera", swiftSettings: strict),
         // No pkgConfig: its -D flags are ones SwiftPM refuses (with a warning); the shim sets them,
         // and on macOS `homebrewNcurses` above says where the library is.
         .systemLibrary(name: "CNcursesw", path: "Shared/CNcursesw", providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]),
@@ -236,7 +236,7 @@ let package = Package(
         ),
 
         // Tests of the shared modules, against real components.
-        .target(name: "TestSupport", dependencies: ["Presentation", "TerminalUI", "Domain", "Camera", "Imaging", .product(name: "Logging", package: "swift-log")], path: "Tests/TestSupport", swiftSettings: strict),
+        .target(name: "TestSupport", dependencies: ["AppSupport", "Presentation", "TerminalUI", "Domain", "Camera", "Imaging", .product(name: "Logging", package: "swift-log")], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Domain", "TestSupport"], swiftSettings: strict),

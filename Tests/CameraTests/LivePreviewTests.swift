@@ -34,6 +34,31 @@ struct LivePreviewTests {
         #expect(try await pull.value == device.previewFrame(number: 1, fitting: size))
     }
 
+    /// What every pattern's photo screen uses: the first frame at once, then one pulled each tick
+    /// of the screen's clock, as the app's work; a stop ends the ticks, as a restart replaces them.
+    @Test func startedOnAClockAFrameComesEachTickUntilStopped() async throws {
+        let (sut, _) = try await makeSUT()
+        let scheduler = ManualScheduler()
+        let work = WorkRecorder()
+        var shown: [RGBImage] = []
+
+        try await sut.start(on: scheduler, work: work, show: { shown.append($0) }, failed: { Issue.record("no failure expected: \($0)") })
+        #expect(shown == [device.previewFrame(number: 0, fitting: size)])
+        #expect(scheduler.intervals == [.milliseconds(100)])
+
+        scheduler.fire()
+        #expect(await clock.waitForSleepers(moreThan: 0))
+        clock.advance(by: .milliseconds(100))
+        await work.settle()
+        #expect(shown.count == 2)
+        #expect(work.performedCount == 1)
+
+        try await sut.start(on: scheduler, work: work, show: { shown.append($0) }, failed: { _ in })
+        #expect(scheduler.scheduledCount == 1, "a restart replaces the ticks")
+        sut.stop()
+        #expect(scheduler.scheduledCount == 0)
+    }
+
     @Test func aSecondPullWhileOneIsOnItsWayGetsNothing() async throws {
         let (sut, _) = try await makeSUT()
         _ = try await sut.start()

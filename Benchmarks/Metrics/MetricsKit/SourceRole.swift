@@ -67,6 +67,6 @@ public enum SourceRole: Hashable, Sendable {
     static func role(fileName: String) -> String {
         let base = fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName
         if base == "main" { return "Entry" }
-        return roleSuffixes.first { base.hasSuffix($0) && base != $0 } ?? "Other"
+        return roleSuffixes.first { base.hasSuffix($0) } ?? "Other"
     }
 }

@@ -1,4 +1,6 @@
-/// A rectangle of whole pixels in a photo.
+/// A rectangle of whole pixels in a photo. Not TerminalUI's `Rect`, which counts terminal cells:
+/// two types for two units, so the compiler refuses a pixel rectangle where cells are meant
+/// (`ImageView` converts one to the other), and Domain needs no terminal kit.
 public struct PixelRect: Hashable, Sendable {
     public var x: Int
     public var y: Int

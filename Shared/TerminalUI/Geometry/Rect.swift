@@ -1,4 +1,5 @@
-/// A rectangle of cells.
+/// A rectangle of terminal cells. A photo's rectangles are Domain's `PixelRect`: another unit,
+/// so another type.
 public struct Rect: Hashable, Sendable {
     public var x: Int
     public var y: Int

@@ -10,7 +10,8 @@ struct PlayerEditRouterTests {
     @Test func theSavedPlayerIsWrittenBackIntoTheDetails() async throws {
         let details = PlayerDetailModule.assemble(dependencies: .doubles())
         let navigation = NavigationSpy(root: details)
-        let edit = PlayerEditModule.assemble(dependencies: .doubles(navigation: navigation))
+        // The scene's own router works on a navigation of its own: only `sut` routes here.
+        let edit = PlayerEditModule.assemble(dependencies: .doubles())
         navigation.push(edit)
         let store = try #require(edit.router?.dataStore as? PlayerEditInteractor)
         store.field = .name

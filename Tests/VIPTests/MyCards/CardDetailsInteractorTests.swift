@@ -14,7 +14,7 @@ struct CardDetailsInteractorTests {
 
     private func makeSUT(_ card: Card, mode: CardDetailsMode) -> CardDetailsInteractor {
         let sync = CardSync(store: store, remote: CardSyncServiceSpy())
-        let sut = CardDetailsInteractor(sync: sync, uploads: CardUploadWorker(sync: sync, work: work))
+        let sut = CardDetailsInteractor(sync: sync, uploadWorker: CardUploadWorker(sync: sync, work: work))
         sut.presenter = presenter
         sut.card = card
         sut.mode = mode

@@ -18,7 +18,6 @@ final class PhotoCaptureController: Screen {
     private(set) var flash = FlashMode.off
     private(set) var cameraName: String?
     private let preview: LivePreview
-    private var frameTicks: (any Cancellable)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
 
     init(camera: any Camera, onPhotoTaken: @escaping (Data) -> Void) {
@@ -31,51 +30,44 @@ final class PhotoCaptureController: Screen {
     }
 
     override func willAppear() {
-        app?.perform(showingLoading: false) { [weak self] in await self?.startCamera() }
+        run { await $0.startCamera() }
     }
 
     override func willDisappear() {
-        stopPreview()
+        preview.stop()
         app?.perform(showingLoading: false) { [camera] in await camera.stop() }
     }
 
-    func takePhotoTapped() {
-        guard cameraName != nil else {
-            showCameraError(.noCameraAvailable)
-            return
-        }
-        let settings = PhotoSettings(flash: flash)
-        app?.perform(showingLoading: false) { [weak self] in
-            guard let self else { return }
-            await request.run {
-                do {
-                    let shot = try await camera.takePhoto(with: settings)
-                    onPhotoTaken(try CardPhoto.make(fromShot: shot))
-                } catch let error as CameraError {
-                    showCameraError(error)
-                } catch {
-                    present(.error("The photo could not be used: \(error)"))
-                }
+    func takePhotoTapped() async {
+        await request.run {
+            guard cameraName != nil else {
+                showCameraError(.noCameraAvailable)
+                return
+            }
+            do {
+                let shot = try await camera.takePhoto(with: PhotoSettings(flash: flash))
+                onPhotoTaken(try CardPhoto.make(fromShot: shot))
+            } catch let error as CameraError {
+                showCameraError(error)
+            } catch {
+                present(.error("The photo could not be used: \(error)"))
             }
         }
     }
 
-    func switchCameraTapped() {
-        app?.perform(showingLoading: false) { [weak self] in
-            guard let self else { return }
-            await request.run {
-                do throws(CameraError) {
-                    guard let next = try await camera.switchToNextCamera() else {
-                        status = "There is no other camera."
-                        return
-                    }
-                    cameraName = next.name
-                    try await startPreview()
-                } catch {
-                    showCameraError(error)
+    func switchCameraTapped() async {
+        await request.run {
+            do throws(CameraError) {
+                guard let next = try await camera.switchToNextCamera() else {
+                    status = "There is no other camera."
+                    return
                 }
-                update()
+                cameraName = next.name
+                try await startPreview()
+            } catch {
+                showCameraError(error)
             }
+            update()
         }
     }
 
@@ -97,34 +89,21 @@ final class PhotoCaptureController: Screen {
         }
     }
 
-    /// Pulls a frame each tick of the app's clock, so a test decides when frames come.
+    /// The live preview: its first frame now, then one each tick of the app's clock while it runs.
     private func startPreview() async throws(CameraError) {
-        stopPreview()
-        guard let first = try await preview.start() else { return }
-        show(first)
-        frameTicks = app?.every(preview.interval) { [weak self] in self?.pullFrame() }
+        guard let app else { return }
+        try await preview.start(
+            on: app, work: app,
+            show: { [weak self] frame in self?.show(frame) },
+            failed: { [weak self] error in self?.showCameraError(error) }
+        )
     }
 
-    private func stopPreview() {
-        preview.stop()
-        stopFrameTicks()
-    }
-
-    private func stopFrameTicks() {
-        frameTicks?.cancel()
-        frameTicks = nil
-    }
-
-    private func pullFrame() {
+    /// Runs an async action as the app's work: the screen is redrawn when it ends.
+    private func run(_ action: @escaping @MainActor (PhotoCaptureController) async -> Void) {
         app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
-            do throws(CameraError) {
-                if let frame = try await preview.nextFrame() { show(frame) }
-            } catch {
-                showCameraError(error)
-            }
-            // The preview ended or failed; one being started anew sets its own ticks.
-            if !preview.isRunning { stopFrameTicks() }
+            await action(self)
         }
     }
 
@@ -140,8 +119,8 @@ final class PhotoCaptureController: Screen {
     private func update() {
         view.cameraLabel.text = "Camera: \(cameraName ?? "none")   Flash: \(flash.title)"
         keyBindings = [
-            KeyBinding(.enter, "Take photo") { [weak self] in self?.takePhotoTapped() },
-            KeyBinding(.character("c"), "Switch camera") { [weak self] in self?.switchCameraTapped() },
+            KeyBinding(.enter, "Take photo") { [weak self] in self?.run { await $0.takePhotoTapped() } },
+            KeyBinding(.character("c"), "Switch camera") { [weak self] in self?.run { await $0.switchCameraTapped() } },
             KeyBinding(.character("f"), "Flash: \(flash.title)") { [weak self] in self?.flashTapped() },
         ]
     }

@@ -15,7 +15,6 @@ final class PhotoCapturePresenter {
     weak var view: (any PhotoCaptureViewProtocol)?
     private var cameraName: String?
     private var flash = FlashMode.off
-    private var ticking: (any Cancellable)?
     private let camera: any Camera
     private let preview: LivePreview
     private let scheduler: any Scheduling
@@ -50,7 +49,7 @@ final class PhotoCapturePresenter {
     }
 
     func viewWillDisappear() async {
-        stopPreview()
+        preview.stop()
         await camera.stop()
     }
 
@@ -92,34 +91,13 @@ final class PhotoCapturePresenter {
         }
     }
 
-    /// One frame more, unless one is still on its way; the ticks stop with the preview.
-    private func nextFrame() async {
-        do throws(CameraError) {
-            if let next = try await preview.nextFrame() { show(next) }
-        } catch {
-            showCameraError(error)
-        }
-        if !preview.isRunning { stopTicking() }
-    }
-
+    /// The live preview: its first frame now, then one each tick of the app's clock while it runs.
     private func startPreview() async throws(CameraError) {
-        stopPreview()
-        guard let first = try await preview.start() else { return }
-        show(first)
-        guard preview.isRunning else { return }
-        ticking = scheduler.every(.milliseconds(1000 / Self.framesPerSecond)) { [weak self] in
-            self?.work.perform(showingLoading: false) { await self?.nextFrame() }
-        }
-    }
-
-    private func stopPreview() {
-        preview.stop()
-        stopTicking()
-    }
-
-    private func stopTicking() {
-        ticking?.cancel()
-        ticking = nil
+        try await preview.start(
+            on: scheduler, work: work,
+            show: { [weak self] frame in self?.show(frame) },
+            failed: { [weak self] error in self?.showCameraError(error) }
+        )
     }
 
     private func show(_ frame: RGBImage) {

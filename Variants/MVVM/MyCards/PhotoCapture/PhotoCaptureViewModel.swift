@@ -29,7 +29,6 @@ final class PhotoCaptureViewModel {
     @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
     @ObservationIgnored private let camera: any Camera
     @ObservationIgnored private let preview: LivePreview
-    @ObservationIgnored private var ticking: (any Cancellable)?
     @ObservationIgnored private let scheduler: any Scheduling
     @ObservationIgnored private let work: any WorkRunning
 
@@ -58,7 +57,7 @@ final class PhotoCaptureViewModel {
     }
 
     func viewWillDisappear() async {
-        stopPreview()
+        preview.stop()
         await camera.stop()
     }
 
@@ -99,34 +98,13 @@ final class PhotoCaptureViewModel {
     }
 
 
-    /// One frame more, unless one is still on its way; the ticks stop with the preview.
-    private func nextFrame() async {
-        do throws(CameraError) {
-            if let next = try await preview.nextFrame() { frame = next }
-        } catch {
-            showCameraError(error)
-        }
-        if !preview.isRunning { stopTicking() }
-    }
-
+    /// The live preview: its first frame now, then one each tick of the app's clock while it runs.
     private func startPreview() async throws(CameraError) {
-        stopPreview()
-        guard let first = try await preview.start() else { return }
-        frame = first
-        guard preview.isRunning else { return }
-        ticking = scheduler.every(.milliseconds(1000 / Self.framesPerSecond)) { [weak self] in
-            self?.work.perform(showingLoading: false) { await self?.nextFrame() }
-        }
-    }
-
-    private func stopPreview() {
-        preview.stop()
-        stopTicking()
-    }
-
-    private func stopTicking() {
-        ticking?.cancel()
-        ticking = nil
+        try await preview.start(
+            on: scheduler, work: work,
+            show: { [weak self] frame in self?.frame = frame },
+            failed: { [weak self] error in self?.showCameraError(error) }
+        )
     }
 
     private func showCameraError(_ error: CameraError) {

@@ -1,3 +1,4 @@
+import AppSupport
 import TerminalUI
 
 /// Assembles ConfirmPlayers, Clean Swift's configurator: the view controller holds the interactor

@@ -1,3 +1,4 @@
+import AppSupport
 import TerminalUI
 
 /// Assembles PlayerAdd, Clean Swift's configurator: the view controller holds the interactor and

@@ -18,7 +18,7 @@ final class PlayerAddRouter: PlayerAddRoutingLogic {
         guard let list = navigation.screens.last(where: { $0 is PlayerListViewController }) as? PlayerListViewController,
               let destination = list.router?.dataStore else { return }
         passDataToPlayerList(destination: destination)
-        navigation.pop(to: list)
+        navigation.pop()
     }
 
     private func passDataToPlayerList(destination: any PlayerListDataStore) {

@@ -25,7 +25,7 @@ final class PlayerEditRouter: PlayerEditRoutingLogic, PlayerEditDataPassing {
         guard let details = navigation.screens.last(where: { $0 is PlayerDetailViewController }) as? PlayerDetailViewController,
               let destination = details.router?.dataStore else { return }
         if let saved = dataStore?.savedPlayer { passDataToPlayerDetail(saved, destination: destination) }
-        navigation.pop(to: details)
+        navigation.pop()
     }
 
     private func passDataToPlayerDetail(_ player: Player, destination: any PlayerDetailDataStore) {

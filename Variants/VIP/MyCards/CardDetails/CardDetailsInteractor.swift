@@ -44,14 +44,14 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     private var draft = Card()
     private var sideAwaitingPhoto: CardSide?
     private let sync: CardSync
-    private let worker: CardUploadWorker
+    private let uploadWorker: CardUploadWorker
     private lazy var request = RequestState { [weak self] isLoading in
         self?.presenter?.presentLoading(response: .init(isLoading: isLoading))
     }
 
-    init(sync: CardSync, uploads: CardUploadWorker) {
+    init(sync: CardSync, uploadWorker: CardUploadWorker) {
         self.sync = sync
-        worker = uploads
+        self.uploadWorker = uploadWorker
     }
 
     func show(request: CardDetails.Show.Request) {
@@ -111,7 +111,7 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
                 presentCard(resetsName: true)
             }
             // Sent before the scene may close: the router passes it on to the card list.
-            uploads.append(worker.send(.saved(saved)))
+            uploads.append(uploadWorker.send(.saved(saved)))
             presenter?.presentSave(response: .saved(wasNew: wasNew))
         }
     }
@@ -142,7 +142,7 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
                 presenter?.presentDelete(response: .init(error: error))
                 return
             }
-            uploads.append(worker.send(.deleted(deleted)))
+            uploads.append(uploadWorker.send(.deleted(deleted)))
             presenter?.presentDelete(response: .init(error: nil))
         }
     }

@@ -1,3 +1,4 @@
+import AppSupport
 import TerminalUI
 
 /// Assembles CardDetails, Clean Swift's configurator: the view controller holds the interactor and
@@ -7,7 +8,7 @@ import TerminalUI
 enum CardDetailsModule {
     static func assemble(dependencies: MyCardsDependencies) -> CardDetailsViewController {
         let viewController = CardDetailsViewController()
-        let interactor = CardDetailsInteractor(sync: dependencies.sync, uploads: CardUploadWorker(sync: dependencies.sync, work: dependencies.work))
+        let interactor = CardDetailsInteractor(sync: dependencies.sync, uploadWorker: CardUploadWorker(sync: dependencies.sync, work: dependencies.work))
         let presenter = CardDetailsPresenter()
         let router = CardDetailsRouter(dependencies: dependencies)
         viewController.interactor = interactor

@@ -31,7 +31,6 @@ final class PhotoCaptureInteractor: PhotoCaptureBusinessLogic, PhotoCaptureDataS
     private(set) var photo: Data?
     private var cameraName: String?
     private var flash = FlashMode.off
-    private var ticking: (any Cancellable)?
     private let camera: any Camera
     private let preview: LivePreview
     private let scheduler: any Scheduling
@@ -62,7 +61,7 @@ final class PhotoCaptureInteractor: PhotoCaptureBusinessLogic, PhotoCaptureDataS
     }
 
     func stop() async {
-        stopPreview()
+        preview.stop()
         await camera.stop()
     }
 
@@ -105,34 +104,13 @@ final class PhotoCaptureInteractor: PhotoCaptureBusinessLogic, PhotoCaptureDataS
         }
     }
 
-    /// One frame more, unless one is still on its way; the ticks stop with the preview.
-    private func nextFrame() async {
-        do throws(CameraError) {
-            if let next = try await preview.nextFrame() { presenter?.presentFrame(response: .init(frame: next)) }
-        } catch {
-            presenter?.presentFailure(response: .camera(error))
-        }
-        if !preview.isRunning { stopTicking() }
-    }
-
+    /// The live preview: its first frame now, then one each tick of the app's clock while it runs.
     private func startPreview() async throws(CameraError) {
-        stopPreview()
-        guard let first = try await preview.start() else { return }
-        presenter?.presentFrame(response: .init(frame: first))
-        guard preview.isRunning else { return }
-        ticking = scheduler.every(.milliseconds(1000 / Self.framesPerSecond)) { [weak self] in
-            self?.work.perform(showingLoading: false) { await self?.nextFrame() }
-        }
-    }
-
-    private func stopPreview() {
-        preview.stop()
-        stopTicking()
-    }
-
-    private func stopTicking() {
-        ticking?.cancel()
-        ticking = nil
+        try await preview.start(
+            on: scheduler, work: work,
+            show: { [weak self] frame in self?.presenter?.presentFrame(response: .init(frame: frame)) },
+            failed: { [weak self] error in self?.presenter?.presentFailure(response: .camera(error)) }
+        )
     }
 
     private func presentSettings() {

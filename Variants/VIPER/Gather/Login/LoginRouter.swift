@@ -1,3 +1,4 @@
+import AppSupport
 import TerminalUI
 
 /// From Login to the players.

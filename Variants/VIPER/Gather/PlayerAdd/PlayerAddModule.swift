@@ -1,3 +1,4 @@
+import AppSupport
 import TerminalUI
 
 /// Assembles PlayerAdd: the view holds the presenter; the presenter holds the interactor and

@@ -1,3 +1,4 @@
+import AppSupport
 import TerminalUI
 
 /// Assembles PlayerList: the view holds the presenter; the presenter holds the interactor and

@@ -1,3 +1,4 @@
+import AppSupport
 import TerminalUI
 
 /// Assembles CardList: the view holds the presenter; the presenter holds the interactor and the

@@ -1,22 +1,22 @@
-import AppSupport
 import Camera
 import Domain
 import Presentation
 import TerminalUI
 
-/// What My Cards' scenes are assembled from: the card store and its sync, the camera, where
-/// photos are, and the app's seams. Each scene takes what its roles need from it.
+/// What My Cards' screens are assembled from where a pattern assembles each screen in a type of
+/// its own (VIPER's modules, VIP's scenes): the card store and its sync, the camera, where photos
+/// are, and the app's seams. Each assembly takes what its roles need from it.
 @MainActor
-struct MyCardsDependencies {
-    let cards: any CardStore
-    let sync: CardSync
-    let camera: any Camera
-    let photosDirectory: String
-    let navigation: any Navigating
-    let work: any WorkRunning
-    let scheduler: any Scheduling
+public struct MyCardsDependencies {
+    public let cards: any CardStore
+    public let sync: CardSync
+    public let camera: any Camera
+    public let photosDirectory: String
+    public let navigation: any Navigating
+    public let work: any WorkRunning
+    public let scheduler: any Scheduling
 
-    init(
+    public init(
         cards: any CardStore, sync: CardSync, camera: any Camera, photosDirectory: String,
         navigation: any Navigating, work: any WorkRunning, scheduler: any Scheduling
     ) {
@@ -29,7 +29,7 @@ struct MyCardsDependencies {
         self.scheduler = scheduler
     }
 
-    init(environment: AppEnvironment, seams: AppSeams) {
+    public init(environment: AppEnvironment, seams: AppSeams) {
         self.init(
             cards: environment.cards, sync: CardSync(store: environment.cards, remote: environment.cardSync), camera: environment.camera,
             photosDirectory: environment.photosDirectory, navigation: seams.navigation, work: seams.work, scheduler: seams.scheduler

@@ -1,23 +1,23 @@
-import AppSupport
 import Domain
 import Presentation
 import TerminalUI
 
-/// What Football Gather's modules are assembled from: the services and the app's seams. Each
-/// module takes what its roles need from it; the routers that assemble the next module hold it,
+/// What Football Gather's screens are assembled from where a pattern assembles each screen in a
+/// type of its own (VIPER's modules, VIP's scenes): the services and the app's seams. Each
+/// assembly takes what its roles need from it; the routers that assemble the next screen hold it,
 /// no other role does.
 @MainActor
-struct GatherDependencies {
-    let auth: any AuthService
-    let settings: any SettingsStore
-    let players: any PlayersService
-    let gathers: any GathersService
-    let offersDemoAccount: Bool
-    let navigation: any Navigating
-    let work: any WorkRunning
-    let scheduler: any Scheduling
+public struct GatherDependencies {
+    public let auth: any AuthService
+    public let settings: any SettingsStore
+    public let players: any PlayersService
+    public let gathers: any GathersService
+    public let offersDemoAccount: Bool
+    public let navigation: any Navigating
+    public let work: any WorkRunning
+    public let scheduler: any Scheduling
 
-    init(
+    public init(
         auth: any AuthService, settings: any SettingsStore, players: any PlayersService, gathers: any GathersService,
         offersDemoAccount: Bool, navigation: any Navigating, work: any WorkRunning, scheduler: any Scheduling
     ) {
@@ -31,7 +31,7 @@ struct GatherDependencies {
         self.scheduler = scheduler
     }
 
-    init(environment: AppEnvironment, seams: AppSeams) {
+    public init(environment: AppEnvironment, seams: AppSeams) {
         self.init(
             auth: environment.auth, settings: environment.settings, players: environment.players, gathers: environment.gathers,
             offersDemoAccount: environment.offersDemoAccount, navigation: seams.navigation, work: seams.work, scheduler: seams.scheduler
