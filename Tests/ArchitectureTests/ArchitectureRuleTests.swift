@@ -307,6 +307,46 @@ struct ArchitectureRuleTests {
         ])
     }
 
+    /// Each role of VIP's cycle reaching one it may not, by name or by protocol.
+    @Test func aVIPRoleReachingAroundTheCycleIsNamed() {
+        let viewController = SourceFile(path: "Variants/VIP/Gather/Login/LoginViewController.swift", source: """
+            final class LoginViewController: Screen {
+                var interactor: (any LoginBusinessLogic)?
+                var presenter: (any LoginPresentationLogic)?
+                let worker = LoginWorker()
+            }
+            """)
+        let interactor = SourceFile(path: "Variants/VIP/Gather/Login/LoginInteractor.swift", source: """
+            final class LoginInteractor {
+                var presenter: (any LoginPresentationLogic)?
+                weak var display: (any LoginDisplayLogic)?
+                var router: (any LoginRoutingLogic)?
+            }
+            """)
+        let presenter = SourceFile(path: "Variants/VIP/Gather/Login/LoginPresenter.swift", source: """
+            final class LoginPresenter {
+                weak var viewController: (any LoginDisplayLogic)?
+                var useCase: (any LoginBusinessLogic)?
+            }
+            """)
+
+        let findings = Rules.vipCycleGoesOneWay([viewController, interactor, presenter])
+
+        #expect(findings.map(\.line) == [3, 3, 4, 4, 3, 4, 4, 3])
+        #expect(findings.first?.rule == "a VIP viewcontroller reaches presenter: the cycle goes view controller → interactor → presenter → view controller; a viewcontroller reaches only its interactor and its router")
+    }
+
+    @Test func aVIPDataStoreAskingForAMethodIsNamed() {
+        let store = SourceFile(path: "Variants/VIP/MyCards/CardList/CardListInteractor.swift", source: """
+            protocol CardListDataStore: AnyObject {
+                var cards: [Card] { get }
+                func reload() async
+            }
+            """)
+
+        #expect(Rules.vipDataStoresHoldOnlyProperties([store]).map(\.line) == [3])
+    }
+
     @Test func aVIPRouterReachingAnInteractorIsNamed() {
         let router = SourceFile(path: "Variants/VIP/Gather/Login/LoginRouter.swift", source: """
             final class LoginRouter {

@@ -38,6 +38,12 @@ struct ArchitectureRule: Sendable {
         ArchitectureRule(statement: "Routers route and pass data; they never reach an interactor", patterns: ["VIP"]) { variants, _ in
             Rules.vipRoutersCallNoInteractor(variants)
         },
+        ArchitectureRule(statement: "The cycle goes one way: view controller → interactor → presenter → view controller", patterns: ["VIP"]) { variants, _ in
+            Rules.vipCycleGoesOneWay(variants)
+        },
+        ArchitectureRule(statement: "Data stores hold only properties: what a router passes on", patterns: ["VIP"]) { variants, _ in
+            Rules.vipDataStoresHoldOnlyProperties(variants)
+        },
         ArchitectureRule(statement: "Views never run a clock: the role that decides ticks, on Scheduling", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP"]) { variants, _ in
             Rules.viewsRunNoClock(variants)
         },

@@ -306,6 +306,40 @@ enum Rules {
             }
     }
 
+    /// VIP's cycle goes one way: the view controller asks its interactor and routes through its
+    /// router; the interactor tells its presenter and uses its workers; the presenter tells its
+    /// view controller. A role reaching any other, by a property's usual name or by its type's
+    /// protocol, is named. (The router's own rule is `vipRoutersCallNoInteractor`.)
+    static func vipCycleGoesOneWay(_ files: [SourceFile]) -> [Finding] {
+        let reaches: [(role: String, forbidden: (String) -> Bool, allowed: String)] = [
+            ("ViewController", { $0 == "presenter" || $0.hasSuffix("PresentationLogic") || $0.lowercased().hasSuffix("worker") }, "its interactor and its router"),
+            ("Interactor", { ["viewController", "router"].contains($0) || $0.hasSuffix("DisplayLogic") || $0.hasSuffix("RoutingLogic") || $0.hasSuffix("ViewController") }, "its presenter and its workers"),
+            ("Presenter", { ["interactor", "router"].contains($0) || $0.hasSuffix("BusinessLogic") || $0.hasSuffix("RoutingLogic") || $0.lowercased().hasSuffix("worker") }, "its view controller"),
+        ]
+        return files.filter { $0.pattern == "VIP" }.flatMap { file -> [Finding] in
+            guard let reach = reaches.first(where: { file.plays($0.role) }) else { return [] }
+            let finder = IdentifierFinder(viewMode: .sourceAccurate, matches: reach.forbidden)
+            finder.walk(file.tree)
+            return finder.found.map { node in
+                Finding(path: file.path, line: file.line(of: node),
+                        rule: "a VIP \(reach.role.lowercased()) reaches \(node.trimmedDescription): the cycle goes view controller → interactor → presenter → view controller; a \(reach.role.lowercased()) reaches only \(reach.allowed)")
+            }
+        }
+    }
+
+    /// A VIP data store is what a router passes on: properties only, no method — a method would
+    /// be business logic reached around the interactor.
+    static func vipDataStoresHoldOnlyProperties(_ files: [SourceFile]) -> [Finding] {
+        files.filter { $0.pattern == "VIP" }.flatMap { file -> [Finding] in
+            let finder = DataStoreMethodFinder(viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            return finder.found.map { (store, member) in
+                Finding(path: file.path, line: file.line(of: member),
+                        rule: "\(store) asks for more than properties: a data store holds what a router passes on, nothing that acts")
+            }
+        }
+    }
+
     /// "an MVVM", "a VIPER": as the pattern's name is said.
     static func article(_ pattern: String) -> String {
         pattern.hasPrefix("M") ? "an" : "a"
@@ -431,6 +465,19 @@ private final class IdentifierFinder: SyntaxVisitor {
     override func visit(_ node: TokenSyntax) -> SyntaxVisitorContinueKind {
         if case .identifier(let name) = node.tokenKind, matches(name) { found.append(Syntax(node)) }
         return .visitChildren
+    }
+}
+
+/// The requirements of a `…DataStore` protocol that are no property, with the protocol's name.
+private final class DataStoreMethodFinder: SyntaxVisitor {
+    private(set) var found: [(store: String, member: Syntax)] = []
+
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        guard node.name.text.hasSuffix("DataStore") else { return .skipChildren }
+        for member in node.memberBlock.members where !member.decl.is(VariableDeclSyntax.self) {
+            found.append((node.name.text, Syntax(member.decl)))
+        }
+        return .skipChildren
     }
 }
 

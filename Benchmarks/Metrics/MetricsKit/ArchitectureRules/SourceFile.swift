@@ -28,7 +28,7 @@ struct SourceFile {
     func plays(_ role: String) -> Bool { name.hasSuffix(role) && name != role }
 
     func line(of node: some SyntaxProtocol) -> Int {
-        node.startLocation(converter: converter).line
+        node.startLocation(converter: converter, afterLeadingTrivia: true).line
     }
 
     /// Every Swift file under `Variants/` of the package at `root`.

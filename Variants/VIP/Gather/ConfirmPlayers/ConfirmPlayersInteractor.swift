@@ -9,12 +9,13 @@ protocol ConfirmPlayersBusinessLogic: AnyObject {
     func start(request: ConfirmPlayers.Start.Request) async
 }
 
-/// What the scene keeps: the players it was given, and the gather it made of them.
+/// What the scene keeps: the players it was given, the gather it made of them and its teams.
 @MainActor
 protocol ConfirmPlayersDataStore: AnyObject {
     var players: [Player] { get set }
     var gather: Gather.ID? { get }
-    func members(of team: Team) -> [Player]
+    var teamA: [Player] { get }
+    var teamB: [Player] { get }
 }
 
 /// Splits the chosen players into Team A and Team B (the rest stay on the bench); a match needs
@@ -39,6 +40,9 @@ final class ConfirmPlayersInteractor: ConfirmPlayersBusinessLogic, ConfirmPlayer
     }
 
     private var canStart: Bool { !members(of: .teamA).isEmpty && !members(of: .teamB).isEmpty }
+
+    var teamA: [Player] { members(of: .teamA) }
+    var teamB: [Player] { members(of: .teamB) }
 
     func members(of team: Team) -> [Player] {
         players.filter { (teams[$0.id] ?? .bench) == team }

@@ -26,7 +26,7 @@ final class ConfirmPlayersRouter: ConfirmPlayersRoutingLogic, ConfirmPlayersData
         guard let source = dataStore, let gather = source.gather else { return }
         let destination = GatherModule.assemble(dependencies: dependencies)
         guard let destinationStore = destination.router?.dataStore else { return }
-        passDataToGather(gather, teamA: source.members(of: .teamA), teamB: source.members(of: .teamB), destination: destinationStore)
+        passDataToGather(gather, teamA: source.teamA, teamB: source.teamB, destination: destinationStore)
         dependencies.navigation.push(destination)
     }
 
