@@ -60,11 +60,11 @@ final class MyCardsCoordinator {
                     if let view { self.navigation.pop(to: view) }
                 }
             case .saved(let card, let wasNew):
-                if wasNew { navigation.pop() }
                 work.perform(showingLoading: false) { await list?.cardSaved(card) }
+                if wasNew { navigation.pop() }
             case .deleted(let card):
-                navigation.pop()
                 work.perform(showingLoading: false) { await list?.cardDeleted(card) }
+                navigation.pop()
             case .dismissed:
                 navigation.pop()
             }

@@ -110,6 +110,7 @@ final class CardDetailsController: Screen {
                 present(.error("Unable to save the card: \(error)"))
                 return
             }
+            onCardSaved(card)
             if mode == .create {
                 navigation?.pop()
             } else {
@@ -118,7 +119,6 @@ final class CardDetailsController: Screen {
                 mode = .normal
                 update()
             }
-            onCardSaved(card)
         }
     }
 
@@ -155,8 +155,8 @@ final class CardDetailsController: Screen {
                 present(.error("Unable to delete the card: \(error)"))
                 return
             }
-            navigation?.pop()
             onCardDeleted(card)
+            navigation?.pop()
         }
     }
 

@@ -84,6 +84,7 @@ final class CardDetailsPresenter {
                 view?.present(.error("Unable to save the card: \(error)"))
                 return
             }
+            onCardSaved(card)
             if mode == .create {
                 view?.close()
             } else {
@@ -92,7 +93,6 @@ final class CardDetailsPresenter {
                 mode = .normal
                 showCard()
             }
-            onCardSaved(card)
         }
     }
 
@@ -130,8 +130,8 @@ final class CardDetailsPresenter {
                 view?.present(.error("Unable to delete the card: \(error)"))
                 return
             }
-            view?.close()
             onCardDeleted(card)
+            view?.close()
         }
     }
 

@@ -97,12 +97,12 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
     }
 
     func cardSaved(_ card: Card, wasNew: Bool) {
+        output?.cardSaved(card)
         if wasNew {
             router.close()
         } else {
             view?.setName(card.name)
         }
-        output?.cardSaved(card)
     }
 
     func cardCouldNotBeSaved(_ error: any Error) {
@@ -110,8 +110,8 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
     }
 
     func cardDeleted(_ card: Card) {
-        router.close()
         output?.cardDeleted(card)
+        router.close()
     }
 
     func cardCouldNotBeDeleted(_ error: any Error) {
