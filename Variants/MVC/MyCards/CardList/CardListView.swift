@@ -4,7 +4,7 @@ import TerminalUI
 @MainActor
 final class CardListView: ComposedView {
     let grid = ThumbnailGrid()
-    let emptyState = EmptyState(message: "No cards yet. Press + to add one.")
+    let emptyState = EmptyState(message: "")
 
     init() {
         super.init()

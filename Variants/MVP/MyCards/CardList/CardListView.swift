@@ -10,7 +10,7 @@ import TerminalUI
 final class CardListView: Screen, CardListViewProtocol {
     let presenter: CardListPresenter
     let grid = ThumbnailGrid()
-    let emptyState = EmptyState(message: "No cards yet. Press + to add one.")
+    let emptyState = EmptyState(message: "")
     /// What the screens this one leads to are made with.
     private let sync: CardSync
     private let camera: any Camera

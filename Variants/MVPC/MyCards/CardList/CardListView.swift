@@ -7,7 +7,7 @@ import TerminalUI
 final class CardListView: Screen, CardListViewProtocol {
     let presenter: CardListPresenter
     let grid = ThumbnailGrid()
-    let emptyState = EmptyState(message: "No cards yet. Press + to add one.")
+    let emptyState = EmptyState(message: "")
 
     init(presenter: CardListPresenter) {
         self.presenter = presenter

@@ -7,7 +7,7 @@ import TerminalUI
 final class CardListView: Screen {
     let viewModel: CardListViewModel
     let grid = ThumbnailGrid()
-    let emptyState = EmptyState(message: "No cards yet. Press + to add one.")
+    let emptyState = EmptyState(message: "")
     private var shownGeneration = 0
 
     init(viewModel: CardListViewModel) {

@@ -17,7 +17,7 @@ final class CardListViewController: Screen, CardListDisplayLogic {
     var interactor: (any CardListBusinessLogic)?
     var router: (any CardListRoutingLogic & CardListDataPassing)?
     let grid = ThumbnailGrid()
-    let emptyState = EmptyState(message: "No cards yet. Press + to add one.")
+    let emptyState = EmptyState(message: "")
 
     init() {
         super.init(title: "My Cards")

@@ -6,7 +6,7 @@ import TerminalUI
 final class CardListView: Screen, CardListViewProtocol {
     let presenter: any CardListPresenterProtocol
     let grid = ThumbnailGrid()
-    let emptyState = EmptyState(message: "No cards yet. Press + to add one.")
+    let emptyState = EmptyState(message: "")
 
     init(presenter: any CardListPresenterProtocol) {
         self.presenter = presenter
