@@ -17,7 +17,7 @@ ARGS ?=
 # the environment (FUZZ_SECONDS, SEED, PARITY_RECORD…) still reach it.
 unexport MAKEFLAGS MFLAGS SWIFT APP PATTERN ARGS EX UNDO ROUNDS JOBS SKIP_TESTS SETUP_FLAGS SCREEN A B BASE
 
-.PHONY: deps build run test update-deps lint doctor metrics compare bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
+.PHONY: deps build run test update-deps lint doctor metrics compare mutants bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
 
 ## deps: install the system libraries and tools (apt-get; needs root or sudo; other systems are told the command)
 deps:
@@ -58,6 +58,11 @@ compare: deps
 cost: deps
 	@$(RUN_SWIFT) build -q --product metrics
 	@"$$($(RUN_SWIFT) build --show-bin-path)/metrics" --cost --base "$(or $(BASE),HEAD)" $(if $(EX),--exercise "$(EX)")
+
+## mutants: how well one pattern's unit tests catch a bug, e.g. `make mutants PATTERN=mvp APP=gather` → metrics/mutants/ (Variants/<Pattern>/<App>/ is rewritten for the run and put back)
+mutants: deps
+	@$(RUN_SWIFT) build -q --product mutants
+	@"$$($(RUN_SWIFT) build --show-bin-path)/mutants" --pattern "$(PATTERN)" --app "$(APP)"
 
 ## bench: every performance budget against its anchor → metrics/bench.json (installs wrk, hyperfine, tjbench, chafa)
 bench: deps

@@ -49,6 +49,7 @@ let package = Package(
         .executable(name: "backend", targets: ["BackendApp"]),
         .executable(name: "tui-demo", targets: ["TUIDemo"]),
         .executable(name: "metrics", targets: ["MetricsCommand"]),
+        .executable(name: "mutants", targets: ["MutantsCommand"]),
         .executable(name: "MyCardsMVC", targets: ["MyCardsMVCApp"]),
         .executable(name: "MyCardsMVVM", targets: ["MyCardsMVVMApp"]),
         .executable(name: "gather-mvc", targets: ["GatherMVCApp"]),
@@ -224,8 +225,17 @@ let package = Package(
         // The comparison report (`make metrics`).
         .target(
             name: "MetricsKit",
-            dependencies: [.product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax")],
+            dependencies: [
+                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"), .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+            ],
             path: "Benchmarks/Metrics/MetricsKit",
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "MutantsCommand",
+            dependencies: ["MetricsKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/Metrics/MutantsCommand",
             swiftSettings: strict
         ),
         .executableTarget(

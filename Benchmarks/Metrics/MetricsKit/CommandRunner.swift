@@ -18,12 +18,17 @@ public enum CommandRunner {
         public let status: Int32
         public let output: String
         public let duration: Duration
+        /// Ended by `run`'s timeout, not by itself.
+        public var timedOut = false
     }
 
     /// Runs `arguments` (the first looked up in PATH) in the current folder, with `environment`
     /// added to this process's; stdout and stderr together, or stdout alone when `keepingErrors`
-    /// is false (a tool's output that is read as data, such as a patch).
-    public static func run(_ arguments: [String], environment extra: [String: String] = [:], keepingErrors: Bool = true) throws -> Result {
+    /// is false (a tool's output that is read as data, such as a patch). Past `timeout` the
+    /// command is killed and its result says so.
+    public static func run(
+        _ arguments: [String], environment extra: [String: String] = [:], keepingErrors: Bool = true, timeout: Duration? = nil
+    ) throws -> Result {
         guard let program = arguments.first else { throw Failure(description: "no program to run") }
         let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-\(UUID().uuidString).out").path
         defer { unlink(outputPath) }
@@ -58,14 +63,31 @@ public enum CommandRunner {
             throw Failure(description: "\(program) is missing or cannot start: \(String(cString: strerror(spawned)))")
         }
         var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { throw Failure(description: "waiting for \(program) failed: \(String(cString: strerror(errno)))") }
+        var timedOut = false
+        if let timeout {
+            // Polled, so that a command that does not end is ended.
+            while true {
+                let waited = waitpid(pid, &status, WNOHANG)
+                if waited == pid { break }
+                if waited == -1, errno != EINTR {
+                    throw Failure(description: "waiting for \(program) failed: \(String(cString: strerror(errno)))")
+                }
+                if clock.now - start > timeout, !timedOut {
+                    timedOut = true
+                    kill(pid, SIGKILL)
+                }
+                usleep(20_000)
+            }
+        } else {
+            while waitpid(pid, &status, 0) == -1 {
+                guard errno == EINTR else { throw Failure(description: "waiting for \(program) failed: \(String(cString: strerror(errno)))") }
+            }
         }
         let duration = clock.now - start
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         // WEXITSTATUS, which Swift cannot import as a macro.
         let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
-        return Result(status: exitStatus, output: output, duration: duration)
+        return Result(status: exitStatus, output: output, duration: duration, timedOut: timedOut)
     }
 
     /// Runs and throws with the command's last lines when it fails.
