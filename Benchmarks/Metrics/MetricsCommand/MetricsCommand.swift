@@ -293,7 +293,16 @@ struct MetricsCommand: ParsableCommand {
     private func write(_ report: MetricsReport, to folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var outputs: [(name: String, text: String)] = []
-        if format == .md || format == .all { outputs.append(("report.md", MarkdownReport.render(report))) }
+        // The mutation runs `make mutants` kept: read as they are, each dated by its own run.
+        let mutations = MutationReport.load(from: folder.appendingPathComponent("mutants"))
+        if format == .md || format == .all {
+            outputs.append(("report.md", MarkdownReport.render(report, mutations: mutations)))
+            outputs.append(("mutants.md", MutationReport.survivors(mutations)))
+        }
+        if !mutations.isEmpty, format == .json || format == .all {
+            let schema = try MutationReport.schemaJSON(mutations, root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+            outputs.append(("mutants/\(MutationReport.schemaFileName)", String(decoding: schema, as: UTF8.self)))
+        }
         if format == .json || format == .all { outputs.append(("report.json", try JSONReport.render(report))) }
         if format == .html || format == .all { outputs.append(("report.html", HTMLReport.render(report))) }
         for (name, text) in outputs {

@@ -1,0 +1,59 @@
+import Foundation
+@testable import MetricsKit
+import Testing
+
+/// What the report shows of a mutation run: the score per layer beside its counts, the survivors
+/// as lines to point at, and the schema Stryker's viewers read.
+@Suite("Mutants · the report")
+struct MutationReportTests {
+    private func mutant(_ id: Int, _ path: String, _ line: Int, _ mutation: MutationOperator = .swapEquality) -> Mutant {
+        Mutant(id: id, path: path, line: line, column: 9, mutation: mutation, original: "a == b", replacement: "a != b")
+    }
+
+    private var run: MutationSummary {
+        let presenter = "Variants/MVP/Gather/Login/LoginPresenter.swift", view = "Variants/MVP/Gather/Login/LoginView.swift"
+        return MutationSummary(pattern: "MVP", app: "Gather", outcomes: [
+            .init(mutant: mutant(1, presenter, 10), status: .killed),
+            .init(mutant: mutant(2, presenter, 11), status: .timedOut),
+            .init(mutant: mutant(3, presenter, 12), status: .survived),
+            .init(mutant: mutant(4, view, 5), status: .notReached),
+            .init(mutant: mutant(5, view, 6), status: .doesNotCompile),
+        ], seconds: 42, date: Date(timeIntervalSince1970: 1_795_000_000))
+    }
+
+    @Test func theTableGivesTheScorePerLayerAndWhatWasLeftOut() {
+        let table = MutationReport.table([run], appFolder: "Gather", title: "Football Gather")
+
+        #expect(table.contains("| MVP | 67 % of 3 | 67 % of 3 | 2 / 1 | 1 | 1 | 2026-11-18 |"))
+        #expect(table.contains { $0.contains("| pattern | score | presentation logic |") })
+        #expect(MutationReport.table([run], appFolder: "MyCards", title: "My Cards").last?.contains("make mutants") == true)
+    }
+
+    @Test func theSurvivorsAreListedAsLinesToPointAt() {
+        let text = MutationReport.survivors([run])
+
+        #expect(text.contains("## MVP · Football Gather (run on 2026-11-18)"))
+        #expect(text.contains("- Variants/MVP/Gather/Login/LoginPresenter.swift:12 — swap equality operator: `a == b` → `a != b`"))
+        #expect(!text.contains("LoginPresenter.swift:10"), "a killed mutant is no survivor")
+    }
+
+    @Test func theSchemaHasEachFileItsSourceAndEachMutantsStatus() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("mutation-report-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: root.appendingPathComponent("Variants/MVP/Gather/Login"), withIntermediateDirectories: true)
+        try "final class LoginPresenter {}\n".write(to: root.appendingPathComponent("Variants/MVP/Gather/Login/LoginPresenter.swift"), atomically: true, encoding: .utf8)
+
+        let data = try MutationReport.schemaJSON([run], root: root)
+        let json = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        let files = try #require(json["files"] as? [String: [String: Any]])
+        let presenter = try #require(files["Variants/MVP/Gather/Login/LoginPresenter.swift"])
+        let mutants = try #require(presenter["mutants"] as? [[String: Any]])
+
+        #expect(json["schemaVersion"] as? String == "1")
+        #expect(presenter["language"] as? String == "swift")
+        #expect(presenter["source"] as? String == "final class LoginPresenter {}\n")
+        #expect(mutants.map { $0["status"] as? String } == ["Killed", "Timeout", "Survived"])
+        #expect(mutants.first?["mutatorName"] as? String == "EqualityOperator")
+        let view = try #require(files["Variants/MVP/Gather/Login/LoginView.swift"]?["mutants"] as? [[String: Any]])
+        #expect(view.map { $0["status"] as? String } == ["NoCoverage", "CompileError"])
+    }
+}
