@@ -18,32 +18,43 @@ struct MutationRunTests {
         return (root, folder)
     }
 
-    /// Tests that pass unless a mutant in `failing` is on, hang with one in `hanging`, and reach
-    /// the mutants in `reached`.
-    private func machine(reached: Set<Int>, failing: Set<Int>, hanging: Set<Int> = [], buildErrors: [String] = []) -> MutationRun.Machine {
+    /// Two suites: `ASuiteTests` reaches the mutants in `reached`, `BSuiteTests` none. Tests pass
+    /// unless a mutant in `failing` is on, and hang with one in `hanging`. Every run's suites are
+    /// recorded in `runs`.
+    private func machine(
+        reached: Set<Int>, failing: Set<Int>, hanging: Set<Int> = [], buildErrors: [String] = [], runs: SuiteLog = SuiteLog()
+    ) -> MutationRun.Machine {
         var builds = buildErrors
         return MutationRun.Machine(
+            suites: ["ASuiteTests", "BSuiteTests"],
             build: { builds.isEmpty ? nil : builds.removeFirst() },
-            runTests: { environment, _ in
-                if let file = environment[MutantSwitch.reachedVariable] {
+            runTests: { suites, environment, _ in
+                runs.entries.append(suites)
+                if let file = environment[MutantSwitch.reachedVariable], suites.contains("ASuiteTests") {
                     try reached.map(String.init).joined(separator: "\n").write(toFile: file, atomically: true, encoding: .utf8)
                 }
                 let on = environment[MutantSwitch.mutantVariable].flatMap { Int($0) }
                 let hangs = on.map(hanging.contains) ?? false
-                return (!(on.map(failing.contains) ?? false) && !hangs, hangs, .seconds(1))
+                return .init(passed: !(on.map(failing.contains) ?? false) && !hangs, timedOut: hangs, duration: .seconds(1))
             }
         )
+    }
+
+    final class SuiteLog {
+        var entries: [[String]] = []
     }
 
     @Test func eachMutantIsCountedAsItsTestsTellAndTheFilesArePutBack() throws {
         let (root, folder) = try makePackage()
         // The sample's mutants: 1 `>=` → `>`, 2 return false.
-        let run = MutationRun(root: root, folder: folder, machine: machine(reached: [1, 2], failing: [2]))
+        let log = SuiteLog()
+        let run = MutationRun(root: root, folder: folder, machine: machine(reached: [1, 2], failing: [2], runs: log))
 
         let outcomes = try run.run()
 
         #expect(outcomes.map(\.mutant.id) == [1, 2])
         #expect(outcomes.map(\.status) == [.survived, .killed])
+        #expect(log.entries == [["ASuiteTests"], ["BSuiteTests"], ["ASuiteTests"], ["ASuiteTests"]], "each suite once, then only the suite that reaches each mutant")
         #expect(try String(contentsOf: root.appendingPathComponent("\(folder)/Sample/SamplePresenter.swift"), encoding: .utf8) == source)
         #expect(!FileManager.default.fileExists(atPath: root.appendingPathComponent("\(folder)/\(MutantSwitch.fileName)").path))
     }
@@ -72,7 +83,7 @@ struct MutationRunTests {
 
     @Test func testsThatFailWithNoMutantStopTheRunAndTheFilesAreStillPutBack() throws {
         let (root, folder) = try makePackage()
-        let failing = MutationRun.Machine(build: { nil }, runTests: { _, _ in (false, false, .seconds(1)) })
+        let failing = MutationRun.Machine(suites: ["ASuiteTests"], build: { nil }, runTests: { _, _, _ in .init(passed: false, timedOut: false, duration: .seconds(1)) })
 
         #expect(throws: MutationRun.Failure.self) { try MutationRun(root: root, folder: folder, machine: failing).run() }
         #expect(try String(contentsOf: root.appendingPathComponent("\(folder)/Sample/SamplePresenter.swift"), encoding: .utf8) == source)

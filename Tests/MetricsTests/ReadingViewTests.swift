@@ -56,6 +56,17 @@ struct ReadingViewTests {
         #expect(names.count == 16, "the index, thirteen screens, the style sheet and the script")
     }
 
+    /// A line a surviving mutant is on is marked, and says what was changed; no other line is.
+    @Test func aLineASurvivingMutantIsOnIsMarkedWithTheChange() {
+        var source = ReadingView.Source(path: "Variants/MVP/Gather/Login/LoginPresenter.swift", text: "let a = 1\nif a == 1 {}\n", codeLines: 2)
+        source.survivors = [2: ["swap equality operator: `a == 1` → `a != 1`"]]
+
+        let block = ReadingView.fileBlock(source, declarations: [])
+
+        #expect(block.contains("<span class=\"l survivor\" title=\"Survives the unit tests: swap equality operator: `a == 1` → `a != 1`\"><i>2</i>"))
+        #expect(block.contains("<span class=\"l\"><i>1</i>"))
+    }
+
     @Test func everyLinkOfEveryPageLeadsToAPageOrTheReport() throws {
         let pages = try Self.pages()
         let names = Set(pages.map(\.fileName))

@@ -143,6 +143,12 @@ struct MetricsCommand: ParsableCommand {
         progress("Checking the patterns' rules…")
         try report.addRuleChecks(root: root)
         try write(report, to: outputFolder(root: root))
+        // The reading view marks each line a surviving mutant of a kept run is on.
+        let mutations = MutationReport.load(from: outputFolder(root: root).appendingPathComponent("mutants"))
+        let survivors = MutationReport.survivorsByLine(mutations)
+        for index in variantSources.indices {
+            variantSources[index].survivors = survivors[variantSources[index].path] ?? [:]
+        }
         try writeReadingView(variantSources, report: report, package: package, to: outputFolder(root: root).appendingPathComponent("reading"))
         for missing in report.notBuiltYet {
             progress("Not built yet: \(missing)")
@@ -304,7 +310,7 @@ struct MetricsCommand: ParsableCommand {
             outputs.append(("mutants/\(MutationReport.schemaFileName)", String(decoding: schema, as: UTF8.self)))
         }
         if format == .json || format == .all { outputs.append(("report.json", try JSONReport.render(report))) }
-        if format == .html || format == .all { outputs.append(("report.html", HTMLReport.render(report))) }
+        if format == .html || format == .all { outputs.append(("report.html", HTMLReport.render(report, mutations: mutations))) }
         for (name, text) in outputs {
             let url = folder.appendingPathComponent(name)
             try text.write(to: url, atomically: true, encoding: .utf8)

@@ -13,6 +13,8 @@ public enum ReadingView {
         public var path: String
         public var text: String
         public var codeLines: Int
+        /// The surviving mutants on each line (from `make mutants`), as the report words them.
+        public var survivors: [Int: [String]] = [:]
 
         public init(path: String, text: String, codeLines: Int) {
             self.path = path
@@ -149,7 +151,8 @@ public enum ReadingView {
                 ? "<button type=\"button\" class=\"chip \(layerClass(layer))\" data-layer=\"\(layerClass(layer))\">\(escape(layer))</button>"
                 : "<span class=\"chip \(layerClass(layer))\">\(escape(layer))</span>"
         }
-        return "<p class=\"legend\">Layers: " + chips.joined(separator: " ") + "</p>"
+        return "<p class=\"legend\">Layers: " + chips.joined(separator: " ")
+            + " · <span class=\"l survivor\" style=\"display: inline\">a line on this ground</span> holds a bug no unit test of its pattern notices (a surviving mutant of `make mutants`): point at it for the change.</p>"
     }
 
     // MARK: A screen's page
@@ -216,7 +219,12 @@ public enum ReadingView {
         let name = file.path.split(separator: "/").last.map(String.init) ?? file.path
         let rendered = lines.enumerated().map { index, line in
             let owner = owners[index].map { " data-fn=\"\(escape($0))\"" } ?? ""
-            return "<span class=\"l\"\(owner)><i>\(index + 1)</i>\(escape(line))</span>"
+            guard let survivors = file.survivors[index + 1] else {
+                return "<span class=\"l\"\(owner)><i>\(index + 1)</i>\(escape(line))</span>"
+            }
+            // A surviving mutant: a bug here that no unit test of the pattern notices.
+            let told = survivors.map { "Survives the unit tests: " + $0 }.joined(separator: "\n")
+            return "<span class=\"l survivor\"\(owner) title=\"\(escape(told))\"><i>\(index + 1)</i>\(escape(line))</span>"
         }
         return """
         <article class="file \(layerClass(layer))" data-path="\(escape(file.path))"\(decides(file.path) ? " data-decides" : "")>
@@ -284,6 +292,7 @@ public enum ReadingView {
     .file h3 span { font-weight: normal; color: #444; }
     pre { margin: 0; font: var(--code)/1.35 ui-monospace, "DejaVu Sans Mono", monospace; }
     .l { display: block; white-space: pre; padding-right: 0.5em; }
+    .l.survivor { background: #fff1b8; box-shadow: inset 3px 0 0 #b8860b; }
     .l i { display: inline-block; width: 2.6em; color: #6b6b6b; font-style: normal; text-align: right; margin-right: 0.6em; user-select: none; }
     /* Found lines in dark colours of their own, white text: readable on every layer's pale tint. */
     .l.hit { background: #0b3d91; color: #fff; }

@@ -66,6 +66,18 @@ public enum MutationReport {
         return lines.joined(separator: "\n")
     }
 
+    /// The survivors by file and line, each as `what was changed`, for the reading view.
+    public static func survivorsByLine(_ summaries: [MutationSummary]) -> [String: [Int: [String]]] {
+        var byFile: [String: [Int: [String]]] = [:]
+        for run in summaries {
+            for outcome in run.outcomes where outcome.status == .survived {
+                let mutant = outcome.mutant
+                byFile[mutant.path, default: [:]][mutant.line, default: []].append("\(mutant.mutation.rawValue): `\(mutant.original)` → `\(mutant.replacement)`")
+            }
+        }
+        return byFile
+    }
+
     /// Every run in mutation-testing-report-schema 1.x: a file's source and its mutants with their
     /// status, so Stryker's report viewers (mutation-testing-elements) show them on the code.
     public static func schemaJSON(_ summaries: [MutationSummary], root: URL) throws -> Data {

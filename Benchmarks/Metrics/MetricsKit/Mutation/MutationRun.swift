@@ -1,9 +1,9 @@
 import Foundation
 
 /// One pattern's mutation run on one app: every mutant of `Variants/<Pattern>/<App>/` planted at
-/// once (`MutantSchemata`), one build, one run of the pattern's unit tests to learn which mutants
-/// a test reaches, then one run per reached mutant with it on. The files are put back however the
-/// run ends.
+/// once (`MutantSchemata`), one build, one run of each test suite to learn which mutants it
+/// reaches, then one run per reached mutant with it on, of the suites that reach it only (as
+/// Stryker's per-test coverage does). The files are put back however the run ends.
 public struct MutationRun {
     public enum Status: String, Codable, Sendable, CaseIterable {
         /// A test failed with the mutant on.
@@ -27,14 +27,18 @@ public struct MutationRun {
     public struct Machine {
         /// Builds the tests; `nil` when it succeeded, else the compiler's output.
         public var build: () throws -> String?
-        /// Runs the pattern's unit tests with `environment` added: whether they passed, and whether
-        /// they were ended at `timeout`.
-        public var runTests: (_ environment: [String: String], _ timeout: Duration) throws -> (passed: Bool, timedOut: Bool, duration: Duration)
+        /// The test suites the run may choose among (`LoginPresenterTests`, …).
+        public var suites: [String]
+        /// Runs these of the pattern's test suites with `environment` added: whether they passed,
+        /// and whether they were ended at `timeout`.
+        public var runTests: (_ suites: [String], _ environment: [String: String], _ timeout: Duration) throws -> TestRun
 
         public init(
+            suites: [String],
             build: @escaping () throws -> String?,
-            runTests: @escaping (_ environment: [String: String], _ timeout: Duration) throws -> (passed: Bool, timedOut: Bool, duration: Duration)
+            runTests: @escaping (_ suites: [String], _ environment: [String: String], _ timeout: Duration) throws -> TestRun
         ) {
+            self.suites = suites
             self.build = build
             self.runTests = runTests
         }
@@ -55,6 +59,18 @@ public struct MutationRun {
         self.root = root
         self.folder = folder
         self.machine = machine
+    }
+
+    public struct TestRun: Sendable {
+        public let passed: Bool
+        public let timedOut: Bool
+        public let duration: Duration
+
+        public init(passed: Bool, timedOut: Bool, duration: Duration) {
+            self.passed = passed
+            self.timedOut = timedOut
+            self.duration = duration
+        }
     }
 
     public struct Failure: Error, CustomStringConvertible {
@@ -93,15 +109,20 @@ public struct MutationRun {
         }
         let mutants = planted.keys.sorted().flatMap { planted[$0]?.mutants ?? [] }.sorted { $0.id < $1.id }
 
-        let reachedFile = FileManager.default.temporaryDirectory.appendingPathComponent("mutants-reached-\(UUID().uuidString)")
-        try Data().write(to: reachedFile)
-        defer { try? FileManager.default.removeItem(at: reachedFile) }
-        progress("Running the tests once with no mutant on, to learn which mutants they reach…")
-        let baseline = try machine.runTests([MutantSwitch.reachedVariable: reachedFile.path], .seconds(600))
-        guard baseline.passed else { throw Failure(description: "The tests fail with no mutant on: fix them before measuring them.") }
-        let reached = Set(((try? String(contentsOf: reachedFile, encoding: .utf8)) ?? "").split(separator: "\n").compactMap { Int($0) })
-        // A mutant that makes the tests take three times as long as they do, and 5 s more, hangs them.
-        let timeout = baseline.duration * 3 + .seconds(5)
+        progress("Running each of the \(machine.suites.count) test suites once with no mutant on, to learn which mutants it reaches…")
+        var reachingSuites: [Int: [String]] = [:]
+        var suiteDurations: [String: Duration] = [:]
+        for suite in machine.suites {
+            let reachedFile = FileManager.default.temporaryDirectory.appendingPathComponent("mutants-reached-\(UUID().uuidString)")
+            try Data().write(to: reachedFile)
+            defer { try? FileManager.default.removeItem(at: reachedFile) }
+            let baseline = try machine.runTests([suite], [MutantSwitch.reachedVariable: reachedFile.path], .seconds(600))
+            guard baseline.passed else { throw Failure(description: "\(suite) fails with no mutant on: fix it before measuring it.") }
+            suiteDurations[suite] = baseline.duration
+            for id in ((try? String(contentsOf: reachedFile, encoding: .utf8)) ?? "").split(separator: "\n").compactMap({ Int($0) }) {
+                reachingSuites[id, default: []].append(suite)
+            }
+        }
 
         var outcomes: [Outcome] = []
         for mutant in mutants {
@@ -109,11 +130,13 @@ public struct MutationRun {
             let status: Status
             if excluded.contains(mutant.id) {
                 status = .doesNotCompile
-            } else if !reached.contains(mutant.id) {
-                status = .notReached
-            } else {
-                let result = try machine.runTests([MutantSwitch.mutantVariable: "\(mutant.id)"], timeout)
+            } else if let suites = reachingSuites[mutant.id] {
+                // Three times as long as these suites take, and 5 s more: a mutant past it hangs them.
+                let timeout = suites.compactMap { suiteDurations[$0] }.reduce(.zero, +) * 3 + .seconds(5)
+                let result = try machine.runTests(suites, [MutantSwitch.mutantVariable: "\(mutant.id)"], timeout)
                 status = result.timedOut ? .timedOut : result.passed ? .survived : .killed
+            } else {
+                status = .notReached
             }
             outcomes.append(Outcome(mutant: mutant, status: status))
             if outcomes.count.isMultiple(of: 25) { progress("\(outcomes.count) of \(mutants.count) mutants run") }
