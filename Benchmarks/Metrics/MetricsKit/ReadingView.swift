@@ -152,7 +152,7 @@ public enum ReadingView {
                 : "<span class=\"chip \(layerClass(layer))\">\(escape(layer))</span>"
         }
         return "<p class=\"legend\">Layers: " + chips.joined(separator: " ")
-            + " · <span class=\"l survivor\" style=\"display: inline\">a line on this ground</span> holds a bug no unit test of its pattern notices (a surviving mutant of `make mutants`): point at it for the change.</p>"
+            + " · <span class=\"l survivor\" style=\"display: inline\">a line on this ground</span> holds a bug no unit test of its pattern notices (a surviving mutant of <code>make mutants</code>): point at it for the change.</p>"
     }
 
     // MARK: A screen's page
