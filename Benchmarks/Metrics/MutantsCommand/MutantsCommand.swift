@@ -72,12 +72,13 @@ struct MutantsCommand: ParsableCommand {
         let outcomes = try mutationRun.run()
         let seconds = (clock.now - start).components.seconds
         let summary = MutationSummary(pattern: folderPattern, app: appFolder, outcomes: outcomes, seconds: Int(seconds))
-        try summary.write(to: root.appendingPathComponent(output))
         say(summary.text)
         if interrupted.load(ordering: .relaxed) {
-            say("mutants: stopped by Ctrl-C after \(outcomes.count) mutants; the files are back as they were.")
+            // A part of a run is no measurement: the last whole run's outcomes stay as they were kept.
+            say("mutants: stopped by Ctrl-C after \(outcomes.count) mutants; the files are back as they were, and \(output) is left as it was.")
             throw ExitCode(130)
         }
+        try summary.write(to: root.appendingPathComponent(output))
     }
 }
 
