@@ -41,27 +41,11 @@ struct MutantsCommand: ParsableCommand {
         signal(SIGINT) { _ in interrupted.store(true, ordering: .relaxed) }
 
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let binPath = try CommandRunner.check(["./scripts/swift.sh", "build", "--show-bin-path"], keepingErrors: false).output
-            .trimmingCharacters(in: .whitespacesAndNewlines)
-        let testBinary = "\(binPath)/ArchitectureWorkshopPackageTests.xctest"
         // The pattern's unit tests of this app: the other app's cannot reach its mutants.
-        let suites = Self.testSuites(in: root.appendingPathComponent("Tests/\(folderPattern)Tests/\(appFolder)"))
+        let suites = MutationRun.Machine.testSuites(in: root.appendingPathComponent("Tests/\(folderPattern)Tests/\(appFolder)"))
         guard !suites.isEmpty else { throw ValidationError("Tests/\(folderPattern)Tests/\(appFolder) holds no test suite.") }
-        let machine = MutationRun.Machine(
-            suites: suites,
-            build: {
-                let result = try CommandRunner.run(["./scripts/swift.sh", "build", "--build-tests"])
-                return result.status == 0 ? nil : result.output
-            },
-            runTests: { chosen, environment, timeout in
-                // A test's id is "MVPTests.LoginPresenterTests/name()".
-                let filter = "\(folderPattern)Tests\\.(\(chosen.joined(separator: "|")))/"
-                let result = try CommandRunner.run(
-                    [testBinary, "--testing-library", "swift-testing", "--filter", filter],
-                    environment: environment, timeout: timeout
-                )
-                return .init(passed: result.status == 0 && !result.timedOut, timedOut: result.timedOut, duration: result.duration)
-            }
+        let machine = try MutationRun.Machine.swiftPackage(
+            swift: ["./scripts/swift.sh"], packageName: "ArchitectureWorkshop", testsModule: "\(folderPattern)Tests", suites: suites
         )
         var mutationRun = MutationRun(root: root, folder: "Variants/\(folderPattern)/\(appFolder)", machine: machine)
         mutationRun.shouldStop = { interrupted.load(ordering: .relaxed) }
@@ -79,23 +63,6 @@ struct MutantsCommand: ParsableCommand {
             throw ExitCode(130)
         }
         try summary.write(to: root.appendingPathComponent(output))
-    }
-}
-
-extension MutantsCommand {
-    /// The types of the test files in `folder` that hold tests: `LoginPresenterTests`, ….
-    static func testSuites(in folder: URL) -> [String] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
-        var names: [String] = []
-        for case let file as URL in walker where file.pathExtension == "swift" {
-            guard let text = try? String(contentsOf: file, encoding: .utf8), text.contains("@Test") else { continue }
-            for line in text.split(separator: "\n") where line.hasPrefix("struct ") || line.hasPrefix("final class ") {
-                let declaration = line.hasPrefix("struct ") ? line.dropFirst("struct ".count) : line.dropFirst("final class ".count)
-                let name = declaration.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
-                if name.hasSuffix("Tests") { names.append(String(name)) }
-            }
-        }
-        return names.sorted()
     }
 }
 

@@ -24,11 +24,15 @@ public enum MutantSwitch {
                 return id == active
             }
 
+            /// Under the lock: tests run in parallel, and two writers at the same end of the
+            /// file would keep one id of the two.
             private static func record(_ id: Int, in path: String) {
-                guard reached.withLock({ $0.insert(id).inserted }), let file = FileHandle(forWritingAtPath: path) else { return }
-                file.seekToEndOfFile()
-                file.write(Data("\\(id)\\n".utf8))
-                file.closeFile()
+                reached.withLock { ids in
+                    guard ids.insert(id).inserted, let file = FileHandle(forWritingAtPath: path) else { return }
+                    file.seekToEndOfFile()
+                    file.write(Data("\\(id)\\n".utf8))
+                    file.closeFile()
+                }
             }
         }
 
