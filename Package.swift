@@ -40,7 +40,12 @@ let exercises = [
     "02-player-gathers",
     "03-rematch",
     "04-undo-delete",
+    "05-kill-the-mutant",
 ]
+
+/// Of those, the ones that ask for a unit test that kills a planted mutant (their `mutants/`),
+/// not for a change an acceptance scenario checks.
+let mutantExercises: Set<String> = ["05-kill-the-mutant"]
 
 let package = Package(
     name: "ArchitectureWorkshop",
@@ -267,12 +272,17 @@ let package = Package(
         ),
         .testTarget(name: "ParityTests", dependencies: ["ScenarioSupport", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
         // Each exercise's folder holds its acceptance scenario (the only Swift there), its README,
-        // the screens it expects and a solution per pattern.
+        // the screens it expects and a solution per pattern; 05 asks for a test instead, and holds
+        // the mutant it plants in each pattern.
         .testTarget(
             name: "WorkshopTests",
             dependencies: ["ScenarioSupport", "AppSupport", "Domain", "TerminalUI", "TestSupport"],
             path: "Workshop/Exercises",
-            exclude: ["README.md", "check-times.json"] + exercises.flatMap { ["\($0)/README.md", "\($0)/expected-screens.txt", "\($0)/parity-changes.txt", "\($0)/solutions"] },
+            exclude: ["README.md", "check-times.json"] + exercises.flatMap { folder in
+                mutantExercises.contains(folder)
+                    ? ["\(folder)/README.md", "\(folder)/solutions", "\(folder)/mutants"]
+                    : ["\(folder)/README.md", "\(folder)/expected-screens.txt", "\(folder)/parity-changes.txt", "\(folder)/solutions"]
+            },
             swiftSettings: strict
         ),
         // MutantFixture is a package of its own, which MutationFixturePackageTests builds.

@@ -2,7 +2,8 @@
 """The workshop's commands: run an exercise's acceptance scenario, apply a reference solution,
 prove every exercise honest, and check that every solution still applies.
 
-    workshop.py exercise EX PATTERN     pass or fail, with the screens that differ
+    workshop.py exercise EX PATTERN     pass or fail, with the screens that differ; in an exercise
+                                        that plants a mutant (05), whether your tests kill it
     workshop.py solution EX PATTERN [--undo]
     workshop.py check [--exercise EX] [--pattern PATTERN]
                                         make workshop-check: every exercise × pattern, one by one;
@@ -89,8 +90,38 @@ def patch(folder, pattern_name):
     return path
 
 
+def mutant_patch(folder, pattern_name):
+    path = folder / "mutants" / f"{pattern_name.lower()}.patch"
+    if not path.is_file():
+        raise WorkshopError(f"{relative(path)} does not exist.")
+    return path
+
+
+def kills_a_mutant(folder):
+    """Whether the exercise asks for a test that kills a planted mutant (its folder has
+    mutants/), rather than a change its acceptance scenario checks."""
+    return (folder / "mutants").is_dir()
+
+
+def planted(path):
+    """(file, line, code) of the line a mutant patch takes out: the bug, as the room reads it."""
+    file, line = None, None
+    for text in path.read_text(encoding="utf-8").splitlines():
+        if text.startswith("+++ b/"):
+            file = text[len("+++ b/"):]
+        elif text.startswith("@@"):
+            line = int(re.match(r"@@ -(\d+)", text).group(1))
+        elif line is not None and text.startswith("-") and not text.startswith("---"):
+            return file, line, text[1:].strip()
+        elif line is not None and text.startswith(" "):
+            line += 1
+    raise WorkshopError(f"{relative(path)} takes out no line: a mutant patch removes one.")
+
+
 def relative(path):
-    return str(Path(path).resolve().relative_to(ROOT))
+    """The path from the repository's root, as a participant types it; as it is when outside."""
+    resolved = Path(path).resolve()
+    return str(resolved.relative_to(ROOT)) if resolved.is_relative_to(ROOT) else str(resolved)
 
 
 # Running things
@@ -268,6 +299,100 @@ def git_status(*paths):
     return result.stdout
 
 
+class MutantOutcome:
+    """What one pattern's unit tests did in an exercise that plants a mutant: the tests that fail
+    on the code as it is (none, to pass) and those that fail with the mutant planted (at least
+    one, to pass: the test that kills it)."""
+
+    def __init__(self, failing_without=(), failing_with=()):
+        self.failing_without = list(failing_without)
+        self.failing_with = list(failing_with)
+
+    @property
+    def passed(self):
+        return not self.failing_without and bool(self.failing_with)
+
+
+def failed_tests(events):
+    """The tests that recorded an issue not marked known, from a Swift Testing event stream, as
+    `Suite/test()` in the order they failed."""
+    failed = []
+    if not events.is_file():
+        return failed
+    for line in events.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        payload = record.get("payload", {})
+        if record.get("kind") != "event" or payload.get("kind") != "issueRecorded":
+            continue
+        if payload.get("issue", {}).get("isKnown"):
+            continue
+        # "MVPTests.PhotoCapturePresenterTests/aTest()/PhotoCapturePresenterTests.swift:80:6"
+        suite, _, rest = payload.get("testID", "?").partition("/")
+        name = f"{suite.split('.')[-1]}/{rest.split('/')[0]}" if rest else suite
+        if name not in failed:
+            failed.append(name)
+    return failed
+
+
+def unit_test_failures(pattern_name):
+    """The pattern's unit tests, run: the tests that failed (a run that failed with no test to
+    name, a crash, is named as such)."""
+    events = RESULTS / "unit-events.jsonl"
+    events.unlink(missing_ok=True)
+    flags = [flag.format(path=events) for flag in EVENT_STREAM_FLAGS]
+    status = run(test_command(f"^{pattern_name}Tests\\.", *flags), log=LOG).returncode
+    failures = failed_tests(events)
+    if status != 0 and not failures:
+        failures = [f"the test run itself (exit status {status}): see {relative(LOG)}"]
+    return failures
+
+
+def mutant_outcome(folder, pattern_name):
+    """Runs the pattern's unit tests on the code as it is, then plants the exercise's mutant,
+    builds and runs them again; the code is put back however it ends (Ctrl-C included)."""
+    changed = git_status(f"Variants/{pattern_name}")
+    if changed.strip():
+        raise WorkshopError(
+            f"Exercise {folder.name} asks for a test and changes no code: the mutant is planted on the code as it is, "
+            f"and Variants/{pattern_name} has changes:\n{changed.rstrip()}\n"
+            "Keep them with `git stash`, or discard them with `git checkout -- Variants`, then try again."
+        )
+    path = mutant_patch(folder, pattern_name)
+    file, line, code = planted(path)
+    print(f"Your {pattern_name}Tests on the code as it is…", flush=True)
+    without = unit_test_failures(pattern_name)
+    if without:
+        return MutantOutcome(failing_without=without)
+    print(f"Planting the mutant ({file}:{line}: `{code}` taken out) and building…", flush=True)
+    if git("apply", str(path), log=LOG).returncode != 0:
+        raise WorkshopError(f"The mutant ({relative(path)}) does not apply: {file} has changed since the exercise was written.")
+    try:
+        build()
+        print(f"Your {pattern_name}Tests with the mutant…", flush=True)
+        return MutantOutcome(failing_with=unit_test_failures(pattern_name))
+    finally:
+        git("apply", "-R", str(path), log=LOG)
+
+
+def mutant_verdict(folder, pattern_name, outcome):
+    """The lines `make exercise` prints for a mutant exercise, and its exit status."""
+    file, line, code = planted(mutant_patch(folder, pattern_name))
+    if outcome.passed:
+        print(f"PASS: exercise {folder.name} in {pattern_name} — the mutant is killed: with `{code}` taken out of "
+              f"{file}:{line}, this fails:")
+        print("\n".join(f"    {test}" for test in outcome.failing_with))
+        return 0
+    if outcome.failing_without:
+        print(f"FAIL: exercise {folder.name} in {pattern_name} — these tests fail on the code as it is, which has no bug:")
+        print("\n".join(f"    {test}" for test in outcome.failing_without))
+        print("A test that kills a mutant passes without it; see the failures in " + relative(LOG) + ".")
+    else:
+        print(f"FAIL: exercise {folder.name} in {pattern_name} — the mutant survives: every {pattern_name}Tests test passes "
+              f"with `{code}` taken out of {file}:{line}.")
+        print(f"Write the test that notices; where to look: {relative(folder / 'README.md')}.")
+    return 1
+
+
 # Screens
 
 def screens(path):
@@ -321,6 +446,8 @@ def command_exercise(arguments):
     elif arguments.built != 0:
         output = Path(arguments.build_log).read_text(encoding="utf-8") if arguments.build_log else ""
         raise WorkshopError(f"The build failed:\n{compiler_errors(output)}")
+    if kills_a_mutant(folder):
+        return mutant_verdict(folder, pattern_name, mutant_outcome(folder, pattern_name))
     print("Running the acceptance scenario…", flush=True)
     outcomes = acceptance(folder, pattern_name)
     if pattern_name not in outcomes:
@@ -402,6 +529,15 @@ def command_check_patches(_arguments):
                 problems.append(f"{relative(path)} is missing: every exercise has a solution in every pattern.")
                 continue
             checked += 1
+            if kills_a_mutant(folder):
+                mutant = folder / "mutants" / f"{pattern_name.lower()}.patch"
+                if not mutant.is_file():
+                    problems.append(f"{relative(mutant)} is missing: an exercise that plants a mutant has one in every pattern.")
+                elif git("apply", "--check", str(mutant)).returncode != 0:
+                    problems.append(
+                        f"{relative(mutant)} no longer applies: a change to the {pattern_name} variant moved the line it takes out.\n"
+                        f"    Remake it on the changed code: Workshop/README.md, “Keeping the solutions current”."
+                    )
             forward = git("apply", "--check", str(path))
             if forward.returncode == 0 or git("apply", "--check", "-R", str(path)).returncode == 0:
                 continue
@@ -449,6 +585,15 @@ def command_check(arguments):
     print("Building the unmodified code…", flush=True)
     build()
     for folder in dict.fromkeys(folder for folder, _ in selected):
+        if kills_a_mutant(folder):
+            for pattern_name in (pattern_name for chosen, pattern_name in selected if chosen == folder):
+                print(f"{folder.name} in {pattern_name}: the mutant on unmodified code…", flush=True)
+                outcome = mutant_outcome(folder, pattern_name)
+                if outcome.passed or outcome.failing_without:
+                    failed = True
+                    why = "is killed" if outcome.passed else "cannot be planted: the tests fail without it"
+                    rows.append((folder.name, pattern_name, f"FAIL: the mutant {why} on unmodified code", 0))
+            continue
         print(f"{folder.name}: the acceptance scenario on unmodified code…", flush=True)
         only = selected[0][1] if len(selected) == 1 else None
         outcomes = acceptance(folder, only)
@@ -488,6 +633,11 @@ def check_one(folder, pattern_name, build_seconds):
     if applied.returncode != 0:
         return "FAIL: the solution does not apply"
     try:
+        if kills_a_mutant(folder):
+            # A test, no code: no library to time, no screen the parity suite could see change.
+            build()
+            outcome = mutant_outcome(folder, pattern_name)
+            return "ok" if outcome.passed else "FAIL: " + ("its tests fail without the mutant" if outcome.failing_without else "the mutant survives it")
         started = time.monotonic()
         timed = run(["swift", "build", "--target", library_target(path, pattern_name)], log=LOG)
         if timed.returncode == 0:
@@ -531,6 +681,8 @@ def command_record(arguments):
     """Records the exercise's expected screens and the parity screens its change alters, from a
     pattern in which it is solved."""
     folder, pattern_name = exercise(arguments.exercise), pattern(arguments.pattern)
+    if kills_a_mutant(folder):
+        raise WorkshopError(f"Exercise {folder.name} plants a mutant: it has no screens to record.")
     reset_log()
     build()
     if pattern_name not in acceptance(folder, pattern_name, recording=True):

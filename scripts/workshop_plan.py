@@ -69,9 +69,11 @@ def measure_one(folder, pattern):
         first, first_seconds = make("exercise", f"EX={number}", f"PATTERN={pattern.lower()}")
         if first.returncode != 0:
             raise SystemExit(f"make exercise EX={number} PATTERN={pattern} failed with its solution:\n{first.stdout[-2000:]}")
-        # A one-line edit of a file the solution changed, as a pair's next try would be.
-        edited = next(line[len("+++ b/"):] for line in patch.read_text(encoding="utf-8").splitlines()
-                      if line.startswith(f"+++ b/Variants/{pattern}/"))
+        # A one-line edit of a file the solution changed, as a pair's next try would be: its code,
+        # or its test when the exercise asks for a test alone (05).
+        changed = [line[len("+++ b/"):] for line in patch.read_text(encoding="utf-8").splitlines()
+                   if line.startswith((f"+++ b/Variants/{pattern}/", f"+++ b/Tests/{pattern}Tests/"))]
+        edited = next((path for path in changed if path.startswith("Variants/")), changed[0])
         path = ROOT / edited
         original = path.read_text(encoding="utf-8")
         path.write_text(original + "// a one-line edit\n", encoding="utf-8")
@@ -98,7 +100,9 @@ def command_measure(arguments):
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     if git("status", "--porcelain", "--", "Variants", "Tests").stdout.strip():
         raise SystemExit("Variants/ or Tests/ has changes: measure on a clean tree (git stash -u).")
-    seconds = {}
+    # One exercise measured keeps the others' figures as they were.
+    kept = json.loads(CHECK_TIMES.read_text(encoding="utf-8"))["seconds"] if arguments.exercise and CHECK_TIMES.is_file() else {}
+    seconds = dict(kept)
     for folder in exercise_folders():
         if arguments.exercise and not folder.name.startswith(arguments.exercise):
             continue

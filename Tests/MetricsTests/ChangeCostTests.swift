@@ -132,4 +132,71 @@ struct ChangeCostTests {
         #expect(HTMLReport.render(report).contains("+20 lines</text>"))
         #expect(HTMLReport.render(report).contains("<a href=\"reading/index.html\">the reading view</a>"), "the report links its reading view")
     }
+
+    /// A test alone, as exercise 05 asks: a new test with two lines before its first
+    /// expectation, and a spy the file did not have.
+    static let testPatch = """
+        diff --git a/Tests/MVPTests/MyCards/PhotoCapturePresenterTests.swift b/Tests/MVPTests/MyCards/PhotoCapturePresenterTests.swift
+        index 1111111..2222222 100644
+        --- a/Tests/MVPTests/MyCards/PhotoCapturePresenterTests.swift
+        +++ b/Tests/MVPTests/MyCards/PhotoCapturePresenterTests.swift
+        @@ -1,3 +1,18 @@
+         struct PhotoCapturePresenterTests {
+             @Test func one() { #expect(true) }
+        +    let scheduler = ManualScheduler()
+        +    let clock = ContinuousClock()
+        +
+        +    @Test func leavingStopsTheCamera() async {
+        +        let camera = CameraSpy()
+        +        // Acting is setup too.
+        +        await camera.stop()
+        +
+        +        #expect(camera.stops == 1)
+        +        #expect(camera.stops > 0)
+        +    }
+         }
+        +
+        +final class CameraSpy {
+        +    var stops = 0
+        +    func stop() async { stops += 1 }
+        +}
+
+        """
+
+    @Test func aTestIsCountedWithItsLinesBeforeTheFirstExpectationItsDoublesAndWhatItTests() throws {
+        let original = "struct PhotoCapturePresenterTests {\n    @Test func one() { #expect(true) }\n}\n"
+
+        let sut = try ChangeCost.measure(exercise: "05-kill", title: "Kill", pattern: "MVP", diff: UnifiedDiff(parsing: Self.testPatch)) { _ in original }
+
+        #expect(sut.isTestsOnly)
+        #expect(sut.testsAdded == 1)
+        #expect(sut.testShape == TestShape(doublesAdded: 1, doublesNeeded: 2, linesBeforeFirstExpectation: 2, testedTypes: ["PhotoCapturePresenter"]))
+        let change = try ChangeCost.measure(exercise: "09-example", title: "Example", pattern: "VIPER", diff: UnifiedDiff(parsing: Self.patch)) { Self.originals[$0] }
+        #expect(!change.isTestsOnly, "a change of code is no test alone")
+    }
+
+    @Test func anExerciseOfTestsAloneGetsATableOfWhatATestCostNotOfCodeLines() {
+        var mvc = ChangeCost(
+            exercise: "05-kill", title: "Kill", pattern: "MVC", filesTouched: 0, filesAdded: 0, linesAdded: [:],
+            linesRemoved: [:], typesAdded: 0, protocolsAdded: 0, testsAdded: 1, testLinesAdded: 7, sharedLinesAdded: 0
+        )
+        mvc.testShape = TestShape(doublesAdded: 0, doublesNeeded: 0, linesBeforeFirstExpectation: 5, testedTypes: ["PhotoCaptureController"])
+        var vip = mvc
+        vip.pattern = "VIP"
+        vip.testLinesAdded = 14
+        vip.testShape = TestShape(doublesAdded: 1, doublesNeeded: 3, linesBeforeFirstExpectation: 4, testedTypes: ["PhotoCaptureInteractor"])
+        let files = [
+            FileMetrics(path: "Variants/MVC/MyCards/Crop/CropController.swift", codeLines: 100, types: 1, protocols: 0, functions: [], tests: 0),
+            FileMetrics(path: "Variants/VIP/MyCards/Crop/CropInteractor.swift", codeLines: 100, types: 1, protocols: 0, functions: [], tests: 0),
+        ]
+        var report = MetricsReport(files: files, patterns: ["MVC", "VIP"], apps: ["My Cards"], environment: .init(date: "2026-11-27", toolchain: "Swift", cores: 2))
+
+        report.addChangeCosts([mvc, vip], buildsDate: nil)
+        let markdown = MarkdownReport.render(report)
+
+        #expect(markdown.contains("### 05 Kill: the cost of a test"))
+        #expect(markdown.contains("MVC 7 code lines, VIP 14 code lines (2.00×)."))
+        #expect(markdown.contains("| VIP | `PhotoCaptureInteractor` | 1 (14) | 4 | 3 | 1 |"))
+        #expect(!markdown.contains("| 05 Kill | +0"), "no row in the code lines' table")
+    }
 }

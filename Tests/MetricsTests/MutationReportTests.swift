@@ -24,7 +24,7 @@ struct MutationReportTests {
     @Test func theTableGivesTheScorePerLayerAndWhatWasLeftOut() {
         let table = MutationReport.table([run], appFolder: "Gather", title: "Football Gather")
 
-        #expect(table.contains("| MVP | 67 % of 3 | 67 % of 3 | 2 / 1 | 1 | 1 | 2026-11-18 |"))
+        #expect(table.contains("| MVP | 67 % of 3 | 67 % of 3 | 2 / 1 | 0 | 1 | 1 | 2026-11-18 |"))
         #expect(table.contains { $0.contains("| pattern | score | presentation logic |") })
         #expect(MutationReport.table([run], appFolder: "MyCards", title: "My Cards").last?.contains("make mutants") == true)
     }
@@ -35,6 +35,52 @@ struct MutationReportTests {
         #expect(text.contains("## MVP · Football Gather (run on 2026-11-18)"))
         #expect(text.contains("- Variants/MVP/Gather/Login/LoginPresenter.swift:12 — swap equality operator: `a == b` → `a != b`"))
         #expect(!text.contains("LoginPresenter.swift:10"), "a killed mutant is no survivor")
+    }
+
+    @Test func aSurvivorListedAsEquivalentIsLeftOutOfTheScoreAndListedWithWhy() {
+        let listed = EquivalentMutant(path: "Variants/MVP/Gather/Login/LoginPresenter.swift", mutation: .swapEquality, original: "a == b", why: "a and b are the same object.")
+        let stale = EquivalentMutant(path: "Variants/MVP/Gather/Login/LoginPresenter.swift", mutation: .flipBoolean, original: "true", why: "Gone.")
+
+        let marked = run.marking([listed, stale])
+        let table = MutationReport.table([marked], appFolder: "Gather", title: "Football Gather")
+        let text = MutationReport.survivors([marked], equivalents: [listed, stale])
+
+        #expect(marked.score() == .init(killed: 2, survived: 0))
+        #expect(table.contains("| MVP | 100 % of 2 | 100 % of 2 | 2 / 0 | 1 | 1 | 1 | 2026-11-18 |"))
+        #expect(text.contains("None survives."))
+        #expect(text.contains("- Variants/MVP/Gather/Login/LoginPresenter.swift:12 — swap equality operator: `a == b` → `a != b` — a and b are the same object."))
+        #expect(text.contains("## Listed as equivalent, planted by no run"))
+        #expect(text.contains("flip boolean: `true`"), "an entry whose code changed is said to be out of date")
+    }
+
+    @Test func aSurvivorAnExercisePlantsIsMarkedAsKept() {
+        let call = Mutant(id: 3, path: "Variants/MVP/MyCards/PhotoCapture/PhotoCapturePresenter.swift", line: 52, column: 9, mutation: .removeCall, original: "await camera.stop()", replacement: "(not called)")
+        let summary = MutationSummary(pattern: "MVP", app: "MyCards", outcomes: [.init(mutant: call, status: .survived)], seconds: 1)
+        let planted = ExerciseMutant(exercise: "05", path: call.path, code: "await camera.stop()")
+
+        let text = MutationReport.survivors([summary], exerciseMutants: [planted])
+
+        #expect(text.contains("PhotoCapturePresenter.swift:52 — remove call: `await camera.stop()` → `(not called)` — kept: exercise 05 asks the room to kill it"))
+    }
+
+    /// The repository's own list: every entry is a survivor of a kept run, so none is out of date,
+    /// and each exercise's planted mutant survives there too.
+    @Test func everyEquivalentListedAndEveryMutantAnExercisePlantsIsASurvivorOfTheKeptRuns() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let folder = root.appendingPathComponent("metrics/mutants")
+        let runs = MutationReport.load(from: folder)
+        let survivors = runs.flatMap(\.outcomes).filter { $0.status == .survived }.map(\.mutant)
+
+        for entry in try EquivalentMutant.load(from: folder) {
+            #expect(survivors.contains(where: entry.matches), "\(entry.path): \(entry.original) is no survivor of a kept run")
+            #expect(!entry.why.isEmpty)
+        }
+        let planted = ExerciseMutant.load(root: root)
+        #expect(planted.count == 6)
+        // MVC's is not reached at all (no test runs the line), which the exercise says.
+        for mutant in planted where mutant.path.contains("/MVC/") == false {
+            #expect(survivors.contains(where: mutant.matches), "\(mutant.path): exercise \(mutant.exercise)'s mutant survives the kept run")
+        }
     }
 
     @Test func theSchemaHasEachFileItsSourceAndEachMutantsStatus() throws {

@@ -116,7 +116,7 @@ struct WorkingTreeChangeTests {
                 compared += 1
             }
         }
-        #expect(compared == 24, "four exercises in six patterns")
+        #expect(compared == 30, "five exercises in six patterns")
     }
 
     @Test func theComparisonSaysWhetherYourFiguresAreTheReferences() {

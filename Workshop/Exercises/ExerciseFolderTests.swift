@@ -11,6 +11,11 @@ struct ExerciseFolderTests {
         return names.filter { $0.range(of: #"^\d\d-"#, options: .regularExpression) != nil }.sorted()
     }()
 
+    /// The exercises that ask for a test that kills a planted mutant (they hold `mutants/`);
+    /// the others are changes an acceptance scenario checks.
+    private static let mutantFolders = folders.filter { FileManager.default.fileExists(atPath: file($0, "mutants").path) }
+    private static let scenarioFolders = folders.filter { !mutantFolders.contains($0) }
+
     private static func file(_ folder: String, _ name: String) -> URL {
         Repository.exercises.appendingPathComponent(folder).appendingPathComponent(name)
     }
@@ -21,9 +26,34 @@ struct ExerciseFolderTests {
         let listed = list.matches(of: /"([^"]+)"/).map { String($0.1) }
 
         #expect(listed == Self.folders)
+        let mutantList = try #require(manifest.firstMatch(of: /let mutantExercises: Set<String> = \[([^\]]*)\]/)).1
+        #expect(Set(mutantList.matches(of: /"([^"]+)"/).map { String($0.1) }) == Set(Self.mutantFolders))
     }
 
-    @Test(arguments: folders)
+    /// A mutant per pattern, each taking out one line the pattern's tests do not notice, and a
+    /// reference test per pattern that adds tests only: the code stays as it is.
+    @Test(arguments: mutantFolders)
+    func aMutantExerciseHasItsReadmeAMutantAndATestPerPattern(_ folder: String) throws {
+        let readme = try String(contentsOf: Self.file(folder, "README.md"), encoding: .utf8)
+        for heading in ["## The mutant", "## Acceptance criteria", "## Where to look", "## Discussion"] {
+            #expect(readme.contains(heading), "README.md has \"\(heading)\"")
+        }
+        for pattern in variants.map(\.pattern) {
+            let mutant = try String(contentsOf: Self.file(folder, "mutants/\(pattern.lowercased()).patch"), encoding: .utf8)
+            let removed = mutant.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
+            let added = mutant.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
+            #expect(removed.count == 1 && added.isEmpty, "the \(pattern) mutant takes out one line and adds none")
+            #expect(mutant.contains("+++ b/Variants/\(pattern)/"), "the \(pattern) mutant is in Variants/\(pattern)/")
+            #expect(readme.contains("`Variants/\(pattern)/"), "README.md names the \(pattern) mutant's file")
+
+            let solution = try String(contentsOf: Self.file(folder, "solutions/\(pattern.lowercased()).patch"), encoding: .utf8)
+            let files = solution.split(separator: "\n").filter { $0.hasPrefix("+++ b/") }
+            #expect(!files.isEmpty && files.allSatisfy { $0.hasPrefix("+++ b/Tests/\(pattern)Tests/") }, "the \(pattern) solution only adds to its tests")
+            #expect(solution.contains("@Test"), "the \(pattern) solution adds a test")
+        }
+    }
+
+    @Test(arguments: scenarioFolders)
     func anExerciseHasItsReadmeScenarioScreensAndASolutionPerPattern(_ folder: String) throws {
         let contents = try FileManager.default.contentsOfDirectory(atPath: Repository.exercises.appendingPathComponent(folder).path)
         let scenarios = contents.filter { $0.hasSuffix("Acceptance.swift") }
@@ -47,7 +77,7 @@ struct ExerciseFolderTests {
 
     /// A screen drawn in a README is one the scenario checks: each of its lines is on one
     /// checkpoint's screen, spaces and all ("MVC" standing for the masked pattern's name).
-    @Test(arguments: folders)
+    @Test(arguments: scenarioFolders)
     func theScreensAReadmeDrawsAreTheScreensItsScenarioChecks(_ folder: String) throws {
         let readme = try String(contentsOf: Self.file(folder, "README.md"), encoding: .utf8)
         let expected = try #require(SnapshotFile(url: Self.file(folder, "expected-screens.txt")).stored())
@@ -61,7 +91,7 @@ struct ExerciseFolderTests {
         }
     }
 
-    @Test(arguments: folders)
+    @Test(arguments: scenarioFolders)
     func theParityScreensAnExerciseChangesExist(_ folder: String) throws {
         let changes = SnapshotFile(url: Self.file(folder, "parity-changes.txt")).stored() ?? [:]
         for name in changes.keys {

@@ -167,6 +167,72 @@ class PairTests(unittest.TestCase):
         self.assertEqual({name for _, name in chosen}, {"VIP"})
 
 
+class MutantExerciseTests(unittest.TestCase):
+    """Exercise 05: a test passes only if the tests pass without the mutant and one fails with it."""
+
+    def stream(self, *issues):
+        """An event stream of `issues`: (test id, known)."""
+        records = [{"kind": "event", "version": 0, "payload": {
+            "kind": "issueRecorded", "testID": test_id, "issue": {"isKnown": known},
+            "messages": [{"symbol": "fail", "text": "Expectation failed"}],
+        }} for test_id, known in issues]
+        path = Path(tempfile.mkdtemp()) / "events.jsonl"
+        path.write_text("".join(json.dumps(record) + "\n" for record in records), encoding="utf-8")
+        return path
+
+    def test_the_failed_tests_are_named_once_each_and_known_issues_are_not_failures(self):
+        events = self.stream(
+            ("MVPTests.PhotoCapturePresenterTests/leavingTheCaptureTurnsTheCameraOff()/PhotoCapturePresenterTests.swift:80:6", False),
+            ("MVPTests.PhotoCapturePresenterTests/leavingTheCaptureTurnsTheCameraOff()/PhotoCapturePresenterTests.swift:80:6", False),
+            ("MVPTests.LoginPresenterTests/aKnownOne()/LoginPresenterTests.swift:9:6", True),
+        )
+
+        self.assertEqual(workshop.failed_tests(events), ["PhotoCapturePresenterTests/leavingTheCaptureTurnsTheCameraOff()"])
+        self.assertEqual(workshop.failed_tests(Path(tempfile.mkdtemp()) / "none.jsonl"), [])
+
+    def test_only_a_test_that_passes_without_the_mutant_and_fails_with_it_kills_it(self):
+        self.assertTrue(workshop.MutantOutcome(failing_with=["A/kills()"]).passed)
+        self.assertFalse(workshop.MutantOutcome().passed, "the mutant survives")
+        self.assertFalse(workshop.MutantOutcome(failing_without=["A/alwaysFails()"]).passed, "a test that always fails")
+        self.assertFalse(workshop.MutantOutcome(["A/alwaysFails()"], ["A/alwaysFails()"]).passed)
+
+    def test_the_line_a_mutant_takes_out_is_read_from_its_patch_with_its_number(self):
+        folder = workshop.exercise("05")
+        for pattern_name in workshop.patterns():
+            path = workshop.mutant_patch(folder, pattern_name)
+            file, line, code = workshop.planted(path)
+            source = (workshop.ROOT / file).read_text(encoding="utf-8").splitlines()
+
+            self.assertEqual(source[line - 1].strip(), code, f"{pattern_name}: line {line} of {file}")
+
+    def test_a_patch_that_takes_out_nothing_is_refused(self):
+        path = Path(tempfile.mkdtemp()) / "empty.patch"
+        path.write_text("--- a/x.swift\n+++ b/x.swift\n@@ -1,2 +1,3 @@\n a\n+b\n", encoding="utf-8")
+
+        with self.assertRaises(workshop.WorkshopError):
+            workshop.planted(path)
+
+    def test_only_the_exercises_with_mutants_plant_one(self):
+        kinds = {folder.name[:2]: workshop.kills_a_mutant(folder) for folder in workshop.exercises()}
+
+        self.assertEqual(kinds, {"01": False, "02": False, "03": False, "04": False, "05": True})
+
+    def test_a_mutant_that_no_longer_applies_fails_check_patches(self):
+        folder = workshop.exercise("05")
+        path = workshop.mutant_patch(folder, "MVP")
+        original = path.read_text(encoding="utf-8")
+        try:
+            path.write_text(original.replace("-        await camera.stop()", "-        await camera.halt()"), encoding="utf-8")
+            printed = io.StringIO()
+            with contextlib.redirect_stderr(printed):
+                status = workshop.command_check_patches(None)
+        finally:
+            path.write_text(original, encoding="utf-8")
+        dirty = workshop.git_status("Variants", "Tests").strip() != ""
+        self.assertEqual(status, 0 if dirty else 1)
+        self.assertIn("mutants/mvp.patch no longer applies", printed.getvalue())
+
+
 def workshop_matrix():
     printed = io.StringIO()
     with contextlib.redirect_stdout(printed):

@@ -144,7 +144,8 @@ struct MetricsCommand: ParsableCommand {
         try report.addRuleChecks(root: root)
         try write(report, to: outputFolder(root: root))
         // The reading view marks each line a surviving mutant of a kept run is on.
-        let mutations = MutationReport.load(from: outputFolder(root: root).appendingPathComponent("mutants"))
+        let mutantsFolder = outputFolder(root: root).appendingPathComponent("mutants")
+        let mutations = MutationReport.load(from: mutantsFolder, equivalents: try EquivalentMutant.load(from: mutantsFolder))
         let survivors = MutationReport.survivorsByLine(mutations)
         for index in variantSources.indices {
             variantSources[index].survivors = survivors[variantSources[index].path] ?? [:]
@@ -300,10 +301,13 @@ struct MetricsCommand: ParsableCommand {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var outputs: [(name: String, text: String)] = []
         // The mutation runs `make mutants` kept: read as they are, each dated by its own run.
-        let mutations = MutationReport.load(from: folder.appendingPathComponent("mutants"))
+        let mutantsFolder = folder.appendingPathComponent("mutants")
+        let equivalents = try EquivalentMutant.load(from: mutantsFolder)
+        let mutations = MutationReport.load(from: mutantsFolder, equivalents: equivalents)
         if format == .md || format == .all {
             outputs.append(("report.md", MarkdownReport.render(report, mutations: mutations)))
-            outputs.append(("mutants.md", MutationReport.survivors(mutations)))
+            let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
+            outputs.append(("mutants.md", MutationReport.survivors(mutations, equivalents: equivalents, exerciseMutants: ExerciseMutant.load(root: root))))
         }
         if !mutations.isEmpty, format == .json || format == .all {
             let schema = try MutationReport.schemaJSON(mutations, root: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))

@@ -20,9 +20,15 @@ public struct ChangeCost: Codable, Hashable, Sendable {
     /// Code lines added to `Shared/`: a port method an exercise says it adds, counted apart
     /// from the pattern's own lines.
     public var sharedLinesAdded: Int
+    /// What its new tests are made of: the doubles they needed, their lines before the first
+    /// expectation, the types they test. `nil` in a report written before it was measured.
+    public var testShape: TestShape? = nil
     /// Seconds one build of the variant's library took right after the change, its base built;
     /// `nil` until `make workshop-check` has measured it.
     public var incrementalBuild: Double?
+
+    /// A change of tests alone (exercise 05, "Kill the mutant"): it is the cost of a test, not of a change.
+    public var isTestsOnly: Bool { totalLinesAdded == 0 && totalLinesRemoved == 0 && sharedLinesAdded == 0 && testsAdded > 0 }
 
     public var totalLinesAdded: Int { linesAdded.values.reduce(0, +) }
     public var totalLinesRemoved: Int { linesRemoved.values.reduce(0, +) }
@@ -64,6 +70,7 @@ public struct ChangeCost: Codable, Hashable, Sendable {
             case .patternTests, .other:
                 cost.testsAdded += new.tests - old.tests
                 cost.testLinesAdded += added
+                cost.testShape = (cost.testShape ?? TestShape()) + .added(before: before, after: after.text, path: file.path)
             }
         }
         return cost

@@ -23,6 +23,14 @@ public enum CostComparison {
             "Your change against \(base) — files edited and new under \(WorkingTreeChange.folders.joined(separator: ", ")) — counted as the report counts a reference solution (metrics/README.md says how):",
             "",
         ] + aligned(table)
+        if rows.contains(where: \.cost.isTestsOnly) {
+            // A test alone (exercise 05): what it took, beside the reference's.
+            lines += [""] + rows.map { row in
+                let shape = row.cost.testShape ?? TestShape()
+                return "\(row.label): \(shape.linesBeforeFirstExpectation) lines before the first expectation, \(shape.doublesNeeded) test doubles stood up, \(shape.doublesAdded) written"
+                    + (shape.testedTypes.isEmpty ? "." : ", testing \(shape.testedTypes.joined(separator: ", ")).")
+            }
+        }
         if rows.contains(where: { $0.cost.sharedLinesAdded > 0 }) {
             lines += ["", "Shared code added (a port method, counted apart): " + rows.map { "\($0.label) \($0.cost.sharedLinesAdded)" }.joined(separator: ", ") + " code lines."]
         }
@@ -36,7 +44,7 @@ public enum CostComparison {
                 lines.append("\(cost.pattern): " + differences(cost, from: reference))
             }
         } else {
-            lines.append("Put an exercise's reference solution beside it: make cost EX=01 (02, 03, 04).")
+            lines.append("Put an exercise's reference solution beside it: make cost EX=01 (02, 03, 04, 05).")
         }
         return lines.joined(separator: "\n")
     }
@@ -53,6 +61,9 @@ public enum CostComparison {
             ("tests", yours.testsAdded, reference.testsAdded),
             ("test lines", yours.testLinesAdded, reference.testLinesAdded),
             ("shared lines", yours.sharedLinesAdded, reference.sharedLinesAdded),
+            ("lines before the first expectation", yours.testShape?.linesBeforeFirstExpectation ?? 0, reference.testShape?.linesBeforeFirstExpectation ?? 0),
+            ("test doubles stood up", yours.testShape?.doublesNeeded ?? 0, reference.testShape?.doublesNeeded ?? 0),
+            ("test doubles written", yours.testShape?.doublesAdded ?? 0, reference.testShape?.doublesAdded ?? 0),
         ]
         let differing = figures.filter { $0.yours != $0.reference }
         if !differing.isEmpty {

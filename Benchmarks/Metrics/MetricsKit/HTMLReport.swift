@@ -65,7 +65,8 @@ public enum HTMLReport {
             }
         }
         if heading == MarkdownReport.changeCostTableHeading, !report.changeCosts.isEmpty {
-            return ["<h4>Code lines each exercise's solution adds, per pattern, by layer</h4>", changeBars(report.changeCosts)]
+            let testExercises = MarkdownReport.testsOnlyExercises(report.changeCosts)
+            return ["<h4>Code lines each exercise's solution adds, per pattern, by layer</h4>", changeBars(report.changeCosts.filter { !testExercises.contains($0.exercise) })]
         }
         if heading.hasPrefix("## Unit tests of the presentation") {
             return ["<h4>Unit tests of the presentation, per pattern (tests)</h4>", bars(report.tests.map { ($0.pattern, Double($0.totals.tests), "\($0.totals.tests) tests") })]

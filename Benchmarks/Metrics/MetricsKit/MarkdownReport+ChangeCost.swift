@@ -7,9 +7,15 @@ extension MarkdownReport {
     static let changeCostTableHeading = "### Code lines each solution adds and removes"
 
     static func changeCostSection(_ report: MetricsReport) -> [String] {
-        let costs = report.changeCosts
-        guard !costs.isEmpty else { return [changeCostHeading, "", "No exercise has a solution yet (`Workshop/Exercises/`)."] }
+        let testExercises = testsOnlyExercises(report.changeCosts)
+        let costs = report.changeCosts.filter { !testExercises.contains($0.exercise) }
         let patterns = report.variants.map(\.pattern).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
+        let testTables = testExercises.sorted().flatMap { exercise in
+            [""] + testCostTable(report.changeCosts.filter { $0.exercise == exercise }, patterns: patterns)
+        }
+        guard !costs.isEmpty else {
+            return [changeCostHeading, ""] + (testTables.isEmpty ? ["No exercise has a solution yet (`Workshop/Exercises/`)."] : Array(testTables.dropFirst()))
+        }
         let exercises = costs.map(\.exercise).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         var lines = [
             changeCostHeading,
@@ -41,6 +47,40 @@ extension MarkdownReport {
         for exercise in exercises {
             lines += [""] + exerciseTable(costs.filter { $0.exercise == exercise }, patterns: patterns)
         }
+        return lines + testTables
+    }
+
+    /// The exercises whose every solution adds tests and no code (05, "Kill the mutant").
+    static func testsOnlyExercises(_ costs: [ChangeCost]) -> Set<String> {
+        Set(costs.map(\.exercise)).filter { exercise in costs.filter { $0.exercise == exercise }.allSatisfy(\.isTestsOnly) }
+    }
+
+    /// An exercise that asks for a test: what the test cost in each pattern, for one behaviour.
+    static func testCostTable(_ costs: [ChangeCost], patterns: [String]) -> [String] {
+        guard let first = costs.first else { return [] }
+        let ordered = patterns.compactMap { pattern in costs.first { $0.pattern == pattern } }
+        let baseline = ordered.first { $0.pattern == "MVC" }?.testLinesAdded
+        var lines = [
+            "### \(label(first.exercise, first.title)): the cost of a test",
+            "",
+            "This exercise changes no code: each reference solution is the unit test that kills the same mutant (the same behaviour, broken the same way) in its pattern, "
+                + "written as that pattern's tests are. What a test cost to write — the seeds' \"how hard is it to write tests\", measured on one behaviour: "
+                + ordered.map { "\($0.pattern) \($0.testLinesAdded) code lines\(timesMVC($0.testLinesAdded, baseline))" }.joined(separator: ", ") + ".",
+            "",
+            "| pattern | the role tested | tests (code lines) | lines before the first expectation | test doubles it stands up | test doubles written |",
+            "|---|---|---:|---:|---:|---:|",
+        ]
+        for cost in ordered {
+            let shape = cost.testShape ?? TestShape()
+            let tested = shape.testedTypes.isEmpty ? "–" : shape.testedTypes.map { "`\($0)`" }.joined(separator: ", ")
+            lines.append("| \(cost.pattern) | \(tested) | \(cost.testsAdded) (\(cost.testLinesAdded)) | \(shape.linesBeforeFirstExpectation) | \(shape.doublesNeeded) | \(shape.doublesAdded) |")
+        }
+        lines += [
+            "",
+            "Lines before the first expectation: what the test has to arrange and do before it can check anything (its setup, in code lines). "
+                + "Test doubles it stands up: the stand-ins for the role's collaborators the test builds, with those its suite builds for every test and its `makeSUT` (spies, recorders, a manual scheduler); the real components it uses (a camera with a test-pattern device, a headless terminal app) are not doubles. "
+                + "Test doubles written: the types the solution adds to the tests that are not suites; the doubles a file already had are not counted.",
+        ]
         return lines
     }
 

@@ -4,11 +4,13 @@ import Foundation
 /// coverage, the survivors a class can point at (`metrics/mutants.md`), and the whole of it in the
 /// mutation-testing-report-schema that Stryker's viewers open.
 public enum MutationReport {
-    /// Every run kept in `folder` (`<pattern>-<app>.json`), in the report's pattern order.
-    public static func load(from folder: URL) -> [MutationSummary] {
+    /// Every run kept in `folder` (`<pattern>-<app>.json`), in the report's pattern order, with
+    /// the survivors `equivalents` lists counted as equivalent.
+    public static func load(from folder: URL, equivalents: [EquivalentMutant] = []) -> [MutationSummary] {
         let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-        let summaries = files.filter { $0.pathExtension == "json" && $0.lastPathComponent != schemaFileName }
+        let summaries = files.filter { $0.pathExtension == "json" && ![schemaFileName, EquivalentMutant.fileName].contains($0.lastPathComponent) }
             .compactMap { try? JSONDecoder().decode(MutationSummary.self, from: Data(contentsOf: $0)) }
+            .map { $0.marking(equivalents) }
         return summaries.sorted { order($0) < order($1) }
     }
 
@@ -27,19 +29,20 @@ public enum MutationReport {
         }
         let layers = Layer.allCases.filter { layer in runs.contains { $0.score(in: layer).scored > 0 } }
         rows += [
-            "| pattern | score | " + layers.map(\.rawValue).joined(separator: " | ") + " | killed / survived | not reached by a test | do not compile | run on |",
-            "|---|---:|" + layers.map { _ in "---:" }.joined(separator: "|") + "|---:|---:|---:|---|",
+            "| pattern | score | " + layers.map(\.rawValue).joined(separator: " | ") + " | killed / survived | equivalent | not reached by a test | do not compile | run on |",
+            "|---|---:|" + layers.map { _ in "---:" }.joined(separator: "|") + "|---:|---:|---:|---:|---|",
         ]
         for run in runs {
             let all = run.score()
             let cells = layers.map { cell(run.score(in: $0)) }
             rows.append("| \(run.pattern) | \(cell(all)) | " + cells.joined(separator: " | ")
-                + " | \(all.killed) / \(all.survived) | \(run.count(.notReached)) | \(run.count(.doesNotCompile)) | \(run.date) |")
+                + " | \(all.killed) / \(all.survived) | \(run.count(.equivalent)) | \(run.count(.notReached)) | \(run.count(.doesNotCompile)) | \(run.date) |")
         }
         rows += [
             "",
             "The score: mutants killed (a test failed, or the tests hung: \(runs.map { $0.count(.timedOut) }.reduce(0, +)) of them) among the mutants some test reaches; "
-                + "a mutant no unit test reaches is counted apart, so read the score beside the coverage table above. The survivors are listed in [mutants.md](mutants.md). How: metrics/README.md.",
+                + "a mutant no unit test reaches is counted apart, so read the score beside the coverage table above; so is an equivalent mutant, one that behaves as the code does, listed with why. "
+                + "The survivors and the equivalent mutants are listed in [mutants.md](mutants.md). How: metrics/README.md.",
         ]
         return rows
     }
@@ -49,18 +52,40 @@ public enum MutationReport {
         return String(format: "%.0f %% of %d", percent, score.scored)
     }
 
-    /// `metrics/mutants.md`: each run's survivors as `file:line — what was changed`.
-    public static func survivors(_ summaries: [MutationSummary]) -> String {
+    /// `metrics/mutants.md`: each run's survivors as `file:line — what was changed` (those a
+    /// workshop exercise plants marked), then its equivalent mutants with why, then any entry of
+    /// `equivalents` that no run planted (its code changed: the entry is out of date).
+    public static func survivors(_ summaries: [MutationSummary], equivalents: [EquivalentMutant] = [], exerciseMutants: [ExerciseMutant] = []) -> String {
         var lines = [
             "# Surviving mutants",
             "",
-            "Each line is a small bug that every unit test of its pattern passes with: a behaviour no test checks, or a change that cannot be seen from outside (an equivalent mutant). Written by `make metrics` from the runs of `make mutants` kept in `metrics/mutants/`.",
+            "Each line is a small bug that every unit test of its pattern passes with: a behaviour no test checks. "
+                + "Below each pattern's survivors, its equivalent mutants: changes no test could see, because the code behaves the same with them, each with why "
+                + "(listed by hand in `metrics/mutants/\(EquivalentMutant.fileName)` and left out of the score). "
+                + "Written by `make metrics` from the runs of `make mutants` kept in `metrics/mutants/`.",
             "",
         ]
         for run in summaries {
             let survivors = run.outcomes.filter { $0.status == .survived }
+            let equivalent = run.outcomes.filter { $0.status == .equivalent }
             lines += ["## \(run.pattern) · \(run.app == "Gather" ? "Football Gather" : "My Cards") (run on \(run.date))", ""]
-            lines += survivors.isEmpty ? ["None."] : survivors.map { "- \($0.mutant.description)" }
+            lines += survivors.isEmpty ? ["None survives."] : survivors.map { outcome in
+                let planted = exerciseMutants.first { $0.matches(outcome.mutant) }
+                return "- \(outcome.mutant.description)" + (planted.map { " — kept: exercise \($0.exercise) asks the room to kill it" } ?? "")
+            }
+            if !equivalent.isEmpty {
+                lines += ["", "Equivalent:", ""]
+                lines += equivalent.map { outcome in
+                    "- \(outcome.mutant.description) — " + (equivalents.first { $0.matches(outcome.mutant) }?.why ?? "")
+                }
+            }
+            lines.append("")
+        }
+        let planted = summaries.flatMap(\.outcomes).map(\.mutant)
+        let stale = equivalents.filter { entry in !planted.contains(where: entry.matches) }
+        if !summaries.isEmpty, !stale.isEmpty {
+            lines += ["## Listed as equivalent, planted by no run", "", "Their code has changed since they were listed: read them again, then update or remove the entries.", ""]
+            lines += stale.map { "- \($0.path) — \($0.mutation.rawValue): `\($0.original)`" }
             lines.append("")
         }
         return lines.joined(separator: "\n")
@@ -115,6 +140,7 @@ public enum MutationReport {
         case .survived: "Survived"
         case .notReached: "NoCoverage"
         case .doesNotCompile: "CompileError"
+        case .equivalent: "Ignored"
         }
     }
 

@@ -16,6 +16,10 @@ public struct MutationRun {
         case notReached = "not reached by a test"
         /// Planted, it did not compile: left out of the run and of the score.
         case doesNotCompile = "does not compile"
+        /// Survived, but behaves as the code does, so no test could kill it: never a run's
+        /// outcome, only the report's, for a survivor `metrics/mutants/equivalent.json` lists
+        /// with why. Left out of the score.
+        case equivalent
     }
 
     public struct Outcome: Codable, Sendable {

@@ -10,7 +10,7 @@ public struct MutationSummary: Codable, Sendable {
     public let date: String
     /// How long the whole run took.
     public let seconds: Int
-    public let outcomes: [MutationRun.Outcome]
+    public internal(set) var outcomes: [MutationRun.Outcome]
 
     public init(pattern: String, app: String, outcomes: [MutationRun.Outcome], seconds: Int, date: Date = Date()) {
         self.pattern = pattern
