@@ -38,8 +38,8 @@ struct MutationReportTests {
     }
 
     @Test func aSurvivorListedAsEquivalentIsLeftOutOfTheScoreAndListedWithWhy() {
-        let listed = EquivalentMutant(path: "Variants/MVP/Gather/Login/LoginPresenter.swift", mutation: .swapEquality, original: "a == b", why: "a and b are the same object.")
-        let stale = EquivalentMutant(path: "Variants/MVP/Gather/Login/LoginPresenter.swift", mutation: .flipBoolean, original: "true", why: "Gone.")
+        let listed = EquivalentMutant(path: "Variants/MVP/Gather/Login/LoginPresenter.swift", line: 12, mutation: .swapEquality, original: "a == b", why: "a and b are the same object.")
+        let stale = EquivalentMutant(path: "Variants/MVP/Gather/Login/LoginPresenter.swift", line: 12, mutation: .flipBoolean, original: "true", why: "Gone.")
 
         let marked = run.marking([listed, stale])
         let table = MutationReport.table([marked], appFolder: "Gather", title: "Football Gather")
@@ -50,7 +50,7 @@ struct MutationReportTests {
         #expect(text.contains("None survives."))
         #expect(text.contains("- Variants/MVP/Gather/Login/LoginPresenter.swift:12 — swap equality operator: `a == b` → `a != b` — a and b are the same object."))
         #expect(text.contains("## Listed as equivalent, planted by no run"))
-        #expect(text.contains("flip boolean: `true`"), "an entry whose code changed is said to be out of date")
+        #expect(text.contains("LoginPresenter.swift:12 — flip boolean: `true`"), "an entry whose code changed is said to be out of date")
     }
 
     @Test func aSurvivorAnExercisePlantsIsMarkedAsKept() {

@@ -2,10 +2,12 @@ import Foundation
 
 /// Survivors that no test could kill, because the mutant behaves as the code does: each listed
 /// by hand in `metrics/mutants/equivalent.json` with why, and left out of the score (the score
-/// counts bugs a test could catch). A listed mutant is found again by its file, operator and
-/// code, not by its line, so an entry outlives an edit above it.
+/// counts bugs a test could catch). A listed mutant is found again by its file, line, operator
+/// and code: the same call twice on a line can be one equivalent and one not. After an edit
+/// moves it, `make metrics` lists the entry as planted by no run, to be read again.
 public struct EquivalentMutant: Codable, Hashable, Sendable {
     public let path: String
+    public let line: Int
     public let mutation: MutationOperator
     public let original: String
     /// Why no test can tell the mutant from the code, in a sentence a class can check.
@@ -13,15 +15,16 @@ public struct EquivalentMutant: Codable, Hashable, Sendable {
 
     public static let fileName = "equivalent.json"
 
-    public init(path: String, mutation: MutationOperator, original: String, why: String) {
+    public init(path: String, line: Int, mutation: MutationOperator, original: String, why: String) {
         self.path = path
+        self.line = line
         self.mutation = mutation
         self.original = original
         self.why = why
     }
 
     public func matches(_ mutant: Mutant) -> Bool {
-        mutant.path == path && mutant.mutation == mutation && mutant.original == original
+        mutant.path == path && mutant.line == line && mutant.mutation == mutation && mutant.original == original
     }
 
     /// The list in `folder`; none when there is no file.

@@ -85,7 +85,7 @@ public enum MutationReport {
         let stale = equivalents.filter { entry in !planted.contains(where: entry.matches) }
         if !summaries.isEmpty, !stale.isEmpty {
             lines += ["## Listed as equivalent, planted by no run", "", "Their code has changed since they were listed: read them again, then update or remove the entries.", ""]
-            lines += stale.map { "- \($0.path) — \($0.mutation.rawValue): `\($0.original)`" }
+            lines += stale.map { "- \($0.path):\($0.line) — \($0.mutation.rawValue): `\($0.original)`" }
             lines.append("")
         }
         return lines.joined(separator: "\n")
