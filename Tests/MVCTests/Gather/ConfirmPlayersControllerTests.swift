@@ -52,4 +52,28 @@ struct ConfirmPlayersControllerTests {
         #expect(await gathers.deletedIDs == gathers.createdIDs)
         #expect(sut.navigation?.top === sut)
     }
+
+    @Test func aPlayerInATeamMovesBackLeftToTheBench() async {
+        let sut = await makeSUT()
+
+        await driver.press(.right, .left)
+
+        #expect(sut.members(of: .teamA).isEmpty)
+        #expect(sut.members(of: .bench) == PlayerFixtures.squad)
+    }
+
+    /// With everyone still on the bench there is nothing to lose; a team picked is asked about.
+    @Test func goingBackAsksFirstOnlyOnceAPlayerIsInATeam() async {
+        let list = Screen(title: "List")
+        await driver.start(list)
+        driver.app.navigation.push(ConfirmPlayersController(players: PlayerFixtures.squad, gathers: gathers, onGatherEnded: {}))
+        await driver.press(.escape)
+        let leftAtOnce = driver.app.navigation.top === list
+        driver.app.navigation.push(ConfirmPlayersController(players: PlayerFixtures.squad, gathers: gathers, onGatherEnded: {}))
+
+        await driver.press(.right, .escape)
+
+        #expect(leftAtOnce, "nothing picked, nothing to lose")
+        #expect(driver.shows("Discard changes?") && driver.shows("The teams you picked will be lost."))
+    }
 }

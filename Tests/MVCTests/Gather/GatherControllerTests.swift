@@ -126,4 +126,84 @@ struct GatherControllerTests {
         await driver.advance(by: .seconds(1))
         #expect(sut.timer.remaining.text == "09:59", "the match goes on after the error")
     }
+
+    @Test func aGoalForTeamAShowsOnTheScoreBoardAtOnce() async {
+        _ = await makeSUT()
+
+        // The first focusable view is Team A's stepper.
+        await driver.press(.right)
+
+        #expect(driver.shows("TEAM A  1 : 0  TEAM B"))
+    }
+
+    @Test func aTimeChosenInThePickerShowsAtOnce() async {
+        let sut = await makeSUT()
+
+        // From 10 min 0 sec: one minute down.
+        await driver.press(.character("t"), .up, .enter)
+
+        #expect(sut.view.timerView.timeLabel.text == "09:00")
+        #expect(driver.shows("09:00"))
+    }
+
+    /// A paused timer has no ticks of its own: Resume starts them again, a whole second away.
+    @Test func afterResumeTheNextSecondIsCountedAWholeSecondLater() async {
+        let sut = await makeSUT()
+        await driver.press(.character(" "))
+        await driver.advance(by: .milliseconds(1500))
+        await driver.press(.character(" "), .character(" "))
+
+        await driver.advance(by: .milliseconds(500))
+        let halfASecondAfterResume = sut.timer.remaining.text
+        await driver.advance(by: .milliseconds(500))
+
+        #expect(halfASecondAfterResume == "09:59")
+        #expect(sut.timer.remaining.text == "09:58")
+    }
+
+    @Test func bothTeamsAreListedWithTheirPositions() async {
+        _ = await makeSUT()
+
+        #expect(driver.shows("Ana Silva  GK"))
+        #expect(driver.shows("Ben Carter  DEF"))
+    }
+
+    @Test func cancelAfterTimeIsUpPutsTheTimerBackAndClearsTheMessage() async {
+        let sut = await makeSUT()
+        // From 10 min 0 sec: ten minutes down, then to the seconds column, one second up.
+        await driver.press(.character("t"))
+        for _ in 0..<10 { await driver.press(.up) }
+        await driver.press(.right, .down, .enter, .character(" "))
+        await driver.advance(by: .seconds(1))
+        #expect(sut.status == "Time's up!")
+
+        await driver.press(.character("c"))
+
+        #expect(sut.view.timerView.timeLabel.text == "10:00")
+        #expect(sut.view.timerView.actionButton.title == "Start")
+        #expect(sut.status == nil)
+    }
+
+    @Test func escAsksToEndTheGatherInsteadOfLeavingIt() async {
+        let sut = await makeSUT()
+
+        await driver.press(.escape)
+
+        #expect(driver.shows("Are you sure you want to end the gather?"))
+        #expect(sut.navigation?.top === sut)
+    }
+
+    @Test func theActionButtonActsUntilTheTimeIsZero() async {
+        let sut = await makeSUT()
+        let enabledAtTenMinutes = sut.view.timerView.actionButton.isEnabled
+        // From 10 min 0 sec: ten minutes down, then to the seconds column, one second up.
+        await driver.press(.character("t"))
+        for _ in 0..<10 { await driver.press(.up) }
+        await driver.press(.right, .down, .enter, .character(" "))
+
+        await driver.advance(by: .seconds(1))
+
+        #expect(enabledAtTenMinutes)
+        #expect(!sut.view.timerView.actionButton.isEnabled, "at 00:00 there is nothing to count")
+    }
 }

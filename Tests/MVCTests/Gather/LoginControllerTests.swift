@@ -102,4 +102,41 @@ struct LoginControllerTests {
         #expect(await auth.registrations.isEmpty)
         #expect(sut.navigation?.top === sut)
     }
+
+    /// Back from a logout the form shows only what is remembered: nothing typed is there to lose.
+    @Test func escAfterALogoutQuitsWithoutAsking() async {
+        let sut = await makeSUT()
+        await driver.type("demo")
+        await driver.press(.tab)
+        await driver.type("demo")
+        await driver.press(.enter)
+        await driver.press(.escape)
+        #expect(sut.navigation?.top === sut, "logged out")
+
+        await driver.press(.escape)
+
+        #expect(!driver.shows("Discard changes?"))
+        #expect(!driver.app.isRunning, "Esc on Login quits at once")
+    }
+
+    @Test func goingBackWithAUsernameTypedAsksFirst() async {
+        _ = await makeSUT()
+        await driver.type("zoe")
+
+        await driver.press(.escape)
+
+        #expect(driver.shows("Discard changes?"))
+        #expect(driver.shows("What you typed will be lost."))
+        #expect(driver.app.isRunning)
+    }
+
+    @Test func thePasswordIsShownAsDots() async {
+        _ = await makeSUT()
+
+        await driver.press(.tab)
+        await driver.type("secret")
+
+        #expect(driver.shows("••••••"))
+        #expect(!driver.shows("secret"))
+    }
 }

@@ -105,4 +105,13 @@ struct PlayerAddControllerTests {
         #expect(driver.app.navigation.top === list, "back on the list")
         #expect(driver.app.navigation.screens.count == 1, "popped once")
     }
+
+    @Test func enterOnTheEmptyFormSaysANameIsNeeded() async {
+        _ = await makeSUT()
+
+        await driver.press(.enter)
+
+        #expect(driver.shows("Type the player's name first."))
+        #expect(await players.createdDrafts.isEmpty)
+    }
 }

@@ -96,4 +96,47 @@ struct PlayerEditControllerTests {
         #expect(driver.shows("Unable to update player. Please try again."))
         #expect(sut.value == "Ana Silva!")
     }
+
+    /// Ana is a professional, the last of the three skills: ↑ from there is Amateur.
+    @Test func aChoiceListOpensOnTheCurrentValue() async {
+        let sut = await makeSUT(.skill)
+
+        await driver.press(.up, .enter)
+
+        #expect(sut.value == "Amateur")
+        #expect(driver.shows("✓ Amateur"))
+    }
+
+    @Test func aTextFieldShowsNoChoiceList() async {
+        let sut = await makeSUT(.favouriteTeam)
+
+        #expect(sut.view.choiceList.isHidden)
+        #expect(!sut.view.valueField.isHidden)
+    }
+
+    @Test func enterWithoutAChangeSaysThereIsNothingToSave() async {
+        _ = await makeSUT(.favouriteTeam)
+
+        await driver.press(.enter)
+
+        #expect(driver.shows("Change the value first."))
+        #expect(await players.updatedPlayers.isEmpty)
+    }
+
+    /// Another device already renamed Ana as typed here: after the alert, Done is judged against
+    /// the current player, so there is nothing left to send.
+    @Test func whenTheSameChangeWasMadeElsewhereDoneHasNothingLeftToSave() async {
+        let sut = await makeSUT(.name)
+        var current = PlayerFixtures.ana
+        current.name = "Ana Silva Jr"
+        await players.changeElsewhere(to: current)
+        await driver.press(.end)
+        await driver.type(" Jr")
+
+        // Done, OK on "Changed elsewhere", Done again.
+        await driver.press(.enter, .enter, .enter)
+
+        #expect(!sut.view.doneButton.isEnabled)
+        #expect(await players.updatedPlayers.isEmpty)
+    }
 }

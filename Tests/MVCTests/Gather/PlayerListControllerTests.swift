@@ -218,4 +218,127 @@ struct PlayerListControllerTests {
         #expect(sut.selectedPlayers.keys.sorted() == [1])
         #expect(sut.title == "1 selected")
     }
+
+    @Test func aFailedReloadDimsTheKeysThatActOnRowsAndSaysWhy() async {
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let sut = await makeSUT(players)
+        await players.fail(with: ServiceFailure("Cannot reach the server."))
+        await driver.press(.character("r"))
+
+        await driver.press(.character("s"))
+
+        #expect(!sut.isSelecting, "no select mode without a list")
+        #expect(driver.shows("The players are not loaded: press r to try again."))
+    }
+
+    @Test func aFailedReloadTakesTheRowsAwaySoRetryStartsAtTheTop() async {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let sut = await makeSUT(players)
+        sut.view.list.highlight(180)
+        await players.fail(with: ServiceFailure("Cannot reach the server."))
+        await driver.press(.character("r"))
+        #expect(sut.view.list.count == 0, "the rows left with the failure")
+
+        await players.fail(with: nil)
+        await driver.press(.character("r"))
+
+        #expect(await players.pageRequests.last == 0..<100)
+        #expect(sut.view.list.highlighted == 0)
+    }
+
+    @Test func anEditedPlayersRowShowsTheNewNameBackOnTheList() async {
+        let sut = await makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await driver.press(.enter)
+        let detail = try? #require(sut.navigation?.top as? PlayerDetailController)
+        detail?.rowChosen(ListIndex(section: 0, row: 0))
+        await driver.settle()
+        await driver.type(" Jr")
+        await driver.press(.enter)
+
+        await driver.press(.escape)
+
+        #expect(sut.navigation?.top === sut)
+        #expect(driver.shows("Ana Silva Jr"))
+    }
+
+    @Test func confirmSaysWhatItStillNeeds() async {
+        _ = await makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await driver.press(.character("c"))
+        let inListMode = driver.shows("Press s to select the players first.")
+
+        await driver.press(.character("s"), .character(" "), .character("c"))
+
+        #expect(inListMode)
+        #expect(driver.shows("Select at least two players."))
+    }
+
+    @Test func deleteInSelectModeSaysToLeaveItFirst() async {
+        _ = await makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+
+        await driver.press(.character("s"), .character("d"))
+
+        #expect(driver.shows("Leave select mode (s) to delete a player."))
+        #expect(!driver.shows("Delete player"))
+    }
+
+    /// A page on its way shows "…" in its rows: no loading indicator, and the keys still act.
+    // The limit only stops a hang (a call the gate never sees).
+    @Test(.timeLimit(.minutes(5))) func fetchingAPageWhileScrollingKeepsTheListWorking() async {
+        let players = PlayersServiceSpy(players: numberedPlayers(250))
+        let sut = await makeSUT(players)
+        let gate = RequestGate()
+        await players.hold(at: gate)
+
+        driver.app.handle(.key(.end))
+        await gate.waitForACall()
+        let loadingWhileFetching = driver.app.isLoading
+        driver.app.handle(.key(.home))
+        await gate.open()
+        await driver.settle()
+
+        #expect(!loadingWhileFetching)
+        #expect(sut.view.list.highlighted == 0, "Home acted while the last page was on its way")
+    }
+
+    @Test func leavingSelectModeAsksFirstOnlyWhenPlayersAreTicked() async {
+        let sut = await makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await driver.press(.character("s"), .escape)
+        let leftAtOnce = !sut.isSelecting
+
+        await driver.press(.character("s"), .character(" "), .escape)
+
+        #expect(leftAtOnce, "nothing ticked, nothing to lose")
+        #expect(driver.shows("Discard changes?") && driver.shows("The players you ticked will be unticked."))
+        #expect(sut.isSelecting)
+    }
+
+    @Test func selectModeShowsTheConfirmButtonAndTheKeysForTicking() async {
+        _ = await makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        let listMode = driver.screen
+
+        await driver.press(.character("s"))
+
+        #expect(!listMode.contains("Confirm players"))
+        #expect(listMode.contains("Enter Open") && listMode.contains("s Select"))
+        #expect(driver.shows("[ Confirm players ]"))
+        #expect(driver.shows("Enter Tick") && driver.shows("s Cancel"))
+    }
+
+    @Test func tickingAPlayerTicksItsRowOnly() async {
+        _ = await makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+
+        await driver.press(.character("s"), .character(" "))
+
+        #expect(driver.shows("[x] Ana Silva"))
+        #expect(driver.shows("[ ] Ben Carter"))
+    }
+
+    @Test func withNoPlayersThereIsNothingToSelect() async {
+        let sut = await makeSUT(PlayersServiceSpy())
+
+        await driver.press(.character("s"))
+
+        #expect(!sut.isSelecting)
+        #expect(driver.shows("There is no player to select."))
+    }
 }

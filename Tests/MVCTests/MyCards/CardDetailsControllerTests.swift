@@ -146,4 +146,61 @@ struct CardDetailsControllerTests {
 
         #expect(await store.cards["new"]?.name == HostileNames.paddedKept)
     }
+
+    @Test func aNewCardSavedGoesBackToTheList() async {
+        let list = Screen(title: "My Cards")
+        await driver.start(list)
+        let sut = CardDetailsController(
+            mode: .create,
+            card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)),
+            sync: CardSync(store: store, remote: remote),
+            camera: await CardFixtures.testCamera(),
+            photosDirectory: FileManager.default.temporaryDirectory.path,
+            onCardSaved: { [reports] in reports.saved.append($0) },
+            onCardDeleted: { [reports] in reports.deleted.append($0.identifier) }
+        )
+        driver.app.navigation.push(sut)
+        await driver.settle()
+        await driver.type("Gym")
+
+        await driver.press(.enter)
+
+        #expect(await store.cards["new"]?.name == "Gym")
+        #expect(driver.app.navigation.top === list, "the new card's screen closes once it is saved")
+    }
+
+    @Test func aPhotoTakenComesBackToTheCardWithIt() async {
+        let sut = await makeSUT(.create, card: Card(identifier: "new"))
+        sut.cameraChosen(for: .front)
+        await driver.settle()
+        #expect(driver.app.navigation.top is PhotoCaptureController)
+
+        sut.photoTaken(CardFixtures.photo(10), for: .front)
+        await driver.settle()
+
+        #expect(driver.app.navigation.top === sut, "back on the card, the camera gone")
+        #expect(sut.view.frontFace.photo == CardFixtures.photo(10))
+    }
+
+    @Test func anEditSavedShowsTheCardAgainWithItsKeys() async {
+        let sut = await makeSUT(.normal, card: CardFixtures.coffee)
+        await driver.press(.character("e"))
+        await driver.type(" Gold")
+
+        await driver.press(.enter)
+
+        #expect(sut.view.nameField.isHidden)
+        #expect(!sut.view.nameLabel.isHidden)
+        #expect(sut.keyBindings.map(\.title) == ["Edit", "Open photo"])
+    }
+
+    @Test func cancelWithoutChangesLeavesTheEditAtOnce() async {
+        let sut = await makeSUT(.normal, card: CardFixtures.coffee)
+        await driver.press(.character("e"))
+
+        await driver.press(.escape)
+
+        #expect(!driver.shows("Discard changes?"), "nothing would be lost")
+        #expect(sut.mode == .normal)
+    }
 }

@@ -123,4 +123,70 @@ struct CardListControllerTests {
         #expect(await remote.deletedIdentifiers == ["books"])
         #expect(sut.status == "Deleted \"\(CardFixtures.books.name)\"")
     }
+
+    @Test func cardsThatCannotBeReadAreNotShownAsNoCards() async {
+        let store = CardStoreSpy()
+        await store.fail(with: ServiceFailure("The database is locked."))
+
+        _ = await makeSUT(store: store, remote: CardSyncServiceSpy())
+
+        #expect(!driver.shows("No cards yet"), "the count is unknown: the status says why instead")
+    }
+
+    @Test func movingThroughTheGridDoesNotWaitForThePagesItFetches() async {
+        let photo = CardFixtures.photo(90)
+        let cards = (0..<20).map { Card(identifier: "card\($0)", name: "Card \($0)", front: photo, back: photo) }
+        _ = await makeSUT(store: CardStoreSpy(cards), remote: CardSyncServiceSpy())
+
+        let loading = await driver.pressUntilLoading(.end)
+        await driver.settle()
+
+        #expect(!loading, "the tiles coming into view are fetched in the background")
+    }
+
+    @Test func newStillWorksWhenTheCardsCannotBeRead() async {
+        let store = CardStoreSpy()
+        await store.fail(with: ServiceFailure("The database is locked."))
+        let sut = await makeSUT(store: store, remote: CardSyncServiceSpy())
+
+        await driver.press(.character("+"))
+
+        #expect((sut.navigation?.top as? CardDetailsController)?.mode == .create)
+    }
+
+    @Test func theGridStartsOverWhenACardIsSavedOrDeletedHere() async throws {
+        let store = CardStoreSpy([CardFixtures.coffee])
+        let sut = await makeSUT(store: store, remote: CardSyncServiceSpy())
+
+        try await store.save(CardFixtures.books)
+        sut.cardSaved(CardFixtures.books)
+        await driver.settle()
+        let countAfterSave = sut.view.grid.count
+        _ = try await store.delete(identifier: CardFixtures.coffee.identifier)
+        sut.cardDeleted(CardFixtures.coffee)
+        await driver.settle()
+
+        #expect(countAfterSave == 2, "the new card is in the grid")
+        #expect(sut.view.grid.count == 1, "the deleted card is not")
+    }
+
+    @Test func theListStaysUsableWhileChangesGoToTheBackend() async {
+        let sut = await makeSUT(store: CardStoreSpy([CardFixtures.coffee]), remote: CardSyncServiceSpy())
+        sut.cardSaved(CardFixtures.coffee)
+        sut.cardDeleted(CardFixtures.books)
+
+        driver.app.handle(.key(.character("+")))
+        await driver.settle()
+
+        #expect((sut.navigation?.top as? CardDetailsController)?.mode == .create, "+ works while the upload and the deletion are on their way")
+    }
+
+    @Test func withNoCardOpenIsDimmedAndSaysWhy() async {
+        let sut = await makeSUT(store: CardStoreSpy(), remote: CardSyncServiceSpy())
+
+        await driver.press(.enter)
+
+        #expect(sut.keyBindings.first?.isEnabled == false)
+        #expect(sut.statusLine == "There is no card to open.")
+    }
 }

@@ -47,4 +47,16 @@ struct CropControllerTests {
         let photo = try #require(photos.first)
         #expect(try JPEG.header(of: photo).size == CardPhoto.size)
     }
+
+    @Test func aMovedOutlineIsShownWhereItMoved() async throws {
+        let sut = CropController(image: image, name: "test.ppm") { _ in }
+        await driver.start(sut)
+        await driver.press(.character("+"))
+        let zoomed = try #require(sut.outline)
+
+        await driver.press(.left)
+
+        #expect(sut.outline != zoomed)
+        #expect(sut.view.imageView.outline == sut.outline, "the outline drawn is the one kept")
+    }
 }

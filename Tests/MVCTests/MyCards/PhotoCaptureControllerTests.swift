@@ -55,4 +55,34 @@ struct PhotoCaptureControllerTests {
         #expect(photos.isEmpty)
         #expect(sut.cameraName == nil)
     }
+
+    @Test func takingAPhotoWithoutACameraSaysSoAgain() async {
+        let sut = PhotoCaptureController(camera: await CameraFactory.make(devices: [])) { _ in }
+        await driver.start(sut)
+        await driver.press(.enter)
+        #expect(!driver.shows("No camera is available."), "the first alert is dismissed")
+
+        await driver.press(.enter)
+
+        #expect(driver.shows("No camera is available."))
+    }
+
+    @Test func theCameraLineShowsWhileTheCameraStarts() async {
+        let sut = PhotoCaptureController(camera: await CardFixtures.testCamera()) { _ in }
+
+        driver.startWithoutWaiting(sut)
+        let shownWhileStarting = driver.shows("Camera: none   Flash: Off")
+        await driver.settle()
+
+        #expect(shownWhileStarting)
+    }
+
+    @Test func theFlashSetIsShown() async {
+        let sut = PhotoCaptureController(camera: await CardFixtures.testCamera()) { _ in }
+        await driver.start(sut)
+
+        await driver.press(.character("f"))
+
+        #expect(driver.shows("Camera: Test Pattern   Flash: On"))
+    }
 }

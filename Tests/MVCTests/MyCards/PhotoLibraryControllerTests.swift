@@ -66,4 +66,14 @@ struct PhotoLibraryControllerTests {
         #expect(sut.view.preview.placeholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
         #expect(driver.shows("The image cannot be opened"), "and to the Enter that asked")
     }
+
+    @Test func anOpenedFolderStartsAtItsFirstRow() async throws {
+        try folder.write(CardFixtures.photo(120), to: "Shops/inside.jpg")
+        let sut = await makeSUT()
+
+        await driver.press(.down, .enter)
+
+        #expect(sut.entries == [.parent, .image("inside.jpg")])
+        #expect(sut.view.list.highlighted == ListIndex(section: 0, row: 0), "not the row highlighted in the folder before")
+    }
 }

@@ -166,4 +166,48 @@ struct GatherCoordinatorTests {
         #expect(coordinator == nil)
         #expect(shown.first is LoginView)
     }
+
+    @Test func aTextFieldsEditorHasNoChoiceListAndEnterIsDone() throws {
+        let sut = startLoggedIn()
+        sut.playerChosen(PlayerFixtures.ben)
+        sut.fieldChosen(.age, of: PlayerFixtures.ben)
+        let editor = try #require(navigation.top as? PlayerEditView)
+
+        editor.presenter.viewDidLoad()
+
+        #expect(editor.choiceList.isHidden, "no empty list between the field and Done")
+        #expect(editor.keyBindings.map(\.title) == ["Done"], "Enter is Done, and says why while it is dimmed")
+    }
+
+    @Test func theLoginFormHidesThePasswordAndOpensWithRememberMeOn() throws {
+        let sut = makeSUT()
+
+        let login = try #require(sut.start() as? LoginView)
+
+        #expect(login.passwordField.isSecure, "what is typed shows as •")
+        #expect(login.rememberMeToggle.isOn, "as its presenter assumes until the preferences are read, and when they cannot be")
+    }
+
+    @Test func thePlayersKeysActAsThePresenterSays() async throws {
+        _ = startLoggedIn()
+        let list = try #require(navigation.top as? PlayerListView)
+        await list.presenter.reload()
+        let listing = list.keyBindings.map { "\($0.title)\($0.isEnabled ? "" : "·")" }
+
+        list.presenter.selectTapped()
+        list.presenter.didToggle(row: 0)
+        list.presenter.didToggle(row: 1)
+
+        #expect(listing == ["Open", "Add", "Select", "Delete", "Confirm·", "Reload"])
+        #expect(list.keyBindings.map { "\($0.title)\($0.isEnabled ? "" : "·")" } == ["Tick", "Add", "Cancel", "Delete·", "Confirm", "Reload"])
+        #expect(list.confirmButton.isEnabled && !list.confirmButton.isHidden, "two ticked: Confirm players acts")
+    }
+
+    @Test func thePlayersOpenWithoutTheConfirmButton() throws {
+        _ = startLoggedIn()
+
+        let list = try #require(navigation.top as? PlayerListView)
+
+        #expect(list.confirmButton.isHidden, "it shows in select mode only, not even on the frame drawn before the first load")
+    }
 }

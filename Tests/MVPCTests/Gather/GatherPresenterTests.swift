@@ -106,6 +106,15 @@ struct GatherPresenterTests {
         #expect(view.alerts.last?.message == "Unable to end gather. Please try again.")
         #expect(output.events.isEmpty)
     }
+
+    @Test func eachGoalIsOnTheScoreBoardAtOnce() {
+        let (sut, view) = makeSUT()
+        sut.viewDidLoad()
+
+        sut.scoreDidChange(teamA: 2)
+
+        #expect(view.score == "2:0", "Team A's goal shows without waiting for Team B's")
+    }
 }
 
 /// Keeps what the presenter last showed.

@@ -104,6 +104,31 @@ struct LoginPresenterTests {
         #expect(view.calls == ["alert Error: The password needs at least 3 characters."])
         #expect(await auth.registrations.isEmpty)
     }
+
+    @Test func backFromALogoutTheRememberedUsernameIsNothingToLose() async {
+        let (sut, view) = makeSUT()
+        sut.usernameDidChange("demo")
+        sut.passwordDidChange("demo")
+        await sut.loginTapped()
+
+        await sut.viewWillAppear()
+
+        #expect(view.unsavedWork == nil, "the username typed is now the one remembered, and the password was cleared")
+    }
+
+    @Test func whatIsTypedIsWorkThatEscWouldLose() {
+        let (sut, view) = makeSUT()
+        sut.usernameDidChange("demo")
+        let afterUsername = view.unsavedWork
+        sut.usernameDidChange("")
+        let afterErasing = view.unsavedWork
+
+        sut.passwordDidChange("demo")
+
+        #expect(afterUsername == "What you typed will be lost.")
+        #expect(afterErasing == nil, "the form is as it opened")
+        #expect(view.unsavedWork == "What you typed will be lost.")
+    }
 }
 
 /// Records every command the presenter gives, in order.

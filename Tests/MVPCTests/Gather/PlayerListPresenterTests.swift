@@ -235,6 +235,55 @@ struct PlayerListPresenterTests {
 
         #expect(view.count == 2)
     }
+
+    @Test func aLoadedListsKeysActOnItsRows() async {
+        let (sut, view) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+
+        await sut.viewDidLoad()
+
+        #expect(view.keys == PlayerListPresenter.Actions(
+            chooseTitle: "Open", chooseUnavailableReason: nil, selectTitle: "Select", selectUnavailableReason: nil, isConfirmShown: false,
+            confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
+        ))
+    }
+
+    @Test func aReloadInSelectModeKeepsTheTicksAsTheyWere() async {
+        let (sut, view) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.viewDidLoad()
+        sut.selectTapped()
+        sut.didToggle(row: 0)
+
+        await sut.reload()
+
+        #expect(view.rows.mapValues(\.isTicked) == [0: true, 1: false, 2: false], "nobody is ticked by a page coming")
+    }
+
+    @Test func selectModeWithNothingTickedHasNothingToLose() async {
+        let (sut, view) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.viewDidLoad()
+
+        sut.selectTapped()
+
+        #expect(view.unsavedWork == nil, "Esc leaves select mode without asking")
+    }
+
+    // The limit only stops a hang (a call the gate never sees); generous, because in a loaded
+    // run with coverage every main-actor test waits its turn.
+    @Test(.timeLimit(.minutes(5))) func theKeysAreWordedWhileTheFirstPageComes() async {
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let gate = RequestGate()
+        await players.hold(at: gate)
+        let (sut, view) = makeSUT(players)
+
+        let load = Task { await sut.viewDidLoad() }
+        await gate.waitForACall()
+        let whileLoading = view.keys
+        await gate.open()
+        await load.value
+
+        #expect(whileLoading?.chooseUnavailableReason == "There is no player to open.")
+        #expect(whileLoading?.selectUnavailableReason == "There is no player to select.")
+    }
 }
 
 /// Keeps what the presenter showed, the rows merged as a list would, and its commands.

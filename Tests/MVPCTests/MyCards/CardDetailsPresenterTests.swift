@@ -124,6 +124,17 @@ struct CardDetailsPresenterTests {
 
         #expect(await store.savedCards.map(\.name) == [HostileNames.paddedKept])
     }
+
+    @Test func leavingAnEditAsksOnlyOnceSomethingChanged() {
+        let (sut, view) = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.editTapped()
+        let unchanged = view.unsavedWork
+
+        sut.nameDidChange("Tea Club")
+
+        #expect(unchanged == nil, "nothing would be lost yet")
+        #expect(view.unsavedWork == "Your changes to this card will be lost.")
+    }
 }
 
 /// Records the presenter's commands in order, and keeps what it last showed.

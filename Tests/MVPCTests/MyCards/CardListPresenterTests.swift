@@ -78,6 +78,27 @@ struct CardListPresenterTests {
 
         #expect(output.events == ["newCardChosen"])
     }
+
+    @Test func openSaysWhyWhileThereIsNoCard() async throws {
+        let (sut, view, store) = makeSUT(here: [])
+        await sut.viewDidLoad()
+
+        try await store.save(CardFixtures.coffee)
+        await sut.cardSaved(CardFixtures.coffee)
+
+        #expect(view.openReasons == ["There is no card to open.", nil])
+    }
+
+    @Test func theGridStartsOverWhenACardIsSavedOrDeletedHere() async throws {
+        let (sut, view, store) = makeSUT(here: [CardFixtures.coffee])
+
+        try await store.save(CardFixtures.books)
+        await sut.cardSaved(CardFixtures.books)
+        _ = try await store.delete(identifier: CardFixtures.coffee.identifier)
+        await sut.cardDeleted(CardFixtures.coffee)
+
+        #expect(view.gridCounts == [2, 1], "the new card is in the grid, then the deleted one is not")
+    }
 }
 
 /// Keeps what the presenter showed, the cards merged as the grid would, and its commands.

@@ -186,4 +186,49 @@ struct MyCardsCoordinatorTests {
     private func photoFlow(of sut: MyCardsCoordinator) -> PhotoCoordinator? {
         sut.childCoordinators.first as? PhotoCoordinator
     }
+
+    @Test func aCardShownOffersEditAndAnEditOffersDoneCancelAndDelete() async throws {
+        let (_, card) = try await startOnACard()
+        let shownKeys = card.keyBindings.map(\.title)
+
+        card.presenter.editTapped()
+
+        #expect(shownKeys == ["Edit", "Open photo"])
+        #expect(card.keyBindings.map(\.title) == ["Done", "Cancel", "Delete"])
+        #expect(card.keyBindings.first?.isEnabled == true, "Coffee Club has a name and both photos")
+    }
+
+    @Test func cardsThatCannotBeReadAreNotShownAsNoCards() async throws {
+        await store.fail(with: ServiceFailure("The database is locked."))
+        let sut = await makeSUT()
+        let list = try #require(sut.start() as? CardListView)
+
+        await list.presenter.viewDidLoad()
+
+        #expect(list.emptyState.isHidden, "the count is unknown: the status says why instead")
+    }
+
+    @Test func theListShowsTheCardsHereAndOpenActsOnThem() async throws {
+        let sut = await makeSUT()
+        let list = try #require(sut.start() as? CardListView)
+
+        await list.presenter.viewDidLoad()
+
+        #expect(list.grid.count == 1)
+        #expect(!list.grid.isHidden)
+        #expect(list.emptyState.isHidden)
+        #expect(list.keyBindings.first?.title == "Open")
+        #expect(list.keyBindings.first?.isEnabled == true)
+    }
+
+    @Test func theListTakesChangesToTheBackendWithoutHoldingTheScreen() async throws {
+        let (sut, _) = try await startOnACard()
+
+        sut.cardSaved(CardFixtures.coffee)
+        sut.cardDeleted(CardFixtures.coffee)
+        await work.settle()
+
+        #expect(await remote.uploads.count == 1)
+        #expect(work.loadingLog.isEmpty, "the upload and the deletion go in the background")
+    }
 }

@@ -69,6 +69,14 @@ struct PhotoLibraryPresenterTests {
         #expect(view.placeholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
         #expect(output.events.isEmpty)
     }
+
+    @Test func onlyFoldersAreMarkedAsOnesToOpen() {
+        let (sut, view) = makeSUT()
+
+        sut.viewDidLoad()
+
+        #expect(view.rows.map(\.isFolder) == [false, true, false, false], "not the parent row, nor an image")
+    }
 }
 
 /// Keeps what the presenter last showed, and the images it opened.

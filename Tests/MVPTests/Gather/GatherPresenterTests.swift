@@ -107,6 +107,14 @@ struct GatherPresenterTests {
         #expect(view.alerts.last?.message == "Unable to end gather. Please try again.")
         #expect(ended == 0)
     }
+
+    @Test func aGoalForTeamAShowsAtOnce() {
+        let (sut, view) = makeSUT()
+
+        sut.scoreDidChange(teamA: 2)
+
+        #expect(view.score == "2:0")
+    }
 }
 
 /// Keeps what the presenter last showed.

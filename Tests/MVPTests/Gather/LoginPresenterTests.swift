@@ -102,6 +102,33 @@ struct LoginPresenterTests {
         #expect(view.calls == ["alert Error: The password needs at least 3 characters."])
         #expect(await auth.registrations.isEmpty)
     }
+
+    @Test func aUsernameOrPasswordTypedIsWorkEscWouldLose() {
+        let (sut, view) = makeSUT()
+        sut.usernameDidChange("zoe")
+        let afterUsername = view.unsavedWork
+        sut.usernameDidChange("")
+        let afterErasing = view.unsavedWork
+
+        sut.passwordDidChange("secret")
+
+        #expect(afterUsername == "What you typed will be lost.")
+        #expect(afterErasing == nil)
+        #expect(view.unsavedWork == "What you typed will be lost.")
+    }
+
+    /// Back from a logout the form shows only what is remembered: Esc has nothing to ask about.
+    @Test func backFromALogoutNothingTypedIsLeftToLose() async {
+        let (sut, view) = makeSUT()
+        await sut.viewWillAppear()
+        sut.usernameDidChange("demo")
+        sut.passwordDidChange("demo")
+        await sut.loginTapped()
+
+        await sut.viewWillAppear()
+
+        #expect(view.unsavedWork == nil)
+    }
 }
 
 /// Records every command the presenter gives, in order.

@@ -235,6 +235,55 @@ struct PlayerListPresenterTests {
 
         #expect(view.count == 2)
     }
+
+    /// A page refreshes the players ticked before; it ticks no one else.
+    @Test func aReloadInSelectModeTicksNoOneNew() async {
+        let (sut, view) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.viewDidLoad()
+        sut.selectTapped()
+        sut.didToggle(row: 0)
+
+        await sut.reload()
+        sut.confirmTapped()
+
+        #expect(view.rows.mapValues(\.isTicked) == [0: true, 1: false, 2: false])
+        #expect(view.confirmed.isEmpty, "one player ticked is still not enough")
+    }
+
+    @Test func aReloadThatWorksAfterAFailureLetsTheKeysActAgain() async {
+        let service = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let (sut, view) = makeSUT(service)
+        await service.fail(with: ServiceFailure("Cannot reach the server."))
+        await sut.viewDidLoad()
+
+        await service.fail(with: nil)
+        await sut.reload()
+
+        #expect(view.keys?.chooseUnavailableReason == nil)
+        #expect(view.keys?.selectUnavailableReason == nil)
+        #expect(view.keys?.deleteUnavailableReason == nil)
+    }
+
+    @Test func selectModeWithNothingTickedHasNothingToLose() async {
+        let (sut, view) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.viewDidLoad()
+
+        sut.selectTapped()
+
+        #expect(view.title == "0 selected")
+        #expect(view.unsavedWork == nil, "Esc leaves select mode at once")
+    }
+
+    @Test func theListModesKeysActOnTheRows() async {
+        let (sut, view) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+
+        await sut.viewDidLoad()
+
+        #expect(view.keys == PlayerListPresenter.Actions(
+            chooseTitle: "Open", chooseUnavailableReason: nil, selectTitle: "Select", selectUnavailableReason: nil, isConfirmShown: false,
+            confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
+        ))
+    }
 }
 
 /// Keeps what the presenter showed, the rows merged as a list would, and its commands.

@@ -119,6 +119,17 @@ struct CardDetailsPresenterTests {
 
         #expect(await store.savedCards.map(\.name) == [HostileNames.paddedKept])
     }
+
+    @Test func leavingAnEditAsksOnlyOnceSomethingChanged() {
+        let (sut, view, _) = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.editTapped()
+        let unchanged = view.unsavedWork
+
+        sut.nameDidChange("Tea Club")
+
+        #expect(unchanged == nil, "nothing would be lost yet")
+        #expect(view.unsavedWork == "Your changes to this card will be lost.")
+    }
 }
 
 /// The cards the presenter says were saved or deleted.

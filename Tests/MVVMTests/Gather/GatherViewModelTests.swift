@@ -118,4 +118,17 @@ struct GatherViewModelTests {
         scheduler.fire()
         #expect(sut.timeText == "09:59", "the match goes on after the error")
     }
+
+    @Test func aTimeChosenAfterTimeIsUpClearsTheMessage() {
+        let sut = makeSUT()
+        sut.timeChosen(minutes: 0, seconds: 1)
+        sut.timerActionTapped()
+        scheduler.fire()
+        #expect(sut.status == "Time's up!")
+
+        sut.timeChosen(minutes: 5, seconds: 0)
+
+        #expect(sut.timeText == "05:00")
+        #expect(sut.status == nil)
+    }
 }

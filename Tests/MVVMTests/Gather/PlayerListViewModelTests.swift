@@ -258,4 +258,25 @@ struct PlayerListViewModelTests {
 
         #expect(await players.pageRequests.last == 200..<300)
     }
+
+    @Test func inSelectModeNothingAsksToDeleteAPlayer() async {
+        let (sut, _) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.load(around: 0, pageSize: 100)
+        sut.toggleSelectMode()
+
+        sut.requestDelete(row: 1)
+
+        #expect(!sut.canDelete)
+        #expect(alerts.last == nil)
+    }
+
+    @Test func selectModeWithNothingTickedHasNothingToLose() async {
+        let (sut, _) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.load(around: 0, pageSize: 100)
+
+        sut.toggleSelectMode()
+
+        #expect(sut.isSelecting)
+        #expect(sut.unsavedWork == nil, "Esc leaves select mode at once")
+    }
 }

@@ -108,4 +108,28 @@ struct CardListViewModelTests {
         #expect(await remote.deletedIdentifiers == ["books"])
         #expect(sut.status == "Deleted \"Book Nook\"")
     }
+
+    @Test func aPageReadIsReportedAsRead() async {
+        let sut = CardListViewModel(cards: CardStoreSpy([CardFixtures.coffee]), sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()))
+        await sut.reload()
+
+        let fetched = await sut.fetch(0..<1, of: sut.generation)
+
+        #expect(fetched, "so the grid does not take the page for one that failed")
+    }
+
+    @Test func theGridStartsOverWhenACardIsSavedOrDeletedHere() async throws {
+        let store = CardStoreSpy([CardFixtures.coffee])
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()))
+        await sut.reload()
+
+        try await store.save(CardFixtures.books)
+        await sut.cardSaved(CardFixtures.books)
+        let countAfterSave = sut.count
+        _ = try await store.delete(identifier: CardFixtures.coffee.identifier)
+        await sut.cardDeleted(CardFixtures.coffee)
+
+        #expect(countAfterSave == 2, "the new card is in the grid")
+        #expect(sut.count == 1, "the deleted card is not")
+    }
 }

@@ -73,4 +73,13 @@ struct PhotoCaptureViewModelTests {
         #expect(photos == 0)
         #expect(scheduler.scheduledCount == 0, "nothing to preview")
     }
+
+    @Test func takingAPhotoWithoutACameraSaysSoAgain() async {
+        let sut = makeSUT(camera: await CameraFactory.make(devices: []))
+        await sut.viewWillAppear()
+
+        await sut.takePhotoTapped()
+
+        #expect(alerts.alerts.map(\.message) == ["No camera is available.", "No camera is available."], "once on starting, once for the photo asked for")
+    }
 }

@@ -67,4 +67,22 @@ struct PhotoLibraryViewModelTests {
         #expect(alerts.last?.message == "The image cannot be opened: This is not a JPEG, PPM or BMP image.", "and to the Enter that asked")
         #expect(sut.previewPlaceholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
     }
+
+    @Test func anOpenedFolderPreviewsItsFirstRowNotTheImageBefore() async {
+        let sut = makeSUT()
+        sut.highlight(row: 3)
+        let previewed = sut.preview != nil
+
+        await sut.choose(row: 1)
+
+        #expect(previewed)
+        #expect(sut.preview == nil, "the first row of Shops is its parent: nothing to preview")
+        #expect(sut.previewPlaceholder == "No image highlighted")
+    }
+
+    @Test func onlyFoldersAreMarkedAsOnesToOpen() {
+        let sut = makeSUT()
+
+        #expect(sut.rows.map(\.isFolder) == [false, true, false, false], "not the parent row, nor an image")
+    }
 }

@@ -81,6 +81,15 @@ struct GatherInteractorTests {
         #expect(output.ended == 0)
         #expect(scheduler.scheduledCount == 1)
     }
+
+    @Test func eachGoalIsToldAsTheNewScore() {
+        let sut = makeSUT()
+
+        sut.setScore(teamA: 2)
+        sut.setScore(teamB: 1)
+
+        #expect(output.scores == [Score(teamA: 2, teamB: 0), Score(teamA: 2, teamB: 1)])
+    }
 }
 
 @MainActor

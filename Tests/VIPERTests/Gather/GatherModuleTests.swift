@@ -30,4 +30,14 @@ struct GatherModuleTests {
         #expect(scheduler.intervals == [.seconds(1)], "the timer ran")
         #expect(check.isReleased, "the scheduled tick holds the interactor weakly")
     }
+
+    @Test func theTimersKeysActAsTheTimerAllows() throws {
+        let caller = GatherCallerSpy()
+        let view = try #require(GatherModule.assemble(gather: UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], output: caller, dependencies: .doubles()) as? GatherView)
+
+        view.presenter.viewDidLoad()
+
+        #expect(view.timerView.actionButton.isEnabled, "Start acts at 10:00")
+        #expect(view.keyBindings.map { "\($0.title)\($0.isEnabled ? "" : "·")" } == ["Start", "Set", "Cancel·", "End Gather"], "Cancel has nothing to reset at 10:00")
+    }
 }

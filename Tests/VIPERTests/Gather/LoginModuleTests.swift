@@ -13,4 +13,11 @@ struct LoginModuleTests {
         #expect(check.isWired)
         #expect(check.isReleased, "popped, the screen goes, and nothing holds its presenter: no cycle between the roles")
     }
+
+    @Test func theFormHidesThePasswordAndOpensWithRememberMeOn() throws {
+        let view = try #require(LoginModule.assemble(dependencies: .doubles()) as? LoginView)
+
+        #expect(view.passwordField.isSecure, "what is typed shows as •")
+        #expect(view.rememberMeToggle.isOn, "as its presenter assumes until the preferences are read, and when they cannot be")
+    }
 }

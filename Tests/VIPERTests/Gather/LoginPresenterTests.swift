@@ -63,6 +63,47 @@ struct LoginPresenterTests {
         #expect(view.calls == ["loading on", "alert Error: Invalid username or password.", "loading off"])
         #expect(router.playerListCount == 0)
     }
+
+    @Test func backFromALogoutTheRememberedUsernameIsNothingToLose() async {
+        let sut = makeSUT()
+        sut.usernameDidChange("demo")
+        sut.passwordDidChange("demo")
+        await sut.loginTapped()
+        interactor.preferences = LoginPreferences(rememberMe: true, username: "demo")
+        await sut.viewWillAppear()
+        let backAtLogin = view.unsavedWork
+        sut.passwordDidChange("demo")
+
+        await sut.loginTapped()
+
+        #expect(backAtLogin == nil, "the username shown is the one remembered")
+        #expect(view.unsavedWork == nil, "logged in again: the password is cleared and the username is the remembered one")
+    }
+
+    @Test func rememberMeIsOnUntilThePreferencesSayOtherwise() async {
+        let sut = makeSUT()
+        sut.preferencesCouldNotBeRead(ServiceFailure("locked"))
+        sut.usernameDidChange("demo")
+        sut.passwordDidChange("demo")
+
+        await sut.loginTapped()
+
+        #expect(interactor.requests == ["login demo/demo remember: true"], "as the form's toggle shows it")
+    }
+
+    @Test func whatIsTypedIsWorkThatEscWouldLose() {
+        let sut = makeSUT()
+        sut.usernameDidChange("demo")
+        let afterUsername = view.unsavedWork
+        sut.usernameDidChange("")
+        let afterErasing = view.unsavedWork
+
+        sut.passwordDidChange("demo")
+
+        #expect(afterUsername == "What you typed will be lost.")
+        #expect(afterErasing == nil, "the form is as it opened")
+        #expect(view.unsavedWork == "What you typed will be lost.")
+    }
 }
 
 /// Records every command the presenter gives, in order.

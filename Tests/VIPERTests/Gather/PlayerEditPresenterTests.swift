@@ -86,6 +86,16 @@ struct PlayerEditPresenterTests {
         #expect(view.status == ServiceFailure().description)
         #expect(router.closeCount == 0)
     }
+
+    @Test func anotherChoiceIsCheckedAndDoneActs() {
+        let (sut, _) = makeSUT(.skill)
+        sut.viewDidLoad()
+
+        sut.didChoose(row: 0)
+
+        #expect(view.calls.suffix(3) == ["setChecked(Optional(0))", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: true)"])
+        #expect(view.unsavedWork == "The value you changed will be lost.")
+    }
 }
 
 /// Records every command the presenter gives, in order.

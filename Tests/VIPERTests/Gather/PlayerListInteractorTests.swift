@@ -101,6 +101,27 @@ struct PlayerListInteractorTests {
         #expect(await auth.logoutCount == 1)
         #expect(output.events.last == "loggedOut")
     }
+
+    @Test func aReloadStartsTheListOverEvenWithTheSameCount() async {
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.loadPlayers(around: 0)
+
+        await sut.loadPlayers(around: 0)
+
+        #expect(output.events.suffix(4) == [
+            "mode(list, 0 selected, confirm: false, delete: true)",
+            "listStarted(3)", "mode(list, 0 selected, confirm: false, delete: true)", "pageLoaded(3 players, selected: nil)",
+        ], "the list shows its rows again, not the loading state the reload put it in")
+    }
+
+    @Test func selectModeIsToldAsSoonAsItStarts() async {
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.loadPlayers(around: 0)
+
+        sut.toggleSelectMode()
+
+        #expect(output.events.suffix(2) == ["mode(select, 0 selected, confirm: false, delete: false)", "selectionChanged(3 players, selected: 0)"])
+    }
 }
 
 @MainActor

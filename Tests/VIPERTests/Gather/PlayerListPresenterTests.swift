@@ -205,6 +205,33 @@ struct PlayerListPresenterTests {
         #expect(view.status == "The gather's result is saved.")
         #expect(router.steps == ["back to list"])
     }
+
+    @Test func aListStartsOverWithItsCount() {
+        let sut = makeSUT()
+
+        sut.listStarted(count: 3)
+
+        #expect(view.listCount == 3, "a row for each player, fetched or not")
+    }
+
+    @Test func aLoadedListsKeysActOnItsRows() {
+        let sut = makeSUT()
+
+        sut.modeChanged(Self.listMode)
+
+        #expect(view.actions.last == PlayerListActions(
+            chooseTitle: "Open", chooseUnavailableReason: nil, selectTitle: "Select", selectUnavailableReason: nil, isConfirmShown: false,
+            confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
+        ))
+    }
+
+    @Test func selectModeWithNothingTickedHasNothingToLose() {
+        let sut = makeSUT()
+
+        sut.modeChanged(Self.selectMode([]))
+
+        #expect(view.unsavedWork == nil, "Esc leaves select mode without asking")
+    }
 }
 
 /// Keeps what the presenter showed, the rows merged as a list would.

@@ -111,6 +111,31 @@ struct CardDetailsPresenterTests {
 
         #expect(view.alerts.map(\.message) == ["Unable to save the card: The disk is full.", "Unable to delete the card: locked"])
     }
+
+    @Test func aCancelledEditShowsTheNameAsStored() {
+        var renamed = CardFixtures.coffee
+        renamed.name = "Tea Club"
+        let (sut, _) = makeSUT(renamed, mode: .edit)
+
+        sut.editCancelled(CardFixtures.coffee)
+
+        #expect(view.name == "Coffee Club")
+    }
+
+    @Test func leavingAsksOnlyWhenTheDraftHasChanges() {
+        let (sut, _) = makeSUT(Card(identifier: "new"), mode: .create)
+        let whenLoaded = view.unsavedWork
+        var renamed = CardFixtures.coffee
+        renamed.name = "Tea Club"
+
+        sut.cardChanged(CardFixtures.coffee, mode: .edit, hasChanges: false)
+        let unchangedEdit = view.unsavedWork
+        sut.cardChanged(renamed, mode: .edit, hasChanges: true)
+
+        #expect(whenLoaded == nil, "a new card just opened loses nothing")
+        #expect(unchangedEdit == nil)
+        #expect(view.unsavedWork == "Your changes to this card will be lost.")
+    }
 }
 
 @MainActor

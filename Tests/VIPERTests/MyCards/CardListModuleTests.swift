@@ -17,4 +17,18 @@ struct CardListModuleTests {
         #expect(check.isWired)
         #expect(check.isReleased, "popped, the screen goes, and nothing holds its presenter: no cycle between the roles")
     }
+
+    @Test func cardsThatCannotBeReadAreNotShownAsNoCards() async throws {
+        let store = CardStoreSpy()
+        await store.fail(with: ServiceFailure("The database is locked."))
+        let dependencies = MyCardsDependencies(
+            cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), camera: await CardFixtures.testCamera(), photosDirectory: "/",
+            navigation: NavigationSpy(), work: WorkRecorder(), scheduler: ManualScheduler()
+        )
+        let list = try #require(CardListModule.assemble(dependencies: dependencies) as? CardListView)
+
+        await list.presenter.viewDidLoad()
+
+        #expect(list.emptyState.isHidden, "the count is unknown: the status says why instead")
+    }
 }

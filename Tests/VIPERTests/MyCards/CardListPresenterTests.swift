@@ -81,6 +81,15 @@ struct CardListPresenterTests {
         #expect(view.failedRanges == [0..<6])
         #expect(view.statuses == ["Unable to read the cards: locked"])
     }
+
+    @Test func openSaysWhyWhileThereIsNoCard() {
+        let sut = makeSUT()
+
+        sut.gridStarted(count: 0)
+        sut.gridStarted(count: 12)
+
+        #expect(view.openReasons == ["There is no card to open.", nil])
+    }
 }
 
 @MainActor

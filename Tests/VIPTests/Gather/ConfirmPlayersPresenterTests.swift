@@ -25,6 +25,27 @@ struct ConfirmPlayersPresenterTests {
         #expect(display.start?.alert?.message == "Unable to create gather.")
         #expect(display.start?.isStarted == false)
     }
+
+    @Test func aPlayerInTeamBCannotMoveFurtherRight() {
+        let display = ConfirmPlayersDisplaySpy()
+        let sut = ConfirmPlayersPresenter()
+        sut.viewController = display
+
+        sut.presentTeams(response: .init(teams: [(.bench, [PlayerFixtures.chloe]), (.teamA, [PlayerFixtures.ana]), (.teamB, [PlayerFixtures.ben])], canStart: true, moved: (2, 0), highlightedSection: 2))
+
+        #expect(display.teams?.moveRightUnavailableReason == "Already in Team B.")
+        #expect(display.teams?.moveLeftUnavailableReason == nil)
+    }
+
+    @Test func withEveryoneOnTheBenchNothingIsLost() {
+        let display = ConfirmPlayersDisplaySpy()
+        let sut = ConfirmPlayersPresenter()
+        sut.viewController = display
+
+        sut.presentTeams(response: .init(teams: [(.bench, PlayerFixtures.squad), (.teamA, []), (.teamB, [])], canStart: false, moved: nil, highlightedSection: 0))
+
+        #expect(display.teams?.unsavedWork == nil, "going back asks first only once a team was picked")
+    }
 }
 
 @MainActor

@@ -53,6 +53,19 @@ struct GatherViewControllerTests {
         #expect(sut.status == nil)
         #expect(sut.timerView.timeLabel.text == "05:00")
     }
+
+    @Test func theTimersButtonIsDimmedAtZero() async {
+        let sut = GatherViewController()
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 24))
+        await driver.start(sut)
+
+        sut.displayTimer(viewModel: .init(time: "10:00", actionTitle: "Start", actionUnavailableReason: nil, cancelUnavailableReason: "The timer is at 10:00 already.", status: .unchanged))
+        let atTenMinutes = sut.timerView.actionButton.isEnabled
+        sut.displayTimer(viewModel: .init(time: "00:00", actionTitle: "Start", actionUnavailableReason: "The time is 00:00: set a time (t), or reset it to 10:00 (c).", cancelUnavailableReason: nil, status: .shown("Time's up!")))
+
+        #expect(atTenMinutes)
+        #expect(!sut.timerView.actionButton.isEnabled, "the button is dimmed as the space key is")
+    }
 }
 
 @MainActor

@@ -22,6 +22,36 @@ struct LoginViewControllerTests {
         #expect(interactor.requests == ["loadPreferences", "register demo/pw remember: false"])
         #expect(interactor.lastEdit == "demo/pw", "what is typed is sent as it changes")
     }
+
+    /// The loading indicator is the interactor's to show: the form starts its requests without one.
+    @Test func theFormShowsNoLoadingOfItsOwn() async {
+        let interactor = LoginInteractorSpy()
+        let sut = LoginViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+
+        driver.startWithoutWaiting(sut)
+        let loadingOnAppearing = driver.app.isLoading
+        await driver.settle()
+        let loadingOnRegister = await driver.pressUntilLoading(.control("r"))
+
+        #expect(!loadingOnAppearing, "while the remembered username is read")
+        #expect(!loadingOnRegister, "an empty form gets the interactor's alert, with no spinner before it")
+        #expect(interactor.requests == ["loadPreferences", "register / remember: true"])
+    }
+
+    @Test func thePasswordIsNeverShownAsTyped() async {
+        let sut = LoginViewController()
+        sut.interactor = LoginInteractorSpy()
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        await driver.start(sut)
+
+        await driver.press(.tab)
+        await driver.type("hunter2")
+
+        #expect(!driver.shows("hunter2"))
+        #expect(driver.shows("•••••••"))
+    }
 }
 
 @MainActor

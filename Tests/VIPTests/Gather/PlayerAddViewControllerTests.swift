@@ -52,6 +52,17 @@ struct PlayerAddViewControllerTests {
         sut.displayCreate(viewModel: .init(status: nil, alert: nil, isCreated: true))
         #expect(router.routes == ["playerList"])
     }
+
+    /// The loading indicator is the interactor's to show, while the player is created.
+    @Test func createShowsNoLoadingOfItsOwn() async {
+        let (sut, driver) = await makeSUT()
+        sut.displayNameChange(viewModel: .init(isDoneEnabled: true, doneUnavailableReason: "Type a name.", unsavedWork: "The name you typed will be lost."))
+
+        let loading = await driver.pressUntilLoading(.enter)
+
+        #expect(!loading, "the request is the app's work, started without a spinner of its own")
+        #expect(interactor.requests.last == "create")
+    }
 }
 
 @MainActor

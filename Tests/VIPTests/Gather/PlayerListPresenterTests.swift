@@ -102,6 +102,14 @@ struct PlayerListPresenterTests {
 
         #expect(display.statuses == ["The gather's result is saved.", "Unable to load the players: Cannot reach the server."])
     }
+
+    @Test func selectModeWithNothingTickedHasNothingToLose() {
+        let sut = makeSUT()
+
+        sut.presentMode(response: .init(isSelecting: true, selectedCount: 0, isLoaded: true, hasRows: true, canConfirm: false, canDelete: false))
+
+        #expect(display.modes.last?.unsavedWork == nil, "Esc leaves select mode without asking")
+    }
 }
 
 /// Keeps the view models it is given.

@@ -45,6 +45,32 @@ struct CardDetailsPresenterTests {
         #expect(display.confirmation?.alert.buttons.map(\.title) == ["Delete", "Cancel"])
         #expect(display.confirmation?.alert.buttons.map(\.identifier) == [CardDetails.DeleteConfirmation.deleteButton, nil])
     }
+
+    @Test func eachModeSaysWhetherItIsEditingAndWhatAFaceDoes() {
+        let sut = makeSUT()
+
+        sut.presentShow(response: .init(draft: Card(identifier: "new"), mode: .create, hasChanges: false, resetsName: true, beginsEditing: false))
+        sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .edit, hasChanges: false, resetsName: false, beginsEditing: true))
+        sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .normal, hasChanges: false, resetsName: true, beginsEditing: false))
+
+        #expect(display.shown.map(\.isEditing) == [true, true, false])
+        #expect(display.shown.map(\.faceAction) == ["Set photo", "Set photo", "Open photo"])
+    }
+
+    @Test func leavingAsksOnlyWhenTheDraftHasChanges() {
+        let sut = makeSUT()
+        var renamed = CardFixtures.coffee
+        renamed.name = "Tea Club"
+        var newCard = Card(identifier: "new")
+        newCard.name = "Gym"
+
+        sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .edit, hasChanges: false, resetsName: false, beginsEditing: false))
+        sut.presentShow(response: .init(draft: renamed, mode: .edit, hasChanges: true, resetsName: false, beginsEditing: false))
+        sut.presentShow(response: .init(draft: newCard, mode: .create, hasChanges: true, resetsName: false, beginsEditing: false))
+        sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .normal, hasChanges: false, resetsName: true, beginsEditing: false))
+
+        #expect(display.shown.map(\.unsavedWork) == [nil, "Your changes to this card will be lost.", "The new card's name and photos will be lost.", nil])
+    }
 }
 
 @MainActor

@@ -46,6 +46,51 @@ struct CardDetailsViewControllerTests {
 
         #expect(interactor.requests.suffix(2) == ["chooseSource(back, photoLibrary)", "delete"])
     }
+
+    @Test func aShownCardsEIsEdit() async {
+        let interactor = CardDetailsInteractorSpy()
+        let sut = CardDetailsViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
+        await driver.start(sut)
+        sut.displayShow(viewModel: .init(title: "Card Details", name: "Tea", front: nil, back: nil, isEditing: false, saveUnavailableReason: nil, canDelete: false, focusesName: false, faceAction: "Open photo", unsavedWork: nil))
+        await driver.settle()
+
+        await driver.press(.character("e"))
+
+        #expect(interactor.requests.last == "edit")
+    }
+
+    @Test func doneLeavesTheLoadingIndicatorToTheInteractor() async {
+        let interactor = CardDetailsInteractorSpy()
+        let sut = CardDetailsViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
+        await driver.start(sut)
+        sut.displayShow(viewModel: .init(title: "Card Details", name: "Tea", front: nil, back: nil, isEditing: true, saveUnavailableReason: nil, canDelete: true, focusesName: true, faceAction: "Set photo", unsavedWork: nil))
+        await driver.settle()
+
+        let loading = await driver.pressUntilLoading(.enter)
+        await driver.settle()
+
+        #expect(interactor.requests.last == "save")
+        #expect(!loading, "loading shows when the interactor says so (displayLoading)")
+    }
+
+    @Test func editingFocusesTheName() async {
+        let sut = CardDetailsViewController()
+        sut.interactor = CardDetailsInteractorSpy()
+        let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
+        await driver.start(sut)
+        sut.displayShow(viewModel: .init(title: "Card Details", name: "Tea", front: nil, back: nil, isEditing: false, saveUnavailableReason: nil, canDelete: false, focusesName: false, faceAction: "Open photo", unsavedWork: nil))
+        await driver.settle()
+        #expect(sut.focusedView === sut.frontFace, "shown, the name is text: the front face has the focus")
+
+        sut.displayShow(viewModel: .init(title: "Card Details", name: nil, front: nil, back: nil, isEditing: true, saveUnavailableReason: nil, canDelete: true, focusesName: true, faceAction: "Set photo", unsavedWork: nil))
+        await driver.settle()
+
+        #expect(sut.focusedView === sut.nameField)
+    }
 }
 
 @MainActor

@@ -58,6 +58,24 @@ struct CardListPresenterTests {
         #expect(display.cards.last?.failedRange == 0..<6)
         #expect(display.opens.last?.alert?.message == "Unable to open the card: gone")
     }
+
+    @Test func onlyACardReadIsOpened() {
+        let sut = makeSUT()
+
+        sut.presentOpen(response: .init(error: nil))
+        sut.presentOpen(response: .init(error: ServiceFailure("gone")))
+
+        #expect(display.opens.map(\.isOpened) == [true, false])
+    }
+
+    @Test func openSaysWhyWhileThereIsNoCard() {
+        let sut = makeSUT()
+
+        sut.presentGrid(response: .init(count: 0))
+        sut.presentGrid(response: .init(count: 3))
+
+        #expect(display.grids.map(\.openUnavailableReason) == ["There is no card to open.", nil])
+    }
 }
 
 @MainActor

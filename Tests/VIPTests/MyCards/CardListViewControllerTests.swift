@@ -33,6 +33,49 @@ struct CardListViewControllerTests {
         #expect(!interactor.requests.contains { $0.hasPrefix("open") })
         #expect(sut.statusLine == "There is no card to open.")
     }
+
+    @Test func aGridOfThreeAsksForItsThreeCards() async {
+        let interactor = CardListInteractorSpy()
+        let sut = CardListViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
+        await driver.start(sut)
+
+        sut.displayGrid(viewModel: .init(count: 3, isEmpty: false, openUnavailableReason: nil))
+        await driver.settle()
+
+        #expect(sut.grid.count == 3)
+        #expect(interactor.requests.filter { $0.hasPrefix("fetchCards") } == ["fetchCards(0..<3)"])
+    }
+
+    @Test func refreshSyncsWithoutHoldingTheList() async {
+        let interactor = CardListInteractorSpy()
+        let sut = CardListViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
+        await driver.start(sut)
+        sut.displayGrid(viewModel: .init(count: 3, isEmpty: false, openUnavailableReason: nil))
+        await driver.settle()
+
+        let loading = await driver.pressUntilLoading(.character("r"))
+        await driver.settle()
+
+        #expect(interactor.requests.filter { $0 == "sync" }.count == 2, "on start, then on Refresh")
+        #expect(!loading, "the list stays usable while it syncs")
+    }
+
+    @Test func untilTheCardsAreCountedTheListDoesNotSayThereAreNone() async {
+        let sut = CardListViewController()
+        sut.interactor = CardListInteractorSpy()
+        let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
+        await driver.start(sut)
+
+        sut.displaySync(viewModel: .init(status: "Offline: Cannot reach the server.", emptyMessage: "No cards yet. Press + to add one."))
+        await driver.settle()
+
+        #expect(driver.shows("Offline: Cannot reach the server."))
+        #expect(!driver.shows("No cards yet"), "no grid was displayed: the count is unknown")
+    }
 }
 
 @MainActor

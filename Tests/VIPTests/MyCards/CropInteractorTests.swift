@@ -37,6 +37,23 @@ struct CropInteractorTests {
         #expect(try JPEG.header(of: photo).size == Imaging.CardPhoto.size)
         #expect(presenter.confirms == ["cropped"])
     }
+
+    @Test func theOutlineMovesAlongOneAxisAtATime() throws {
+        let presenter = CropPresenterSpy()
+        let sut = CropInteractor()
+        sut.presenter = presenter
+        sut.image = image
+        sut.moveFrame(request: .init(zoomStep: CropFrame.zoomStep, dx: 0, dy: 0))
+        let zoomed = try #require(presenter.frames.last?.outline)
+
+        sut.moveFrame(request: .init(zoomStep: 0, dx: -1, dy: 0))
+        let left = try #require(presenter.frames.last?.outline)
+        sut.moveFrame(request: .init(zoomStep: 0, dx: 0, dy: -1))
+        let up = try #require(presenter.frames.last?.outline)
+
+        #expect(left.x < zoomed.x && left.y == zoomed.y)
+        #expect(up.x == left.x && up.y < left.y)
+    }
 }
 
 @MainActor

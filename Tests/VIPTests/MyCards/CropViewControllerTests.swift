@@ -21,6 +21,22 @@ struct CropViewControllerTests {
         #expect(interactor.requests == ["show", "moveFrame(0.25, 0, 0)", "moveFrame(0.0, -1, 0)", "moveFrame(0.0, 0, 1)", "confirm"], "a dimmed key sends nothing")
         #expect(sut.statusLine == "Already at 1.00×, the widest.")
     }
+
+    @Test func aMoveToTheEdgeIsDimmedWhileTheOthersAreTheirRequests() async {
+        let interactor = CropInteractorSpy()
+        let sut = CropViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        await driver.start(sut)
+        sut.displayFrame(viewModel: .init(
+            outline: nil, zoomText: "Zoom 2.00×", unavailable: .init(right: "The outline is at the edge of the image.")
+        ))
+
+        await driver.press(.right, .character("k"))
+
+        #expect(interactor.requests == ["show", "moveFrame(0.0, 0, -1)"], "Right is dimmed, Up moves")
+        #expect(sut.statusLine == "The outline is at the edge of the image.")
+    }
 }
 
 @MainActor

@@ -57,6 +57,14 @@ struct PhotoCaptureInteractorTests {
         #expect(presenter.failures == ["No camera is available.", "No camera is available.", "no other camera"])
         #expect(sut.photo == nil)
     }
+
+    @Test func theCameraLineIsPresentedEvenWithoutACamera() async {
+        let sut = makeSUT(camera: await CameraFactory.make(devices: []))
+
+        await sut.start(request: .init())
+
+        #expect(presenter.settings == ["none, Off"], "its line and keys show before the camera is asked to start")
+    }
 }
 
 @MainActor

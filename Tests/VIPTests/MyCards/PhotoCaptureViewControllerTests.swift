@@ -20,6 +20,25 @@ struct PhotoCaptureViewControllerTests {
         #expect(interactor.requests == ["start", "toggleFlash", "switchCamera", "takePhoto"])
         #expect(driver.shows("Camera: Test Pattern"))
     }
+
+    @Test func theCamerasRequestsLeaveTheLoadingIndicatorToTheInteractor() async {
+        let interactor = PhotoCaptureInteractorSpy()
+        let sut = PhotoCaptureViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
+        driver.startWithoutWaiting(sut)
+        let loadingOnStart = driver.app.isLoading
+        await driver.settle()
+        sut.displaySettings(viewModel: .init(cameraLine: "Camera: Test Pattern   Flash: Off", flashKeyTitle: "Flash: Off"))
+        await driver.settle()
+
+        let loadingOnTake = await driver.pressUntilLoading(.enter)
+        await driver.settle()
+
+        #expect(interactor.requests == ["start", "takePhoto"])
+        #expect(!loadingOnStart, "loading shows when the interactor says so (displayLoading)")
+        #expect(!loadingOnTake)
+    }
 }
 
 @MainActor

@@ -20,6 +20,39 @@ struct PhotoLibraryViewControllerTests {
         #expect(interactor.requests.first == "showFolder(start)")
         #expect(interactor.requests.suffix(3) == ["preview(row: 1)", "open(row: 1)", "showFolder(parent)"])
     }
+
+    @Test func aNewListingStartsAtItsFirstRowAndPreviewsIt() async {
+        let interactor = PhotoLibraryInteractorSpy()
+        let sut = PhotoLibraryViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
+        await driver.start(sut)
+        sut.displayFolder(viewModel: .init(path: "Pictures", rows: [.init(title: "..", detail: "parent folder", isFolder: false), .init(title: "Shops/", detail: nil, isFolder: true)]))
+        await driver.settle()
+        await driver.press(.down)
+
+        sut.displayFolder(viewModel: .init(path: "Pictures/Shops", rows: [.init(title: "..", detail: "parent folder", isFolder: false), .init(title: "inside.jpg", detail: nil, isFolder: false)]))
+        await driver.settle()
+
+        #expect(sut.list.highlighted == ListIndex(section: 0, row: 0), "not the row highlighted in the folder before")
+        #expect(interactor.requests.last == "preview(row: 0)")
+    }
+
+    @Test func openingLeavesTheLoadingIndicatorToTheInteractor() async {
+        let interactor = PhotoLibraryInteractorSpy()
+        let sut = PhotoLibraryViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
+        await driver.start(sut)
+        sut.displayFolder(viewModel: .init(path: "Pictures", rows: [.init(title: "..", detail: "parent folder", isFolder: false), .init(title: "Shops/", detail: nil, isFolder: true)]))
+        await driver.settle()
+
+        let loading = await driver.pressUntilLoading(.enter)
+        await driver.settle()
+
+        #expect(interactor.requests.last == "open(row: 0)")
+        #expect(!loading, "loading shows when the interactor says so (displayLoading); opening a folder shows none")
+    }
 }
 
 @MainActor
