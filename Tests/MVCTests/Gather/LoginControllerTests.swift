@@ -139,4 +139,15 @@ struct LoginControllerTests {
         #expect(driver.shows("••••••"))
         #expect(!driver.shows("secret"))
     }
+
+    /// What could not be read is left as it is: a fresh form, "Remember me" on.
+    @Test func whenTheSavedUsernameCannotBeReadRememberMeStaysOn() async {
+        let settings = SettingsStoreSpy()
+        await settings.fail(with: ServiceFailure("locked"))
+
+        let sut = await makeSUT(settings: settings)
+
+        #expect(driver.shows("Could not read the saved username: locked"))
+        #expect(sut.view.rememberMeToggle.isOn)
+    }
 }

@@ -135,6 +135,21 @@ struct CardDetailsPresenterTests {
         #expect(unchanged == nil, "nothing would be lost yet")
         #expect(view.unsavedWork == "Your changes to this card will be lost.")
     }
+
+    @Test func theFacesShowTheCardsPhotosAsTheyStand() {
+        let (sut, view) = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.viewDidLoad()
+        let shown = view.front
+        sut.editTapped()
+        sut.photoTaken(CardFixtures.photo(0), for: .front)
+        let taken = view.front
+
+        sut.cancelTapped()
+
+        #expect(shown == CardFixtures.coffee.front)
+        #expect(taken == CardFixtures.photo(0), "a new photo shows at once")
+        #expect(view.front == CardFixtures.coffee.front, "a cancelled edit puts the photo back")
+    }
 }
 
 /// Records the presenter's commands in order, and keeps what it last showed.
@@ -150,6 +165,8 @@ private final class CardDetailsViewSpy: CardDetailsViewProtocol {
     private(set) var editing = ""
     private(set) var alerts: [AlertContent] = []
     private(set) var sheets: [AlertContent] = []
+    private(set) var front: Data?
+    private(set) var back: Data?
 
     func present(_ alert: AlertContent) {
         alerts.append(alert)
@@ -159,7 +176,10 @@ private final class CardDetailsViewSpy: CardDetailsViewProtocol {
         self.name = name
     }
 
-    func setPhotos(front: Data?, back: Data?) {}
+    func setPhotos(front: Data?, back: Data?) {
+        self.front = front
+        self.back = back
+    }
 
     func setEditing(_ isEditing: Bool, saveUnavailableReason: String?, canDelete: Bool, faceAction: String) {
         editing = isEditing ? "editing, \(saveUnavailableReason.map { "cannot save (\($0))" } ?? "can save")\(canDelete ? ", can delete" : "")" : "shown"

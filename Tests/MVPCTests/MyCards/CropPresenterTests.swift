@@ -43,6 +43,16 @@ struct CropPresenterTests {
         let photo = try #require(output.photos.first)
         #expect(try JPEG.header(of: photo).size == CardPhoto.size)
     }
+
+    @Test func theImageToCropIsShown() {
+        let sut = CropPresenter(image: image, name: "test.ppm", output: output)
+        let view = CropViewSpy()
+        sut.view = view
+
+        sut.viewDidLoad()
+
+        #expect(view.image == image)
+    }
 }
 
 /// Keeps what the presenter last showed.
@@ -53,12 +63,15 @@ private final class CropViewSpy: CropViewProtocol {
     private(set) var outline: PixelRect?
     private(set) var zoomText = ""
     private(set) var unavailable: CropFrame.UnavailableReasons?
+    private(set) var image: PhotoToCrop?
 
     func present(_ alert: AlertContent) {
         alerts.append(alert.message)
     }
 
-    func setImage(_ image: PhotoToCrop) {}
+    func setImage(_ image: PhotoToCrop) {
+        self.image = image
+    }
 
     func setFrame(outline: PixelRect?, zoomText: String, unavailable: CropFrame.UnavailableReasons) {
         self.outline = outline

@@ -130,6 +130,21 @@ struct CardDetailsPresenterTests {
         #expect(unchanged == nil, "nothing would be lost yet")
         #expect(view.unsavedWork == "Your changes to this card will be lost.")
     }
+
+    @Test func theFacesShowTheCardsPhotosAsTheyStand() {
+        let (sut, view, _) = makeSUT(.normal, card: CardFixtures.coffee)
+        sut.viewDidLoad()
+        let shown = view.front
+        sut.editTapped()
+        sut.photoTaken(CardFixtures.photo(0), for: .front)
+        let taken = view.front
+
+        sut.cancelTapped()
+
+        #expect(shown == CardFixtures.coffee.front)
+        #expect(taken == CardFixtures.photo(0), "a new photo shows at once")
+        #expect(view.front == CardFixtures.coffee.front, "a cancelled edit puts the photo back")
+    }
 }
 
 /// The cards the presenter says were saved or deleted.
@@ -152,6 +167,8 @@ private final class CardDetailsViewSpy: CardDetailsViewProtocol {
     private(set) var editing = ""
     private(set) var alerts: [AlertContent] = []
     private(set) var sheets: [AlertContent] = []
+    private(set) var front: Data?
+    private(set) var back: Data?
 
     func present(_ alert: AlertContent) {
         alerts.append(alert)
@@ -161,7 +178,10 @@ private final class CardDetailsViewSpy: CardDetailsViewProtocol {
         self.name = name
     }
 
-    func setPhotos(front: Data?, back: Data?) {}
+    func setPhotos(front: Data?, back: Data?) {
+        self.front = front
+        self.back = back
+    }
 
     func setEditing(_ isEditing: Bool, saveUnavailableReason: String?, canDelete: Bool, faceAction: String) {
         editing = isEditing ? "editing, \(saveUnavailableReason.map { "cannot save (\($0))" } ?? "can save")\(canDelete ? ", can delete" : "")" : "shown"

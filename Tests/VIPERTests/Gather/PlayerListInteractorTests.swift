@@ -122,6 +122,14 @@ struct PlayerListInteractorTests {
 
         #expect(output.events.suffix(2) == ["mode(select, 0 selected, confirm: false, delete: false)", "selectionChanged(3 players, selected: 0)"])
     }
+
+    @Test func whileTheFirstPageComesTheListIsNotTakenForFailed() async {
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+
+        await sut.loadPlayers(around: 0)
+
+        #expect(output.modes.first?.isLoaded == true, "the keys told while the page comes say there is no player yet, not that the load failed")
+    }
 }
 
 @MainActor
@@ -130,9 +138,12 @@ final class PlayerListOutputSpy: PlayerListInteractorOutputProtocol {
     /// The last mode and players told.
     private(set) var mode: PlayerListMode?
     private(set) var players: [Int: Player] = [:]
+    /// Every mode told, the first one included.
+    private(set) var modes: [PlayerListMode] = []
 
     func modeChanged(_ mode: PlayerListMode) {
         self.mode = mode
+        modes.append(mode)
         events.append("mode(\(mode.isSelecting ? "select" : "list"), \(mode.selectedPlayers.count) selected, confirm: \(mode.canConfirm), delete: \(mode.canDelete))")
     }
 

@@ -136,6 +136,21 @@ struct CardDetailsPresenterTests {
         #expect(unchangedEdit == nil)
         #expect(view.unsavedWork == "Your changes to this card will be lost.")
     }
+
+    @Test func theFacesShowTheDraftsPhotosAndWhatChoosingOneDoes() {
+        let (sut, _) = makeSUT(CardFixtures.coffee, mode: .normal)
+        let shownFront = view.front
+        let shownAction = view.faceAction
+        var changed = CardFixtures.coffee
+        changed[.front] = CardFixtures.photo(0)
+
+        sut.cardChanged(changed, mode: .edit, hasChanges: true)
+
+        #expect(shownFront == CardFixtures.coffee.front)
+        #expect(shownAction == "Open photo")
+        #expect(view.front == CardFixtures.photo(0))
+        #expect(view.faceAction == "Set photo")
+    }
 }
 
 @MainActor
@@ -151,12 +166,20 @@ final class CardDetailsViewSpy: CardDetailsViewProtocol {
     private(set) var editing = ""
     private(set) var alerts: [AlertContent] = []
     private(set) var sheets: [AlertContent] = []
+    private(set) var front: Data?
+    private(set) var back: Data?
+    private(set) var faceAction = ""
 
     func present(_ alert: AlertContent) { alerts.append(alert) }
     func setName(_ name: String) { self.name = name }
-    func setPhotos(front: Data?, back: Data?) {}
+
+    func setPhotos(front: Data?, back: Data?) {
+        self.front = front
+        self.back = back
+    }
 
     func setEditing(_ isEditing: Bool, saveUnavailableReason: String?, canDelete: Bool, faceAction: String) {
+        self.faceAction = faceAction
         editing = isEditing ? "editing, \(saveUnavailableReason.map { "cannot save (\($0))" } ?? "can save")\(canDelete ? ", can delete" : "")" : "shown"
     }
 

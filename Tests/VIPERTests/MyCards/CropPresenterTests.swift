@@ -54,6 +54,14 @@ struct CropPresenterTests {
 
         #expect(view.alerts == ["The image is too small for a card.", "The photo could not be cropped: broken"])
     }
+
+    @Test func theImageToCropIsShown() {
+        let sut = makeSUT()
+
+        sut.viewDidLoad()
+
+        #expect(view.image == interactor.image)
+    }
 }
 
 @MainActor
@@ -62,9 +70,10 @@ final class CropViewSpy: CropViewProtocol {
     private(set) var alerts: [String] = []
     private(set) var zoomTexts: [String] = []
     private(set) var unavailable: [CropFrame.UnavailableReasons] = []
+    private(set) var image: PhotoToCrop?
 
     func present(_ alert: AlertContent) { alerts.append(alert.message) }
-    func setImage(_ image: PhotoToCrop) {}
+    func setImage(_ image: PhotoToCrop) { self.image = image }
     func setFrame(outline: PixelRect?, zoomText: String, unavailable: CropFrame.UnavailableReasons) {
         zoomTexts.append(zoomText)
         self.unavailable.append(unavailable)

@@ -70,6 +70,15 @@ struct GatherInteractorTests {
         #expect(presenter.ends == ["failed: Cannot reach the server."])
         #expect(scheduler.scheduledCount == 1)
     }
+
+    @Test func eachGoalIsPresentedAsTheNewScore() {
+        let sut = makeSUT()
+
+        sut.changeScore(request: .init(teamA: 2, teamB: nil))
+        sut.changeScore(request: .init(teamA: nil, teamB: 1))
+
+        #expect(presenter.scores == [Score(teamA: 2, teamB: 0), Score(teamA: 2, teamB: 1)])
+    }
 }
 
 @MainActor
@@ -77,10 +86,11 @@ final class GatherPresenterSpy: GatherPresentationLogic {
     private(set) var loading: [Bool] = []
     private(set) var timers: [String] = []
     private(set) var ends: [String] = []
+    private(set) var scores: [Score] = []
 
     func presentLoading(response: GatherScene.Loading.Response) { loading.append(response.isLoading) }
     func presentTeams(response: GatherScene.Teams.Response) {}
-    func presentScore(response: GatherScene.ScoreChange.Response) {}
+    func presentScore(response: GatherScene.ScoreChange.Response) { scores.append(response.score) }
 
     func presentTimer(response: GatherScene.Timer.Response) {
         timers.append("\(response.remaining.text) \(response.action.title) \(response.tick.map { "\($0)" } ?? "nil")")

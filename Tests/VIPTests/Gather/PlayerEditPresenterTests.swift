@@ -65,6 +65,15 @@ struct PlayerEditPresenterTests {
         #expect(display.saves.first?.alert?.message == "Your change waits here and is saved when the backend answers.")
         #expect(display.saves.first?.alert?.buttons.map(\.identifier) == [PlayerEdit.Save.continueButton])
     }
+
+    @Test func loadingIsPassedOn() {
+        let sut = makeSUT()
+
+        sut.presentLoading(response: .init(isLoading: true))
+        sut.presentLoading(response: .init(isLoading: false))
+
+        #expect(display.loading == [true, false], "the spinner shows, and input waits, while the player is saved")
+    }
 }
 
 @MainActor
@@ -72,8 +81,9 @@ final class PlayerEditDisplaySpy: PlayerEditDisplayLogic {
     private(set) var start: PlayerEdit.Start.ViewModel?
     private(set) var changes: [PlayerEdit.Change.ViewModel] = []
     private(set) var saves: [PlayerEdit.Save.ViewModel] = []
+    private(set) var loading: [Bool] = []
 
-    func displayLoading(viewModel: PlayerEdit.Loading.ViewModel) {}
+    func displayLoading(viewModel: PlayerEdit.Loading.ViewModel) { loading.append(viewModel.isLoading) }
     func displayStart(viewModel: PlayerEdit.Start.ViewModel) { start = viewModel }
     func displayChange(viewModel: PlayerEdit.Change.ViewModel) { changes.append(viewModel) }
     func displaySave(viewModel: PlayerEdit.Save.ViewModel) { saves.append(viewModel) }

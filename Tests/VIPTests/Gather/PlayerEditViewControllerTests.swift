@@ -20,6 +20,66 @@ struct PlayerEditViewControllerTests {
 
         #expect(interactor.requests == ["start", "choose(row: 1)", "save"])
     }
+
+    @Test func aSavedPlayerGoesBackAndAFailedSaveStays() async {
+        let router = PlayerEditRouterSpy()
+        let sut = PlayerEditViewController()
+        sut.interactor = PlayerEditInteractorSpy()
+        sut.router = router
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        await driver.start(sut)
+
+        sut.displaySave(viewModel: .init(status: "The server failed", alert: .error("Unable to update player. Please try again."), isSaved: false))
+        let routesAfterFailure = router.routes
+        sut.displaySave(viewModel: .init(status: nil, alert: nil, isSaved: true))
+
+        #expect(routesAfterFailure == 0, "a failed save stays, with its alert")
+        #expect(router.routes == 1)
+    }
+
+    @Test func aTextFieldShowsTheValueAloneAndEnterIsDone() async {
+        let sut = PlayerEditViewController()
+        sut.interactor = PlayerEditInteractorSpy()
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        await driver.start(sut)
+
+        sut.displayStart(viewModel: .init(title: "Age", text: "24", choices: nil, checked: nil))
+        sut.displayChange(viewModel: .init(validationMessage: nil, isDoneEnabled: false, doneUnavailableReason: "Change the value first.", isChoice: false, checked: nil, unsavedWork: nil))
+        await driver.settle()
+
+        #expect(sut.valueField.text == "24", "the field opens on the player's value")
+        #expect(sut.choiceList.isHidden, "no empty list between the field and Done")
+        #expect(sut.keyBindings.map(\.title) == ["Done"], "Enter is Done, and says why while it is dimmed")
+    }
+
+    /// The loading indicator is the interactor's to show, while the player is saved.
+    @Test func saveShowsNoLoadingOfItsOwn() async {
+        let interactor = PlayerEditInteractorSpy()
+        let sut = PlayerEditViewController()
+        sut.interactor = interactor
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        await driver.start(sut)
+        sut.displayStart(viewModel: .init(title: "Age", text: "25", choices: nil, checked: nil))
+        sut.displayChange(viewModel: .init(validationMessage: nil, isDoneEnabled: true, doneUnavailableReason: "Change the value first.", isChoice: false, checked: nil, unsavedWork: "The value you changed will be lost."))
+        await driver.settle()
+
+        let loading = await driver.pressUntilLoading(.enter)
+
+        #expect(!loading, "the request is the app's work, started without a spinner of its own")
+        #expect(interactor.requests.last == "save")
+    }
+
+    @Test func theCheckmarkFollowsTheChoice() async {
+        let sut = PlayerEditViewController()
+        sut.interactor = PlayerEditInteractorSpy()
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        await driver.start(sut)
+        sut.displayStart(viewModel: .init(title: "Skill", text: "Professional", choices: ["Beginner", "Amateur", "Professional"], checked: 2))
+
+        sut.displayChange(viewModel: .init(validationMessage: nil, isDoneEnabled: true, doneUnavailableReason: "Choose another value first.", isChoice: true, checked: 0, unsavedWork: "The value you changed will be lost."))
+
+        #expect(sut.choiceList.sections.first?.items.map(\.accessory) == [.checkmark(true), .checkmark(false), .checkmark(false)])
+    }
 }
 
 @MainActor
@@ -30,4 +90,12 @@ final class PlayerEditInteractorSpy: PlayerEditBusinessLogic {
     func change(request: PlayerEdit.Change.Request) { requests.append("change(\(request.value))") }
     func choose(request: PlayerEdit.Choose.Request) { requests.append("choose(row: \(request.row))") }
     func save(request: PlayerEdit.Save.Request) async { requests.append("save") }
+}
+
+@MainActor
+final class PlayerEditRouterSpy: PlayerEditRoutingLogic, PlayerEditDataPassing {
+    private(set) var routes = 0
+    var dataStore: (any PlayerEditDataStore)?
+
+    func routeToPlayerDetail() { routes += 1 }
 }

@@ -98,12 +98,89 @@ struct PlayerListInteractorTests {
         #expect(await auth.logoutCount == 1)
         #expect(presenter.responses.suffix(2) == ["back", "loading(false)"])
     }
+
+    @Test func aPlayerEditedOnItsDetailsReplacesItsOwnRow() async {
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.load(request: .init())
+        var renamed = PlayerFixtures.ben
+        renamed.name = "Benjamin Carter"
+        sut.updatedPlayer = renamed
+
+        await sut.applyReturn(request: .init())
+
+        #expect(presenter.players.mapValues(\.name) == [0: "Ana Silva", 1: "Benjamin Carter", 2: "Chloé Martin"])
+        #expect(presenter.responses.last == "rows(3, selected: nil)", "not a new page: the status line stays as it was")
+    }
+
+    @Test func aReloadStartsTheListOverEvenWithTheSameCount() async {
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.load(request: .init())
+
+        await sut.load(request: .init())
+
+        #expect(presenter.responses.suffix(6) == [
+            "loading(true)", "loadStarted", "started(3)", "mode(list, 0, confirm: false, delete: true)", "rows(3, selected: nil, new page)", "loading(false)",
+        ], "the list shows its rows again, not the loading state the reload put it in")
+    }
+
+    /// A failed load takes the rows away: there is nobody to select.
+    @Test func noSelectModeWithoutAList() async {
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let sut = makeSUT(players)
+        await players.fail(with: ServiceFailure("Cannot reach the server."))
+        await sut.load(request: .init())
+
+        sut.toggleSelectMode(request: .init())
+
+        #expect(!presenter.responses.contains { $0.hasPrefix("mode(select") })
+    }
+
+    @Test func anEndedGatherLeavesSelectMode() async {
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.load(request: .init())
+        sut.toggleSelectMode(request: .init())
+        sut.gatherEnded = true
+
+        await sut.applyReturn(request: .init())
+
+        #expect(presenter.responses.suffix(3) == ["mode(list, 0, confirm: false, delete: true)", "rows(3, selected: nil)", "return(gatherEnded: true)"])
+    }
+
+    @Test func nothingIsAppliedOnTheFirstAppearance() async {
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+
+        await sut.applyReturn(request: .init())
+
+        #expect(presenter.responses.isEmpty, "no gather has ended and no player was added: no status, no second load")
+        #expect(!sut.gatherEnded && !sut.playerWasAdded && sut.updatedPlayer == nil)
+    }
+
+    @Test func selectModeIsPresentedAsSoonAsItStarts() async {
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.load(request: .init())
+
+        sut.toggleSelectMode(request: .init())
+
+        #expect(presenter.responses.suffix(2) == ["mode(select, 0, confirm: false, delete: false)", "rows(3, selected: 0)"], "its title, its keys and the boxes to tick")
+    }
+
+    @Test func anEmptyListHasNoRowToActOn() async {
+        let sut = makeSUT(PlayersServiceSpy())
+
+        await sut.load(request: .init())
+
+        #expect(presenter.responses.suffix(4) == ["started(0)", "mode(list, 0, confirm: false, delete: false)", "rows(0, selected: nil, new page)", "loading(false)"])
+        #expect(presenter.modes.last?.hasRows == false, "Open and Select say there is no player")
+    }
 }
 
 /// Records the responses it is handed, in order, in short.
 @MainActor
 final class PlayerListPresenterSpy: PlayerListPresentationLogic {
     private(set) var responses: [String] = []
+    /// The players of the last rows handed.
+    private(set) var players: [Int: Player] = [:]
+    private(set) var modes: [PlayerList.Mode.Response] = []
 
     func presentLoading(response: PlayerList.Loading.Response) { responses.append("loading(\(response.isLoading))") }
     func presentLoadStarted() { responses.append("loadStarted") }
@@ -116,12 +193,14 @@ final class PlayerListPresenterSpy: PlayerListPresentationLogic {
     }
 
     func presentRows(response: PlayerList.Rows.Response) {
+        players = response.players
         responses.append("rows(\(response.players.count), selected: \(response.selected.map { "\($0.count)" } ?? "nil")\(response.isNewPage ? ", new page" : ""))")
     }
 
     func presentRowsFailure(response: PlayerList.RowsFailure.Response) { responses.append("rowsFailure(\(response.rows))") }
 
     func presentMode(response: PlayerList.Mode.Response) {
+        modes.append(response)
         responses.append("mode(\(response.isSelecting ? "select" : "list"), \(response.selectedCount), confirm: \(response.canConfirm), delete: \(response.canDelete))")
     }
 

@@ -102,6 +102,86 @@ struct CardDetailsInteractorTests {
 
         #expect(await store.savedCards.map(\.name) == [HostileNames.paddedKept])
     }
+
+    @Test func aChosenSourceIsPresentedForTheRouter() {
+        let sut = makeSUT(Card(identifier: "new"), mode: .create)
+
+        sut.chooseSource(request: .init(side: .back, source: .photoLibrary))
+
+        #expect(presenter.sources == [.photoLibrary])
+    }
+
+    @Test func aPhotoBackFromTheCameraLeavesTheNameAsTyped() {
+        let sut = makeSUT(Card(identifier: "new"), mode: .create)
+        sut.rename(request: .init(name: "Gy"))
+        sut.chooseSource(request: .init(side: .front, source: .camera))
+        sut.newPhoto = CardFixtures.photo(1)
+
+        sut.applyReturn(request: .init())
+
+        #expect(presenter.responses.last?.draft.front == CardFixtures.photo(1))
+        #expect(presenter.responses.last?.resetsName == false, "the name field keeps what is being typed")
+    }
+
+    @Test func anEditSavedGoesBackToNormalModeWithTheSavedCard() async {
+        let sut = makeSUT(CardFixtures.coffee, mode: .normal)
+        sut.edit(request: .init())
+        sut.rename(request: .init(name: "Coffee Club Gold"))
+
+        await sut.save(request: .init())
+
+        #expect(sut.mode == .normal)
+        #expect(sut.card.name == "Coffee Club Gold")
+        #expect(presenter.saves == ["saved, new: false"])
+        #expect(presenter.shown.last == "[Coffee Club Gold] both photos, cannot save", "shown, not edited")
+    }
+
+    @Test func cancellingAnEditRefillsTheNameAsStored() throws {
+        let sut = makeSUT(CardFixtures.coffee, mode: .normal)
+        sut.edit(request: .init())
+        sut.rename(request: .init(name: "Tea"))
+
+        sut.back(request: .init())
+
+        let cancelled = try #require(presenter.responses.last)
+        #expect(cancelled.draft.name == "Coffee Club")
+        #expect(cancelled.resetsName, "the name field shows the stored name again")
+    }
+
+    @Test func typingANameLeavesTheFieldAsTypedAndCountsAsAChange() throws {
+        let sut = makeSUT(CardFixtures.coffee, mode: .normal)
+        sut.edit(request: .init())
+
+        sut.rename(request: .init(name: "Tea"))
+
+        let renamed = try #require(presenter.responses.last)
+        #expect(renamed.draft.name == "Tea")
+        #expect(!renamed.resetsName, "the name field is not refilled while it is typed in")
+        #expect(renamed.hasChanges)
+    }
+
+    @Test func aShownCardFillsInTheNameWithNothingChanged() throws {
+        _ = makeSUT(CardFixtures.coffee, mode: .normal)
+
+        let shown = try #require(presenter.responses.last)
+        #expect(presenter.responses.count == 1)
+        #expect(shown.draft == CardFixtures.coffee)
+        #expect(shown.resetsName, "the name field is filled in")
+        #expect(!shown.beginsEditing, "nothing takes the focus")
+        #expect(!shown.hasChanges)
+    }
+
+    @Test func editBeginsWithTheNameFocusedAndAsItWas() throws {
+        let sut = makeSUT(CardFixtures.coffee, mode: .normal)
+
+        sut.edit(request: .init())
+
+        let editing = try #require(presenter.responses.last)
+        #expect(presenter.responses.count == 2)
+        #expect(editing.mode == .edit)
+        #expect(editing.beginsEditing, "the name field takes the focus")
+        #expect(!editing.resetsName)
+    }
 }
 
 @MainActor
@@ -110,17 +190,21 @@ final class CardDetailsPresenterSpy: CardDetailsPresentationLogic {
     private(set) var saves: [String] = []
     private(set) var backs: [Bool] = []
     private(set) var deletes: [String] = []
+    /// Every Show response, whole.
+    private(set) var responses: [CardDetails.Show.Response] = []
+    private(set) var sources: [CardDetails.ChooseSource.Source] = []
 
     func presentLoading(response: CardDetails.Loading.Response) {}
 
     func presentShow(response: CardDetails.Show.Response) {
+        responses.append(response)
         let photos = [response.draft.front, response.draft.back].compactMap { $0 }.count
         let canSave = response.mode != .normal && response.draft.isValid
         shown.append("[\(response.draft.name)] \(photos == 2 ? "both photos" : photos == 1 ? "one photo" : "no photos"), \(canSave ? "can" : "cannot") save")
     }
 
     func presentChooseFace(response: CardDetails.ChooseFace.Response) {}
-    func presentChooseSource(response: CardDetails.ChooseSource.Response) {}
+    func presentChooseSource(response: CardDetails.ChooseSource.Response) { sources.append(response.source) }
 
     func presentSave(response: CardDetails.Save.Response) {
         switch response {

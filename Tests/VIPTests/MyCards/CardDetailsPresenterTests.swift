@@ -71,6 +71,17 @@ struct CardDetailsPresenterTests {
 
         #expect(display.shown.map(\.unsavedWork) == [nil, "Your changes to this card will be lost.", "The new card's name and photos will be lost.", nil])
     }
+
+    @Test func aFailedSaveOrDeletionKeepsTheCardOpen() {
+        let sut = makeSUT()
+
+        sut.presentSave(response: .failed(ServiceFailure("The disk is full.")))
+        sut.presentDelete(response: .init(error: ServiceFailure("locked")))
+        sut.presentSave(response: .saved(wasNew: true))
+        sut.presentDelete(response: .init(error: nil))
+
+        #expect(display.closes == [false, false, true, true])
+    }
 }
 
 @MainActor
@@ -79,6 +90,8 @@ final class CardDetailsDisplaySpy: CardDetailsDisplayLogic {
     private(set) var sheets: [AlertContent] = []
     private(set) var alerts: [String] = []
     private(set) var confirmation: CardDetails.DeleteConfirmation.ViewModel?
+    /// Whether each save and deletion closes the card.
+    private(set) var closes: [Bool] = []
 
     func displayLoading(viewModel: CardDetails.Loading.ViewModel) {}
     func displayShow(viewModel: CardDetails.Show.ViewModel) { shown.append(viewModel) }
@@ -88,8 +101,17 @@ final class CardDetailsDisplaySpy: CardDetailsDisplayLogic {
     }
 
     func displayChooseSource(viewModel: CardDetails.ChooseSource.ViewModel) {}
-    func displaySave(viewModel: CardDetails.Save.ViewModel) { viewModel.alert.map { alerts.append($0.message) } }
+
+    func displaySave(viewModel: CardDetails.Save.ViewModel) {
+        viewModel.alert.map { alerts.append($0.message) }
+        closes.append(viewModel.closes)
+    }
+
     func displayBack(viewModel: CardDetails.Back.ViewModel) {}
     func displayDeleteConfirmation(viewModel: CardDetails.DeleteConfirmation.ViewModel) { confirmation = viewModel }
-    func displayDelete(viewModel: CardDetails.Delete.ViewModel) { viewModel.alert.map { alerts.append($0.message) } }
+
+    func displayDelete(viewModel: CardDetails.Delete.ViewModel) {
+        viewModel.alert.map { alerts.append($0.message) }
+        closes.append(viewModel.closes)
+    }
 }

@@ -23,6 +23,18 @@ struct CropPresenterTests {
         #expect(display.zoomTexts == ["Zoom 1.00×", "Zoom 1.25×"])
         #expect(display.alerts == ["The image is too small for a card."])
     }
+
+    @Test func onlyACroppedPhotoLeavesTheCrop() {
+        let display = CropDisplaySpy()
+        let sut = CropPresenter()
+        sut.viewController = display
+
+        sut.presentConfirm(response: .cropped)
+        sut.presentConfirm(response: .imageTooSmall)
+        sut.presentConfirm(response: .failed(ServiceFailure("broken")))
+
+        #expect(display.cropped == [true, false, false])
+    }
 }
 
 @MainActor
@@ -30,8 +42,14 @@ final class CropDisplaySpy: CropDisplayLogic {
     private(set) var title = ""
     private(set) var zoomTexts: [String] = []
     private(set) var alerts: [String] = []
+    /// Whether each confirmation cropped.
+    private(set) var cropped: [Bool] = []
 
     func displayShow(viewModel: Crop.Show.ViewModel) { title = viewModel.title }
     func displayFrame(viewModel: Crop.Frame.ViewModel) { zoomTexts.append(viewModel.zoomText) }
-    func displayConfirm(viewModel: Crop.Confirm.ViewModel) { viewModel.alert.map { alerts.append($0.message) } }
+
+    func displayConfirm(viewModel: Crop.Confirm.ViewModel) {
+        viewModel.alert.map { alerts.append($0.message) }
+        cropped.append(viewModel.isCropped)
+    }
 }

@@ -37,6 +37,22 @@ struct CropViewControllerTests {
         #expect(interactor.requests == ["show", "moveFrame(0.0, 0, -1)"], "Right is dimmed, Up moves")
         #expect(sut.statusLine == "The outline is at the edge of the image.")
     }
+
+    @Test func aCroppedPhotoGoesBackToTheCardAndAFailureStays() async {
+        let router = CropRouterSpy()
+        let sut = CropViewController()
+        sut.interactor = CropInteractorSpy()
+        sut.router = router
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        await driver.start(sut)
+
+        sut.displayConfirm(viewModel: .init(alert: nil, isCropped: false))
+        let routesAfterFailure = router.routes
+        sut.displayConfirm(viewModel: .init(alert: nil, isCropped: true))
+
+        #expect(routesAfterFailure == 0)
+        #expect(router.routes == 1)
+    }
 }
 
 @MainActor
@@ -46,4 +62,12 @@ final class CropInteractorSpy: CropBusinessLogic {
     func show(request: Crop.Show.Request) { requests.append("show") }
     func moveFrame(request: Crop.Frame.Request) { requests.append("moveFrame(\(request.zoomStep), \(request.dx), \(request.dy))") }
     func confirm(request: Crop.Confirm.Request) { requests.append("confirm") }
+}
+
+@MainActor
+final class CropRouterSpy: CropRoutingLogic, CropDataPassing {
+    private(set) var routes = 0
+    var dataStore: (any CropDataStore)?
+
+    func routeToCardDetails() { routes += 1 }
 }

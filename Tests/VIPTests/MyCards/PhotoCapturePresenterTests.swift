@@ -24,6 +24,27 @@ struct PhotoCapturePresenterTests {
         #expect(display.failures.map { $0.alert?.message } == ["No camera is available.", nil])
         #expect(display.failures.last?.status == "There is no other camera.")
     }
+
+    @Test func aTakenPhotoIsPassedOn() {
+        let display = PhotoCaptureDisplaySpy()
+        let sut = PhotoCapturePresenter()
+        sut.viewController = display
+
+        sut.presentTaken(response: .init())
+
+        #expect(display.taken == 1)
+    }
+
+    @Test func theLoadingIndicatorIsPassedOn() {
+        let display = PhotoCaptureDisplaySpy()
+        let sut = PhotoCapturePresenter()
+        sut.viewController = display
+
+        sut.presentLoading(response: .init(isLoading: true))
+        sut.presentLoading(response: .init(isLoading: false))
+
+        #expect(display.loadingLog == [true, false])
+    }
 }
 
 @MainActor
@@ -31,10 +52,12 @@ final class PhotoCaptureDisplaySpy: PhotoCaptureDisplayLogic {
     private(set) var settings: PhotoCapture.Settings.ViewModel?
     private(set) var outline: PixelRect?
     private(set) var failures: [PhotoCapture.Failure.ViewModel] = []
+    private(set) var loadingLog: [Bool] = []
+    private(set) var taken = 0
 
-    func displayLoading(viewModel: PhotoCapture.Loading.ViewModel) {}
+    func displayLoading(viewModel: PhotoCapture.Loading.ViewModel) { loadingLog.append(viewModel.isLoading) }
     func displaySettings(viewModel: PhotoCapture.Settings.ViewModel) { settings = viewModel }
     func displayFrame(viewModel: PhotoCapture.Frame.ViewModel) { outline = viewModel.outline }
     func displayFailure(viewModel: PhotoCapture.Failure.ViewModel) { failures.append(viewModel) }
-    func displayTaken(viewModel: PhotoCapture.Taken.ViewModel) {}
+    func displayTaken(viewModel: PhotoCapture.Taken.ViewModel) { taken += 1 }
 }

@@ -39,6 +39,19 @@ struct PhotoCaptureViewControllerTests {
         #expect(!loadingOnStart, "loading shows when the interactor says so (displayLoading)")
         #expect(!loadingOnTake)
     }
+
+    @Test func aTakenPhotoGoesBackToTheCard() async {
+        let router = PhotoCaptureRouterSpy()
+        let sut = PhotoCaptureViewController()
+        sut.interactor = PhotoCaptureInteractorSpy()
+        sut.router = router
+        let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
+        await driver.start(sut)
+
+        sut.displayTaken(viewModel: .init())
+
+        #expect(router.routes == 1)
+    }
 }
 
 @MainActor
@@ -50,4 +63,12 @@ final class PhotoCaptureInteractorSpy: PhotoCaptureBusinessLogic {
     func toggleFlash(request: PhotoCapture.Flash.Request) { requests.append("toggleFlash") }
     func switchCamera(request: PhotoCapture.SwitchCamera.Request) async { requests.append("switchCamera") }
     func takePhoto(request: PhotoCapture.TakePhoto.Request) async { requests.append("takePhoto") }
+}
+
+@MainActor
+final class PhotoCaptureRouterSpy: PhotoCaptureRoutingLogic, PhotoCaptureDataPassing {
+    private(set) var routes = 0
+    var dataStore: (any PhotoCaptureDataStore)?
+
+    func routeToCardDetails() { routes += 1 }
 }

@@ -27,6 +27,17 @@ struct PhotoLibraryPresenterTests {
         #expect(display.placeholder == "Cannot open: broken")
         #expect(display.alerts == ["The image cannot be opened: broken"], "and to the Enter that asked")
     }
+
+    @Test func onlyAnImageOpenedGoesToCrop() {
+        let display = PhotoLibraryDisplaySpy()
+        let sut = PhotoLibraryPresenter()
+        sut.viewController = display
+
+        sut.presentOpen(response: .opened)
+        sut.presentOpen(response: .failed(ServiceFailure("broken")))
+
+        #expect(display.opensCrop == [true, false])
+    }
 }
 
 @MainActor
@@ -34,9 +45,15 @@ final class PhotoLibraryDisplaySpy: PhotoLibraryDisplayLogic {
     private(set) var folders: [PhotoLibrary.Folder.ViewModel] = []
     private(set) var placeholder = ""
     private(set) var alerts: [String] = []
+    /// Whether each open goes to Crop.
+    private(set) var opensCrop: [Bool] = []
 
     func displayLoading(viewModel: PhotoLibrary.Loading.ViewModel) {}
     func displayFolder(viewModel: PhotoLibrary.Folder.ViewModel) { folders.append(viewModel) }
     func displayPreview(viewModel: PhotoLibrary.Preview.ViewModel) { placeholder = viewModel.placeholder }
-    func displayOpen(viewModel: PhotoLibrary.Open.ViewModel) { viewModel.alert.map { alerts.append($0.message) } }
+
+    func displayOpen(viewModel: PhotoLibrary.Open.ViewModel) {
+        viewModel.alert.map { alerts.append($0.message) }
+        opensCrop.append(viewModel.opensCrop)
+    }
 }
