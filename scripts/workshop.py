@@ -372,6 +372,9 @@ def mutant_outcome(folder, pattern_name):
         return MutantOutcome(failing_with=unit_test_failures(pattern_name))
     finally:
         git("apply", "-R", str(path), log=LOG)
+        # The build matches the code again: a test program run straight after would have the bug.
+        print("Taking the mutant out and building again…", flush=True)
+        run(["swift", "build", "--build-tests"], log=LOG)
 
 
 def mutant_verdict(folder, pattern_name, outcome):
