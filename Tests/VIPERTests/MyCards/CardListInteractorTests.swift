@@ -56,6 +56,21 @@ struct CardListInteractorTests {
         #expect(await remote.uploads.count == 1)
         #expect(output.events == ["grid 1", "uploading Coffee Club", "uploaded Coffee Club", "grid 1", "remote deletion failed: Cannot reach the server."])
     }
+
+    @Test func aStoreThatCannotBeReadAndABackendOutOfReachAreEachSaid() async {
+        let store = CardStoreSpy([CardFixtures.coffee])
+        let remote = CardSyncServiceSpy()
+        let sut = CardListInteractor(cards: store, sync: CardSync(store: store, remote: remote))
+        sut.output = output
+        await store.fail(with: ServiceFailure("The disk is full."))
+        await sut.reload()
+        await store.fail(with: nil)
+        await remote.fail(with: ServiceFailure("Cannot reach the server."))
+
+        await sut.download()
+
+        #expect(output.events == ["read failed: The disk is full.", "sync started", "sync failed: Cannot reach the server."])
+    }
 }
 
 @MainActor

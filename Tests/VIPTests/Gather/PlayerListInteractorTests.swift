@@ -172,6 +172,20 @@ struct PlayerListInteractorTests {
         #expect(presenter.responses.suffix(4) == ["started(0)", "mode(list, 0, confirm: false, delete: false)", "rows(0, selected: nil, new page)", "loading(false)"])
         #expect(presenter.modes.last?.hasRows == false, "Open and Select say there is no player")
     }
+
+    /// A reload that fails after a list was shown says so, and takes away what acted on a row.
+    @Test func aFailedReloadIsPresentedWithNothingLeftToActOn() async {
+        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let sut = makeSUT(players)
+        await sut.load(request: .init())
+        await players.fail(with: ServiceFailure("Cannot reach the server."))
+
+        await sut.load(request: .init())
+
+        #expect(presenter.responses.suffix(5) == [
+            "loading(true)", "loadStarted", "failed(Cannot reach the server.)", "mode(list, 0, confirm: false, delete: false)", "loading(false)",
+        ])
+    }
 }
 
 /// Records the responses it is handed, in order, in short.
