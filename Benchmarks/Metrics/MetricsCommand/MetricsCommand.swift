@@ -142,10 +142,8 @@ struct MetricsCommand: ParsableCommand {
         report.addChangeCosts(try WorkshopExercises.costs(root: root, patterns: chosenPatterns, builds: builds), buildsDate: builds?.date)
         progress("Checking the patterns' rules…")
         try report.addRuleChecks(root: root)
-        try write(report, to: outputFolder(root: root))
+        let mutations = try write(report, to: outputFolder(root: root))
         // The reading view marks each line a surviving mutant of a kept run is on.
-        let mutantsFolder = outputFolder(root: root).appendingPathComponent("mutants")
-        let mutations = MutationReport.load(from: mutantsFolder, equivalents: try EquivalentMutant.load(from: mutantsFolder))
         let survivors = MutationReport.survivorsByLine(mutations)
         for index in variantSources.indices {
             variantSources[index].survivors = survivors[variantSources[index].path] ?? [:]
@@ -297,7 +295,9 @@ struct MetricsCommand: ParsableCommand {
         try write(report, to: folder)
     }
 
-    private func write(_ report: MetricsReport, to folder: URL) throws {
+    /// Writes the report's files; the kept mutation runs it read, for the reading view.
+    @discardableResult
+    private func write(_ report: MetricsReport, to folder: URL) throws -> [MutationSummary] {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         var outputs: [(name: String, text: String)] = []
         // The mutation runs `make mutants` kept: read as they are, each dated by its own run.
@@ -320,6 +320,7 @@ struct MetricsCommand: ParsableCommand {
             try text.write(to: url, atomically: true, encoding: .utf8)
             progress("Wrote \(output)/\(name)")
         }
+        return mutations
     }
 
     /// The reading view's pages, the last run's first removed (a screen may have gone).
