@@ -187,6 +187,10 @@ private actor StoreDouble: PendingPlayerChangeStore {
         changes.filter { $0.account == account }.map(\.change)
     }
 
+    func replace(_ pending: PendingPlayerChange, with change: PlayerChange) async throws {
+        changes = changes.map { $0.change == pending ? ($0.account, PendingPlayerChange(sequence: pending.sequence, change: change)) : $0 }
+    }
+
     func remove(_ change: PendingPlayerChange) async throws {
         changes.removeAll { $0.change == change }
     }

@@ -101,14 +101,42 @@ struct GatherScenarios {
             await session.press(.enter, .enter, .end)
             await session.type(" Jr")
             try await Self.otherDevice(on: session) { players in
-                var ana = try #require(try await players.page(offset: 0, limit: 1).players.first)
-                ana.age = 31
-                _ = try await players.update(ana)
+                let ana = try #require(try await players.page(offset: 0, limit: 1).players.first)
+                var older = ana
+                older.age = 31
+                _ = try await players.update(older, from: ana)
             }
             await session.press(.enter)
             session.checkpoint("changed elsewhere, the name kept")
             await session.press(.enter, .enter)
             session.checkpoint("saved over the current player")
+        }
+    }
+
+    /// The conflict, then a change of mind: this app edits Ana's age while another device sets it
+    /// to 31; after the dialog the person discards the edit. The details show the age as it is
+    /// now, and a later edit of another field keeps it — nobody's change is put back.
+    @Test(arguments: variants)
+    func anEditAfterAConflictKeepsTheOtherChange(_ variant: Variant) async throws {
+        try await session(variant, "edit-after-conflict") { session in
+            await logIn(session)
+            await session.press(.enter, .down, .enter, .end, .backspace, .backspace)
+            await session.type("35")
+            try await Self.otherDevice(on: session) { players in
+                let ana = try #require(try await players.page(offset: 0, limit: 1).players.first)
+                var older = ana
+                older.age = 31
+                _ = try await players.update(older, from: ana)
+            }
+            await session.press(.enter)
+            session.checkpoint("changed elsewhere, 35 kept")
+            await session.press(.enter, .escape, .left, .enter)
+            session.checkpoint("discarded: the details show the age set elsewhere")
+            await session.press(.down, .enter, .end, .enter, .character("d"))
+            session.checkpoint("the position saved, the age kept")
+            let ana = try #require(try await session.environment.players.page(offset: 0, limit: 1).players.first)
+            #expect(ana.age == 31, "the other device's change stays")
+            #expect(ana.preferredPosition == .striker)
         }
     }
 
@@ -293,14 +321,15 @@ struct GatherScenarios {
         }
     }
 
-    /// A list that could not be reloaded is not on screen: no key acts on its rows, each says
-    /// why, and the help dims them; back on screen, Delete names whom it deletes.
+    /// A list that could not be reloaded (the backend refused) is not on screen: no key acts on
+    /// its rows, each says why, and the help dims them; back on screen, Delete names whom it
+    /// deletes. (Offline, the list as last loaded stays: `changesMadeOfflineWaitAndAreSentLater`.)
     @Test(arguments: variants)
     func nothingActsOnAListThatIsNotOnScreen(_ variant: Variant) async throws {
         try await session(variant, "unseen-rows") { session in
             await logIn(session)
             await session.press(.down, .down)
-            session.network.failsRequests = true
+            session.network.refusesRequests = true
             await session.press(.character("r"))
             session.checkpoint("reload failed, the list gone")
             await session.press(.character("d"))
@@ -309,7 +338,7 @@ struct GatherScenarios {
             session.checkpoint("Select says why it does nothing")
             await session.press(.character("?"))
             session.checkpoint("the help dims what acts on rows")
-            session.network.failsRequests = false
+            session.network.refusesRequests = false
             await session.press(.escape, .character("r"))
             session.checkpoint("the list back, the reasons gone")
             await session.press(.character("d"))
@@ -344,7 +373,8 @@ struct GatherScenarios {
     }
 
     /// Changes made while the backend cannot be reached are kept on this device, said to wait,
-    /// and sent in order at the next load.
+    /// and sent in order at the next load; meanwhile the list shows what it last had with them
+    /// on top, and goes on working.
     @Test(arguments: variants)
     func changesMadeOfflineWaitAndAreSentLater(_ variant: Variant) async throws {
         try await session(variant, "offline-changes") { session in
@@ -361,13 +391,18 @@ struct GatherScenarios {
             await session.press(.enter)
             session.checkpoint("the new player kept on this device")
             await session.press(.enter)
-            session.checkpoint("the list says two changes wait")
+            session.checkpoint("the list as last loaded, two changes wait")
+            await session.press(.down, .character("d"), .left, .enter)
+            session.checkpoint("deleted offline, the list goes on")
+            await session.press(.enter)
+            session.checkpoint("a player opens offline")
             session.network.failsRequests = false
-            await session.press(.character("r"))
-            session.checkpoint("both sent, in order")
+            await session.press(.escape, .character("r"))
+            session.checkpoint("all three sent, in order")
             let names = try await session.environment.players.page(offset: 0, limit: 100).players.map(\.name)
             #expect(names.first == "Ana Silva Jr")
             #expect(names.last == "Zoe")
+            #expect(!names.contains("Ben Carter"))
         }
     }
 

@@ -42,10 +42,24 @@ public final class BackendProcess {
     /// SIGKILL, and waits for the process to be gone: nothing is flushed, nothing said goodbye.
     public func kill() {
         guard let pid else { return }
+        wake()
         killProcess(pid)
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         self.pid = nil
+    }
+
+    /// SIGSTOP: the process stays, its connections are still accepted by the kernel, and nothing
+    /// answers — a silent server, as a person makes one with `kill -STOP`.
+    public func silence() {
+        guard let pid else { return }
+        signalProcess(pid, SIGSTOP)
+    }
+
+    /// SIGCONT: the silenced server answers again, the requests it held included.
+    public func wake() {
+        guard let pid else { return }
+        signalProcess(pid, SIGCONT)
     }
 
     /// Polls a connection for at most ten seconds: the process is starting up.
@@ -78,5 +92,9 @@ public final class BackendProcess {
 
 /// The system's kill(2), out of reach by name inside `BackendProcess`, whose own `kill()` shadows it.
 private func killProcess(_ pid: pid_t) {
-    kill(pid, SIGKILL)
+    signalProcess(pid, SIGKILL)
+}
+
+private func signalProcess(_ pid: pid_t, _ signal: Int32) {
+    kill(pid, signal)
 }

@@ -14,6 +14,15 @@
 /// names it. A change whose request may have reached the backend (a timeout) is never sent
 /// twice: the screen that made it says it failed, as it did before, and keeps what was typed.
 ///
+/// While the backend cannot be reached the list goes on: a page is made from the players as this
+/// device last loaded them, with the waiting changes on top — a player added here shows at the
+/// end under a provisional (negative) id, and editing or deleting it changes or drops the
+/// waiting addition itself. An edit sends only the fields the person changed, set on the copy
+/// the backend last gave, so a field someone else changed meanwhile is never put back.
+///
+/// Esc on a wait calls the change off for good: it is taken out of the queue, and the caller
+/// hears `RequestCancelled`, never a storage error from the cancelled wait.
+///
 /// It also signs in and out, so the changes wait under the account they were made as: one
 /// person's are never sent as another's.
 public actor PlayerSync: PlayersService, AuthService {
@@ -57,8 +66,12 @@ public actor PlayerSync: PlayersService, AuthService {
     /// The backend's address: with the username, the account changes wait under.
     private let server: String
     private var account: String?
-    /// Each player as last read from or written to the backend: what an edit was made from.
+    /// Each player of the list as last read from or written to the backend: what an edit is set
+    /// on, and what the list shows while the backend cannot be reached.
     private var seen: [Player.ID: Player] = [:]
+    /// Whether a page came from the backend since signing in: without one there is no list to
+    /// show offline.
+    private var hasLoadedList = false
     /// One round of sending at a time: a second would send the same changes again.
     private var isSending = false
     private var waitingToSend: [CheckedContinuation<Void, Never>] = []
@@ -86,54 +99,145 @@ public actor PlayerSync: PlayersService, AuthService {
         await auth.logout()
         account = nil
         seen = [:]
+        hasLoadedList = false
     }
 
     private func signedIn(as username: String) {
         // Usernames are one whatever their case, as the backend has them.
         account = "\(server) \(username.lowercased())"
         seen = [:]
+        hasLoadedList = false
     }
 
     // MARK: The players
 
-    /// Sends what waits first; the page then carries what became of it. When the backend could
-    /// not be reached for them, the error says how many changes wait.
+    /// Sends what waits first; the page then carries what became of it. When the backend cannot
+    /// be reached, the page is the list as last loaded with the waiting changes on top, and says
+    /// so; before any list was loaded, the error says how many changes wait.
     public func page(offset: Int, limit: Int) async throws -> PlayerPage {
-        let round = try await sendWaiting(upTo: nil)
-        if let unreachable = round.unreachable {
-            throw PlayerChangesWait(reason: "\(unreachable)", waiting: round.report.waiting)
+        try await callingOff {
+            let round = try await sendWaiting(upTo: nil)
+            if let unreachable = round.unreachable {
+                return try await offlinePage(offset: offset, limit: limit, because: unreachable)
+            }
+            var page: PlayerPage
+            do {
+                page = try await backend.page(offset: offset, limit: limit)
+            } catch let failure as any DeliveryFailure where failure.neverReachedBackend {
+                return try await offlinePage(offset: offset, limit: limit, because: failure)
+            }
+            remember(page)
+            page.pendingChangesNote = round.report.isEmpty ? nil : "\(round.report)"
+            return page
         }
-        var page = try await backend.page(offset: offset, limit: limit)
-        for player in page.players { seen[player.id] = player }
-        page.pendingChangesNote = round.report.isEmpty ? nil : "\(round.report)"
-        return page
     }
 
     public func create(_ player: PlayerDraft) async throws -> Delivery {
-        try await submit(.create(player))
+        try await callingOff { try await submit(.create(player)) }
     }
 
+    /// Sets the fields the person changed (from `original`, the copy the screen showed, to
+    /// `edited`) on the player as the backend last gave it; a player added here and still
+    /// waiting has its addition changed instead.
     /// - Throws: `PlayerChangedElsewhere` when the player changed elsewhere since it was read:
     ///   the person decides, and an update of the copy it names goes through.
-    public func update(_ player: Player) async throws -> Delivery {
-        do {
-            let delivery = try await submit(.update(original: seen[player.id], edited: player))
-            // A later edit is made from this one, even while it waits: sent after it, it meets
-            // the backend's copy as this one left it.
-            seen[player.id] = player
-            return delivery
-        } catch let conflict as PlayerChangedElsewhere {
-            seen[conflict.current.id] = conflict.current
-            throw conflict
+    public func update(_ edited: Player, from original: Player) async throws -> Delivery {
+        try await callingOff {
+            if let waiting = try await waitingAddition(of: edited.id) {
+                try await store.replace(waiting, with: .create(edited.draft))
+                return .waiting
+            }
+            let current = seen[edited.id] ?? original
+            let saved = Self.merge(from: original, to: edited, onto: current)
+            do {
+                let delivery = try await submit(.update(original: current, edited: saved))
+                // A later edit is made from this one, even while it waits: sent after it, it
+                // meets the backend's copy as this one left it.
+                seen[saved.id] = saved
+                return delivery
+            } catch let conflict as PlayerChangedElsewhere {
+                seen[conflict.current.id] = conflict.current
+                throw conflict
+            }
         }
     }
 
     public func delete(_ id: Player.ID) async throws -> Delivery {
-        try await submit(.delete(seen[id] ?? Player(id: id, name: "Player \(id)")))
+        try await callingOff {
+            if let waiting = try await waitingAddition(of: id) {
+                // Never sent: deleting it is taking it back.
+                try await store.remove(waiting)
+                return .sent
+            }
+            return try await submit(.delete(seen[id] ?? Player(id: id, name: "Player \(id)")))
+        }
     }
 
     public func gathers(of player: Player.ID) async throws -> [Gather] {
         try await backend.gathers(of: player)
+    }
+
+    // MARK: The list as last loaded
+
+    /// Keeps the page's players; a player kept from before that falls within the page's span of
+    /// ids (from the start, or to the end, for the first and the last page) and is not on it was
+    /// deleted elsewhere, and is let go. Linear in the players kept.
+    private func remember(_ page: PlayerPage) {
+        hasLoadedList = true
+        let isFirst = page.offset == 0
+        let isLast = page.offset + page.players.count >= page.total
+        let lowest = isFirst ? Int.min : page.players.first?.id
+        let highest = isLast ? Int.max : page.players.last?.id
+        if let lowest, let highest, lowest <= highest {
+            seen = seen.filter { !(lowest...highest).contains($0.key) }
+        }
+        for player in page.players { seen[player.id] = player }
+    }
+
+    /// The players as last loaded with every waiting change on top, in list order; the players
+    /// added here last. Without a list loaded since signing in there is nothing to show: the
+    /// error says why, and how many changes wait.
+    private func offlinePage(offset: Int, limit: Int, because failure: any Error) async throws -> PlayerPage {
+        guard let account else { throw failure }
+        let waiting = try await store.pending(account: account)
+        guard hasLoadedList else { throw PlayerChangesWait(reason: "\(failure)", waiting: waiting.count) }
+        var players = seen
+        var added: [Player] = []
+        for entry in waiting {
+            switch entry.change {
+            case .create(let draft): added.append(Player(id: Self.provisionalID(of: entry), draft: draft))
+            case .update(_, let edited): players[edited.id] = edited
+            case .delete(let player): players[player.id] = nil
+            }
+        }
+        let list = players.values.sorted { $0.id < $1.id } + added
+        let shown = list.dropFirst(max(offset, 0)).prefix(max(limit, 0))
+        return PlayerPage(offset: offset, players: Array(shown), total: list.count, pendingChangesNote: PlayerChangesWait.offlineNote(waiting: waiting.count))
+    }
+
+    /// A waiting addition's player, until the backend gives it an id: negative, so it never
+    /// meets a real one.
+    private static func provisionalID(of entry: PendingPlayerChange) -> Player.ID {
+        -Int(clamping: entry.sequence)
+    }
+
+    /// The waiting addition a provisional id stands for.
+    private func waitingAddition(of id: Player.ID) async throws -> PendingPlayerChange? {
+        guard id < 0, let account else { return nil }
+        return try await store.pending(account: account).first { entry in
+            if case .create = entry.change { return Self.provisionalID(of: entry) == id }
+            return false
+        }
+    }
+
+    /// Runs `work`; a failure once the caller's task is cancelled (Esc on the wait) is the
+    /// cancellation itself, whatever the network or the store said of it.
+    private func callingOff<T>(_ work: () async throws -> T) async throws -> T {
+        do {
+            return try await work()
+        } catch where Task.isCancelled {
+            throw RequestCancelled()
+        }
     }
 
     // MARK: Sending
@@ -171,7 +275,7 @@ public actor PlayerSync: PlayersService, AuthService {
             let isOwn = entry.sequence == own?.sequence
             do {
                 let merged = try await send(entry.change, merging: !isOwn)
-                try await store.remove(entry)
+                try await removeEvenIfCancelled(entry)
                 if isOwn {
                     round.delivery = .sent
                 } else {
@@ -184,17 +288,25 @@ public actor PlayerSync: PlayersService, AuthService {
             } catch {
                 if let own, isOwn || Task.isCancelled {
                     // Its screen says why, and still has what was typed: trying again must
-                    // not make the change twice. Esc on the wait calls it off for good too.
-                    try await store.remove(own)
+                    // not make the change twice. Esc on the wait calls it off for good too:
+                    try await removeEvenIfCancelled(own)
                     throw error
                 }
                 guard let failure = error as? any DeliveryFailure, failure.refusedForGood else { break }
-                try await store.remove(entry)
+                try await removeEvenIfCancelled(entry)
                 round.report.refused.append(.init(name: entry.change.playerName, reason: "\(error)"))
             }
         }
         round.report.waiting = try await store.pending(account: account).count
         return round
+    }
+
+    /// Takes a change out of the queue once its fate is known — sent, refused for good, or called
+    /// off — also when the caller's task was cancelled meanwhile: a store refuses a cancelled
+    /// task, and a change left behind would be sent again. Runs outside that task.
+    private func removeEvenIfCancelled(_ entry: PendingPlayerChange) async throws {
+        let store = store
+        try await Task { try await store.remove(entry) }.value
     }
 
     /// Sends one change; with `merging`, an update refused because the player changed elsewhere
@@ -265,6 +377,12 @@ public struct PlayerChangesWait: DeliveryFailure, Hashable, CustomStringConverti
 
     public var description: String {
         "\(reason) \(Self.waitingPhrase(waiting)): sent when the backend answers."
+    }
+
+    /// The status line of a list shown as last loaded, the backend out of reach: "Offline: the
+    /// list as last loaded; 2 changes made here wait."
+    static func offlineNote(waiting: Int) -> String {
+        waiting == 0 ? "Offline: the list as last loaded." : "Offline: the list as last loaded; \(waitingPhrase(waiting))."
     }
 
     /// "1 change made here waits", "3 changes made here wait".

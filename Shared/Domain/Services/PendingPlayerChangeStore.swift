@@ -6,6 +6,8 @@ public protocol PendingPlayerChangeStore: Sendable {
     func append(_ change: PlayerChange, account: String) async throws -> PendingPlayerChange
     /// The changes waiting for `account`, oldest first.
     func pending(account: String) async throws -> [PendingPlayerChange]
+    /// Puts `change` in the place of a waiting one (a player added here, edited before it was sent).
+    func replace(_ pending: PendingPlayerChange, with change: PlayerChange) async throws
     /// The backend took the change, or refused it for good: it waits no longer.
     func remove(_ change: PendingPlayerChange) async throws
 }

@@ -4,9 +4,11 @@ public protocol PlayersService: Sendable {
     /// At most `limit` players from position `offset` on, in list order, with the total count.
     func page(offset: Int, limit: Int) async throws -> PlayerPage
     func create(_ player: PlayerDraft) async throws -> Delivery
-    /// Replaces every field of the player.
+    /// Saves the fields the person changed — those that differ between `original`, the copy the
+    /// screen showed, and `edited` — on the player as the backend has it now; the other fields
+    /// keep what the backend has.
     /// - Throws: `PlayerChangedElsewhere` when the backend's copy changed since it was read.
-    func update(_ player: Player) async throws -> Delivery
+    func update(_ edited: Player, from original: Player) async throws -> Delivery
     func delete(_ id: Player.ID) async throws -> Delivery
     /// The gathers the player took part in.
     func gathers(of player: Player.ID) async throws -> [Gather]

@@ -12,12 +12,7 @@ public struct PendingPlayerChangeRepository: PendingPlayerChangeStore {
     }
 
     public func append(_ change: PlayerChange, account: String) async throws(StorageError) -> PendingPlayerChange {
-        let encoded: Data
-        do {
-            encoded = try JSONEncoder().encode(change)
-        } catch {
-            throw .database(reason: "the change to \"\(change.playerName)\" cannot be kept: \(error)")
-        }
+        let encoded = try Self.encoded(change)
         let sequence = try await database.write { db in
             var row = PendingPlayerChangeRow(account: account, change: encoded)
             try row.insert(db)
@@ -41,7 +36,23 @@ public struct PendingPlayerChangeRepository: PendingPlayerChangeStore {
         }
     }
 
+    public func replace(_ pending: PendingPlayerChange, with change: PlayerChange) async throws(StorageError) {
+        let encoded = try Self.encoded(change)
+        _ = try await database.write { db in
+            try PendingPlayerChangeRow.filter(key: pending.sequence).updateAll(db, Column("change").set(to: encoded))
+        }
+    }
+
     public func remove(_ change: PendingPlayerChange) async throws(StorageError) {
         _ = try await database.write { db in try PendingPlayerChangeRow.deleteOne(db, key: change.sequence) }
+    }
+
+    /// The change as it is kept: JSON, so that it is sent exactly as it was made.
+    private static func encoded(_ change: PlayerChange) throws(StorageError) -> Data {
+        do {
+            return try JSONEncoder().encode(change)
+        } catch {
+            throw .database(reason: "the change to \"\(change.playerName)\" cannot be kept: \(error)")
+        }
     }
 }

@@ -57,7 +57,7 @@ struct PlayerEditControllerTests {
         #expect(afterConflict.contains("Changed elsewhere"))
         #expect(afterConflict.contains("Age: 31"))
         #expect(await players.updatedPlayers == [expected])
-        #expect(updated == [expected])
+        #expect(updated == [current, expected], "the details show her as she is now, then as saved")
     }
 
     @Test func anEmptyAgeIsAllowed() async {

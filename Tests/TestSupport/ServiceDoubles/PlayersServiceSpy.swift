@@ -68,7 +68,7 @@ public actor PlayersServiceSpy: PlayersService {
         changedElsewhere = current
     }
 
-    public func update(_ player: Player) async throws -> Delivery {
+    public func update(_ player: Player, from original: Player) async throws -> Delivery {
         try await arrive()
         if let current = changedElsewhere, current.id == player.id {
             changedElsewhere = nil

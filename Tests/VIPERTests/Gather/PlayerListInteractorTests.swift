@@ -151,6 +151,10 @@ final class PlayerListOutputSpy: PlayerListInteractorOutputProtocol {
         events.append("listStarted(\(count))")
     }
 
+    func listKept() {
+        events.append("listKept")
+    }
+
     func playersCouldNotBeLoaded(_ error: any Error) {
         events.append("loadFailed(\(error))")
     }

@@ -1,3 +1,4 @@
+import Presentation
 import TerminalUI
 import TestSupport
 import Testing
@@ -35,6 +36,20 @@ struct PlayerEditViewControllerTests {
 
         #expect(routesAfterFailure == 0, "a failed save stays, with its alert")
         #expect(router.routes == 1)
+    }
+
+    @Test func aPlayerChangedElsewhereIsPassedToTheDetailsAndTheEditStays() async {
+        let router = PlayerEditRouterSpy()
+        let sut = PlayerEditViewController()
+        sut.interactor = PlayerEditInteractorSpy()
+        sut.router = router
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        await driver.start(sut)
+
+        sut.displaySave(viewModel: .init(status: nil, alert: AlertContent(title: "Changed elsewhere", message: "Now: Age: 31."), isSaved: false, isChangedElsewhere: true))
+
+        #expect(router.passes == 1, "the details show the player as it is now")
+        #expect(router.routes == 0, "the edit stays, with its alert")
     }
 
     @Test func aTextFieldShowsTheValueAloneAndEnterIsDone() async {
@@ -95,7 +110,9 @@ final class PlayerEditInteractorSpy: PlayerEditBusinessLogic {
 @MainActor
 final class PlayerEditRouterSpy: PlayerEditRoutingLogic, PlayerEditDataPassing {
     private(set) var routes = 0
+    private(set) var passes = 0
     var dataStore: (any PlayerEditDataStore)?
 
     func routeToPlayerDetail() { routes += 1 }
+    func passPlayerToPlayerDetail() { passes += 1 }
 }

@@ -202,6 +202,7 @@ final class PlayerListPresenterSpy: PlayerListPresentationLogic {
     func presentLoad(response: PlayerList.Load.Response) {
         switch response {
         case .started(let count): responses.append("started(\(count))")
+        case .kept: responses.append("kept")
         case .failed(let error): responses.append("failed(\(error))")
         }
     }

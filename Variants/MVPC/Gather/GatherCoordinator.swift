@@ -109,6 +109,12 @@ extension GatherCoordinator: PlayerEditOutput {
         playerList?.playerUpdated(player)
         navigation.pop()
     }
+
+    /// The details and the list show the player as it is now; the edit stays on screen.
+    func playerChangedElsewhere(_ current: Player) {
+        playerDetail?.playerUpdated(current)
+        playerList?.playerUpdated(current)
+    }
 }
 
 extension GatherCoordinator: NavigationDelegate {

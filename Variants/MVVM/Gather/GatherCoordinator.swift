@@ -93,6 +93,8 @@ final class GatherCoordinator {
             case .playerUpdated(let updated):
                 onPlayerUpdated(updated)
                 navigation.pop()
+            case .playerChangedElsewhere(let current):
+                onPlayerUpdated(current)
             }
         }
         navigation.push(PlayerEditView(viewModel: viewModel))

@@ -76,6 +76,11 @@ final class PlayerListController: Screen {
                     startList(count: page.total)
                     show(page)
                 } catch {
+                    if Task.isCancelled, hasRows {
+                        // Esc on a reload is no failure: the rows on screen stay.
+                        view.listState.state = .content
+                        return
+                    }
                     listFailed(message: "Unable to load the players: \(error)")
                 }
             }
@@ -216,6 +221,8 @@ final class PlayerListController: Screen {
         view.list.setItems(shownPlayers.mapValues(item(for:)))
     }
 
+    private var hasRows: Bool { listUnavailableReason == nil && view.list.count > 0 }
+
     private var canConfirm: Bool { mode == .select && selectedPlayers.count >= 2 && listUnavailableReason == nil }
 
     /// Title, button and keys for the current mode, selection and list.
@@ -224,7 +231,6 @@ final class PlayerListController: Screen {
         unsavedWork = mode == .select && !selectedPlayers.isEmpty ? "The players you ticked will be unticked." : nil
         view.confirmButton.isHidden = mode == .list
         view.confirmButton.isEnabled = canConfirm
-        let hasRows = listUnavailableReason == nil && view.list.count > 0
         keyBindings = [
             KeyBinding(.enter, mode == .select ? "Tick" : "Open", isEnabled: hasRows, disabledReason: listUnavailableReason ?? "There is no player to open.") { [weak self] in
                 self?.chooseHighlighted()

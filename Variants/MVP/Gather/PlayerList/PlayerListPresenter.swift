@@ -86,6 +86,11 @@ final class PlayerListPresenter {
                 startList(count: page.total)
                 show(page)
             } catch {
+                if Task.isCancelled, hasRows {
+                    // Esc on a reload is no failure: the rows on screen stay.
+                    view?.setListState(.content)
+                    return
+                }
                 listFailed(message: "Unable to load the players: \(error)")
             }
         }

@@ -5,4 +5,6 @@ import Domain
 protocol PlayerEditOutput: AnyObject {
     /// The whole player, saved with the field changed.
     func playerEdited(_ player: Player)
+    /// The player as it is now, changed elsewhere; the edit stays on screen.
+    func playerChangedElsewhere(_ current: Player)
 }

@@ -73,10 +73,12 @@ final class PlayerEditPresenter {
         await request.run {
             let delivery: Delivery
             do {
-                delivery = try await players.update(updated)
+                delivery = try await players.update(updated, from: player)
             } catch let changed as PlayerChangedElsewhere {
-                // The value typed stays; Done now saves it over the current player.
+                // The value typed stays; Done now saves it over the current player, which
+                // the details show too, whatever the person decides here.
                 player = changed.current
+                output?.playerChangedElsewhere(changed.current)
                 showValue()
                 view?.present(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
                 return

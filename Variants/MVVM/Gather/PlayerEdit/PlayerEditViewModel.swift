@@ -9,6 +9,8 @@ import Observation
 final class PlayerEditViewModel {
     enum Route: Equatable {
         case playerUpdated(Player)
+        /// The player changed elsewhere: the details show it as it is now, and the edit stays.
+        case playerChangedElsewhere(Player)
     }
 
     let field: PlayerField
@@ -75,10 +77,12 @@ final class PlayerEditViewModel {
         await request.run {
             let delivery: Delivery
             do {
-                delivery = try await players.update(updated)
+                delivery = try await players.update(updated, from: player)
             } catch let changed as PlayerChangedElsewhere {
-                // The value typed stays; Done now saves it over the current player.
+                // The value typed stays; Done now saves it over the current player, which
+                // the details show too, whatever the person decides here.
                 player = changed.current
+                onRoute(.playerChangedElsewhere(changed.current))
                 onAlert(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
                 return
             } catch {

@@ -108,6 +108,11 @@ final class PlayerListViewModel {
                 startList(count: page.total)
                 show(page)
             } catch {
+                if Task.isCancelled, hasRows {
+                    // Esc on a reload is no failure: the rows on screen stay.
+                    listState = .content
+                    return
+                }
                 listFailed(message: "Unable to load the players: \(error)")
             }
         }

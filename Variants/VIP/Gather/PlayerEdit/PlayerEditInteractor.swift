@@ -9,7 +9,8 @@ protocol PlayerEditBusinessLogic: AnyObject {
     func save(request: PlayerEdit.Save.Request) async
 }
 
-/// What the scene keeps: the field and the player it was given, and the player as saved.
+/// What the scene keeps: the field and the player it was given, and the player as the details
+/// are to show it — saved, or changed elsewhere.
 @MainActor
 protocol PlayerEditDataStore: AnyObject {
     var field: PlayerField? { get set }
@@ -63,12 +64,14 @@ final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
         guard let field, let player, field.isChange(value, of: player), let updated = try? field.applying(value, to: player) else { return }
         await self.request.run {
             do {
-                let delivery = try await players.update(updated)
+                let delivery = try await players.update(updated, from: player)
                 savedPlayer = updated
                 presenter?.presentSave(response: delivery == .sent ? .saved : .waiting)
             } catch let changed as PlayerChangedElsewhere {
-                // The value typed stays; Done now saves it over the current player.
+                // The value typed stays; Done now saves it over the current player, which
+                // the details show too, whatever the person decides here.
                 self.player = changed.current
+                savedPlayer = changed.current
                 presenter?.presentSave(response: .failed(changed))
                 presentChange()
             } catch {

@@ -63,6 +63,8 @@ enum PlayerEdit {
             let status: String?
             let alert: AlertContent?
             let isSaved: Bool
+            /// The player changed elsewhere: the details are to show it as it is now.
+            var isChangedElsewhere = false
         }
     }
 }

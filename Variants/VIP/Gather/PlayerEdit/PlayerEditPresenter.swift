@@ -48,7 +48,7 @@ final class PlayerEditPresenter: PlayerEditPresentationLogic {
             ])
             viewController?.displaySave(viewModel: .init(status: nil, alert: alert, isSaved: false))
         case .failed(let changed as PlayerChangedElsewhere):
-            viewController?.displaySave(viewModel: .init(status: nil, alert: AlertContent(title: "Changed elsewhere", message: "\(changed)"), isSaved: false))
+            viewController?.displaySave(viewModel: .init(status: nil, alert: AlertContent(title: "Changed elsewhere", message: "\(changed)"), isSaved: false, isChangedElsewhere: true))
         case .failed(let error):
             viewController?.displaySave(viewModel: .init(status: "\(error)", alert: .error("Unable to update player. Please try again."), isSaved: false))
         }

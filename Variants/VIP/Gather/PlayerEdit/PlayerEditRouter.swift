@@ -4,6 +4,8 @@ import TerminalUI
 @MainActor
 protocol PlayerEditRoutingLogic: AnyObject {
     func routeToPlayerDetail()
+    /// The details are to show the player as the data store has it, once the person goes back.
+    func passPlayerToPlayerDetail()
 }
 
 @MainActor
@@ -11,7 +13,7 @@ protocol PlayerEditDataPassing: AnyObject {
     var dataStore: (any PlayerEditDataStore)? { get }
 }
 
-/// Back to the player's details, writing the player as saved into their data store.
+/// Back to the player's details, writing the player as saved (or as changed elsewhere) into their data store.
 @MainActor
 final class PlayerEditRouter: PlayerEditRoutingLogic, PlayerEditDataPassing {
     var dataStore: (any PlayerEditDataStore)?
@@ -22,10 +24,14 @@ final class PlayerEditRouter: PlayerEditRoutingLogic, PlayerEditDataPassing {
     }
 
     func routeToPlayerDetail() {
-        guard let details = navigation.screens.last(where: { $0 is PlayerDetailViewController }) as? PlayerDetailViewController,
-              let destination = details.router?.dataStore else { return }
-        if let saved = dataStore?.savedPlayer { passDataToPlayerDetail(saved, destination: destination) }
+        passPlayerToPlayerDetail()
         navigation.pop()
+    }
+
+    func passPlayerToPlayerDetail() {
+        guard let details = navigation.screens.last(where: { $0 is PlayerDetailViewController }) as? PlayerDetailViewController,
+              let destination = details.router?.dataStore, let saved = dataStore?.savedPlayer else { return }
+        passDataToPlayerDetail(saved, destination: destination)
     }
 
     private func passDataToPlayerDetail(_ player: Player, destination: any PlayerDetailDataStore) {

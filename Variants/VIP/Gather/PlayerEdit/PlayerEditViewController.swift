@@ -68,6 +68,7 @@ final class PlayerEditViewController: Screen, PlayerEditDisplayLogic {
 
     func displaySave(viewModel: PlayerEdit.Save.ViewModel) {
         status = viewModel.status
+        if viewModel.isChangedElsewhere { router?.passPlayerToPlayerDetail() }
         if let alert = viewModel.alert {
             present(alert.acting { [weak self] button in
                 guard button == PlayerEdit.Save.continueButton else { return nil }

@@ -79,6 +79,11 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
                 startList(count: page.total)
                 show(page)
             } catch {
+                if Task.isCancelled, isLoaded, playerCount > 0 {
+                    // Esc on a reload is no failure: the rows on screen stay.
+                    presenter?.presentLoad(response: .kept)
+                    return
+                }
                 listFailed(error)
             }
         }

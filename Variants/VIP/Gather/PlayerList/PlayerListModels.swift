@@ -11,9 +11,11 @@ enum PlayerList {
 
     enum Load {
         struct Request {}
-        /// The list starts over with `count` players, or could not be loaded.
+        /// The list starts over with `count` players, stays as it was (the load called off), or
+        /// could not be loaded.
         enum Response {
             case started(count: Int)
+            case kept
             case failed(any Error)
         }
         struct ViewModel {

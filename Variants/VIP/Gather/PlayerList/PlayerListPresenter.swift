@@ -35,6 +35,8 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
         switch response {
         case .started(let count):
             viewController?.displayLoad(viewModel: .init(count: count, state: count == 0 ? .empty(message: "There aren't any players for your user.") : .content))
+        case .kept:
+            viewController?.displayLoad(viewModel: .init(count: nil, state: .content))
         case .failed(let error):
             viewController?.displayLoad(viewModel: .init(count: 0, state: .failed(message: "Unable to load the players: \(error)")))
         }

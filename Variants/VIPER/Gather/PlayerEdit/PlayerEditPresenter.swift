@@ -102,9 +102,11 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
         view?.present(.error("Unable to update player. Please try again."))
     }
 
-    /// The value typed stays; Done now saves it over the current player.
+    /// The value typed stays; Done now saves it over the current player, which the details
+    /// show too, whatever the person decides here.
     func playerChangedElsewhere(_ changed: PlayerChangedElsewhere) {
         player = changed.current
+        output?.playerEdited(changed.current)
         showValue()
         view?.present(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
     }

@@ -36,6 +36,11 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
             startList(count: page.total)
             show(page)
         } catch {
+            if Task.isCancelled, isLoaded, playerCount > 0 {
+                // Esc on a reload is no failure: the rows on screen stay.
+                output?.listKept()
+                return
+            }
             listFailed()
             output?.playersCouldNotBeLoaded(error)
             output?.modeChanged(mode)

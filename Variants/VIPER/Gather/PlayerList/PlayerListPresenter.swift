@@ -114,6 +114,10 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
         view?.setListState(count == 0 ? .empty(message: "There aren't any players for your user.") : .content)
     }
 
+    func listKept() {
+        view?.setListState(.content)
+    }
+
     /// The list leaves the screen with its rows.
     func playersCouldNotBeLoaded(_ error: any Error) {
         players = [:]

@@ -92,6 +92,8 @@ protocol PlayerListInteractorProtocol: AnyObject {
 protocol PlayerListInteractorOutputProtocol: AnyObject {
     func modeChanged(_ mode: PlayerListMode)
     func listStarted(count: Int)
+    /// The load was called off: the rows shown before stay.
+    func listKept()
     func playersCouldNotBeLoaded(_ error: any Error)
     /// A page came: the players fetched so far, and the ticked ones in select mode (`nil` otherwise).
     /// `pendingChangesNote` says what became of the changes that waited for the backend.
