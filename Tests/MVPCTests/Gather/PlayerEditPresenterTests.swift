@@ -89,7 +89,7 @@ extension PlayerEditPresenterTests {
             "loading off",
         ])
         #expect(await players.updatedPlayers == [expected])
-        #expect(output.events == ["playerEdited Ana S."])
+        #expect(output.events == ["playerChangedElsewhere Ana Silva, 31", "playerEdited Ana S."], "the details show her as she is now, then as saved")
     }
 }
 

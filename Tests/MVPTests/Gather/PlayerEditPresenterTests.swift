@@ -91,7 +91,7 @@ extension PlayerEditPresenterTests {
             "loading off",
         ])
         #expect(await players.updatedPlayers == [expected])
-        #expect(updated == [expected])
+        #expect(updated == [current, expected], "the details show her as she is now, then as saved")
     }
 }
 

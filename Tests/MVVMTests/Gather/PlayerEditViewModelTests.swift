@@ -52,10 +52,8 @@ struct PlayerEditViewModelTests {
     @Test func aPlayerChangedElsewhereIsShownAndDoneSavesOverTheCurrentOne() async {
         let sut = PlayerEditViewModel(field: .name, player: PlayerFixtures.ana, players: players)
         sut.onAlert = alerts.record
-        var updated: [Player] = []
-        sut.onRoute = { route in
-            if case .playerUpdated(let player) = route { updated.append(player) }
-        }
+        var routes: [PlayerEditViewModel.Route] = []
+        sut.onRoute = { routes.append($0) }
         var current = PlayerFixtures.ana
         current.age = 31
         await players.changeElsewhere(to: current)
@@ -70,7 +68,7 @@ struct PlayerEditViewModelTests {
         #expect(alert?.title == "Changed elsewhere")
         #expect(alert?.message == "This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your change over it.")
         #expect(await players.updatedPlayers == [expected])
-        #expect(updated == [expected])
+        #expect(routes == [.playerChangedElsewhere(current), .playerUpdated(expected)], "the details show her as she is now, then as saved")
     }
 
     @Test func aFailedUpdateIsTheSpecsAlertAndKeepsTheValue() async {

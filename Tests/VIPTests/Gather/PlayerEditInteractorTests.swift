@@ -59,6 +59,7 @@ struct PlayerEditInteractorTests {
 
         await sut.save(request: .init())
         let afterConflict = presenter.responses
+        let passedAfterConflict = sut.savedPlayer
         await sut.save(request: .init())
 
         var expected = current
@@ -66,6 +67,7 @@ struct PlayerEditInteractorTests {
         #expect(sut.player == current)
         #expect(afterConflict.suffix(3) == ["save(error: This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your change over it.)", "change(failure: nil, isChange: true)", "loading(false)"])
         #expect(await players.updatedPlayers == [expected])
+        #expect(passedAfterConflict == current, "the details are to show her as she is now")
         #expect(sut.savedPlayer == expected)
     }
 
