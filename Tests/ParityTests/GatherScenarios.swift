@@ -423,10 +423,10 @@ struct GatherScenarios {
             session.checkpoint("both on the bench")
             await session.press(.escape, .character("s"), .end, .character("d"), .left, .enter)
             session.checkpoint("the last one deleted")
-            session.network.failsRequests = true
+            session.network.refusesRequests = true
             await session.press(.home)
             session.checkpoint("a page that could not be fetched")
-            session.network.failsRequests = false
+            session.network.refusesRequests = false
             await session.press(.down)
             session.checkpoint("asked again after a key")
         }
