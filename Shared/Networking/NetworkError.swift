@@ -57,6 +57,12 @@ extension NetworkError: DeliveryFailure {
         }
     }
 
+    /// The backend has no such record (404).
+    public var recordNotFound: Bool {
+        if case .notFound = self { return true }
+        return false
+    }
+
     /// Refused by the backend in a way that sending the same again cannot change: not found, a
     /// refusal of the request itself (4xx, but for a login that ran out, a timeout or too many
     /// requests), or a request that could not be made.

@@ -268,6 +268,33 @@ struct PlayerSyncTests {
         #expect(!online.players.contains { $0.id == ben.id })
     }
 
+    /// Another device deleted Ben first: deleting him here goes through (gone is gone), and the
+    /// next page says he was already deleted — as it does for a deletion that waited offline.
+    @Test func deletingAPlayerDeletedElsewhereIsDoneAndSaidSo() async throws {
+        let app = try await startApp()
+        let squad = try await players(of: app)
+        let ben = try #require(squad.first { $0.name == "Ben Carter" })
+        let chloe = try #require(squad.first { $0.name == "Chloé Martin" })
+        backend.kill()
+        let waiting = try await app.players.delete(chloe.id)
+        try backend.start()
+        let other = try await otherDevice()
+        _ = try await other.players.delete(ben.id)
+        _ = try await other.players.delete(chloe.id)
+        await other.shutDown()
+
+        let delivery = try await app.players.delete(ben.id)
+        let page = try await app.players.page(offset: 0, limit: 100)
+        let next = try await app.players.page(offset: 0, limit: 100)
+        await app.shutDown()
+
+        #expect(waiting == .waiting)
+        #expect(delivery == .sent)
+        #expect(page.pendingChangesNote == "\"Chloé Martin\" was already deleted elsewhere; \"Ben Carter\" was already deleted elsewhere", "in the order they were deleted here")
+        #expect(next.pendingChangesNote == nil, "said once")
+        #expect(page.total == squad.count - 2)
+    }
+
     /// Polls the app's store (its own file, read as a second connection) until the save in
     /// flight was kept: it is then on the wire, to a server that does not answer.
     private func waitUntilAChangeWaits(in app: AppEnvironment) async throws {

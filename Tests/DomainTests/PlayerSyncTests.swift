@@ -115,6 +115,7 @@ private enum Failure: DeliveryFailure, Equatable, CustomStringConvertible {
 
     var neverReachedBackend: Bool { self == .unreachable }
     var refusedForGood: Bool { self == .refused }
+    var recordNotFound: Bool { false }
     var description: String {
         switch self {
         case .unreachable: "unreachable"

@@ -37,13 +37,23 @@ public actor PlayerSync: PlayersService, AuthService {
         public var sent = 0
         /// Players whose waiting update was merged with a copy changed elsewhere.
         public var merged: [String] = []
+        /// Players deleted here that had been deleted elsewhere first.
+        public var alreadyDeleted: [String] = []
         public var refused: [Refusal] = []
         /// Changes still waiting after the round.
         public var waiting = 0
 
         public init() {}
 
-        public var isEmpty: Bool { sent == 0 && merged.isEmpty && refused.isEmpty && waiting == 0 }
+        /// What `other` says of the changes sent, besides this; what still waits is this one's.
+        mutating func add(_ other: Report) {
+            sent += other.sent
+            merged += other.merged
+            alreadyDeleted += other.alreadyDeleted
+            refused += other.refused
+        }
+
+        public var isEmpty: Bool { sent == 0 && merged.isEmpty && alreadyDeleted.isEmpty && refused.isEmpty && waiting == 0 }
 
         /// "Sent 2 waiting changes; "Ana" was changed elsewhere too: …; 1 change still waits".
         public var description: String {
@@ -51,6 +61,9 @@ public actor PlayerSync: PlayersService, AuthService {
             if sent > 0 { parts.append(sent == 1 ? "Sent 1 waiting change" : "Sent \(sent) waiting changes") }
             for name in merged {
                 parts.append("\"\(name)\" was changed elsewhere too: your change was saved over it, the rest kept")
+            }
+            for name in alreadyDeleted {
+                parts.append("\"\(name)\" was already deleted elsewhere")
             }
             for refusal in refused {
                 parts.append("\"\(refusal.name)\" was not taken: \(refusal.reason)")
@@ -72,6 +85,10 @@ public actor PlayerSync: PlayersService, AuthService {
     /// Whether a page came from the backend since signing in: without one there is no list to
     /// show offline.
     private var hasLoadedList = false
+    /// What became of changes that a screen's own change sent before it (the waiting ones), and of
+    /// its own where the screen does not say it (a player deleted elsewhere first): the next page
+    /// says it.
+    private var untold = Report()
     /// One round of sending at a time: a second would send the same changes again.
     private var isSending = false
     private var waitingToSend: [CheckedContinuation<Void, Never>] = []
@@ -127,7 +144,11 @@ public actor PlayerSync: PlayersService, AuthService {
                 return try await offlinePage(offset: offset, limit: limit, because: failure)
             }
             remember(page)
-            page.pendingChangesNote = round.report.isEmpty ? nil : "\(round.report)"
+            var report = untold
+            report.add(round.report)
+            report.waiting = round.report.waiting
+            untold = Report()
+            page.pendingChangesNote = report.isEmpty ? nil : "\(report)"
             return page
         }
     }
@@ -249,8 +270,10 @@ public actor PlayerSync: PlayersService, AuthService {
             _ = try await send(change, merging: false)
             return .sent
         }
-        let pending = try await store.append(change, account: account)
-        return try await sendWaiting(upTo: pending).delivery
+        let pending = try await uncancelled { store in try await store.append(change, account: account) }
+        let round = try await sendWaiting(upTo: pending)
+        untold.add(round.report)
+        return round.delivery
     }
 
     private struct Round {
@@ -274,13 +297,18 @@ public actor PlayerSync: PlayersService, AuthService {
             if let own, entry.sequence > own.sequence { break }
             let isOwn = entry.sequence == own?.sequence
             do {
-                let merged = try await send(entry.change, merging: !isOwn)
+                let outcome = try await send(entry.change, merging: !isOwn)
                 try await removeEvenIfCancelled(entry)
                 if isOwn {
                     round.delivery = .sent
-                } else {
+                } else if outcome != .alreadyDeleted {
                     round.report.sent += 1
-                    if merged { round.report.merged.append(entry.change.playerName) }
+                }
+                switch outcome {
+                case .asMade: break
+                case .merged: round.report.merged.append(entry.change.playerName)
+                // The screen that deleted it shows the row gone either way: the next page says why.
+                case .alreadyDeleted: round.report.alreadyDeleted.append(entry.change.playerName)
                 }
             } catch let failure as any DeliveryFailure where failure.neverReachedBackend {
                 round.unreachable = failure
@@ -288,7 +316,7 @@ public actor PlayerSync: PlayersService, AuthService {
             } catch {
                 if let own, isOwn || Task.isCancelled {
                     // Its screen says why, and still has what was typed: trying again must
-                    // not make the change twice. Esc on the wait calls it off for good too:
+                    // not make the change twice. Esc on the wait calls it off for good too.
                     try await removeEvenIfCancelled(own)
                     throw error
                 }
@@ -302,35 +330,54 @@ public actor PlayerSync: PlayersService, AuthService {
     }
 
     /// Takes a change out of the queue once its fate is known — sent, refused for good, or called
-    /// off — also when the caller's task was cancelled meanwhile: a store refuses a cancelled
-    /// task, and a change left behind would be sent again. Runs outside that task.
+    /// off: a change left behind would be sent again.
     private func removeEvenIfCancelled(_ entry: PendingPlayerChange) async throws {
+        try await uncancelled { store in try await store.remove(entry) }
+    }
+
+    /// Runs a call to the store to its end even when the caller's task is cancelled meanwhile
+    /// (Esc): in a cancelled task the store refuses the call, or throws after it was done, and
+    /// the queue must hold exactly what waits. Runs outside that task.
+    private func uncancelled<T: Sendable>(_ call: @escaping @Sendable (any PendingPlayerChangeStore) async throws -> T) async throws -> T {
         let store = store
-        try await Task { try await store.remove(entry) }.value
+        return try await Task { try await call(store) }.value
+    }
+
+    /// What the backend made of a change that went through.
+    private enum Outcome {
+        case asMade
+        /// An update merged with a copy changed elsewhere meanwhile.
+        case merged
+        /// A deletion of a player deleted elsewhere first: gone is gone.
+        case alreadyDeleted
     }
 
     /// Sends one change; with `merging`, an update refused because the player changed elsewhere
-    /// meanwhile is merged onto the current copy and sent again. Returns whether it merged.
-    private func send(_ change: PlayerChange, merging: Bool) async throws -> Bool {
+    /// meanwhile is merged onto the current copy and sent again.
+    private func send(_ change: PlayerChange, merging: Bool) async throws -> Outcome {
         switch change {
         case .create(let draft):
             _ = try await backend.create(draft)
-            return false
+            return .asMade
         case .update(let original, let edited):
             do {
                 try await backend.update(edited, basedOn: original?.revision)
                 seen[edited.id] = edited
-                return false
+                return .asMade
             } catch let conflict as PlayerChangedElsewhere where merging {
                 let merged = Self.merge(from: original, to: edited, onto: conflict.current)
                 try await backend.update(merged, basedOn: conflict.current.revision)
                 seen[merged.id] = merged
-                return true
+                return .merged
             }
         case .delete(let player):
-            try await backend.delete(player.id)
-            seen[player.id] = nil
-            return false
+            defer { seen[player.id] = nil }
+            do {
+                try await backend.delete(player.id)
+                return .asMade
+            } catch let failure as any DeliveryFailure where failure.recordNotFound {
+                return .alreadyDeleted
+            }
         }
     }
 
@@ -374,6 +421,7 @@ public struct PlayerChangesWait: DeliveryFailure, Hashable, CustomStringConverti
 
     public var neverReachedBackend: Bool { true }
     public var refusedForGood: Bool { false }
+    public var recordNotFound: Bool { false }
 
     public var description: String {
         "\(reason) \(Self.waitingPhrase(waiting)): sent when the backend answers."
