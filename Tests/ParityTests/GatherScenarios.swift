@@ -328,9 +328,9 @@ struct GatherScenarios {
     func nothingActsOnAListThatIsNotOnScreen(_ variant: Variant) async throws {
         try await session(variant, "unseen-rows") { session in
             await logIn(session)
-            await session.press(.down, .down)
+            await session.press(.down, .down, .character("c"))
             session.network.refusesRequests = true
-            await session.press(.character("r"))
+            await session.press(.character("r"), .character("r"))
             session.checkpoint("reload failed, the list gone")
             await session.press(.character("d"))
             session.checkpoint("Delete says why it does nothing")

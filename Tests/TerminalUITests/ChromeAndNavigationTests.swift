@@ -250,9 +250,27 @@ struct ChromeAndNavigationTests {
         #expect(small.contains("Terminal too small: need at least"))
         #expect(small.contains("60×18"))
         #expect(small.contains("(now 40×10)"))
+        #expect(small.contains("Ctrl-C to quit"), "it says which key still works")
         #expect(driver.app.isRunning, "keys other than ^C are ignored while the terminal is too small")
         #expect(driver.line(0).contains("Players"))
         #expect(driver.backend.grid.size == Size(columns: 80, rows: 24))
+    }
+
+    /// Esc while the terminal is too small reaches nothing, not even a wait nobody can see.
+    @Test func escOnATinyTerminalCancelsNoWait() async {
+        let driver = makeDriver()
+        let screen = TestScreen("Players", [Label("content")])
+        await driver.start(screen)
+        let app = driver.app
+        app.perform(showingLoading: true) { try? await app.sleep(for: .seconds(60)) }
+        driver.backend.resize(to: Size(columns: 40, rows: 10))
+        app.handle(.resize(Size(columns: 40, rows: 10)))
+        driver.draw()
+
+        app.handle(.key(.escape))
+
+        #expect(screen.statusLine == nil, "the wait was not cancelled")
+        #expect(app.isRunning)
     }
 
     @Test func aStackGivesFixedViewsTheirRowsAndSharesTheRestAmongFlexibleOnes() async {

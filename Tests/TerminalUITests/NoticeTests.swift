@@ -100,6 +100,16 @@ struct NoticeTests {
         #expect(!list.handle(.enter))
     }
 
+    /// Space on a single-choice row chooses it and never unticks it: the help says "Choose"
+    /// there, and "Tick or untick" only where rows are ticks of many.
+    @Test func spaceIsChooseOnAChoiceListAndTickOnACheckboxList() async {
+        let choices = ListView(sections: [ListSection(items: [ListItem("Goalkeeper", accessory: .checkmark(true)), ListItem("Defender", accessory: .checkmark(false))])])
+        let ticks = ListView(sections: [ListSection(items: [ListItem("Ana", accessory: .checkbox(false))])])
+
+        #expect(choices.keyHelp.last.map { [$0.action] } == ["Choose"])
+        #expect(ticks.keyHelp.last.map { [$0.action] } == ["Tick or untick"])
+    }
+
     /// Esc on a wait cancels it: the status line says so, and the next key takes it away.
     @Test func aCancelledWaitIsSaidUntilTheNextKey() async {
         let screen = TestScreen([Label("x")], keyBindings: [KeyBinding(.character("r"), "Reload") {}])

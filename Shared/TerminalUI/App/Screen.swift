@@ -46,6 +46,10 @@ open class Screen {
     /// The app showing the screen, once it is shown.
     public internal(set) weak var app: TerminalApp?
     public private(set) weak var focusedView: View?
+    /// The view that lost the focus only because it left the screen for a while (a list behind
+    /// its loading spinner): it gets the focus back once it can take it again, unless the person
+    /// moved the focus or used the view that stood in for it meanwhile.
+    private weak var displacedFocus: View?
 
     /// Without `content`, the screen starts empty: a subclass sets it once its views exist.
     public init(title: String, content: View = Stack([]), keyBindings: [KeyBinding] = []) {
@@ -151,16 +155,27 @@ open class Screen {
     }
 
     public func focus(_ view: View?) {
+        displacedFocus = nil
+        moveFocus(to: view)
+    }
+
+    private func moveFocus(to view: View?) {
         focusedView?.isFocused = false
         focusedView = view
         view?.isFocused = true
     }
 
-    /// Keeps the focus on a view that can still take it, or on the first one that can.
+    /// Keeps the focus on a view that can still take it, or on the first one that can; a view
+    /// that lost it only by leaving the screen gets it back when it returns.
     func settleFocus() {
         let focusable = focusableViews
+        if let displaced = displacedFocus, focusable.contains(where: { $0 === displaced }) {
+            displacedFocus = nil
+            return moveFocus(to: displaced)
+        }
         if let focusedView, focusable.contains(where: { $0 === focusedView }) { return }
-        focus(focusable.first)
+        if displacedFocus == nil { displacedFocus = focusedView }
+        moveFocus(to: focusable.first)
     }
 
     /// A key for this screen: the focused view first, then focus movement, then the screen's
@@ -175,7 +190,10 @@ open class Screen {
             explainDimmed(binding)
             return true
         }
-        if let focusedView, focusedView.handle(key) { return true }
+        if let focusedView, focusedView.handle(key) {
+            displacedFocus = nil
+            return true
+        }
         switch key {
         case .tab, .down: if moveFocus(by: 1) { return true }
         case .backTab, .up: if moveFocus(by: -1) { return true }

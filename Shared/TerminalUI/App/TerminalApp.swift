@@ -133,11 +133,15 @@ public final class TerminalApp: WorkRunning, Scheduling {
             quit()
         case .resize:
             lastFrame = nil
+        case _ where isTooSmall:
+            // Nothing can be seen: no key reaches a screen, Esc and q included (going back from
+            // a screen the person cannot see could lose work). The message says Ctrl-C quits.
+            break
         case .key(.escape) where loadingCount > 0:
             cancelWaitingWork()
-        case _ where loadingCount > 0 || isTooSmall:
-            // While loading, or while nothing can be seen, input other than ^C and Esc is
-            // ignored: acting on it later, against whatever the work left behind, would surprise.
+        case _ where loadingCount > 0:
+            // While loading, input other than ^C and Esc is ignored: acting on it later,
+            // against whatever the work left behind, would surprise.
             break
         case .key(let key):
             handle(key)
@@ -389,6 +393,7 @@ public final class TerminalApp: WorkRunning, Scheduling {
     private func drawTooSmall(in canvas: Canvas) {
         let message = "Terminal too small: need at least \(Self.minimumSize.columns)×\(Self.minimumSize.rows)"
         let lines = TextWidth.wrap(message, to: canvas.size.columns) + ["(now \(canvas.size))"]
+            + TextWidth.wrap("Enlarge the terminal to go on, or press Ctrl-C to quit.", to: canvas.size.columns)
         let top = max((canvas.size.rows - lines.count) / 2, 0)
         for (offset, line) in lines.enumerated() {
             canvas.centredText(line, y: top + offset, style: theme.error)

@@ -21,14 +21,14 @@ struct ListColumns {
     }
 
     /// The keys of a list with rows, for the help overlay; Enter only where a row opens
-    /// something, Space only where rows can be ticked.
-    static func keyHelp(tickable: Bool, opens: Bool = true) -> [KeyHelp] {
+    /// something, Space only where rows can be ticked (`space` says what it does there).
+    static func keyHelp(space: String?, opens: Bool = true) -> [KeyHelp] {
         [
             KeyHelp([.up, .down, .character("k"), .character("j")], "Move"),
             KeyHelp([.pageUp, .pageDown], "A page up or down"),
             KeyHelp([.home, .end], "First or last row"),
         ] + (opens ? [KeyHelp([.enter], "Open", defersToScreen: true)] : [])
-            + (tickable ? [KeyHelp([.character(" ")], "Tick or untick")] : [])
+            + (space.map { [KeyHelp([.character(" ")], $0)] } ?? [])
     }
 
     /// Draws `item` on a one-line canvas.

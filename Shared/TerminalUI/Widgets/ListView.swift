@@ -9,13 +9,18 @@ public struct ListItem: Hashable, Sendable {
         /// Opens something: "›".
         case disclosure
 
-        /// Whether Space ticks the row.
-        var isTickable: Bool {
+        /// What Space does on such a row, for the help: a checkmark is one choice among the
+        /// rows (Space chooses it, never unticks it), a checkbox one tick of many.
+        var spaceAction: String? {
             switch self {
-            case .checkmark, .checkbox: true
-            case .none, .disclosure: false
+            case .checkmark: "Choose"
+            case .checkbox: "Tick or untick"
+            case .none, .disclosure: nil
             }
         }
+
+        /// Whether Space ticks the row.
+        var isTickable: Bool { spaceAction != nil }
     }
 
     public var title: String
@@ -184,11 +189,13 @@ public final class ListView: View {
         return false
     }
 
-    private var isTickable: Bool { sections.contains { $0.items.contains { $0.accessory.isTickable } } }
+    /// What Space does on the list's tickable rows, if it has any.
+    private var spaceAction: String? { sections.lazy.flatMap(\.items).compactMap(\.accessory.spaceAction).first }
+    private var isTickable: Bool { spaceAction != nil }
 
     override public var keyHelp: [KeyHelp] {
         guard let current = highlighted, contains(current) else { return [] }
-        return ListColumns.keyHelp(tickable: isTickable, opens: onSelect != nil)
+        return ListColumns.keyHelp(space: spaceAction, opens: onSelect != nil)
     }
 
     override public func handle(_ key: Key) -> Bool {

@@ -110,11 +110,13 @@ public final class PagedListView: View {
         }
     }
 
-    private var isTickable: Bool { items.values.contains { $0.accessory.isTickable } }
+    /// What Space does on the list's tickable rows, if it has any.
+    private var spaceAction: String? { items.values.lazy.compactMap(\.accessory.spaceAction).first }
+    private var isTickable: Bool { spaceAction != nil }
 
     override public var keyHelp: [KeyHelp] {
         guard count > 0 else { return [] }
-        return ListColumns.keyHelp(tickable: isTickable)
+        return ListColumns.keyHelp(space: spaceAction)
     }
 
     override public func handle(_ key: Key) -> Bool {

@@ -242,7 +242,7 @@ final class PlayerListController: Screen {
             KeyBinding(.character("d"), "Delete", isEnabled: mode == .list && hasRows, disabledReason: mode == .select ? "Leave select mode (s) to delete a player." : listUnavailableReason ?? "There is no player to delete.", prominence: .secondary) { [weak self] in
                 self?.deleteTapped()
             },
-            KeyBinding(.character("c"), "Confirm", isEnabled: canConfirm, disabledReason: mode == .list ? "Press s to select the players first." : listUnavailableReason ?? "Select at least two players.") { [weak self] in
+            KeyBinding(.character("c"), "Confirm", isEnabled: canConfirm, disabledReason: listUnavailableReason ?? (mode == .list ? "Press s to select the players first." : "Select at least two players.")) { [weak self] in
                 self?.confirmTapped()
             },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },

@@ -69,7 +69,7 @@ final class PlayerListPresenter {
             selectTitle: isSelecting ? "Cancel" : "Select",
             selectUnavailableReason: isSelecting || hasRows ? nil : listUnavailableReason ?? "There is no player to select.",
             isConfirmShown: isSelecting,
-            confirmUnavailableReason: canConfirm ? nil : isSelecting ? listUnavailableReason ?? "Select at least two players." : "Press s to select the players first.",
+            confirmUnavailableReason: canConfirm ? nil : listUnavailableReason ?? (isSelecting ? "Select at least two players." : "Press s to select the players first."),
             deleteUnavailableReason: canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : listUnavailableReason ?? "There is no player to delete."
         )
     }

@@ -67,7 +67,7 @@ final class PlayerListViewModel {
     var selectUnavailableReason: String { listUnavailableReason ?? "There is no player to select." }
     /// Why Confirm does nothing while it is disabled.
     var confirmUnavailableReason: String {
-        isSelecting ? listUnavailableReason ?? "Select at least two players." : "Press s to select the players first."
+        listUnavailableReason ?? (isSelecting ? "Select at least two players." : "Press s to select the players first.")
     }
     /// Why Delete does nothing while it is disabled.
     var deleteUnavailableReason: String {

@@ -68,7 +68,7 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
             selectTitle: isSelecting ? "Cancel" : "Select",
             selectUnavailableReason: isSelecting || response.hasRows ? nil : notLoaded ?? "There is no player to select.",
             isConfirmShown: isSelecting,
-            confirmUnavailableReason: response.canConfirm ? nil : isSelecting ? notLoaded ?? "Select at least two players." : "Press s to select the players first.",
+            confirmUnavailableReason: response.canConfirm ? nil : notLoaded ?? (isSelecting ? "Select at least two players." : "Press s to select the players first."),
             deleteUnavailableReason: response.canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : notLoaded ?? "There is no player to delete."
         ))
     }

@@ -101,7 +101,7 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
             selectTitle: isSelecting ? "Cancel" : "Select",
             selectUnavailableReason: isSelecting || mode.hasRows ? nil : notLoaded ?? "There is no player to select.",
             isConfirmShown: isSelecting,
-            confirmUnavailableReason: mode.canConfirm ? nil : isSelecting ? notLoaded ?? "Select at least two players." : "Press s to select the players first.",
+            confirmUnavailableReason: mode.canConfirm ? nil : notLoaded ?? (isSelecting ? "Select at least two players." : "Press s to select the players first."),
             deleteUnavailableReason: mode.canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : notLoaded ?? "There is no player to delete."
         ))
     }
