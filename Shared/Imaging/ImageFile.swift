@@ -100,7 +100,37 @@ public enum ImageFile {
         return try JPEG.header(of: read(path)).size.fitted(into: bounds)
     }
 
+    /// The file names a photo folder lists as images: those of every format read here.
+    public static let photoExtensions = ImageFormat.allCases.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) }
+
+    /// Whether `path` is a file a photo folder lists as an image: a known extension on a regular
+    /// file (links followed). A FIFO, a socket or a device named `pipe.jpg` is not one: opening
+    /// it could wait for ever.
+    public static func isPhoto(atPath path: String) -> Bool {
+        guard photoExtensions.contains((path as NSString).pathExtension.lowercased()) else { return false }
+        var status = stat()
+        return stat(path, &status) == 0 && status.st_mode & S_IFMT == S_IFREG
+    }
+
+    /// `body` with a path to the regular file at `path`, opened here without waiting: a FIFO, a
+    /// socket or a device is refused at once, so no file in a folder can stop the app. The path
+    /// handed on names the descriptor opened here (`/dev/fd/N`): what is read is what was checked.
+    static func withRegularFile<T>(_ path: String, _ body: (String) throws(ImagingError) -> T) throws(ImagingError) -> T {
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: String(cString: strerror(errno))) }
+        defer { close(descriptor) }
+        var status = stat()
+        guard fstat(descriptor, &status) == 0, status.st_mode & S_IFMT == S_IFREG else {
+            throw .unreadableFile(path: path, reason: "it is not a regular file")
+        }
+        return try body("/dev/fd/\(descriptor)")
+    }
+
     static func loadRaster(path: String) throws(ImagingError) -> RGBImage {
+        try withRegularFile(path) { opened throws(ImagingError) in try loadRaster(opened: opened) }
+    }
+
+    private static func loadRaster(opened path: String) throws(ImagingError) -> RGBImage {
         var width: Int32 = 0, height: Int32 = 0
         var pixelFormat = Int32(TJPF_RGB.rawValue)
         guard let pixels = tjLoadImage(path, &width, 1, &height, &pixelFormat, 0) else {
@@ -115,22 +145,26 @@ public enum ImageFile {
     }
 
     static func read(_ path: String) throws(ImagingError) -> Data {
-        do {
-            // Mapped, not read: a huge file costs address space, not memory, until it is decoded.
-            return try Data(contentsOf: URL(fileURLWithPath: path), options: .alwaysMapped)
-        } catch {
-            throw .unreadableFile(path: path, reason: error.localizedDescription)
+        try withRegularFile(path) { opened throws(ImagingError) in
+            do {
+                // Mapped, not read: a huge file costs address space, not memory, until it is decoded.
+                return try Data(contentsOf: URL(fileURLWithPath: opened), options: .alwaysMapped)
+            } catch {
+                throw .unreadableFile(path: path, reason: error.localizedDescription)
+            }
         }
     }
 
     static func readPrefix(of path: String) throws(ImagingError) -> Data {
-        do {
-            let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: path))
-            defer { try? file.close() }
-            // Enough for any real header, comments included.
-            return try file.read(upToCount: RasterHeader.maximumLength) ?? Data()
-        } catch {
-            throw .unreadableFile(path: path, reason: error.localizedDescription)
+        try withRegularFile(path) { opened throws(ImagingError) in
+            do {
+                let file = try FileHandle(forReadingFrom: URL(fileURLWithPath: opened))
+                defer { try? file.close() }
+                // Enough for any real header, comments included.
+                return try file.read(upToCount: RasterHeader.maximumLength) ?? Data()
+            } catch {
+                throw .unreadableFile(path: path, reason: error.localizedDescription)
+            }
         }
     }
 }

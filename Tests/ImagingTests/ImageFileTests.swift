@@ -31,6 +31,24 @@ struct ImageFileTests {
         #expect(image.size == ImageSize(width: 80, height: 60))
     }
 
+    /// A FIFO named like a photo: opened without waiting and refused, never read — a blocking
+    /// open would wait for a writer for ever. (Should that come back, a writer opened after ten
+    /// seconds ends the wait, and the error is then not this one: the test fails, not hangs.)
+    @Test func aFIFONamedLikeAPhotoIsRefusedAtOnce() throws {
+        let directory = try TemporaryDirectory()
+        let fifo = directory.path("pipe.jpg")
+        try #require(mkfifo(fifo, 0o600) == 0)
+        DispatchQueue.global().asyncAfter(deadline: .now() + 10) {
+            let writer = open(fifo, O_WRONLY | O_NONBLOCK)
+            if writer >= 0 { close(writer) }
+        }
+
+        #expect(!ImageFile.isPhoto(atPath: fifo))
+        let refusal = #expect(throws: ImagingError.self) { try ImageFile.load(path: fifo) }
+        try #require(refusal == .unreadableFile(path: fifo, reason: "it is not a regular file"))
+        #expect(throws: ImagingError.unreadableFile(path: fifo, reason: "it is not a regular file")) { try PhotoToCrop.load(path: fifo) }
+    }
+
     @Test func aZeroByteFileAndATextFileAreTypedErrors() throws {
         let directory = try TemporaryDirectory()
         let empty = try directory.write(Data(), to: "empty.jpg")

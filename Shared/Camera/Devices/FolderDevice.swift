@@ -26,11 +26,10 @@ public actor FolderDevice: CaptureDevice {
         } catch {
             throw .deviceFailed(reason: "cannot read the folder \(directory): \(error.localizedDescription)")
         }
-        let extensions = ImageFormat.allCases.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) }
         images = names
-            .filter { extensions.contains(URL(fileURLWithPath: $0).pathExtension.lowercased()) }
             .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
             .map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
+            .filter(ImageFile.isPhoto(atPath:))
         guard !images.isEmpty else { throw .deviceFailed(reason: "the folder \(directory) holds no JPEG, PPM or BMP image") }
     }
 

@@ -2,7 +2,8 @@ import Foundation
 import Imaging
 
 /// The folder every pattern's Photo Library tests browse: a subfolder, a real JPEG, a broken
-/// one, a text file and a hidden image, so each pattern is held to the same listing.
+/// one, a text file, a hidden image and a FIFO named like a photo (opening it would wait for a
+/// writer for ever: it is never listed), so each pattern is held to the same listing.
 public enum PhotoLibraryFixtures {
     public static func folder() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
@@ -12,6 +13,7 @@ public enum PhotoLibraryFixtures {
         _ = try folder.write(Data("notes".utf8), to: "notes.txt")
         _ = try folder.write(Data(), to: ".hidden.jpg")
         try FileManager.default.createDirectory(atPath: folder.path("Shops"), withIntermediateDirectories: false)
+        guard mkfifo(folder.path("pipe.jpg"), 0o600) == 0 else { throw POSIXError(.EEXIST) }
         return folder
     }
 }

@@ -14,7 +14,6 @@ final class PhotoLibraryController: Screen {
         case image(String)
     }
 
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "ppm", "bmp"]
     static let previewSize = ImageSize(width: 320, height: 240)
 
     let view = PhotoLibraryView()
@@ -105,7 +104,7 @@ final class PhotoLibraryController: Screen {
         }
         directory = folder
         let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(Entry.folder)
-        let images = names.filter { Self.imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.map(Entry.image)
+        let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(Entry.image)
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
         view.folderLabel.text = shownPath(of: folder)
         view.list.sections = [ListSection(items: entries.map(Self.item(for:)))]

@@ -20,7 +20,6 @@ final class PhotoLibraryPresenter {
         case image(String)
     }
 
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "ppm", "bmp"]
     static let previewSize = ImageSize(width: 320, height: 240)
 
     weak var view: (any PhotoLibraryViewProtocol)?
@@ -103,7 +102,7 @@ final class PhotoLibraryPresenter {
         }
         directory = folder
         let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(Entry.folder)
-        let images = names.filter { Self.imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.map(Entry.image)
+        let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(Entry.image)
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
         view?.setPath(shownPath)
         view?.setRows(entries.map(Self.row(for:)))

@@ -19,7 +19,6 @@ final class PhotoLibraryViewModel {
         case image(String)
     }
 
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "ppm", "bmp"]
     static let previewSize = ImageSize(width: 320, height: 240)
 
     private(set) var directory: URL
@@ -119,7 +118,7 @@ final class PhotoLibraryViewModel {
         }
         directory = folder
         let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(Entry.folder)
-        let images = names.filter { Self.imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.map(Entry.image)
+        let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(Entry.image)
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
         listing += 1
         highlight(row: 0)

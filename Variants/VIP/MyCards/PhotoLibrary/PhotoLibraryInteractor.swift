@@ -19,7 +19,6 @@ protocol PhotoLibraryDataStore: AnyObject {
 /// image read small for its preview, or large enough for cropping.
 @MainActor
 final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataStore {
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "ppm", "bmp"]
     static let previewSize = ImageSize(width: 320, height: 240)
 
     var presenter: (any PhotoLibraryPresentationLogic)?
@@ -89,7 +88,7 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
         }
         directory = folder
         let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(PhotoLibrary.Entry.folder)
-        let images = names.filter { Self.imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.map(PhotoLibrary.Entry.image)
+        let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(PhotoLibrary.Entry.image)
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
         presenter?.presentFolder(response: .init(startDirectory: startDirectory, directory: directory, entries: entries))
         preview(request: .init(row: 0))

@@ -5,7 +5,6 @@ import Imaging
 /// image read small for its preview, or large enough for cropping.
 @MainActor
 final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
-    static let imageExtensions: Set<String> = ["jpg", "jpeg", "ppm", "bmp"]
     static let previewSize = ImageSize(width: 320, height: 240)
 
     weak var output: (any PhotoLibraryInteractorOutputProtocol)?
@@ -69,7 +68,7 @@ final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
         }
         directory = folder
         let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(PhotoLibraryEntry.folder)
-        let images = names.filter { Self.imageExtensions.contains(($0 as NSString).pathExtension.lowercased()) }.map(PhotoLibraryEntry.image)
+        let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(PhotoLibraryEntry.image)
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
         output?.folderListed(folder, startFolder: startDirectory, entries: entries)
         preview(row: 0)
