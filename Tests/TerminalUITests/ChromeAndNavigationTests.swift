@@ -256,6 +256,30 @@ struct ChromeAndNavigationTests {
         #expect(driver.backend.grid.size == Size(columns: 80, rows: 24))
     }
 
+    /// Two boxes side by side are reached as they are seen: → and ← move the focus along a row,
+    /// and the help says so; past the row's end they do nothing.
+    @Test func leftAndRightMoveTheFocusAlongARow() async {
+        let driver = makeDriver()
+        let front = Button("Front")
+        let back = Button("Back")
+        let screen = TestScreen("Card", [TextField(), Row([front, back])])
+        await driver.start(screen)
+        screen.focus(front)
+
+        await driver.press(.right)
+        let afterRight = screen.focusedView
+        await driver.press(.right)
+        let pastTheEnd = screen.focusedView
+        await driver.press(.function(1))
+        let help = driver.screen
+        await driver.press(.escape, .left)
+
+        #expect(afterRight === back)
+        #expect(pastTheEnd === back)
+        #expect(help.contains("Field to the left or right"))
+        #expect(screen.focusedView === front)
+    }
+
     /// Esc while the terminal is too small reaches nothing, not even a wait nobody can see.
     @Test func escOnATinyTerminalCancelsNoWait() async {
         let driver = makeDriver()

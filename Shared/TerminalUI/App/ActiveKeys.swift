@@ -31,6 +31,7 @@ extension TerminalApp {
             lines.append(KeyHelp(keys, binding.title, unavailableReason: binding.unavailableReason))
         }
         if let moves = focusMoves(on: screen) { lines.append(moves) }
+        if let moves = sideMoves(on: screen) { lines.append(moves) }
         lines += globalKeys(on: screen)
         return lines
     }
@@ -50,6 +51,17 @@ extension TerminalApp {
                 || key == .tab || key == .backTab
         }
         return KeyHelp(keys, "Next or previous field")
+    }
+
+    /// ← and → move the focus to the view beside the focused one, in a row of them, where
+    /// neither the focused view nor the screen has a use for them.
+    private func sideMoves(on screen: Screen) -> KeyHelp? {
+        let viewKeys = screen.focusedView?.keyHelp ?? []
+        let keys = [(key: Key.left, step: -1), (key: Key.right, step: 1)].filter { side in
+            !viewKeys.contains { $0.covers(side.key) } && !screen.keyBindings.contains { $0.key == side.key || $0.alternatives.contains(side.key) }
+                && screen.focusableView(beside: side.step) != nil
+        }.map(\.key)
+        return keys.isEmpty ? nil : KeyHelp(keys, "Field to the left or right")
     }
 
     /// Back (Esc, and q where it is no letter), help (? where it is no letter, and F1), quit.
@@ -81,6 +93,7 @@ extension TerminalApp {
         if let binding = bindings.first(where: { $0.key == key || $0.alternatives.contains(key) }) {
             return KeyHelp([binding.key], binding.title)
         }
+        if let moves = sideMoves(on: screen), moves.covers(key) { return moves }
         return globalKeys(on: screen).first { $0.covers(key) }
     }
 

@@ -208,7 +208,37 @@ open class Screen {
             dropNoticeThatNoLongerHolds()
             return true
         }
+        if key == .left || key == .right, let beside = focusableView(beside: key == .right ? 1 : -1) {
+            focus(beside)
+            return true
+        }
         return false
+    }
+
+    /// The view that ← or → moves the focus to: the nearest focusable one beside the focused
+    /// view in a `Row` that holds it (`step` 1 to the right, -1 to the left), so that two boxes
+    /// side by side are reached the way they are seen; `nil` where there is none.
+    func focusableView(beside step: Int) -> View? {
+        guard let focusedView, let path = Self.path(to: focusedView, in: content) else { return nil }
+        for depth in path.indices.dropLast().reversed() {
+            guard let row = path[depth] as? Row, let place = row.views.firstIndex(where: { $0 === path[depth + 1] }) else { continue }
+            var next = place + step
+            while row.views.indices.contains(next) {
+                let candidates = row.views[next].isHidden ? [] : row.views[next].allViews.filter { $0.isFocusable && !$0.isHidden }
+                if let found = step > 0 ? candidates.first : candidates.last { return found }
+                next += step
+            }
+        }
+        return nil
+    }
+
+    /// The views from `view` down to `target`, both included; `nil` when `target` is not shown in it.
+    private static func path(to target: View, in view: View) -> [View]? {
+        if view === target { return [view] }
+        for subview in view.subviews where !subview.isHidden {
+            if let rest = path(to: target, in: subview) { return [view] + rest }
+        }
+        return nil
     }
 
     /// A dimmed key pressed says why it does nothing now, until that no longer holds.
