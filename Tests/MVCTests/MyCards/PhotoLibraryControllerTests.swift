@@ -55,6 +55,7 @@ struct PhotoLibraryControllerTests {
         #expect(cropped != nil, "the image opens in Crop")
         #expect(inside == [.parent])
         #expect(sut.entries.count == 4, "back in the folder it started in")
+        #expect(sut.view.list.highlighted == ListIndex(section: 0, row: 1), "on the folder just left, Shops")
     }
 
     @Test func aBrokenImageChosenSaysWhyAndOpensNothing() async {

@@ -56,6 +56,7 @@ struct PhotoLibraryPresenterTests {
         #expect(view.path == folder.url.lastPathComponent + "/Shops")
         sut.parentFolderTapped()
         #expect(view.rows.count == 4)
+        #expect(view.highlighted == 1, "on the folder just left, Shops")
     }
 
     @Test func aBrokenImageChosenSaysWhyAndOpensNothing() async {
@@ -89,6 +90,8 @@ private final class PhotoLibraryViewSpy: PhotoLibraryViewProtocol {
     private(set) var alerts: [String] = []
     private(set) var path = ""
     private(set) var rows: [PhotoLibraryPresenter.Row] = []
+    /// The row the last listing opened on.
+    private(set) var highlighted: Int?
     private(set) var preview: RGBImage?
     private(set) var placeholder = ""
     private(set) var cropped: [String] = []
@@ -101,8 +104,9 @@ private final class PhotoLibraryViewSpy: PhotoLibraryViewProtocol {
         self.path = path
     }
 
-    func setRows(_ rows: [PhotoLibraryPresenter.Row]) {
+    func setRows(_ rows: [PhotoLibraryPresenter.Row], highlighting highlighted: Int) {
         self.rows = rows
+        self.highlighted = highlighted
     }
 
     func setPreview(_ image: RGBImage?, placeholder: String) {

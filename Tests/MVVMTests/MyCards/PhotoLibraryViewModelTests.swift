@@ -56,6 +56,7 @@ struct PhotoLibraryViewModelTests {
         #expect(routedToCrop, "the image opens in Crop")
         #expect(inside == [".."])
         #expect(sut.rows.count == 4)
+        #expect(sut.openingRow == 1, "on the folder just left, Shops")
     }
 
     @Test func aBrokenImageChosenSaysWhyAndRoutesNowhere() async {

@@ -52,6 +52,7 @@ struct PhotoLibraryInteractorTests {
         sut.openParentFolder()
 
         #expect(output.folders.last == output.startFolder)
+        #expect(output.highlighted == 1, "on the folder just left, Shops")
     }
 }
 
@@ -62,11 +63,14 @@ final class PhotoLibraryOutputSpy: PhotoLibraryInteractorOutputProtocol {
     private(set) var folders: [URL] = []
     private(set) var startFolder: URL?
     private(set) var entries: [PhotoLibraryEntry] = []
+    /// The row the last listing opened on.
+    private(set) var highlighted: Int?
 
-    func folderListed(_ folder: URL, startFolder: URL, entries: [PhotoLibraryEntry]) {
+    func folderListed(_ folder: URL, startFolder: URL, entries: [PhotoLibraryEntry], highlighted: Int) {
         folders.append(folder)
         self.startFolder = startFolder
         self.entries = entries
+        self.highlighted = highlighted
         events.append("listed")
     }
     func folderCouldNotBeListed(_ path: String, error: any Error) { events.append("list failed") }

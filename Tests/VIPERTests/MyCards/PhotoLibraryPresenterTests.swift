@@ -36,8 +36,8 @@ struct PhotoLibraryPresenterTests {
         let sut = makeSUT()
         let start = URL(fileURLWithPath: "/home/zoe/Pictures")
 
-        sut.folderListed(URL(fileURLWithPath: "/home/zoe/Pictures/Shops"), startFolder: start, entries: [.parent, .folder("2025"), .image("loyalty.jpg")])
-        sut.folderListed(URL(fileURLWithPath: "/home/zoe"), startFolder: start, entries: [])
+        sut.folderListed(URL(fileURLWithPath: "/home/zoe/Pictures/Shops"), startFolder: start, entries: [.parent, .folder("2025"), .image("loyalty.jpg")], highlighted: 0)
+        sut.folderListed(URL(fileURLWithPath: "/home/zoe"), startFolder: start, entries: [], highlighted: 0)
 
         #expect(view.paths == ["Pictures/Shops", "/home/zoe"])
         #expect(view.rows.first == [
@@ -83,7 +83,7 @@ final class PhotoLibraryViewSpy: PhotoLibraryViewProtocol {
 
     func present(_ alert: AlertContent) { alerts.append(alert.message) }
     func setPath(_ path: String) { paths.append(path) }
-    func setRows(_ rows: [PhotoLibraryRow]) { self.rows.append(rows) }
+    func setRows(_ rows: [PhotoLibraryRow], highlighting highlighted: Int) { self.rows.append(rows) }
     func setPreview(_ image: RGBImage?, placeholder: String) { placeholders.append(placeholder) }
 }
 

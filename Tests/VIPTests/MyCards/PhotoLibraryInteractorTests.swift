@@ -53,19 +53,24 @@ struct PhotoLibraryInteractorTests {
         sut.showFolder(request: .parent)
 
         #expect(presenter.folders.last?.count == 4)
+        #expect(presenter.highlightedRows.last == 1, "on the folder just left, Shops")
     }
 }
 
 @MainActor
 final class PhotoLibraryPresenterSpy: PhotoLibraryPresentationLogic {
     private(set) var folders: [[PhotoLibrary.Entry]] = []
+    private(set) var highlightedRows: [Int] = []
     private(set) var previews: [String] = []
     private(set) var opens: [String] = []
 
     private(set) var loading: [Bool] = []
 
     func presentLoading(response: PhotoLibrary.Loading.Response) { loading.append(response.isLoading) }
-    func presentFolder(response: PhotoLibrary.Folder.Response) { folders.append(response.entries) }
+    func presentFolder(response: PhotoLibrary.Folder.Response) {
+        folders.append(response.entries)
+        highlightedRows.append(response.highlightedRow)
+    }
 
     func presentPreview(response: PhotoLibrary.Preview.Response) {
         switch response {

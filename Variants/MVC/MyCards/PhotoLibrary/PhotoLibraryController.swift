@@ -33,7 +33,7 @@ final class PhotoLibraryController: Screen {
         view.list.onHighlight = { [weak self] index in self?.entryHighlighted(at: index.row) }
         keyBindings = [
             KeyBinding(.enter, "Open") { [weak self] in self?.openHighlighted() },
-            KeyBinding(.backspace, "Parent folder") { [weak self] in self?.show(folder: self?.directory.deletingLastPathComponent()) },
+            KeyBinding(.backspace, "Parent folder") { [weak self] in self?.showParentFolder() },
         ]
     }
 
@@ -46,7 +46,7 @@ final class PhotoLibraryController: Screen {
         guard entries.indices.contains(row) else { return }
         switch entries[row] {
         case .parent:
-            show(folder: directory.deletingLastPathComponent())
+            showParentFolder()
         case .folder(let name):
             show(folder: directory.appendingPathComponent(name))
         case .image(let name):
@@ -92,9 +92,14 @@ final class PhotoLibraryController: Screen {
         }
     }
 
-    /// Lists `folder`: its subfolders, then its images, each by name; hidden files left out.
-    private func show(folder: URL?) {
-        guard let folder else { return }
+    /// The folder above, the one just left highlighted: where the person was.
+    private func showParentFolder() {
+        show(folder: directory.deletingLastPathComponent(), highlighting: .folder(directory.lastPathComponent))
+    }
+
+    /// Lists `folder`: its subfolders, then its images, each by name; hidden files left out. The
+    /// first row is highlighted, or `highlighting` where it is listed.
+    private func show(folder: URL, highlighting: Entry? = nil) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
@@ -108,9 +113,9 @@ final class PhotoLibraryController: Screen {
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
         view.folderLabel.text = shownPath(of: folder)
         view.list.sections = [ListSection(items: entries.map(Self.item(for:)))]
-        // Highlighting the first row previews it.
+        // Highlighting a row previews it.
         view.preview.source = nil
-        view.list.highlight(ListIndex(section: 0, row: 0))
+        view.list.highlight(ListIndex(section: 0, row: highlighting.flatMap(entries.firstIndex(of:)) ?? 0))
     }
 
     /// Inside the folder the library started in, paths read from that folder's name on

@@ -42,8 +42,9 @@ final class PhotoLibraryPresenter {
         show(folder: directory)
     }
 
+    /// The folder above, the one just left highlighted: where the person was.
     func parentFolderTapped() {
-        show(folder: directory.deletingLastPathComponent())
+        show(folder: directory.deletingLastPathComponent(), highlighting: .folder(directory.lastPathComponent))
     }
 
     func didChoose(row: Int) async {
@@ -91,8 +92,9 @@ final class PhotoLibraryPresenter {
         }
     }
 
-    /// Lists `folder`: its subfolders, then its images, each by name; hidden files left out.
-    private func show(folder: URL) {
+    /// Lists `folder`: its subfolders, then its images, each by name; hidden files left out. The
+    /// first row is highlighted, or `highlighting` where it is listed.
+    private func show(folder: URL, highlighting: Entry? = nil) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
@@ -105,8 +107,9 @@ final class PhotoLibraryPresenter {
         let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(Entry.image)
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
         view?.setPath(shownPath)
-        view?.setRows(entries.map(Self.row(for:)))
-        didHighlight(row: 0)
+        let row = highlighting.flatMap(entries.firstIndex(of:)) ?? 0
+        view?.setRows(entries.map(Self.row(for:)), highlighting: row)
+        didHighlight(row: row)
     }
 
     private func isFolder(_ url: URL) -> Bool {

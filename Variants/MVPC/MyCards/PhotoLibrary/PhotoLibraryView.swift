@@ -32,11 +32,11 @@ final class PhotoLibraryView: Screen, PhotoLibraryViewProtocol {
         folderLabel.text = path
     }
 
-    func setRows(_ rows: [PhotoLibraryPresenter.Row]) {
+    func setRows(_ rows: [PhotoLibraryPresenter.Row], highlighting highlighted: Int) {
         list.sections = [ListSection(items: rows.map { row in
             ListItem(row.title, details: row.detail.map { [$0] } ?? [], accessory: row.isFolder ? .disclosure : .none)
         })]
-        if let first = list.indices.first { list.highlight(first) }
+        list.highlight(ListIndex(section: 0, row: highlighted))
     }
 
     func setPreview(_ image: RGBImage?, placeholder: String) {

@@ -7,8 +7,8 @@ protocol PhotoLibraryViewProtocol: AnyObject {
     var showsLoading: Bool { get set }
     func present(_ alert: AlertContent)
     func setPath(_ path: String)
-    /// A new listing, its first row highlighted.
-    func setRows(_ rows: [PhotoLibraryPresenter.Row])
+    /// A new listing, with the row `highlighted` highlighted.
+    func setRows(_ rows: [PhotoLibraryPresenter.Row], highlighting highlighted: Int)
     /// The highlighted image, or why there is none.
     func setPreview(_ image: RGBImage?, placeholder: String)
 }

@@ -37,7 +37,7 @@ final class PhotoLibraryView: Screen {
             list.sections = [ListSection(items: viewModel.rows.map { row in
                 ListItem(row.title, details: row.detail.map { [$0] } ?? [], accessory: row.isFolder ? .disclosure : .none)
             })]
-            if let first = list.indices.first { list.highlight(first) }
+            list.highlight(ListIndex(section: 0, row: viewModel.openingRow))
         }
         preview.source = viewModel.preview.map(ImageView.Source.pixels)
         preview.placeholder = viewModel.previewPlaceholder

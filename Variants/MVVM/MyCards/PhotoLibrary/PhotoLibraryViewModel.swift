@@ -23,8 +23,10 @@ final class PhotoLibraryViewModel {
 
     private(set) var directory: URL
     private(set) var entries: [Entry] = []
-    /// Counts the listings, so the view highlights the first row of each new one.
+    /// Counts the listings, so the view highlights `openingRow` of each new one.
     private(set) var listing = 0
+    /// The row a new listing opens on: the first, or the folder just left.
+    private(set) var openingRow = 0
     private(set) var preview: RGBImage?
     private(set) var previewPlaceholder = "No image highlighted"
     /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
@@ -63,8 +65,9 @@ final class PhotoLibraryViewModel {
         show(folder: directory)
     }
 
+    /// The folder above, the one just left highlighted: where the person was.
     func showParentFolder() {
-        show(folder: directory.deletingLastPathComponent())
+        show(folder: directory.deletingLastPathComponent(), highlighting: .folder(directory.lastPathComponent))
     }
 
     func choose(row: Int) async {
@@ -107,8 +110,9 @@ final class PhotoLibraryViewModel {
         }
     }
 
-    /// Lists `folder`: its subfolders, then its images, each by name; hidden files left out.
-    private func show(folder: URL) {
+    /// Lists `folder`: its subfolders, then its images, each by name; hidden files left out. The
+    /// first row is highlighted, or `highlighting` where it is listed.
+    private func show(folder: URL, highlighting: Entry? = nil) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
@@ -120,8 +124,9 @@ final class PhotoLibraryViewModel {
         let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(Entry.folder)
         let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(Entry.image)
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
+        openingRow = highlighting.flatMap(entries.firstIndex(of:)) ?? 0
         listing += 1
-        highlight(row: 0)
+        highlight(row: openingRow)
     }
 
     private func isFolder(_ url: URL) -> Bool {

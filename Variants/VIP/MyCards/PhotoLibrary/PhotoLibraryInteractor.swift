@@ -39,7 +39,8 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
     func showFolder(request: PhotoLibrary.Folder.Request) {
         switch request {
         case .start: list(folder: startDirectory)
-        case .parent: list(folder: directory.deletingLastPathComponent())
+        // The folder just left highlighted: where the person was.
+        case .parent: list(folder: directory.deletingLastPathComponent(), highlighting: .folder(directory.lastPathComponent))
         }
     }
 
@@ -77,8 +78,9 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
         }
     }
 
-    /// Lists `folder`: its subfolders, then its images, each by name.
-    private func list(folder: URL) {
+    /// Lists `folder`: its subfolders, then its images, each by name. The first row is
+    /// highlighted, or `highlighting` where it is listed.
+    private func list(folder: URL, highlighting: PhotoLibrary.Entry? = nil) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
@@ -90,8 +92,9 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
         let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(PhotoLibrary.Entry.folder)
         let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(PhotoLibrary.Entry.image)
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
-        presenter?.presentFolder(response: .init(startDirectory: startDirectory, directory: directory, entries: entries))
-        preview(request: .init(row: 0))
+        let row = highlighting.flatMap(entries.firstIndex(of:)) ?? 0
+        presenter?.presentFolder(response: .init(startDirectory: startDirectory, directory: directory, entries: entries, highlightedRow: row))
+        preview(request: .init(row: row))
     }
 
     private func isFolder(_ url: URL) -> Bool {

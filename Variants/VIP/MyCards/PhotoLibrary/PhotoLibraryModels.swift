@@ -26,6 +26,8 @@ enum PhotoLibrary {
             let startDirectory: URL
             let directory: URL
             let entries: [Entry]
+            /// The row the listing opens on: the first, or the folder just left.
+            var highlightedRow = 0
         }
         struct ViewModel {
             struct Row: Equatable {
@@ -35,6 +37,7 @@ enum PhotoLibrary {
             }
             let path: String
             let rows: [Row]
+            var highlightedRow = 0
         }
     }
 

@@ -29,7 +29,8 @@ final class PhotoLibraryPresenter: PhotoLibraryPresentationLogic {
                 case .folder(let name): .init(title: name + "/", detail: nil, isFolder: true)
                 case .image(let name): .init(title: name, detail: nil, isFolder: false)
                 }
-            }
+            },
+            highlightedRow: response.highlightedRow
         ))
     }
 

@@ -39,7 +39,7 @@ final class PhotoLibraryViewController: Screen, PhotoLibraryDisplayLogic {
         list.sections = [ListSection(items: viewModel.rows.map { row in
             ListItem(row.title, details: row.detail.map { [$0] } ?? [], accessory: row.isFolder ? .disclosure : .none)
         })]
-        if let first = list.indices.first { list.highlight(first) }
+        list.highlight(ListIndex(section: 0, row: viewModel.highlightedRow))
     }
 
     func displayLoading(viewModel: PhotoLibrary.Loading.ViewModel) {

@@ -22,8 +22,9 @@ final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
         list(folder: startDirectory)
     }
 
+    /// The folder above, the one just left highlighted: where the person was.
     func openParentFolder() {
-        list(folder: directory.deletingLastPathComponent())
+        list(folder: directory.deletingLastPathComponent(), highlighting: .folder(directory.lastPathComponent))
     }
 
     /// An image is decoded off the main actor (a large photo takes seconds); given up when the
@@ -57,8 +58,9 @@ final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
         }
     }
 
-    /// Lists `folder`: its subfolders, then its images, each by name.
-    private func list(folder: URL) {
+    /// Lists `folder`: its subfolders, then its images, each by name. The first row is
+    /// highlighted, or `highlighting` where it is listed.
+    private func list(folder: URL, highlighting: PhotoLibraryEntry? = nil) {
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
@@ -70,8 +72,9 @@ final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
         let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(PhotoLibraryEntry.folder)
         let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(PhotoLibraryEntry.image)
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
-        output?.folderListed(folder, startFolder: startDirectory, entries: entries)
-        preview(row: 0)
+        let row = highlighting.flatMap(entries.firstIndex(of:)) ?? 0
+        output?.folderListed(folder, startFolder: startDirectory, entries: entries, highlighted: row)
+        preview(row: row)
     }
 
     private func isFolder(_ url: URL) -> Bool {

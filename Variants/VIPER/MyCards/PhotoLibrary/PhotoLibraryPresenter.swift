@@ -38,9 +38,9 @@ final class PhotoLibraryPresenter: PhotoLibraryPresenterProtocol, PhotoLibraryIn
 
     // MARK: The interactor's output
 
-    func folderListed(_ folder: URL, startFolder: URL, entries: [PhotoLibraryEntry]) {
+    func folderListed(_ folder: URL, startFolder: URL, entries: [PhotoLibraryEntry], highlighted: Int) {
         view?.setPath(Self.path(of: folder, from: startFolder))
-        view?.setRows(entries.map(Self.row(for:)))
+        view?.setRows(entries.map(Self.row(for:)), highlighting: highlighted)
     }
 
     func folderCouldNotBeListed(_ path: String, error: any Error) {

@@ -10,8 +10,8 @@ protocol PhotoLibraryViewProtocol: AnyObject {
     var showsLoading: Bool { get set }
     func present(_ alert: AlertContent)
     func setPath(_ path: String)
-    /// A new listing, its first row highlighted.
-    func setRows(_ rows: [PhotoLibraryRow])
+    /// A new listing, with the row `highlighted` highlighted.
+    func setRows(_ rows: [PhotoLibraryRow], highlighting highlighted: Int)
     /// The highlighted image, or why there is none.
     func setPreview(_ image: RGBImage?, placeholder: String)
 }
@@ -52,7 +52,7 @@ protocol PhotoLibraryInteractorProtocol: AnyObject {
 @MainActor
 protocol PhotoLibraryInteractorOutputProtocol: AnyObject {
     /// A folder listed: where it is, where the library started, and its entries.
-    func folderListed(_ folder: URL, startFolder: URL, entries: [PhotoLibraryEntry])
+    func folderListed(_ folder: URL, startFolder: URL, entries: [PhotoLibraryEntry], highlighted: Int)
     func folderCouldNotBeListed(_ path: String, error: any Error)
     func previewRead(_ image: RGBImage?)
     func previewCouldNotBeRead(_ error: any Error)
