@@ -127,6 +127,32 @@ struct CardSyncTests {
         #expect(report.description == "Synced 1 card; skipped There (not uploaded: The photo is not a JPEG.); 1 change waits for the backend")
     }
 
+    /// An upload that hangs while a sync sends its change, then fails: its failure says nothing
+    /// more (the sync said what happened) — it is told apart from a failure that leaves the
+    /// change waiting.
+    @Test func anUploadThatFailsAfterASyncSentItsChangeIsNoFailureToReport() async throws {
+        let remote = CardSyncServiceSpy()
+        let store = CardStoreSpy()
+        let sut = CardSync(store: store, remote: remote)
+        try await sut.saveLocally(local)
+        await remote.duringNextUpload({ _ = try? await sut.download() }, thenFailWith: .init("The server did not answer within 10 seconds."))
+
+        let late = await #expect(throws: ChangeDeliveredMeanwhile.self) { try await sut.upload(local) }
+
+        #expect(late.map { "\($0.failure)" } == "The server did not answer within 10 seconds.")
+        #expect(await store.pending.isEmpty)
+        #expect(await remote.remoteCards.contains(local))
+    }
+
+    @Test func anUploadThatFailsWithItsChangeStillWaitingSaysWhy() async throws {
+        let remote = CardSyncServiceSpy()
+        let sut = CardSync(store: CardStoreSpy(), remote: remote)
+        try await sut.saveLocally(local)
+        await remote.fail(with: .init("The server did not answer within 10 seconds."))
+
+        await #expect(throws: ServiceFailure.self) { try await sut.upload(local) }
+    }
+
     /// An upload that ends after the card was changed again must leave the new change waiting.
     @Test func anUploadOvertakenByANewerChangeLeavesTheNewerOneWaiting() async throws {
         var newer = local

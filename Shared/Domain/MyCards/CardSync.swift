@@ -124,11 +124,16 @@ public struct CardSync: Sendable {
     /// Sends what is stored here for `card` to the backend; once it took it, the card's upload
     /// no longer waits (unless the card changed again meanwhile).
     /// - Throws: `CardChangedElsewhere` when the backend's copy changed since this device read
-    ///   it: the change then waits for the next sync, which keeps both versions.
+    ///   it: the change then waits for the next sync, which keeps both versions;
+    ///   `ChangeDeliveredMeanwhile` when the request failed after a sync had sent the change.
     public func upload(_ card: Card) async throws {
         let waiting = try await store.pendingChanges().last { $0.identifier == card.identifier }
         guard let stored = try await store.card(identifier: card.identifier) else { return }
-        try await remote.upload(stored, basedOn: try await store.backendRevision(of: stored.identifier))
+        do {
+            try await remote.upload(stored, basedOn: try await store.backendRevision(of: stored.identifier))
+        } catch {
+            throw await unlessDeliveredMeanwhile(error, waiting)
+        }
         try await store.backendHas(stored)
         if let waiting, waiting.kind == .upload {
             try await store.changeReachedBackend(waiting)
@@ -142,12 +147,25 @@ public struct CardSync: Sendable {
 
     /// Removes the card from the backend; until that works, the deletion waits and downloads
     /// leave the card out.
+    /// - Throws: `ChangeDeliveredMeanwhile` when the request failed after a sync had sent the
+    ///   deletion.
     public func deleteRemotely(_ identifier: Card.ID) async throws {
         let waiting = try await store.pendingChanges().last { $0.identifier == identifier }
-        try await remote.deleteCard(identifier: identifier)
+        do {
+            try await remote.deleteCard(identifier: identifier)
+        } catch {
+            throw await unlessDeliveredMeanwhile(error, waiting)
+        }
         if let waiting, waiting.kind == .delete {
             try await store.changeReachedBackend(waiting)
         }
+    }
+
+    /// `error`, or `ChangeDeliveredMeanwhile` when the change the request carried (`waiting`) no
+    /// longer waits: a sync sent it while this request hung, and its failure says nothing more.
+    private func unlessDeliveredMeanwhile(_ error: any Error, _ waiting: PendingCardChange?) async -> any Error {
+        guard let waiting, let pending = try? await store.pendingChanges(), !pending.contains(waiting) else { return error }
+        return ChangeDeliveredMeanwhile(failure: error)
     }
 
     /// Sends one change; a change refused because the card changed elsewhere too is kept as a

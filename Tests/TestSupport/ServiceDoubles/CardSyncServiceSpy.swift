@@ -10,6 +10,7 @@ public actor CardSyncServiceSpy: CardSyncService {
     private var failure: ServiceFailure?
     private var refusals: [Card.ID: ServiceFailure] = [:]
     private var nextUploadHook: (@Sendable () async -> Void)?
+    private var nextUploadFailure: ServiceFailure?
     private var downloadGate: RequestGate?
 
     public init(_ remoteCards: [Card] = []) {
@@ -26,9 +27,11 @@ public actor CardSyncServiceSpy: CardSyncService {
         refusals[identifier] = failure
     }
 
-    /// Runs `hook` while the next upload is in flight, before it lands.
-    public func duringNextUpload(_ hook: @escaping @Sendable () async -> Void) {
+    /// Runs `hook` while the next upload is in flight, before it lands — or, with `failure`,
+    /// before it fails with it (an answer that never came).
+    public func duringNextUpload(_ hook: @escaping @Sendable () async -> Void, thenFailWith failure: ServiceFailure? = nil) {
         nextUploadHook = hook
+        nextUploadFailure = failure
     }
 
     /// Every later download waits at `gate` until the test opens it.
@@ -53,7 +56,10 @@ public actor CardSyncServiceSpy: CardSyncService {
         }
         if let hook = nextUploadHook {
             nextUploadHook = nil
+            let failure = nextUploadFailure
+            nextUploadFailure = nil
             await hook()
+            if let failure { throw failure }
         }
         uploads.append([card])
         remoteCards.removeAll { $0.identifier == card.identifier }

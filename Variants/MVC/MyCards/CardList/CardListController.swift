@@ -137,6 +137,8 @@ final class CardListController: Screen {
             do {
                 try await sync.upload(card)
                 self?.status = "Uploaded \"\(card.name)\""
+            } catch is ChangeDeliveredMeanwhile {
+                // A sync sent the change while this request hung, and said so.
             } catch {
                 self?.status = "Saved here; the upload will be retried: \(error)"
             }
@@ -150,6 +152,8 @@ final class CardListController: Screen {
             do {
                 try await sync.deleteRemotely(card.identifier)
                 self?.status = "Deleted \"\(card.name)\""
+            } catch is ChangeDeliveredMeanwhile {
+                // A sync sent the change while this request hung, and said so.
             } catch {
                 self?.status = "Deleted here; the deletion will be retried on the backend: \(error)"
             }

@@ -84,6 +84,8 @@ final class CardListPresenter {
         do {
             try await sync.upload(card)
             view?.status = "Uploaded \"\(card.name)\""
+        } catch is ChangeDeliveredMeanwhile {
+            // A sync sent the change while this request hung, and said so.
         } catch {
             view?.status = "Saved here; the upload will be retried: \(error)"
         }
@@ -95,6 +97,8 @@ final class CardListPresenter {
         do {
             try await sync.deleteRemotely(card.identifier)
             view?.status = "Deleted \"\(card.name)\""
+        } catch is ChangeDeliveredMeanwhile {
+            // A sync sent the change while this request hung, and said so.
         } catch {
             view?.status = "Deleted here; the deletion will be retried on the backend: \(error)"
         }

@@ -108,6 +108,8 @@ final class CardListViewModel {
         do {
             try await sync.upload(card)
             status = "Uploaded \"\(card.name)\""
+        } catch is ChangeDeliveredMeanwhile {
+            // A sync sent the change while this request hung, and said so.
         } catch {
             status = "Saved here; the upload will be retried: \(error)"
         }
@@ -119,6 +121,8 @@ final class CardListViewModel {
         do {
             try await sync.deleteRemotely(card.identifier)
             status = "Deleted \"\(card.name)\""
+        } catch is ChangeDeliveredMeanwhile {
+            // A sync sent the change while this request hung, and said so.
         } catch {
             status = "Deleted here; the deletion will be retried on the backend: \(error)"
         }

@@ -105,6 +105,8 @@ final class CardListInteractor: CardListBusinessLogic, CardListDataStore {
         for upload in arrived {
             presenter?.presentBackend(response: .init(change: upload.change, isDone: false, error: nil))
             let error = await upload.outcome()
+            // A sync sent the change while this request hung, and said so.
+            if error is ChangeDeliveredMeanwhile { continue }
             presenter?.presentBackend(response: .init(change: upload.change, isDone: true, error: error))
         }
     }

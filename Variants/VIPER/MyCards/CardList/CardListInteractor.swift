@@ -75,6 +75,8 @@ final class CardListInteractor: CardListInteractorProtocol {
         do {
             try await sync.upload(card)
             output?.uploaded(card)
+        } catch is ChangeDeliveredMeanwhile {
+            // A sync sent the change while this request hung, and said so.
         } catch {
             output?.uploadFailed(card, error: error)
         }
@@ -85,6 +87,8 @@ final class CardListInteractor: CardListInteractorProtocol {
         do {
             try await sync.deleteRemotely(card.identifier)
             output?.deletedRemotely(card)
+        } catch is ChangeDeliveredMeanwhile {
+            // A sync sent the deletion while this request hung, and said so.
         } catch {
             output?.remoteDeletionFailed(card, error: error)
         }
