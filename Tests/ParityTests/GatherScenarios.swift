@@ -100,12 +100,7 @@ struct GatherScenarios {
             await logIn(session)
             await session.press(.enter, .enter, .end)
             await session.type(" Jr")
-            try await Self.otherDevice(on: session) { players in
-                let ana = try #require(try await players.page(offset: 0, limit: 1).players.first)
-                var older = ana
-                older.age = 31
-                _ = try await players.update(older, from: ana)
-            }
+            try await Self.otherDeviceSetsAnasAge(to: 31, on: session)
             await session.press(.enter)
             session.checkpoint("changed elsewhere, the name kept")
             await session.press(.enter, .enter)
@@ -122,12 +117,7 @@ struct GatherScenarios {
             await logIn(session)
             await session.press(.enter, .down, .enter, .end, .backspace, .backspace)
             await session.type("35")
-            try await Self.otherDevice(on: session) { players in
-                let ana = try #require(try await players.page(offset: 0, limit: 1).players.first)
-                var older = ana
-                older.age = 31
-                _ = try await players.update(older, from: ana)
-            }
+            try await Self.otherDeviceSetsAnasAge(to: 31, on: session)
             await session.press(.enter)
             session.checkpoint("changed elsewhere, 35 kept")
             await session.press(.enter, .escape, .left, .enter)
@@ -137,6 +127,16 @@ struct GatherScenarios {
             let ana = try #require(try await session.environment.players.page(offset: 0, limit: 1).players.first)
             #expect(ana.age == 31, "the other device's change stays")
             #expect(ana.preferredPosition == .striker)
+        }
+    }
+
+    /// Another device, meanwhile, sets the first player's (Ana's) age.
+    private static func otherDeviceSetsAnasAge(to age: Int, on session: ParitySession) async throws {
+        try await otherDevice(on: session) { players in
+            let ana = try #require(try await players.page(offset: 0, limit: 1).players.first)
+            var older = ana
+            older.age = age
+            _ = try await players.update(older, from: ana)
         }
     }
 

@@ -271,7 +271,15 @@ public actor PlayerSync: PlayersService, AuthService {
             return .sent
         }
         let pending = try await uncancelled { store in try await store.append(change, account: account) }
-        let round = try await sendWaiting(upTo: pending)
+        let round: Round
+        do {
+            round = try await sendWaiting(upTo: pending)
+        } catch {
+            // The round stopped before the change was sent or kept waiting on purpose (its own
+            // failure removed it already): its screen reports the failure, so it waits no longer.
+            try? await removeEvenIfCancelled(pending)
+            throw error
+        }
         untold.add(round.report)
         return round.delivery
     }
@@ -293,7 +301,9 @@ public actor PlayerSync: PlayersService, AuthService {
         guard let account else { return round }
         await beginSending()
         defer { endSending() }
-        for entry in try await store.pending(account: account) {
+        // The store's reads, like its writes, run to their end when Esc cancels the wait: only a
+        // request to the backend is called off.
+        for entry in try await uncancelled({ store in try await store.pending(account: account) }) {
             if let own, entry.sequence > own.sequence { break }
             let isOwn = entry.sequence == own?.sequence
             do {
@@ -325,7 +335,7 @@ public actor PlayerSync: PlayersService, AuthService {
                 round.report.refused.append(.init(name: entry.change.playerName, reason: "\(error)"))
             }
         }
-        round.report.waiting = try await store.pending(account: account).count
+        round.report.waiting = try await uncancelled { store in try await store.pending(account: account) }.count
         return round
     }
 
