@@ -22,24 +22,27 @@ struct PhotoLibraryPresenterTests {
         return (sut, view)
     }
 
-    @Test func aFolderListsItsParentFoldersAndImagesOnly() {
+    @Test func aFolderListsItsParentFoldersAndImagesOnly() async {
         let (sut, view) = makeSUT()
 
         sut.viewDidLoad()
+        // The view highlights the row it is told to, which asks for its preview.
+        await sut.didHighlight(row: view.highlighted ?? -1)
 
         #expect(view.rows.map(\.title) == ["..", "Shops/", "broken.jpg", "shop.jpg"])
         #expect(view.path == folder.url.lastPathComponent)
+        #expect(view.highlighted == 0)
         #expect(view.placeholder == "No image highlighted")
     }
 
-    @Test func aHighlightedImageIsPreviewedAndABrokenOneSaysWhy() {
+    @Test func aHighlightedImageIsPreviewedAndABrokenOneSaysWhy() async {
         let (sut, view) = makeSUT()
         sut.viewDidLoad()
 
-        sut.didHighlight(row: 3)
+        await sut.didHighlight(row: 3)
         #expect(view.preview?.size.width ?? 0 > 0)
 
-        sut.didHighlight(row: 2)
+        await sut.didHighlight(row: 2)
         #expect(view.preview == nil)
         #expect(view.placeholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
     }

@@ -32,12 +32,12 @@ struct PhotoLibraryViewModelTests {
         #expect(sut.previewPlaceholder == "No image highlighted")
     }
 
-    @Test func aHighlightedImageIsPreviewedAndABrokenOneSaysWhy() {
+    @Test func aHighlightedImageIsPreviewedAndABrokenOneSaysWhy() async {
         let sut = makeSUT()
 
-        sut.highlight(row: 3)
+        await sut.highlight(row: 3)
         let previewed = sut.preview != nil
-        sut.highlight(row: 2)
+        await sut.highlight(row: 2)
 
         #expect(previewed)
         #expect(sut.preview == nil)
@@ -71,7 +71,7 @@ struct PhotoLibraryViewModelTests {
 
     @Test func anOpenedFolderPreviewsItsFirstRowNotTheImageBefore() async {
         let sut = makeSUT()
-        sut.highlight(row: 3)
+        await sut.highlight(row: 3)
         let previewed = sut.preview != nil
 
         await sut.choose(row: 1)

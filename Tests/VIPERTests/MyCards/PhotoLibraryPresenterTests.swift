@@ -25,7 +25,7 @@ struct PhotoLibraryPresenterTests {
         let sut = makeSUT()
 
         sut.viewDidLoad()
-        sut.didHighlight(row: 2)
+        await sut.didHighlight(row: 2)
         await sut.didChoose(row: 1)
         sut.parentFolderTapped()
 
@@ -96,7 +96,7 @@ final class PhotoLibraryInteractorSpy: PhotoLibraryInteractorProtocol {
     func openStartFolder() { calls.append("openStartFolder()") }
     func openParentFolder() { calls.append("openParentFolder()") }
     func open(row: Int) async { calls.append("open(row: \(row))") }
-    func preview(row: Int) { calls.append("preview(row: \(row))") }
+    func preview(row: Int) async { calls.append("preview(row: \(row))") }
 }
 
 @MainActor

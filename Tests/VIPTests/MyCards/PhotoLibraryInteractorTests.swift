@@ -21,25 +21,26 @@ struct PhotoLibraryInteractorTests {
         return sut
     }
 
-    @Test func aFolderHoldsItsParentFoldersAndImagesOnlyAndTheFirstRowIsPreviewed() {
+    @Test func aFolderHoldsItsParentFoldersAndImagesOnlyAndTheFirstRowIsPreviewed() async {
         let sut = makeSUT()
 
         sut.showFolder(request: .start)
+        await sut.preview(request: .init(row: presenter.highlightedRows.last ?? -1))
 
         #expect(presenter.folders.last == [.parent, .folder("Shops"), .image("broken.jpg"), .image("shop.jpg")])
-        #expect(presenter.previews == ["none"])
+        #expect(presenter.previews == ["none"], "the first row, the parent folder, has no preview")
     }
 
     @Test func anImageIsReadForItsPreviewAndChosenForCropping() async {
         let sut = makeSUT()
         sut.showFolder(request: .start)
 
-        sut.preview(request: .init(row: 3))
-        sut.preview(request: .init(row: 2))
+        await sut.preview(request: .init(row: 3))
+        await sut.preview(request: .init(row: 2))
         await sut.open(request: .init(row: 3))
         await sut.open(request: .init(row: 2))
 
-        #expect(presenter.previews.suffix(2) == ["319×240", "failed: This is not a JPEG, PPM or BMP image."])
+        #expect(presenter.previews.suffix(4) == ["loading", "319×240", "loading", "failed: This is not a JPEG, PPM or BMP image."])
         #expect(sut.chosenImage?.name == "shop.jpg")
         #expect(presenter.opens == ["opened", "failed: This is not a JPEG, PPM or BMP image."])
     }
@@ -74,6 +75,7 @@ final class PhotoLibraryPresenterSpy: PhotoLibraryPresentationLogic {
 
     func presentPreview(response: PhotoLibrary.Preview.Response) {
         switch response {
+        case .loading: previews.append("loading")
         case .image(let image): previews.append(image.map { "\($0.width)×\($0.height)" } ?? "none")
         case .failed(let error): previews.append("failed: \(error)")
         }

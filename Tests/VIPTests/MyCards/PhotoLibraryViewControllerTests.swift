@@ -60,6 +60,6 @@ final class PhotoLibraryInteractorSpy: PhotoLibraryBusinessLogic {
     private(set) var requests: [String] = []
 
     func showFolder(request: PhotoLibrary.Folder.Request) { requests.append("showFolder(\(request))") }
-    func preview(request: PhotoLibrary.Preview.Request) { requests.append("preview(row: \(request.row))") }
+    func preview(request: PhotoLibrary.Preview.Request) async { requests.append("preview(row: \(request.row))") }
     func open(request: PhotoLibrary.Open.Request) { requests.append("open(row: \(request.row))") }
 }

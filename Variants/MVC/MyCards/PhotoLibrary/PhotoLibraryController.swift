@@ -15,6 +15,7 @@ final class PhotoLibraryController: Screen {
     }
 
     static let previewSize = ImageSize(width: 320, height: 240)
+    private let previews = PreviewLoader(size: previewSize)
 
     let view = PhotoLibraryView()
     private let startDirectory: URL
@@ -58,18 +59,25 @@ final class PhotoLibraryController: Screen {
         view.list.highlighted.map { entryChosen(at: $0.row) }
     }
 
+    /// Previews the image at `row`, decoded off the key path: keys go on meanwhile, and a
+    /// preview of a row already left is dropped.
     private func entryHighlighted(at row: Int) {
-        view.preview.placeholder = "No image highlighted"
+        view.preview.source = nil
         guard entries.indices.contains(row), case .image(let name) = entries[row] else {
-            view.preview.source = nil
+            previews.cancel()
+            view.preview.placeholder = "No image highlighted"
             return
         }
+        view.preview.placeholder = "Loading the preview…"
         let path = directory.appendingPathComponent(name).path
-        do {
-            view.preview.source = .pixels(try ImageFile.load(path: path, fitting: Self.previewSize))
-        } catch {
-            view.preview.source = nil
-            view.preview.placeholder = "Cannot open: \(error)"
+        app?.perform(showingLoading: false) { [weak self] in
+            guard let self, let preview = await previews.load(path: path) else { return }
+            switch preview {
+            case .success(let image):
+                view.preview.source = .pixels(image)
+            case .failure(let error):
+                view.preview.placeholder = "Cannot open: \(error)"
+            }
         }
     }
 

@@ -21,6 +21,7 @@ final class PhotoLibraryPresenter {
     }
 
     static let previewSize = ImageSize(width: 320, height: 240)
+    private let previews = PreviewLoader(size: previewSize)
 
     weak var view: (any PhotoLibraryViewProtocol)?
     private var directory: URL
@@ -56,15 +57,20 @@ final class PhotoLibraryPresenter {
         }
     }
 
-    /// Previews the image at `row`, if it is one.
-    func didHighlight(row: Int) {
+    /// Previews the image at `row`, if it is one, decoded off the key path: a preview of a row
+    /// already left is dropped.
+    func didHighlight(row: Int) async {
         guard entries.indices.contains(row), case .image(let name) = entries[row] else {
+            previews.cancel()
             view?.setPreview(nil, placeholder: "No image highlighted")
             return
         }
-        do {
-            view?.setPreview(try ImageFile.load(path: directory.appendingPathComponent(name).path, fitting: Self.previewSize), placeholder: "No image highlighted")
-        } catch {
+        view?.setPreview(nil, placeholder: "Loading the preview…")
+        guard let loaded = await previews.load(path: directory.appendingPathComponent(name).path) else { return }
+        switch loaded {
+        case .success(let image):
+            view?.setPreview(image, placeholder: "No image highlighted")
+        case .failure(let error):
             view?.setPreview(nil, placeholder: "Cannot open: \(error)")
         }
     }
@@ -108,8 +114,8 @@ final class PhotoLibraryPresenter {
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
         view?.setPath(shownPath)
         let row = highlighting.flatMap(entries.firstIndex(of:)) ?? 0
+        // Highlighting the row previews it.
         view?.setRows(entries.map(Self.row(for:)), highlighting: row)
-        didHighlight(row: row)
     }
 
     private func isFolder(_ url: URL) -> Bool {

@@ -17,7 +17,7 @@ final class PhotoLibraryView: Screen {
         viewModel.onAlert = { [weak self] alert in self?.present(alert) }
         content = Stack([folderLabel, Row([list, preview])])
         list.onSelect = { [weak self] index in self?.choose(row: index.row) }
-        list.onHighlight = { [weak self] index in self?.viewModel.highlight(row: index.row) }
+        list.onHighlight = { [weak self] index in self?.highlight(row: index.row) }
         keyBindings = [
             KeyBinding(.enter, "Open") { [weak self] in self?.openHighlighted() },
             KeyBinding(.backspace, "Parent folder") { [weak self] in self?.viewModel.showParentFolder() },
@@ -41,6 +41,10 @@ final class PhotoLibraryView: Screen {
         }
         preview.source = viewModel.preview.map(ImageView.Source.pixels)
         preview.placeholder = viewModel.previewPlaceholder
+    }
+
+    private func highlight(row: Int) {
+        app?.perform(showingLoading: false) { [viewModel] in await viewModel.highlight(row: row) }
     }
 
     private func openHighlighted() {

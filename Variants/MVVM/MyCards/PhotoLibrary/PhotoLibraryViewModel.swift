@@ -20,6 +20,7 @@ final class PhotoLibraryViewModel {
     }
 
     static let previewSize = ImageSize(width: 320, height: 240)
+    @ObservationIgnored private let previews = PreviewLoader(size: previewSize)
 
     private(set) var directory: URL
     private(set) var entries: [Entry] = []
@@ -79,17 +80,21 @@ final class PhotoLibraryViewModel {
         }
     }
 
-    /// Previews the image at `row`, if it is one.
-    func highlight(row: Int) {
-        previewPlaceholder = "No image highlighted"
+    /// Previews the image at `row`, if it is one, decoded off the key path: a preview of a row
+    /// already left is dropped.
+    func highlight(row: Int) async {
+        preview = nil
         guard entries.indices.contains(row), case .image(let name) = entries[row] else {
-            preview = nil
+            previews.cancel()
+            previewPlaceholder = "No image highlighted"
             return
         }
-        do {
-            preview = try ImageFile.load(path: directory.appendingPathComponent(name).path, fitting: Self.previewSize)
-        } catch {
-            preview = nil
+        previewPlaceholder = "Loading the preview…"
+        guard let loaded = await previews.load(path: directory.appendingPathComponent(name).path) else { return }
+        switch loaded {
+        case .success(let image):
+            preview = image
+        case .failure(let error):
             previewPlaceholder = "Cannot open: \(error)"
         }
     }
@@ -125,8 +130,11 @@ final class PhotoLibraryViewModel {
         let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(Entry.image)
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
         openingRow = highlighting.flatMap(entries.firstIndex(of:)) ?? 0
+        // The view highlights `openingRow` of the new listing, which previews it.
+        previews.cancel()
+        preview = nil
+        previewPlaceholder = "No image highlighted"
         listing += 1
-        highlight(row: openingRow)
     }
 
     private func isFolder(_ url: URL) -> Bool {

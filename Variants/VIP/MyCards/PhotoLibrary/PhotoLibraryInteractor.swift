@@ -5,7 +5,7 @@ import Presentation
 @MainActor
 protocol PhotoLibraryBusinessLogic: AnyObject {
     func showFolder(request: PhotoLibrary.Folder.Request)
-    func preview(request: PhotoLibrary.Preview.Request)
+    func preview(request: PhotoLibrary.Preview.Request) async
     func open(request: PhotoLibrary.Open.Request) async
 }
 
@@ -20,6 +20,7 @@ protocol PhotoLibraryDataStore: AnyObject {
 @MainActor
 final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataStore {
     static let previewSize = ImageSize(width: 320, height: 240)
+    private let previews = PreviewLoader(size: previewSize)
 
     var presenter: (any PhotoLibraryPresentationLogic)?
     private(set) var chosenImage: (image: PhotoToCrop, name: String)?
@@ -44,16 +45,19 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
         }
     }
 
-    /// Reads the image at the row for its preview; anything else has none.
-    func preview(request: PhotoLibrary.Preview.Request) {
+    /// Reads the image at the row for its preview, off the key path (a preview of a row already
+    /// left is dropped); anything else has none.
+    func preview(request: PhotoLibrary.Preview.Request) async {
         guard entries.indices.contains(request.row), case .image(let name) = entries[request.row] else {
+            previews.cancel()
             presenter?.presentPreview(response: .image(nil))
             return
         }
-        do {
-            presenter?.presentPreview(response: .image(try ImageFile.load(path: directory.appendingPathComponent(name).path, fitting: Self.previewSize)))
-        } catch {
-            presenter?.presentPreview(response: .failed(error))
+        presenter?.presentPreview(response: .loading)
+        guard let loaded = await previews.load(path: directory.appendingPathComponent(name).path) else { return }
+        switch loaded {
+        case .success(let image): presenter?.presentPreview(response: .image(image))
+        case .failure(let error): presenter?.presentPreview(response: .failed(error))
         }
     }
 
@@ -93,8 +97,8 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
         let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(PhotoLibrary.Entry.image)
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
         let row = highlighting.flatMap(entries.firstIndex(of:)) ?? 0
+        // The view controller highlights the row, which asks for its preview.
         presenter?.presentFolder(response: .init(startDirectory: startDirectory, directory: directory, entries: entries, highlightedRow: row))
-        preview(request: .init(row: row))
     }
 
     private func isFolder(_ url: URL) -> Bool {

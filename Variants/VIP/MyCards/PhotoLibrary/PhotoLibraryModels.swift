@@ -44,6 +44,8 @@ enum PhotoLibrary {
     enum Preview {
         struct Request { let row: Int }
         enum Response {
+            /// The highlighted image is being read.
+            case loading
             case image(RGBImage?)
             case failed(any Error)
         }

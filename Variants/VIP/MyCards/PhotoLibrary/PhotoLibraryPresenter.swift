@@ -36,6 +36,7 @@ final class PhotoLibraryPresenter: PhotoLibraryPresentationLogic {
 
     func presentPreview(response: PhotoLibrary.Preview.Response) {
         switch response {
+        case .loading: viewController?.displayPreview(viewModel: .init(image: nil, placeholder: "Loading the preview…"))
         case .image(let image): viewController?.displayPreview(viewModel: .init(image: image, placeholder: "No image highlighted"))
         case .failed(let error): viewController?.displayPreview(viewModel: .init(image: nil, placeholder: "Cannot open: \(error)"))
         }

@@ -22,7 +22,7 @@ final class PhotoLibraryViewController: Screen, PhotoLibraryDisplayLogic {
         super.init(title: "Photo Library")
         content = Stack([folderLabel, Row([list, preview])])
         list.onSelect = { [weak self] index in self?.open(row: index.row) }
-        list.onHighlight = { [weak self] index in self?.interactor?.preview(request: .init(row: index.row)) }
+        list.onHighlight = { [weak self] index in self?.preview(row: index.row) }
         keyBindings = [
             KeyBinding(.enter, "Open") { [weak self] in self?.openHighlighted() },
             KeyBinding(.backspace, "Parent folder") { [weak self] in self?.interactor?.showFolder(request: .parent) },
@@ -58,6 +58,10 @@ final class PhotoLibraryViewController: Screen, PhotoLibraryDisplayLogic {
 
     private func openHighlighted() {
         list.highlighted.map { open(row: $0.row) }
+    }
+
+    private func preview(row: Int) {
+        app?.perform(showingLoading: false) { [interactor] in await interactor?.preview(request: .init(row: row)) }
     }
 
     private func open(row: Int) {

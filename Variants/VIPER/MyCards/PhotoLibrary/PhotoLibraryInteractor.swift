@@ -6,6 +6,7 @@ import Imaging
 @MainActor
 final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
     static let previewSize = ImageSize(width: 320, height: 240)
+    private let previews = PreviewLoader(size: previewSize)
 
     weak var output: (any PhotoLibraryInteractorOutputProtocol)?
     private let startDirectory: URL
@@ -45,16 +46,19 @@ final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
         }
     }
 
-    /// Reads the image at `row` for its preview; anything else has none.
-    func preview(row: Int) {
+    /// Reads the image at `row` for its preview, off the key path (a preview of a row already
+    /// left is dropped); anything else has none.
+    func preview(row: Int) async {
         guard entries.indices.contains(row), case .image(let name) = entries[row] else {
+            previews.cancel()
             output?.previewRead(nil)
             return
         }
-        do {
-            output?.previewRead(try ImageFile.load(path: directory.appendingPathComponent(name).path, fitting: Self.previewSize))
-        } catch {
-            output?.previewCouldNotBeRead(error)
+        output?.previewLoading()
+        guard let loaded = await previews.load(path: directory.appendingPathComponent(name).path) else { return }
+        switch loaded {
+        case .success(let image): output?.previewRead(image)
+        case .failure(let error): output?.previewCouldNotBeRead(error)
         }
     }
 
@@ -73,8 +77,8 @@ final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
         let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(PhotoLibraryEntry.image)
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
         let row = highlighting.flatMap(entries.firstIndex(of:)) ?? 0
+        // The view highlights the row, which asks for its preview.
         output?.folderListed(folder, startFolder: startDirectory, entries: entries, highlighted: row)
-        preview(row: row)
     }
 
     private func isFolder(_ url: URL) -> Bool {

@@ -28,8 +28,8 @@ final class PhotoLibraryPresenter: PhotoLibraryPresenterProtocol, PhotoLibraryIn
         await request.run { await interactor.open(row: row) }
     }
 
-    func didHighlight(row: Int) {
-        interactor.preview(row: row)
+    func didHighlight(row: Int) async {
+        await interactor.preview(row: row)
     }
 
     func parentFolderTapped() {
@@ -45,6 +45,10 @@ final class PhotoLibraryPresenter: PhotoLibraryPresenterProtocol, PhotoLibraryIn
 
     func folderCouldNotBeListed(_ path: String, error: any Error) {
         view?.present(.error("Cannot open \(path): \(error.localizedDescription)"))
+    }
+
+    func previewLoading() {
+        view?.setPreview(nil, placeholder: "Loading the preview…")
     }
 
     func previewRead(_ image: RGBImage?) {

@@ -35,7 +35,7 @@ enum PhotoLibraryEntry: Hashable {
 protocol PhotoLibraryPresenterProtocol: AnyObject {
     func viewDidLoad()
     func didChoose(row: Int) async
-    func didHighlight(row: Int)
+    func didHighlight(row: Int) async
     func parentFolderTapped()
 }
 
@@ -45,7 +45,7 @@ protocol PhotoLibraryInteractorProtocol: AnyObject {
     func openStartFolder()
     func openParentFolder()
     func open(row: Int) async
-    func preview(row: Int)
+    func preview(row: Int) async
 }
 
 /// What the interactor tells the presenter.
@@ -54,6 +54,8 @@ protocol PhotoLibraryInteractorOutputProtocol: AnyObject {
     /// A folder listed: where it is, where the library started, and its entries.
     func folderListed(_ folder: URL, startFolder: URL, entries: [PhotoLibraryEntry], highlighted: Int)
     func folderCouldNotBeListed(_ path: String, error: any Error)
+    /// The highlighted image is being read for its preview.
+    func previewLoading()
     func previewRead(_ image: RGBImage?)
     func previewCouldNotBeRead(_ error: any Error)
     func imageOpened(_ image: PhotoToCrop, name: String)

@@ -15,7 +15,7 @@ final class PhotoLibraryView: Screen, PhotoLibraryViewProtocol {
         super.init(title: "Photo Library")
         content = Stack([folderLabel, Row([list, preview])])
         list.onSelect = { [weak self] index in self?.choose(row: index.row) }
-        list.onHighlight = { [weak self] index in self?.presenter.didHighlight(row: index.row) }
+        list.onHighlight = { [weak self] index in self?.highlight(row: index.row) }
         keyBindings = [
             KeyBinding(.enter, "Open") { [weak self] in self?.openHighlighted() },
             KeyBinding(.backspace, "Parent folder") { [weak self] in self?.presenter.parentFolderTapped() },
@@ -44,6 +44,10 @@ final class PhotoLibraryView: Screen, PhotoLibraryViewProtocol {
 
     private func openHighlighted() {
         list.highlighted.map { choose(row: $0.row) }
+    }
+
+    private func highlight(row: Int) {
+        app?.perform(showingLoading: false) { [presenter] in await presenter.didHighlight(row: row) }
     }
 
     private func choose(row: Int) {

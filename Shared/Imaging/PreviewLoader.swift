@@ -1,0 +1,38 @@
+/// Decodes the preview of the photo a list has highlighted, off the main actor and one at a
+/// time: holding ↓ through large photos settles on the last one. A preview asked for while
+/// another decodes waits for it, and is dropped — never decoded — when a newer one was asked for
+/// meanwhile; a result for a row the person has left is never handed back.
+@MainActor
+public final class PreviewLoader {
+    private let size: ImageSize
+    /// Counts the requests: only the newest one's result is handed back.
+    private var newest = 0
+    private var decoding: Task<Result<RGBImage, ImagingError>, Never>?
+
+    /// - Parameter size: what a preview is fitted into.
+    public init(size: ImageSize) {
+        self.size = size
+    }
+
+    /// The image at `path` fitted to the preview's size, or why it cannot be read; `nil` when a
+    /// newer preview was asked for meanwhile (or none is wanted any more).
+    public func load(path: String) async -> Result<RGBImage, ImagingError>? {
+        newest += 1
+        let request = newest
+        if let decoding { _ = await decoding.value }
+        guard request == newest else { return nil }
+        let size = size
+        let decode = Task.detached(priority: .userInitiated) {
+            Result { () throws(ImagingError) -> RGBImage in try ImageFile.load(path: path, fitting: size) }
+        }
+        decoding = decode
+        let result = await decode.value
+        if decoding == decode { decoding = nil }
+        return request == newest ? result : nil
+    }
+
+    /// No preview is wanted any more (a folder is highlighted): one under way is dropped.
+    public func cancel() {
+        newest += 1
+    }
+}
