@@ -107,6 +107,6 @@ public struct PlayerChangedElsewhere: Error, Hashable, Sendable, CustomStringCon
             let value = field.value(of: current)
             return value.isEmpty ? nil : "\(field.title): \(value)"
         }
-        return "\(Self.reason) Now: \(fields.joined(separator: ", ")). Done saves your change over it."
+        return "\(Self.reason) Now: \(fields.joined(separator: ", ")). Done saves your value over it, unless it already has that value."
     }
 }

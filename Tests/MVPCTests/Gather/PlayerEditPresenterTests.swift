@@ -85,7 +85,7 @@ extension PlayerEditPresenterTests {
         expected.name = "Ana S."
         #expect(afterConflict.suffix(5) == [
             "loading on", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)",
-            "alert This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your change over it.",
+            "alert This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value.",
             "loading off",
         ])
         #expect(await players.updatedPlayers == [expected])

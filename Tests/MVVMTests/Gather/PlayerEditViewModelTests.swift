@@ -66,7 +66,7 @@ struct PlayerEditViewModelTests {
         var expected = current
         expected.name = "Ana S."
         #expect(alert?.title == "Changed elsewhere")
-        #expect(alert?.message == "This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your change over it.")
+        #expect(alert?.message == "This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value.")
         #expect(await players.updatedPlayers == [expected])
         #expect(routes == [.playerChangedElsewhere(current), .playerUpdated(expected)], "the details show her as she is now, then as saved")
     }

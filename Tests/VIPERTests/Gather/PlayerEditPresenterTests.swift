@@ -73,7 +73,7 @@ struct PlayerEditPresenterTests {
         current.name = "Ana Silva"
         sut.playerChangedElsewhere(PlayerChangedElsewhere(current: current))
 
-        #expect(view.calls.suffix(3) == ["setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)", "alert This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your change over it."])
+        #expect(view.calls.suffix(3) == ["setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)", "alert This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value."])
         #expect(caller.edited.last == current, "the details show her as she is now")
         #expect(router.closeCount == 0)
     }

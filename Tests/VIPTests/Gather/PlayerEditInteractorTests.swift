@@ -65,7 +65,7 @@ struct PlayerEditInteractorTests {
         var expected = current
         expected.name = "Ana S."
         #expect(sut.player == current)
-        #expect(afterConflict.suffix(3) == ["save(error: This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your change over it.)", "change(failure: nil, isChange: true)", "loading(false)"])
+        #expect(afterConflict.suffix(3) == ["save(error: This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value.)", "change(failure: nil, isChange: true)", "loading(false)"])
         #expect(await players.updatedPlayers == [expected])
         #expect(passedAfterConflict == current, "the details are to show her as she is now")
         #expect(sut.savedPlayer == expected)

@@ -40,7 +40,7 @@ struct PlayerEditPresenterTests {
         makeSUT().presentSave(response: .failed(PlayerChangedElsewhere(current: current)))
 
         #expect(display.saves.first?.alert?.title == "Changed elsewhere")
-        #expect(display.saves.first?.alert?.message == "This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your change over it.")
+        #expect(display.saves.first?.alert?.message == "This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value.")
         #expect(display.saves.first?.status == nil)
         #expect(display.saves.first?.isSaved == false)
     }
