@@ -5,13 +5,22 @@
 @MainActor
 public final class PreviewLoader {
     private let size: ImageSize
+    private let decode: @Sendable (String, ImageSize) throws(ImagingError) -> RGBImage
     /// Counts the requests: only the newest one's result is handed back.
     private var newest = 0
     private var decoding: Task<Result<RGBImage, ImagingError>, Never>?
 
-    /// - Parameter size: what a preview is fitted into.
-    public init(size: ImageSize) {
+    /// - Parameters:
+    ///   - size: what a preview is fitted into.
+    ///   - decode: reads the image at a path fitted into a size; a test hands one it can hold.
+    public init(
+        size: ImageSize,
+        decode: @escaping @Sendable (String, ImageSize) throws(ImagingError) -> RGBImage = { path, size throws(ImagingError) in
+            try ImageFile.load(path: path, fitting: size)
+        }
+    ) {
         self.size = size
+        self.decode = decode
     }
 
     /// The image at `path` fitted to the preview's size, or why it cannot be read; `nil` when a
@@ -21,13 +30,13 @@ public final class PreviewLoader {
         let request = newest
         if let decoding { _ = await decoding.value }
         guard request == newest else { return nil }
-        let size = size
-        let decode = Task.detached(priority: .userInitiated) {
-            Result { () throws(ImagingError) -> RGBImage in try ImageFile.load(path: path, fitting: size) }
+        let (size, read) = (size, decode)
+        let task = Task.detached(priority: .userInitiated) {
+            Result { () throws(ImagingError) -> RGBImage in try read(path, size) }
         }
-        decoding = decode
-        let result = await decode.value
-        if decoding == decode { decoding = nil }
+        decoding = task
+        let result = await task.value
+        if decoding == task { decoding = nil }
         return request == newest ? result : nil
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Imaging
 import TestSupport
 import Testing
@@ -17,7 +18,8 @@ struct PreviewLoaderTests {
         let sut = PreviewLoader(size: size)
 
         // Asked for in this order, as three ↓ presses would, before the first is decoded.
-        let asked = [first, second, last].map { path in Task { await sut.load(path: path) } }
+        // Tasks on the main actor start in the order they are made.
+        let asked = [first, second, last].map { path in Task { @MainActor in await sut.load(path: path) } }
         var results: [Result<RGBImage, ImagingError>?] = []
         for request in asked { results.append(await request.value) }
 
@@ -26,15 +28,21 @@ struct PreviewLoaderTests {
         #expect(try results[2]?.get().size == ImageSize(width: 32, height: 24))
     }
 
+    /// A folder highlighted while a photo decodes: its preview is not handed back. The decode is
+    /// held until the folder was highlighted, so the order is the test's, not the machine's.
     @Test func aPreviewNoLongerWantedIsNotHandedBack() async throws {
-        let directory = try TemporaryDirectory()
-        let photo = try directory.write(JPEG.encode(TestPictures.gradient(width: 640, height: 480)), to: "photo.jpg")
-        let sut = PreviewLoader(size: size)
+        let started = Mutex(false)
+        let gate = DispatchSemaphore(value: 0)
+        let sut = PreviewLoader(size: size) { _, size in
+            started.withLock { $0 = true }
+            gate.wait()
+            return RGBImage(width: size.width, height: size.height, filledWith: RGB(red: 1, green: 2, blue: 3))
+        }
 
-        let request = Task { await sut.load(path: photo) }
-        // The request starts (the main actor runs it to its decode) before the folder is highlighted.
-        await Task.yield()
+        let request = Task { @MainActor in await sut.load(path: "photo.jpg") }
+        while !started.withLock({ $0 }) { await Task.yield() }
         sut.cancel()
+        gate.signal()
 
         #expect(await request.value == nil, "a folder was highlighted meanwhile")
     }
