@@ -165,7 +165,8 @@ public actor PlayerSync: PlayersService, AuthService {
     public func update(_ edited: Player, from original: Player) async throws -> Delivery {
         try await callingOff {
             if let waiting = try await waitingAddition(of: edited.id) {
-                try await store.replace(waiting, with: .create(edited.draft))
+                let addition = PlayerChange.create(edited.draft)
+                try await uncancelled { store in try await store.replace(waiting, with: addition) }
                 return .waiting
             }
             let current = seen[edited.id] ?? original
@@ -187,7 +188,7 @@ public actor PlayerSync: PlayersService, AuthService {
         try await callingOff {
             if let waiting = try await waitingAddition(of: id) {
                 // Never sent: deleting it is taking it back.
-                try await store.remove(waiting)
+                try await removeEvenIfCancelled(waiting)
                 return .sent
             }
             return try await submit(.delete(seen[id] ?? Player(id: id, name: "Player \(id)")))

@@ -88,7 +88,7 @@ final class CardListInteractor: CardListInteractorProtocol {
             try await sync.deleteRemotely(card.identifier)
             output?.deletedRemotely(card)
         } catch is ChangeDeliveredMeanwhile {
-            // A sync sent the deletion while this request hung, and said so.
+            // A sync sent the change while this request hung, and said so.
         } catch {
             output?.remoteDeletionFailed(card, error: error)
         }
