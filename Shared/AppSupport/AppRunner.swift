@@ -59,7 +59,12 @@ public enum AppRunner {
             let app = TerminalApp(appName: appName, patternName: patternName, backend: NcursesBackend(), colorMode: colorMode)
             let appStart = makeStart(app, environment)
             defer { withExtendedLifetime(appStart) {} }
-            return try await app.run(appStart.firstScreen)
+            let interruption = try await app.run(appStart.firstScreen)
+            // Said once the terminal is restored, so it stays in the shell: Ctrl-C does not ask.
+            if interruption != nil, let lost = lostWorkNotice(app.unsavedWork) {
+                FileHandle.standardError.write(Data(lost.utf8))
+            }
+            return interruption
         }
         // Headless: scripts and their snapshots are plain text, so monochrome unless asked otherwise.
         let driver = ScriptDriver(appName: appName, patternName: patternName, colorMode: colorMode ?? .monochrome)
@@ -77,6 +82,12 @@ public enum AppRunner {
             try timings.write(to: path)
         }
         return nil
+    }
+
+    /// The line printed after an app was quit from outside while its screen held unsaved work,
+    /// or `nil` when it held none.
+    public static func lostWorkNotice(_ unsavedWork: String?) -> String? {
+        unsavedWork.map { "Quit without saving. \($0)\n" }
     }
 
     /// Plays the script and returns the screens to print: one per `print`, and the last one.

@@ -175,6 +175,32 @@ struct ChromeAndNavigationTests {
         #expect(driver.line(17) == "a Add  d Delete                               ? Help  q Quit")
     }
 
+    /// Ctrl-C does not ask, so its help line says what it would lose: the top screen's unsaved
+    /// work — not a screen's below, which may be typing already used (the login under a list).
+    @Test func ctrlCsHelpLineSaysWhatQuittingWouldLose() async {
+        let driver = makeDriver(Size(columns: 80, rows: 18))
+        let first = TestScreen("First", [Label("x")])
+        first.unsavedWork = "What you typed will be lost."
+        let second = TestScreen("Second", [Label("y")])
+        await driver.start(first)
+
+        await driver.press(.character("?"))
+        #expect(driver.shows("Quit now. What you typed will be lost."))
+
+        await driver.press(.escape)
+        driver.app.navigation.push(second)
+        await driver.press(.character("?"))
+        #expect(driver.shows("Quit now"))
+        #expect(!driver.shows("Quit now."), "the screen below is not what Ctrl-C here abandons")
+        #expect(driver.app.unsavedWork == nil)
+
+        await driver.press(.escape)
+        second.unsavedWork = "The name you typed will be lost."
+        await driver.press(.character("?"))
+        #expect(driver.shows("Quit now. The name you typed will be lost."))
+        #expect(driver.app.unsavedWork == "The name you typed will be lost.")
+    }
+
     @Test func atTheSmallestSizeHelpAndBackAlwaysFitAndHelpListsEverything() async {
         let driver = makeDriver()
         let actions = ["Add", "Select", "Delete", "Reload", "Confirm players", "Sort", "Export"].enumerated().map { index, title in

@@ -38,7 +38,7 @@ extension TerminalApp {
 
     /// The help overlay's lines over an alert, a sheet or a picker: its keys, help and quit.
     func helpLines(over modal: Modal) -> [KeyHelp] {
-        modal.keyHelp + [KeyHelp([.character("?"), .function(1)], "This help"), KeyHelp([.control("c")], "Quit now")]
+        modal.keyHelp + [KeyHelp([.character("?"), .function(1)], "This help"), quitNow]
     }
 
     /// Tab and Shift-Tab move the focus where there is more than one view to take it; so do ↓
@@ -73,7 +73,12 @@ extension TerminalApp {
         let back = [Key.escape, .character("q")].filter(isFree)
         let help = [Key.character("?")].filter(isFree) + [.function(1)]
         return (back.isEmpty ? [] : [KeyHelp(back, navigation.screens.count == 1 ? "Quit" : "Back")])
-            + [KeyHelp(help, "This help"), KeyHelp([.control("c")], "Quit now")]
+            + [KeyHelp(help, "This help"), quitNow]
+    }
+
+    /// Ctrl-C quits without asking, so its line says what that would lose.
+    private var quitNow: KeyHelp {
+        KeyHelp([.control("c")], unsavedWork.map { "Quit now. \($0)" } ?? "Quit now")
     }
 
     /// The line that says what `key` does now, worked out as `handle` dispatches it; `nil` for a

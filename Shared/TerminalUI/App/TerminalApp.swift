@@ -101,6 +101,13 @@ public final class TerminalApp: WorkRunning, Scheduling {
         render()
     }
 
+    /// What quitting now would lose, as the screen on top says it: Ctrl-C's help line and the
+    /// words after an interrupted run say it, since Ctrl-C does not ask. Only the top screen's:
+    /// a screen below may hold what was typed and already used (the login under the players).
+    public var unsavedWork: String? {
+        navigation.top?.unsavedWork
+    }
+
     /// Shows `root` without reading input: what `run` does first, and what a script driver uses.
     public func start(_ root: Screen) {
         isRunning = true

@@ -18,6 +18,14 @@ struct GatherControllerTests {
         return sut
     }
 
+    @Test func ctrlCsHelpSaysTheScoreIsNotSaved() async {
+        let sut = await makeSUT()
+
+        #expect(sut.unsavedWork == "The score is not saved until the gather ends.")
+        await driver.press(.character("?"))
+        #expect(driver.shows("Quit now. The score is not saved until the gather ends."))
+    }
+
     @Test func theTimerCountsDownOnTheAppsClock() async {
         let sut = await makeSUT()
 

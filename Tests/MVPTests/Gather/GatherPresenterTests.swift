@@ -32,6 +32,7 @@ struct GatherPresenterTests {
         #expect(view.timer == "10:00 Start")
         #expect(scheduler.scheduledCount == 0, "a stopped timer does not tick")
         #expect(view.cancelReasons.last == "The timer is at 10:00 already.", "Cancel has nothing to reset")
+        #expect(view.unsavedWork == "The score is not saved until the gather ends.", "Ctrl-C's help says what it would lose")
     }
 
     @Test func theTimerTicksOnTheSchedulerOnlyWhileItRunsAndSaysWhenTimeIsUp() {
@@ -121,6 +122,7 @@ struct GatherPresenterTests {
 @MainActor
 private final class GatherViewSpy: GatherViewProtocol {
     var status: String?
+    var unsavedWork: String?
     var showsLoading = false {
         didSet { loadingLog.append(showsLoading) }
     }

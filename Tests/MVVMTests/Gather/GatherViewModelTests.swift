@@ -27,6 +27,7 @@ struct GatherViewModelTests {
         #expect(sut.timeText == "10:00")
         #expect(sut.timerActionTitle == "Start")
         #expect(scheduler.scheduledCount == 0, "a stopped timer does not tick")
+        #expect(sut.unsavedWork == "The score is not saved until the gather ends.", "Ctrl-C's help says what it would lose")
     }
 
     @Test func theTimerTicksOnTheSchedulerOnlyWhileItRunsAndSaysWhenTimeIsUp() {

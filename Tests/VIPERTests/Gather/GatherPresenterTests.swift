@@ -29,6 +29,7 @@ struct GatherPresenterTests {
         #expect(view.teams == ["Ana Silva  GK", "|", "Ben Carter  DEF"])
         #expect(view.score == "2:1")
         #expect(view.timer == "10:00 Start")
+        #expect(view.unsavedWork == "The score is not saved until the gather ends.", "Ctrl-C's help says what it would lose")
     }
 
     @Test func inputsGoToTheInteractor() {
@@ -98,6 +99,7 @@ struct GatherPresenterTests {
 @MainActor
 final class GatherViewSpy: GatherViewProtocol {
     var status: String?
+    var unsavedWork: String?
     var showsLoading = false {
         didSet { loadingLog.append(showsLoading) }
     }

@@ -19,6 +19,7 @@ struct GatherPresenterTests {
         makeSUT().presentTeams(response: .init(teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.chloe]))
 
         #expect(display.teams == ["Ana Silva  GK", "|", "Chloé Martin  -"])
+        #expect(display.unsavedWork == "The score is not saved until the gather ends.", "Ctrl-C's help says what it would lose")
     }
 
     @Test func timeUpIsShownAndKeptUntilTheTimerChangesAgain() throws {
@@ -64,13 +65,17 @@ struct GatherPresenterTests {
 @MainActor
 final class GatherDisplaySpy: GatherDisplayLogic {
     private(set) var teams: [String] = []
+    private(set) var unsavedWork: String?
     private(set) var timers: [GatherScene.Timer.ViewModel] = []
     private(set) var picker: GatherScene.TimePicker.ViewModel?
     private(set) var confirmation: GatherScene.EndConfirmation.ViewModel?
     private(set) var ends: [GatherScene.End.ViewModel] = []
 
     func displayLoading(viewModel: GatherScene.Loading.ViewModel) {}
-    func displayTeams(viewModel: GatherScene.Teams.ViewModel) { teams = viewModel.teamA + ["|"] + viewModel.teamB }
+    func displayTeams(viewModel: GatherScene.Teams.ViewModel) {
+        teams = viewModel.teamA + ["|"] + viewModel.teamB
+        unsavedWork = viewModel.unsavedWork
+    }
     func displayScore(viewModel: GatherScene.ScoreChange.ViewModel) {}
     func displayTimer(viewModel: GatherScene.Timer.ViewModel) { timers.append(viewModel) }
     func displayTimePicker(viewModel: GatherScene.TimePicker.ViewModel) { picker = viewModel }

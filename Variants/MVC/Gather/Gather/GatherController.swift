@@ -31,6 +31,8 @@ final class GatherController: Screen {
     }
 
     override func didLoad() {
+        // Ctrl-C quits without asking: its help, and the words after it, say what goes.
+        unsavedWork = "The score is not saved until the gather ends."
         showScore()
         showTimer()
     }

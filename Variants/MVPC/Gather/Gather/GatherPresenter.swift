@@ -29,6 +29,8 @@ final class GatherPresenter {
 
     func viewDidLoad() {
         view?.setTeams(teamA: teamA.map(Self.line(for:)), teamB: teamB.map(Self.line(for:)))
+        // Ctrl-C quits without asking: its help, and the words after it, say what goes.
+        view?.unsavedWork = "The score is not saved until the gather ends."
         view?.setScore(teamA: score.teamA, teamB: score.teamB)
         showTimer()
     }

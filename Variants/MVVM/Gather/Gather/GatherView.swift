@@ -48,6 +48,7 @@ final class GatherView: Screen {
         timerView.actionButton.title = viewModel.timerActionTitle
         timerView.actionButton.isEnabled = viewModel.timerActionUnavailableReason == nil
         status = viewModel.status
+        unsavedWork = viewModel.unsavedWork
         keyBindings = [
             KeyBinding(.character(" "), viewModel.timerActionTitle, isEnabled: viewModel.timerActionUnavailableReason == nil, disabledReason: viewModel.timerActionUnavailableReason) { [weak self] in
                 self?.viewModel.timerActionTapped()

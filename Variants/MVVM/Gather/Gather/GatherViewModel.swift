@@ -35,6 +35,8 @@ final class GatherViewModel {
         self.teamB = teamB.map(Self.line(for:))
     }
 
+    /// Ctrl-C quits without asking: its help, and the words after it, say what goes.
+    var unsavedWork: String { "The score is not saved until the gather ends." }
     var timeText: String { timer.remaining.text }
     var timerActionTitle: String { timer.action.title }
     /// Why the timer's action does nothing now (at 00:00), or `nil`.

@@ -24,6 +24,7 @@ enum GatherScene {
         struct ViewModel {
             let teamA: [String]
             let teamB: [String]
+            let unsavedWork: String
         }
     }
 

@@ -23,7 +23,11 @@ final class GatherPresenter: GatherPresentationLogic {
     }
 
     func presentTeams(response: GatherScene.Teams.Response) {
-        viewController?.displayTeams(viewModel: .init(teamA: response.teamA.map(Self.line(for:)), teamB: response.teamB.map(Self.line(for:))))
+        // Ctrl-C quits without asking: its help, and the words after it, say what goes.
+        viewController?.displayTeams(viewModel: .init(
+            teamA: response.teamA.map(Self.line(for:)), teamB: response.teamB.map(Self.line(for:)),
+            unsavedWork: "The score is not saved until the gather ends."
+        ))
     }
 
     func presentScore(response: GatherScene.ScoreChange.Response) {

@@ -61,6 +61,7 @@ final class GatherViewController: Screen, GatherDisplayLogic {
     func displayTeams(viewModel: GatherScene.Teams.ViewModel) {
         teamAColumn.views = [Label("TEAM A", role: .heading)] + viewModel.teamA.map { Label($0) }
         teamBColumn.views = [Label("TEAM B", role: .heading)] + viewModel.teamB.map { Label($0) }
+        unsavedWork = viewModel.unsavedWork
     }
 
     func displayScore(viewModel: GatherScene.ScoreChange.ViewModel) {

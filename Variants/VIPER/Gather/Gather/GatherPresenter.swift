@@ -64,6 +64,8 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
 
     func teamsLoaded(teamA: [Player], teamB: [Player]) {
         view?.setTeams(teamA: teamA.map(Self.line(for:)), teamB: teamB.map(Self.line(for:)))
+        // Ctrl-C quits without asking: its help, and the words after it, say what goes.
+        view?.unsavedWork = "The score is not saved until the gather ends."
     }
 
     func scoreChanged(_ score: Score) {

@@ -8,6 +8,7 @@ import Presentation
 protocol GatherViewProtocol: AnyObject {
     var showsLoading: Bool { get set }
     var status: String? { get set }
+    var unsavedWork: String? { get set }
     func present(_ alert: AlertContent)
     /// Each team's lines: a player's name and position.
     func setTeams(teamA: [String], teamB: [String])
