@@ -7,9 +7,11 @@ ARG SWIFT_IMAGE=swift:6.3.1-bookworm
 FROM ${SWIFT_IMAGE}
 
 # Names with accents, CJK and emoji need a UTF-8 locale; 256 colours need a terminal that says so.
+# WORKSHOP_CONTAINER tells `make shell` it is inside already.
 ENV LANG=C.UTF-8 \
     LC_ALL=C.UTF-8 \
-    TERM=xterm-256color
+    TERM=xterm-256color \
+    WORKSHOP_CONTAINER=1
 
 WORKDIR /workshop
 COPY scripts/setup.sh scripts/install-deps.sh scripts/swift.sh scripts/

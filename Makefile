@@ -17,7 +17,11 @@ ARGS ?=
 # the environment (FUZZ_SECONDS, SEED, PARITY_RECORD…) still reach it.
 unexport MAKEFLAGS MFLAGS SWIFT APP PATTERN ARGS EX UNDO ROUNDS JOBS SKIP_TESTS SETUP_FLAGS SCREEN A B BASE
 
-.PHONY: deps build run test update-deps lint doctor metrics compare mutants bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
+.PHONY: shell deps build run test update-deps lint doctor metrics compare mutants bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
+
+## shell: one shell inside the workshop's container, in which every command here works as written (a Mac's, Windows' and any non-Debian laptop's way in)
+shell:
+	@./scripts/shell.sh
 
 ## deps: install the system libraries and tools (apt-get; needs root or sudo; other systems are told the command)
 deps:

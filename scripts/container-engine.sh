@@ -13,7 +13,7 @@ if [ -z "$engine" ]; then
 fi
 # Podman as root on a Linux build machine gets the settings that work on a restricted kernel too
 # (crun and the default ulimits refused there): runc, no default ulimits, host cgroups and
-# network, chroot builds; PODMAN_STORAGE_DRIVER picks the storage driver. They go in Podman's own
+# network, chroot builds, and one storage driver for every call. They go in Podman's own
 # configuration files, so podman-compose, which calls podman, gets them too; files a caller set
 # (CONTAINERS_CONF, CONTAINERS_STORAGE_CONF) are kept. A laptop's Podman — rootless, or a Mac's
 # podman machine — is left as it is, and so is any with PODMAN_AS_IS=1.
@@ -21,11 +21,25 @@ if [ "$engine" = podman ] && [ "$(uname -s)" = Linux ] && [ "$(id -u)" = 0 ] && 
     conf=$(mktemp -d /tmp/container-engine.XXXXXX)
     printf '[containers]\ndefault_ulimits = []\ncgroupns = "host"\nnetns = "host"\n\n[engine]\nruntime = "runc"\n' > "$conf/containers.conf"
     export CONTAINERS_CONF=${CONTAINERS_CONF:-$conf/containers.conf}
-    if [ -n "${PODMAN_STORAGE_DRIVER:-}" ] && [ -z "${CONTAINERS_STORAGE_CONF:-}" ]; then
-        printf '[storage]\ndriver = "%s"\nrunroot = "/run/containers/storage"\ngraphroot = "/var/lib/containers/storage"\n' \
-            "$PODMAN_STORAGE_DRIVER" > "$conf/storage.conf"
+    # The driver is settled before the first call, whatever state the store is in: the first
+    # `podman info` on a new store records the driver it used, and a later call asking for
+    # another is refused ("database storage graph driver … does not match"). So: the caller's
+    # storage file's, else PODMAN_STORAGE_DRIVER, else the one an existing store was made with,
+    # else vfs, which works on any kernel. The stand-in base reads the same PODMAN_STORAGE_DRIVER.
+    graphroot=${PODMAN_GRAPHROOT:-/var/lib/containers/storage}
+    if [ -n "${CONTAINERS_STORAGE_CONF:-}" ]; then
+        driver=$(sed -n 's/^[[:space:]]*driver[[:space:]]*=[[:space:]]*"\(.*\)".*/\1/p' "$CONTAINERS_STORAGE_CONF" | head -n 1)
+    else
+        driver=${PODMAN_STORAGE_DRIVER:-}
+        for made in overlay vfs btrfs zfs; do
+            [ -z "$driver" ] && [ -d "$graphroot/$made-images" ] && driver=$made
+        done
+        driver=${driver:-vfs}
+        printf '[storage]\ndriver = "%s"\nrunroot = "%s"\ngraphroot = "%s"\n' \
+            "$driver" "${PODMAN_RUNROOT:-/run/containers/storage}" "$graphroot" > "$conf/storage.conf"
         export CONTAINERS_STORAGE_CONF=$conf/storage.conf
     fi
+    export PODMAN_STORAGE_DRIVER=${driver:-vfs}
     export BUILDAH_ISOLATION=chroot
 fi
 if [ "$engine" = podman ] && ! podman info >/dev/null 2>&1; then
@@ -66,7 +80,7 @@ done < <(git config --system --get-regexp 'insteadof' 2>/dev/null || true)
 # not have this environment.
 engine_settings() {
     local name
-    for name in CONTAINERS_CONF CONTAINERS_STORAGE_CONF BUILDAH_ISOLATION CONTAINER_ENGINE; do
+    for name in CONTAINERS_CONF CONTAINERS_STORAGE_CONF PODMAN_STORAGE_DRIVER BUILDAH_ISOLATION CONTAINER_ENGINE; do
         [ -z "${!name:-}" ] || echo "export $name=${!name@Q}"
     done
 }

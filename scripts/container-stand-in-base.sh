@@ -10,7 +10,7 @@
 set -euo pipefail
 
 image=${1:?usage: container-stand-in-base.sh IMAGE}
-driver=${PODMAN_STORAGE_DRIVER:-vfs}   # as scripts/container-check.sh uses it
+driver=${PODMAN_STORAGE_DRIVER:-vfs}   # as scripts/container-engine.sh settled it for every call
 # Some kernels refuse the default ulimits containers ask for (this build machine's does).
 if [ -z "${CONTAINERS_CONF:-}" ]; then
     CONTAINERS_CONF=$(mktemp /tmp/containers.conf.XXXXXX)

@@ -355,7 +355,8 @@ def mutant_outcome(folder, pattern_name):
         raise WorkshopError(
             f"Exercise {folder.name} asks for a test and changes no code: the mutant is planted on the code as it is, "
             f"and Variants/{pattern_name} has changes:\n{changed.rstrip()}\n"
-            "Keep them with `git stash`, or discard them with `git checkout -- Variants`, then try again."
+            f"Keep them with `git stash push -- Variants` (your test under Tests/ stays where it is), "
+            "or discard them with `git checkout -- Variants`, then try again."
         )
     path = mutant_patch(folder, pattern_name)
     file, line, code = planted(path)

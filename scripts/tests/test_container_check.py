@@ -59,5 +59,46 @@ class ContainerCheckTests(unittest.TestCase):
         self.assertNotIn("podman run", calls, "nothing bypasses compose")
 
 
+class ShellTests(unittest.TestCase):
+    """make shell: one compose run of the workshop service with a shell, or a clear refusal."""
+
+    def run_shell(self, compose):
+        with tempfile.TemporaryDirectory() as folder:
+            for name, text in (("podman", FAKE_PODMAN), ("fake-compose", FAKE_PODMAN.replace('"podman $*"', '"compose $*"'))):
+                program = Path(folder) / name
+                program.write_text(text, encoding="utf-8")
+                program.chmod(program.stat().st_mode | stat.S_IEXEC)
+            log = Path(folder) / "calls.log"
+            environment = dict(os.environ, PATH=f"{folder}:{os.environ['PATH']}", CONTAINER_ENGINE="podman",
+                               CONTAINER_COMPOSE=compose, FAKE_FAIL="nothing fails", FAKE_LOG=str(log))
+            environment.pop("WORKSHOP_CONTAINER", None)
+            result = subprocess.run(["make", "--no-print-directory", "shell"], cwd=ROOT, env=environment,
+                                    capture_output=True, text=True, timeout=60)
+            return result, log.read_text(encoding="utf-8") if log.exists() else ""
+
+    def test_the_shell_is_a_compose_run_of_the_workshop_service(self):
+        result, calls = self.run_shell("fake-compose")
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertIn("compose run --rm workshop bash", calls)
+
+    def test_without_compose_it_says_what_to_install(self):
+        result, calls = self.run_shell("none")
+
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn("make shell needs Docker's compose", result.stderr)
+        self.assertNotIn("run --rm", calls)
+
+    def test_inside_the_container_it_says_so_and_starts_nothing(self):
+        with tempfile.TemporaryDirectory() as folder:
+            log = Path(folder) / "calls.log"
+            environment = dict(os.environ, WORKSHOP_CONTAINER="1", FAKE_LOG=str(log))
+            result = subprocess.run(["make", "--no-print-directory", "shell"], cwd=ROOT, env=environment,
+                                    capture_output=True, text=True, timeout=60)
+
+        self.assertEqual(result.returncode, 0)
+        self.assertIn("This is the container already", result.stdout)
+
+
 if __name__ == "__main__":
     unittest.main()

@@ -49,6 +49,14 @@ class DoctorTests(unittest.TestCase):
         self.assertFalse(doctor.check_terminal(79, 40).passed)
         self.assertFalse(doctor.check_terminal(120, 20).passed)
 
+    def test_a_terminal_that_could_not_be_measured_is_not_called_ok(self):
+        check = doctor.check_terminal(None, None)
+
+        self.assertFalse(check.checked)
+        self.assertTrue(str(check).startswith("??"), str(check))
+        self.assertNotIn("ok", str(check).split()[0])
+        self.assertIn("run make doctor in the terminal you will use", str(check))
+
     def test_the_app_must_show_its_login(self):
         self.assertTrue(doctor.check_app(0, " Football Gather · MVC · Login\n Username").passed)
         self.assertFalse(doctor.check_app(1, "error: cannot open the database").passed)

@@ -196,6 +196,19 @@ class MutantExerciseTests(unittest.TestCase):
         self.assertFalse(workshop.MutantOutcome(failing_without=["A/alwaysFails()"]).passed, "a test that always fails")
         self.assertFalse(workshop.MutantOutcome(["A/alwaysFails()"], ["A/alwaysFails()"]).passed)
 
+    def test_changed_code_refuses_the_mutant_and_suggests_what_keeps_the_pairs_test(self):
+        folder = workshop.exercise("05")
+        original = workshop.git_status
+        workshop.git_status = lambda *paths: " M Variants/VIPER/MyCards/PhotoCapture/PhotoCapturePresenter.swift\n"
+        try:
+            with self.assertRaises(workshop.WorkshopError) as refusal:
+                workshop.mutant_outcome(folder, "VIPER")
+        finally:
+            workshop.git_status = original
+
+        self.assertIn("git stash push -- Variants", str(refusal.exception))
+        self.assertNotIn("`git stash`", str(refusal.exception), "a bare stash takes the pair's test too")
+
     def test_the_line_a_mutant_takes_out_is_read_from_its_patch_with_its_number(self):
         folder = workshop.exercise("05")
         for pattern_name in workshop.patterns():
