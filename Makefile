@@ -15,9 +15,9 @@ ARGS ?=
 # None of them reaches a recipe — the recipes pass them as arguments — so another pattern costs
 # the build of what differs, not a new plan (23 s on two cores). Variables a script reads from
 # the environment (FUZZ_SECONDS, SEED, PARITY_RECORD…) still reach it.
-unexport MAKEFLAGS MFLAGS SWIFT APP PATTERN ARGS EX UNDO ROUNDS JOBS SKIP_TESTS SETUP_FLAGS SCREEN A B BASE
+unexport MAKEFLAGS MFLAGS SWIFT APP PATTERN ARGS EX UNDO RESET ROUNDS JOBS SKIP_TESTS SETUP_FLAGS SCREEN A B BASE
 
-.PHONY: shell deps build run test update-deps lint doctor metrics compare mutants bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
+.PHONY: shell hint deps build run test update-deps lint doctor metrics compare mutants bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
 
 ## shell: one shell inside the workshop's container, in which every command here works as written (a Mac's, Windows' and any non-Debian laptop's way in)
 shell:
@@ -110,6 +110,10 @@ exercise: deps
 	@echo "Exercise $(EX) in $(PATTERN): building…"; mkdir -p .build/workshop; \
 	$(RUN_SWIFT) build --build-tests > .build/workshop/build.log 2>&1; \
 	python3 scripts/workshop.py exercise "$(EX)" "$(PATTERN)" --built $$? --build-log .build/workshop/build.log
+
+## hint: the next hint for an exercise in a pattern, one at a time, e.g. `make hint EX=05 PATTERN=viper` (RESET=1 starts over)
+hint:
+	@python3 scripts/workshop.py hint "$(EX)" "$(PATTERN)" $(if $(RESET),--reset)
 
 ## solution: apply an exercise's reference solution, e.g. `make solution EX=01 PATTERN=mvvm` (UNDO=1 removes it)
 solution:

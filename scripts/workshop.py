@@ -5,6 +5,9 @@ prove every exercise honest, and check that every solution still applies.
     workshop.py exercise EX PATTERN     pass or fail, with the screens that differ; in an exercise
                                         that plants a mutant (05), whether your tests kill it
     workshop.py solution EX PATTERN [--undo]
+    workshop.py hint EX PATTERN [--reset]
+                                        the next hint for the exercise in the pattern, from its
+                                        hints.md: where to look first, the answer last
     workshop.py check [--exercise EX] [--pattern PATTERN]
                                         make workshop-check: every exercise × pattern, one by one;
                                         or those of one exercise, of one pattern, or one pair
@@ -35,6 +38,8 @@ EXERCISES = ROOT / "Workshop" / "Exercises"
 RESULTS = ROOT / ".build" / "workshop"
 LOG = RESULTS / "last-run.log"
 REQUEST = RESULTS / "request.json"
+# Which hint each exercise × pattern of this checkout (one pair's) has reached.
+HINTS_SEEN = RESULTS / "hints-seen.json"
 # What make workshop-check measured of each solution, for make metrics' cost of a change.
 CHANGE_BUILDS = ROOT / "metrics" / "change-builds.json"
 
@@ -494,6 +499,48 @@ def summary(outcome):
     return ", ".join(parts)
 
 
+def hints(folder, pattern_name):
+    """The pattern's hints for the exercise, in the order they are given: [(title, text)], read
+    from the exercise's hints.md — a `## <pattern>` section (MVP-C for MVPC) of `### <title>` steps."""
+    path = folder / "hints.md"
+    if not path.is_file():
+        raise WorkshopError(f"Exercise {folder.name} has no hints ({relative(path)}).")
+    sections = re.split(r"^## (.+)$", path.read_text(encoding="utf-8"), flags=re.M)
+    for name, body in zip(sections[1::2], sections[2::2]):
+        if name.strip().replace("-", "").lower() == pattern_name.lower():
+            steps = re.split(r"^### (.+)$", body, flags=re.M)
+            found = [(title.strip(), text.strip()) for title, text in zip(steps[1::2], steps[2::2]) if text.strip()]
+            if found:
+                return found
+    raise WorkshopError(f"{relative(path)} has no hints for {pattern_name}.")
+
+
+def command_hint(arguments):
+    """One hint at a time, on request, the next each time: the pair decides when it needs more."""
+    folder, pattern_name = exercise(arguments.exercise), pattern(arguments.pattern)
+    steps = hints(folder, pattern_name)
+    seen = json.loads(HINTS_SEEN.read_text(encoding="utf-8")) if HINTS_SEEN.is_file() else {}
+    key = f"{folder.name}/{pattern_name}"
+    again = f"make hint EX={number(folder)} PATTERN={pattern_name.lower()}"
+    if arguments.reset:
+        seen.pop(key, None)
+        print(f"The hints of exercise {folder.name} in {pattern_name} start over: `{again}` shows the first.")
+    else:
+        index = min(seen.get(key, 0), len(steps) - 1)
+        title, text = steps[index]
+        print(f"Exercise {folder.name} in {pattern_name} — hint {index + 1} of {len(steps)}: {title.lower()}\n")
+        print(text)
+        if index + 1 < len(steps):
+            print(f"\nWhen you want more: `{again}` shows the next ({steps[index + 1][0].lower()}).")
+        else:
+            print(f"\nThat was the last hint. `make solution EX={number(folder)} PATTERN={pattern_name.lower()}` applies the "
+                  f"reference solution; `{again} RESET=1` starts the hints over.")
+        seen[key] = index + 1
+    HINTS_SEEN.parent.mkdir(parents=True, exist_ok=True)
+    HINTS_SEEN.write_text(json.dumps(seen, indent=1, sort_keys=True), encoding="utf-8")
+    return 0
+
+
 def command_solution(arguments):
     folder, pattern_name = exercise(arguments.exercise), pattern(arguments.pattern)
     path = patch(folder, pattern_name)
@@ -713,12 +760,14 @@ def reset_log():
 def main():
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     commands = parser.add_subparsers(dest="command", required=True)
-    for name in ("exercise", "solution", "record"):
+    for name in ("exercise", "solution", "hint", "record"):
         sub = commands.add_parser(name)
         sub.add_argument("exercise")
         sub.add_argument("pattern")
         if name == "solution":
             sub.add_argument("--undo", action="store_true")
+        if name == "hint":
+            sub.add_argument("--reset", action="store_true")
         if name == "exercise":
             # make exercise builds first, from the shell: a Python launched through a version
             # manager's shim (pyenv) gives swift another PATH, and SwiftPM a new plan to make.
@@ -731,7 +780,7 @@ def main():
     commands.add_parser("check-patches")
     arguments = parser.parse_args()
     handler = {
-        "exercise": command_exercise, "solution": command_solution, "record": command_record,
+        "exercise": command_exercise, "solution": command_solution, "hint": command_hint, "record": command_record,
         "check": command_check, "matrix": command_matrix, "check-patches": command_check_patches,
     }[arguments.command]
     try:

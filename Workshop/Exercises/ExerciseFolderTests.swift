@@ -53,6 +53,24 @@ struct ExerciseFolderTests {
         }
     }
 
+    /// Hints come on request (`make hint`), from a page of their own: the exercise's README holds
+    /// none, and hints.md has a section for every pattern, where to look first.
+    @Test(arguments: folders)
+    func anExercisesHintsAreOnAPageOfTheirOwnWithASectionPerPattern(_ folder: String) throws {
+        let readme = try String(contentsOf: Self.file(folder, "README.md"), encoding: .utf8)
+        let hints = try String(contentsOf: Self.file(folder, "hints.md"), encoding: .utf8)
+        let sections = hints.split(separator: "\n").filter { $0.hasPrefix("## ") }
+        let patterns = sections.map { $0.dropFirst(3).replacingOccurrences(of: "-", with: "") }
+
+        #expect(!readme.contains("<details>"), "no answer folded under the question")
+        #expect(readme.contains("make hint EX="))
+        #expect(patterns == variants.map(\.pattern), "a section per pattern, in the package's order")
+        for section in hints.components(separatedBy: "\n## ").dropFirst() {
+            #expect(section.contains("### Where to look\n"), "the first hint of \(section.prefix(6)) says where to look")
+            #expect(section.contains("### The answer\n"), "and the last is the answer")
+        }
+    }
+
     @Test(arguments: scenarioFolders)
     func anExerciseHasItsReadmeScenarioScreensAndASolutionPerPattern(_ folder: String) throws {
         let contents = try FileManager.default.contentsOfDirectory(atPath: Repository.exercises.appendingPathComponent(folder).path)

@@ -196,6 +196,38 @@ class MutantExerciseTests(unittest.TestCase):
         self.assertFalse(workshop.MutantOutcome(failing_without=["A/alwaysFails()"]).passed, "a test that always fails")
         self.assertFalse(workshop.MutantOutcome(["A/alwaysFails()"], ["A/alwaysFails()"]).passed)
 
+    def test_hints_come_one_at_a_time_the_next_on_each_request_and_start_over_on_reset(self):
+        original = workshop.HINTS_SEEN
+        workshop.HINTS_SEEN = Path(tempfile.mkdtemp()) / "hints-seen.json"
+        try:
+            def hint(reset=False):
+                output = io.StringIO()
+                with contextlib.redirect_stdout(output):
+                    workshop.command_hint(type("Arguments", (), {"exercise": "05", "pattern": "viper", "reset": reset})())
+                return output.getvalue()
+
+            first, second, third, after = hint(), hint(), hint(), hint()
+            hint(reset=True)
+            again = hint()
+        finally:
+            workshop.HINTS_SEEN = original
+
+        self.assertIn("hint 1 of 3: where to look", first)
+        self.assertIn("PhotoCaptureInteractorTests.swift", first)
+        self.assertNotIn("cameraNotStarted", first, "the first hint says where, not what to write")
+        self.assertIn("hint 2 of 3: how to see it from outside", second)
+        self.assertIn("hint 3 of 3: the answer", third)
+        self.assertIn("That was the last hint", third)
+        self.assertEqual(after, third, "past the last, the last again")
+        self.assertIn("hint 1 of 3", again)
+
+    def test_every_exercise_has_hints_for_every_pattern(self):
+        for folder in workshop.exercises():
+            for pattern_name in workshop.patterns():
+                steps = workshop.hints(folder, pattern_name)
+                self.assertEqual(steps[0][0], "Where to look", f"{folder.name} {pattern_name}")
+                self.assertEqual(steps[-1][0], "The answer", f"{folder.name} {pattern_name}")
+
     def test_changed_code_refuses_the_mutant_and_suggests_what_keeps_the_pairs_test(self):
         folder = workshop.exercise("05")
         original = workshop.git_status
