@@ -143,7 +143,7 @@ struct GatherScenarios {
     /// Another app, logged in to the same backend with its own data folder.
     private static func otherDevice(on session: ParitySession, _ body: (any PlayersService) async throws -> Void) async throws {
         let folder = try TemporaryDirectory()
-        var configuration = AppEnvironment.Configuration(dataDirectory: folder.path, server: session.environment.serverURL)
+        var configuration = AppEnvironment.Configuration(dataDirectory: folder.path, server: try session.environment.serverURL)
         configuration.requestTimeout = LoadedMachine.requestTimeout
         let other = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
         do {

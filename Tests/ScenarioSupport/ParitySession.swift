@@ -11,7 +11,16 @@ import Testing
 @MainActor
 public final class ParitySession {
     public let driver: ScriptDriver
-    public let environment: AppEnvironment
+    /// What the app runs on, for a script's checks of the backend and the store. In a run of the
+    /// key walk that has stopped, reading it ends the script (`WalkStopped`): its checks are
+    /// about a session the walk has changed, so they are not run rather than run and excused.
+    public var environment: AppEnvironment {
+        get throws {
+            guard !isWalkOver else { throw WalkStopped() }
+            return appEnvironment
+        }
+    }
+    private let appEnvironment: AppEnvironment
     public let network: NetworkSwitch
     /// How long a held request waits on the session's clock.
     public static let latency = Duration.seconds(4)
@@ -64,9 +73,9 @@ public final class ParitySession {
             try await script(session)
             await session.checkReleases()
             outcome = try session.finish()
-            await session.environment.shutDown()
+            await session.appEnvironment.shutDown()
         } catch {
-            await session.environment.shutDown()
+            await session.appEnvironment.shutDown()
             throw error
         }
         if expected == nil, walksKeys, !SnapshotFile.isRecording, outcome.passed {
@@ -130,22 +139,29 @@ public final class ParitySession {
             let session = try await start(app, variant, scenario: scenario, expected: SnapshotFile(url: URL(fileURLWithPath: "/dev/null")), makeRoot: makeRoot, configure: configure, startsOffline: startsOffline)
             session.walk = walk
             try await withKnownIssue(isIntermittent: true) {
-                try await script(session)
-                await session.walkPending()
+                do {
+                    try await script(session)
+                    await session.walkPending()
+                } catch is WalkStopped {
+                    // The walk ended this run where it stopped: the rest of the script is not run.
+                }
             } matching: { _ in
                 walk.stopFlag.withLock { $0 }
             }
-            await session.environment.shutDown()
+            await session.appEnvironment.shutDown()
         } while walk.hasStopped
         return walk.problems
     }
+
+    /// Thrown by `environment` once the key walk stopped a run: the script ends there.
+    private struct WalkStopped: Error {}
 
     private init(
         app: String, variant: Variant, scenario: String, expected: SnapshotFile?,
         environment: AppEnvironment, network: NetworkSwitch, clock: ManualClock, folder: TemporaryDirectory
     ) {
         driver = ScriptDriver(appName: app, patternName: variant.pattern, clock: clock)
-        self.environment = environment
+        appEnvironment = environment
         self.network = network
         self.variant = variant
         self.folder = folder

@@ -23,7 +23,7 @@ struct RematchAcceptance {
             await session.press(.left, .left, .enter)
             session.checkpoint("the rematch: the same teams, 0 : 0, 10:00")
 
-            let gathers = session.environment.gathers
+            let gathers = try session.environment.gathers
             let stored = try await gathers.gathers()
             #expect(stored.count == 2)
             #expect(stored.compactMap(\.score) == ["2-1"], "the first gather's result is kept")
