@@ -174,6 +174,37 @@ struct MetricsCommand: ParsableCommand {
             let diff = try CommandRunner.run(["diff", "-u", "--label", "\(comparison.left) \(names(pair.left))", "--label", "\(comparison.right) \(names(pair.right))", left.path, right.path])
             print(diff.output, terminator: "")
         }
+        try printSharedParts(of: screen, in: comparison, root: root)
+    }
+
+    /// What the app-level files (coordinators, navigators, the launch) do for the screen, each
+    /// declaration that names it, side by side as the screen's own files are.
+    private func printSharedParts(of screen: String, in comparison: ScreenComparison, root: URL) throws {
+        let paths = SourceTree.swiftFiles(in: root)
+        let app = paths.first { $0.contains("/\(comparison.left)/") && $0.contains("/\(screen)/") }.map { $0.split(separator: "/")[2] }.map(String.init) ?? ""
+        var sources: [String: String] = [:]
+        for path in paths where path.split(separator: "/").count == 4 && path.hasPrefix("Variants/") {
+            sources[path] = try String(contentsOf: root.appendingPathComponent(path), encoding: .utf8)
+        }
+        let (ours, theirs) = (
+            SharedScreenParts.excerpts(of: screen, pattern: comparison.left, app: app, sources: sources),
+            SharedScreenParts.excerpts(of: screen, pattern: comparison.right, app: app, sources: sources)
+        )
+        let describe = { (excerpts: [SharedScreenParts.Excerpt]) in
+            excerpts.isEmpty ? "has none" : excerpts.map { "\($0.path.split(separator: "/").last ?? "") \($0.declaration)" }.joined(separator: ", ")
+        }
+        print("\n━━ shared files (coordinators, navigators, launch): \(comparison.left) \(describe(ours)) · \(comparison.right) \(describe(theirs))")
+        let text = { (excerpts: [SharedScreenParts.Excerpt]) in
+            excerpts.map { "// \($0.path.split(separator: "/").last ?? ""): \($0.declaration)\n\($0.text)" }.joined(separator: "\n\n")
+        }
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compare-shared-\(ProcessInfo.processInfo.processIdentifier)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let left = folder.appendingPathComponent(comparison.left), right = folder.appendingPathComponent(comparison.right)
+        try text(ours).write(to: left, atomically: true, encoding: .utf8)
+        try text(theirs).write(to: right, atomically: true, encoding: .utf8)
+        let diff = try CommandRunner.run(["diff", "-u", "--label", "\(comparison.left) shared files", "--label", "\(comparison.right) shared files", left.path, right.path])
+        print(diff.output, terminator: "")
     }
 
     /// The working tree's change against --base, per pattern, beside --exercise's reference
