@@ -15,9 +15,9 @@ ARGS ?=
 # None of them reaches a recipe — the recipes pass them as arguments — so another pattern costs
 # the build of what differs, not a new plan (23 s on two cores). Variables a script reads from
 # the environment (FUZZ_SECONDS, SEED, PARITY_RECORD…) still reach it.
-unexport MAKEFLAGS MFLAGS SWIFT APP PATTERN ARGS EX UNDO RESET ROUNDS JOBS SKIP_TESTS SETUP_FLAGS SCREEN A B BASE
+unexport MAKEFLAGS MFLAGS SWIFT APP PATTERN ARGS EX UNDO RESET BOARD PAIR ROUNDS JOBS SKIP_TESTS SETUP_FLAGS SCREEN A B BASE
 
-.PHONY: shell hint deps build run test update-deps lint doctor metrics compare mutants bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
+.PHONY: shell hint board deps build run test update-deps lint doctor metrics compare mutants bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
 
 ## shell: one shell inside the workshop's container, in which every command here works as written (a Mac's, Windows' and any non-Debian laptop's way in)
 shell:
@@ -58,10 +58,15 @@ compare: deps
 	@$(RUN_SWIFT) build -q --product metrics
 	@"$$($(RUN_SWIFT) build --show-bin-path)/metrics" --compare "$(SCREEN)" --patterns "$(A),$(B)"
 
-## cost: your working tree's change (edited and new files) counted as the report counts a reference solution, e.g. `make cost EX=02` puts exercise 02's beside it (BASE=<commit> counts from a commit)
+## cost: your working tree's change (edited and new files) counted as the report counts a reference solution, e.g. `make cost EX=02` puts exercise 02's beside it (BASE=<commit> counts from a commit); BOARD=http://<teacher>:8090 PAIR=<names> also sends it to the room's board (make board)
 cost: deps
 	@$(RUN_SWIFT) build -q --product metrics
-	@"$$($(RUN_SWIFT) build --show-bin-path)/metrics" --cost --base "$(or $(BASE),HEAD)" $(if $(EX),--exercise "$(EX)")
+	@"$$($(RUN_SWIFT) build --show-bin-path)/metrics" --cost --base "$(or $(BASE),HEAD)" $(if $(EX),--exercise "$(EX)") $(if $(BOARD),--board "$(BOARD)") $(if $(PAIR),--pair "$(PAIR)")
+
+## board: the room's board on this machine: every pair's `make cost EX=01 BOARD=http://<this machine>:8090 PAIR=<names>`, live, beside the reference solutions
+board: deps
+	@$(RUN_SWIFT) build -q --product board
+	@"$$($(RUN_SWIFT) build --show-bin-path)/board" $(ARGS)
 
 ## mutants: how well one pattern's unit tests catch a bug, e.g. `make mutants PATTERN=mvp APP=gather` → metrics/mutants/ (Variants/<Pattern>/<App>/ is rewritten for the run and put back)
 mutants: deps

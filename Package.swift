@@ -58,6 +58,7 @@ let package = Package(
         .executable(name: "backend", targets: ["BackendApp"]),
         .executable(name: "tui-demo", targets: ["TUIDemo"]),
         .executable(name: "metrics", targets: ["MetricsCommand"]),
+        .executable(name: "board", targets: ["BoardCommand"]),
         .executable(name: "mutants", targets: ["MutantsCommand"]),
         .executable(name: "MyCardsMVC", targets: ["MyCardsMVCApp"]),
         .executable(name: "MyCardsMVVM", targets: ["MyCardsMVVMApp"]),
@@ -247,6 +248,19 @@ let package = Package(
             path: "Benchmarks/Metrics/MutantsCommand",
             swiftSettings: strict
         ),
+        // The room's board (`make board`): the pairs' `make cost` rows, live, on Hummingbird.
+        .target(
+            name: "Board",
+            dependencies: ["MetricsKit", .product(name: "Hummingbird", package: "hummingbird")],
+            path: "Benchmarks/Board/Board",
+            swiftSettings: strict
+        ),
+        .executableTarget(
+            name: "BoardCommand",
+            dependencies: ["Board", "MetricsKit", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            path: "Benchmarks/Board/BoardCommand",
+            swiftSettings: strict
+        ),
         .executableTarget(
             name: "MetricsCommand",
             dependencies: ["MetricsKit", .product(name: "ArgumentParser", package: "swift-argument-parser")],
@@ -291,6 +305,7 @@ let package = Package(
         ),
         // MutantFixture is a package of its own, which MutationFixturePackageTests builds.
         .testTarget(name: "MetricsTests", dependencies: ["MetricsKit"], exclude: ["MutantFixture"], swiftSettings: strict),
+        .testTarget(name: "BoardTests", dependencies: ["Board", "MetricsKit", "TestSupport"], swiftSettings: strict),
         // The patterns' rules that can be read from the sources (MetricsKit's ArchitectureRules, which
         // the report lists too), each failing with the rule and the line.
         .testTarget(

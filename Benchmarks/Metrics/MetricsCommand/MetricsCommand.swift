@@ -77,6 +77,12 @@ struct MetricsCommand: ParsableCommand {
     @Option(help: ArgumentHelp("With --cost: this exercise's reference solutions beside the change, e.g. 02.", valueName: "number"))
     var exercise: String?
 
+    @Option(help: ArgumentHelp("With --cost and --exercise: also send the change's rows to the room's board (make board), e.g. http://10.0.0.5:8090.", valueName: "url"))
+    var board: String?
+
+    @Option(help: ArgumentHelp("With --board: the pair's name on the board.", valueName: "name"))
+    var pair: String?
+
     mutating func validate() throws {
         let unknown = chosenPatterns.filter { !SourceRole.patterns.contains($0) }
         guard unknown.isEmpty else {
@@ -218,6 +224,16 @@ struct MetricsCommand: ParsableCommand {
             references = try WorkshopExercises.costs(of: folder, root: root, patterns: yours.map(\.pattern), original: change.original)
         }
         print(CostComparison.render(yours: yours, references: references, base: base, exercise: exercise))
+        if let board {
+            guard let exercise else { throw ValidationError("BOARD needs EX: the board files each row under its exercise, e.g. make cost EX=01 BOARD=\(board).") }
+            guard !yours.isEmpty else { throw ValidationError("Nothing to send to the board: the working tree has no change under Variants/ or Tests/.") }
+            let name = pair ?? ProcessInfo.processInfo.hostName
+            for cost in yours {
+                var row = BoardRow(pair: name, cost: cost)
+                row.exercise = String(try WorkshopExercises.folder(number: exercise, root: root).prefix(2))
+                print(try BoardClient.send(row, to: board))
+            }
+        }
     }
 
     /// --quick measures no coverage and no times: the last full run's stay in the report, with
