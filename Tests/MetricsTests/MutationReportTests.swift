@@ -103,3 +103,36 @@ struct MutationReportTests {
         #expect(view.map { $0["status"] as? String } == ["NoCoverage", "CompileError"])
     }
 }
+
+@Suite("Mutation report · the first run and the latest")
+struct MutationHistoryTests {
+    private func entry(_ pattern: String, killed: Int, survived: Int, tests: Int, lines: Int) -> MutationHistory.Entry {
+        .init(pattern: pattern, app: "Gather", killed: killed, survived: survived, unitTests: tests, unitTestLines: lines)
+    }
+
+    /// MVC's first run, as kept at 317e45c: 133 killed, 53 survived — 72 %; then 28 tests more.
+    @Test func eachPatternShowsBothScoresAndTheTestsBetween() {
+        let history = MutationHistory(
+            first: .init(commit: "317e45c", date: "2026-11-27", entries: [entry("MVC", killed: 133, survived: 53, tests: 48, lines: 602)]),
+            latest: .init(commit: "8fa9b8e", date: "2026-11-27", entries: [entry("MVC", killed: 172, survived: 15, tests: 76, lines: 833)])
+        )
+
+        let table = history.table(appFolder: "Gather", title: "Football Gather")
+
+        #expect(table.contains("| pattern | first run (317e45c, 2026-11-27) | latest run (8fa9b8e, 2026-11-27) | unit tests | unit test code lines | tests added per point gained |"))
+        #expect(table.contains("| MVC | 72 % | 92 % | 48 → 76 (+28) | 602 → 833 (+231) | 1.4 |"))
+        #expect(history.table(appFolder: "MyCards", title: "My Cards").filter { $0.hasPrefix("| MVC") }.isEmpty, "only the app's rows")
+    }
+
+    /// The kept runs' folder holds history.json beside them: it is not read as a run.
+    @Test func theHistoryFileIsNoRun() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let history = MutationHistory(first: .init(commit: "a", date: "d", entries: []), latest: .init(commit: "b", date: "d", entries: []))
+        try JSONEncoder().encode(history).write(to: folder.appendingPathComponent(MutationHistory.fileName))
+
+        #expect(MutationReport.load(from: folder).isEmpty)
+        #expect(MutationHistory.load(from: folder) == history)
+    }
+}

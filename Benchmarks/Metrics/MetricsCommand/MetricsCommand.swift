@@ -351,8 +351,9 @@ struct MetricsCommand: ParsableCommand {
         let mutantsFolder = folder.appendingPathComponent("mutants")
         let equivalents = try EquivalentMutant.load(from: mutantsFolder)
         let mutations = MutationReport.load(from: mutantsFolder, equivalents: equivalents)
+        let history = MutationHistory.load(from: mutantsFolder)
         if format == .md || format == .all {
-            outputs.append(("report.md", MarkdownReport.render(report, mutations: mutations)))
+            outputs.append(("report.md", MarkdownReport.render(report, mutations: mutations, mutationHistory: history)))
             let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
             outputs.append(("mutants.md", MutationReport.survivors(mutations, equivalents: equivalents, exerciseMutants: ExerciseMutant.load(root: root))))
         }
@@ -361,7 +362,7 @@ struct MetricsCommand: ParsableCommand {
             outputs.append(("mutants/\(MutationReport.schemaFileName)", String(decoding: schema, as: UTF8.self)))
         }
         if format == .json || format == .all { outputs.append(("report.json", try JSONReport.render(report))) }
-        if format == .html || format == .all { outputs.append(("report.html", HTMLReport.render(report, mutations: mutations))) }
+        if format == .html || format == .all { outputs.append(("report.html", HTMLReport.render(report, mutations: mutations, mutationHistory: history))) }
         for (name, text) in outputs {
             let url = folder.appendingPathComponent(name)
             try text.write(to: url, atomically: true, encoding: .utf8)

@@ -11,10 +11,10 @@ public enum HTMLReport {
         "#1b9e77", "#7570b3", "#a6761d", "#666666", "#e7298a", "#003f5c",
     ]
 
-    public static func render(_ report: MetricsReport, mutations: [MutationSummary] = []) -> String {
+    public static func render(_ report: MetricsReport, mutations: [MutationSummary] = [], mutationHistory: MutationHistory? = nil) -> String {
         // Each chart right under the table it draws, so a reader sees both at once.
         var body: [String] = []
-        for section in sections(of: MarkdownReport.render(report, mutations: mutations)) {
+        for section in sections(of: MarkdownReport.render(report, mutations: mutations, mutationHistory: mutationHistory)) {
             body.append(tables(fromMarkdown: section.joined(separator: "\n")))
             body += charts(under: section.first ?? "", report)
         }

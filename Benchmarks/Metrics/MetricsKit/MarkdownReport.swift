@@ -3,7 +3,7 @@ import Foundation
 /// The report as Markdown tables: per pattern and app, per role, tests, shared code, and the
 /// originals' proportions. Every pattern also as a difference from MVC.
 public enum MarkdownReport {
-    public static func render(_ report: MetricsReport, mutations: [MutationSummary] = []) -> String {
+    public static func render(_ report: MetricsReport, mutations: [MutationSummary] = [], mutationHistory: MutationHistory? = nil) -> String {
         var lines: [String] = [
             "# Architecture Workshop — metrics",
             "",
@@ -16,6 +16,7 @@ public enum MarkdownReport {
         for app in ["Football Gather", "My Cards"] {
             lines += codeTable(report, app: app) + [""] + unitTestLayerTable(report, app: app) + [""]
                 + MutationReport.table(mutations, appFolder: app == "My Cards" ? "MyCards" : "Gather", title: app) + [""]
+                + (mutationHistory.map { $0.table(appFolder: app == "My Cards" ? "MyCards" : "Gather", title: app) + [""] } ?? [])
                 + layerTable(report, app: app) + [""]
                 + roleTable(report, app: app) + [""]
                 + screenTable(report, app: app) + [""]

@@ -8,7 +8,7 @@ public enum MutationReport {
     /// the survivors `equivalents` lists counted as equivalent.
     public static func load(from folder: URL, equivalents: [EquivalentMutant] = []) -> [MutationSummary] {
         let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-        let summaries = files.filter { $0.pathExtension == "json" && ![schemaFileName, EquivalentMutant.fileName].contains($0.lastPathComponent) }
+        let summaries = files.filter { $0.pathExtension == "json" && ![schemaFileName, EquivalentMutant.fileName, MutationHistory.fileName].contains($0.lastPathComponent) }
             .compactMap { try? JSONDecoder().decode(MutationSummary.self, from: Data(contentsOf: $0)) }
             .map { $0.marking(equivalents) }
         return summaries.sorted { order($0) < order($1) }
