@@ -116,9 +116,26 @@ struct ReportTests {
         #expect(quick.variant("MVC", "Football Gather")?.builds == last.variant("MVC", "Football Gather")?.builds)
         let markdown = MarkdownReport.render(quick)
         #expect(!markdown.contains("not measured (--quick)"), "nothing measured is blanked")
-        #expect(markdown.contains("measured 2026-11-22, the last full run (this report was written with --quick)"))
+        #expect(markdown.contains("measured 2026-11-22 (commit not recorded), the last full run, older than the code above (this report was written with --quick)"))
+        #expect(markdown.contains("The coverage, build and test times are older than the code they describe"))
         #expect(markdown.contains("build and test times (median of 3 runs, fastest–slowest), measured 2026-11-22"))
         #expect(markdown.contains("| MVC | 90 % of 20 |"))
+    }
+
+    /// Every figure says the code it describes: the report's commit at the top, and figures a
+    /// --quick report keeps from an earlier run say theirs, older than the code.
+    @Test func eachFigureCarriesTheCommitItWasMeasuredAt() {
+        var last = makeReport()
+        last.environment.commit = "004d73b"
+        last.addCoverage(["MVC|Football Gather": .init(lines: 10, covered: 9)])
+        var quick = MetricsReport(files: [], patterns: ["MVC"], apps: ["Football Gather"], environment: .init(date: "2026-11-27", toolchain: "Swift", cores: 2, commit: "34e0d81"))
+
+        quick.keepMeasuredFigures(of: last)
+        let markdown = MarkdownReport.render(quick)
+
+        #expect(markdown.contains("Measured 2026-11-27 at commit 34e0d81 with Swift on 2 cores."))
+        #expect(markdown.contains("measured 2026-11-22 at commit 004d73b, the last full run, older than the code above"))
+        #expect(MarkdownReport.measuredOn(last).isEmpty, "a full run's figures are of its own code")
     }
 
     @Test func buildAndTestTimesShowTheirMedianAndRangeAndEachPatternBesideMVC() throws {

@@ -132,7 +132,7 @@ struct MetricsCommand: ParsableCommand {
             files: files,
             patterns: chosenPatterns,
             apps: app.names,
-            environment: .init(date: Self.today(), toolchain: toolchain, cores: ProcessInfo.processInfo.activeProcessorCount)
+            environment: .init(date: Self.today(), toolchain: toolchain, cores: ProcessInfo.processInfo.activeProcessorCount, commit: Self.commit())
         )
         if quick {
             keepLastMeasuredFigures(in: &report, root: root)
@@ -396,5 +396,14 @@ struct MetricsCommand: ParsableCommand {
 
     private static func today() -> String {
         Date.now.formatted(.iso8601.year().month().day())
+    }
+
+    /// The commit measured, "+ changes" when Variants/, Shared/ or Tests/ differ from it: what a
+    /// reader needs to know which code a figure describes. `nil` outside a git checkout.
+    private static func commit() -> String? {
+        guard let head = try? CommandRunner.run(["git", "rev-parse", "--short", "HEAD"]), head.status == 0 else { return nil }
+        let changed = (try? CommandRunner.run(["git", "status", "--porcelain", "--", "Variants", "Shared", "Tests"]))?.output ?? ""
+        let commit = head.output.trimmingCharacters(in: .whitespacesAndNewlines)
+        return changed.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty ? commit : "\(commit) + changes"
     }
 }

@@ -7,7 +7,8 @@ public enum MarkdownReport {
         var lines: [String] = [
             "# Architecture Workshop — metrics",
             "",
-            "Measured \(report.environment.date) with \(report.environment.toolchain) on \(report.environment.cores) cores.",
+            "Measured \(report.environment.date)\(report.environment.commit.map { " at commit \($0)" } ?? "") with \(report.environment.toolchain) on \(report.environment.cores) cores."
+                + (measuredOn(report).isEmpty ? "" : " The coverage, build and test times are older than the code they describe: each such table says when and where they were measured."),
             "The numbers describe this code base, not the patterns in general: see metrics/README.md.",
             "",
             "Read one screen in two patterns or more side by side: [the reading view](reading/index.html).",
@@ -15,7 +16,7 @@ public enum MarkdownReport {
         ]
         for app in ["Football Gather", "My Cards"] {
             lines += codeTable(report, app: app) + [""] + unitTestLayerTable(report, app: app) + [""]
-                + MutationReport.table(mutations, appFolder: app == "My Cards" ? "MyCards" : "Gather", title: app) + [""]
+                + MutationReport.table(mutations, appFolder: app == "My Cards" ? "MyCards" : "Gather", title: app, commit: report.environment.commit) + [""]
                 + (mutationHistory.map { $0.table(appFolder: app == "My Cards" ? "MyCards" : "Gather", title: app) + [""] } ?? [])
                 + layerTable(report, app: app) + [""]
                 + roleTable(report, app: app) + [""]
@@ -81,10 +82,13 @@ public enum MarkdownReport {
         return rows
     }
 
-    /// ", measured 2026-11-20 (the last full run)" when --quick kept an earlier run's figures.
+    /// "; measured 2026-11-20 at commit 1a2b3c4, the last full run …" when --quick kept an
+    /// earlier run's figures: older than the code the report describes, and said so.
     static func measuredOn(_ report: MetricsReport) -> String {
-        guard let date = report.testsMeasuredDate, date != report.environment.date else { return "" }
-        return "; measured \(date), the last full run (this report was written with --quick)"
+        guard let date = report.testsMeasuredDate,
+              date != report.environment.date || report.testsMeasuredCommit != report.environment.commit else { return "" }
+        let commit = report.testsMeasuredCommit.map { " at commit \($0)" } ?? " (commit not recorded)"
+        return "; measured \(date)\(commit), the last full run, older than the code above (this report was written with --quick)"
     }
 
     static func roleTable(_ report: MetricsReport, app: String) -> [String] {

@@ -44,11 +44,15 @@ public struct MetricsReport: Codable, Hashable, Sendable {
         public var date: String
         public var toolchain: String
         public var cores: Int
+        /// The commit the code was measured at ("1a2b3c4", "+ changes" when the tree had some);
+        /// `nil` in a report written before commits were recorded.
+        public var commit: String?
 
-        public init(date: String, toolchain: String, cores: Int) {
+        public init(date: String, toolchain: String, cores: Int, commit: String? = nil) {
             self.date = date
             self.toolchain = toolchain
             self.cores = cores
+            self.commit = commit
         }
     }
 
@@ -63,6 +67,8 @@ public struct MetricsReport: Codable, Hashable, Sendable {
     /// The day coverage and the build and test times were measured: this run's, or with --quick
     /// the last full run's, whose figures it keeps.
     public var testsMeasuredDate: String?
+    /// The commit the coverage and times were measured at, as `environment.commit` says it.
+    public var testsMeasuredCommit: String?
     /// Each variant's run time from `make bench`, and the day it was measured.
     public var runTimes: [RunTime] = []
     public var runTimesDate: String?
@@ -127,6 +133,7 @@ public struct MetricsReport: Codable, Hashable, Sendable {
     public mutating func addCoverage(_ counts: [String: CoverageReader.LineCount]) {
         testsMeasured = true
         testsMeasuredDate = environment.date
+        testsMeasuredCommit = environment.commit
         for index in variants.indices {
             let pattern = variants[index].pattern
             let own = counts["\(pattern)|\(variants[index].app)"] ?? CoverageReader.LineCount()
@@ -157,6 +164,7 @@ public struct MetricsReport: Codable, Hashable, Sendable {
         guard last.testsMeasured else { return }
         testsMeasured = true
         testsMeasuredDate = last.testsMeasuredDate ?? last.environment.date
+        testsMeasuredCommit = last.testsMeasuredCommit ?? last.environment.commit
         for index in variants.indices {
             guard let old = last.variant(variants[index].pattern, variants[index].app) else { continue }
             variants[index].coverage = old.coverage

@@ -55,7 +55,10 @@ struct MutantsCommand: ParsableCommand {
         let start = clock.now
         let outcomes = try mutationRun.run()
         let seconds = (clock.now - start).components.seconds
-        let summary = MutationSummary(pattern: folderPattern, app: appFolder, outcomes: outcomes, seconds: Int(seconds))
+        let head = try? CommandRunner.run(["git", "rev-parse", "--short", "HEAD"])
+        let changed = (try? CommandRunner.run(["git", "status", "--porcelain", "--", "Variants/\(folderPattern)", "Tests/\(folderPattern)Tests"]))?.output ?? ""
+        let commit = head.map { $0.output.trimmingCharacters(in: .whitespacesAndNewlines) + (changed.isEmpty ? "" : " + changes") }
+        let summary = MutationSummary(pattern: folderPattern, app: appFolder, outcomes: outcomes, seconds: Int(seconds), commit: commit)
         say(summary.text)
         if interrupted.load(ordering: .relaxed) {
             // A part of a run is no measurement: the last whole run's outcomes stay as they were kept.

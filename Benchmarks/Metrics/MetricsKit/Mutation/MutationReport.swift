@@ -21,9 +21,12 @@ public enum MutationReport {
     }
 
     /// The app's table: the score in all and per layer, and what was left out of it.
-    public static func table(_ summaries: [MutationSummary], appFolder: String, title: String) -> [String] {
+    /// `commit`: the code the report describes; a run of other code says so in the heading.
+    public static func table(_ summaries: [MutationSummary], appFolder: String, title: String, commit: String? = nil) -> [String] {
         let runs = summaries.filter { $0.app == appFolder }
-        var rows = ["### \(title): how many planted bugs the pattern's own unit tests catch (mutation score)", ""]
+        let older = runs.contains { $0.commit == nil || $0.commit != commit }
+        var rows = ["### \(title): how many planted bugs the pattern's own unit tests catch (mutation score)"
+            + (older && !runs.isEmpty ? ", runs older than the code above (each run's commit in its row)" : ""), ""]
         guard !runs.isEmpty else {
             return rows + ["No mutation run kept yet: `make mutants PATTERN=<pattern> APP=\(appFolder == "Gather" ? "gather" : "mycards")` writes one."]
         }
@@ -36,7 +39,7 @@ public enum MutationReport {
             let all = run.score()
             let cells = layers.map { cell(run.score(in: $0)) }
             rows.append("| \(run.pattern) | \(cell(all)) | " + cells.joined(separator: " | ")
-                + " | \(all.killed) / \(all.survived) | \(run.count(.equivalent)) | \(run.count(.notReached)) | \(run.count(.doesNotCompile)) | \(run.date) |")
+                + " | \(all.killed) / \(all.survived) | \(run.count(.equivalent)) | \(run.count(.notReached)) | \(run.count(.doesNotCompile)) | \(run.date)\(run.commit.map { ", \($0)" } ?? "") |")
         }
         rows += [
             "",

@@ -10,13 +10,17 @@ public struct MutationSummary: Codable, Sendable {
     public let date: String
     /// How long the whole run took.
     public let seconds: Int
+    /// The commit whose code the run mutated ("+ changes" when the tree had some); `nil` in a
+    /// run kept before commits were recorded.
+    public var commit: String?
     public internal(set) var outcomes: [MutationRun.Outcome]
 
-    public init(pattern: String, app: String, outcomes: [MutationRun.Outcome], seconds: Int, date: Date = Date()) {
+    public init(pattern: String, app: String, outcomes: [MutationRun.Outcome], seconds: Int, date: Date = Date(), commit: String? = nil) {
         self.pattern = pattern
         self.app = app
         self.outcomes = outcomes
         self.seconds = seconds
+        self.commit = commit
         let format = DateFormatter()
         format.locale = Locale(identifier: "en_US_POSIX")
         format.dateFormat = "yyyy-MM-dd"
