@@ -175,6 +175,62 @@ struct ChangeCostTests {
         #expect(!change.isTestsOnly, "a change of code is no test alone")
     }
 
+    /// The doubles a test uses, counted from the test: a spy its helper hands back that the test
+    /// throws away (`let (sut, _)`) is not among them; the headless app MVC's test drives its
+    /// controller in (a `…Driver`) is.
+    @Test func aTestsDoublesAreTheOnesItUses() throws {
+        let original = """
+            struct PhotoCapturePresenterTests {
+                let scheduler = ManualScheduler()
+                private func makeSUT() -> (PhotoCapturePresenter, PhotoCaptureViewSpy) {
+                    let view = PhotoCaptureViewSpy()
+                    return (PhotoCapturePresenter(view: view, scheduler: scheduler), view)
+                }
+            }
+            struct PhotoCaptureControllerTests {
+                let driver = makeCardsDriver()
+            }
+
+            """
+        let presenterTest = """
+            diff --git a/Tests/MVPTests/MyCards/PhotoCaptureTests.swift b/Tests/MVPTests/MyCards/PhotoCaptureTests.swift
+            --- a/Tests/MVPTests/MyCards/PhotoCaptureTests.swift
+            +++ b/Tests/MVPTests/MyCards/PhotoCaptureTests.swift
+            @@ -4,6 +4,10 @@
+                     let view = PhotoCaptureViewSpy()
+                     return (PhotoCapturePresenter(view: view, scheduler: scheduler), view)
+                 }
+            +    @Test func ignoresItsView() {
+            +        let (sut, _) = makeSUT()
+            +        #expect(sut.isRunning)
+            +    }
+             }
+             struct PhotoCaptureControllerTests {
+                 let driver = makeCardsDriver()
+
+            """
+        let controllerTest = """
+            diff --git a/Tests/MVPTests/MyCards/PhotoCaptureTests.swift b/Tests/MVPTests/MyCards/PhotoCaptureTests.swift
+            --- a/Tests/MVPTests/MyCards/PhotoCaptureTests.swift
+            +++ b/Tests/MVPTests/MyCards/PhotoCaptureTests.swift
+            @@ -7,4 +7,7 @@
+             }
+             struct PhotoCaptureControllerTests {
+                 let driver = makeCardsDriver()
+            +    @Test func drives() {
+            +        #expect(driver.shows("Camera"))
+            +    }
+             }
+
+            """
+
+        let presenter = try ChangeCost.measure(exercise: "05-kill", title: "Kill", pattern: "MVP", diff: UnifiedDiff(parsing: presenterTest)) { _ in original }
+        let controller = try ChangeCost.measure(exercise: "05-kill", title: "Kill", pattern: "MVC", diff: UnifiedDiff(parsing: controllerTest)) { _ in original }
+
+        #expect(presenter.testShape?.doublesNeeded == 1, "the scheduler it runs on, not the view spy it threw away")
+        #expect(controller.testShape?.doublesNeeded == 1, "the headless app it drives the controller in")
+    }
+
     @Test func anExerciseOfTestsAloneGetsATableOfWhatATestCostNotOfCodeLines() {
         var mvc = ChangeCost(
             exercise: "05-kill", title: "Kill", pattern: "MVC", filesTouched: 0, filesAdded: 0, linesAdded: [:],

@@ -67,7 +67,7 @@ extension MarkdownReport {
                 + "written as that pattern's tests are. What a test cost to write — the seeds' \"how hard is it to write tests\", measured on one behaviour: "
                 + ordered.map { "\($0.pattern) \($0.testLinesAdded) code lines\(timesMVC($0.testLinesAdded, baseline))" }.joined(separator: ", ") + ".",
             "",
-            "| pattern | the role tested | tests (code lines) | lines before the first expectation | test doubles it stands up | test doubles written |",
+            "| pattern | the role tested | tests (code lines) | lines before the first expectation | test doubles and harness it uses | test doubles written |",
             "|---|---|---:|---:|---:|---:|",
         ]
         for cost in ordered {
@@ -78,8 +78,10 @@ extension MarkdownReport {
         lines += [
             "",
             "Lines before the first expectation: what the test has to arrange and do before it can check anything (its setup, in code lines). "
-                + "Test doubles it stands up: the stand-ins for the role's collaborators the test builds, with those its suite builds for every test and its `makeSUT` (spies, recorders, a manual scheduler); the real components it uses (a camera with a test-pattern device, a headless terminal app) are not doubles. "
-                + "Test doubles written: the types the solution adds to the tests that are not suites; the doubles a file already had are not counted.",
+                + "Test doubles and harness it uses, counted from the test: the stand-ins for the role's collaborators (spies, recorders, a manual scheduler) and the headless app a screen is driven in (a script driver), "
+                + "whether the test builds them, its suite builds them for every test or its `makeSUT` does — less what it throws away (`let (sut, _) = makeSUT()`); real components it uses (a camera with a test-pattern device) are not counted. "
+                + "Test doubles written: the types the solution adds to the tests that are not suites; the doubles a file already had are not counted. "
+                + "One test per pattern is an example of how that pattern's tests are written, not a measure of all of them: the mutation score and the coverage per layer above are over every unit test.",
         ]
         return lines
     }

@@ -7,10 +7,12 @@ import SwiftSyntax
 public struct TestShape: Codable, Hashable, Sendable {
     /// Types the change declares in test files that are not suites: spies, stubs, fakes.
     public var doublesAdded = 0
-    /// The test doubles each new test stands up, added together: those it builds, those its
-    /// suite's properties build for every test, and those the suite's helpers it calls build
-    /// (`makeSUT`). A double is named as one: `…Spy`, `…Stub`, `…Fake`, `…Mock`, `…Dummy`,
-    /// `…Recorder`, or a `Manual…`/`Immediate…` clock or scheduler.
+    /// The test doubles each new test uses, added together: those it builds, those its suite's
+    /// properties build for every test, and those the suite's helpers it calls build
+    /// (`makeSUT`) — less those a helper hands back that the test throws away
+    /// (`let (sut, _) = makeSUT()`). A double is named as one: `…Spy`, `…Stub`, `…Fake`,
+    /// `…Mock`, `…Dummy`, `…Recorder`, a `Manual…`/`Immediate…` clock or scheduler, or a
+    /// `…Driver`, the headless app a test drives a screen in (MVC's controllers are screens).
     public var doublesNeeded = 0
     /// Code lines of the new tests before their first `#expect` or `#require`, all together.
     public var linesBeforeFirstExpectation = 0
@@ -67,6 +69,8 @@ private final class TestFileOutline: SyntaxVisitor {
         /// The doubles its body builds, and the names of the functions it calls.
         let builds: Set<String>
         let calls: Set<String>
+        /// The places of a helper's tuple the test bound to `_`, by helper.
+        let discarded: [String: [Int]]
     }
 
     private let converter: SourceLocationConverter
@@ -76,11 +80,18 @@ private final class TestFileOutline: SyntaxVisitor {
     /// Per suite: the doubles its stored properties build, and those each of its helpers builds.
     private var propertyDoubles: [String: Set<String>] = [:]
     private var helperDoubles: [String: [String: Set<String>]] = [:]
+    /// Per suite and helper: what each place of the tuple it returns is, by type name.
+    private var helperReturns: [String: [String: [String]]] = [:]
 
     /// The test doubles `test` stands up: its own, its suite's properties', its helpers'.
     func doubles(standingUpFor test: Test) -> Set<String> {
         let helpers = helperDoubles[test.suite] ?? [:]
-        return test.calls.reduce(test.builds.union(propertyDoubles[test.suite] ?? [])) { $0.union(helpers[$1] ?? []) }
+        let standing = test.calls.reduce(test.builds.union(propertyDoubles[test.suite] ?? [])) { $0.union(helpers[$1] ?? []) }
+        let returns = helperReturns[test.suite] ?? [:]
+        let discarded = test.discarded.flatMap { helper, places in
+            places.compactMap { place in returns[helper].flatMap { place < $0.count ? $0[place] : nil } }.filter(Self.isDouble)
+        }
+        return standing.subtracting(Set(discarded).subtracting(test.builds))
     }
 
     init(source: String, path: String) {
@@ -117,7 +128,12 @@ private final class TestFileOutline: SyntaxVisitor {
         guard let body = node.body else { return .skipChildren }
         let called = Self.calls(in: body)
         guard isTest else {
-            if let suite = suites.last { helperDoubles[suite, default: [:]][node.name.text] = called.filter(Self.isDouble) }
+            if let suite = suites.last {
+                helperDoubles[suite, default: [:]][node.name.text] = called.filter(Self.isDouble)
+                if let tuple = node.signature.returnClause?.type.as(TupleTypeSyntax.self) {
+                    helperReturns[suite, default: [:]][node.name.text] = tuple.elements.map { $0.type.trimmedDescription }
+                }
+            }
             return .skipChildren
         }
         let firstExpectation = body.statements.first { statement in
@@ -129,9 +145,28 @@ private final class TestFileOutline: SyntaxVisitor {
         let lines = SourceMeasurer.codeLineNumbers(in: Syntax(body.statements), converter: converter).filter { $0 < end }
         tests.append(Test(
             suite: suites.last ?? "", name: node.name.text, linesBeforeFirstExpectation: lines.count,
-            builds: called.filter(Self.isDouble), calls: called
+            builds: called.filter(Self.isDouble), calls: called, discarded: discardedDoubles(in: body)
         ))
         return .skipChildren
+    }
+
+    /// What `let (sut, _) = makeSUT()` throws away: the places of the helper's tuple bound to
+    /// `_`, by helper (its tuple's types are read once the whole file is, wherever it is declared).
+    private func discardedDoubles(in body: CodeBlockSyntax) -> [String: [Int]] {
+        var discarded: [String: [Int]] = [:]
+        for statement in body.statements {
+            guard let declaration = statement.item.as(VariableDeclSyntax.self) else { continue }
+            for binding in declaration.bindings {
+                guard let places = binding.pattern.as(TuplePatternSyntax.self)?.elements,
+                      let call = binding.initializer?.value.as(AwaitExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+                        ?? binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                      let helper = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+                for (place, element) in places.enumerated() where element.pattern.is(WildcardPatternSyntax.self) {
+                    discarded[helper, default: []].append(place)
+                }
+            }
+        }
+        return discarded
     }
 
     /// The names called in `node`: `makeSUT`, `PhotoCaptureViewSpy`, ….
@@ -143,6 +178,6 @@ private final class TestFileOutline: SyntaxVisitor {
     }
 
     private static func isDouble(_ name: String) -> Bool {
-        ["Spy", "Stub", "Fake", "Mock", "Dummy", "Recorder"].contains { name.hasSuffix($0) } || name.hasPrefix("Manual") || name.hasPrefix("Immediate")
+        ["Spy", "Stub", "Fake", "Mock", "Dummy", "Recorder", "Driver"].contains { name.hasSuffix($0) } || name.hasPrefix("Manual") || name.hasPrefix("Immediate")
     }
 }
