@@ -16,4 +16,6 @@ if [ ${#compose[@]} -eq 0 ]; then
     exit 1
 fi
 echo "A shell in the workshop's container (the image is built first if it is not there); exit leaves it."
-exec "${compose[@]}" run --rm workshop bash
+# local_copies is empty on a laptop; on a machine that keeps the Swift packages in a local copy
+# (git's insteadof), the container sees that copy, as make container-check's does.
+exec "${compose[@]}" run --rm "${local_copies[@]}" workshop bash

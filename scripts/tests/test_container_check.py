@@ -80,7 +80,8 @@ class ShellTests(unittest.TestCase):
         result, calls = self.run_shell("fake-compose")
 
         self.assertEqual(result.returncode, 0, result.stderr)
-        self.assertIn("compose run --rm workshop bash", calls)
+        # On a machine with local copies of the packages, their mounts come between (as container-check's).
+        self.assertRegex(calls, r"compose run --rm (.* )?workshop bash\n")
 
     def test_without_compose_it_says_what_to_install(self):
         result, calls = self.run_shell("none")
