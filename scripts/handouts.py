@@ -3,7 +3,7 @@
 its roles and files, who decides, who holds the state, who navigates, where each decision of one
 screen lives, what its tests target and the rules that hold it — taken from the tables the
 repository already keeps (Variants/README.md and Variants/<Pattern>/README.md), so it cannot say
-other than the code's own pages. Writes Workshop/handouts/<pattern>.html and index.html; a test
+other than the code's own pages. Writes Workshop/handouts/<pattern>.html, index.html and the pages' one stylesheet; a test
 fails when the committed handouts differ from what this writes.
 
     scripts/handouts.py            write them
@@ -121,7 +121,7 @@ def handout(folder, name, overview, own):
 
 def page(title, body):
     return (f"<!doctype html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>{html.escape(title)}</title>\n"
-            f"<style>{STYLE}</style>\n</head>\n<body>\n{body}\n</body>\n</html>\n")
+            f"<link rel=\"stylesheet\" href=\"handouts.css\">\n</head>\n<body>\n{body}\n</body>\n</html>\n")
 
 
 def pages():
@@ -130,6 +130,7 @@ def pages():
     for folder, name in PATTERNS:
         own = (ROOT / "Variants" / folder / "README.md").read_text(encoding="utf-8")
         written[f"{folder.lower()}.html"] = handout(folder, name, overview, own)
+    written["handouts.css"] = STYLE.lstrip("\n")
     links = "".join(f'<li><a href="{folder.lower()}.html">{html.escape(name)}</a></li>' for folder, name in PATTERNS)
     written["index.html"] = page("The patterns — handouts", f"<h1>The patterns — handouts</h1>\n<p>One page per pattern, to print "
                                  f"(each fits one A4 page).</p>\n<ul>{links}</ul>")

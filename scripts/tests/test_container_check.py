@@ -19,13 +19,18 @@ exit 0
 """
 
 
+def fake_engine(folder):
+    """Puts the stand-in podman and a stand-in compose in `folder`."""
+    for name, text in (("podman", FAKE_PODMAN), ("fake-compose", FAKE_PODMAN.replace('"podman $*"', '"compose $*"'))):
+        program = Path(folder) / name
+        program.write_text(text, encoding="utf-8")
+        program.chmod(program.stat().st_mode | stat.S_IEXEC)
+
+
 class ContainerCheckTests(unittest.TestCase):
     def run_check(self, failing, compose=False):
         with tempfile.TemporaryDirectory() as folder:
-            for name, text in (("podman", FAKE_PODMAN), ("fake-compose", FAKE_PODMAN.replace('"podman $*"', '"compose $*"'))):
-                program = Path(folder) / name
-                program.write_text(text, encoding="utf-8")
-                program.chmod(program.stat().st_mode | stat.S_IEXEC)
+            fake_engine(folder)
             log = Path(folder) / "calls.log"
             environment = dict(os.environ, PATH=f"{folder}:{os.environ['PATH']}", CONTAINER_ENGINE="podman",
                                CONTAINER_COMPOSE="fake-compose" if compose else "none",
@@ -64,10 +69,7 @@ class ShellTests(unittest.TestCase):
 
     def run_shell(self, compose):
         with tempfile.TemporaryDirectory() as folder:
-            for name, text in (("podman", FAKE_PODMAN), ("fake-compose", FAKE_PODMAN.replace('"podman $*"', '"compose $*"'))):
-                program = Path(folder) / name
-                program.write_text(text, encoding="utf-8")
-                program.chmod(program.stat().st_mode | stat.S_IEXEC)
+            fake_engine(folder)
             log = Path(folder) / "calls.log"
             environment = dict(os.environ, PATH=f"{folder}:{os.environ['PATH']}", CONTAINER_ENGINE="podman",
                                CONTAINER_COMPOSE=compose, FAKE_FAIL="nothing fails", FAKE_LOG=str(log))
