@@ -10,22 +10,33 @@ import Testing
 struct PreviewLoaderTests {
     private let size = ImageSize(width: 32, height: 24)
 
+    /// Three ↓ presses while the first photo decodes. The decode is held until all three were
+    /// asked for, so the order is the test's, not the machine's.
     @Test func onlyTheNewestPreviewAskedForIsHandedBack() async throws {
-        let directory = try TemporaryDirectory()
-        let first = try directory.write(JPEG.encode(TestPictures.gradient(width: 640, height: 480)), to: "first.jpg")
-        let second = try directory.write(JPEG.encode(TestPictures.gradient(width: 320, height: 240)), to: "second.jpg")
-        let last = try directory.write(JPEG.encode(TestPictures.gradient(width: 160, height: 120)), to: "last.jpg")
-        let sut = PreviewLoader(size: size)
+        let decoded = Mutex<[String]>([])
+        let gate = DispatchSemaphore(value: 0)
+        let sut = PreviewLoader(size: size) { path, size in
+            decoded.withLock { $0.append(path) }
+            if path == "first.jpg" { gate.wait() }
+            return RGBImage(width: size.width, height: size.height, filledWith: RGB(red: 1, green: 2, blue: 3))
+        }
 
-        // Asked for in this order, as three ↓ presses would, before the first is decoded.
-        // Tasks on the main actor start in the order they are made.
-        let asked = [first, second, last].map { path in Task { @MainActor in await sut.load(path: path) } }
+        var askedFor = 0
+        let asked = ["first.jpg", "second.jpg", "last.jpg"].map { path in
+            Task { @MainActor in
+                askedFor += 1
+                return await sut.load(path: path)
+            }
+        }
+        while askedFor < asked.count || decoded.withLock({ $0.isEmpty }) { await Task.yield() }
+        gate.signal()
         var results: [Result<RGBImage, ImagingError>?] = []
         for request in asked { results.append(await request.value) }
 
         #expect(results[0] == nil, "left behind")
         #expect(results[1] == nil, "left behind")
-        #expect(try results[2]?.get().size == ImageSize(width: 32, height: 24))
+        #expect(try results[2]?.get().size == size)
+        #expect(decoded.withLock { $0 } == ["first.jpg", "last.jpg"], "the one in between is never decoded")
     }
 
     /// A folder highlighted while a photo decodes: its preview is not handed back. The decode is
