@@ -20,8 +20,8 @@ struct LoginViewModelTests {
 
     @Test func bothFieldsAreMandatory() async {
         let (sut, routes) = makeSUT()
-        sut.username = "  "
-        sut.password = "demo"
+        sut.usernameDidChange("  ")
+        sut.passwordDidChange("demo")
 
         await sut.login()
 
@@ -32,8 +32,8 @@ struct LoginViewModelTests {
 
     @Test func wrongCredentialsGiveTheReason() async {
         let (sut, routes) = makeSUT()
-        sut.username = "demo"
-        sut.password = "nope"
+        sut.usernameDidChange("demo")
+        sut.passwordDidChange("nope")
 
         await sut.login()
 
@@ -44,8 +44,8 @@ struct LoginViewModelTests {
 
     @Test func aLoginRemembersTheUsernameForgetsThePasswordAndRoutes() async {
         let (sut, routes) = makeSUT()
-        sut.username = " demo "
-        sut.password = "demo"
+        sut.usernameDidChange(" demo ")
+        sut.passwordDidChange("demo")
 
         await sut.login()
 
@@ -57,9 +57,9 @@ struct LoginViewModelTests {
 
     @Test func withRememberMeOffNothingIsRemembered() async {
         let (sut, _) = makeSUT()
-        sut.username = "demo"
-        sut.password = "demo"
-        sut.rememberMe = false
+        sut.usernameDidChange("demo")
+        sut.passwordDidChange("demo")
+        sut.rememberMeDidChange(false)
 
         await sut.login()
 
@@ -79,8 +79,8 @@ struct LoginViewModelTests {
 
     @Test func registeringCreatesTheUserThenLogsIn() async {
         let (sut, routes) = makeSUT()
-        sut.username = "newcomer"
-        sut.password = "secret"
+        sut.usernameDidChange("newcomer")
+        sut.passwordDidChange("secret")
 
         await sut.register()
 
@@ -90,8 +90,8 @@ struct LoginViewModelTests {
 
     @Test func aNewPasswordNeedsThreeCharactersAndNothingIsSentMeanwhile() async {
         let (sut, routes) = makeSUT()
-        sut.username = "newcomer"
-        sut.password = "ab"
+        sut.usernameDidChange("newcomer")
+        sut.passwordDidChange("ab")
 
         await sut.register()
 
@@ -106,8 +106,8 @@ struct LoginViewModelTests {
         let (sut, routes) = makeSUT()
         let gate = RequestGate()
         await auth.hold(at: gate)
-        sut.username = "demo"
-        sut.password = "demo"
+        sut.usernameDidChange("demo")
+        sut.passwordDidChange("demo")
 
         let firstLogin = Task { await sut.login() }
         await gate.waitForACall()

@@ -16,12 +16,12 @@ struct PlayerEditViewModelTests {
         #expect(!sut.isDoneEnabled, "nothing changed yet")
         #expect(sut.doneUnavailableReason == "Change the value first.")
 
-        sut.value = "100"
+        sut.valueDidChange("100")
         #expect(sut.validationMessage == "Age must be a whole number from 1 to 99.")
         #expect(!sut.isDoneEnabled)
         #expect(sut.doneUnavailableReason == "Age must be a whole number from 1 to 99.", "Done says why it does nothing")
 
-        sut.value = "25"
+        sut.valueDidChange("25")
         #expect(sut.validationMessage == nil)
         #expect(sut.isDoneEnabled)
     }
@@ -34,9 +34,7 @@ struct PlayerEditViewModelTests {
             if case .playerUpdated(let player) = route { updated.append(player) }
         }
         #expect(sut.choices == ["Beginner", "Amateur", "Professional"])
-        #expect(sut.choiceToHighlight == 2, "the current value, Professional, is highlighted first")
-        sut.choiceHighlighted()
-        #expect(sut.choiceToHighlight == nil)
+        #expect(sut.initialChoice == 2, "the current value, Professional, is highlighted first")
 
         sut.choose(row: 0)
         await sut.done()
@@ -57,7 +55,7 @@ struct PlayerEditViewModelTests {
         var current = PlayerFixtures.ana
         current.age = 31
         await players.changeElsewhere(to: current)
-        sut.value = "Ana S."
+        sut.valueDidChange("Ana S.")
 
         await sut.done()
         let alert = alerts.last
@@ -75,7 +73,7 @@ struct PlayerEditViewModelTests {
         let sut = PlayerEditViewModel(field: .name, player: PlayerFixtures.ana, players: players)
         sut.onAlert = alerts.record
         await players.fail(with: ServiceFailure())
-        sut.value = "Ana S."
+        sut.valueDidChange("Ana S.")
 
         await sut.done()
 

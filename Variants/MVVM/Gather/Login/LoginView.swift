@@ -19,9 +19,9 @@ final class LoginView: Screen {
         viewModel.onAlert = { [weak self] alert in self?.present(alert) }
         usernameField.returnKey = .next
         content = Stack(spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
-        usernameField.onChange = { [weak self] text in self?.viewModel.username = text }
-        passwordField.onChange = { [weak self] text in self?.viewModel.password = text }
-        rememberMeToggle.onChange = { [weak self] isOn in self?.viewModel.rememberMe = isOn }
+        usernameField.onChange = { [weak self] text in self?.viewModel.usernameDidChange(text) }
+        passwordField.onChange = { [weak self] text in self?.viewModel.passwordDidChange(text) }
+        rememberMeToggle.onChange = { [weak self] isOn in self?.viewModel.rememberMeDidChange(isOn) }
         usernameField.onSubmit = { [weak self] in self?.focus(self?.passwordField) }
         passwordField.onSubmit = { [weak self] in self?.login() }
         loginButton.action = { [weak self] in self?.login() }

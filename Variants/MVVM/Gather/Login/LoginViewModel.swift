@@ -11,9 +11,9 @@ final class LoginViewModel {
         case loggedIn
     }
 
-    var username = ""
-    var password = ""
-    var rememberMe = true
+    private(set) var username = ""
+    private(set) var password = ""
+    private(set) var rememberMe = true
     let showsDemoHint: Bool
     /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
     @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
@@ -35,6 +35,18 @@ final class LoginViewModel {
     /// What Esc, which quits the app from here, would lose.
     var unsavedWork: String? {
         password.isEmpty && username == rememberedUsername ? nil : "What you typed will be lost."
+    }
+
+    func usernameDidChange(_ text: String) {
+        username = text
+    }
+
+    func passwordDidChange(_ text: String) {
+        password = text
+    }
+
+    func rememberMeDidChange(_ isOn: Bool) {
+        rememberMe = isOn
     }
 
     /// Shows only what is remembered: on start, and back from a logout.
@@ -67,7 +79,6 @@ final class LoginViewModel {
         }
         await submit(as: username) { auth in try await auth.register(username: username, password: newPassword) }
     }
-
 
     /// The username (trimmed) and the password, or `nil` and an alert when either is empty.
     private func filledFields() -> (String, String)? {

@@ -16,14 +16,16 @@ final class PlayerEditView: Screen {
         super.init(title: viewModel.title)
         viewModel.onAlert = { [weak self] alert in self?.present(alert) }
         content = Stack(spacing: 1, [valueField, choiceList, Row([doneButton])])
-        if viewModel.choices != nil {
+        if let choices = viewModel.choices {
             valueField.isHidden = true
+            choiceList.sections = choiceRows(choices)
+            if let row = viewModel.initialChoice { choiceList.highlight(ListIndex(section: 0, row: row)) }
             choiceList.onSelect = { [weak self] index in self?.viewModel.choose(row: index.row) }
             choiceList.onToggle = { [weak self] index in self?.viewModel.choose(row: index.row) }
         } else {
             choiceList.isHidden = true
             valueField.text = viewModel.value
-            valueField.onChange = { [weak self] text in self?.viewModel.value = text }
+            valueField.onChange = { [weak self] text in self?.viewModel.valueDidChange(text) }
             valueField.onSubmit = { [weak self] in self?.done() }
         }
         doneButton.action = { [weak self] in self?.done() }
@@ -36,11 +38,7 @@ final class PlayerEditView: Screen {
         unsavedWork = viewModel.unsavedWork
         status = viewModel.status
         if let choices = viewModel.choices {
-            choiceList.sections = [ListSection(items: choices.map { ListItem($0, accessory: .checkmark($0 == viewModel.value)) })]
-            if let row = viewModel.choiceToHighlight {
-                viewModel.choiceHighlighted()
-                choiceList.highlight(ListIndex(section: 0, row: row))
-            }
+            choiceList.sections = choiceRows(choices)
             keyBindings = [
                 KeyBinding(.enter, "Choose") { [weak self] in self?.chooseHighlighted() },
                 KeyBinding(.character("d"), "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.done() },
@@ -48,6 +46,11 @@ final class PlayerEditView: Screen {
         } else {
             keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.done() }]
         }
+    }
+
+    /// The choices, the one the value holds checked.
+    private func choiceRows(_ choices: [String]) -> [ListSection] {
+        [ListSection(items: choices.map { ListItem($0, accessory: .checkmark($0 == viewModel.value)) })]
     }
 
     private func chooseHighlighted() {

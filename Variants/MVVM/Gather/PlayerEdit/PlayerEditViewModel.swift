@@ -15,9 +15,9 @@ final class PlayerEditViewModel {
 
     let field: PlayerField
     /// What the field would become: the text typed, or the choice checked.
-    var value: String
-    /// The choice row to highlight once the rows are shown: the current value's, at the start.
-    private(set) var choiceToHighlight: Int?
+    private(set) var value: String
+    /// The choice row highlighted when the screen opens: the current value's.
+    let initialChoice: Int?
     /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
     @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     private(set) var status: String?
@@ -31,8 +31,9 @@ final class PlayerEditViewModel {
         self.field = field
         self.player = player
         self.players = players
-        value = field.value(of: player)
-        if case .choice(let choices) = field.kind { choiceToHighlight = choices.firstIndex(of: value) }
+        let value = field.value(of: player)
+        self.value = value
+        if case .choice(let choices) = field.kind { initialChoice = choices.firstIndex(of: value) } else { initialChoice = nil }
     }
 
     var title: String { field.title }
@@ -63,8 +64,8 @@ final class PlayerEditViewModel {
     /// What going back would lose.
     var unsavedWork: String? { field.isChange(value, of: player) ? "The value you changed will be lost." : nil }
 
-    func choiceHighlighted() {
-        choiceToHighlight = nil
+    func valueDidChange(_ text: String) {
+        value = text
     }
 
     func choose(row: Int) {
