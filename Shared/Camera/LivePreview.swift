@@ -20,7 +20,10 @@ public final class LivePreview {
     /// The clock's ticks pulling frames, while a preview started on a clock runs.
     private var ticks: (any Cancellable)?
 
-    public init(camera: any Camera, size: ImageSize, framesPerSecond: Int) {
+    /// - Parameters:
+    ///   - size: what frames are fitted into; every pattern's camera screen shows the default.
+    ///   - framesPerSecond: how often a frame is pulled; the default is every camera screen's.
+    public init(camera: any Camera, size: ImageSize = ImageSize(width: 160, height: 100), framesPerSecond: Int = 10) {
         self.camera = camera
         self.size = size
         self.framesPerSecond = max(framesPerSecond, 1)

@@ -11,10 +11,10 @@ public final class PreviewLoader {
     private var decoding: Task<Result<RGBImage, ImagingError>, Never>?
 
     /// - Parameters:
-    ///   - size: what a preview is fitted into.
+    ///   - size: what a preview is fitted into; every pattern's photo library shows the default.
     ///   - decode: reads the image at a path fitted into a size; a test hands one it can hold.
     public init(
-        size: ImageSize,
+        size: ImageSize = ImageSize(width: 320, height: 240),
         decode: @escaping @Sendable (String, ImageSize) throws(ImagingError) -> RGBImage = { path, size throws(ImagingError) in
             try ImageFile.load(path: path, fitting: size)
         }

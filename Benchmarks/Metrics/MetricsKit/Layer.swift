@@ -46,7 +46,7 @@ public enum Layer: String, CaseIterable, Codable, Sendable {
         ],
         "VIP": [
             "ViewController": .view, "View": .view, "Presenter": .presentationLogic, "Interactor": .businessLogic,
-            "Worker": .businessLogic, "DataStore": .businessLogic, "Router": .navigation, "Module": .assembly, "Dependencies": .assembly,
+            "Worker": .businessLogic, "DataStore": .businessLogic, "Router": .navigation, "Dependencies": .assembly,
             "Configurator": .assembly, "Models": .contracts, "Protocols": .contracts, "Launch": .assembly, "Entry": .assembly,
         ],
     ]

@@ -54,7 +54,7 @@ public enum ReadingView {
         "MVP": ["Presenter", "ViewProtocol", "View"],
         "MVPC": ["Presenter", "Output", "ViewProtocol", "View"],
         "VIPER": ["Protocols", "View", "Presenter", "Interactor", "Router", "Module"],
-        "VIP": ["Models", "ViewController", "Interactor", "Presenter", "Router", "Module"],
+        "VIP": ["Models", "ViewController", "Interactor", "Presenter", "Router", "Configurator"],
     ]
 
     /// Every file: `index.html`, one page per screen, the style sheet and the script. `report`

@@ -74,6 +74,7 @@ struct GatherPresenterTests {
 
         sut.setTimeTapped()
 
+        #expect(view.pickerTitle == "Set time")
         #expect(view.pickerSelection == [7, 30])
         #expect(view.timer == "07:30 Start")
     }
@@ -132,6 +133,7 @@ private final class GatherViewSpy: GatherViewProtocol {
     private(set) var score = ""
     private(set) var timer = ""
     private(set) var cancelReasons: [String?] = []
+    private(set) var pickerTitle: String?
     private(set) var pickerSelection: [Int] = []
 
     func present(_ alert: AlertContent) {
@@ -151,7 +153,8 @@ private final class GatherViewSpy: GatherViewProtocol {
         timer = "\(time) \(actionTitle)"
     }
 
-    func showTimePicker(columns: [[String]], selection: [Int]) {
+    func showTimePicker(title: String, columns: [[String]], selection: [Int]) {
+        pickerTitle = title
         pickerSelection = selection
     }
 }

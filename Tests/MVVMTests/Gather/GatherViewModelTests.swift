@@ -80,6 +80,7 @@ struct GatherViewModelTests {
         let sut = makeSUT()
         sut.timeChosen(minutes: 7, seconds: 30)
 
+        #expect(sut.pickerTitle == "Set time")
         #expect(sut.pickerSelection == [7, 30])
         #expect(sut.pickerColumns.map(\.first) == ["0 min", "0 sec"])
     }

@@ -62,6 +62,7 @@ struct GatherPresenterTests {
     @Test func thePickerStartsAtTheTimeLeftAsTheInteractorLastToldIt() throws {
         let sut = makeSUT()
         sut.setTimeTapped()
+        #expect(view.pickerTitle == "Set time")
         #expect(view.pickerSelection == [10, 0])
         sut.timerChanged(MatchTimerOutput(remaining: try #require(MatchTime(minutes: 3, seconds: 15)), action: .resume, actionUnavailableReason: nil, cancelUnavailableReason: nil), after: .counted)
 
@@ -109,6 +110,7 @@ final class GatherViewSpy: GatherViewProtocol {
     private(set) var score = ""
     private(set) var timer = ""
     private(set) var cancelReasons: [String?] = []
+    private(set) var pickerTitle: String?
     private(set) var pickerSelection: [Int] = []
 
     func present(_ alert: AlertContent) { alerts.append(alert) }
@@ -118,7 +120,10 @@ final class GatherViewSpy: GatherViewProtocol {
         cancelReasons.append(cancelUnavailableReason)
         timer = "\(time) \(actionTitle)" + (actionUnavailableReason.map { " (\($0))" } ?? "")
     }
-    func showTimePicker(columns: [[String]], selection: [Int]) { pickerSelection = selection }
+    func showTimePicker(title: String, columns: [[String]], selection: [Int]) {
+        pickerTitle = title
+        pickerSelection = selection
+    }
 }
 
 /// The interactor as the test sets it up; records what it was asked, and says the gather ended.

@@ -7,7 +7,7 @@ import Testing
 @Suite("VIP · Gather router")
 struct GatherRouterTests {
     @Test func anEndedGatherGoesBackToTheListAndTellsItsDataStore() throws {
-        let list = PlayerListModule.assemble(dependencies: .doubles())
+        let list = PlayerListConfigurator.assemble(dependencies: .doubles())
         let navigation = NavigationSpy(root: list)
         navigation.push(Screen(title: "Confirm Players"))
         navigation.push(Screen(title: "Gather in progress"))

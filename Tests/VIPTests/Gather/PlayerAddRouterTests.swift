@@ -10,7 +10,7 @@ import Testing
 struct PlayerAddRouterTests {
     @Test func backToTheListItsDataStoreSaysAPlayerWasAdded() throws {
         let dependencies = GatherDependencies.doubles()
-        let list = PlayerListModule.assemble(dependencies: dependencies)
+        let list = PlayerListConfigurator.assemble(dependencies: dependencies)
         let navigation = NavigationSpy(root: list)
         let sut = PlayerAddRouter(navigation: navigation)
         navigation.push(Screen(title: "Add Player"))
@@ -19,5 +19,18 @@ struct PlayerAddRouterTests {
 
         #expect(navigation.top === list)
         #expect(try #require(list.router?.dataStore).playerWasAdded)
+    }
+
+    /// Going back always leaves the scene, as every VIP router's way back does; the data goes
+    /// only where the screen it returns to is found.
+    @Test func withoutTheListItStillGoesBack() {
+        let root = Screen(title: "Somewhere else")
+        let navigation = NavigationSpy(root: root)
+        let sut = PlayerAddRouter(navigation: navigation)
+        navigation.push(Screen(title: "Add Player"))
+
+        sut.routeToPlayerList()
+
+        #expect(navigation.top === root)
     }
 }

@@ -22,7 +22,7 @@ struct PlayerDetailRouterTests {
     }
 
     @Test func backToTheListThePlayerAsEditedIsWrittenIntoIt() throws {
-        let list = PlayerListModule.assemble(dependencies: .doubles())
+        let list = PlayerListConfigurator.assemble(dependencies: .doubles())
         let navigation = NavigationSpy(root: list)
         let store = PlayerDetailInteractor()
         var older = PlayerFixtures.ana

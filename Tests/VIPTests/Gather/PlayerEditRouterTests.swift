@@ -8,10 +8,10 @@ import Testing
 @Suite("VIP · Player edit router")
 struct PlayerEditRouterTests {
     @Test func theSavedPlayerIsWrittenBackIntoTheDetails() async throws {
-        let details = PlayerDetailModule.assemble(dependencies: .doubles())
+        let details = PlayerDetailConfigurator.assemble(dependencies: .doubles())
         let navigation = NavigationSpy(root: details)
         // The scene's own router works on a navigation of its own: only `sut` routes here.
-        let edit = PlayerEditModule.assemble(dependencies: .doubles())
+        let edit = PlayerEditConfigurator.assemble(dependencies: .doubles())
         navigation.push(edit)
         let store = try #require(edit.router?.dataStore as? PlayerEditInteractor)
         store.field = .name

@@ -10,7 +10,7 @@ struct CardDetailsRouterTests {
     @Test func theChosenPhotoIsPassedToCardPhotoAndTheCameraAndLibraryOpen() async throws {
         let navigation = NavigationSpy()
         let dependencies = MyCardsDependencies.doubles(navigation: navigation, camera: await CardFixtures.testCamera())
-        let details = CardDetailsModule.assemble(dependencies: dependencies)
+        let details = CardDetailsConfigurator.assemble(dependencies: dependencies)
         let store = try #require(details.router?.dataStore as? CardDetailsInteractor)
         store.card = CardFixtures.coffee
         store.show(request: .init())

@@ -11,10 +11,10 @@ import Testing
 struct CropRouterTests {
     @Test func theCroppedPhotoGoesPastTheLibraryIntoTheCard() async throws {
         let dependencies = MyCardsDependencies.doubles(camera: await CardFixtures.testCamera())
-        let card = CardDetailsModule.assemble(dependencies: dependencies)
+        let card = CardDetailsConfigurator.assemble(dependencies: dependencies)
         let navigation = NavigationSpy(root: card)
         navigation.push(Screen(title: "Photo Library"))
-        let crop = CropModule.assemble(navigation: navigation)
+        let crop = CropConfigurator.assemble(navigation: navigation)
         navigation.push(crop)
         let store = try #require(crop.router?.dataStore as? CropInteractor)
         store.image = PhotoToCrop(image: RGBImage(width: 400, height: 300) { _, _ in RGB(red: 9, green: 9, blue: 9) })

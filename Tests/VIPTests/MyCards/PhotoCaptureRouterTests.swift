@@ -11,9 +11,9 @@ import Testing
 struct PhotoCaptureRouterTests {
     @Test func thePhotoTakenIsWrittenIntoTheCardAndTheCardComesBack() async throws {
         let dependencies = MyCardsDependencies.doubles(camera: await CardFixtures.testCamera())
-        let card = CardDetailsModule.assemble(dependencies: dependencies)
+        let card = CardDetailsConfigurator.assemble(dependencies: dependencies)
         let navigation = NavigationSpy(root: card)
-        let capture = PhotoCaptureModule.assemble(dependencies: dependencies)
+        let capture = PhotoCaptureConfigurator.assemble(dependencies: dependencies)
         navigation.push(capture)
         let store = try #require(capture.router?.dataStore as? PhotoCaptureInteractor)
         await store.start(request: .init())

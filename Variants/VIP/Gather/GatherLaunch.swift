@@ -6,6 +6,6 @@ import TerminalUI
 public enum GatherLaunch {
     @MainActor
     public static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
-        LoginModule.assemble(dependencies: GatherDependencies(environment: environment, seams: seams))
+        LoginConfigurator.assemble(dependencies: GatherDependencies(environment: environment, seams: seams))
     }
 }

@@ -6,6 +6,6 @@ import TerminalUI
 public enum MyCardsLaunch {
     @MainActor
     public static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
-        CardListModule.assemble(dependencies: MyCardsDependencies(environment: environment, seams: seams))
+        CardListConfigurator.assemble(dependencies: MyCardsDependencies(environment: environment, seams: seams))
     }
 }

@@ -2,15 +2,18 @@
 /// role that decides: read from paths alone, so a screen added without them is named.
 enum ScreenFiles {
     /// The files of a screen, by pattern: `<Screen><Role>.swift`, as Variants/README.md lists them.
+    /// One rule for every pattern: a screen has each role its pattern's cycle passes through; a
+    /// role off the cycle is there only where the screen has its work. So VIPER's Interactor (the
+    /// view talks to the presenter; a screen with no use case has none) and Router, VIP's Router
+    /// (the view controller asks it), and MVP-C's Output may be left out; VIP's Interactor may not,
+    /// as every request goes through it.
     static let roles: [String: [String]] = [
         "MVC": ["Controller", "View"],
         "MVVM": ["ViewModel", "View"],
         "MVP": ["Presenter", "View", "ViewProtocol"],
-        // An MVP-C screen also has an Output when it tells its coordinator anything; one that only
-        // shows (a player's gathers, left with Esc) has nothing to tell, and no Output.
         "MVPC": ["Presenter", "View", "ViewProtocol"],
         "VIPER": ["Protocols", "View", "Presenter", "Module"],
-        "VIP": ["Models", "Interactor", "Presenter", "ViewController", "Router", "Module"],
+        "VIP": ["Models", "Interactor", "Presenter", "ViewController", "Configurator"],
     ]
 
     /// The role whose tests every screen has: the one that decides.

@@ -9,8 +9,6 @@ import TerminalUI
 /// camera and flash to choose, and the region inside the outline kept.
 @MainActor
 final class PhotoCaptureController: Screen {
-    static let previewSize = ImageSize(width: 160, height: 100)
-    static let framesPerSecond = 10
 
     let view = PhotoCaptureView()
     private let camera: any Camera
@@ -23,7 +21,7 @@ final class PhotoCaptureController: Screen {
     init(camera: any Camera, onPhotoTaken: @escaping (Data) -> Void) {
         self.camera = camera
         self.onPhotoTaken = onPhotoTaken
-        preview = LivePreview(camera: camera, size: Self.previewSize, framesPerSecond: Self.framesPerSecond)
+        preview = LivePreview(camera: camera)
         super.init(title: "Take Photo")
         content = view
         update()

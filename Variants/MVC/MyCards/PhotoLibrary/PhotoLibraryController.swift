@@ -14,8 +14,7 @@ final class PhotoLibraryController: Screen {
         case image(String)
     }
 
-    static let previewSize = ImageSize(width: 320, height: 240)
-    private let previews = PreviewLoader(size: previewSize)
+    private let previews = PreviewLoader()
 
     let view = PhotoLibraryView()
     private let startDirectory: URL

@@ -71,8 +71,8 @@ final class GatherView: Screen, GatherViewProtocol {
         ]
     }
 
-    func showTimePicker(columns: [[String]], selection: [Int]) {
-        app?.present(ColumnPicker(title: "Set time", columns: columns, selection: selection) { [weak self] selection in
+    func showTimePicker(title: String, columns: [[String]], selection: [Int]) {
+        app?.present(ColumnPicker(title: title, columns: columns, selection: selection) { [weak self] selection in
             self?.presenter.timeChosen(minutes: selection[0], seconds: selection[1])
         })
     }

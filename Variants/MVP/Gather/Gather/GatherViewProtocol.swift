@@ -12,5 +12,5 @@ protocol GatherViewProtocol: AnyObject {
     func setScore(teamA: Int, teamB: Int)
     func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?, cancelUnavailableReason: String?)
     /// The time picker: minutes and seconds, starting at `selection`.
-    func showTimePicker(columns: [[String]], selection: [Int])
+    func showTimePicker(title: String, columns: [[String]], selection: [Int])
 }

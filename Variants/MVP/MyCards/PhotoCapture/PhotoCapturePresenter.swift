@@ -9,8 +9,6 @@ import Presentation
 /// choose, and the region inside the outline kept.
 @MainActor
 final class PhotoCapturePresenter {
-    static let previewSize = ImageSize(width: 160, height: 100)
-    static let framesPerSecond = 10
 
     weak var view: (any PhotoCaptureViewProtocol)?
     private var cameraName: String?
@@ -27,7 +25,7 @@ final class PhotoCapturePresenter {
         self.scheduler = scheduler
         self.work = work
         self.onPhotoTaken = onPhotoTaken
-        preview = LivePreview(camera: camera, size: Self.previewSize, framesPerSecond: Self.framesPerSecond)
+        preview = LivePreview(camera: camera)
     }
 
     func viewDidLoad() {

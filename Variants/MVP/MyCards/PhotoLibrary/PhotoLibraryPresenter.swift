@@ -20,8 +20,7 @@ final class PhotoLibraryPresenter {
         case image(String)
     }
 
-    static let previewSize = ImageSize(width: 320, height: 240)
-    private let previews = PreviewLoader(size: previewSize)
+    private let previews = PreviewLoader()
 
     weak var view: (any PhotoLibraryViewProtocol)?
     private var directory: URL

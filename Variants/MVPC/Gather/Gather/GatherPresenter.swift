@@ -58,7 +58,7 @@ final class GatherPresenter {
 
     func setTimeTapped() {
         let columns = [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }]
-        view?.showTimePicker(columns: columns, selection: [timer.remaining.minutes, timer.remaining.seconds])
+        view?.showTimePicker(title: "Set time", columns: columns, selection: [timer.remaining.minutes, timer.remaining.seconds])
     }
 
     func timeChosen(minutes: Int, seconds: Int) {

@@ -62,7 +62,7 @@ final class GatherView: Screen {
     }
 
     private func setTimeTapped() {
-        app?.present(ColumnPicker(title: "Set time", columns: viewModel.pickerColumns, selection: viewModel.pickerSelection) { [weak self] selection in
+        app?.present(ColumnPicker(title: viewModel.pickerTitle, columns: viewModel.pickerColumns, selection: viewModel.pickerSelection) { [weak self] selection in
             self?.viewModel.timeChosen(minutes: selection[0], seconds: selection[1])
         })
     }

@@ -42,7 +42,8 @@ final class GatherViewModel {
     /// Why the timer's action does nothing now (at 00:00), or `nil`.
     var timerActionUnavailableReason: String? { timer.actionUnavailableReason }
     var timerCancelUnavailableReason: String? { timer.cancelUnavailableReason }
-    /// The time picker's columns and where it starts.
+    /// The time picker's title, its columns and where it starts.
+    var pickerTitle: String { "Set time" }
     var pickerColumns: [[String]] { [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }] }
     var pickerSelection: [Int] { [timer.remaining.minutes, timer.remaining.seconds] }
 

@@ -15,8 +15,6 @@ final class PhotoCaptureViewModel {
         case photoTaken(Data)
     }
 
-    static let previewSize = ImageSize(width: 160, height: 100)
-    static let framesPerSecond = 10
 
     private(set) var cameraName: String?
     private(set) var flash = FlashMode.off
@@ -36,7 +34,7 @@ final class PhotoCaptureViewModel {
         self.camera = camera
         self.scheduler = scheduler
         self.work = work
-        preview = LivePreview(camera: camera, size: Self.previewSize, framesPerSecond: Self.framesPerSecond)
+        preview = LivePreview(camera: camera)
     }
 
     var cameraLine: String { "Camera: \(cameraName ?? "none")   Flash: \(flash.title)" }

@@ -19,8 +19,7 @@ final class PhotoLibraryViewModel {
         case image(String)
     }
 
-    static let previewSize = ImageSize(width: 320, height: 240)
-    @ObservationIgnored private let previews = PreviewLoader(size: previewSize)
+    @ObservationIgnored private let previews = PreviewLoader()
 
     private(set) var directory: URL
     private(set) var entries: [Entry] = []

@@ -24,7 +24,7 @@ final class ConfirmPlayersRouter: ConfirmPlayersRoutingLogic, ConfirmPlayersData
 
     func routeToGather() {
         guard let source = dataStore, let gather = source.gather else { return }
-        let destination = GatherModule.assemble(dependencies: dependencies)
+        let destination = GatherConfigurator.assemble(dependencies: dependencies)
         guard let destinationStore = destination.router?.dataStore else { return }
         passDataToGather(gather, teamA: source.teamA, teamB: source.teamB, destination: destinationStore)
         dependencies.navigation.push(destination)

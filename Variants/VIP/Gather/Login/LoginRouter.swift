@@ -16,6 +16,6 @@ final class LoginRouter: LoginRoutingLogic {
     }
 
     func routeToPlayerList() {
-        dependencies.navigation.push(PlayerListModule.assemble(dependencies: dependencies))
+        dependencies.navigation.push(PlayerListConfigurator.assemble(dependencies: dependencies))
     }
 }

@@ -15,9 +15,10 @@ final class PlayerAddRouter: PlayerAddRoutingLogic {
     }
 
     func routeToPlayerList() {
-        guard let list = navigation.screens.last(where: { $0 is PlayerListViewController }) as? PlayerListViewController,
-              let destination = list.router?.dataStore else { return }
-        passDataToPlayerList(destination: destination)
+        if let list = navigation.screens.last(where: { $0 is PlayerListViewController }) as? PlayerListViewController,
+           let destination = list.router?.dataStore {
+            passDataToPlayerList(destination: destination)
+        }
         navigation.pop()
     }
 

@@ -26,7 +26,7 @@ final class PlayerDetailRouter: PlayerDetailRoutingLogic, PlayerDetailDataPassin
 
     func routeToPlayerEdit() {
         guard let field = dataStore?.chosenField, let player = dataStore?.player else { return }
-        let destination = PlayerEditModule.assemble(dependencies: dependencies)
+        let destination = PlayerEditConfigurator.assemble(dependencies: dependencies)
         guard let destinationStore = destination.router?.dataStore else { return }
         passDataToPlayerEdit(field: field, player: player, destination: destinationStore)
         dependencies.navigation.push(destination)

@@ -28,19 +28,19 @@ final class PlayerListRouter: PlayerListRoutingLogic, PlayerListDataPassing {
 
     func routeToPlayerDetail() {
         guard let player = dataStore?.chosenPlayer else { return }
-        let destination = PlayerDetailModule.assemble(dependencies: dependencies)
+        let destination = PlayerDetailConfigurator.assemble(dependencies: dependencies)
         guard let destinationStore = destination.router?.dataStore else { return }
         passDataToPlayerDetail(player, destination: destinationStore)
         dependencies.navigation.push(destination)
     }
 
     func routeToPlayerAdd() {
-        dependencies.navigation.push(PlayerAddModule.assemble(dependencies: dependencies))
+        dependencies.navigation.push(PlayerAddConfigurator.assemble(dependencies: dependencies))
     }
 
     func routeToConfirmPlayers() {
         guard let players = dataStore?.selectedPlayers else { return }
-        let destination = ConfirmPlayersModule.assemble(dependencies: dependencies)
+        let destination = ConfirmPlayersConfigurator.assemble(dependencies: dependencies)
         guard let destinationStore = destination.router?.dataStore else { return }
         passDataToConfirmPlayers(players, destination: destinationStore)
         dependencies.navigation.push(destination)

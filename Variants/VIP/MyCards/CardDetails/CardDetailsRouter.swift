@@ -28,18 +28,18 @@ final class CardDetailsRouter: CardDetailsRoutingLogic, CardDetailsDataPassing {
 
     func routeToCardPhoto() {
         guard let chosen = dataStore?.chosenPhoto else { return }
-        let destination = CardPhotoModule.assemble(dependencies: dependencies)
+        let destination = CardPhotoConfigurator.assemble(dependencies: dependencies)
         guard let destinationStore = destination.router?.dataStore else { return }
         passDataToCardPhoto(chosen.photo, side: chosen.side, destination: destinationStore)
         dependencies.navigation.push(destination)
     }
 
     func routeToPhotoCapture() {
-        dependencies.navigation.push(PhotoCaptureModule.assemble(dependencies: dependencies))
+        dependencies.navigation.push(PhotoCaptureConfigurator.assemble(dependencies: dependencies))
     }
 
     func routeToPhotoLibrary() {
-        dependencies.navigation.push(PhotoLibraryModule.assemble(dependencies: dependencies))
+        dependencies.navigation.push(PhotoLibraryConfigurator.assemble(dependencies: dependencies))
     }
 
     /// Back to the grid, passing it the changes on their way to the backend.

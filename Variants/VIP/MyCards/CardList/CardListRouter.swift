@@ -34,7 +34,7 @@ final class CardListRouter: CardListRoutingLogic, CardListDataPassing {
     }
 
     private func show(_ card: Card, mode: CardDetailsMode) {
-        let destination = CardDetailsModule.assemble(dependencies: dependencies)
+        let destination = CardDetailsConfigurator.assemble(dependencies: dependencies)
         guard let destinationStore = destination.router?.dataStore else { return }
         passDataToCardDetails(card, mode: mode, destination: destinationStore)
         dependencies.navigation.push(destination)

@@ -24,8 +24,6 @@ protocol PhotoCaptureDataStore: AnyObject {
 /// the outline.
 @MainActor
 final class PhotoCaptureInteractor: PhotoCaptureBusinessLogic, PhotoCaptureDataStore {
-    static let previewSize = ImageSize(width: 160, height: 100)
-    static let framesPerSecond = 10
 
     var presenter: (any PhotoCapturePresentationLogic)?
     private(set) var photo: Data?
@@ -43,7 +41,7 @@ final class PhotoCaptureInteractor: PhotoCaptureBusinessLogic, PhotoCaptureDataS
         self.camera = camera
         self.scheduler = scheduler
         self.work = work
-        preview = LivePreview(camera: camera, size: Self.previewSize, framesPerSecond: Self.framesPerSecond)
+        preview = LivePreview(camera: camera)
     }
 
     func start(request: PhotoCapture.Start.Request) async {

@@ -19,8 +19,7 @@ protocol PhotoLibraryDataStore: AnyObject {
 /// image read small for its preview, or large enough for cropping.
 @MainActor
 final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataStore {
-    static let previewSize = ImageSize(width: 320, height: 240)
-    private let previews = PreviewLoader(size: previewSize)
+    private let previews = PreviewLoader()
 
     var presenter: (any PhotoLibraryPresentationLogic)?
     private(set) var chosenImage: (image: PhotoToCrop, name: String)?

@@ -23,7 +23,7 @@ final class PhotoLibraryRouter: PhotoLibraryRoutingLogic, PhotoLibraryDataPassin
 
     func routeToCrop() {
         guard let chosen = dataStore?.chosenImage else { return }
-        let destination = CropModule.assemble(navigation: navigation)
+        let destination = CropConfigurator.assemble(navigation: navigation)
         guard let destinationStore = destination.router?.dataStore else { return }
         passDataToCrop(chosen.image, name: chosen.name, destination: destinationStore)
         navigation.push(destination)

@@ -40,7 +40,7 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
 
     func setTimeTapped() {
         let columns = [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }]
-        view?.showTimePicker(columns: columns, selection: [remaining.minutes, remaining.seconds])
+        view?.showTimePicker(title: "Set time", columns: columns, selection: [remaining.minutes, remaining.seconds])
     }
 
     func timeChosen(minutes: Int, seconds: Int) {

@@ -8,8 +8,6 @@ import Presentation
 /// it runs, one at a time — the flash, and the face's photo: the region inside the outline.
 @MainActor
 final class PhotoCaptureInteractor: PhotoCaptureInteractorProtocol {
-    static let previewSize = ImageSize(width: 160, height: 100)
-    static let framesPerSecond = 10
 
     weak var output: (any PhotoCaptureInteractorOutputProtocol)?
     private var cameraName: String?
@@ -23,7 +21,7 @@ final class PhotoCaptureInteractor: PhotoCaptureInteractorProtocol {
         self.camera = camera
         self.scheduler = scheduler
         self.work = work
-        preview = LivePreview(camera: camera, size: Self.previewSize, framesPerSecond: Self.framesPerSecond)
+        preview = LivePreview(camera: camera)
     }
 
     func loadSettings() {

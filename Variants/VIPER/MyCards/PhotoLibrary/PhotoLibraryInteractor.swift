@@ -5,8 +5,7 @@ import Imaging
 /// image read small for its preview, or large enough for cropping.
 @MainActor
 final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
-    static let previewSize = ImageSize(width: 320, height: 240)
-    private let previews = PreviewLoader(size: previewSize)
+    private let previews = PreviewLoader()
 
     weak var output: (any PhotoLibraryInteractorOutputProtocol)?
     private let startDirectory: URL

@@ -1,11 +1,11 @@
 import AppSupport
 import TerminalUI
 
-/// Assembles CardList, Clean Swift's configurator: the view controller holds the interactor and the
+/// Assembles CardList: the view controller holds the interactor and the
 /// router; the interactor holds the presenter; the presenter holds the view controller weakly; the
 /// router holds the interactor as its data store.
 @MainActor
-enum CardListModule {
+enum CardListConfigurator {
     static func assemble(dependencies: MyCardsDependencies) -> CardListViewController {
         let viewController = CardListViewController()
         let interactor = CardListInteractor(cards: dependencies.cards, sync: dependencies.sync)

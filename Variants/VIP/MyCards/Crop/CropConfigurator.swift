@@ -1,10 +1,10 @@
 import TerminalUI
 
-/// Assembles Crop, Clean Swift's configurator: the view controller holds the interactor and the
+/// Assembles Crop: the view controller holds the interactor and the
 /// router; the interactor holds the presenter; the presenter holds the view controller weakly; the
 /// router holds the interactor as its data store.
 @MainActor
-enum CropModule {
+enum CropConfigurator {
     static func assemble(navigation: any Navigating) -> CropViewController {
         let viewController = CropViewController()
         let interactor = CropInteractor()

@@ -1,11 +1,11 @@
 import AppSupport
 import TerminalUI
 
-/// Assembles Login, Clean Swift's configurator: the view controller holds the interactor and the
+/// Assembles Login: the view controller holds the interactor and the
 /// router; the interactor holds the presenter; the presenter holds the view controller weakly; the
 /// router navigates.
 @MainActor
-enum LoginModule {
+enum LoginConfigurator {
     static func assemble(dependencies: GatherDependencies) -> LoginViewController {
         let viewController = LoginViewController()
         let interactor = LoginInteractor(auth: dependencies.auth, settings: dependencies.settings, offersDemoAccount: dependencies.offersDemoAccount)

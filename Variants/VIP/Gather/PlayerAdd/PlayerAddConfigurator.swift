@@ -1,11 +1,11 @@
 import AppSupport
 import TerminalUI
 
-/// Assembles PlayerAdd, Clean Swift's configurator: the view controller holds the interactor and
+/// Assembles PlayerAdd: the view controller holds the interactor and
 /// the router; the interactor holds the presenter; the presenter holds the view controller weakly;
 /// the router navigates.
 @MainActor
-enum PlayerAddModule {
+enum PlayerAddConfigurator {
     static func assemble(dependencies: GatherDependencies) -> PlayerAddViewController {
         let viewController = PlayerAddViewController()
         let interactor = PlayerAddInteractor(players: dependencies.players)

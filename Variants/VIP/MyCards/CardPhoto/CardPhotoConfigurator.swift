@@ -1,16 +1,16 @@
 import AppSupport
 import TerminalUI
 
-/// Assembles PlayerDetail, Clean Swift's configurator: the view controller holds the interactor and
+/// Assembles CardPhoto: the view controller holds the interactor and
 /// the router; the interactor holds the presenter; the presenter holds the view controller weakly;
 /// the router holds the interactor as its data store.
 @MainActor
-enum PlayerDetailModule {
-    static func assemble(dependencies: GatherDependencies) -> PlayerDetailViewController {
-        let viewController = PlayerDetailViewController()
-        let interactor = PlayerDetailInteractor()
-        let presenter = PlayerDetailPresenter()
-        let router = PlayerDetailRouter(dependencies: dependencies)
+enum CardPhotoConfigurator {
+    static func assemble(dependencies: MyCardsDependencies) -> CardPhotoViewController {
+        let viewController = CardPhotoViewController()
+        let interactor = CardPhotoInteractor()
+        let presenter = CardPhotoPresenter()
+        let router = CardPhotoRouter(navigation: dependencies.navigation)
         viewController.interactor = interactor
         viewController.router = router
         interactor.presenter = presenter

@@ -1,11 +1,11 @@
 import AppSupport
 import TerminalUI
 
-/// Assembles Gather, Clean Swift's configurator: the view controller holds the interactor and the
+/// Assembles Gather: the view controller holds the interactor and the
 /// router; the interactor holds the presenter; the presenter holds the view controller weakly; the
 /// router holds the interactor as its data store.
 @MainActor
-enum GatherModule {
+enum GatherConfigurator {
     static func assemble(dependencies: GatherDependencies) -> GatherViewController {
         let viewController = GatherViewController()
         let interactor = GatherInteractor(gathers: dependencies.gathers, scheduler: dependencies.scheduler)

@@ -1,11 +1,11 @@
 import AppSupport
 import TerminalUI
 
-/// Assembles PlayerEdit, Clean Swift's configurator: the view controller holds the interactor and
+/// Assembles PlayerEdit: the view controller holds the interactor and
 /// the router; the interactor holds the presenter; the presenter holds the view controller weakly;
 /// the router holds the interactor as its data store.
 @MainActor
-enum PlayerEditModule {
+enum PlayerEditConfigurator {
     static func assemble(dependencies: GatherDependencies) -> PlayerEditViewController {
         let viewController = PlayerEditViewController()
         let interactor = PlayerEditInteractor(players: dependencies.players)

@@ -1,11 +1,11 @@
 import AppSupport
 import TerminalUI
 
-/// Assembles ConfirmPlayers, Clean Swift's configurator: the view controller holds the interactor
+/// Assembles ConfirmPlayers: the view controller holds the interactor
 /// and the router; the interactor holds the presenter; the presenter holds the view controller
 /// weakly; the router holds the interactor as its data store.
 @MainActor
-enum ConfirmPlayersModule {
+enum ConfirmPlayersConfigurator {
     static func assemble(dependencies: GatherDependencies) -> ConfirmPlayersViewController {
         let viewController = ConfirmPlayersViewController()
         let interactor = ConfirmPlayersInteractor(gathers: dependencies.gathers)

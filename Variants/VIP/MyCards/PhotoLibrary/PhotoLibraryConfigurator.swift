@@ -1,11 +1,11 @@
 import AppSupport
 import TerminalUI
 
-/// Assembles PhotoLibrary, Clean Swift's configurator: the view controller holds the interactor and
+/// Assembles PhotoLibrary: the view controller holds the interactor and
 /// the router; the interactor holds the presenter; the presenter holds the view controller weakly;
 /// the router holds the interactor as its data store.
 @MainActor
-enum PhotoLibraryModule {
+enum PhotoLibraryConfigurator {
     static func assemble(dependencies: MyCardsDependencies) -> PhotoLibraryViewController {
         let viewController = PhotoLibraryViewController()
         let interactor = PhotoLibraryInteractor(directory: dependencies.photosDirectory)

@@ -1,11 +1,11 @@
 import AppSupport
 import TerminalUI
 
-/// Assembles PhotoCapture, Clean Swift's configurator: the view controller holds the interactor and
+/// Assembles PhotoCapture: the view controller holds the interactor and
 /// the router; the interactor holds the presenter; the presenter holds the view controller weakly;
 /// the router holds the interactor as its data store.
 @MainActor
-enum PhotoCaptureModule {
+enum PhotoCaptureConfigurator {
     static func assemble(dependencies: MyCardsDependencies) -> PhotoCaptureViewController {
         let viewController = PhotoCaptureViewController()
         let interactor = PhotoCaptureInteractor(camera: dependencies.camera, scheduler: dependencies.scheduler, work: dependencies.work)

@@ -1,11 +1,11 @@
 import AppSupport
 import TerminalUI
 
-/// Assembles CardDetails, Clean Swift's configurator: the view controller holds the interactor and
+/// Assembles CardDetails: the view controller holds the interactor and
 /// the router; the interactor holds the presenter; the presenter holds the view controller weakly;
 /// the router holds the interactor as its data store.
 @MainActor
-enum CardDetailsModule {
+enum CardDetailsConfigurator {
     static func assemble(dependencies: MyCardsDependencies) -> CardDetailsViewController {
         let viewController = CardDetailsViewController()
         let interactor = CardDetailsInteractor(sync: dependencies.sync, uploadWorker: CardUploadWorker(sync: dependencies.sync, work: dependencies.work))

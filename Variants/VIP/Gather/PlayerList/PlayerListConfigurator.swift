@@ -1,11 +1,11 @@
 import AppSupport
 import TerminalUI
 
-/// Assembles PlayerList, Clean Swift's configurator: the view controller holds the interactor and
+/// Assembles PlayerList: the view controller holds the interactor and
 /// the router; the interactor holds the presenter; the presenter holds the view controller weakly;
 /// the router holds the interactor as its data store.
 @MainActor
-enum PlayerListModule {
+enum PlayerListConfigurator {
     static func assemble(dependencies: GatherDependencies) -> PlayerListViewController {
         let viewController = PlayerListViewController()
         let interactor = PlayerListInteractor(players: dependencies.players, auth: dependencies.auth)
