@@ -18,91 +18,79 @@ struct LoginPresenterTests {
         return sut
     }
 
-    @Test func theRememberedUsernameIsShownAndThePasswordFocused() async {
+    @Test func theFormIsAskedForWithLoadingAroundItAndTheFirstEmptyFieldFocused() async {
         let sut = makeSUT()
-        interactor.preferences = LoginPreferences(rememberMe: true, username: "demo")
+        interactor.form = ("demo", true)
 
         sut.viewDidLoad()
         await sut.viewWillAppear()
 
-        #expect(view.calls == ["setDemoHintHidden(false)", "loading on", "setRememberMe(true)", "setUsername(demo)", "loading off", "focusFirstEmptyField(usernameIsEmpty: false)"])
+        #expect(interactor.requests == ["loadPreferences"])
+        #expect(view.calls == ["setDemoHintHidden(false)", "loading on", "setRememberMe(true)", "setUsername(demo)", "focusFirstEmptyField(usernameIsEmpty: false)", "loading off"])
     }
 
-    @Test func bothFieldsAreMandatoryAndNothingIsAskedMeanwhile() async {
+    @Test func whatIsTypedGoesToTheInteractor() {
         let sut = makeSUT()
-        sut.usernameDidChange("  ")
-        sut.passwordDidChange("demo")
 
-        await sut.loginTapped()
-
-        #expect(view.calls == ["alert Error: Both fields are mandatory."])
-        #expect(interactor.requests.isEmpty)
-    }
-
-    @Test func aLoginIsAskedTrimmedWithLoadingAroundItThenThePlayersShow() async {
-        let sut = makeSUT()
         sut.usernameDidChange(" demo ")
         sut.passwordDidChange("demo")
         sut.rememberMeDidChange(false)
 
+        #expect(interactor.requests == ["username  demo ", "password demo", "rememberMe false"])
+        #expect(view.calls.isEmpty)
+    }
+
+    @Test func emptyFieldsAreSaidMandatory() async {
+        let sut = makeSUT()
+        interactor.answer = { $0.credentialsMissing() }
+
         await sut.loginTapped()
 
-        #expect(interactor.requests == ["login demo/demo remember: false"])
+        #expect(view.calls == ["loading on", "alert Error: Both fields are mandatory.", "loading off"])
+        #expect(router.playerListCount == 0)
+    }
+
+    @Test func aLoginIsAskedWithLoadingAroundItThenThePlayersShow() async {
+        let sut = makeSUT()
+
+        await sut.loginTapped()
+
+        #expect(interactor.requests == ["login"])
         #expect(view.calls == ["loading on", "clearPassword()", "loading off"])
         #expect(router.playerListCount == 1)
     }
 
     @Test func aFailureIsItsReasonAndNoNavigation() async {
         let sut = makeSUT()
-        interactor.failure = ServiceFailure("Invalid username or password.")
-        sut.usernameDidChange("demo")
-        sut.passwordDidChange("nope")
+        interactor.answer = { $0.loginFailed(ServiceFailure("Invalid username or password.")) }
 
         await sut.registerTapped()
 
+        #expect(interactor.requests == ["register"])
         #expect(view.calls == ["loading on", "alert Error: Invalid username or password.", "loading off"])
         #expect(router.playerListCount == 0)
     }
 
-    @Test func backFromALogoutTheRememberedUsernameIsNothingToLose() async {
+    @Test func typingOverTheFormIsWordedAsWorkThatEscWouldLose() {
         let sut = makeSUT()
-        sut.usernameDidChange("demo")
-        sut.passwordDidChange("demo")
-        await sut.loginTapped()
-        interactor.preferences = LoginPreferences(rememberMe: true, username: "demo")
-        await sut.viewWillAppear()
-        let backAtLogin = view.unsavedWork
-        sut.passwordDidChange("demo")
 
-        await sut.loginTapped()
+        sut.credentialsChanged(isTypedOver: true)
+        let typedOver = view.unsavedWork
+        sut.credentialsChanged(isTypedOver: false)
 
-        #expect(backAtLogin == nil, "the username shown is the one remembered")
-        #expect(view.unsavedWork == nil, "logged in again: the password is cleared and the username is the remembered one")
+        #expect(typedOver == "What you typed will be lost.")
+        #expect(view.unsavedWork == nil)
     }
 
-    @Test func rememberMeIsOnUntilThePreferencesSayOtherwise() async {
+    @Test func theSettingsFailuresAreStatusLines() {
         let sut = makeSUT()
+
         sut.preferencesCouldNotBeRead(ServiceFailure("locked"))
-        sut.usernameDidChange("demo")
-        sut.passwordDidChange("demo")
+        let unread = view.status
+        sut.usernameCouldNotBeRemembered(ServiceFailure("disk full"))
 
-        await sut.loginTapped()
-
-        #expect(interactor.requests == ["login demo/demo remember: true"], "as the form's toggle shows it")
-    }
-
-    @Test func whatIsTypedIsWorkThatEscWouldLose() {
-        let sut = makeSUT()
-        sut.usernameDidChange("demo")
-        let afterUsername = view.unsavedWork
-        sut.usernameDidChange("")
-        let afterErasing = view.unsavedWork
-
-        sut.passwordDidChange("demo")
-
-        #expect(afterUsername == "What you typed will be lost.")
-        #expect(afterErasing == nil, "the form is as it opened")
-        #expect(view.unsavedWork == "What you typed will be lost.")
+        #expect(unread == "Could not read the saved username: locked")
+        #expect(view.status == "Could not remember the username: disk full")
     }
 }
 
@@ -141,30 +129,31 @@ final class LoginViewSpy: LoginViewProtocol {
     }
 }
 
-/// Answers as the interactor would, from what the test set.
+/// Records what the presenter asks and answers as the interactor would, from what the test set.
 @MainActor
 final class LoginInteractorSpy: LoginInteractorProtocol {
     weak var output: (any LoginInteractorOutputProtocol)?
-    var preferences = LoginPreferences.initial
-    var failure: ServiceFailure?
+    var form = (username: "", rememberMe: true)
+    var answer: (any LoginInteractorOutputProtocol) -> Void = { $0.loggedIn() }
     private(set) var requests: [String] = []
 
     func loadPreferences() async {
-        output?.preferencesLoaded(preferences)
+        requests.append("loadPreferences")
+        output?.formLoaded(username: form.username, rememberMe: form.rememberMe)
     }
 
-    func login(username: String, password: String, rememberMe: Bool) async {
-        requests.append("login \(username)/\(password) remember: \(rememberMe)")
-        answer()
+    func changeUsername(_ text: String) { requests.append("username \(text)") }
+    func changePassword(_ text: String) { requests.append("password \(text)") }
+    func changeRememberMe(_ isOn: Bool) { requests.append("rememberMe \(isOn)") }
+
+    func login() async {
+        requests.append("login")
+        output.map(answer)
     }
 
-    func register(username: String, password: String, rememberMe: Bool) async {
-        requests.append("register \(username)/\(password) remember: \(rememberMe)")
-        answer()
-    }
-
-    private func answer() {
-        if let failure { output?.loginFailed(failure) } else { output?.loggedIn() }
+    func register() async {
+        requests.append("register")
+        output.map(answer)
     }
 }
 

@@ -6,55 +6,85 @@ import Testing
 @MainActor
 @Suite("VIPER · Player edit interactor")
 struct PlayerEditInteractorTests {
-    @Test func theWholePlayerIsSavedAndAFailurePassedOn() async {
-        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
-        let sut = PlayerEditInteractor(player: PlayerFixtures.ana, players: players)
-        let output = PlayerEditOutputSpy()
+    let players = PlayersServiceSpy(players: PlayerFixtures.squad)
+    let output = PlayerEditOutputSpy()
+
+    private func makeSUT(_ field: PlayerField) -> PlayerEditInteractor {
+        let sut = PlayerEditInteractor(field: field, player: PlayerFixtures.ana, players: players)
         sut.output = output
-        sut.loadPlayer()
+        return sut
+    }
+
+    @Test func theValueIsCheckedAsItChanges() {
+        let sut = makeSUT(.age)
+
+        sut.loadValue()
+        sut.changeValue("100")
+        sut.changeValue("25")
+
+        #expect(output.events == [
+            "loaded 24", "checked 24: valid, no change",
+            "checked 100: Age must be a whole number from 1 to 99., change",
+            "checked 25: valid, change",
+        ])
+    }
+
+    @Test func aChoiceOutsideTheListChangesNothing() {
+        let sut = makeSUT(.skill)
+
+        sut.choose(row: 0)
+        sut.choose(row: 3)
+
+        #expect(output.events == ["checked Beginner: valid, change"])
+    }
+
+    @Test func theWholePlayerIsSavedAndAFailurePassedOn() async {
+        let sut = makeSUT(.name)
+        sut.changeValue("Ana S.")
         var renamed = PlayerFixtures.ana
         renamed.name = "Ana S."
 
-        await sut.save(renamed)
+        await sut.save()
         await players.fail(with: ServiceFailure("Cannot reach the server."))
-        await sut.save(renamed)
+        await sut.save()
 
         #expect(await players.updatedPlayers == [renamed])
-        #expect(output.events == ["loaded Ana Silva", "saved Ana S.", "failed: Cannot reach the server."])
+        #expect(output.events.suffix(2) == ["saved Ana S.", "failed: Cannot reach the server."])
+    }
+
+    @Test func nothingIsSavedWithoutAValidChange() async {
+        let sut = makeSUT(.age)
+
+        await sut.save()
+        sut.changeValue("0")
+        await sut.save()
+
+        #expect(await players.updatedPlayers.isEmpty)
     }
 
     @Test func aChangeKeptOnThisDeviceIsPassedOnAsWaiting() async {
-        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
         await players.keepChangesWaiting()
-        let sut = PlayerEditInteractor(player: PlayerFixtures.ana, players: players)
-        let output = PlayerEditOutputSpy()
-        sut.output = output
-        var renamed = PlayerFixtures.ana
-        renamed.name = "Ana S."
+        let sut = makeSUT(.name)
+        sut.changeValue("Ana S.")
 
-        await sut.save(renamed)
+        await sut.save()
 
-        #expect(output.events == ["waiting: Ana S."])
+        #expect(output.events.last == "waiting: Ana S.")
     }
-}
 
-extension PlayerEditInteractorTests {
-    /// Another device changed Ana first: the interactor says so with her as she is now (the
-    /// presenter goes on from her), and saves nothing.
-    @Test func aPlayerChangedElsewhereIsPassedOnAndNothingIsSaved() async {
-        let players = PlayersServiceSpy(players: PlayerFixtures.squad)
-        let sut = PlayerEditInteractor(player: PlayerFixtures.ana, players: players)
-        let output = PlayerEditOutputSpy()
-        sut.output = output
+    /// Another device changed Ana first: the value typed is checked again against her as she is
+    /// now, and nothing is saved.
+    @Test func aPlayerChangedElsewhereIsPassedOnAndTheValueCheckedAgain() async {
         var current = PlayerFixtures.ana
         current.age = 31
+        current.name = "Ana S."
         await players.changeElsewhere(to: current)
-        var renamed = PlayerFixtures.ana
-        renamed.name = "Ana S."
+        let sut = makeSUT(.name)
+        sut.changeValue("Ana S.")
 
-        await sut.save(renamed)
+        await sut.save()
 
-        #expect(output.events == ["changed elsewhere: age 31"])
+        #expect(output.events.suffix(2) == ["checked Ana S.: valid, no change", "changed elsewhere: age 31"], "her name is already the one typed")
         #expect(await players.updatedPlayers.isEmpty)
     }
 }
@@ -63,8 +93,12 @@ extension PlayerEditInteractorTests {
 final class PlayerEditOutputSpy: PlayerEditInteractorOutputProtocol {
     private(set) var events: [String] = []
 
-    func playerLoaded(_ player: Player) {
-        events.append("loaded \(player.name)" + (player.age == 31 ? ", age 31" : ""))
+    func valueLoaded(_ value: String) {
+        events.append("loaded \(value)")
+    }
+
+    func valueChecked(_ value: String, invalidReason: String?, isChange: Bool) {
+        events.append("checked \(value): \(invalidReason ?? "valid"), \(isChange ? "change" : "no change")")
     }
 
     func playerSaved(_ player: Player) {

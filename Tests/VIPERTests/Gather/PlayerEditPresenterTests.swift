@@ -12,69 +12,78 @@ struct PlayerEditPresenterTests {
     let caller = PlayerEditCallerSpy()
 
     private func makeSUT(_ field: PlayerField) -> (PlayerEditPresenter, PlayerEditInteractorSpy) {
-        let interactor = PlayerEditInteractorSpy(player: PlayerFixtures.ana)
+        let interactor = PlayerEditInteractorSpy()
         let sut = PlayerEditPresenter(field: field, interactor: interactor, router: router, output: caller)
         sut.view = view
         interactor.output = sut
         return (sut, interactor)
     }
 
-    @Test func anAgeOutOfRangeIsAnInlineMessageAndDisablesDone() {
-        let (sut, _) = makeSUT(.age)
-        sut.viewDidLoad()
-        #expect(view.title == "Age")
-        #expect(view.calls == ["showTextField(24)", "setValidationMessage(nil)", "setDoneEnabled(false, isChoice: false)"])
+    @Test func aTextFieldShowsTheValueAndAsksTheInteractorToCheckWhatIsTyped() {
+        let (sut, interactor) = makeSUT(.age)
 
+        sut.viewDidLoad()
         sut.valueDidChange("100")
-        #expect(view.calls.suffix(2) == ["setValidationMessage(Age must be a whole number from 1 to 99.)", "setDoneEnabled(false, isChoice: false)"])
-        #expect(view.doneUnavailableReasons.last == "Age must be a whole number from 1 to 99.", "Done says why it does nothing")
-        sut.valueDidChange("25")
-        #expect(view.calls.suffix(2) == ["setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)"])
+
+        #expect(view.title == "Age")
+        #expect(view.calls == ["showTextField(24)"])
+        #expect(interactor.requests == ["loadValue", "changeValue(100)"])
     }
 
-    @Test func aChoiceIsCheckedAndDoneAsksTheInteractorForTheWholePlayerWithLoadingAroundIt() async {
+    @Test func anInvalidValueIsAnInlineMessageAndDisablesDone() {
+        let (sut, _) = makeSUT(.age)
+
+        sut.valueChecked("100", invalidReason: "Age must be a whole number from 1 to 99.", isChange: true)
+        #expect(view.calls == ["setValidationMessage(Age must be a whole number from 1 to 99.)", "setDoneEnabled(false, isChoice: false)"])
+        #expect(view.doneUnavailableReasons.last == "Age must be a whole number from 1 to 99.", "Done says why it does nothing")
+
+        sut.valueChecked("24", invalidReason: nil, isChange: false)
+        #expect(view.calls.suffix(2) == ["setValidationMessage(nil)", "setDoneEnabled(false, isChoice: false)"])
+        #expect(view.doneUnavailableReasons.last == "Change the value first.")
+        #expect(view.unsavedWork == nil)
+
+        sut.valueChecked("25", invalidReason: nil, isChange: true)
+        #expect(view.calls.suffix(2) == ["setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)"])
+        #expect(view.unsavedWork == "The value you changed will be lost.")
+    }
+
+    @Test func aChoiceFieldShowsItsChoicesTheValueCheckedAndPassesTheRowChosen() {
         let (sut, interactor) = makeSUT(.skill)
+        interactor.value = "Professional"
         sut.viewDidLoad()
         #expect(view.calls.first == "showChoices([\"Beginner\", \"Amateur\", \"Professional\"], checked: Optional(2))")
 
         sut.didChoose(row: 0)
+        sut.valueChecked("Beginner", invalidReason: nil, isChange: true)
+
+        #expect(interactor.requests == ["loadValue", "choose(row: 0)"])
+        #expect(view.calls.suffix(3) == ["setChecked(Optional(0))", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: true)"])
+        #expect(view.doneUnavailableReasons.last == "Choose another value first.")
+    }
+
+    @Test func doneAsksTheInteractorWithLoadingAroundItAndTheSavedPlayerGoesBack() async {
+        let (sut, interactor) = makeSUT(.skill)
+        var saved = PlayerFixtures.ana
+        saved.skill = .beginner
+        interactor.saves = saved
+
         await sut.doneTapped()
 
-        var expected = PlayerFixtures.ana
-        expected.skill = .beginner
-        #expect(interactor.saved == [expected])
-        #expect(view.calls.suffix(2) == ["loading on", "loading off"])
-        #expect(caller.edited == [expected])
+        #expect(interactor.requests == ["save"])
+        #expect(view.calls == ["loading on", "loading off"])
+        #expect(caller.edited == [saved])
         #expect(router.closeCount == 1)
     }
 
-    @Test func doneWithoutAValidChangeAsksForNothing() async {
-        let (sut, interactor) = makeSUT(.age)
-        sut.viewDidLoad()
-
-        await sut.doneTapped()
-        sut.valueDidChange("0")
-        await sut.doneTapped()
-
-        #expect(interactor.saved.isEmpty)
-    }
-
-    @Test func aPlayerChangedElsewhereIsShownWithItsCurrentValuesAndDoneStaysOn() {
+    @Test func aPlayerChangedElsewhereIsShownByTheDetailsAndSaidHere() {
         let (sut, _) = makeSUT(.name)
-        sut.viewDidLoad()
-        sut.valueDidChange("Ana S.")
         var current = PlayerFixtures.ana
         current.age = 31
-        current.name = "Ana S."
 
         sut.playerChangedElsewhere(PlayerChangedElsewhere(current: current))
-        #expect(view.calls.suffix(3).first == "setValidationMessage(nil)")
-        #expect(view.calls.suffix(2).first == "setDoneEnabled(false, isChoice: false)", "the name typed is now the current one: no change to save")
-        current.name = "Ana Silva"
-        sut.playerChangedElsewhere(PlayerChangedElsewhere(current: current))
 
-        #expect(view.calls.suffix(3) == ["setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)", "alert This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value."])
-        #expect(caller.edited.last == current, "the details show her as she is now")
+        #expect(view.calls == ["alert This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value."])
+        #expect(caller.edited == [current], "the details show her as she is now")
         #expect(router.closeCount == 0)
     }
 
@@ -86,16 +95,6 @@ struct PlayerEditPresenterTests {
         #expect(view.calls == ["alert Unable to update player. Please try again."])
         #expect(view.status == ServiceFailure().description)
         #expect(router.closeCount == 0)
-    }
-
-    @Test func anotherChoiceIsCheckedAndDoneActs() {
-        let (sut, _) = makeSUT(.skill)
-        sut.viewDidLoad()
-
-        sut.didChoose(row: 0)
-
-        #expect(view.calls.suffix(3) == ["setChecked(Optional(0))", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: true)"])
-        #expect(view.unsavedWork == "The value you changed will be lost.")
     }
 }
 
@@ -122,24 +121,26 @@ final class PlayerEditViewSpy: PlayerEditViewProtocol {
     }
 }
 
-/// The player being edited; records what it was asked to save, and says it was saved.
+/// Records what the presenter asks; tells the value it was given as loaded, and a save as done.
 @MainActor
 final class PlayerEditInteractorSpy: PlayerEditInteractorProtocol {
     weak var output: (any PlayerEditInteractorOutputProtocol)?
-    let player: Player
-    private(set) var saved: [Player] = []
+    /// The value a load tells, and the player a save says was saved.
+    var value = "24"
+    var saves = PlayerFixtures.ana
+    private(set) var requests: [String] = []
 
-    init(player: Player) {
-        self.player = player
+    func loadValue() {
+        requests.append("loadValue")
+        output?.valueLoaded(value)
     }
 
-    func loadPlayer() {
-        output?.playerLoaded(player)
-    }
+    func changeValue(_ text: String) { requests.append("changeValue(\(text))") }
+    func choose(row: Int) { requests.append("choose(row: \(row))") }
 
-    func save(_ updated: Player) async {
-        saved.append(updated)
-        output?.playerSaved(updated)
+    func save() async {
+        requests.append("save")
+        output?.playerSaved(saves)
     }
 }
 

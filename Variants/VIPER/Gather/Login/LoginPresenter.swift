@@ -1,20 +1,13 @@
-import Domain
-import Foundation
 import Presentation
 
-/// Decides what Login shows: the remembered username, both fields mandatory, loading while the
-/// request is out, the reason it failed.
+/// Words what the interactor tells of Login: the remembered username, the fields left empty,
+/// loading while the request is out, the reason it failed.
 @MainActor
 final class LoginPresenter: LoginPresenterProtocol, LoginInteractorOutputProtocol {
     weak var view: (any LoginViewProtocol)?
     private let interactor: any LoginInteractorProtocol
     private let router: any LoginRouterProtocol
     private let showsDemoHint: Bool
-    private var username = ""
-    private var password = ""
-    private var rememberMe = true
-    /// The username the form opened with: one typed over it is work that Esc would lose.
-    private var rememberedUsername = ""
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(interactor: any LoginInteractorProtocol, router: any LoginRouterProtocol, showsDemoHint: Bool) {
@@ -30,50 +23,51 @@ final class LoginPresenter: LoginPresenterProtocol, LoginInteractorOutputProtoco
     /// Shows only what is remembered: on start, and back from a logout.
     func viewWillAppear() async {
         await request.run { await interactor.loadPreferences() }
-        view?.focusFirstEmptyField(usernameIsEmpty: username.isEmpty)
     }
 
     func usernameDidChange(_ text: String) {
-        username = text
-        credentialsDidChange()
+        interactor.changeUsername(text)
     }
 
     func passwordDidChange(_ text: String) {
-        password = text
-        credentialsDidChange()
+        interactor.changePassword(text)
     }
 
     func rememberMeDidChange(_ isOn: Bool) {
-        rememberMe = isOn
+        interactor.changeRememberMe(isOn)
     }
 
     func loginTapped() async {
-        guard let (username, password) = filledFields() else { return }
-        await request.run { await interactor.login(username: username, password: password, rememberMe: rememberMe) }
+        await request.run { await interactor.login() }
     }
 
     func registerTapped() async {
-        guard let (username, password) = filledFields() else { return }
-        await request.run { await interactor.register(username: username, password: password, rememberMe: rememberMe) }
+        await request.run { await interactor.register() }
     }
 
-    func preferencesLoaded(_ preferences: LoginPreferences) {
-        rememberMe = preferences.rememberMe
-        username = preferences.username ?? ""
-        rememberedUsername = username
+    // MARK: The interactor's output
+
+    func formLoaded(username: String, rememberMe: Bool) {
         view?.setRememberMe(rememberMe)
         view?.setUsername(username)
-        credentialsDidChange()
+        view?.focusFirstEmptyField(usernameIsEmpty: username.isEmpty)
     }
 
     func preferencesCouldNotBeRead(_ error: any Error) {
         view?.status = "Could not read the saved username: \(error)"
     }
 
+    /// Esc on Login quits the app: it asks first once something was typed.
+    func credentialsChanged(isTypedOver: Bool) {
+        view?.unsavedWork = isTypedOver ? "What you typed will be lost." : nil
+    }
+
+    func credentialsMissing() {
+        view?.present(.error("Both fields are mandatory."))
+    }
+
     func loggedIn() {
-        password = ""
         view?.clearPassword()
-        credentialsDidChange()
         router.showPlayerList()
     }
 
@@ -83,20 +77,5 @@ final class LoginPresenter: LoginPresenterProtocol, LoginInteractorOutputProtoco
 
     func usernameCouldNotBeRemembered(_ error: any Error) {
         view?.status = "Could not remember the username: \(error)"
-    }
-
-    /// Esc on Login quits the app: it asks first once something was typed.
-    private func credentialsDidChange() {
-        view?.unsavedWork = password.isEmpty && username == rememberedUsername ? nil : "What you typed will be lost."
-    }
-
-    /// The username (trimmed) and the password, or `nil` and an alert when either is empty.
-    private func filledFields() -> (String, String)? {
-        let username = NameRules.normalized(username)
-        guard !username.isEmpty, !password.isEmpty else {
-            view?.present(.error("Both fields are mandatory."))
-            return nil
-        }
-        return (username, password)
     }
 }

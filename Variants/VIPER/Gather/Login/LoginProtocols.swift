@@ -30,19 +30,28 @@ protocol LoginPresenterProtocol: AnyObject {
     func registerTapped() async
 }
 
-/// The use case: who logs in, and what is remembered of it.
+/// The use case: who logs in, and what is remembered of it. It keeps what is typed.
 @MainActor
 protocol LoginInteractorProtocol: AnyObject {
+    /// The form as remembered, told to the output; as it stands when nothing can be read.
     func loadPreferences() async
-    func login(username: String, password: String, rememberMe: Bool) async
-    func register(username: String, password: String, rememberMe: Bool) async
+    func changeUsername(_ text: String)
+    func changePassword(_ text: String)
+    func changeRememberMe(_ isOn: Bool)
+    /// Logs in with what was typed, once both fields are filled.
+    func login() async
+    /// Registers with what was typed, once both fields are filled.
+    func register() async
 }
 
-/// What the interactor tells the presenter.
+/// What the interactor tells the presenter: plain values, never an entity.
 @MainActor
 protocol LoginInteractorOutputProtocol: AnyObject {
-    func preferencesLoaded(_ preferences: LoginPreferences)
+    func formLoaded(username: String, rememberMe: Bool)
     func preferencesCouldNotBeRead(_ error: any Error)
+    /// Whether the form holds typing that Esc, which quits from here, would lose.
+    func credentialsChanged(isTypedOver: Bool)
+    func credentialsMissing()
     func loggedIn()
     func loginFailed(_ error: any Error)
     func usernameCouldNotBeRemembered(_ error: any Error)

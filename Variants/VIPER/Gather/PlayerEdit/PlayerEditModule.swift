@@ -8,7 +8,7 @@ import TerminalUI
 @MainActor
 enum PlayerEditModule {
     static func assemble(field: PlayerField, player: Player, output: any PlayerEditModuleOutput, dependencies: GatherDependencies) -> Screen {
-        let interactor = PlayerEditInteractor(player: player, players: dependencies.players)
+        let interactor = PlayerEditInteractor(field: field, player: player, players: dependencies.players)
         let router = PlayerEditRouter(navigation: dependencies.navigation)
         let presenter = PlayerEditPresenter(field: field, interactor: interactor, router: router, output: output)
         let view = PlayerEditView(presenter: presenter)

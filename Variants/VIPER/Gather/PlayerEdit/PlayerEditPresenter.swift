@@ -1,19 +1,17 @@
 import Domain
 import Presentation
 
-/// Decides what PlayerEdit shows: a text field checked as it is typed, or a list of choices;
-/// Done only for a valid change; loading while it is saved; the error text if it could not be.
+/// Words what the interactor tells of PlayerEdit: a text field or a list of choices, the reason
+/// a value cannot be saved, Done only for a valid change, loading while it is saved, the error
+/// text if it could not be.
 @MainActor
 final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteractorOutputProtocol {
     weak var view: (any PlayerEditViewProtocol)?
     private let interactor: any PlayerEditInteractorProtocol
     private let router: any PlayerEditRouterProtocol
     private weak var output: (any PlayerEditModuleOutput)?
+    /// The field edited: its title, and whether it is typed or chosen.
     private let field: PlayerField
-    /// The player as the interactor last told it: what the value is checked against.
-    private var player: Player?
-    /// What the field would become: the text typed, or the choice checked.
-    private var value = ""
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(field: PlayerField, interactor: any PlayerEditInteractorProtocol, router: any PlayerEditRouterProtocol, output: any PlayerEditModuleOutput) {
@@ -29,60 +27,39 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
         return nil
     }
 
-    /// Why the value cannot be saved, shown under the field.
-    private var validationMessage: String? {
-        guard let player else { return nil }
-        do {
-            _ = try field.applying(value, to: player)
-            return nil
-        } catch {
-            return error.description
-        }
-    }
-
-    private var isChange: Bool { player.map { field.isChange(value, of: $0) } ?? false }
-
-    private var isDoneEnabled: Bool { validationMessage == nil && isChange }
-
-    /// Why Done does nothing while it is disabled.
-    private var doneUnavailableReason: String {
-        choices != nil ? "Choose another value first." : validationMessage ?? "Change the value first."
-    }
-
     func viewDidLoad() {
         view?.title = field.title
-        interactor.loadPlayer()
+        interactor.loadValue()
     }
 
     func valueDidChange(_ text: String) {
-        value = text
-        showValue()
+        interactor.changeValue(text)
     }
 
     func didChoose(row: Int) {
-        guard let choices, choices.indices.contains(row) else { return }
-        value = choices[row]
-        view?.setChecked(row)
-        showValue()
+        interactor.choose(row: row)
     }
 
     func doneTapped() async {
-        guard isDoneEnabled, let player, let updated = try? field.applying(value, to: player) else { return }
-        await request.run { await interactor.save(updated) }
+        await request.run { await interactor.save() }
     }
 
     // MARK: The interactor's output
 
-    /// The value starts as the player's.
-    func playerLoaded(_ player: Player) {
-        self.player = player
-        value = field.value(of: player)
+    func valueLoaded(_ value: String) {
         if let choices {
             view?.showChoices(choices, checked: choices.firstIndex(of: value))
         } else {
             view?.showTextField(value)
         }
-        showValue()
+    }
+
+    func valueChecked(_ value: String, invalidReason: String?, isChange: Bool) {
+        if let choices { view?.setChecked(choices.firstIndex(of: value)) }
+        view?.setValidationMessage(invalidReason)
+        let unavailableReason = choices != nil ? "Choose another value first." : invalidReason ?? "Change the value first."
+        view?.setDoneEnabled(invalidReason == nil && isChange, isChoice: choices != nil, unavailableReason: unavailableReason)
+        view?.unsavedWork = isChange ? "The value you changed will be lost." : nil
     }
 
     func playerSaved(_ player: Player) {
@@ -102,18 +79,9 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
         view?.present(.error("Unable to update player. Please try again."))
     }
 
-    /// The value typed stays; Done now saves it over the current player, which the details
-    /// show too, whatever the person decides here.
+    /// The details show the player as they are now, whatever the person decides here.
     func playerChangedElsewhere(_ changed: PlayerChangedElsewhere) {
-        player = changed.current
         output?.playerEdited(changed.current)
-        showValue()
         view?.present(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
-    }
-
-    private func showValue() {
-        view?.setValidationMessage(validationMessage)
-        view?.setDoneEnabled(isDoneEnabled, isChoice: choices != nil, unavailableReason: doneUnavailableReason)
-        view?.unsavedWork = isChange ? "The value you changed will be lost." : nil
     }
 }

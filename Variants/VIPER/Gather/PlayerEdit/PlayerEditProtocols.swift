@@ -31,19 +31,26 @@ protocol PlayerEditPresenterProtocol: AnyObject {
     func doneTapped() async
 }
 
-/// The use case: a player changed and saved whole, over the current one when it changed
-/// elsewhere meanwhile.
+/// The use case: one field of a player changed, checked as it changes, and the player saved
+/// whole — over the current one when it changed elsewhere meanwhile.
 @MainActor
 protocol PlayerEditInteractorProtocol: AnyObject {
-    /// The player as it stands, told to the output.
-    func loadPlayer()
-    func save(_ updated: Player) async
+    /// The field's value as the player holds it, told to the output.
+    func loadValue()
+    func changeValue(_ text: String)
+    /// The choice at `row`, for a field chosen from a list.
+    func choose(row: Int)
+    /// Saves the player with the value, when it is a valid change.
+    func save() async
 }
 
 /// What the interactor tells the presenter.
 @MainActor
 protocol PlayerEditInteractorOutputProtocol: AnyObject {
-    func playerLoaded(_ player: Player)
+    func valueLoaded(_ value: String)
+    /// The value as it stands: why it cannot be saved (`nil` when it can), and whether it
+    /// changes the player.
+    func valueChecked(_ value: String, invalidReason: String?, isChange: Bool)
     func playerSaved(_ player: Player)
     /// Kept on this device: the change waits for the backend, which could not be reached.
     func playerSaveWaits(_ player: Player)
