@@ -76,6 +76,28 @@ struct ArchitectureRuleTests {
         #expect(findings.first?.rule == "PlayerAddView navigates: in MVVM only the coordinator moves between screens")
     }
 
+    /// Not only `push` and `pop`: going to the root, replacing it, an alias of the navigation and
+    /// the screen's own `goBack()` are navigating too.
+    @Test func anyUseOfTheNavigationOutsideItsRoleIsNamed() {
+        let view = SourceFile(path: "Variants/MVVM/Gather/PlayerList/PlayerListView.swift", source: """
+            final class PlayerListView: Screen {
+                init() {
+                    keyBindings = [KeyBinding(.character("h"), "Home") { [weak self] in self?.navigation?.popToRoot() }]
+                }
+                func logOut() {
+                    let stack = navigation
+                    stack?.setRoot(LoginView())
+                }
+                func leave() { goBack() }
+            }
+            """)
+
+        let findings = Rules.onlyTheNavigatingRoleNavigates([view])
+
+        #expect(findings.map(\.line) == [3, 6, 9], "the alias is named where it is made")
+        #expect(findings.first?.rule == "PlayerListView navigates: in MVVM only the coordinator moves between screens")
+    }
+
     @Test func anMVPViewNavigatingOnItsOwnIsNamed() {
         let told = SourceFile(path: "Variants/MVP/Gather/Login/LoginViewProtocol.swift", source: """
             protocol LoginViewProtocol: AnyObject {
@@ -99,6 +121,24 @@ struct ArchitectureRuleTests {
         #expect(Rules.mvpViewsNavigateOnlyWhenTold([told, view]).map(\.line) == [6, 9])
     }
 
+    @Test func anMVPCPresenterKeepingAClosureOrHoldingItsOutputStronglyIsNamed() {
+        let presenter = SourceFile(path: "Variants/MVPC/Gather/PlayerAdd/PlayerAddPresenter.swift", source: """
+            final class PlayerAddPresenter {
+                weak var view: (any PlayerAddViewProtocol)?
+                private let onPlayerAdded: () -> Void
+                let output: any PlayerAddOutput
+                private var onDone: (@MainActor () -> Void)?
+                private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
+                private weak var caller: (any PlayerAddOutput)?
+            }
+            """)
+
+        let findings = Rules.mvpcPresentersTellAWeakOutput([presenter])
+
+        #expect(findings.map(\.line) == [3, 4, 5], "a weak output and a state made by a call are no break")
+        #expect(findings.first?.rule == "an MVP-C presenter keeps a closure, onPlayerAdded: it tells its output, a protocol its coordinator conforms to")
+    }
+
     @Test func aViewTickingWithATaskSleepLoopIsNamedToo() {
         let view = SourceFile(path: "Variants/MVP/Gather/Gather/GatherView.swift", source: """
             final class GatherView: Screen {
@@ -114,6 +154,24 @@ struct ArchitectureRuleTests {
             """)
 
         #expect(Rules.viewsRunNoClock([view]).map(\.line) == [5])
+    }
+
+    @Test func aViewTickingWithDispatchOrATimerIsNamed() {
+        let view = SourceFile(path: "Variants/MVPC/Gather/Gather/GatherView.swift", source: """
+            final class GatherView: Screen {
+                override func didLoad() {
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 1) { [weak self] in self?.presenter.tick() }
+                    timer = Timer.scheduledTimer(withTimeInterval: 1, repeats: true) { [weak self] _ in self?.presenter.tick() }
+                    timer = Timer(timeInterval: 1, repeats: true) { _ in }
+                }
+                func displayTimer(viewModel: GatherScene.Timer.ViewModel) {}
+            }
+            """)
+
+        let findings = Rules.viewsRunNoClock([view])
+
+        #expect(findings.map(\.line) == [3, 4, 5], "a type named Timer in a signature is no clock")
+        #expect(findings.first?.rule.hasPrefix("an MVP-C view runs a clock") == true)
     }
 
     @Test func anMVVMViewTickingItsViewModelIsNamed() {

@@ -35,6 +35,9 @@ struct ArchitectureRule: Sendable {
         ArchitectureRule(statement: "Coordinators alone navigate: views never do, presenters never build a screen", patterns: ["MVPC"]) { variants, _ in
             Rules.mvpcCoordinatorsAloneNavigate(variants)
         },
+        ArchitectureRule(statement: "Presenters tell their coordinator through their output, a protocol held weakly, never a closure", patterns: ["MVPC"]) { variants, _ in
+            Rules.mvpcPresentersTellAWeakOutput(variants)
+        },
         ArchitectureRule(statement: "Routers route and pass data; they never reach an interactor", patterns: ["VIP"]) { variants, _ in
             Rules.vipRoutersCallNoInteractor(variants)
         },

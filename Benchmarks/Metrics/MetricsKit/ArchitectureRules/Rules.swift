@@ -134,23 +134,77 @@ enum Rules {
     /// The roles that assemble a screen may hand the navigation on; they never use it.
     static let assemblyRoles = ["Launch", "Module", "Configurator", "Dependencies"]
 
-    /// Only the navigating role pushes or pops, or even names `Navigating`: a closure given to a
-    /// widget counts as the file it is written in.
+    /// Only the navigating role moves between screens, or even names the navigation: any use of
+    /// `navigation` (`push`, `pop`, `popToRoot`, `setRoot`, or an alias made of it), `Navigating`,
+    /// `NavigationStack`, or a call of the screen's own `goBack()`. A closure given to a widget
+    /// counts as the file it is written in.
     static func onlyTheNavigatingRoleNavigates(_ files: [SourceFile]) -> [Finding] {
         files.flatMap { file -> [Finding] in
             guard let pattern = file.pattern, let navigating = navigatingRole[pattern],
                   !file.plays(navigating),
                   !assemblyRoles.contains(where: file.plays)
             else { return [] }
-            let calls = NavigationFinder(viewMode: .sourceAccurate)
-            calls.walk(file.tree)
-            let named = IdentifierFinder(viewMode: .sourceAccurate) { $0 == "Navigating" }
+            let named = IdentifierFinder(viewMode: .sourceAccurate) { ["navigation", "Navigating", "NavigationStack"].contains($0) }
             named.walk(file.tree)
-            return (calls.calls.map(\.node) + named.found).map { node in
+            let goingBack = CallFinder(viewMode: .sourceAccurate) { $0 == "goBack" }
+            goingBack.walk(file.tree)
+            return oncePerLine(named.found + goingBack.found, in: file).map { node in
                 Finding(path: file.path, line: file.line(of: node),
-                        rule: "\(file.name) navigates: in \(pattern == "MVPC" ? "MVP-C" : pattern) only the \(navigating.lowercased()) moves between screens")
+                        rule: "\(file.name) navigates: in \(spoken(pattern)) only the \(navigating.lowercased()) moves between screens")
             }
         }
+    }
+
+    /// The pattern as the READMEs write it.
+    static func spoken(_ pattern: String) -> String {
+        pattern == "MVPC" ? "MVP-C" : pattern
+    }
+
+    /// One node per line: a line that breaks a rule twice is named once.
+    private static func oncePerLine(_ nodes: [Syntax], in file: SourceFile) -> [Syntax] {
+        var seen = Set<Int>()
+        return nodes.sorted { file.line(of: $0) < file.line(of: $1) }.filter { seen.insert(file.line(of: $0)).inserted }
+    }
+
+    /// MVP-C: a presenter tells its coordinator through its output — a protocol the coordinator
+    /// conforms to, held weakly, as the coordinator holds the presenter — never through a closure
+    /// it keeps (MVP's way, which is what MVP-C replaces).
+    static func mvpcPresentersTellAWeakOutput(_ files: [SourceFile]) -> [Finding] {
+        files.filter { $0.pattern == "MVPC" && $0.plays("Presenter") }.flatMap { file -> [Finding] in
+            let finder = VariableFinder(viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            let stored = finder.found.filter { variable in
+                variable.parent?.is(MemberBlockItemSyntax.self) == true && !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+            }
+            return stored.flatMap { variable -> [Finding] in
+                let isWeak = variable.modifiers.contains { $0.name.tokenKind == .keyword(.weak) }
+                return variable.bindings.compactMap { binding -> Finding? in
+                    guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
+                    if isFunctionType(binding.typeAnnotation?.type) || binding.initializer?.value.is(ClosureExprSyntax.self) == true {
+                        return Finding(path: file.path, line: file.line(of: binding),
+                                       rule: "an MVP-C presenter keeps a closure, \(name): it tells its output, a protocol its coordinator conforms to")
+                    }
+                    if !isWeak, binding.typeAnnotation?.type.trimmedDescription.contains("Output") == true {
+                        return Finding(path: file.path, line: file.line(of: binding),
+                                       rule: "an MVP-C presenter holds its output \(name) strongly: the coordinator holds the presenter, which holds its output weakly")
+                    }
+                    return nil
+                }
+            }
+        }
+    }
+
+    /// Whether a type is a function's, seen through optionals, attributes and parentheses.
+    private static func isFunctionType(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        if type.is(FunctionTypeSyntax.self) { return true }
+        if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isFunctionType(unwrapped.wrappedType) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
+            return isFunctionType(only.type)
+        }
+        return false
     }
 
     /// A view never runs a clock: the role that decides (view model, presenter, interactor) owns
@@ -165,12 +219,15 @@ enum Rules {
             }
         }
         .flatMap { file -> [Finding] in
-            // `every(…)` on the app or a scheduler, or a loop of its own around `Task.sleep`.
-            let finder = CallFinder(viewMode: .sourceAccurate) { $0 == "every" || $0 == "sleep" }
+            // `every(…)` on the app or a scheduler, a loop of its own around `Task.sleep`, or
+            // Foundation's and Dispatch's own clocks.
+            let clocks: Set = ["every", "sleep", "asyncAfter", "scheduledTimer", "Timer", "makeTimerSource"]
+            let finder = CallFinder(viewMode: .sourceAccurate) { clocks.contains($0) }
             finder.walk(file.tree)
-            return finder.found.map {
+            let pattern = file.pattern ?? ""
+            return oncePerLine(finder.found, in: file).map {
                 Finding(path: file.path, line: file.line(of: $0),
-                        rule: "\(article(file.pattern ?? "")) \(file.pattern ?? "") view runs a clock: the ticks belong to the role that decides, on Scheduling, so its tests move time")
+                        rule: "\(article(pattern)) \(spoken(pattern)) view runs a clock: the ticks belong to the role that decides, on Scheduling, so its tests move time")
             }
         }
     }
@@ -414,7 +471,7 @@ private final class NavigationFinder: SyntaxVisitor {
             helperCallers[callee.baseName.text, default: []].insert(caller)
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              ["push", "pop"].contains(member.declName.baseName.text),
+              ["push", "pop", "popToRoot", "setRoot"].contains(member.declName.baseName.text),
               member.base?.trimmedDescription.replacingOccurrences(of: "?", with: "").hasSuffix("navigation") == true
         else { return .visitChildren }
         calls.append(Call(node: Syntax(node), function: functions.last, inClosure: closureDepth > 0))
