@@ -9,7 +9,6 @@ import TerminalUI
 /// camera and flash to choose, and the region inside the outline kept.
 @MainActor
 final class PhotoCaptureController: Screen {
-
     let view = PhotoCaptureView()
     private let camera: any Camera
     private let onPhotoTaken: (Data) -> Void

@@ -9,7 +9,6 @@ import Presentation
 /// choose, and the region inside the outline kept.
 @MainActor
 final class PhotoCapturePresenter {
-
     weak var view: (any PhotoCaptureViewProtocol)?
     private var cameraName: String?
     private var flash = FlashMode.off

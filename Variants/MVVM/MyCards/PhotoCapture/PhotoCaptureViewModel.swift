@@ -15,7 +15,6 @@ final class PhotoCaptureViewModel {
         case photoTaken(Data)
     }
 
-
     private(set) var cameraName: String?
     private(set) var flash = FlashMode.off
     private(set) var frame: RGBImage?
@@ -94,7 +93,6 @@ final class PhotoCaptureViewModel {
             }
         }
     }
-
 
     /// The live preview: its first frame now, then one each tick of the app's clock while it runs.
     private func startPreview() async throws(CameraError) {

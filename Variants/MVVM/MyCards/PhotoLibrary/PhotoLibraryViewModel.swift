@@ -98,7 +98,6 @@ final class PhotoLibraryViewModel {
         }
     }
 
-
     /// Decodes the image off the main actor, loading meanwhile (a large photo takes seconds);
     /// what cannot be opened says why where its preview would be, and to the Enter that asked.
     private func open(image url: URL) async {

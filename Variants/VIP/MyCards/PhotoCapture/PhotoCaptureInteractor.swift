@@ -24,7 +24,6 @@ protocol PhotoCaptureDataStore: AnyObject {
 /// the outline.
 @MainActor
 final class PhotoCaptureInteractor: PhotoCaptureBusinessLogic, PhotoCaptureDataStore {
-
     var presenter: (any PhotoCapturePresentationLogic)?
     private(set) var photo: Data?
     private var cameraName: String?

@@ -8,7 +8,6 @@ import Presentation
 /// it runs, one at a time — the flash, and the face's photo: the region inside the outline.
 @MainActor
 final class PhotoCaptureInteractor: PhotoCaptureInteractorProtocol {
-
     weak var output: (any PhotoCaptureInteractorOutputProtocol)?
     private var cameraName: String?
     private var flash = FlashMode.off
