@@ -98,6 +98,58 @@ struct ArchitectureRuleTests {
         #expect(findings.first?.rule == "PlayerListView navigates: in MVVM only the coordinator moves between screens")
     }
 
+    @Test func anMVCViewHoldingStateOrDecidingIsNamed() {
+        let view = SourceFile(path: "Variants/MVC/Gather/PlayerAdd/PlayerAddView.swift", source: """
+            final class PlayerAddView: ComposedView {
+                let nameField = TextField(placeholder: "Name")
+                let doneButton = Button("Done", isEnabled: false)
+                private let players: any PlayersService
+                var isDoneEnabled = false
+                init() {
+                    super.init()
+                    nameField.onChange = { [weak self] text in self?.doneButton.isEnabled = !text.isEmpty }
+                }
+                func validate() -> Bool { nameField.text.isEmpty ? false : true }
+                private static func team(_ title: String) -> View { Label(title) }
+            }
+            """)
+
+        let findings = Rules.mvcViewsHoldNoLogic([view], kitTypes: ["TextField", "Button", "Label", "View"])
+
+        #expect(findings.map(\.line) == [4, 5, 8, 10], "widgets kept and a static layout helper are a view's")
+        #expect(findings.first?.rule == "an MVC view holds players (any PlayersService): a view lays out its widgets; its controller decides")
+    }
+
+    @Test func anMVVMViewWritingItsViewModelOrSendingItsEventsIsNamed() {
+        let view = SourceFile(path: "Variants/MVVM/Gather/PlayerAdd/PlayerAddView.swift", source: """
+            final class PlayerAddView: Screen {
+                init(viewModel: PlayerAddViewModel) {
+                    viewModel.onAlert = { [weak self] in self?.present($0) }
+                    nameField.onChange = { [weak self] text in self?.viewModel.name = text }
+                    keyBindings = [KeyBinding(.enter, "Done") { [weak self] in self?.viewModel.onRoute(.playerAdded) }]
+                    viewModel.onRoute = { _ in }
+                    viewModel.count += 1
+                }
+                override func updateViews() { status = viewModel.status }
+            }
+            """)
+        let viewModel = SourceFile(path: "Variants/MVVM/Gather/PlayerAdd/PlayerAddViewModel.swift", source: """
+            @Observable final class PlayerAddViewModel {
+                var name = ""
+                private(set) var status: String?
+                private var draft: PlayerDraft?
+                var isDoneEnabled: Bool { draft != nil }
+                @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+            }
+            """)
+
+        let findings = Rules.mvvmViewsBindOnly([view, viewModel])
+
+        #expect(findings.map(\.line) == [4, 5, 6, 7, 2], "setting the closure it hears is no write; reading is no write")
+        #expect(findings.first?.rule == "an MVVM view writes viewModel.name: the view model's state is its own; the view calls one of its methods")
+        #expect(findings.last?.rule == "PlayerAddViewModel.name can be written from outside: a view model's state is private(set); a view calls its methods")
+    }
+
     @Test func anMVPViewNavigatingOnItsOwnIsNamed() {
         let told = SourceFile(path: "Variants/MVP/Gather/Login/LoginViewProtocol.swift", source: """
             protocol LoginViewProtocol: AnyObject {
@@ -137,6 +189,32 @@ struct ArchitectureRuleTests {
 
         #expect(findings.map(\.line) == [3, 4, 5], "a weak output and a state made by a call are no break")
         #expect(findings.first?.rule == "an MVP-C presenter keeps a closure, onPlayerAdded: it tells its output, a protocol its coordinator conforms to")
+    }
+
+    /// A key bound to the view's own `showPlayerAdd()` navigates without its presenter, though
+    /// the method is one the presenter may call.
+    @Test func anMVPViewCallingItsOwnToldNavigationIsNamed() {
+        let told = SourceFile(path: "Variants/MVP/Gather/PlayerList/PlayerListViewProtocol.swift", source: """
+            protocol PlayerListViewProtocol: AnyObject {
+                func showPlayerAdd()
+                func showDetails(of row: Int)
+            }
+            """)
+        let view = SourceFile(path: "Variants/MVP/Gather/PlayerList/PlayerListView.swift", source: """
+            final class PlayerListView: Screen, PlayerListViewProtocol {
+                init() {
+                    keyBindings = [KeyBinding(.character("a"), "Add") { [weak self] in self?.showPlayerAdd() }]
+                }
+                func showPlayerAdd() { navigation?.push(PlayerAddView()) }
+                func showDetails(of row: Int) { showDetails(of: row, animated: false) }
+                private func showDetails(of row: Int, animated: Bool) { navigation?.push(PlayerDetailView()) }
+            }
+            """)
+
+        let findings = Rules.mvpViewsNavigateOnlyWhenTold([told, view])
+
+        #expect(findings.map(\.line) == [3], "a private helper with other labels is the view's own")
+        #expect(findings.first?.rule == "an MVP view calls showPlayerAdd() itself: the presenter tells the view when to navigate")
     }
 
     @Test func aViewTickingWithATaskSleepLoopIsNamedToo() {
@@ -252,11 +330,33 @@ struct ArchitectureRuleTests {
                     status = "Time's up!"
                     passwordField.text = ""
                     app?.present(ColumnPicker(title: "Set time", columns: viewModel.columns, selection: []) { _ in })
+                    status = String(localized: "Time's up!")
                 }
             }
             """)
 
-        #expect(Rules.vipViewControllersWordNothing([viewController]).map(\.line) == [9, 13, 14, 16])
+        #expect(Rules.passiveViewsWordNothing([viewController], kitTypes: ["Button", "KeyBinding"]).map(\.line) == [9, 13, 14, 16, 17])
+    }
+
+    /// Not only VIP: MVP's, MVP-C's and VIPER's views are as passive. A key's name made by a
+    /// helper of the file is a key's name.
+    @Test func anMVPViewWordingAPickerOrAStatusIsNamed() {
+        let view = SourceFile(path: "Variants/MVP/Gather/Gather/GatherView.swift", source: """
+            final class GatherView: Screen {
+                let endButton = Button("End Gather")
+                func showTimeUp() { status = "Time's up!" }
+                func showTimePicker(columns: [[String]]) {
+                    app?.present(ColumnPicker(title: "Set time", columns: columns, selection: []) { _ in })
+                }
+                private func moveBinding(_ key: Key, _ title: String) -> KeyBinding { KeyBinding(key, title) {} }
+                func showKeys() { keyBindings = [moveBinding(.left, "Left")] }
+            }
+            """)
+
+        let findings = Rules.passiveViewsWordNothing([view], kitTypes: ["Button", "KeyBinding", "Key"])
+
+        #expect(findings.map(\.line) == [3, 5])
+        #expect(findings.first?.rule == "an MVP view holds a text of its own: the presenter formats every text, the view displays it")
     }
 
     @Test func aPropertyOnlyWrittenIsNamedAndOneReadIsNot() {
@@ -405,6 +505,29 @@ struct ArchitectureRuleTests {
         #expect(Rules.vipDataStoresHoldOnlyProperties([store]).map(\.line) == [3])
     }
 
+    @Test func aVIPDataStorePropertyThatActsIsNamed() {
+        let interactor = SourceFile(path: "Variants/VIP/MyCards/Crop/CropInteractor.swift", source: """
+            protocol CropDataStore: AnyObject {
+                var image: PhotoToCrop? { get set }
+                var onCropped: ((Data) -> Void)? { get set }
+            }
+            final class CropInteractor: CropBusinessLogic, CropDataStore {
+                var image: PhotoToCrop? {
+                    didSet { frame = image.map { CropFrame(imageSize: $0.size) } }
+                }
+                var onCropped: ((Data) -> Void)?
+                private var frame: CropFrame? {
+                    didSet { presenter?.presentFrame(response: .init(frame: frame)) }
+                }
+            }
+            """)
+
+        let findings = Rules.vipDataStoresHoldOnlyProperties([interactor])
+
+        #expect(findings.map(\.line) == [3, 6], "an observer on the interactor's own state is no data store's")
+        #expect(findings.last?.rule == "CropInteractor.image acts when a router sets it (didSet): a data store holds what a router passes on; the interactor acts when asked")
+    }
+
     @Test func aVIPRouterReachingAnInteractorIsNamed() {
         let router = SourceFile(path: "Variants/VIP/Gather/Login/LoginRouter.swift", source: """
             final class LoginRouter {
@@ -440,7 +563,19 @@ struct ArchitectureRuleTests {
 
         #expect(findings.map(\.rule) == [
             "MVP's Login has no LoginViewProtocol.swift: every MVP screen has Presenter, View, ViewProtocol",
-            "MVP's Login has no LoginPresenterTests.swift in Tests/MVPTests: every screen's deciding role is tested",
+            "MVP's Login has no test in LoginPresenterTests.swift in Tests/MVPTests: every screen's deciding role is tested",
         ])
+    }
+
+    @Test func anEmptyTestFileIsNoScreensTests() {
+        let paths = ["Variants/MVP/Gather/Login/LoginPresenter.swift", "Variants/MVP/Gather/Login/LoginView.swift", "Variants/MVP/Gather/Login/LoginViewProtocol.swift"]
+
+        let findings = ScreenFiles.findings(variantPaths: paths, testPaths: ["MVPTests/Gather/LoginPresenterTests.swift"], emptyTests: ["MVPTests/Gather/LoginPresenterTests.swift"])
+
+        #expect(findings.map(\.rule) == ["MVP's Login has no test in LoginPresenterTests.swift in Tests/MVPTests: every screen's deciding role is tested"])
+        #expect(!ScreenFiles.hasATest("@Suite struct LoginPresenterTests {}"))
+        #expect(!ScreenFiles.hasATest("@Test func nothing() {}\n// #expect(true)"), "a test that checks nothing, a check in a comment")
+        #expect(ScreenFiles.hasATest("@Test func shows() {\n    #expect(view.calls.isEmpty)\n}"))
+        #expect(ScreenFiles.hasATest("@Test func shows() throws {\n    _ = try #require(view.title)\n}"))
     }
 }

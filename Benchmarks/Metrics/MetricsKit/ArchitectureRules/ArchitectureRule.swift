@@ -9,10 +9,15 @@ struct ArchitectureRule: Sendable {
     let patterns: [String]
     let findings: @Sendable (_ variants: [SourceFile], _ package: PackageFacts) -> [Finding]
 
-    /// What some rules read besides `Variants/`: the test files' paths, the kit's widget types.
+    /// What some rules read besides `Variants/`: the test files' paths, the kit's widget types,
+    /// and every type the kit declares but its modals (what a view may make: widgets, list items,
+    /// key bindings).
     struct PackageFacts: Sendable {
         let testPaths: [String]
         let widgetTypes: Set<String>
+        var kitTypes: Set<String> = []
+        /// The pattern test files (`MVPTests/Gather/LoginPresenterTests.swift`) with no test that checks anything.
+        var emptyTests: Set<String> = []
     }
 
     /// Every rule, in the order Variants/README.md lists them.
@@ -25,6 +30,12 @@ struct ArchitectureRule: Sendable {
         },
         ArchitectureRule(statement: "Only the navigating role moves between screens: the controller, coordinator, view or router of its pattern", patterns: allPatterns) { variants, _ in
             Rules.onlyTheNavigatingRoleNavigates(variants)
+        },
+        ArchitectureRule(statement: "A controller's view lays out its widgets: no state, no decision, no callback", patterns: ["MVC"]) { variants, package in
+            Rules.mvcViewsHoldNoLogic(variants, kitTypes: package.kitTypes)
+        },
+        ArchitectureRule(statement: "Views bind: they read their view model's state and call its methods, never write its state nor send its events", patterns: ["MVVM"]) { variants, _ in
+            Rules.mvvmViewsBindOnly(variants)
         },
         ArchitectureRule(statement: "Views navigate only when their presenter tells them, never from a closure", patterns: ["MVP"]) { variants, _ in
             Rules.mvpViewsNavigateOnlyWhenTold(variants)
@@ -50,8 +61,8 @@ struct ArchitectureRule: Sendable {
         ArchitectureRule(statement: "Views never run a clock: the role that decides ticks, on Scheduling", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP"]) { variants, _ in
             Rules.viewsRunNoClock(variants)
         },
-        ArchitectureRule(statement: "View controllers hold no text but their widgets': presenters word alerts, sheets and pickers", patterns: ["VIP"]) { variants, _ in
-            Rules.vipViewControllersWordNothing(variants)
+        ArchitectureRule(statement: "Passive views hold no text but their widgets' and keys': presenters word alerts, sheets, pickers and status", patterns: ["MVP", "MVPC", "VIPER", "VIP"]) { variants, package in
+            Rules.passiveViewsWordNothing(variants, kitTypes: package.kitTypes)
         },
         ArchitectureRule(statement: "Interactors tell their presenters what changed; no presenter reads an interactor's state", patterns: ["VIPER"]) { variants, _ in
             Rules.viperPresentersReadNoInteractorState(variants)
@@ -60,11 +71,23 @@ struct ArchitectureRule: Sendable {
             Rules.storedPropertiesAreRead(variants)
         },
         ArchitectureRule(statement: "Every screen has its pattern's role files and a test of the role that decides", patterns: allPatterns) { variants, package in
-            ScreenFiles.findings(variantPaths: variants.map(\.path), testPaths: package.testPaths)
+            ScreenFiles.findings(variantPaths: variants.map(\.path), testPaths: package.testPaths, emptyTests: package.emptyTests)
         },
     ]
 
     static let allPatterns = Layer.patterns
+
+    /// The names of the types `folder`'s Swift files declare, its modals' left out.
+    static func kitTypes(in folder: URL) throws -> Set<String> {
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        let declaration = /(?:struct|class|enum|protocol|actor)\s+([A-Z][A-Za-z0-9]*)/
+        var names: Set<String> = []
+        for file in files where file.hasSuffix(".swift") && !file.hasPrefix("Modals/") {
+            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for match in source.matches(of: declaration) { names.insert(String(match.1)) }
+        }
+        return names
+    }
 
     /// Every rule's findings on the package at `root`: its `Variants/`, the file names under
     /// `Tests/`, the widget types of `Shared/TerminalUI/Widgets/`.
@@ -73,7 +96,16 @@ struct ArchitectureRule: Sendable {
         let tests = FileManager.default.enumerator(atPath: root.appendingPathComponent("Tests").path)?.compactMap { $0 as? String } ?? []
         let widgetFolder = root.appendingPathComponent("Shared/TerminalUI/Widgets").path
         let widgets = (try? FileManager.default.contentsOfDirectory(atPath: widgetFolder)) ?? []
-        let package = PackageFacts(testPaths: tests, widgetTypes: Set(widgets.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }))
+        let package = PackageFacts(
+            testPaths: tests,
+            widgetTypes: Set(widgets.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }),
+            kitTypes: try kitTypes(in: root.appendingPathComponent("Shared/TerminalUI")),
+            emptyTests: try Set(tests.filter { path in
+                path.hasSuffix("Tests.swift") && Layer.patterns.contains { path.hasPrefix("\($0)Tests/") }
+            }.filter { path in
+                !ScreenFiles.hasATest(try String(contentsOf: root.appendingPathComponent("Tests").appendingPathComponent(path), encoding: .utf8))
+            })
+        )
         return all.map { rule in (rule, rule.findings(variants, package)) }
     }
 }

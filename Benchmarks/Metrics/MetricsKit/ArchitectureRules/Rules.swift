@@ -48,7 +48,7 @@ enum Rules {
                 let told = protocolFiles[file.name + "Protocol"].map(requirementNames) ?? []
                 let finder = NavigationFinder(viewMode: .sourceAccurate)
                 finder.walk(file.tree)
-                return finder.calls.compactMap { call in
+                let navigating = finder.calls.compactMap { call -> Finding? in
                     if call.inClosure {
                         return Finding(path: file.path, line: file.line(of: call.node),
                                        rule: "an MVP view navigates from a closure, later and on its own: the presenter tells the view when to navigate")
@@ -57,6 +57,23 @@ enum Rules {
                     return Finding(path: file.path, line: file.line(of: call.node),
                                    rule: "an MVP view navigates in \(function)(), which its view protocol does not have: the presenter tells the view when to navigate")
                 }
+                // A told method that navigates, called by the view itself (a key bound to it).
+                let toldSignatures = protocolFiles[file.name + "Protocol"].map(requirementSignatures) ?? []
+                let navigatingFunctions = Set(finder.calls.compactMap(\.function))
+                let selfCalls = CallFinder(viewMode: .sourceAccurate) { navigatingFunctions.contains($0) }
+                selfCalls.walk(file.tree)
+                let toldItself = selfCalls.found.compactMap { node -> Finding? in
+                    guard let call = node.as(FunctionCallExprSyntax.self) else { return nil }
+                    let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedDescription
+                    guard base == nil || base == "self" || base == "self?" else { return nil }
+                    let name = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+                        ?? call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text ?? ""
+                    let signature = name + "(" + call.arguments.map { ($0.label?.text ?? "_") + ":" }.joined() + ")"
+                    guard toldSignatures.contains(signature) else { return nil }
+                    return Finding(path: file.path, line: file.line(of: node),
+                                   rule: "an MVP view calls \(name)() itself: the presenter tells the view when to navigate")
+                }
+                return navigating + toldItself
             }
     }
 
@@ -207,6 +224,87 @@ enum Rules {
         return false
     }
 
+    /// MVVM: a view binds. It reads its view model's state and calls its methods; it never
+    /// writes the state (`viewModel.name = text`, `+=` too) nor sends the view model's events
+    /// itself (`viewModel.onRoute(…)`): it only sets the event closures it is to hear
+    /// (`viewModel.onAlert = …`). A view model's stored state is `private(set)` or private, so
+    /// nothing outside it can write it; only its event closures (`on…`) are set from outside.
+    static func mvvmViewsBindOnly(_ files: [SourceFile]) -> [Finding] {
+        let mvvm = files.filter { $0.pattern == "MVVM" }
+        let views = mvvm.filter { $0.plays("View") }.flatMap { file -> [Finding] in
+            let finder = ViewModelUseFinder(viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            return finder.found.compactMap { use in
+                let isEvent = use.name.count > 2 && use.name.hasPrefix("on") && use.name.dropFirst(2).first?.isUppercase == true
+                if use.isWritten, !isEvent || use.name == "onRoute" {
+                    return Finding(path: file.path, line: file.line(of: use.node),
+                                   rule: "an MVVM view writes viewModel.\(use.name): the view model's state is its own; the view calls one of its methods")
+                }
+                if use.isCalled, isEvent {
+                    return Finding(path: file.path, line: file.line(of: use.node),
+                                   rule: "an MVVM view sends viewModel.\(use.name) itself: the view model sends its events; the view calls one of its methods")
+                }
+                return nil
+            }
+        }
+        let viewModels = mvvm.filter { $0.plays("ViewModel") }.flatMap { file -> [Finding] in
+            let finder = VariableFinder(viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            return finder.found.filter { variable in
+                variable.parent?.is(MemberBlockItemSyntax.self) == true
+                    && variable.bindingSpecifier.tokenKind == .keyword(.var)
+                    && !variable.modifiers.contains { [.keyword(.private), .keyword(.fileprivate), .keyword(.static)].contains($0.name.tokenKind) }
+            }
+            .flatMap { variable in
+                variable.bindings.compactMap { binding -> Finding? in
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          !name.hasPrefix("on"), !isComputed(binding)
+                    else { return nil }
+                    return Finding(path: file.path, line: file.line(of: binding),
+                                   rule: "\(file.name).\(name) can be written from outside: a view model's state is private(set); a view calls its methods")
+                }
+            }
+        }
+        return views + viewModels
+    }
+
+    /// A property with a getter of its own stores nothing; one with only `didSet`/`willSet` does.
+    private static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
+        guard let block = binding.accessorBlock else { return false }
+        if case .accessors(let accessors) = block.accessors {
+            return !accessors.allSatisfy { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }
+        }
+        return true
+    }
+
+    /// MVC: a controller's view lays out its widgets and nothing else — its stored properties are
+    /// `let` widgets (kit types), it decides nothing (no `if`, `guard`, `switch`, loop, ternary
+    /// or `await`), wires no callback (a closure assigned) and has no method but static layout
+    /// helpers. The controller decides.
+    static func mvcViewsHoldNoLogic(_ files: [SourceFile], kitTypes: Set<String>) -> [Finding] {
+        files.filter { $0.pattern == "MVC" && $0.plays("View") }.flatMap { file -> [Finding] in
+            let variables = VariableFinder(viewMode: .sourceAccurate)
+            variables.walk(file.tree)
+            let state = variables.found.filter { $0.parent?.is(MemberBlockItemSyntax.self) == true }.flatMap { variable in
+                variable.bindings.compactMap { binding -> Finding? in
+                    let name = binding.pattern.trimmedDescription
+                    let type = binding.typeAnnotation?.type.trimmedDescription
+                        ?? binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription }
+                    let isWidget = type.map { kitTypes.contains($0) } ?? false
+                    guard variable.bindingSpecifier.tokenKind == .keyword(.var) || !isWidget else { return nil }
+                    return Finding(path: file.path, line: file.line(of: binding),
+                                   rule: "an MVC view holds \(name)\(type.map { " (\($0))" } ?? ""): a view lays out its widgets; its controller decides")
+                }
+            }
+            let logic = LogicFinder(viewMode: .sourceAccurate)
+            logic.walk(file.tree)
+            return state + oncePerLine(logic.found, in: file).map { node in
+                Finding(path: file.path, line: file.line(of: node),
+                        rule: "an MVC view decides or acts (\(LogicFinder.describe(node))): a view lays out its widgets; its controller decides")
+            }
+        }
+    }
+
     /// A view never runs a clock: the role that decides (view model, presenter, interactor) owns
     /// the ticks, on the kit's `Scheduling`, so its tests move time. MVC has no such role: its
     /// controller is the screen.
@@ -270,40 +368,48 @@ enum Rules {
         return properties + reads
     }
 
-    /// VIP: the presenter formats every text; a view controller displays. A string literal in a
-    /// view controller belongs to the construction of a widget (a label's, a key's, the screen's
-    /// title), never to an alert, a sheet or a picker, whose texts the presenter words, and never
-    /// to a value set on the screen.
-    static func vipViewControllersWordNothing(_ files: [SourceFile]) -> [Finding] {
-        files.filter { $0.pattern == "VIP" && $0.plays("ViewController") }
-            .flatMap { file -> [Finding] in
-                let finder = StringLiteralFinder(viewMode: .sourceAccurate)
-                finder.walk(file.tree)
-                return finder.found.compactMap { literal in
-                    let calls = sequence(first: Syntax(literal), next: \.parent).compactMap { $0.as(FunctionCallExprSyntax.self) }
-                    let callees = calls.map(Self.calleeName)
-                    if let modal = callees.first(where: isModal) {
-                        return Finding(path: file.path, line: file.line(of: literal),
-                                       rule: "a VIP view controller words \(modal.hasPrefix("ColumnPicker") ? "a picker" : "an alert"): the presenter formats every text, the view controller displays it")
-                    }
-                    guard !callees.contains(where: Self.constructsWidget) else { return nil }
-                    return Finding(path: file.path, line: file.line(of: literal),
-                                   rule: "a VIP view controller holds a text of its own: the presenter formats every text, the view controller displays it")
-                }
+    /// A passive view — MVP's, MVP-C's and VIPER's view, VIP's view controller — holds no text
+    /// of its own: its presenter words alerts, sheets, pickers and status lines. A literal may
+    /// only make one of the kit's own types (a button's title, a key's name) or a screen's title,
+    /// or sit in a helper of the file that makes one.
+    static func passiveViewsWordNothing(_ files: [SourceFile], kitTypes: Set<String>) -> [Finding] {
+        files.filter { file in
+            switch file.pattern {
+            case "MVP", "MVPC", "VIPER": return file.plays("View")
+            case "VIP": return file.plays("ViewController")
+            default: return false
             }
+        }
+        .flatMap { file -> [Finding] in
+            let pattern = file.pattern ?? ""
+            let role = pattern == "VIP" ? "view controller" : "view"
+            let helpers = KitHelperFinder(viewMode: .sourceAccurate, kitTypes: kitTypes)
+            helpers.walk(file.tree)
+            let finder = StringLiteralFinder(viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            return finder.found.compactMap { literal in
+                let calls = sequence(first: Syntax(literal), next: \.parent).compactMap { $0.as(FunctionCallExprSyntax.self) }
+                let callees = calls.map(Self.calleeName)
+                if let modal = callees.first(where: isModal) {
+                    return Finding(path: file.path, line: file.line(of: literal),
+                                   rule: "\(article(pattern)) \(spoken(pattern)) \(role) words \(modal.hasPrefix("ColumnPicker") ? "a picker" : "an alert"): the presenter formats every text, the \(role) displays it")
+                }
+                let makesKitType = callees.contains { callee in
+                    callee == "super.init" || kitTypes.contains(String(callee.split(separator: ".").first ?? "")) || helpers.found.contains(callee)
+                }
+                guard !makesKitType else { return nil }
+                return Finding(path: file.path, line: file.line(of: literal),
+                               rule: "\(article(pattern)) \(spoken(pattern)) \(role) holds a text of its own: the presenter formats every text, the \(role) displays it")
+            }
+        }
     }
 
-    /// The modals whose texts a VIP presenter words.
+    /// The modals whose texts a passive view's presenter words.
     static let modalTypes: Set<String> = ["AlertContent", "AlertButton", "ActionSheet", "Alert", "ColumnPicker"]
 
     /// `AlertContent(…)`, `AlertContent.error(…)`, `ActionSheet.init(…)`: a modal made.
     private static func isModal(_ callee: String) -> Bool {
         modalTypes.contains { callee == $0 || callee.hasPrefix($0 + ".") }
-    }
-
-    /// `Label(…)`, `KeyBinding(…)`, `super.init(title:)`: a type's initialiser, a widget made.
-    private static func constructsWidget(_ callee: String) -> Bool {
-        callee == "super.init" || (callee.first?.isUppercase == true && !isModal(callee))
     }
 
     private static func calleeName(_ call: FunctionCallExprSyntax) -> String {
@@ -390,10 +496,26 @@ enum Rules {
         files.filter { $0.pattern == "VIP" }.flatMap { file -> [Finding] in
             let finder = DataStoreMethodFinder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
-            return finder.found.map { (store, member) in
+            let methods = finder.found.map { (store, member) in
                 Finding(path: file.path, line: file.line(of: member),
                         rule: "\(store) asks for more than properties: a data store holds what a router passes on, nothing that acts")
             }
+            let functions = finder.functionProperties.map { (store, name, node) in
+                Finding(path: file.path, line: file.line(of: node),
+                        rule: "\(store).\(name) is a function: a data store holds what a router passes on, nothing that acts")
+            }
+            let observed = finder.conformances.flatMap { (type, stores, variable) in
+                variable.bindings.compactMap { binding -> Finding? in
+                    guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
+                          stores.contains(where: { finder.requirements[$0, default: []].contains(name) }),
+                          case .accessors(let accessors) = binding.accessorBlock?.accessors,
+                          accessors.contains(where: { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) })
+                    else { return nil }
+                    return Finding(path: file.path, line: file.line(of: binding),
+                                   rule: "\(type).\(name) acts when a router sets it (didSet): a data store holds what a router passes on; the interactor acts when asked")
+                }
+            }
+            return methods + functions + observed
         }
     }
 
@@ -413,6 +535,20 @@ enum Rules {
                 return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
             }
         })
+    }
+
+    /// `showCardDetails(of:)`: the protocol's functions with their argument labels.
+    private static func requirementSignatures(of file: SourceFile) -> Set<String> {
+        var signatures = Set<String>()
+        for item in file.tree.statements {
+            guard let declaration = item.item.as(ProtocolDeclSyntax.self) else { continue }
+            for member in declaration.memberBlock.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                let labels = function.signature.parameterClause.parameters.map { $0.firstName.text + ":" }.joined()
+                signatures.insert(function.name.text + "(" + labels + ")")
+            }
+        }
+        return signatures
     }
 
     private static func requirementNames(of file: SourceFile) -> Set<String> {
@@ -526,15 +662,49 @@ private final class IdentifierFinder: SyntaxVisitor {
 }
 
 /// The requirements of a `…DataStore` protocol that are no property, with the protocol's name.
+/// Also its properties of a function's type, each protocol's property names, and the stored
+/// properties of the types that conform to one.
 private final class DataStoreMethodFinder: SyntaxVisitor {
     private(set) var found: [(store: String, member: Syntax)] = []
+    private(set) var functionProperties: [(store: String, name: String, node: Syntax)] = []
+    private(set) var requirements: [String: Set<String>] = [:]
+    private(set) var conformances: [(type: String, stores: [String], variable: VariableDeclSyntax)] = []
 
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.name.text.hasSuffix("DataStore") else { return .skipChildren }
-        for member in node.memberBlock.members where !member.decl.is(VariableDeclSyntax.self) {
-            found.append((node.name.text, Syntax(member.decl)))
+        for member in node.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else {
+                found.append((node.name.text, Syntax(member.decl)))
+                continue
+            }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
+                requirements[node.name.text, default: []].insert(name)
+                if Self.isFunctionType(binding.typeAnnotation?.type) { functionProperties.append((node.name.text, name, Syntax(binding))) }
+            }
         }
         return .skipChildren
+    }
+
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        let stores = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription).filter { $0.hasSuffix("DataStore") } ?? []
+        guard !stores.isEmpty else { return .skipChildren }
+        for member in node.memberBlock.members {
+            if let variable = member.decl.as(VariableDeclSyntax.self) { conformances.append((node.name.text, stores, variable)) }
+        }
+        return .skipChildren
+    }
+
+    /// A function's type, seen through optionals, attributes and parentheses.
+    private static func isFunctionType(_ type: TypeSyntax?) -> Bool {
+        guard let type else { return false }
+        if type.is(FunctionTypeSyntax.self) { return true }
+        if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
+            return isFunctionType(only.type)
+        }
+        return false
     }
 }
 
@@ -576,6 +746,100 @@ private final class StateReadFinder: SyntaxVisitor {
 }
 
 /// The string literals of a file that hold text: `""` clears a field, it says nothing.
+/// Every `viewModel.x` of a file (`self.viewModel`, `self?.viewModel` too): whether it is
+/// written (`=`, `+=`, …) or called.
+private final class ViewModelUseFinder: SyntaxVisitor {
+    struct Use {
+        let node: Syntax
+        let name: String
+        let isWritten: Bool
+        let isCalled: Bool
+    }
+
+    private(set) var found: [Use] = []
+
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        let base = node.base?.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        guard base == "viewModel" || base == "self.viewModel" else { return .visitChildren }
+        let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
+        found.append(Use(node: Syntax(node), name: node.declName.baseName.text, isWritten: Self.isWritten(Syntax(node)), isCalled: isCalled))
+        return .visitChildren
+    }
+
+    /// The left side of `=` or of a compound assignment (`+=`, `-=`, …).
+    private static func isWritten(_ node: Syntax) -> Bool {
+        if ReadFinder.isAssigned(node) { return true }
+        var target = node
+        while let parent = target.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+            target = parent
+        }
+        guard let list = target.parent?.as(ExprListSyntax.self), let index = list.index(of: target.cast(ExprSyntax.self)) else { return false }
+        let next = list.index(after: index)
+        guard next != list.endIndex, let symbol = list[next].as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        return symbol.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(symbol)
+    }
+}
+
+/// What a layout-only view must not have: control flow, a ternary, an `await`, a closure
+/// assigned (a callback wired), a method that is not static.
+private final class LogicFinder: SyntaxVisitor {
+    private(set) var found: [Syntax] = []
+
+    static func describe(_ node: Syntax) -> String {
+        if node.is(IfExprSyntax.self) { return "if" }
+        if node.is(GuardStmtSyntax.self) { return "guard" }
+        if node.is(SwitchExprSyntax.self) { return "switch" }
+        if node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) { return "a loop" }
+        if node.is(UnresolvedTernaryExprSyntax.self) || node.is(TernaryExprSyntax.self) { return "a ternary" }
+        if node.is(AwaitExprSyntax.self) { return "await" }
+        if node.is(ClosureExprSyntax.self) { return "a callback" }
+        if let function = node.as(FunctionDeclSyntax.self) { return "\(function.name.text)()" }
+        return "logic"
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { found.append(Syntax(node)); return .visitChildren }
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { found.append(Syntax(node)); return .visitChildren }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { found.append(Syntax(node)); return .visitChildren }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { found.append(Syntax(node)); return .visitChildren }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { found.append(Syntax(node)); return .visitChildren }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { found.append(Syntax(node)); return .visitChildren }
+    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind { found.append(Syntax(node)); return .visitChildren }
+    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind { found.append(Syntax(node)); return .visitChildren }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        if ReadFinder.isAssigned(Syntax(node).parent.map { Syntax($0) } ?? Syntax(node)) || Self.isAssignedValue(node) { found.append(Syntax(node)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        if !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { found.append(Syntax(node)) }
+        return .visitChildren
+    }
+
+    /// The right side of `x = { … }`.
+    private static func isAssignedValue(_ node: ClosureExprSyntax) -> Bool {
+        guard let list = node.parent?.as(ExprListSyntax.self), let index = list.index(of: ExprSyntax(node)), index != list.startIndex else { return false }
+        return list[list.index(before: index)].is(AssignmentExprSyntax.self)
+    }
+}
+
+/// The functions of a file that make one of the kit's types (`moveBinding(…) -> KeyBinding`).
+private final class KitHelperFinder: SyntaxVisitor {
+    private let kitTypes: Set<String>
+    private(set) var found: Set<String> = []
+
+    init(viewMode: SyntaxTreeViewMode, kitTypes: Set<String>) {
+        self.kitTypes = kitTypes
+        super.init(viewMode: viewMode)
+    }
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        let returned = node.signature.returnClause?.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "[]?")) ?? ""
+        if kitTypes.contains(returned) { found.insert(node.name.text) }
+        return .skipChildren
+    }
+}
+
 private final class StringLiteralFinder: SyntaxVisitor {
     private(set) var found: [StringLiteralExprSyntax] = []
 
@@ -679,7 +943,7 @@ private final class ReadFinder: SyntaxVisitor {
     }
 
     /// The left side of a plain `=`, optional chaining and all (`view?.status = …`).
-    private static func isAssigned(_ node: Syntax) -> Bool {
+    fileprivate static func isAssigned(_ node: Syntax) -> Bool {
         var target = node
         while let parent = target.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
             target = parent

@@ -22,12 +22,15 @@ protocol CropDataStore: AnyObject {
 @MainActor
 final class CropInteractor: CropBusinessLogic, CropDataStore {
     var presenter: (any CropPresentationLogic)?
-    var image: PhotoToCrop? {
-        didSet { frame = image.map { CropFrame(imageSize: $0.size) } }
-    }
+    var image: PhotoToCrop?
     var name = ""
     private(set) var photo: Data?
-    private var frame: CropFrame?
+    /// The outline as moved; until it is, centred on the image.
+    private var movedFrame: CropFrame?
+
+    private var frame: CropFrame? {
+        movedFrame ?? image.map { CropFrame(imageSize: $0.size) }
+    }
 
     func show(request: Crop.Show.Request) {
         guard let image, let frame else { return }
@@ -38,7 +41,7 @@ final class CropInteractor: CropBusinessLogic, CropDataStore {
         guard var frame else { return }
         if request.zoomStep != 0 { frame.zoom(by: request.zoomStep) }
         if request.dx != 0 || request.dy != 0 { frame.move(dx: request.dx, dy: request.dy) }
-        self.frame = frame
+        movedFrame = frame
         presenter?.presentFrame(response: .init(frame: frame))
     }
 
