@@ -27,8 +27,8 @@ struct ConfirmPlayersPresenterTests {
 
         #expect(view.sections?.map(\.title) == ["Bench", "Team A", "Team B"])
         #expect(view.sections?[0].rows == [.init(name: "Ana Silva", position: "GK"), .init(name: "Ben Carter", position: "DEF"), .init(name: "Chloé Martin", position: "-")])
-        #expect(view.actions.map(\.startUnavailableReason) == ["Put at least one player in each team."])
-        #expect(view.actions.last?.moveLeftUnavailableReason == "Already on the bench.", "the list opens on a bench player")
+        #expect(view.startReasons == ["Put at least one player in each team."])
+        #expect(view.moves.last?.left == "Already on the bench.", "the list opens on a bench player")
         #expect(view.unsavedWork == nil)
     }
 
@@ -39,13 +39,13 @@ struct ConfirmPlayersPresenterTests {
         sut.viewDidLoad()
 
         sut.didHighlight(section: 1, row: 0)
-        let inTeamA = view.actions.last
+        let inTeamA = view.moves.last
         sut.moveTapped(section: 0, row: 0, by: 1)
         sut.moveTapped(section: 1, row: 0, by: 1)
 
-        #expect(inTeamA?.moveLeftUnavailableReason == nil)
-        #expect(inTeamA?.moveRightUnavailableReason == nil)
-        #expect(view.actions.last?.moveRightUnavailableReason == "Already in Team B.")
+        #expect(inTeamA?.left == nil)
+        #expect(inTeamA?.right == nil)
+        #expect(view.moves.last?.right == "Already in Team B.")
         #expect(view.unsavedWork == "The teams you picked will be lost.")
     }
 
@@ -56,21 +56,18 @@ struct ConfirmPlayersPresenterTests {
         sut.moveTapped(section: 0, row: 1, by: 1)
         sut.moveTapped(section: 1, row: 0, by: 1)
         sut.moveTapped(section: 2, row: 0, by: 1)
-        sut.moveTapped(section: 0, row: 9, by: 1)
 
-        #expect(interactor.moves == ["Ben Carter → teamA", "Ben Carter → teamB"], "nothing past Team B, nothing from an empty row")
+        #expect(interactor.moves == ["1 of bench → teamA", "0 of teamA → teamB", "0 of teamB → teamB"], "past Team B is Team B: the interactor moves nothing")
         #expect(view.highlights == ["1:0", "2:0"])
     }
 
-    @Test func startAsksTheInteractorOnlyWithBothTeamsAndOpensTheGather() async {
+    @Test func startAsksTheInteractorWithLoadingAroundItAndOpensTheGather() async {
         let sut = makeSUT()
         sut.viewDidLoad()
-        await sut.startTapped()
-        #expect(interactor.startCount == 0)
-
         sut.moveTapped(section: 0, row: 0, by: 1)
         sut.moveTapped(section: 0, row: 0, by: 2)
-        #expect(view.actions.map { $0.startUnavailableReason == nil } == [false, false, true])
+        #expect(view.startReasons.map { $0 == nil } == [false, false, true])
+
         await sut.startTapped()
 
         #expect(interactor.startCount == 1)
@@ -99,13 +96,15 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
     private(set) var loadingLog: [Bool] = []
     private(set) var sections: [ConfirmPlayersSection]?
     private(set) var highlights: [String] = []
-    private(set) var actions: [ConfirmPlayersActions] = []
+    private(set) var moves: [(left: String?, right: String?)] = []
+    private(set) var startReasons: [String?] = []
     private(set) var alerts: [String] = []
 
     func present(_ alert: AlertContent) { alerts.append(alert.message) }
     func setSections(_ sections: [ConfirmPlayersSection]) { self.sections = sections }
     func highlight(section: Int, row: Int) { highlights.append("\(section):\(row)") }
-    func setActions(_ actions: ConfirmPlayersActions) { self.actions.append(actions) }
+    func setMoveUnavailableReasons(left: String?, right: String?) { moves.append((left, right)) }
+    func setStartUnavailableReason(_ reason: String?) { startReasons.append(reason) }
 }
 
 /// Teams kept as the presenter moves players, told after each move; starting says the gather
@@ -117,17 +116,24 @@ final class ConfirmPlayersInteractorSpy: ConfirmPlayersInteractorProtocol {
     private(set) var startCount = 0
     private var teams: [Player.ID: Team] = [:]
 
-    func loadTeams() {
-        let members = Dictionary(uniqueKeysWithValues: Team.allCases.map { team in
-            (team, PlayerFixtures.squad.filter { (teams[$0.id] ?? .bench) == team })
-        })
-        output?.teamsChanged(members, canStart: !members[.teamA, default: []].isEmpty && !members[.teamB, default: []].isEmpty)
+    private func members(of team: Team) -> [Player] {
+        PlayerFixtures.squad.filter { (teams[$0.id] ?? .bench) == team }
     }
 
-    func move(_ player: Player, to team: Team) {
-        moves.append("\(player.name) → \(team)")
-        teams[player.id] = team
+    func loadTeams() {
+        let shown = Dictionary(uniqueKeysWithValues: Team.allCases.map { team in
+            (team, members(of: team).map { ConfirmPlayersMember(name: $0.name, position: $0.preferredPosition) })
+        })
+        output?.teamsChanged(shown, canStart: !shown[.teamA, default: []].isEmpty && !shown[.teamB, default: []].isEmpty)
+    }
+
+    func move(row: Int, of team: Team, to target: Team) {
+        moves.append("\(row) of \(team) → \(target)")
+        let players = members(of: team)
+        guard players.indices.contains(row), target != team else { return }
+        teams[players[row].id] = target
         loadTeams()
+        if let movedRow = members(of: target).firstIndex(of: players[row]) { output?.playerMoved(to: target, row: movedRow) }
     }
 
     func startGather() async {

@@ -16,12 +16,19 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteractorProtocol {
     }
 
     func loadTeams() {
-        output?.teamsChanged(Dictionary(uniqueKeysWithValues: Team.allCases.map { ($0, members(of: $0)) }), canStart: canStart)
+        let shown = Dictionary(uniqueKeysWithValues: Team.allCases.map { team in
+            (team, members(of: team).map { ConfirmPlayersMember(name: $0.name, position: $0.preferredPosition) })
+        })
+        output?.teamsChanged(shown, canStart: canStart)
     }
 
-    func move(_ player: Player, to team: Team) {
-        teams[player.id] = team
+    func move(row: Int, of team: Team, to target: Team) {
+        let members = members(of: team)
+        guard members.indices.contains(row), target != team else { return }
+        let player = members[row]
+        teams[player.id] = target
         loadTeams()
+        if let movedRow = self.members(of: target).firstIndex(of: player) { output?.playerMoved(to: target, row: movedRow) }
     }
 
     func startGather() async {

@@ -1,8 +1,9 @@
 import Domain
 import Presentation
 
-/// Decides what ConfirmPlayers shows: Bench, Team A and Team B as sections, a moved player kept
-/// highlighted, Start only with both teams, loading while the gather is made, the error text.
+/// Words what the interactor tells of ConfirmPlayers: Bench, Team A and Team B as sections, a
+/// moved player kept highlighted, the moves the highlighted player can make, Start only with
+/// both teams, loading while the gather is made, the error text.
 @MainActor
 final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPlayersInteractorOutputProtocol {
     static let sectionOrder: [Team] = [.bench, .teamA, .teamB]
@@ -12,9 +13,6 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
     private let router: any ConfirmPlayersRouterProtocol
     /// Who hears that the gather has ended: handed on to the Gather module.
     private weak var output: (any GatherModuleOutput)?
-    /// The teams as the interactor last told them.
-    private var teams: [Team: [Player]] = [:]
-    private var canStart = false
     /// The highlighted player's section, as the view reports it: which moves it can make. The
     /// list opens on the first player, on the bench.
     private var highlightedSection = 0
@@ -33,42 +31,39 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
     func didHighlight(section: Int, row: Int) {
         guard section != highlightedSection else { return }
         highlightedSection = section
-        showActions()
+        showMoves()
     }
 
-    /// Moves the player at `row` of `section` one section left (-1) or right (+1); it stays
-    /// highlighted where it lands.
+    /// Moves the player at `row` of `section` one section left (-1) or right (+1).
     func moveTapped(section: Int, row: Int, by step: Int) {
         guard Self.sectionOrder.indices.contains(section) else { return }
-        let members = teams[Self.sectionOrder[section], default: []]
-        guard members.indices.contains(row) else { return }
         let targetSection = min(max(section + step, 0), Self.sectionOrder.count - 1)
-        guard targetSection != section else { return }
-        let target = Self.sectionOrder[targetSection]
-        highlightedSection = targetSection
-        interactor.move(members[row], to: target)
-        if let movedRow = teams[target, default: []].firstIndex(of: members[row]) {
-            view?.highlight(section: targetSection, row: movedRow)
-        }
+        interactor.move(row: row, of: Self.sectionOrder[section], to: Self.sectionOrder[targetSection])
     }
 
     func startTapped() async {
-        guard canStart else { return }
         await request.run { await interactor.startGather() }
     }
 
     // MARK: The interactor's output
 
-    func teamsChanged(_ teams: [Team: [Player]], canStart: Bool) {
-        self.teams = teams
-        self.canStart = canStart
+    func teamsChanged(_ teams: [Team: [ConfirmPlayersMember]], canStart: Bool) {
         view?.setSections(Self.sectionOrder.map { team in
             ConfirmPlayersSection(title: team.title, rows: teams[team, default: []].map {
-                ConfirmPlayersSection.Row(name: $0.name, position: $0.preferredPosition?.acronym ?? "-")
+                ConfirmPlayersSection.Row(name: $0.name, position: $0.position?.acronym ?? "-")
             })
         })
         view?.unsavedWork = teams[.teamA, default: []].isEmpty && teams[.teamB, default: []].isEmpty ? nil : "The teams you picked will be lost."
-        showActions()
+        view?.setStartUnavailableReason(canStart ? nil : "Put at least one player in each team.")
+        showMoves()
+    }
+
+    /// The moved player stays highlighted where it lands.
+    func playerMoved(to team: Team, row: Int) {
+        guard let section = Self.sectionOrder.firstIndex(of: team) else { return }
+        highlightedSection = section
+        view?.highlight(section: section, row: row)
+        showMoves()
     }
 
     func gatherStarted(_ gather: Gather.ID, teamA: [Player], teamB: [Player]) {
@@ -81,11 +76,10 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
         view?.present(.error("Unable to create gather."))
     }
 
-    private func showActions() {
-        view?.setActions(ConfirmPlayersActions(
-            moveLeftUnavailableReason: highlightedSection > 0 ? nil : "Already on the bench.",
-            moveRightUnavailableReason: highlightedSection < Self.sectionOrder.count - 1 ? nil : "Already in Team B.",
-            startUnavailableReason: canStart ? nil : "Put at least one player in each team."
-        ))
+    private func showMoves() {
+        view?.setMoveUnavailableReasons(
+            left: highlightedSection > 0 ? nil : "Already on the bench.",
+            right: highlightedSection < Self.sectionOrder.count - 1 ? nil : "Already in Team B."
+        )
     }
 }

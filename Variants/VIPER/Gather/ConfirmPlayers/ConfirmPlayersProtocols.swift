@@ -13,14 +13,10 @@ protocol ConfirmPlayersViewProtocol: AnyObject {
     func setSections(_ sections: [ConfirmPlayersSection])
     /// Keeps a moved player highlighted in its new section.
     func highlight(section: Int, row: Int)
-    func setActions(_ actions: ConfirmPlayersActions)
-}
-
-/// The screen's keys as they act now: `nil` where a key acts, otherwise why it does not.
-struct ConfirmPlayersActions: Equatable {
-    let moveLeftUnavailableReason: String?
-    let moveRightUnavailableReason: String?
-    let startUnavailableReason: String?
+    /// Why each move does nothing for the highlighted player, `nil` where it acts.
+    func setMoveUnavailableReasons(left: String?, right: String?)
+    /// Why Start does nothing, `nil` while it acts.
+    func setStartUnavailableReason(_ reason: String?)
 }
 
 /// A team's players as the list shows them: name and position acronym.
@@ -43,13 +39,20 @@ protocol ConfirmPlayersPresenterProtocol: AnyObject {
     func startTapped() async
 }
 
+/// A player as the interactor tells of them: a plain value, not the entity.
+struct ConfirmPlayersMember: Equatable {
+    let name: String
+    let position: Position?
+}
+
 /// The use case: the chosen players split into two teams, and the gather made of them.
 @MainActor
 protocol ConfirmPlayersInteractorProtocol: AnyObject {
     /// The teams as they stand, told to the output.
     func loadTeams()
-    /// Moves a player to `team`.
-    func move(_ player: Player, to team: Team)
+    /// Moves the player at `row` of `team` to `target`.
+    func move(row: Int, of team: Team, to target: Team)
+    /// Starts the gather, once both teams have a player.
     func startGather() async
 }
 
@@ -58,7 +61,9 @@ protocol ConfirmPlayersInteractorProtocol: AnyObject {
 protocol ConfirmPlayersInteractorOutputProtocol: AnyObject {
     /// Each team's players in the order they were chosen, and whether the gather can start
     /// (both teams need a player).
-    func teamsChanged(_ teams: [Team: [Player]], canStart: Bool)
+    func teamsChanged(_ teams: [Team: [ConfirmPlayersMember]], canStart: Bool)
+    /// A player moved: where they are now.
+    func playerMoved(to team: Team, row: Int)
     func gatherStarted(_ gather: Gather.ID, teamA: [Player], teamB: [Player])
     func gatherCouldNotBeStarted(_ error: any Error)
 }

@@ -7,6 +7,9 @@ final class ConfirmPlayersView: Screen, ConfirmPlayersViewProtocol {
     let presenter: any ConfirmPlayersPresenterProtocol
     let list = ListView()
     let startButton = Button("Start Gather", isEnabled: false)
+    /// What the key bar is built from, as the presenter last worded it.
+    private var moveUnavailableReasons: (left: String?, right: String?) = (nil, nil)
+    private var startUnavailableReason: String?
 
     init(presenter: any ConfirmPlayersPresenterProtocol) {
         self.presenter = presenter
@@ -30,16 +33,27 @@ final class ConfirmPlayersView: Screen, ConfirmPlayersViewProtocol {
         list.highlight(ListIndex(section: section, row: row))
     }
 
-    func setActions(_ actions: ConfirmPlayersActions) {
-        startButton.isEnabled = actions.startUnavailableReason == nil
+    func setMoveUnavailableReasons(left: String?, right: String?) {
+        moveUnavailableReasons = (left, right)
+        showKeys()
+    }
+
+    func setStartUnavailableReason(_ reason: String?) {
+        startUnavailableReason = reason
+        startButton.isEnabled = reason == nil
+        showKeys()
+    }
+
+    private func showKeys() {
+        let (left, right) = moveUnavailableReasons
         keyBindings = [
-            KeyBinding(.left, "Move left", also: [.character("h")], isEnabled: actions.moveLeftUnavailableReason == nil, disabledReason: actions.moveLeftUnavailableReason) { [weak self] in
+            KeyBinding(.left, "Move left", also: [.character("h")], isEnabled: left == nil, disabledReason: left) { [weak self] in
                 self?.moveHighlighted(by: -1)
             },
-            KeyBinding(.right, "Move right", also: [.character("l")], isEnabled: actions.moveRightUnavailableReason == nil, disabledReason: actions.moveRightUnavailableReason) { [weak self] in
+            KeyBinding(.right, "Move right", also: [.character("l")], isEnabled: right == nil, disabledReason: right) { [weak self] in
                 self?.moveHighlighted(by: 1)
             },
-            KeyBinding(.character("s"), "Start Gather", isEnabled: actions.startUnavailableReason == nil, disabledReason: actions.startUnavailableReason) { [weak self] in
+            KeyBinding(.character("s"), "Start Gather", isEnabled: startUnavailableReason == nil, disabledReason: startUnavailableReason) { [weak self] in
                 self?.start()
             },
         ]
