@@ -134,13 +134,13 @@ struct CardDetailsInteractorTests {
 final class CardDetailsOutputSpy: CardDetailsInteractorOutputProtocol {
     private(set) var events: [String] = []
 
-    private(set) var lastDraft: Card?
+    private(set) var lastDraft: CardDetailsDraft?
 
-    func cardLoaded(_ draft: Card, mode: CardDetailsMode) {
+    func cardLoaded(_ draft: CardDetailsDraft, mode: CardDetailsMode) {
         lastDraft = draft
         events.append("loaded \(draft.name) \(mode)")
     }
-    func cardChanged(_ draft: Card, mode: CardDetailsMode, hasChanges: Bool) {
+    func cardChanged(_ draft: CardDetailsDraft, mode: CardDetailsMode, hasChanges: Bool) {
         lastDraft = draft
         events.append("changed \(draft.name) \(mode)" + (hasChanges ? ", has changes" : ""))
     }
@@ -148,7 +148,7 @@ final class CardDetailsOutputSpy: CardDetailsInteractorOutputProtocol {
     func facePhotoChosen(_ photo: Data, of side: CardSide) { events.append("open \(side) photo") }
     func photoSourceNeeded(for side: CardSide) { events.append("source for \(side)") }
     func photoPlaced() { events.append("photo placed") }
-    func editCancelled(_ card: Card) { events.append("edit cancelled: \(card.name)") }
+    func editCancelled(name: String) { events.append("edit cancelled: \(name)") }
     func cardClosed() { events.append("closed") }
     func deletionNeedsConfirmation() { events.append("confirm deletion") }
     func cardSaved(_ card: Card, wasNew: Bool) { events.append("saved \(card.name), new: \(wasNew)") }

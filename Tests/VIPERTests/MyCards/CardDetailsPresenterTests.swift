@@ -79,7 +79,7 @@ struct CardDetailsPresenterTests {
         sut.nameDidChange("Tea")
 
         sut.backTapped()
-        sut.editCancelled(CardFixtures.coffee)
+        sut.editCancelled(name: CardFixtures.coffee.name)
         sut.cardClosed()
 
         #expect(interactor.calls == ["rename(Tea)", "back()"])
@@ -117,7 +117,7 @@ struct CardDetailsPresenterTests {
         renamed.name = "Tea Club"
         let (sut, _) = makeSUT(renamed, mode: .edit)
 
-        sut.editCancelled(CardFixtures.coffee)
+        sut.editCancelled(name: CardFixtures.coffee.name)
 
         #expect(view.name == "Coffee Club")
     }
@@ -128,9 +128,9 @@ struct CardDetailsPresenterTests {
         var renamed = CardFixtures.coffee
         renamed.name = "Tea Club"
 
-        sut.cardChanged(CardFixtures.coffee, mode: .edit, hasChanges: false)
+        sut.cardChanged(CardDetailsDraft(CardFixtures.coffee), mode: .edit, hasChanges: false)
         let unchangedEdit = view.unsavedWork
-        sut.cardChanged(renamed, mode: .edit, hasChanges: true)
+        sut.cardChanged(CardDetailsDraft(renamed), mode: .edit, hasChanges: true)
 
         #expect(whenLoaded == nil, "a new card just opened loses nothing")
         #expect(unchangedEdit == nil)
@@ -144,7 +144,7 @@ struct CardDetailsPresenterTests {
         var changed = CardFixtures.coffee
         changed[.front] = CardFixtures.photo(0)
 
-        sut.cardChanged(changed, mode: .edit, hasChanges: true)
+        sut.cardChanged(CardDetailsDraft(changed), mode: .edit, hasChanges: true)
 
         #expect(shownFront == CardFixtures.coffee.front)
         #expect(shownAction == "Open photo")
@@ -210,7 +210,7 @@ final class CardDetailsInteractorSpy: CardDetailsInteractorProtocol {
     }
 
     func loadCard() {
-        output?.cardLoaded(card, mode: mode)
+        output?.cardLoaded(CardDetailsDraft(card), mode: mode)
     }
 
     func edit() { calls.append("edit()") }
@@ -241,4 +241,11 @@ final class CardDetailsRouterSpy: CardDetailsRouterProtocol {
     func showPhotoLibrary(output: any PhotoLibraryModuleOutput) { steps.append("library") }
     func backToCard() { steps.append("back to card") }
     func close() { steps.append("close") }
+}
+
+extension CardDetailsDraft {
+    /// `card` as the interactor tells of it.
+    init(_ card: Card) {
+        self.init(name: card.name, front: card.front, back: card.back, isComplete: card.isValid)
+    }
 }

@@ -25,7 +25,7 @@ final class CardDetailsInteractor: CardDetailsInteractorProtocol {
     }
 
     func loadCard() {
-        output?.cardLoaded(draft, mode: mode)
+        output?.cardLoaded(shown(draft), mode: mode)
     }
 
     func edit() {
@@ -70,7 +70,7 @@ final class CardDetailsInteractor: CardDetailsInteractorProtocol {
         draft = savedCard
         mode = .normal
         cardDidChange()
-        output?.editCancelled(savedCard)
+        output?.editCancelled(name: savedCard.name)
     }
 
     func askToDelete() {
@@ -108,6 +108,11 @@ final class CardDetailsInteractor: CardDetailsInteractorProtocol {
     }
 
     private func cardDidChange() {
-        output?.cardChanged(draft, mode: mode, hasChanges: draft != savedCard)
+        output?.cardChanged(shown(draft), mode: mode, hasChanges: draft != savedCard)
+    }
+
+    /// The card as the presenter is told of it.
+    private func shown(_ card: Card) -> CardDetailsDraft {
+        CardDetailsDraft(name: card.name, front: card.front, back: card.back, isComplete: card.isValid)
     }
 }

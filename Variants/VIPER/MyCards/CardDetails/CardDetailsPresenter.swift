@@ -49,15 +49,15 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
 
     // MARK: The interactor's output
 
-    func cardLoaded(_ draft: Card, mode: CardDetailsMode) {
+    func cardLoaded(_ draft: CardDetailsDraft, mode: CardDetailsMode) {
         view?.title = mode == .create ? "Add new card" : "Card Details"
         view?.setName(draft.name)
         cardChanged(draft, mode: mode, hasChanges: false)
     }
 
-    func cardChanged(_ draft: Card, mode: CardDetailsMode, hasChanges: Bool) {
+    func cardChanged(_ draft: CardDetailsDraft, mode: CardDetailsMode, hasChanges: Bool) {
         view?.setPhotos(front: draft.front, back: draft.back)
-        view?.setEditing(mode != .normal, saveUnavailableReason: draft.isValid ? nil : "A card needs a name and both photos.", canDelete: mode == .edit, faceAction: mode != .normal ? "Set photo" : "Open photo")
+        view?.setEditing(mode != .normal, saveUnavailableReason: draft.isComplete ? nil : "A card needs a name and both photos.", canDelete: mode == .edit, faceAction: mode != .normal ? "Set photo" : "Open photo")
         view?.unsavedWork = mode == .normal || !hasChanges ? nil : mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
     }
 
@@ -81,8 +81,8 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
         router.backToCard()
     }
 
-    func editCancelled(_ card: Card) {
-        view?.setName(card.name)
+    func editCancelled(name: String) {
+        view?.setName(name)
     }
 
     func cardClosed() {

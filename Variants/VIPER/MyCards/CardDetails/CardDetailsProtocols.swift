@@ -58,19 +58,28 @@ protocol CardDetailsInteractorProtocol: AnyObject {
     func delete() async
 }
 
+/// The card as the interactor tells of it: plain values, not the entity.
+struct CardDetailsDraft: Equatable {
+    let name: String
+    let front: Data?
+    let back: Data?
+    /// Whether it has what saving needs: a name and both photos.
+    let isComplete: Bool
+}
+
 /// What the interactor tells the presenter.
 @MainActor
 protocol CardDetailsInteractorOutputProtocol: AnyObject {
-    func cardLoaded(_ draft: Card, mode: CardDetailsMode)
+    func cardLoaded(_ draft: CardDetailsDraft, mode: CardDetailsMode)
     /// The card as shown, with the changes made so far; `hasChanges` if it differs from the card
     /// as stored.
-    func cardChanged(_ draft: Card, mode: CardDetailsMode, hasChanges: Bool)
+    func cardChanged(_ draft: CardDetailsDraft, mode: CardDetailsMode, hasChanges: Bool)
     func editingBegan()
     func facePhotoChosen(_ photo: Data, of side: CardSide)
     func photoSourceNeeded(for side: CardSide)
     func photoPlaced()
-    /// The edit is cancelled: `card` is shown as stored.
-    func editCancelled(_ card: Card)
+    /// The edit is cancelled: the card is shown as stored, under `name`.
+    func editCancelled(name: String)
     func cardClosed()
     func deletionNeedsConfirmation()
     func cardSaved(_ card: Card, wasNew: Bool)
