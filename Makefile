@@ -52,6 +52,7 @@ update-deps: deps
 metrics: deps
 	$(RUN_SWIFT) build --product metrics
 	"$$($(RUN_SWIFT) build --show-bin-path)/metrics" --toolchain "$$($(RUN_SWIFT) --version 2>&1 | head -n 1)" $(ARGS)
+	python3 scripts/readme_figures.py
 
 ## compare: one screen in two patterns, its files paired by layer, e.g. `make compare SCREEN=PlayerAdd A=mvvm B=mvp`
 compare: deps

@@ -1,0 +1,160 @@
+"""Figures a README quotes, written from metrics/report.json so they cannot drift from the code.
+
+A README marks each generated block:
+
+    <!-- figures: mvp-vs-mvpc -->
+    … (this script's output)
+    <!-- /figures -->
+
+`python3 scripts/readme_figures.py` rewrites every block; `make metrics` runs it after the
+report. A test (scripts/tests/test_readme_figures.py) fails while a block differs from what the
+committed report makes."""
+import json
+import re
+import statistics
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+REPORT = ROOT / "metrics" / "report.json"
+APPS = ["Football Gather", "My Cards"]
+BLOCK = re.compile(r"(<!-- figures: (?P<name>[a-z0-9-]+) -->\n)(?P<body>.*?)(<!-- /figures -->)", re.S)
+
+
+def variant(report, pattern, app):
+    for entry in report["variants"]:
+        if entry["pattern"] == pattern and entry["app"] == app:
+            return entry
+    raise KeyError(f"metrics/report.json has no {pattern} · {app}: run make metrics")
+
+
+def role_lines(report, pattern, *roles):
+    """Code lines and files of `roles` in both apps."""
+    lines = files = 0
+    for app in APPS:
+        for role in roles:
+            measured = variant(report, pattern, app)["roles"].get(role)
+            if measured:
+                lines += measured["codeLines"]
+                files += measured["files"]
+    return lines, files
+
+
+def signed(number):
+    return f"+{number}" if number > 0 else f"−{-number}" if number < 0 else "0"
+
+
+def coverage(report, pattern, layer):
+    parts = []
+    for app in APPS:
+        measured = variant(report, pattern, app).get("unitTestCoverageByLayer", {}).get(layer)
+        if not measured:
+            return None
+        percent = round(100 * measured["covered"] / measured["lines"]) if measured["lines"] else 0
+        parts.append(f"{percent} % of {measured['lines']}")
+    return "; ".join(parts)
+
+
+def build(report, pattern, app):
+    builds = variant(report, pattern, app)["builds"]
+    clean = statistics.median(builds["clean"]["runs"])
+    incremental = statistics.median(builds["incremental"]["runs"])
+    return f"{clean:.1f} s / {incremental:.1f} s"
+
+
+def mvp_vs_mvpc(report):
+    """MVP-C's README: what moving navigation into coordinators cost and bought."""
+    rows = ["| | MVP | MVP-C | difference |", "|---|---:|---:|---:|"]
+    for app in APPS:
+        mvp, mvpc = variant(report, "MVP", app)["total"], variant(report, "MVPC", app)["total"]
+        difference = mvpc["codeLines"] - mvp["codeLines"]
+        percent = round(100 * difference / mvp["codeLines"])
+        rows.append(
+            f"| {app}: code lines (files) | {mvp['codeLines']} ({mvp['files']}) | {mvpc['codeLines']} ({mvpc['files']}) "
+            f"| {signed(difference)} ({signed(percent)} %), {signed(mvpc['files'] - mvp['files'])} files |"
+        )
+    for title, roles in [("views", ["View"]), ("presenters", ["Presenter"])]:
+        mvp, mvpc = role_lines(report, "MVP", *roles)[0], role_lines(report, "MVPC", *roles)[0]
+        rows.append(f"| {title}, both apps | {mvp} | {mvpc} | {signed(mvpc - mvp)} |")
+    mvp_protocols = role_lines(report, "MVP", "ViewProtocol")[0]
+    mvpc_protocols, mvpc_outputs = role_lines(report, "MVPC", "ViewProtocol")[0], role_lines(report, "MVPC", "Output")[0]
+    rows.append(
+        f"| view protocols + outputs, both apps | {mvp_protocols} + 0 | {mvpc_protocols} + {mvpc_outputs} "
+        f"| {signed(mvpc_protocols + mvpc_outputs - mvp_protocols)} |"
+    )
+    coordinators, files = role_lines(report, "MVPC", "Coordinator")
+    rows.append(f"| coordinators and their `Coordinator` protocol, both apps | – | {coordinators} ({files} files) | {signed(coordinators)} |")
+    protocols = {pattern: sum(variant(report, pattern, app)["total"]["protocols"] for app in APPS) for pattern in ["MVP", "MVPC"]}
+    rows.append(f"| protocols, both apps | {protocols['MVP']} | {protocols['MVPC']} | {signed(protocols['MVPC'] - protocols['MVP'])} |")
+    tests = {entry["pattern"]: entry["totals"] for entry in report["tests"]}
+    rows.append(
+        f"| unit tests (`@Test`), test code lines | {tests['MVP']['tests']}, {tests['MVP']['codeLines']} "
+        f"| {tests['MVPC']['tests']}, {tests['MVPC']['codeLines']} "
+        f"| {signed(tests['MVPC']['tests'] - tests['MVP']['tests'])}, {signed(tests['MVPC']['codeLines'] - tests['MVP']['codeLines'])} |"
+    )
+    rows.append(
+        f"| view lines run by the pattern's own unit tests (Football Gather; My Cards) | {coverage(report, 'MVP', 'view')} "
+        f"| {coverage(report, 'MVPC', 'view')} | the coordinators' tests build the real views |"
+    )
+    rows.append(f"| navigation lines run by them | – | {coverage(report, 'MVPC', 'navigation')} | in MVP navigation is in the views |")
+    rows.append(
+        f"| clean / incremental build of Football Gather's targets (median of 3) | {build(report, 'MVP', 'Football Gather')} "
+        f"| {build(report, 'MVPC', 'Football Gather')} | My Cards: {build(report, 'MVP', 'My Cards')} and {build(report, 'MVPC', 'My Cards')} |"
+    )
+    return "\n".join(rows) + "\n"
+
+
+def change_cost(entry):
+    """"+32 −1 code lines, 3 files edited; 1 test, +17 test lines": what a solution changed."""
+    added = sum(entry["linesAdded"].values())
+    removed = sum(entry["linesRemoved"].values())
+    tests = entry["testsAdded"]
+    return (
+        f"+{added} −{removed} code lines, {entry['filesTouched']} files edited{f', {new} new' if (new := entry['filesAdded']) else ''}; "
+        f"{tests} test{'' if tests == 1 else 's'}, +{entry['testLinesAdded']} test lines"
+    )
+
+
+def mvp_vs_mvpc_changes(report):
+    """MVP-C's README: each workshop exercise's solution, beside MVP's."""
+    costs = {(entry["exercise"], entry["pattern"]): entry for entry in report["changeCosts"]}
+    exercises = sorted({entry["exercise"] for entry in report["changeCosts"]})
+    rows = ["| exercise | MVP | MVP-C |", "|---|---|---|"]
+    for exercise in exercises:
+        mvp, mvpc = costs.get((exercise, "MVP")), costs.get((exercise, "MVPC"))
+        if not mvp or not mvpc:
+            continue
+        number, _, _ = exercise.partition("-")
+        rows.append(f"| {number} {mvp['title']} | {change_cost(mvp)} | {change_cost(mvpc)} |")
+    return "\n".join(rows) + "\n"
+
+
+BLOCKS = {"mvp-vs-mvpc": mvp_vs_mvpc, "mvp-vs-mvpc-changes": mvp_vs_mvpc_changes}
+
+
+def rewrite(text, report):
+    """`text` with every figures block made again from `report`; an unknown block is an error."""
+    def replace(match):
+        name = match.group("name")
+        if name not in BLOCKS:
+            raise KeyError(f"no figures named {name!r}: known are {', '.join(sorted(BLOCKS))}")
+        return match.group(1) + BLOCKS[name](report) + match.group(4)
+    return BLOCK.sub(replace, text)
+
+
+def readmes():
+    return sorted(path for path in ROOT.glob("**/README.md") if ".build" not in path.parts and "node_modules" not in path.parts)
+
+
+def main():
+    report = json.loads(REPORT.read_text(encoding="utf-8"))
+    for path in readmes():
+        text = path.read_text(encoding="utf-8")
+        made = rewrite(text, report)
+        if made != text:
+            path.write_text(made, encoding="utf-8")
+            print(f"Wrote the figures in {path.relative_to(ROOT)}")
+
+
+if __name__ == "__main__":
+    sys.exit(main())
