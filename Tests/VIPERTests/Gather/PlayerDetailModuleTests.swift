@@ -7,7 +7,7 @@ import Testing
 struct PlayerDetailModuleTests {
     @Test func theRolesAreWiredAndAllGoWithTheScreen() {
         let caller = PlayerDetailCallerSpy()
-        let check = ModuleCheck({ PlayerDetailModule.assemble(player: PlayerFixtures.ben, output: caller, dependencies: .doubles()) }, view: PlayerDetailView.self, presenter: PlayerDetailPresenter.self) {
+        let check = ModuleCheck({ PlayerDetailModule.assemble(PlayerDetailInput(player: PlayerFixtures.ben, output: caller), dependencies: .doubles()) }, view: PlayerDetailView.self, presenter: PlayerDetailPresenter.self) {
             $1.view === $0
         }
 

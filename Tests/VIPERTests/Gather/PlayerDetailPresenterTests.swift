@@ -9,16 +9,15 @@ struct PlayerDetailPresenterTests {
     let view = PlayerDetailViewSpy()
     let interactor = PlayerDetailInteractorSpy()
     let router = PlayerDetailRouterSpy()
-    let caller = PlayerDetailCallerSpy()
 
     private func makeSUT() -> PlayerDetailPresenter {
-        let sut = PlayerDetailPresenter(interactor: interactor, router: router, output: caller)
+        let sut = PlayerDetailPresenter(interactor: interactor, router: router)
         sut.view = view
         interactor.output = sut
         return sut
     }
 
-    @Test func everyFieldInItsSectionAndAChosenOneOpensItsEditor() {
+    @Test func everyFieldInItsSectionAndAChosenOneAsksForItsEditor() {
         let sut = makeSUT()
 
         sut.viewDidLoad()
@@ -28,22 +27,19 @@ struct PlayerDetailPresenterTests {
         #expect(view.title == "Ben Carter")
         #expect(view.sections.map(\.title) == ["PERSONAL", "PLAY", "LIKES"])
         #expect(view.sections.first?.rows == [.init(title: "Name", value: "Ben Carter"), .init(title: "Age", value: "-")])
-        #expect(router.editedFields == [.skill])
+        #expect(interactor.edited == [.skill])
     }
 
-    @Test func anEditedPlayerGoesToTheInteractorAndTheChangeIsShownAndPassedBack() {
+    @Test func aChangedPlayerIsShownAndAnOpenedEditorGoesToTheRouterUnopened() {
         let sut = makeSUT()
         sut.viewDidLoad()
-        var renamed = PlayerFixtures.ben
-        renamed.name = "Benjamin Carter"
 
-        sut.playerEdited(renamed)
-        sut.didChoose(section: 0, row: 0)
+        sut.playerChanged(PlayerDetailFields(name: "Benjamin Carter", values: [.name: "Benjamin Carter", .age: "41"]))
+        sut.editorOpened(PlayerEditInput(field: .age, player: PlayerFixtures.ben, output: nil))
 
-        #expect(interactor.updated == [renamed])
         #expect(view.title == "Benjamin Carter")
-        #expect(caller.updated == [renamed])
-        #expect(router.editedPlayers == [renamed], "an editor opens on the player as changed")
+        #expect(view.sections.first?.rows == [.init(title: "Name", value: "Benjamin Carter"), .init(title: "Age", value: "41")])
+        #expect(router.editedFields == [.age])
     }
 }
 
@@ -55,31 +51,26 @@ final class PlayerDetailViewSpy: PlayerDetailViewProtocol {
     func setSections(_ sections: [PlayerDetailSection]) { self.sections = sections }
 }
 
-/// Ben, until told otherwise; says so when he changes.
+/// Ben's fields; records the fields asked to be edited.
 @MainActor
 final class PlayerDetailInteractorSpy: PlayerDetailInteractorProtocol {
     weak var output: (any PlayerDetailInteractorOutputProtocol)?
-    private(set) var player = PlayerFixtures.ben
-    private(set) var updated: [Player] = []
+    private(set) var edited: [PlayerField] = []
 
     func loadPlayer() {
-        output?.playerLoaded(player)
+        output?.playerLoaded(PlayerDetailFields(name: "Ben Carter", values: [.name: "Ben Carter"]))
     }
 
-    func playerUpdated(_ player: Player) {
-        updated.append(player)
-        self.player = player
-        output?.playerChanged(player)
+    func edit(_ field: PlayerField) {
+        edited.append(field)
     }
 }
 
 @MainActor
 final class PlayerDetailRouterSpy: PlayerDetailRouterProtocol {
     private(set) var editedFields: [PlayerField] = []
-    private(set) var editedPlayers: [Player] = []
 
-    func showPlayerEdit(_ field: PlayerField, of player: Player, output: any PlayerEditModuleOutput) {
-        editedFields.append(field)
-        editedPlayers.append(player)
+    func showPlayerEdit(_ input: PlayerEditInput) {
+        editedFields.append(input.field)
     }
 }

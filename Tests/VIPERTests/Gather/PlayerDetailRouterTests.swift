@@ -9,7 +9,7 @@ struct PlayerDetailRouterTests {
         let navigation = NavigationSpy()
         let sut = PlayerDetailRouter(dependencies: .doubles(navigation: navigation))
 
-        sut.showPlayerEdit(.age, of: PlayerFixtures.ana, output: PlayerEditCallerSpy())
+        sut.showPlayerEdit(PlayerEditInput(field: .age, player: PlayerFixtures.ana, output: PlayerEditCallerSpy()))
 
         #expect(navigation.top is PlayerEditView)
     }

@@ -8,9 +8,10 @@ import Testing
 struct PlayerEditInteractorTests {
     let players = PlayersServiceSpy(players: PlayerFixtures.squad)
     let output = PlayerEditOutputSpy()
+    let caller = PlayerEditCallerSpy()
 
     private func makeSUT(_ field: PlayerField) -> PlayerEditInteractor {
-        let sut = PlayerEditInteractor(field: field, player: PlayerFixtures.ana, players: players)
+        let sut = PlayerEditInteractor(input: PlayerEditInput(field: field, player: PlayerFixtures.ana, output: caller), players: players)
         sut.output = output
         return sut
     }
@@ -49,7 +50,8 @@ struct PlayerEditInteractorTests {
         await sut.save()
 
         #expect(await players.updatedPlayers == [renamed])
-        #expect(output.events.suffix(2) == ["saved Ana S.", "failed: Cannot reach the server."])
+        #expect(output.events.suffix(2) == ["saved", "failed: Cannot reach the server."])
+        #expect(caller.edited == [renamed], "the details hear of the player as saved")
     }
 
     @Test func nothingIsSavedWithoutAValidChange() async {
@@ -69,7 +71,8 @@ struct PlayerEditInteractorTests {
 
         await sut.save()
 
-        #expect(output.events.last == "waiting: Ana S.")
+        #expect(output.events.last == "waiting")
+        #expect(caller.edited.map(\.name) == ["Ana S."], "kept here, the change shows on the details too")
     }
 
     /// Another device changed Ana first: the value typed is checked again against her as she is
@@ -84,7 +87,8 @@ struct PlayerEditInteractorTests {
 
         await sut.save()
 
-        #expect(output.events.suffix(2) == ["checked Ana S.: valid, no change", "changed elsewhere: age 31"], "her name is already the one typed")
+        #expect(output.events.suffix(2) == ["checked Ana S.: valid, no change", "changed elsewhere"], "her name is already the one typed")
+        #expect(caller.edited == [current], "the details show her as she is now")
         #expect(await players.updatedPlayers.isEmpty)
     }
 }
@@ -101,19 +105,19 @@ final class PlayerEditOutputSpy: PlayerEditInteractorOutputProtocol {
         events.append("checked \(value): \(invalidReason ?? "valid"), \(isChange ? "change" : "no change")")
     }
 
-    func playerSaved(_ player: Player) {
-        events.append("saved \(player.name)")
+    func playerSaved() {
+        events.append("saved")
     }
 
-    func playerSaveWaits(_ player: Player) {
-        events.append("waiting: \(player.name)")
+    func playerSaveWaits() {
+        events.append("waiting")
     }
 
     func playerCouldNotBeSaved(_ error: any Error) {
         events.append("failed: \(error)")
     }
 
-    func playerChangedElsewhere(_ changed: PlayerChangedElsewhere) {
-        events.append("changed elsewhere: age \(changed.current.age.map(String.init) ?? "-")")
+    func playerChangedElsewhere(reason: String) {
+        events.append("changed elsewhere")
     }
 }

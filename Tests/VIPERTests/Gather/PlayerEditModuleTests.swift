@@ -7,7 +7,7 @@ import Testing
 struct PlayerEditModuleTests {
     @Test func theRolesAreWiredAndAllGoWithTheScreen() {
         let caller = PlayerEditCallerSpy()
-        let check = ModuleCheck({ PlayerEditModule.assemble(field: .age, player: PlayerFixtures.ana, output: caller, dependencies: .doubles()) }, view: PlayerEditView.self, presenter: PlayerEditPresenter.self) {
+        let check = ModuleCheck({ PlayerEditModule.assemble(PlayerEditInput(field: .age, player: PlayerFixtures.ana, output: caller), dependencies: .doubles()) }, view: PlayerEditView.self, presenter: PlayerEditPresenter.self) {
             $1.view === $0
         }
 

@@ -9,11 +9,10 @@ import Testing
 struct PlayerEditPresenterTests {
     let view = PlayerEditViewSpy()
     let router = PlayerEditRouterSpy()
-    let caller = PlayerEditCallerSpy()
 
     private func makeSUT(_ field: PlayerField) -> (PlayerEditPresenter, PlayerEditInteractorSpy) {
         let interactor = PlayerEditInteractorSpy()
-        let sut = PlayerEditPresenter(field: field, interactor: interactor, router: router, output: caller)
+        let sut = PlayerEditPresenter(field: field, interactor: interactor, router: router)
         sut.view = view
         interactor.output = sut
         return (sut, interactor)
@@ -61,29 +60,34 @@ struct PlayerEditPresenterTests {
         #expect(view.doneUnavailableReasons.last == "Choose another value first.")
     }
 
-    @Test func doneAsksTheInteractorWithLoadingAroundItAndTheSavedPlayerGoesBack() async {
+    @Test func doneAsksTheInteractorWithLoadingAroundItAndASavedChangeGoesBack() async {
         let (sut, interactor) = makeSUT(.skill)
-        var saved = PlayerFixtures.ana
-        saved.skill = .beginner
-        interactor.saves = saved
 
         await sut.doneTapped()
 
         #expect(interactor.requests == ["save"])
         #expect(view.calls == ["loading on", "loading off"])
-        #expect(caller.edited == [saved])
         #expect(router.closeCount == 1)
     }
 
-    @Test func aPlayerChangedElsewhereIsShownByTheDetailsAndSaidHere() {
+    @Test func aChangeKeptOnThisDeviceIsSaidBeforeGoingBack() async throws {
         let (sut, _) = makeSUT(.name)
-        var current = PlayerFixtures.ana
-        current.age = 31
 
-        sut.playerChangedElsewhere(PlayerChangedElsewhere(current: current))
+        sut.playerSaveWaits()
+        let closedBeforeOK = router.closeCount
+        await (try #require(view.alerts.last?.buttons.first)).action?()
 
-        #expect(view.calls == ["alert This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value."])
-        #expect(caller.edited == [current], "the details show her as she is now")
+        #expect(view.alerts.last?.title == "Saved on this device")
+        #expect(closedBeforeOK == 0)
+        #expect(router.closeCount == 1)
+    }
+
+    @Test func aPlayerChangedElsewhereIsSaidHere() {
+        let (sut, _) = makeSUT(.name)
+
+        sut.playerChangedElsewhere(reason: "This player was changed elsewhere since you opened it.")
+
+        #expect(view.calls == ["alert This player was changed elsewhere since you opened it."])
         #expect(router.closeCount == 0)
     }
 
@@ -110,7 +114,12 @@ final class PlayerEditViewSpy: PlayerEditViewProtocol {
         didSet { calls.append(showsLoading ? "loading on" : "loading off") }
     }
 
-    func present(_ alert: AlertContent) { calls.append("alert \(alert.message)") }
+    private(set) var alerts: [AlertContent] = []
+
+    func present(_ alert: AlertContent) {
+        calls.append("alert \(alert.message)")
+        alerts.append(alert)
+    }
     func showTextField(_ text: String) { calls.append("showTextField(\(text))") }
     func showChoices(_ choices: [String], checked: Int?) { calls.append("showChoices(\(choices), checked: \(String(describing: checked)))") }
     func setChecked(_ row: Int?) { calls.append("setChecked(\(String(describing: row)))") }
@@ -125,9 +134,8 @@ final class PlayerEditViewSpy: PlayerEditViewProtocol {
 @MainActor
 final class PlayerEditInteractorSpy: PlayerEditInteractorProtocol {
     weak var output: (any PlayerEditInteractorOutputProtocol)?
-    /// The value a load tells, and the player a save says was saved.
+    /// The value a load tells.
     var value = "24"
-    var saves = PlayerFixtures.ana
     private(set) var requests: [String] = []
 
     func loadValue() {
@@ -140,7 +148,7 @@ final class PlayerEditInteractorSpy: PlayerEditInteractorProtocol {
 
     func save() async {
         requests.append("save")
-        output?.playerSaved(saves)
+        output?.playerSaved()
     }
 }
 

@@ -28,6 +28,22 @@ struct PlayerListInteractorTests {
         #expect(output.players[0] == nil, "only the page around the row asked for")
     }
 
+    /// A fetched row opens its player's details, which tell this interactor of the player as
+    /// edited: the row shows them so.
+    @Test func aRowOpensItsDetailsAndTheirEditComesBackToItsRow() async throws {
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.loadPlayers(around: 0)
+
+        sut.open(row: 1)
+        sut.open(row: 9)
+        var renamed = PlayerFixtures.ben
+        renamed.name = "Benjamin Carter"
+        sut.playerUpdated(renamed)
+
+        #expect(output.events.filter { $0.hasPrefix("opened") } == ["opened(Ben Carter)"], "no player, nothing opened")
+        #expect(output.players[1]?.name == "Benjamin Carter")
+    }
+
     @Test func selectModeNeedsTwoPlayersAndKeepsThemWholeWhereverTheListScrolled() async {
         let sut = makeSUT(PlayersServiceSpy(players: numberedPlayers(250)))
         await sut.loadPlayers(around: 0)
@@ -166,6 +182,10 @@ final class PlayerListOutputSpy: PlayerListInteractorOutputProtocol {
 
     func rowsCouldNotBeLoaded(_ rows: Range<Int>, error: any Error) {
         events.append("rowsFailed(\(rows))")
+    }
+
+    func playerOpened(_ input: PlayerDetailInput) {
+        events.append("opened(\(input.player.name))")
     }
 
     func selectionChanged(_ players: [Int: Player], selected: Set<Player.ID>?) {

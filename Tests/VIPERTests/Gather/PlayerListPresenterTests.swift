@@ -137,9 +137,10 @@ struct PlayerListPresenterTests {
         sut.didChoose(row: 1)
         sut.modeChanged(Self.selectMode([]))
         sut.didChoose(row: 2)
+        sut.playerOpened(PlayerDetailInput(player: PlayerFixtures.ben, output: nil))
 
-        #expect(router.steps == ["detail Ben Carter"])
-        #expect(interactor.calls == ["toggle(row: 2)"])
+        #expect(interactor.calls == ["open(row: 1)", "toggle(row: 2)"])
+        #expect(router.steps == ["detail Ben Carter"], "what the interactor opens goes to the router")
     }
 
     @Test func confirmOpensTheTeamsOnlyWhenTheInteractorSaysTheyMakeAGather() {
@@ -195,12 +196,11 @@ struct PlayerListPresenterTests {
     @Test func theModulesItOpenedReportBack() async {
         let sut = makeSUT()
 
-        sut.playerUpdated(PlayerFixtures.ana)
         sut.playerAdded()
         await work.settle()
         sut.gatherEnded()
 
-        #expect(interactor.calls == ["playerUpdated(Ana Silva)", "loadPlayers(around: 0)", "gatherEnded()"])
+        #expect(interactor.calls == ["loadPlayers(around: 0)", "gatherEnded()"])
         #expect(work.loadingLog.isEmpty, "the list reloads in the background")
         #expect(view.status == "The gather's result is saved.")
         #expect(router.steps == ["back to list"])
@@ -290,9 +290,9 @@ final class PlayerListInteractorSpy: PlayerListInteractorProtocol {
     func loadRows(_ rows: Range<Int>) async { calls.append("loadRows(\(rows))") }
     func toggleSelectMode() { calls.append("toggleSelectMode()") }
     func toggle(row: Int) { calls.append("toggle(row: \(row))") }
+    func open(row: Int) { calls.append("open(row: \(row))") }
     func delete(_ player: Player) async { calls.append("delete \(player.name)") }
     func logout() async { calls.append("logout()") }
-    func playerUpdated(_ player: Player) { calls.append("playerUpdated(\(player.name))") }
     func gatherEnded() { calls.append("gatherEnded()") }
 }
 
@@ -301,8 +301,8 @@ final class PlayerListInteractorSpy: PlayerListInteractorProtocol {
 final class PlayerListRouterSpy: PlayerListRouterProtocol {
     private(set) var steps: [String] = []
 
-    func showPlayerDetail(of player: Player, output: any PlayerDetailModuleOutput) {
-        steps.append("detail \(player.name)")
+    func showPlayerDetail(_ input: PlayerDetailInput) {
+        steps.append("detail \(input.player.name)")
     }
 
     func showPlayerAdd(output: any PlayerAddModuleOutput) {

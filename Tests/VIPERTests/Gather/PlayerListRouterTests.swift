@@ -13,7 +13,7 @@ struct PlayerListRouterTests {
     @Test func eachDestinationIsItsModuleAssembled() {
         let sut = PlayerListRouter(dependencies: .doubles(navigation: navigation))
 
-        sut.showPlayerDetail(of: PlayerFixtures.ben, output: PlayerDetailCallerSpy())
+        sut.showPlayerDetail(PlayerDetailInput(player: PlayerFixtures.ben, output: PlayerDetailCallerSpy()))
         sut.showPlayerAdd(output: PlayerAddCallerSpy())
         sut.showConfirmPlayers(PlayerFixtures.squad, output: caller)
 

@@ -1,7 +1,7 @@
 import Domain
 
-/// Decides what PlayerDetail shows: the player's fields in three sections; a chosen field opens
-/// its editor.
+/// Words what the interactor tells of PlayerDetail: the player's fields in three sections; a
+/// chosen field opens its editor.
 @MainActor
 final class PlayerDetailPresenter: PlayerDetailPresenterProtocol, PlayerDetailInteractorOutputProtocol {
     /// The rows of each section, in order.
@@ -14,14 +14,10 @@ final class PlayerDetailPresenter: PlayerDetailPresenterProtocol, PlayerDetailIn
     weak var view: (any PlayerDetailViewProtocol)?
     private let interactor: any PlayerDetailInteractorProtocol
     private let router: any PlayerDetailRouterProtocol
-    private weak var output: (any PlayerDetailModuleOutput)?
-    /// The player as the interactor last told it: the one a chosen field's editor opens with.
-    private var player: Player?
 
-    init(interactor: any PlayerDetailInteractorProtocol, router: any PlayerDetailRouterProtocol, output: any PlayerDetailModuleOutput) {
+    init(interactor: any PlayerDetailInteractorProtocol, router: any PlayerDetailRouterProtocol) {
         self.interactor = interactor
         self.router = router
-        self.output = output
     }
 
     func viewDidLoad() {
@@ -29,35 +25,31 @@ final class PlayerDetailPresenter: PlayerDetailPresenterProtocol, PlayerDetailIn
     }
 
     func didChoose(section: Int, row: Int) {
-        guard let player, Self.layout.indices.contains(section), Self.layout[section].fields.indices.contains(row) else { return }
-        router.showPlayerEdit(Self.layout[section].fields[row], of: player, output: self)
+        guard Self.layout.indices.contains(section), Self.layout[section].fields.indices.contains(row) else { return }
+        interactor.edit(Self.layout[section].fields[row])
     }
 
     // MARK: The interactor's output
 
-    func playerLoaded(_ player: Player) {
-        show(player)
+    func playerLoaded(_ fields: PlayerDetailFields) {
+        show(fields)
     }
 
-    func playerChanged(_ player: Player) {
-        show(player)
-        output?.playerUpdated(player)
+    func playerChanged(_ fields: PlayerDetailFields) {
+        show(fields)
     }
 
-    private func show(_ player: Player) {
-        self.player = player
-        view?.title = player.name
+    func editorOpened(_ input: PlayerEditInput) {
+        router.showPlayerEdit(input)
+    }
+
+    private func show(_ fields: PlayerDetailFields) {
+        view?.title = fields.name
         view?.setSections(Self.layout.map { section in
             PlayerDetailSection(title: section.title, rows: section.fields.map { field in
-                let value = field.value(of: player)
+                let value = fields.values[field, default: ""]
                 return PlayerDetailSection.Row(title: field.title, value: value.isEmpty ? "-" : value)
             })
         })
-    }
-}
-
-extension PlayerDetailPresenter: PlayerEditModuleOutput {
-    func playerEdited(_ player: Player) {
-        interactor.playerUpdated(player)
     }
 }

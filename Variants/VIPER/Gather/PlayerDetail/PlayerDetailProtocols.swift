@@ -27,27 +27,44 @@ protocol PlayerDetailPresenterProtocol: AnyObject {
     func didChoose(section: Int, row: Int)
 }
 
+/// A player's fields as the interactor tells them: plain values, not the entity.
+struct PlayerDetailFields: Equatable {
+    let name: String
+    /// Each field's value as text, empty where none is given.
+    let values: [PlayerField: String]
+}
+
 /// The use case: the player shown, as edited so far.
 @MainActor
 protocol PlayerDetailInteractorProtocol: AnyObject {
-    /// The player as it stands, told to the output.
+    /// The player's fields as they stand, told to the output.
     func loadPlayer()
-    func playerUpdated(_ player: Player)
+    /// Opens the editor of one field, on the player as edited so far.
+    func edit(_ field: PlayerField)
 }
 
-/// What the interactor tells the presenter.
+/// What the interactor tells the presenter: plain values, never an entity.
 @MainActor
 protocol PlayerDetailInteractorOutputProtocol: AnyObject {
-    func playerLoaded(_ player: Player)
-    func playerChanged(_ player: Player)
+    func playerLoaded(_ fields: PlayerDetailFields)
+    func playerChanged(_ fields: PlayerDetailFields)
+    func editorOpened(_ input: PlayerEditInput)
 }
 
 @MainActor
 protocol PlayerDetailRouterProtocol: AnyObject {
-    func showPlayerEdit(_ field: PlayerField, of player: Player, output: any PlayerEditModuleOutput)
+    func showPlayerEdit(_ input: PlayerEditInput)
 }
 
-/// What the module tells the module that opened it.
+/// What PlayerDetail is opened with: made by the interactor that opens it, carried unopened by
+/// its presenter to its router.
+struct PlayerDetailInput {
+    let player: Player
+    /// Who hears of the player as edited: the opening module's interactor.
+    weak var output: (any PlayerDetailModuleOutput)?
+}
+
+/// What the module tells the module that opened it: interactor to interactor.
 @MainActor
 protocol PlayerDetailModuleOutput: AnyObject {
     func playerUpdated(_ player: Player)

@@ -1,5 +1,4 @@
 import AppSupport
-import Domain
 import TerminalUI
 
 /// From a player's details to the editor of one field.
@@ -11,7 +10,7 @@ final class PlayerDetailRouter: PlayerDetailRouterProtocol {
         self.dependencies = dependencies
     }
 
-    func showPlayerEdit(_ field: PlayerField, of player: Player, output: any PlayerEditModuleOutput) {
-        dependencies.navigation.push(PlayerEditModule.assemble(field: field, player: player, output: output, dependencies: dependencies))
+    func showPlayerEdit(_ input: PlayerEditInput) {
+        dependencies.navigation.push(PlayerEditModule.assemble(input, dependencies: dependencies))
     }
 }

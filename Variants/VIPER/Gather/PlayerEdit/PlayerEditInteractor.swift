@@ -1,7 +1,7 @@
 import Domain
 
-/// Keeps the value typed or chosen for one field, checks it as it changes, and saves the player
-/// with it.
+/// Keeps the value typed or chosen for one field, checks it as it changes, saves the player with
+/// it, and tells the module that opened it of the player as saved.
 @MainActor
 final class PlayerEditInteractor: PlayerEditInteractorProtocol {
     weak var output: (any PlayerEditInteractorOutputProtocol)?
@@ -11,12 +11,14 @@ final class PlayerEditInteractor: PlayerEditInteractorProtocol {
     /// What the field would become: the text typed, or the choice checked.
     private var value: String
     private let players: any PlayersService
+    private weak var moduleOutput: (any PlayerEditModuleOutput)?
 
-    init(field: PlayerField, player: Player, players: any PlayersService) {
-        self.field = field
-        self.player = player
+    init(input: PlayerEditInput, players: any PlayersService) {
+        field = input.field
+        player = input.player
+        moduleOutput = input.output
         self.players = players
-        value = field.value(of: player)
+        value = input.field.value(of: input.player)
     }
 
     func loadValue() {
@@ -38,15 +40,19 @@ final class PlayerEditInteractor: PlayerEditInteractorProtocol {
     func save() async {
         guard field.isChange(value, of: player), let updated = try? field.applying(value, to: player) else { return }
         do {
-            switch try await players.update(updated, from: player) {
-            case .sent: output?.playerSaved(updated)
-            case .waiting: output?.playerSaveWaits(updated)
+            let delivery = try await players.update(updated, from: player)
+            moduleOutput?.playerEdited(updated)
+            switch delivery {
+            case .sent: output?.playerSaved()
+            case .waiting: output?.playerSaveWaits()
             }
         } catch let changed as PlayerChangedElsewhere {
-            // The value stays; saving again saves it over the current player.
+            // The value stays; saving again saves it over the current player, which the
+            // details show too, whatever the person decides here.
             player = changed.current
+            moduleOutput?.playerEdited(changed.current)
             valueChanged()
-            output?.playerChangedElsewhere(changed)
+            output?.playerChangedElsewhere(reason: "\(changed)")
         } catch {
             // Esc on the wait calls it off: that is no failure to report.
             guard !Task.isCancelled else { return }

@@ -9,16 +9,14 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
     weak var view: (any PlayerEditViewProtocol)?
     private let interactor: any PlayerEditInteractorProtocol
     private let router: any PlayerEditRouterProtocol
-    private weak var output: (any PlayerEditModuleOutput)?
     /// The field edited: its title, and whether it is typed or chosen.
     private let field: PlayerField
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(field: PlayerField, interactor: any PlayerEditInteractorProtocol, router: any PlayerEditRouterProtocol, output: any PlayerEditModuleOutput) {
+    init(field: PlayerField, interactor: any PlayerEditInteractorProtocol, router: any PlayerEditRouterProtocol) {
         self.field = field
         self.interactor = interactor
         self.router = router
-        self.output = output
     }
 
     /// The values to choose from, or `nil` for a text field.
@@ -62,15 +60,14 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
         view?.unsavedWork = isChange ? "The value you changed will be lost." : nil
     }
 
-    func playerSaved(_ player: Player) {
-        output?.playerEdited(player)
+    func playerSaved() {
         router.closeAfterSaving()
     }
 
     /// Said before going back, so that a change kept here is not taken for sent.
-    func playerSaveWaits(_ player: Player) {
+    func playerSaveWaits() {
         view?.present(AlertContent(title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.", buttons: [
-            .init("OK", role: .cancel) { [weak self] in self?.playerSaved(player) },
+            .init("OK", role: .cancel) { [weak self] in self?.playerSaved() },
         ]))
     }
 
@@ -79,9 +76,7 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
         view?.present(.error("Unable to update player. Please try again."))
     }
 
-    /// The details show the player as they are now, whatever the person decides here.
-    func playerChangedElsewhere(_ changed: PlayerChangedElsewhere) {
-        output?.playerEdited(changed.current)
-        view?.present(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
+    func playerChangedElsewhere(reason: String) {
+        view?.present(AlertContent(title: "Changed elsewhere", message: reason))
     }
 }

@@ -44,19 +44,20 @@ protocol PlayerEditInteractorProtocol: AnyObject {
     func save() async
 }
 
-/// What the interactor tells the presenter.
+/// What the interactor tells the presenter: plain values, never an entity.
 @MainActor
 protocol PlayerEditInteractorOutputProtocol: AnyObject {
     func valueLoaded(_ value: String)
     /// The value as it stands: why it cannot be saved (`nil` when it can), and whether it
     /// changes the player.
     func valueChecked(_ value: String, invalidReason: String?, isChange: Bool)
-    func playerSaved(_ player: Player)
+    func playerSaved()
     /// Kept on this device: the change waits for the backend, which could not be reached.
-    func playerSaveWaits(_ player: Player)
+    func playerSaveWaits()
     func playerCouldNotBeSaved(_ error: any Error)
-    /// The player changed elsewhere since it was opened; edits go on from `changed.current`.
-    func playerChangedElsewhere(_ changed: PlayerChangedElsewhere)
+    /// The player changed elsewhere since it was opened, as `reason` says; edits go on from the
+    /// player as it is now.
+    func playerChangedElsewhere(reason: String)
 }
 
 @MainActor
@@ -64,7 +65,17 @@ protocol PlayerEditRouterProtocol: AnyObject {
     func closeAfterSaving()
 }
 
-/// What the module tells the module that opened it.
+/// What PlayerEdit is opened with: made by the interactor that opens it, carried unopened by its
+/// presenter to its router — a presenter handles no entity.
+struct PlayerEditInput {
+    let field: PlayerField
+    let player: Player
+    /// Who hears of the player as saved: the opening module's interactor.
+    weak var output: (any PlayerEditModuleOutput)?
+}
+
+/// What the module tells the module that opened it: interactor to interactor, as an entity
+/// goes only between interactors.
 @MainActor
 protocol PlayerEditModuleOutput: AnyObject {
     func playerEdited(_ player: Player)

@@ -84,15 +84,14 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
         }
     }
 
+    func open(row: Int) {
+        guard let player = players[row] else { return }
+        output?.playerOpened(PlayerDetailInput(player: player, output: self))
+    }
+
     func logout() async {
         await auth.logout()
         output?.loggedOut()
-    }
-
-    func playerUpdated(_ player: Player) {
-        guard let row = players.first(where: { $0.value.id == player.id })?.key else { return }
-        players[row] = player
-        selectionDidChange()
     }
 
     func gatherEnded() {
@@ -147,5 +146,14 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
         players.merge(page.playersByPosition) { _, new in new }
         for player in page.players where selection[player.id] != nil { selection[player.id] = player }
         output?.pageLoaded(players, selected: ticked, pendingChangesNote: page.pendingChangesNote)
+    }
+}
+
+extension PlayerListInteractor: PlayerDetailModuleOutput {
+    /// Back from the details: the player as edited takes their row.
+    func playerUpdated(_ player: Player) {
+        guard let row = players.first(where: { $0.value.id == player.id })?.key else { return }
+        players[row] = player
+        selectionDidChange()
     }
 }

@@ -47,8 +47,8 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     func didChoose(row: Int) {
         if mode.isSelecting {
             interactor.toggle(row: row)
-        } else if let player = players[row] {
-            router.showPlayerDetail(of: player, output: self)
+        } else {
+            interactor.open(row: row)
         }
     }
 
@@ -150,6 +150,10 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
         router.closeAfterLogout()
     }
 
+    func playerOpened(_ input: PlayerDetailInput) {
+        router.showPlayerDetail(input)
+    }
+
     private func delete(_ player: Player) async {
         await request.run { await interactor.delete(player) }
     }
@@ -170,11 +174,7 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     }
 }
 
-extension PlayerListPresenter: PlayerDetailModuleOutput, PlayerAddModuleOutput, GatherModuleOutput {
-    func playerUpdated(_ player: Player) {
-        interactor.playerUpdated(player)
-    }
-
+extension PlayerListPresenter: PlayerAddModuleOutput, GatherModuleOutput {
     func playerAdded() {
         work.perform(showingLoading: false) { [weak self] in await self?.reloadTapped() }
     }

@@ -81,9 +81,10 @@ protocol PlayerListInteractorProtocol: AnyObject {
     func loadRows(_ rows: Range<Int>) async
     func toggleSelectMode()
     func toggle(row: Int)
+    /// Opens the details of the player at `row`, once fetched.
+    func open(row: Int)
     func delete(_ player: Player) async
     func logout() async
-    func playerUpdated(_ player: Player)
     func gatherEnded()
 }
 
@@ -102,11 +103,12 @@ protocol PlayerListInteractorOutputProtocol: AnyObject {
     func selectionChanged(_ players: [Int: Player], selected: Set<Player.ID>?)
     func playerCouldNotBeDeleted(_ error: any Error)
     func loggedOut()
+    func playerOpened(_ input: PlayerDetailInput)
 }
 
 @MainActor
 protocol PlayerListRouterProtocol: AnyObject {
-    func showPlayerDetail(of player: Player, output: any PlayerDetailModuleOutput)
+    func showPlayerDetail(_ input: PlayerDetailInput)
     func showPlayerAdd(output: any PlayerAddModuleOutput)
     func showConfirmPlayers(_ players: [Player], output: any GatherModuleOutput)
     /// Back to the list from a gather, whatever was opened on the way.

@@ -14,8 +14,8 @@ final class PlayerListRouter: PlayerListRouterProtocol {
         self.dependencies = dependencies
     }
 
-    func showPlayerDetail(of player: Player, output: any PlayerDetailModuleOutput) {
-        dependencies.navigation.push(PlayerDetailModule.assemble(player: player, output: output, dependencies: dependencies))
+    func showPlayerDetail(_ input: PlayerDetailInput) {
+        dependencies.navigation.push(PlayerDetailModule.assemble(input, dependencies: dependencies))
     }
 
     func showPlayerAdd(output: any PlayerAddModuleOutput) {
