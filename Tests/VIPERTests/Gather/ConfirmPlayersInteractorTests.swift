@@ -10,7 +10,7 @@ struct ConfirmPlayersInteractorTests {
     let gathers = GathersServiceSpy()
 
     @Test func theTeamsAreMadeOnTheBackendAndAHalfMadeGatherIsRemoved() async throws {
-        let sut = ConfirmPlayersInteractor(players: PlayerFixtures.squad, gathers: gathers)
+        let sut = ConfirmPlayersInteractor(input: ConfirmPlayersInput(players: PlayerFixtures.squad, output: nil), gathers: gathers)
         let output = ConfirmPlayersOutputSpy()
         sut.output = output
         sut.loadTeams()
@@ -34,7 +34,7 @@ struct ConfirmPlayersInteractorTests {
     }
 
     @Test func nothingMovesFromAnEmptyRowOrToItsOwnTeamAndNothingStartsWithoutBothTeams() async {
-        let sut = ConfirmPlayersInteractor(players: PlayerFixtures.squad, gathers: gathers)
+        let sut = ConfirmPlayersInteractor(input: ConfirmPlayersInput(players: PlayerFixtures.squad, output: nil), gathers: gathers)
         let output = ConfirmPlayersOutputSpy()
         sut.output = output
 
@@ -66,8 +66,8 @@ final class ConfirmPlayersOutputSpy: ConfirmPlayersInteractorOutputProtocol {
         moved.append("\(team):\(row)")
     }
 
-    func gatherStarted(_ gather: Gather.ID, teamA: [Player], teamB: [Player]) {
-        started.append(gather)
+    func gatherStarted(_ input: GatherInput) {
+        started.append(input.gather)
     }
 
     func gatherCouldNotBeStarted(_ error: any Error) {

@@ -7,7 +7,7 @@ import Testing
 struct ConfirmPlayersModuleTests {
     @Test func theRolesAreWiredAndAllGoWithTheScreen() {
         let caller = GatherCallerSpy()
-        let check = ModuleCheck({ ConfirmPlayersModule.assemble(players: PlayerFixtures.squad, output: caller, dependencies: .doubles()) }, view: ConfirmPlayersView.self, presenter: ConfirmPlayersPresenter.self) {
+        let check = ModuleCheck({ ConfirmPlayersModule.assemble(ConfirmPlayersInput(players: PlayerFixtures.squad, output: caller), dependencies: .doubles()) }, view: ConfirmPlayersView.self, presenter: ConfirmPlayersPresenter.self) {
             $1.view === $0
         }
 

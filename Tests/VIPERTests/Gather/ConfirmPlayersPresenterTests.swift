@@ -11,10 +11,9 @@ struct ConfirmPlayersPresenterTests {
     let view = ConfirmPlayersViewSpy()
     let interactor = ConfirmPlayersInteractorSpy()
     let router = ConfirmPlayersRouterSpy()
-    let caller = GatherCallerSpy()
 
     private func makeSUT() -> ConfirmPlayersPresenter {
-        let sut = ConfirmPlayersPresenter(interactor: interactor, router: router, output: caller)
+        let sut = ConfirmPlayersPresenter(interactor: interactor, router: router)
         sut.view = view
         interactor.output = sut
         return sut
@@ -138,7 +137,7 @@ final class ConfirmPlayersInteractorSpy: ConfirmPlayersInteractorProtocol {
 
     func startGather() async {
         startCount += 1
-        output?.gatherStarted(UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])
+        output?.gatherStarted(GatherInput(gather: UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], output: nil))
     }
 }
 
@@ -146,7 +145,7 @@ final class ConfirmPlayersInteractorSpy: ConfirmPlayersInteractorProtocol {
 final class ConfirmPlayersRouterSpy: ConfirmPlayersRouterProtocol {
     private(set) var started: [String] = []
 
-    func showGather(_ gather: Gather.ID, teamA: [Player], teamB: [Player], output: any GatherModuleOutput) {
-        started.append("\(teamA.map(\.name).joined(separator: ", ")) | \(teamB.map(\.name).joined(separator: ", "))")
+    func showGather(_ input: GatherInput) {
+        started.append("\(input.teamA.map(\.name).joined(separator: ", ")) | \(input.teamB.map(\.name).joined(separator: ", "))")
     }
 }

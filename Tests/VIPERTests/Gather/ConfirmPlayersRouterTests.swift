@@ -10,7 +10,7 @@ struct ConfirmPlayersRouterTests {
         let navigation = NavigationSpy()
         let sut = ConfirmPlayersRouter(dependencies: .doubles(navigation: navigation))
 
-        sut.showGather(UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], output: GatherCallerSpy())
+        sut.showGather(GatherInput(gather: UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], output: GatherCallerSpy()))
 
         #expect(navigation.top is GatherView)
     }

@@ -11,9 +11,11 @@ struct GatherInteractorTests {
     let gatherID = UUID()
     let scheduler = ManualScheduler()
     let output = GatherOutputSpy()
+    let caller = GatherCallerSpy()
 
     private func makeSUT() -> GatherInteractor {
-        let sut = GatherInteractor(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers, scheduler: scheduler)
+        let input = GatherInput(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], output: caller)
+        let sut = GatherInteractor(input: input, gathers: gathers, scheduler: scheduler)
         sut.output = output
         return sut
     }
@@ -23,7 +25,7 @@ struct GatherInteractorTests {
 
         sut.loadMatch()
 
-        #expect(output.teams == [[PlayerFixtures.ana], [PlayerFixtures.ben]])
+        #expect(output.teams == [[GatherTeamMember(name: "Ana Silva", position: .goalkeeper)], [GatherTeamMember(name: "Ben Carter", position: .defender)]])
         #expect(output.scores == [Score()])
         #expect(output.timers == [MatchTimerOutput(remaining: .standard, action: .start, actionUnavailableReason: nil, cancelUnavailableReason: "The timer is at 10:00 already.")])
     }
@@ -66,7 +68,7 @@ struct GatherInteractorTests {
         await sut.endGather()
 
         #expect(await gathers.endings == [gatherID: Score(teamA: 3, teamB: 1)])
-        #expect(output.ended == 1)
+        #expect(caller.endedCount == 1, "the module that opened the teams hears it")
         #expect(scheduler.scheduledCount == 0)
     }
 
@@ -78,8 +80,17 @@ struct GatherInteractorTests {
         await sut.endGather()
 
         #expect(output.failures == ["Cannot reach the server."])
-        #expect(output.ended == 0)
+        #expect(caller.endedCount == 0)
         #expect(scheduler.scheduledCount == 1)
+    }
+
+    @Test func theTimePickerStartsAtTheTimeLeft() throws {
+        let sut = makeSUT()
+        sut.setTime(try #require(MatchTime(minutes: 3, seconds: 15)))
+
+        sut.askForTime()
+
+        #expect(output.pickerStarts == [try #require(MatchTime(minutes: 3, seconds: 15))])
     }
 
     @Test func eachGoalIsToldAsTheNewScore() {
@@ -94,14 +105,14 @@ struct GatherInteractorTests {
 
 @MainActor
 final class GatherOutputSpy: GatherInteractorOutputProtocol {
-    private(set) var teams: [[Player]] = []
+    private(set) var teams: [[GatherTeamMember]] = []
     private(set) var scores: [Score] = []
     private(set) var timers: [MatchTimerOutput] = []
     private(set) var outcomes: [MatchTimer.TickOutcome?] = []
-    private(set) var ended = 0
+    private(set) var pickerStarts: [MatchTime] = []
     private(set) var failures: [String] = []
 
-    func teamsLoaded(teamA: [Player], teamB: [Player]) {
+    func teamsLoaded(teamA: [GatherTeamMember], teamB: [GatherTeamMember]) {
         teams = [teamA, teamB]
     }
 
@@ -114,8 +125,8 @@ final class GatherOutputSpy: GatherInteractorOutputProtocol {
         outcomes.append(outcome)
     }
 
-    func gatherEnded() {
-        ended += 1
+    func timePickerNeeded(startingAt remaining: MatchTime) {
+        pickerStarts.append(remaining)
     }
 
     func gatherCouldNotBeEnded(_ error: any Error) {

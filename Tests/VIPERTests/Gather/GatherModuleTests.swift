@@ -9,7 +9,7 @@ struct GatherModuleTests {
     @Test func theRolesAreWiredAndAllGoWithTheScreen() {
         let caller = GatherCallerSpy()
         let check = ModuleCheck({
-            GatherModule.assemble(gather: UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], output: caller, dependencies: .doubles())
+            GatherModule.assemble(GatherInput(gather: UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], output: caller), dependencies: .doubles())
         }, view: GatherView.self, presenter: GatherPresenter.self) {
             $1.view === $0
         }
@@ -22,7 +22,7 @@ struct GatherModuleTests {
         let caller = GatherCallerSpy()
         let scheduler = ManualScheduler()
         let check = ModuleCheck({
-            let screen = GatherModule.assemble(gather: UUID(), teamA: [], teamB: [], output: caller, dependencies: .doubles(scheduler: scheduler))
+            let screen = GatherModule.assemble(GatherInput(gather: UUID(), teamA: [], teamB: [], output: caller), dependencies: .doubles(scheduler: scheduler))
             (screen as? GatherView)?.presenter.timerActionTapped()
             return screen
         }, view: GatherView.self, presenter: GatherPresenter.self) { _, _ in true }
@@ -33,7 +33,7 @@ struct GatherModuleTests {
 
     @Test func theTimersKeysActAsTheTimerAllows() throws {
         let caller = GatherCallerSpy()
-        let view = try #require(GatherModule.assemble(gather: UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], output: caller, dependencies: .doubles()) as? GatherView)
+        let view = try #require(GatherModule.assemble(GatherInput(gather: UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], output: caller), dependencies: .doubles()) as? GatherView)
 
         view.presenter.viewDidLoad()
 

@@ -10,10 +10,9 @@ import Testing
 struct GatherPresenterTests {
     let view = GatherViewSpy()
     let interactor = GatherInteractorSpy()
-    let caller = GatherCallerSpy()
 
     private func makeSUT() -> GatherPresenter {
-        let sut = GatherPresenter(interactor: interactor, output: caller)
+        let sut = GatherPresenter(interactor: interactor)
         sut.view = view
         interactor.output = sut
         return sut
@@ -59,15 +58,14 @@ struct GatherPresenterTests {
         #expect(view.timer == "00:01 Start")
     }
 
-    @Test func thePickerStartsAtTheTimeLeftAsTheInteractorLastToldIt() throws {
+    @Test func setTimeAsksTheInteractorAndThePickerStartsAtTheTimeItTells() throws {
         let sut = makeSUT()
+
         sut.setTimeTapped()
+        sut.timePickerNeeded(startingAt: try #require(MatchTime(minutes: 3, seconds: 15)))
+
+        #expect(interactor.calls == ["askForTime()"])
         #expect(view.pickerTitle == "Set time")
-        #expect(view.pickerSelection == [10, 0])
-        sut.timerChanged(MatchTimerOutput(remaining: try #require(MatchTime(minutes: 3, seconds: 15)), action: .resume, actionUnavailableReason: nil, cancelUnavailableReason: nil), after: .counted)
-
-        sut.setTimeTapped()
-
         #expect(view.pickerSelection == [3, 15])
     }
 
@@ -83,7 +81,6 @@ struct GatherPresenterTests {
 
         #expect(interactor.calls == ["endGather()"])
         #expect(view.loadingLog == [true, false])
-        #expect(caller.endedCount == 1)
     }
 
     @Test func aFailedEndIsTheSpecsAlert() {
@@ -92,7 +89,6 @@ struct GatherPresenterTests {
         sut.gatherCouldNotBeEnded(ServiceFailure())
 
         #expect(view.alerts.last?.message == "Unable to end gather. Please try again.")
-        #expect(caller.endedCount == 0)
     }
 }
 
@@ -126,7 +122,7 @@ final class GatherViewSpy: GatherViewProtocol {
     }
 }
 
-/// The interactor as the test sets it up; records what it was asked, and says the gather ended.
+/// The interactor as the test sets it up; records what it was asked.
 @MainActor
 final class GatherInteractorSpy: GatherInteractorProtocol {
     weak var output: (any GatherInteractorOutputProtocol)?
@@ -135,7 +131,7 @@ final class GatherInteractorSpy: GatherInteractorProtocol {
     /// Tells the match a gather of Ana against Ben starts with.
     func loadMatch() {
         calls.append("loadMatch()")
-        output?.teamsLoaded(teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])
+        output?.teamsLoaded(teamA: [GatherTeamMember(name: "Ana Silva", position: .goalkeeper)], teamB: [GatherTeamMember(name: "Ben Carter", position: .defender)])
         output?.scoreChanged(Score())
         output?.timerChanged(MatchTimerOutput(remaining: .standard, action: .start, actionUnavailableReason: nil, cancelUnavailableReason: nil), after: nil)
     }
@@ -143,12 +139,12 @@ final class GatherInteractorSpy: GatherInteractorProtocol {
     func setScore(teamA goals: Int) { calls.append("setScore(teamA: \(goals))") }
     func setScore(teamB goals: Int) { calls.append("setScore(teamB: \(goals))") }
     func performTimerAction() { calls.append("performTimerAction()") }
+    func askForTime() { calls.append("askForTime()") }
     func setTime(_ time: MatchTime) { calls.append("setTime(\(time.text))") }
     func cancelTimer() { calls.append("cancelTimer()") }
     func stopTicking() { calls.append("stopTicking()") }
 
     func endGather() async {
         calls.append("endGather()")
-        output?.gatherEnded()
     }
 }

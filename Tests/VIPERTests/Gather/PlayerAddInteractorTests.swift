@@ -8,20 +8,22 @@ import Testing
 struct PlayerAddInteractorTests {
     let players = PlayersServiceSpy()
     let output = PlayerAddOutputSpy()
+    let caller = PlayerAddCallerSpy()
 
     @Test func aPlayerIsCreatedFromTheNameAsNameRulesKeepsItAndTheOutputToldSo() async {
-        let sut = PlayerAddInteractor(players: players)
+        let sut = PlayerAddInteractor(input: PlayerAddInput(output: caller), players: players)
         sut.output = output
 
         sut.rename("  Zoë 👩🏽‍💻 ")
         await sut.createPlayer()
 
         #expect(await players.createdDrafts == [PlayerDraft(name: "Zoë 👩🏽‍💻")])
-        #expect(output.events == ["draft: Zoë 👩🏽‍💻", "created"])
+        #expect(output.events == ["makes a player", "created"])
+        #expect(caller.addedCount == 1, "the list hears of it")
     }
 
     @Test func aNameThatMakesNoPlayerCreatesNothing() async {
-        let sut = PlayerAddInteractor(players: players)
+        let sut = PlayerAddInteractor(input: PlayerAddInput(output: caller), players: players)
         sut.output = output
 
         await sut.createPlayer()
@@ -30,11 +32,12 @@ struct PlayerAddInteractorTests {
         await sut.createPlayer()
 
         #expect(await players.createdDrafts.isEmpty)
-        #expect(output.events == ["no draft", "no draft"])
+        #expect(output.events == ["makes no player", "makes no player"])
+        #expect(caller.addedCount == 0)
     }
 
     @Test func aNameIsKeptWithoutItsInvisibleEnds() async {
-        let sut = PlayerAddInteractor(players: players)
+        let sut = PlayerAddInteractor(input: PlayerAddInput(output: caller), players: players)
         sut.rename(HostileNames.padded)
 
         await sut.createPlayer()
@@ -43,27 +46,29 @@ struct PlayerAddInteractorTests {
     }
 
     @Test func aFailureIsPassedOnWithItsReason() async {
-        let sut = PlayerAddInteractor(players: players)
+        let sut = PlayerAddInteractor(input: PlayerAddInput(output: caller), players: players)
         sut.output = output
         await players.fail(with: ServiceFailure("Cannot reach the server."))
         sut.rename("Zoë")
 
         await sut.createPlayer()
 
-        #expect(output.events == ["draft: Zoë", "failed: Cannot reach the server."])
+        #expect(output.events == ["makes a player", "failed: Cannot reach the server."])
+        #expect(caller.addedCount == 0)
     }
 
     @Test func aPlayerKeptOnThisDeviceIsPassedOnAsWaiting() async {
         let players = PlayersServiceSpy()
         await players.keepChangesWaiting()
-        let sut = PlayerAddInteractor(players: players)
+        let sut = PlayerAddInteractor(input: PlayerAddInput(output: caller), players: players)
         let output = PlayerAddOutputSpy()
         sut.output = output
         sut.rename("Zoë")
 
         await sut.createPlayer()
 
-        #expect(output.events == ["draft: Zoë", "waiting: Zoë"])
+        #expect(output.events == ["makes a player", "waiting: Zoë"])
+        #expect(caller.addedCount == 1, "kept here, it is on the list too")
     }
 }
 
@@ -71,16 +76,16 @@ struct PlayerAddInteractorTests {
 final class PlayerAddOutputSpy: PlayerAddInteractorOutputProtocol {
     private(set) var events: [String] = []
 
-    func draftChanged(_ draft: PlayerDraft?) {
-        events.append(draft.map { "draft: \($0.name)" } ?? "no draft")
+    func nameChanged(makesPlayer: Bool) {
+        events.append(makesPlayer ? "makes a player" : "makes no player")
     }
 
     func playerCreated() {
         events.append("created")
     }
 
-    func playerCreationWaits(_ draft: PlayerDraft) {
-        events.append("waiting: \(draft.name)")
+    func playerCreationWaits(name: String) {
+        events.append("waiting: \(name)")
     }
 
     func playerCreationFailed(_ error: any Error) {

@@ -7,7 +7,7 @@ import Testing
 struct PlayerAddModuleTests {
     @Test func theRolesAreWiredAndAllGoWithTheScreen() {
         let caller = PlayerAddCallerSpy()
-        let check = ModuleCheck({ PlayerAddModule.assemble(output: caller, dependencies: .doubles()) }, view: PlayerAddView.self, presenter: PlayerAddPresenter.self) {
+        let check = ModuleCheck({ PlayerAddModule.assemble(PlayerAddInput(output: caller), dependencies: .doubles()) }, view: PlayerAddView.self, presenter: PlayerAddPresenter.self) {
             $1.view === $0
         }
 

@@ -10,10 +10,9 @@ struct PlayerAddPresenterTests {
     let view = PlayerAddViewSpy()
     let interactor = PlayerAddInteractorSpy()
     let router = PlayerAddRouterSpy()
-    let caller = PlayerAddCallerSpy()
 
     private func makeSUT() -> PlayerAddPresenter {
-        let sut = PlayerAddPresenter(interactor: interactor, router: router, output: caller)
+        let sut = PlayerAddPresenter(interactor: interactor, router: router)
         sut.view = view
         interactor.output = sut
         return sut
@@ -29,9 +28,9 @@ struct PlayerAddPresenterTests {
 
     @Test func aNameThatMakesAPlayerIsWorkThatGoingBackWouldLose() {
         let sut = makeSUT()
-        sut.draftChanged(nil)
+        sut.nameChanged(makesPlayer: false)
         let blank = view.unsavedWork
-        sut.draftChanged(PlayerDraft(name: "Zoë"))
+        sut.nameChanged(makesPlayer: true)
 
         #expect(blank == nil)
         #expect(view.unsavedWork == "The name you typed will be lost.")
@@ -41,8 +40,8 @@ struct PlayerAddPresenterTests {
         let sut = makeSUT()
 
         sut.viewDidLoad()
-        sut.draftChanged(nil)
-        sut.draftChanged(PlayerDraft(name: "Zoë"))
+        sut.nameChanged(makesPlayer: false)
+        sut.nameChanged(makesPlayer: true)
 
         #expect(view.calls == ["setDoneEnabled(false)", "setDoneEnabled(false)", "setDoneEnabled(true)"])
         #expect(view.doneUnavailableReason == "Type the player's name first.", "the presenter words why Done is dimmed")
@@ -55,7 +54,6 @@ struct PlayerAddPresenterTests {
 
         #expect(interactor.createCount == 1)
         #expect(view.calls == ["loading on", "loading off"])
-        #expect(caller.addedCount == 1)
         #expect(router.closeCount == 1)
     }
 
@@ -67,7 +65,6 @@ struct PlayerAddPresenterTests {
 
         #expect(view.calls == ["loading on", "alert Error: Unable to create player. Please try again.", "loading off"])
         #expect(view.status == ServiceFailure().description)
-        #expect(caller.addedCount == 0)
         #expect(router.closeCount == 0)
     }
 }
@@ -121,14 +118,5 @@ final class PlayerAddRouterSpy: PlayerAddRouterProtocol {
 
     func closeAfterAdding() {
         closeCount += 1
-    }
-}
-
-@MainActor
-final class PlayerAddCallerSpy: PlayerAddModuleOutput {
-    private(set) var addedCount = 0
-
-    func playerAdded() {
-        addedCount += 1
     }
 }

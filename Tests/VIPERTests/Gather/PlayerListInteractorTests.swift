@@ -53,13 +53,15 @@ struct PlayerListInteractorTests {
         sut.toggleSelectMode()
         sut.toggle(row: 0)
         #expect(output.mode?.canConfirm == false)
+        sut.confirmSelection()
         await sut.loadRows(200..<250)
         sut.toggle(row: 210)
+        sut.confirmSelection()
 
         #expect(output.mode?.canConfirm == true)
         #expect(output.mode?.canDelete == false, "no deleting in select mode")
         #expect(output.mode?.selectedPlayers.map(\.id) == [1, 211])
-        #expect(output.events.suffix(2) == ["mode(select, 2 selected, confirm: true, delete: false)", "selectionChanged(150 players, selected: 2)"])
+        #expect(output.events.suffix(3) == ["mode(select, 2 selected, confirm: true, delete: false)", "selectionChanged(150 players, selected: 2)", "confirmed(Player 1, Player 211)"], "one player makes no gather: nothing confirmed then")
     }
 
     @Test func aDeletionStartsTheListOverAndAFailureIsPassedOn() async {
@@ -105,6 +107,17 @@ struct PlayerListInteractorTests {
         #expect(output.players[150]?.id == 151)
     }
 
+    /// PlayerAdd is opened to tell this interactor, which tells its presenter: the list's own
+    /// presenter starts the reload.
+    @Test func aPlayerAddedIsHeardHere() {
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+
+        sut.add()
+        sut.playerAdded()
+
+        #expect(output.events == ["addOpened", "playerAdded"])
+    }
+
     @Test func logoutAndAnEndedGather() async {
         let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
         await sut.loadPlayers(around: 0)
@@ -112,6 +125,7 @@ struct PlayerListInteractorTests {
 
         sut.gatherEnded()
         #expect(output.mode?.isSelecting == false)
+        #expect(output.events.last == "gatherEnded", "the presenter says so and goes back to the list")
         await sut.logout()
 
         #expect(await auth.logoutCount == 1)
@@ -186,6 +200,22 @@ final class PlayerListOutputSpy: PlayerListInteractorOutputProtocol {
 
     func playerOpened(_ input: PlayerDetailInput) {
         events.append("opened(\(input.player.name))")
+    }
+
+    func playerAddOpened(_ input: PlayerAddInput) {
+        events.append("addOpened")
+    }
+
+    func selectionConfirmed(_ input: ConfirmPlayersInput) {
+        events.append("confirmed(\(input.players.map(\.name).joined(separator: ", ")))")
+    }
+
+    func playerAdded() {
+        events.append("playerAdded")
+    }
+
+    func gatherEnded() {
+        events.append("gatherEnded")
     }
 
     func selectionChanged(_ players: [Int: Player], selected: Set<Player.ID>?) {

@@ -143,15 +143,16 @@ struct PlayerListPresenterTests {
         #expect(router.steps == ["detail Ben Carter"], "what the interactor opens goes to the router")
     }
 
-    @Test func confirmOpensTheTeamsOnlyWhenTheInteractorSaysTheyMakeAGather() {
+    @Test func confirmAndAddAskTheInteractorAndWhatItOpensGoesToTheRouter() {
         let sut = makeSUT()
-        sut.modeChanged(Self.selectMode([PlayerFixtures.ana]))
 
         sut.confirmTapped()
-        sut.modeChanged(Self.selectMode([PlayerFixtures.ana, PlayerFixtures.chloe]))
-        sut.confirmTapped()
+        sut.addTapped()
+        sut.selectionConfirmed(ConfirmPlayersInput(players: [PlayerFixtures.ana, PlayerFixtures.chloe], output: nil))
+        sut.playerAddOpened(PlayerAddInput(output: nil))
 
-        #expect(router.steps == ["confirm Ana Silva, Chloé Martin"])
+        #expect(interactor.calls == ["confirmSelection()", "add()"])
+        #expect(router.steps == ["confirm Ana Silva, Chloé Martin", "add"])
     }
 
     @Test func deleteAsksFirstThenAsksTheInteractorWithLoadingAroundIt() async throws {
@@ -200,7 +201,7 @@ struct PlayerListPresenterTests {
         await work.settle()
         sut.gatherEnded()
 
-        #expect(interactor.calls == ["loadPlayers(around: 0)", "gatherEnded()"])
+        #expect(interactor.calls == ["loadPlayers(around: 0)"])
         #expect(work.loadingLog.isEmpty, "the list reloads in the background")
         #expect(view.status == "The gather's result is saved.")
         #expect(router.steps == ["back to list"])
@@ -291,9 +292,10 @@ final class PlayerListInteractorSpy: PlayerListInteractorProtocol {
     func toggleSelectMode() { calls.append("toggleSelectMode()") }
     func toggle(row: Int) { calls.append("toggle(row: \(row))") }
     func open(row: Int) { calls.append("open(row: \(row))") }
+    func add() { calls.append("add()") }
+    func confirmSelection() { calls.append("confirmSelection()") }
     func delete(_ player: Player) async { calls.append("delete \(player.name)") }
     func logout() async { calls.append("logout()") }
-    func gatherEnded() { calls.append("gatherEnded()") }
 }
 
 /// Records where the presenter sent the user.
@@ -305,12 +307,12 @@ final class PlayerListRouterSpy: PlayerListRouterProtocol {
         steps.append("detail \(input.player.name)")
     }
 
-    func showPlayerAdd(output: any PlayerAddModuleOutput) {
+    func showPlayerAdd(_ input: PlayerAddInput) {
         steps.append("add")
     }
 
-    func showConfirmPlayers(_ players: [Player], output: any GatherModuleOutput) {
-        steps.append("confirm \(players.map(\.name).joined(separator: ", "))")
+    func showConfirmPlayers(_ input: ConfirmPlayersInput) {
+        steps.append("confirm \(input.players.map(\.name).joined(separator: ", "))")
     }
 
     func backToList() {

@@ -14,8 +14,8 @@ struct PlayerListRouterTests {
         let sut = PlayerListRouter(dependencies: .doubles(navigation: navigation))
 
         sut.showPlayerDetail(PlayerDetailInput(player: PlayerFixtures.ben, output: PlayerDetailCallerSpy()))
-        sut.showPlayerAdd(output: PlayerAddCallerSpy())
-        sut.showConfirmPlayers(PlayerFixtures.squad, output: caller)
+        sut.showPlayerAdd(PlayerAddInput(output: PlayerAddCallerSpy()))
+        sut.showConfirmPlayers(ConfirmPlayersInput(players: PlayerFixtures.squad, output: caller))
 
         #expect(navigation.screens.map { type(of: $0) == PlayerDetailView.self || type(of: $0) == PlayerAddView.self || type(of: $0) == ConfirmPlayersView.self } == [true, true, true])
         #expect(navigation.screens.first is PlayerDetailView)
@@ -27,7 +27,7 @@ struct PlayerListRouterTests {
         let navigation = NavigationSpy(root: list)
         let sut = PlayerListRouter(dependencies: .doubles(navigation: navigation))
         sut.view = list
-        sut.showConfirmPlayers(PlayerFixtures.squad, output: caller)
+        sut.showConfirmPlayers(ConfirmPlayersInput(players: PlayerFixtures.squad, output: caller))
 
         sut.backToList()
         #expect(navigation.screens.count == 1)

@@ -28,3 +28,12 @@ final class GatherCallerSpy: GatherModuleOutput {
         endedCount += 1
     }
 }
+
+@MainActor
+final class PlayerAddCallerSpy: PlayerAddModuleOutput {
+    private(set) var addedCount = 0
+
+    func playerAdded() {
+        addedCount += 1
+    }
+}

@@ -8,11 +8,14 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteractorProtocol {
     private var teams: [Player.ID: Team]
     private let players: [Player]
     private let gathers: any GathersService
+    /// Who hears that the gather has ended: handed on to the Gather module.
+    private weak var moduleOutput: (any GatherModuleOutput)?
 
-    init(players: [Player], gathers: any GathersService) {
-        self.players = players
+    init(input: ConfirmPlayersInput, gathers: any GathersService) {
+        players = input.players
+        moduleOutput = input.output
         self.gathers = gathers
-        teams = Dictionary(uniqueKeysWithValues: players.map { ($0.id, Team.bench) })
+        teams = Dictionary(uniqueKeysWithValues: input.players.map { ($0.id, Team.bench) })
     }
 
     func loadTeams() {
@@ -37,7 +40,7 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteractorProtocol {
         let teamB = members(of: .teamB)
         do {
             let gather = try await gathers.startGather(teamA: teamA, teamB: teamB)
-            output?.gatherStarted(gather, teamA: teamA, teamB: teamB)
+            output?.gatherStarted(GatherInput(gather: gather, teamA: teamA, teamB: teamB, output: moduleOutput))
         } catch {
             // Esc on the wait calls it off: that is no failure to report.
             guard !Task.isCancelled else { return }

@@ -11,17 +11,14 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
     weak var view: (any ConfirmPlayersViewProtocol)?
     private let interactor: any ConfirmPlayersInteractorProtocol
     private let router: any ConfirmPlayersRouterProtocol
-    /// Who hears that the gather has ended: handed on to the Gather module.
-    private weak var output: (any GatherModuleOutput)?
     /// The highlighted player's section, as the view reports it: which moves it can make. The
     /// list opens on the first player, on the bench.
     private var highlightedSection = 0
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(interactor: any ConfirmPlayersInteractorProtocol, router: any ConfirmPlayersRouterProtocol, output: any GatherModuleOutput) {
+    init(interactor: any ConfirmPlayersInteractorProtocol, router: any ConfirmPlayersRouterProtocol) {
         self.interactor = interactor
         self.router = router
-        self.output = output
     }
 
     func viewDidLoad() {
@@ -66,9 +63,8 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
         showMoves()
     }
 
-    func gatherStarted(_ gather: Gather.ID, teamA: [Player], teamB: [Player]) {
-        guard let output else { return }
-        router.showGather(gather, teamA: teamA, teamB: teamB, output: output)
+    func gatherStarted(_ input: GatherInput) {
+        router.showGather(input)
     }
 
     func gatherCouldNotBeStarted(_ error: any Error) {

@@ -64,11 +64,18 @@ protocol ConfirmPlayersInteractorOutputProtocol: AnyObject {
     func teamsChanged(_ teams: [Team: [ConfirmPlayersMember]], canStart: Bool)
     /// A player moved: where they are now.
     func playerMoved(to team: Team, row: Int)
-    func gatherStarted(_ gather: Gather.ID, teamA: [Player], teamB: [Player])
+    func gatherStarted(_ input: GatherInput)
     func gatherCouldNotBeStarted(_ error: any Error)
 }
 
 @MainActor
 protocol ConfirmPlayersRouterProtocol: AnyObject {
-    func showGather(_ gather: Gather.ID, teamA: [Player], teamB: [Player], output: any GatherModuleOutput)
+    func showGather(_ input: GatherInput)
+}
+
+/// What ConfirmPlayers is opened with: the players chosen, and who hears that the gather made of
+/// them has ended — the opening module's interactor, handed on to the Gather module.
+struct ConfirmPlayersInput {
+    let players: [Player]
+    weak var output: (any GatherModuleOutput)?
 }

@@ -11,7 +11,7 @@ final class ConfirmPlayersRouter: ConfirmPlayersRouterProtocol {
         self.dependencies = dependencies
     }
 
-    func showGather(_ gather: Gather.ID, teamA: [Player], teamB: [Player], output: any GatherModuleOutput) {
-        dependencies.navigation.push(GatherModule.assemble(gather: gather, teamA: teamA, teamB: teamB, output: output, dependencies: dependencies))
+    func showGather(_ input: GatherInput) {
+        dependencies.navigation.push(GatherModule.assemble(input, dependencies: dependencies))
     }
 }

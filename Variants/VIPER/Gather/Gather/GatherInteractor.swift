@@ -15,17 +15,20 @@ final class GatherInteractor: GatherInteractorProtocol {
     private let gather: Gather.ID
     private let gathers: any GathersService
     private let scheduler: any Scheduling
+    /// Who hears that the gather has ended.
+    private weak var moduleOutput: (any GatherModuleOutput)?
 
-    init(gather: Gather.ID, teamA: [Player], teamB: [Player], gathers: any GathersService, scheduler: any Scheduling) {
-        self.gather = gather
-        self.teamA = teamA
-        self.teamB = teamB
+    init(input: GatherInput, gathers: any GathersService, scheduler: any Scheduling) {
+        gather = input.gather
+        teamA = input.teamA
+        teamB = input.teamB
+        moduleOutput = input.output
         self.gathers = gathers
         self.scheduler = scheduler
     }
 
     func loadMatch() {
-        output?.teamsLoaded(teamA: teamA, teamB: teamB)
+        output?.teamsLoaded(teamA: teamA.map(Self.member), teamB: teamB.map(Self.member))
         output?.scoreChanged(score)
         output?.timerChanged(timerOutput, after: nil)
     }
@@ -43,6 +46,10 @@ final class GatherInteractor: GatherInteractorProtocol {
     func performTimerAction() {
         timer.performAction()
         timerDidChange()
+    }
+
+    func askForTime() {
+        output?.timePickerNeeded(startingAt: timer.remaining)
     }
 
     func setTime(_ time: MatchTime) {
@@ -70,7 +77,7 @@ final class GatherInteractor: GatherInteractorProtocol {
             return
         }
         stopTicking()
-        output?.gatherEnded()
+        moduleOutput?.gatherEnded()
     }
 
     private func tick() {
@@ -86,6 +93,10 @@ final class GatherInteractor: GatherInteractorProtocol {
             stopTicking()
         }
         output?.timerChanged(timerOutput, after: outcome)
+    }
+
+    private static func member(_ player: Player) -> GatherTeamMember {
+        GatherTeamMember(name: player.name, position: player.preferredPosition)
     }
 
     private var timerOutput: MatchTimerOutput {

@@ -1,16 +1,15 @@
 import AppSupport
-import Domain
 import TerminalUI
 
 /// Assembles Gather for a started gather: the view holds the presenter; the presenter holds
-/// the interactor, and the view and its module output weakly; the interactor holds the
-/// presenter weakly. Gather has no router: where it goes when the gather ends is its module output's
-/// to say (PlayerList goes back to itself).
+/// the interactor, and the view weakly; the interactor holds the presenter and the module that
+/// hears the gather end weakly. Gather has no router: where it goes when the gather ends is
+/// that module's to say (PlayerList goes back to itself).
 @MainActor
 enum GatherModule {
-    static func assemble(gather: Gather.ID, teamA: [Player], teamB: [Player], output: any GatherModuleOutput, dependencies: GatherDependencies) -> Screen {
-        let interactor = GatherInteractor(gather: gather, teamA: teamA, teamB: teamB, gathers: dependencies.gathers, scheduler: dependencies.scheduler)
-        let presenter = GatherPresenter(interactor: interactor, output: output)
+    static func assemble(_ input: GatherInput, dependencies: GatherDependencies) -> Screen {
+        let interactor = GatherInteractor(input: input, gathers: dependencies.gathers, scheduler: dependencies.scheduler)
+        let presenter = GatherPresenter(interactor: interactor)
         let view = GatherView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

@@ -7,14 +7,10 @@ import Presentation
 final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProtocol {
     weak var view: (any GatherViewProtocol)?
     private let interactor: any GatherInteractorProtocol
-    private weak var output: (any GatherModuleOutput)?
-    /// The time left, as the interactor last told it: where the time picker starts.
-    private var remaining = MatchTime.standard
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(interactor: any GatherInteractorProtocol, output: any GatherModuleOutput) {
+    init(interactor: any GatherInteractorProtocol) {
         self.interactor = interactor
-        self.output = output
     }
 
     func viewDidLoad() {
@@ -39,8 +35,7 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
     }
 
     func setTimeTapped() {
-        let columns = [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }]
-        view?.showTimePicker(title: "Set time", columns: columns, selection: [remaining.minutes, remaining.seconds])
+        interactor.askForTime()
     }
 
     func timeChosen(minutes: Int, seconds: Int) {
@@ -62,7 +57,7 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
 
     // MARK: The interactor's output
 
-    func teamsLoaded(teamA: [Player], teamB: [Player]) {
+    func teamsLoaded(teamA: [GatherTeamMember], teamB: [GatherTeamMember]) {
         view?.setTeams(teamA: teamA.map(Self.line(for:)), teamB: teamB.map(Self.line(for:)))
         // Ctrl-C quits without asking: its help, and the words after it, say what goes.
         view?.unsavedWork = "The score is not saved until the gather ends."
@@ -74,7 +69,6 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
 
     /// "Time's up!" when the last second goes; it stays until the timer changes again.
     func timerChanged(_ timer: MatchTimerOutput, after outcome: MatchTimer.TickOutcome?) {
-        remaining = timer.remaining
         switch outcome {
         case .timeUp: view?.status = "Time's up!"
         case .counted, .ignored: break
@@ -86,8 +80,9 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
         )
     }
 
-    func gatherEnded() {
-        output?.gatherEnded()
+    func timePickerNeeded(startingAt remaining: MatchTime) {
+        let columns = [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }]
+        view?.showTimePicker(title: "Set time", columns: columns, selection: [remaining.minutes, remaining.seconds])
     }
 
     func gatherCouldNotBeEnded(_ error: any Error) {
@@ -99,7 +94,7 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
         await request.run { await interactor.endGather() }
     }
 
-    private static func line(for player: Player) -> String {
-        "\(player.name)  \(player.preferredPosition?.acronym ?? "-")"
+    private static func line(for member: GatherTeamMember) -> String {
+        "\(member.name)  \(member.position?.acronym ?? "-")"
     }
 }

@@ -41,6 +41,8 @@ protocol GatherInteractorProtocol: AnyObject {
     func setScore(teamA goals: Int)
     func setScore(teamB goals: Int)
     func performTimerAction()
+    /// The time left, told to the output for the time picker.
+    func askForTime()
     func setTime(_ time: MatchTime)
     func cancelTimer()
     func stopTicking()
@@ -57,18 +59,34 @@ struct MatchTimerOutput: Equatable {
     let cancelUnavailableReason: String?
 }
 
-/// What the interactor tells the presenter.
+/// A player as the interactor tells of them: a plain value, not the entity.
+struct GatherTeamMember: Equatable {
+    let name: String
+    let position: Position?
+}
+
+/// What the interactor tells the presenter: plain values, never an entity.
 @MainActor
 protocol GatherInteractorOutputProtocol: AnyObject {
-    func teamsLoaded(teamA: [Player], teamB: [Player])
+    func teamsLoaded(teamA: [GatherTeamMember], teamB: [GatherTeamMember])
     func scoreChanged(_ score: Score)
     /// After every change of the timer, with what a tick did when a tick made it.
     func timerChanged(_ timer: MatchTimerOutput, after outcome: MatchTimer.TickOutcome?)
-    func gatherEnded()
+    /// The time left, for the time picker to start from.
+    func timePickerNeeded(startingAt remaining: MatchTime)
     func gatherCouldNotBeEnded(_ error: any Error)
 }
 
-/// What the module tells the module that opened it (through the modules in between).
+/// What Gather is opened with: the gather started, its teams, and who hears that it has ended
+/// (the module that opened the teams, through ConfirmPlayers).
+struct GatherInput {
+    let gather: Gather.ID
+    let teamA: [Player]
+    let teamB: [Player]
+    weak var output: (any GatherModuleOutput)?
+}
+
+/// What the module tells the module that opened it: interactor to interactor.
 @MainActor
 protocol GatherModuleOutput: AnyObject {
     func gatherEnded()

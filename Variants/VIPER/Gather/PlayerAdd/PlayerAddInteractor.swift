@@ -6,22 +6,26 @@ final class PlayerAddInteractor: PlayerAddInteractorProtocol {
     weak var output: (any PlayerAddInteractorOutputProtocol)?
     private let players: any PlayersService
     private var draft: PlayerDraft?
+    private weak var moduleOutput: (any PlayerAddModuleOutput)?
 
-    init(players: any PlayersService) {
+    init(input: PlayerAddInput, players: any PlayersService) {
+        moduleOutput = input.output
         self.players = players
     }
 
     func rename(_ typedName: String) {
         draft = PlayerDraft(typedName: typedName)
-        output?.draftChanged(draft)
+        output?.nameChanged(makesPlayer: draft != nil)
     }
 
     func createPlayer() async {
         guard let draft else { return }
         do {
-            switch try await players.create(draft) {
+            let delivery = try await players.create(draft)
+            moduleOutput?.playerAdded()
+            switch delivery {
             case .sent: output?.playerCreated()
-            case .waiting: output?.playerCreationWaits(draft)
+            case .waiting: output?.playerCreationWaits(name: draft.name)
             }
         } catch {
             // Esc on the wait calls it off: that is no failure to report.

@@ -1,5 +1,3 @@
-import Domain
-import Foundation
 import Presentation
 
 /// Words what the interactor tells of PlayerAdd: Done only while the name makes a player, loading
@@ -9,17 +7,15 @@ final class PlayerAddPresenter: PlayerAddPresenterProtocol, PlayerAddInteractorO
     weak var view: (any PlayerAddViewProtocol)?
     private let interactor: any PlayerAddInteractorProtocol
     private let router: any PlayerAddRouterProtocol
-    private weak var output: (any PlayerAddModuleOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(interactor: any PlayerAddInteractorProtocol, router: any PlayerAddRouterProtocol, output: any PlayerAddModuleOutput) {
+    init(interactor: any PlayerAddInteractorProtocol, router: any PlayerAddRouterProtocol) {
         self.interactor = interactor
         self.router = router
-        self.output = output
     }
 
     func viewDidLoad() {
-        draftChanged(nil)
+        nameChanged(makesPlayer: false)
     }
 
     func nameDidChange(_ text: String) {
@@ -30,19 +26,18 @@ final class PlayerAddPresenter: PlayerAddPresenterProtocol, PlayerAddInteractorO
         await request.run { await interactor.createPlayer() }
     }
 
-    func draftChanged(_ draft: PlayerDraft?) {
-        view?.setDoneEnabled(draft != nil, unavailableReason: "Type the player's name first.")
-        view?.unsavedWork = draft == nil ? nil : "The name you typed will be lost."
+    func nameChanged(makesPlayer: Bool) {
+        view?.setDoneEnabled(makesPlayer, unavailableReason: "Type the player's name first.")
+        view?.unsavedWork = makesPlayer ? "The name you typed will be lost." : nil
     }
 
     func playerCreated() {
-        output?.playerAdded()
         router.closeAfterAdding()
     }
 
     /// Said before going back, so that a player kept here is not taken for sent.
-    func playerCreationWaits(_ draft: PlayerDraft) {
-        view?.present(AlertContent(title: "Saved on this device", message: "\"\(draft.name)\" waits here and is added when the backend answers.", buttons: [
+    func playerCreationWaits(name: String) {
+        view?.present(AlertContent(title: "Saved on this device", message: "\"\(name)\" waits here and is added when the backend answers.", buttons: [
             .init("OK", role: .cancel) { [weak self] in self?.playerCreated() },
         ]))
     }

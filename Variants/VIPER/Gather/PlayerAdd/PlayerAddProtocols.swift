@@ -31,15 +31,14 @@ protocol PlayerAddInteractorProtocol: AnyObject {
     func createPlayer() async
 }
 
-/// What the interactor tells the presenter.
+/// What the interactor tells the presenter: plain values, never an entity.
 @MainActor
 protocol PlayerAddInteractorOutputProtocol: AnyObject {
-    /// The player the name typed so far makes, or `nil` while it makes none (blank, or only
-    /// invisible characters).
-    func draftChanged(_ draft: PlayerDraft?)
+    /// Whether the name typed so far makes a player (not blank, not only invisible characters).
+    func nameChanged(makesPlayer: Bool)
     func playerCreated()
-    /// Kept on this device: it waits for the backend, which could not be reached.
-    func playerCreationWaits(_ draft: PlayerDraft)
+    /// Kept on this device, under `name`: it waits for the backend, which could not be reached.
+    func playerCreationWaits(name: String)
     func playerCreationFailed(_ error: any Error)
 }
 
@@ -48,7 +47,12 @@ protocol PlayerAddRouterProtocol: AnyObject {
     func closeAfterAdding()
 }
 
-/// What the module tells the module that opened it.
+/// What PlayerAdd is opened with: who hears of a player added — the opening module's interactor.
+struct PlayerAddInput {
+    weak var output: (any PlayerAddModuleOutput)?
+}
+
+/// What the module tells the module that opened it: interactor to interactor.
 @MainActor
 protocol PlayerAddModuleOutput: AnyObject {
     func playerAdded()

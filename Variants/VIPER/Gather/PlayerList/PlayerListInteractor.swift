@@ -89,15 +89,18 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
         output?.playerOpened(PlayerDetailInput(player: player, output: self))
     }
 
+    func add() {
+        output?.playerAddOpened(PlayerAddInput(output: self))
+    }
+
+    func confirmSelection() {
+        guard mode.canConfirm else { return }
+        output?.selectionConfirmed(ConfirmPlayersInput(players: mode.selectedPlayers, output: self))
+    }
+
     func logout() async {
         await auth.logout()
         output?.loggedOut()
-    }
-
-    func gatherEnded() {
-        isSelecting = false
-        selection = [:]
-        selectionDidChange()
     }
 
     private var ticked: Set<Player.ID>? {
@@ -146,6 +149,20 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
         players.merge(page.playersByPosition) { _, new in new }
         for player in page.players where selection[player.id] != nil { selection[player.id] = player }
         output?.pageLoaded(players, selected: ticked, pendingChangesNote: page.pendingChangesNote)
+    }
+}
+
+extension PlayerListInteractor: PlayerAddModuleOutput, GatherModuleOutput {
+    func playerAdded() {
+        output?.playerAdded()
+    }
+
+    /// The gather made of the ticked players has ended: the list leaves select mode.
+    func gatherEnded() {
+        isSelecting = false
+        selection = [:]
+        selectionDidChange()
+        output?.gatherEnded()
     }
 }
 

@@ -61,7 +61,7 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     }
 
     func addTapped() {
-        router.showPlayerAdd(output: self)
+        interactor.add()
     }
 
     func deleteTapped(row: Int) {
@@ -73,8 +73,7 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     }
 
     func confirmTapped() {
-        guard mode.canConfirm else { return }
-        router.showConfirmPlayers(mode.selectedPlayers, output: self)
+        interactor.confirmSelection()
     }
 
     /// Back from select mode is list mode; back from the players is a logout.
@@ -154,6 +153,14 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
         router.showPlayerDetail(input)
     }
 
+    func playerAddOpened(_ input: PlayerAddInput) {
+        router.showPlayerAdd(input)
+    }
+
+    func selectionConfirmed(_ input: ConfirmPlayersInput) {
+        router.showConfirmPlayers(input)
+    }
+
     private func delete(_ player: Player) async {
         await request.run { await interactor.delete(player) }
     }
@@ -174,13 +181,14 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     }
 }
 
-extension PlayerListPresenter: PlayerAddModuleOutput, GatherModuleOutput {
+extension PlayerListPresenter {
+    /// The list loads again in the background, started here: the deciding role of the screen
+    /// the result is for starts the work it asks for.
     func playerAdded() {
         work.perform(showingLoading: false) { [weak self] in await self?.reloadTapped() }
     }
 
     func gatherEnded() {
-        interactor.gatherEnded()
         view?.status = "The gather's result is saved."
         router.backToList()
     }

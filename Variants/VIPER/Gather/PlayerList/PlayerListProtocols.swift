@@ -83,9 +83,12 @@ protocol PlayerListInteractorProtocol: AnyObject {
     func toggle(row: Int)
     /// Opens the details of the player at `row`, once fetched.
     func open(row: Int)
+    /// Opens PlayerAdd, heard back here.
+    func add()
+    /// Opens the teams of the players ticked, once they make a gather.
+    func confirmSelection()
     func delete(_ player: Player) async
     func logout() async
-    func gatherEnded()
 }
 
 /// What the interactor tells the presenter.
@@ -104,13 +107,19 @@ protocol PlayerListInteractorOutputProtocol: AnyObject {
     func playerCouldNotBeDeleted(_ error: any Error)
     func loggedOut()
     func playerOpened(_ input: PlayerDetailInput)
+    func playerAddOpened(_ input: PlayerAddInput)
+    func selectionConfirmed(_ input: ConfirmPlayersInput)
+    /// PlayerAdd created a player: the list loads again to show it.
+    func playerAdded()
+    /// The gather made of the ticked players has ended and its result is stored.
+    func gatherEnded()
 }
 
 @MainActor
 protocol PlayerListRouterProtocol: AnyObject {
     func showPlayerDetail(_ input: PlayerDetailInput)
-    func showPlayerAdd(output: any PlayerAddModuleOutput)
-    func showConfirmPlayers(_ players: [Player], output: any GatherModuleOutput)
+    func showPlayerAdd(_ input: PlayerAddInput)
+    func showConfirmPlayers(_ input: ConfirmPlayersInput)
     /// Back to the list from a gather, whatever was opened on the way.
     func backToList()
     func closeAfterLogout()

@@ -18,12 +18,12 @@ final class PlayerListRouter: PlayerListRouterProtocol {
         dependencies.navigation.push(PlayerDetailModule.assemble(input, dependencies: dependencies))
     }
 
-    func showPlayerAdd(output: any PlayerAddModuleOutput) {
-        dependencies.navigation.push(PlayerAddModule.assemble(output: output, dependencies: dependencies))
+    func showPlayerAdd(_ input: PlayerAddInput) {
+        dependencies.navigation.push(PlayerAddModule.assemble(input, dependencies: dependencies))
     }
 
-    func showConfirmPlayers(_ players: [Player], output: any GatherModuleOutput) {
-        dependencies.navigation.push(ConfirmPlayersModule.assemble(players: players, output: output, dependencies: dependencies))
+    func showConfirmPlayers(_ input: ConfirmPlayersInput) {
+        dependencies.navigation.push(ConfirmPlayersModule.assemble(input, dependencies: dependencies))
     }
 
     func backToList() {
