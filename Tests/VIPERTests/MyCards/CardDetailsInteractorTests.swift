@@ -10,9 +10,10 @@ import Testing
 struct CardDetailsInteractorTests {
     let store = CardStoreSpy([CardFixtures.coffee])
     let output = CardDetailsOutputSpy()
+    let caller = CardDetailsCallerSpy()
 
     private func makeSUT(_ card: Card, mode: CardDetailsMode) -> CardDetailsInteractor {
-        let sut = CardDetailsInteractor(card: card, mode: mode, sync: CardSync(store: store, remote: CardSyncServiceSpy()))
+        let sut = CardDetailsInteractor(input: CardDetailsInput(card: card, mode: mode, output: caller), sync: CardSync(store: store, remote: CardSyncServiceSpy()))
         sut.output = output
         return sut
     }
@@ -31,6 +32,7 @@ struct CardDetailsInteractorTests {
 
         #expect(await store.savedCards.map(\.name) == ["Gym"])
         #expect(output.events.last == "saved Gym, new: true")
+        #expect(caller.saved.map(\.name) == ["Gym"], "the grid hears of it, to upload it")
     }
 
     @Test func theCardIsToldAsItStandsFirst() {
@@ -117,7 +119,8 @@ struct CardDetailsInteractorTests {
         await sut.delete()
 
         #expect(await store.cards["coffee"] == nil)
-        #expect(output.events.last == "deleted Coffee Club")
+        #expect(output.events.last == "deleted")
+        #expect(caller.deleted.map(\.identifier) == ["coffee"], "the grid hears of it, to delete it on the backend")
     }
 
     @Test func aNameIsSavedWithoutItsInvisibleEnds() async {
@@ -151,8 +154,8 @@ final class CardDetailsOutputSpy: CardDetailsInteractorOutputProtocol {
     func editCancelled(name: String) { events.append("edit cancelled: \(name)") }
     func cardClosed() { events.append("closed") }
     func deletionNeedsConfirmation() { events.append("confirm deletion") }
-    func cardSaved(_ card: Card, wasNew: Bool) { events.append("saved \(card.name), new: \(wasNew)") }
+    func cardSaved(name: String, wasNew: Bool) { events.append("saved \(name), new: \(wasNew)") }
     func cardCouldNotBeSaved(_ error: any Error) { events.append("save failed: \(error)") }
-    func cardDeleted(_ card: Card) { events.append("deleted \(card.name)") }
+    func cardDeleted() { events.append("deleted") }
     func cardCouldNotBeDeleted(_ error: any Error) { events.append("delete failed: \(error)") }
 }

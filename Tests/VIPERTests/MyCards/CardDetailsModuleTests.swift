@@ -11,7 +11,7 @@ struct CardDetailsModuleTests {
     @Test func theRolesAreWiredAndAllGoWithTheScreen() async {
         let dependencies = MyCardsDependencies.doubles(camera: await CardFixtures.testCamera())
         let caller = CardDetailsCallerSpy()
-        let check = ModuleCheck({ CardDetailsModule.assemble(card: CardFixtures.coffee, mode: .normal, output: caller, dependencies: dependencies) }, view: CardDetailsView.self, presenter: CardDetailsPresenter.self) {
+        let check = ModuleCheck({ CardDetailsModule.assemble(CardDetailsInput(card: CardFixtures.coffee, mode: .normal, output: caller), dependencies: dependencies) }, view: CardDetailsView.self, presenter: CardDetailsPresenter.self) {
             $1.view === $0
         }
 

@@ -49,12 +49,28 @@ struct CardListInteractorTests {
         let remote = CardSyncServiceSpy()
         let sut = makeSUT(here: [CardFixtures.coffee], remote: remote)
 
-        await sut.upload(CardFixtures.coffee)
+        sut.cardSaved(CardFixtures.coffee)
+        await sut.sendWaitingChanges()
         await remote.fail(with: ServiceFailure("Cannot reach the server."))
-        await sut.deleteRemotely(CardFixtures.coffee)
+        sut.cardDeleted(CardFixtures.coffee)
+        await sut.sendWaitingChanges()
+        await sut.sendWaitingChanges()
 
         #expect(await remote.uploads.count == 1)
-        #expect(output.events == ["grid 1", "uploading Coffee Club", "uploaded Coffee Club", "grid 1", "remote deletion failed: Cannot reach the server."])
+        #expect(output.events == [
+            "backend work waiting", "grid 1", "uploading Coffee Club", "uploaded Coffee Club",
+            "backend work waiting", "grid 1", "remote deletion failed: Cannot reach the server.",
+        ], "each change is sent once")
+    }
+
+    /// A card opened, or a new one, is handed to CardDetails with this interactor to hear back.
+    @Test func aCardOpensWithThisInteractorToHearBack() async {
+        let sut = makeSUT(here: [CardFixtures.coffee], remote: CardSyncServiceSpy())
+
+        sut.newCard()
+
+        #expect(output.events == ["opened  create"])
+        #expect(output.openedOutputs.first.flatMap { $0 } === sut)
     }
 
     @Test func aStoreThatCannotBeReadAndABackendOutOfReachAreEachSaid() async {
@@ -78,16 +94,21 @@ final class CardListOutputSpy: CardListInteractorOutputProtocol {
     private(set) var events: [String] = []
 
     func gridStarted(count: Int) { events.append("grid \(count)") }
-    func cardsLoaded(_ cards: [Int: CardSummary]) { events.append("cards \(cards.sorted { $0.key < $1.key }.map(\.value.name).joined(separator: ", "))") }
+    func cardsLoaded(_ cards: [Int: CardListItem]) { events.append("cards \(cards.sorted { $0.key < $1.key }.map(\.value.name).joined(separator: ", "))") }
     func cardsCouldNotBeRead(_ range: Range<Int>?, error: any Error) { events.append("read failed: \(error)") }
     func syncStarted() { events.append("sync started") }
     func synced(_ report: CardSync.Report) { events.append("synced \(report.added) added") }
     func syncFailed(_ error: any Error) { events.append("sync failed: \(error)") }
-    func cardOpened(_ card: Card) { events.append("opened \(card.name)") }
+    private(set) var openedOutputs: [(any CardDetailsModuleOutput)?] = []
+    func cardOpened(_ input: CardDetailsInput) {
+        events.append(input.mode == .normal ? "opened \(input.card.name)" : "opened \(input.card.name) \(input.mode)")
+        openedOutputs.append(input.output)
+    }
+    func backendWorkWaiting() { events.append("backend work waiting") }
     func cardCouldNotBeOpened(_ error: any Error) { events.append("open failed: \(error)") }
-    func uploadStarted(_ card: Card) { events.append("uploading \(card.name)") }
-    func uploaded(_ card: Card) { events.append("uploaded \(card.name)") }
-    func uploadFailed(_ card: Card, error: any Error) { events.append("upload failed: \(error)") }
-    func deletedRemotely(_ card: Card) { events.append("deleted remotely \(card.name)") }
-    func remoteDeletionFailed(_ card: Card, error: any Error) { events.append("remote deletion failed: \(error)") }
+    func uploadStarted(name: String) { events.append("uploading \(name)") }
+    func uploaded(name: String) { events.append("uploaded \(name)") }
+    func uploadFailed(name: String, error: any Error) { events.append("upload failed: \(error)") }
+    func deletedRemotely(name: String) { events.append("deleted remotely \(name)") }
+    func remoteDeletionFailed(name: String, error: any Error) { events.append("remote deletion failed: \(error)") }
 }

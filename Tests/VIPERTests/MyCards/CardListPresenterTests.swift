@@ -51,22 +51,21 @@ struct CardListPresenterTests {
         await sut.didChoose(at: 4)
         sut.newTapped()
 
-        #expect(interactor.calls == ["openCard(at: 4)"])
+        #expect(interactor.calls == ["openCard(at: 4)", "newCard()"])
         #expect(view.loadingLog == [true, false])
-        #expect(router.steps == ["open Coffee Club", "new"])
+        #expect(router.steps == ["open Coffee Club normal", "open  create"])
     }
 
     @Test func aSavedOrDeletedCardGoesToTheBackendInTheBackgroundAndTheStatusSaysHow() async {
         let sut = makeSUT()
 
-        sut.cardSaved(CardFixtures.coffee)
-        sut.cardDeleted(CardFixtures.books)
+        sut.backendWorkWaiting()
         await work.settle()
-        sut.uploadStarted(CardFixtures.coffee)
-        sut.uploaded(CardFixtures.coffee)
-        sut.remoteDeletionFailed(CardFixtures.books, error: ServiceFailure("Cannot reach the server."))
+        sut.uploadStarted(name: "Coffee Club")
+        sut.uploaded(name: "Coffee Club")
+        sut.remoteDeletionFailed(name: "Book Nook", error: ServiceFailure("Cannot reach the server."))
 
-        #expect(interactor.calls == ["upload(Coffee Club)", "deleteRemotely(Book Nook)"])
+        #expect(interactor.calls == ["sendWaitingChanges()"], "started here, in the background")
         #expect(work.loadingLog.isEmpty)
         #expect(view.statuses == ["Uploading \"Coffee Club\"…", "Uploaded \"Coffee Club\"", "Deleted here; the deletion will be retried on the backend: Cannot reach the server."])
     }
@@ -116,7 +115,7 @@ final class CardListViewSpy: CardListViewProtocol {
         gridCounts.append(count)
         openReasons.append(openUnavailableReason)
     }
-    func setCards(_ cards: [Int: CardSummary]) {}
+    func setCards(_ cards: [Int: CardListItem]) {}
     func cardsFailedToLoad(_ range: Range<Int>) { failedRanges.append(range) }
 }
 
@@ -132,17 +131,20 @@ final class CardListInteractorSpy: CardListInteractorProtocol {
 
     func openCard(at index: Int) async {
         calls.append("openCard(at: \(index))")
-        output?.cardOpened(CardFixtures.coffee)
+        output?.cardOpened(CardDetailsInput(card: CardFixtures.coffee, mode: .normal, output: nil))
     }
 
-    func upload(_ card: Card) async { calls.append("upload(\(card.name))") }
-    func deleteRemotely(_ card: Card) async { calls.append("deleteRemotely(\(card.name))") }
+    func newCard() {
+        calls.append("newCard()")
+        output?.cardOpened(CardDetailsInput(card: Card(), mode: .create, output: nil))
+    }
+
+    func sendWaitingChanges() async { calls.append("sendWaitingChanges()") }
 }
 
 @MainActor
 final class CardListRouterSpy: CardListRouterProtocol {
     private(set) var steps: [String] = []
 
-    func showCardDetails(of card: Card, output: any CardDetailsModuleOutput) { steps.append("open \(card.name)") }
-    func showNewCard(output: any CardDetailsModuleOutput) { steps.append("new") }
+    func showCardDetails(_ input: CardDetailsInput) { steps.append("open \(input.card.name) \(input.mode)") }
 }

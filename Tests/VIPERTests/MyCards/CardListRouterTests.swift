@@ -10,8 +10,8 @@ struct CardListRouterTests {
         let navigation = NavigationSpy()
         let sut = CardListRouter(dependencies: .doubles(navigation: navigation, camera: await CardFixtures.testCamera()))
 
-        sut.showCardDetails(of: CardFixtures.coffee, output: CardDetailsCallerSpy())
-        sut.showNewCard(output: CardDetailsCallerSpy())
+        sut.showCardDetails(CardDetailsInput(card: CardFixtures.coffee, mode: .normal, output: CardDetailsCallerSpy()))
+        sut.showCardDetails(CardDetailsInput(card: Card(), mode: .create, output: CardDetailsCallerSpy()))
 
         #expect(navigation.screens.count == 2)
         #expect(navigation.screens.allSatisfy { $0 is CardDetailsView })

@@ -16,11 +16,13 @@ final class CardDetailsInteractor: CardDetailsInteractorProtocol {
     /// The face whose new photo the camera or the library is taking.
     private var sideAwaitingPhoto: CardSide?
     private let sync: CardSync
+    private weak var moduleOutput: (any CardDetailsModuleOutput)?
 
-    init(card: Card, mode: CardDetailsMode, sync: CardSync) {
-        self.mode = mode
-        savedCard = card
-        draft = card
+    init(input: CardDetailsInput, sync: CardSync) {
+        mode = input.mode
+        savedCard = input.card
+        draft = input.card
+        moduleOutput = input.output
         self.sync = sync
     }
 
@@ -93,7 +95,8 @@ final class CardDetailsInteractor: CardDetailsInteractorProtocol {
             mode = .normal
             cardDidChange()
         }
-        output?.cardSaved(card, wasNew: wasNew)
+        moduleOutput?.cardSaved(card)
+        output?.cardSaved(name: card.name, wasNew: wasNew)
     }
 
     func delete() async {
@@ -101,7 +104,8 @@ final class CardDetailsInteractor: CardDetailsInteractorProtocol {
         let card = savedCard
         do {
             try await sync.deleteLocally(card.identifier)
-            output?.cardDeleted(card)
+            moduleOutput?.cardDeleted(card)
+            output?.cardDeleted()
         } catch {
             output?.cardCouldNotBeDeleted(error)
         }

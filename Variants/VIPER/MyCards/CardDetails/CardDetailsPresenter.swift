@@ -10,13 +10,11 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
     weak var view: (any CardDetailsViewProtocol)?
     private let interactor: any CardDetailsInteractorProtocol
     private let router: any CardDetailsRouterProtocol
-    private weak var output: (any CardDetailsModuleOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(interactor: any CardDetailsInteractorProtocol, router: any CardDetailsRouterProtocol, output: any CardDetailsModuleOutput) {
+    init(interactor: any CardDetailsInteractorProtocol, router: any CardDetailsRouterProtocol) {
         self.interactor = interactor
         self.router = router
-        self.output = output
     }
 
     func viewDidLoad() {
@@ -96,12 +94,11 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
         ]))
     }
 
-    func cardSaved(_ card: Card, wasNew: Bool) {
-        output?.cardSaved(card)
+    func cardSaved(name: String, wasNew: Bool) {
         if wasNew {
             router.close()
         } else {
-            view?.setName(card.name)
+            view?.setName(name)
         }
     }
 
@@ -109,8 +106,7 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
         view?.present(.error("Unable to save the card: \(error)"))
     }
 
-    func cardDeleted(_ card: Card) {
-        output?.cardDeleted(card)
+    func cardDeleted() {
         router.close()
     }
 

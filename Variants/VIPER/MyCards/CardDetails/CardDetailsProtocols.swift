@@ -82,9 +82,10 @@ protocol CardDetailsInteractorOutputProtocol: AnyObject {
     func editCancelled(name: String)
     func cardClosed()
     func deletionNeedsConfirmation()
-    func cardSaved(_ card: Card, wasNew: Bool)
+    /// Saved on this device, under `name`; a new card is done with, an edited one stays shown.
+    func cardSaved(name: String, wasNew: Bool)
     func cardCouldNotBeSaved(_ error: any Error)
-    func cardDeleted(_ card: Card)
+    func cardDeleted()
     func cardCouldNotBeDeleted(_ error: any Error)
 }
 
@@ -98,7 +99,16 @@ protocol CardDetailsRouterProtocol: AnyObject {
     func close()
 }
 
-/// What the module tells the module that opened it.
+/// What CardDetails is opened with: made by the interactor that opens it, carried unopened by
+/// its presenter to its router.
+struct CardDetailsInput {
+    let card: Card
+    let mode: CardDetailsMode
+    /// Who hears of the card saved or deleted: the opening module's interactor.
+    weak var output: (any CardDetailsModuleOutput)?
+}
+
+/// What the module tells the module that opened it: interactor to interactor.
 @MainActor
 protocol CardDetailsModuleOutput: AnyObject {
     func cardSaved(_ card: Card)

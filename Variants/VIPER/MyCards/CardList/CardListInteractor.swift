@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 
 /// The cards on this device, read a page at a time as the grid asks; the sync with the backend;
 /// each card saved or deleted here taken to the backend.
@@ -11,6 +12,13 @@ final class CardListInteractor: CardListInteractorProtocol {
     private var summaries: [Int: CardSummary] = [:]
     private let cards: any CardStore
     private let sync: CardSync
+    /// The changes made here that wait to be taken to the backend, in the order they were made.
+    private var waitingChanges: [Change] = []
+
+    private enum Change {
+        case saved(Card)
+        case deleted(Card)
+    }
 
     init(cards: any CardStore, sync: CardSync) {
         self.cards = cards
@@ -36,7 +44,7 @@ final class CardListInteractor: CardListInteractorProtocol {
             guard generation == self.generation else { return }
             let loaded = Dictionary(uniqueKeysWithValues: zip(range, page))
             summaries.merge(loaded) { _, new in new }
-            output?.cardsLoaded(loaded)
+            output?.cardsLoaded(loaded.mapValues { CardListItem(name: $0.name, thumbnail: $0.thumbnail) })
         } catch {
             guard generation == self.generation else { return }
             output?.cardsCouldNotBeRead(range, error: error)
@@ -63,34 +71,59 @@ final class CardListInteractor: CardListInteractorProtocol {
                 await reload()
                 return
             }
-            output?.cardOpened(card)
+            output?.cardOpened(CardDetailsInput(card: card, mode: .normal, output: self))
         } catch {
             output?.cardCouldNotBeOpened(error)
         }
     }
 
-    func upload(_ card: Card) async {
-        await reload()
-        output?.uploadStarted(card)
-        do {
-            try await sync.upload(card)
-            output?.uploaded(card)
-        } catch is ChangeDeliveredMeanwhile {
-            // A sync sent the change while this request hung, and said so.
-        } catch {
-            output?.uploadFailed(card, error: error)
+    func newCard() {
+        output?.cardOpened(CardDetailsInput(card: Card(), mode: .create, output: self))
+    }
+
+    func sendWaitingChanges() async {
+        while !waitingChanges.isEmpty {
+            switch waitingChanges.removeFirst() {
+            case .saved(let card): await upload(card)
+            case .deleted(let card): await deleteRemotely(card)
+            }
         }
     }
 
-    func deleteRemotely(_ card: Card) async {
+    private func upload(_ card: Card) async {
         await reload()
+        output?.uploadStarted(name: card.name)
         do {
-            try await sync.deleteRemotely(card.identifier)
-            output?.deletedRemotely(card)
+            try await sync.upload(card)
+            output?.uploaded(name: card.name)
         } catch is ChangeDeliveredMeanwhile {
             // A sync sent the change while this request hung, and said so.
         } catch {
-            output?.remoteDeletionFailed(card, error: error)
+            output?.uploadFailed(name: card.name, error: error)
         }
+    }
+
+    private func deleteRemotely(_ card: Card) async {
+        await reload()
+        do {
+            try await sync.deleteRemotely(card.identifier)
+            output?.deletedRemotely(name: card.name)
+        } catch is ChangeDeliveredMeanwhile {
+            // A sync sent the change while this request hung, and said so.
+        } catch {
+            output?.remoteDeletionFailed(name: card.name, error: error)
+        }
+    }
+}
+
+extension CardListInteractor: CardDetailsModuleOutput {
+    func cardSaved(_ card: Card) {
+        waitingChanges.append(.saved(card))
+        output?.backendWorkWaiting()
+    }
+
+    func cardDeleted(_ card: Card) {
+        waitingChanges.append(.deleted(card))
+        output?.backendWorkWaiting()
     }
 }

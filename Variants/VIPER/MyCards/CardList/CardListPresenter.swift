@@ -32,7 +32,7 @@ final class CardListPresenter: CardListPresenterProtocol, CardListInteractorOutp
     }
 
     func newTapped() {
-        router.showNewCard(output: self)
+        interactor.newCard()
     }
 
     func didChoose(at index: Int) async {
@@ -45,7 +45,7 @@ final class CardListPresenter: CardListPresenterProtocol, CardListInteractorOutp
         view?.startGrid(count: count, openUnavailableReason: count == 0 ? "There is no card to open." : nil)
     }
 
-    func cardsLoaded(_ cards: [Int: CardSummary]) {
+    func cardsLoaded(_ cards: [Int: CardListItem]) {
         view?.setCards(cards)
     }
 
@@ -70,42 +70,37 @@ final class CardListPresenter: CardListPresenterProtocol, CardListInteractorOutp
         view?.setEmptyMessage("No cards yet. Press + to add one.")
     }
 
-    func cardOpened(_ card: Card) {
-        router.showCardDetails(of: card, output: self)
+    func cardOpened(_ input: CardDetailsInput) {
+        router.showCardDetails(input)
     }
 
     func cardCouldNotBeOpened(_ error: any Error) {
         view?.present(.error("Unable to open the card: \(error)"))
     }
 
-    func uploadStarted(_ card: Card) {
-        view?.status = "Uploading \"\(card.name)\"…"
+    /// The changes go to the backend in the background, started here: the deciding role of the
+    /// screen they are for starts the work.
+    func backendWorkWaiting() {
+        work.perform(showingLoading: false) { [weak self] in await self?.interactor.sendWaitingChanges() }
     }
 
-    func uploaded(_ card: Card) {
-        view?.status = "Uploaded \"\(card.name)\""
+    func uploadStarted(name: String) {
+        view?.status = "Uploading \"\(name)\"…"
     }
 
-    func uploadFailed(_ card: Card, error: any Error) {
+    func uploaded(name: String) {
+        view?.status = "Uploaded \"\(name)\""
+    }
+
+    func uploadFailed(name: String, error: any Error) {
         view?.status = "Saved here; the upload will be retried: \(error)"
     }
 
-    func deletedRemotely(_ card: Card) {
-        view?.status = "Deleted \"\(card.name)\""
+    func deletedRemotely(name: String) {
+        view?.status = "Deleted \"\(name)\""
     }
 
-    func remoteDeletionFailed(_ card: Card, error: any Error) {
+    func remoteDeletionFailed(name: String, error: any Error) {
         view?.status = "Deleted here; the deletion will be retried on the backend: \(error)"
-    }
-}
-
-extension CardListPresenter: CardDetailsModuleOutput {
-    /// A card saved here goes to the backend in the background.
-    func cardSaved(_ card: Card) {
-        work.perform(showingLoading: false) { [weak self] in await self?.interactor.upload(card) }
-    }
-
-    func cardDeleted(_ card: Card) {
-        work.perform(showingLoading: false) { [weak self] in await self?.interactor.deleteRemotely(card) }
     }
 }

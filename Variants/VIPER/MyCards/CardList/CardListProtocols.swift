@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Presentation
 
 // Every seam of the CardList module.
@@ -16,7 +17,7 @@ protocol CardListViewProtocol: AnyObject {
     /// nothing (no card), `nil` while it acts.
     func startGrid(count: Int, openUnavailableReason: String?)
     /// Cards fetched, by position in the grid.
-    func setCards(_ cards: [Int: CardSummary])
+    func setCards(_ cards: [Int: CardListItem])
     /// Cards that could not be read: the grid asks for them again later.
     func cardsFailedToLoad(_ range: Range<Int>)
 }
@@ -39,30 +40,40 @@ protocol CardListInteractorProtocol: AnyObject {
     func loadCards(_ range: Range<Int>) async
     func download() async
     func openCard(at index: Int) async
-    func upload(_ card: Card) async
-    func deleteRemotely(_ card: Card) async
+    /// Opens a new card, in create mode.
+    func newCard()
+    /// Takes the cards saved or deleted here since it was last asked to the backend.
+    func sendWaitingChanges() async
+}
+
+/// A card as the grid shows it, told by the interactor: a plain value, not the entity.
+struct CardListItem: Equatable {
+    let name: String
+    /// A small JPEG of the front photo.
+    let thumbnail: Data
 }
 
 /// What the interactor tells the presenter.
 @MainActor
 protocol CardListInteractorOutputProtocol: AnyObject {
     func gridStarted(count: Int)
-    func cardsLoaded(_ cards: [Int: CardSummary])
+    func cardsLoaded(_ cards: [Int: CardListItem])
     func cardsCouldNotBeRead(_ range: Range<Int>?, error: any Error)
     func syncStarted()
     func synced(_ report: CardSync.Report)
     func syncFailed(_ error: any Error)
-    func cardOpened(_ card: Card)
+    func cardOpened(_ input: CardDetailsInput)
     func cardCouldNotBeOpened(_ error: any Error)
-    func uploadStarted(_ card: Card)
-    func uploaded(_ card: Card)
-    func uploadFailed(_ card: Card, error: any Error)
-    func deletedRemotely(_ card: Card)
-    func remoteDeletionFailed(_ card: Card, error: any Error)
+    /// A card was saved or deleted here: the change waits to be taken to the backend.
+    func backendWorkWaiting()
+    func uploadStarted(name: String)
+    func uploaded(name: String)
+    func uploadFailed(name: String, error: any Error)
+    func deletedRemotely(name: String)
+    func remoteDeletionFailed(name: String, error: any Error)
 }
 
 @MainActor
 protocol CardListRouterProtocol: AnyObject {
-    func showCardDetails(of card: Card, output: any CardDetailsModuleOutput)
-    func showNewCard(output: any CardDetailsModuleOutput)
+    func showCardDetails(_ input: CardDetailsInput)
 }

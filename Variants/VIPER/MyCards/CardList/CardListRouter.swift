@@ -12,11 +12,7 @@ final class CardListRouter: CardListRouterProtocol {
         self.dependencies = dependencies
     }
 
-    func showCardDetails(of card: Card, output: any CardDetailsModuleOutput) {
-        dependencies.navigation.push(CardDetailsModule.assemble(card: card, mode: .normal, output: output, dependencies: dependencies))
-    }
-
-    func showNewCard(output: any CardDetailsModuleOutput) {
-        dependencies.navigation.push(CardDetailsModule.assemble(card: Card(), mode: .create, output: output, dependencies: dependencies))
+    func showCardDetails(_ input: CardDetailsInput) {
+        dependencies.navigation.push(CardDetailsModule.assemble(input, dependencies: dependencies))
     }
 }

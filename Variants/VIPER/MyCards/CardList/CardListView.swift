@@ -38,7 +38,7 @@ final class CardListView: Screen, CardListViewProtocol {
         emptyState.isHidden = count != 0
     }
 
-    func setCards(_ cards: [Int: CardSummary]) {
+    func setCards(_ cards: [Int: CardListItem]) {
         grid.setItems(cards.mapValues { GridItem(name: $0.name, thumbnail: $0.thumbnail) })
     }
 
