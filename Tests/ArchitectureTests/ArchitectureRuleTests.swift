@@ -312,6 +312,24 @@ struct ArchitectureRuleTests {
         #expect(Rules.viperPresentersReadNoInteractorState([presenter]).map(\.line) == [5])
     }
 
+    @Test func aVIPERPresenterNamingAnEntityIsNamedAndItsIDIsNot() {
+        let presenter = SourceFile(path: "Variants/VIPER/Gather/PlayerDetail/PlayerDetailPresenter.swift", source: """
+            final class PlayerDetailPresenter {
+                private var player: Player?
+                func playerLoaded(_ player: Player) {
+                    self.player = player
+                }
+                func choose(_ id: Player.ID) {}
+                func make() { _ = Card(identifier: "x") }
+            }
+            """)
+
+        let findings = Rules.viperPresentersNameNoEntity([presenter], entities: ["Player", "Card"])
+
+        #expect(findings.map(\.line) == [2, 3, 7], "an ID and a property named player are no entity")
+        #expect(findings.first?.rule == "a VIPER presenter names Player, a Domain entity: the interactor keeps the entities and tells its presenter plain values")
+    }
+
     @Test func aVIPViewControllerWordingAnAlertOrAStatusIsNamed() {
         let viewController = SourceFile(path: "Variants/VIP/Gather/Gather/GatherViewController.swift", source: """
             final class GatherViewController: Screen {

@@ -24,7 +24,7 @@ struct PlayerListInteractorTests {
             "mode(list, 0 selected, confirm: false, delete: false)",
             "listStarted(250)", "mode(list, 0 selected, confirm: false, delete: true)", "pageLoaded(100 players, selected: nil)",
         ], "the mode as it stands first, so the list has its title and keys while the page comes")
-        #expect(output.players[100]?.id == 101)
+        #expect(output.players[100]?.name == "Player 101")
         #expect(output.players[0] == nil, "only the page around the row asked for")
     }
 
@@ -34,8 +34,8 @@ struct PlayerListInteractorTests {
         let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
         await sut.loadPlayers(around: 0)
 
-        sut.open(row: 1)
-        sut.open(row: 9)
+        sut.choose(row: 1)
+        sut.choose(row: 9)
         var renamed = PlayerFixtures.ben
         renamed.name = "Benjamin Carter"
         sut.playerUpdated(renamed)
@@ -49,9 +49,9 @@ struct PlayerListInteractorTests {
         await sut.loadPlayers(around: 0)
 
         sut.toggle(row: 0)
-        #expect(output.mode?.selectedPlayers.isEmpty == true, "no ticks outside select mode")
+        #expect(output.mode?.selectedCount == 0, "no ticks outside select mode")
         sut.toggleSelectMode()
-        sut.toggle(row: 0)
+        sut.choose(row: 0)
         #expect(output.mode?.canConfirm == false)
         sut.confirmSelection()
         await sut.loadRows(200..<250)
@@ -60,7 +60,8 @@ struct PlayerListInteractorTests {
 
         #expect(output.mode?.canConfirm == true)
         #expect(output.mode?.canDelete == false, "no deleting in select mode")
-        #expect(output.mode?.selectedPlayers.map(\.id) == [1, 211])
+        #expect(output.mode?.selectedCount == 2)
+        #expect(output.players[210]?.isTicked == true)
         #expect(output.events.suffix(3) == ["mode(select, 2 selected, confirm: true, delete: false)", "selectionChanged(150 players, selected: 2)", "confirmed(Player 1, Player 211)"], "one player makes no gather: nothing confirmed then")
     }
 
@@ -69,12 +70,30 @@ struct PlayerListInteractorTests {
         let sut = makeSUT(players)
         await sut.loadPlayers(around: 0)
 
-        await sut.delete(PlayerFixtures.ben)
+        await sut.deleteConfirmed()
+        #expect(output.events.last == "pageLoaded(3 players, selected: nil)", "nothing asked for, nothing deleted")
+        sut.askToDelete(row: 1)
+        #expect(output.events.last == "confirm deleting Ben Carter")
+        await sut.deleteConfirmed()
+        #expect(await players.deletedIDs == [PlayerFixtures.ben.id])
         #expect(output.events.suffix(2) == ["listStarted(2)", "mode(list, 0 selected, confirm: false, delete: true)"])
 
+        await sut.loadPlayers(around: 0)
+        sut.askToDelete(row: 0)
         await players.fail(with: ServiceFailure("Cannot reach the server."))
-        await sut.delete(PlayerFixtures.ana)
+        await sut.deleteConfirmed()
         #expect(output.events.last == "deleteFailed(Cannot reach the server.)")
+    }
+
+    @Test func nothingIsAskedToBeDeletedInSelectModeOrOnARowNotThere() async {
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        await sut.loadPlayers(around: 0)
+
+        sut.askToDelete(row: 9)
+        sut.toggleSelectMode()
+        sut.askToDelete(row: 0)
+
+        #expect(!output.events.contains { $0.hasPrefix("confirm deleting") })
     }
 
     /// A failed load takes the rows away: nothing acts on a player no one can see.
@@ -104,7 +123,7 @@ struct PlayerListInteractorTests {
 
         await players.fail(with: ServiceFailure?.none)
         await sut.loadRows(100..<200)
-        #expect(output.players[150]?.id == 151)
+        #expect(output.players[150]?.name == "Player 151")
     }
 
     /// PlayerAdd is opened to tell this interactor, which tells its presenter: the list's own
@@ -126,7 +145,11 @@ struct PlayerListInteractorTests {
         sut.gatherEnded()
         #expect(output.mode?.isSelecting == false)
         #expect(output.events.last == "gatherEnded", "the presenter says so and goes back to the list")
-        await sut.logout()
+        sut.toggleSelectMode()
+        await sut.back()
+        #expect(output.mode?.isSelecting == false, "back leaves select mode first")
+        #expect(await auth.logoutCount == 0)
+        await sut.back()
 
         #expect(await auth.logoutCount == 1)
         #expect(output.events.last == "loggedOut")
@@ -167,14 +190,14 @@ final class PlayerListOutputSpy: PlayerListInteractorOutputProtocol {
     private(set) var events: [String] = []
     /// The last mode and players told.
     private(set) var mode: PlayerListMode?
-    private(set) var players: [Int: Player] = [:]
+    private(set) var players: [Int: PlayerListEntry] = [:]
     /// Every mode told, the first one included.
     private(set) var modes: [PlayerListMode] = []
 
     func modeChanged(_ mode: PlayerListMode) {
         self.mode = mode
         modes.append(mode)
-        events.append("mode(\(mode.isSelecting ? "select" : "list"), \(mode.selectedPlayers.count) selected, confirm: \(mode.canConfirm), delete: \(mode.canDelete))")
+        events.append("mode(\(mode.isSelecting ? "select" : "list"), \(mode.selectedCount) selected, confirm: \(mode.canConfirm), delete: \(mode.canDelete))")
     }
 
     func listStarted(count: Int) {
@@ -189,9 +212,18 @@ final class PlayerListOutputSpy: PlayerListInteractorOutputProtocol {
         events.append("loadFailed(\(error))")
     }
 
-    func pageLoaded(_ players: [Int: Player], selected: Set<Player.ID>?, pendingChangesNote: String?) {
+    func pageLoaded(_ players: [Int: PlayerListEntry], pendingChangesNote: String?) {
         self.players = players
-        events.append("pageLoaded(\(players.count) players, selected: \(selected.map { "\($0.count)" } ?? "nil"))")
+        events.append("pageLoaded(\(players.count) players, selected: \(Self.ticked(players)))")
+    }
+
+    /// How many rows are ticked, or "nil" outside select mode.
+    private static func ticked(_ players: [Int: PlayerListEntry]) -> String {
+        players.values.first?.isTicked == nil ? "nil" : "\(players.values.filter { $0.isTicked == true }.count)"
+    }
+
+    func deletionNeedsConfirmation(name: String) {
+        events.append("confirm deleting \(name)")
     }
 
     func rowsCouldNotBeLoaded(_ rows: Range<Int>, error: any Error) {
@@ -218,9 +250,9 @@ final class PlayerListOutputSpy: PlayerListInteractorOutputProtocol {
         events.append("gatherEnded")
     }
 
-    func selectionChanged(_ players: [Int: Player], selected: Set<Player.ID>?) {
+    func selectionChanged(_ players: [Int: PlayerListEntry]) {
         self.players = players
-        events.append("selectionChanged(\(players.count) players, selected: \(selected.map { "\($0.count)" } ?? "nil"))")
+        events.append("selectionChanged(\(players.count) players, selected: \(Self.ticked(players)))")
     }
 
     func playerCouldNotBeDeleted(_ error: any Error) {

@@ -19,10 +19,15 @@ struct PlayerListPresenterTests {
         return sut
     }
 
-    private static let listMode = PlayerListMode(isSelecting: false, selectedPlayers: [], isLoaded: true, hasRows: true, canConfirm: false, canDelete: true)
+    private static let listMode = PlayerListMode(isSelecting: false, selectedCount: 0, isLoaded: true, hasRows: true, canConfirm: false, canDelete: true)
 
-    private static func selectMode(_ players: [Player]) -> PlayerListMode {
-        PlayerListMode(isSelecting: true, selectedPlayers: players, isLoaded: true, hasRows: true, canConfirm: players.count >= 2, canDelete: false)
+    private static func selectMode(_ count: Int) -> PlayerListMode {
+        PlayerListMode(isSelecting: true, selectedCount: count, isLoaded: true, hasRows: true, canConfirm: count >= 2, canDelete: false)
+    }
+
+    /// Players as the interactor tells of them; ticked or not in select mode (`ticked` given).
+    private static func entries(_ players: [Int: Player], ticked: Set<Player.ID>? = nil) -> [Int: PlayerListEntry] {
+        players.mapValues { PlayerListEntry(name: $0.name, position: $0.preferredPosition, skill: $0.skill, isTicked: ticked.map { [id = $0.id] ticked in ticked.contains(id) }) }
     }
 
     @Test func theFirstLoadAsksForThePlayersWithLoadingAroundIt() async {
@@ -40,7 +45,7 @@ struct PlayerListPresenterTests {
         let sut = makeSUT()
         await sut.viewDidLoad()
 
-        sut.modeChanged(Self.selectMode([]))
+        sut.modeChanged(Self.selectMode(0))
 
         #expect(view.actions.first == PlayerListActions(
             chooseTitle: "Open", chooseUnavailableReason: "There is no player to open.", selectTitle: "Select",
@@ -58,10 +63,10 @@ struct PlayerListPresenterTests {
     @Test func withTheListNotLoadedNoKeyActsOnARow() {
         let sut = makeSUT()
         sut.listStarted(count: 3)
-        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil, pendingChangesNote: nil)
+        sut.pageLoaded(Self.entries(PlayerFixtures.squadByPosition), pendingChangesNote: nil)
 
         sut.playersCouldNotBeLoaded(ServiceFailure("Cannot reach the server."))
-        sut.modeChanged(PlayerListMode(isSelecting: false, selectedPlayers: [], isLoaded: false, hasRows: false, canConfirm: false, canDelete: false))
+        sut.modeChanged(PlayerListMode(isSelecting: false, selectedCount: 0, isLoaded: false, hasRows: false, canConfirm: false, canDelete: false))
 
         let reason = "The players are not loaded: press r to try again."
         #expect(view.actions.last?.chooseUnavailableReason == reason)
@@ -97,12 +102,12 @@ struct PlayerListPresenterTests {
     @Test func rowsShowPositionAndSkillAndTicksOnlyInSelectMode() {
         let sut = makeSUT()
 
-        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil, pendingChangesNote: nil)
+        sut.pageLoaded(Self.entries(PlayerFixtures.squadByPosition), pendingChangesNote: nil)
         #expect(view.rows[0] == PlayerListRow(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
         #expect(view.rows[2]?.details == ["Position: -", "Skill: -"])
 
-        sut.modeChanged(Self.selectMode([PlayerFixtures.ben]))
-        sut.selectionChanged(PlayerFixtures.squadByPosition, selected: [PlayerFixtures.ben.id])
+        sut.modeChanged(Self.selectMode(1))
+        sut.selectionChanged(Self.entries(PlayerFixtures.squadByPosition, ticked: [PlayerFixtures.ben.id]))
 
         #expect(view.title == "1 selected")
         #expect(view.rows.mapValues(\.isTicked) == [0: false, 1: true, 2: false])
@@ -114,32 +119,30 @@ struct PlayerListPresenterTests {
         let sut = makeSUT()
         view.status = "Unable to load the players: Cannot reach the server."
 
-        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil, pendingChangesNote: "Sent 2 waiting changes")
+        sut.pageLoaded(Self.entries(PlayerFixtures.squadByPosition), pendingChangesNote: "Sent 2 waiting changes")
 
         #expect(view.status == "Sent 2 waiting changes")
     }
 
     @Test func onlyChangedRowsAreSentAgain() {
         let sut = makeSUT()
-        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil, pendingChangesNote: nil)
+        sut.pageLoaded(Self.entries(PlayerFixtures.squadByPosition), pendingChangesNote: nil)
         var renamed = PlayerFixtures.ana
         renamed.name = "Ana S."
 
-        sut.selectionChanged([0: renamed, 1: PlayerFixtures.ben, 2: PlayerFixtures.chloe], selected: nil)
+        sut.selectionChanged(Self.entries([0: renamed, 1: PlayerFixtures.ben, 2: PlayerFixtures.chloe]))
 
         #expect(view.rowsSent == [3, 1])
     }
 
-    @Test func aRowOpensItsDetailsInListModeAndTicksInSelectMode() {
+    @Test func enterOnARowIsTheInteractorsToDecideAndWhatItOpensGoesToTheRouter() {
         let sut = makeSUT()
-        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil, pendingChangesNote: nil)
 
         sut.didChoose(row: 1)
-        sut.modeChanged(Self.selectMode([]))
-        sut.didChoose(row: 2)
+        sut.didToggle(row: 2)
         sut.playerOpened(PlayerDetailInput(player: PlayerFixtures.ben, output: nil))
 
-        #expect(interactor.calls == ["open(row: 1)", "toggle(row: 2)"])
+        #expect(interactor.calls == ["choose(row: 1)", "toggle(row: 2)"])
         #expect(router.steps == ["detail Ben Carter"], "what the interactor opens goes to the router")
     }
 
@@ -155,21 +158,19 @@ struct PlayerListPresenterTests {
         #expect(router.steps == ["confirm Ana Silva, Chloé Martin", "add"])
     }
 
-    @Test func deleteAsksFirstThenAsksTheInteractorWithLoadingAroundIt() async throws {
+    @Test func deleteAsksTheInteractorWhichAsksForAConfirmationThenDeletesWithLoadingAroundIt() async throws {
         let sut = makeSUT()
-        sut.pageLoaded(PlayerFixtures.squadByPosition, selected: nil, pendingChangesNote: nil)
         sut.deleteTapped(row: 1)
         #expect(view.alerts.isEmpty, "nothing to delete until the interactor says so")
-        sut.modeChanged(Self.listMode)
 
-        sut.deleteTapped(row: 1)
+        sut.deletionNeedsConfirmation(name: "Ben Carter")
         let alert = try #require(view.alerts.last)
         #expect(alert.message == "Are you sure you want to delete \"Ben Carter\"?")
         #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
-        #expect(interactor.calls.isEmpty)
+        #expect(interactor.calls == ["askToDelete(row: 1)"])
         await alert.buttons[0].action?()
 
-        #expect(interactor.calls == ["delete Ben Carter"])
+        #expect(interactor.calls == ["askToDelete(row: 1)", "deleteConfirmed()"])
         #expect(view.loadingLog == [true, false])
     }
 
@@ -182,15 +183,13 @@ struct PlayerListPresenterTests {
         #expect(view.status == ServiceFailure().description)
     }
 
-    @Test func backLeavesSelectModeFirstThenLogsOut() async {
+    @Test func backIsTheInteractorsToDecideAndALogoutLeaves() async {
         let sut = makeSUT()
-        sut.modeChanged(Self.selectMode([]))
-        await sut.backTapped()
-        sut.modeChanged(Self.listMode)
         await sut.backTapped()
         sut.loggedOut()
 
-        #expect(interactor.calls == ["toggleSelectMode()", "logout()"])
+        #expect(interactor.calls == ["back()"])
+        #expect(view.loadingLog == [true, false])
         #expect(router.steps == ["close after logout"])
     }
 
@@ -229,7 +228,7 @@ struct PlayerListPresenterTests {
     @Test func selectModeWithNothingTickedHasNothingToLose() {
         let sut = makeSUT()
 
-        sut.modeChanged(Self.selectMode([]))
+        sut.modeChanged(Self.selectMode(0))
 
         #expect(view.unsavedWork == nil, "Esc leaves select mode without asking")
     }
@@ -286,16 +285,17 @@ final class PlayerListInteractorSpy: PlayerListInteractorProtocol {
 
     func loadPlayers(around row: Int) async {
         calls.append("loadPlayers(around: \(row))")
-        output?.modeChanged(PlayerListMode(isSelecting: false, selectedPlayers: [], isLoaded: true, hasRows: false, canConfirm: false, canDelete: false))
+        output?.modeChanged(PlayerListMode(isSelecting: false, selectedCount: 0, isLoaded: true, hasRows: false, canConfirm: false, canDelete: false))
     }
     func loadRows(_ rows: Range<Int>) async { calls.append("loadRows(\(rows))") }
     func toggleSelectMode() { calls.append("toggleSelectMode()") }
     func toggle(row: Int) { calls.append("toggle(row: \(row))") }
-    func open(row: Int) { calls.append("open(row: \(row))") }
+    func choose(row: Int) { calls.append("choose(row: \(row))") }
     func add() { calls.append("add()") }
     func confirmSelection() { calls.append("confirmSelection()") }
-    func delete(_ player: Player) async { calls.append("delete \(player.name)") }
-    func logout() async { calls.append("logout()") }
+    func askToDelete(row: Int) { calls.append("askToDelete(row: \(row))") }
+    func deleteConfirmed() async { calls.append("deleteConfirmed()") }
+    func back() async { calls.append("back()") }
 }
 
 /// Records where the presenter sent the user.

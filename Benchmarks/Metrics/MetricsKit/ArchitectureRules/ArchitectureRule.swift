@@ -18,6 +18,8 @@ struct ArchitectureRule: Sendable {
         var kitTypes: Set<String> = []
         /// The pattern test files (`MVPTests/Gather/LoginPresenterTests.swift`) with no test that checks anything.
         var emptyTests: Set<String> = []
+        /// Domain's entities: its types with an identity (`Identifiable`), `Player`, `Card`….
+        var domainEntities: Set<String> = []
     }
 
     /// Every rule, in the order Variants/README.md lists them.
@@ -67,6 +69,9 @@ struct ArchitectureRule: Sendable {
         ArchitectureRule(statement: "Interactors tell their presenters what changed; no presenter reads an interactor's state", patterns: ["VIPER"]) { variants, _ in
             Rules.viperPresentersReadNoInteractorState(variants)
         },
+        ArchitectureRule(statement: "Presenters are told plain values: they never name a Domain entity", patterns: ["VIPER"]) { variants, package in
+            Rules.viperPresentersNameNoEntity(variants, entities: package.domainEntities)
+        },
         ArchitectureRule(statement: "No stored property is never read", patterns: allPatterns) { variants, _ in
             Rules.storedPropertiesAreRead(variants)
         },
@@ -76,6 +81,18 @@ struct ArchitectureRule: Sendable {
     ]
 
     static let allPatterns = Layer.patterns
+
+    /// The types `folder`'s Swift files declare `Identifiable`: Domain's entities.
+    static func identifiableTypes(in folder: URL) throws -> Set<String> {
+        let files = FileManager.default.enumerator(atPath: folder.path)?.compactMap { $0 as? String } ?? []
+        let declaration = /(?:struct|class|enum|actor)\s+([A-Z][A-Za-z0-9]*)\s*:[^{]*\bIdentifiable\b/
+        var names: Set<String> = []
+        for file in files where file.hasSuffix(".swift") {
+            let source = try String(contentsOf: folder.appendingPathComponent(file), encoding: .utf8)
+            for match in source.matches(of: declaration) { names.insert(String(match.1)) }
+        }
+        return names
+    }
 
     /// The names of the types `folder`'s Swift files declare, its modals' left out.
     static func kitTypes(in folder: URL) throws -> Set<String> {
@@ -104,7 +121,8 @@ struct ArchitectureRule: Sendable {
                 path.hasSuffix("Tests.swift") && Layer.patterns.contains { path.hasPrefix("\($0)Tests/") }
             }.filter { path in
                 !ScreenFiles.hasATest(try String(contentsOf: root.appendingPathComponent("Tests").appendingPathComponent(path), encoding: .utf8))
-            })
+            }),
+            domainEntities: try identifiableTypes(in: root.appendingPathComponent("Shared/Domain"))
         )
         return all.map { rule in (rule, rule.findings(variants, package)) }
     }

@@ -305,6 +305,22 @@ enum Rules {
         }
     }
 
+    /// VIPER: an interactor hands its presenter plain values, never an entity (objc.io's VIPER:
+    /// entities stay behind the interactor). A presenter file names no Domain type with an
+    /// identity — `Player`, `Card` — though it may name one's `ID`; what another module needs of
+    /// an entity crosses in that module's input, which the presenter carries unopened.
+    static func viperPresentersNameNoEntity(_ files: [SourceFile], entities: Set<String>) -> [Finding] {
+        files.filter { $0.pattern == "VIPER" && $0.plays("Presenter") }.flatMap { file -> [Finding] in
+            let finder = EntityNameFinder(viewMode: .sourceAccurate, entities: entities)
+            finder.walk(file.tree)
+            return oncePerLine(finder.found.map(\.node), in: file).compactMap { node in
+                guard let name = finder.found.first(where: { $0.node.id == node.id })?.name else { return nil }
+                return Finding(path: file.path, line: file.line(of: node),
+                               rule: "a VIPER presenter names \(name), a Domain entity: the interactor keeps the entities and tells its presenter plain values")
+            }
+        }
+    }
+
     /// A view never runs a clock: the role that decides (view model, presenter, interactor) owns
     /// the ticks, on the kit's `Scheduling`, so its tests move time. MVC has no such role: its
     /// controller is the screen.
@@ -820,6 +836,32 @@ private final class LogicFinder: SyntaxVisitor {
     private static func isAssignedValue(_ node: ClosureExprSyntax) -> Bool {
         guard let list = node.parent?.as(ExprListSyntax.self), let index = list.index(of: ExprSyntax(node)), index != list.startIndex else { return false }
         return list[list.index(before: index)].is(AssignmentExprSyntax.self)
+    }
+}
+
+/// Where a file names one of `entities`, as a type or a value, but for its `ID` (`Player.ID`).
+private final class EntityNameFinder: SyntaxVisitor {
+    private let entities: Set<String>
+    private(set) var found: [(node: Syntax, name: String)] = []
+
+    init(viewMode: SyntaxTreeViewMode, entities: Set<String>) {
+        self.entities = entities
+        super.init(viewMode: viewMode)
+    }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.name.text
+        let isItsID = node.parent?.as(MemberTypeSyntax.self)?.name.text == "ID"
+        if entities.contains(name), !isItsID { found.append((Syntax(node), name)) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        let member = node.parent?.as(MemberAccessExprSyntax.self)
+        let isItsID = member?.base?.id == Syntax(node).id ? member?.declName.baseName.text == "ID" : false
+        if entities.contains(name), !isItsID, member?.declName.id != node.id { found.append((Syntax(node), name)) }
+        return .visitChildren
     }
 }
 

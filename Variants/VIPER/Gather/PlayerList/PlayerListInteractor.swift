@@ -19,6 +19,8 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
     private var listGeneration = 0
     /// The ticked players, whole: ConfirmPlayers needs them wherever the list has scrolled to.
     private var selection: [Player.ID: Player] = [:]
+    /// The player a deletion was asked for, while the confirmation is on screen.
+    private var playerToDelete: Player?
     private let service: any PlayersService
     private let auth: any AuthService
 
@@ -72,7 +74,15 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
         selectionDidChange()
     }
 
-    func delete(_ player: Player) async {
+    func askToDelete(row: Int) {
+        guard mode.canDelete, let player = players[row] else { return }
+        playerToDelete = player
+        output?.deletionNeedsConfirmation(name: player.name)
+    }
+
+    func deleteConfirmed() async {
+        guard let player = playerToDelete else { return }
+        playerToDelete = nil
         do {
             // One waiting for the backend is gone here too: the list shows what waits.
             _ = try await service.delete(player.id)
@@ -84,7 +94,11 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
         }
     }
 
-    func open(row: Int) {
+    func choose(row: Int) {
+        guard !isSelecting else {
+            toggle(row: row)
+            return
+        }
         guard let player = players[row] else { return }
         output?.playerOpened(PlayerDetailInput(player: player, output: self))
     }
@@ -95,22 +109,29 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
 
     func confirmSelection() {
         guard mode.canConfirm else { return }
-        output?.selectionConfirmed(ConfirmPlayersInput(players: mode.selectedPlayers, output: self))
+        output?.selectionConfirmed(ConfirmPlayersInput(players: selection.values.sorted { $0.id < $1.id }, output: self))
     }
 
-    func logout() async {
+    func back() async {
+        guard !isSelecting else {
+            toggleSelectMode()
+            return
+        }
         await auth.logout()
         output?.loggedOut()
     }
 
-    private var ticked: Set<Player.ID>? {
-        isSelecting ? Set(selection.keys) : nil
+    /// The players fetched so far as the presenter is told of them.
+    private var entries: [Int: PlayerListEntry] {
+        players.mapValues { player in
+            PlayerListEntry(name: player.name, position: player.preferredPosition, skill: player.skill, isTicked: isSelecting ? selection[player.id] != nil : nil)
+        }
     }
 
     private var mode: PlayerListMode {
         PlayerListMode(
             isSelecting: isSelecting,
-            selectedPlayers: selection.values.sorted { $0.id < $1.id },
+            selectedCount: selection.count,
             isLoaded: isLoaded,
             hasRows: playerCount > 0,
             canConfirm: isSelecting && selection.count >= 2 && isLoaded,
@@ -120,7 +141,7 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
 
     private func selectionDidChange() {
         output?.modeChanged(mode)
-        output?.selectionChanged(players, selected: ticked)
+        output?.selectionChanged(entries)
     }
 
     /// Starts the list over with `count` players, none fetched.
@@ -148,7 +169,7 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
         if page.total != playerCount { startList(count: page.total) }
         players.merge(page.playersByPosition) { _, new in new }
         for player in page.players where selection[player.id] != nil { selection[player.id] = player }
-        output?.pageLoaded(players, selected: ticked, pendingChangesNote: page.pendingChangesNote)
+        output?.pageLoaded(entries, pendingChangesNote: page.pendingChangesNote)
     }
 }
 

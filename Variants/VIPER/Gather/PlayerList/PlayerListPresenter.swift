@@ -9,10 +9,8 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     private let interactor: any PlayerListInteractorProtocol
     private let router: any PlayerListRouterProtocol
     private let work: any WorkRunning
+    /// The row the view reported highlighted: where a reload starts.
     private var highlightedRow = 0
-    /// The mode and the players as the interactor last told them.
-    private var mode = PlayerListMode(isSelecting: false, selectedPlayers: [], isLoaded: true, hasRows: false, canConfirm: false, canDelete: false)
-    private var players: [Int: Player] = [:]
     /// The rows the view was last given, so that a change sends only the rows that changed.
     private var shownRows: [Int: PlayerListRow] = [:]
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
@@ -43,13 +41,9 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
         await interactor.loadRows(rows)
     }
 
-    /// Enter on a row: its details in list mode, a tick in select mode.
+    /// Enter on a row: its details in list mode, a tick in select mode, as the interactor decides.
     func didChoose(row: Int) {
-        if mode.isSelecting {
-            interactor.toggle(row: row)
-        } else {
-            interactor.open(row: row)
-        }
+        interactor.choose(row: row)
     }
 
     func didToggle(row: Int) {
@@ -65,9 +59,12 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     }
 
     func deleteTapped(row: Int) {
-        guard mode.canDelete, let player = players[row] else { return }
-        view?.present(AlertContent(title: "Delete player", message: "Are you sure you want to delete \"\(player.name)\"?", buttons: [
-            .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
+        interactor.askToDelete(row: row)
+    }
+
+    func deletionNeedsConfirmation(name: String) {
+        view?.present(AlertContent(title: "Delete player", message: "Are you sure you want to delete \"\(name)\"?", buttons: [
+            .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
             .init("Cancel", role: .cancel),
         ]))
     }
@@ -78,22 +75,17 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
 
     /// Back from select mode is list mode; back from the players is a logout.
     func backTapped() async {
-        guard !mode.isSelecting else {
-            interactor.toggleSelectMode()
-            return
-        }
-        await request.run { await interactor.logout() }
+        await request.run { await interactor.back() }
     }
 
     // MARK: The interactor's output
 
     /// The title and the actions of the mode the list is in.
     func modeChanged(_ mode: PlayerListMode) {
-        self.mode = mode
         let isSelecting = mode.isSelecting
         let notLoaded = mode.isLoaded ? nil : "The players are not loaded: press r to try again."
-        view?.title = isSelecting ? "\(mode.selectedPlayers.count) selected" : "Players"
-        view?.unsavedWork = isSelecting && !mode.selectedPlayers.isEmpty ? "The players you ticked will be unticked." : nil
+        view?.title = isSelecting ? "\(mode.selectedCount) selected" : "Players"
+        view?.unsavedWork = isSelecting && mode.selectedCount > 0 ? "The players you ticked will be unticked." : nil
         view?.setActions(PlayerListActions(
             chooseTitle: isSelecting ? "Tick" : "Open",
             chooseUnavailableReason: mode.hasRows ? nil : notLoaded ?? "There is no player to open.",
@@ -106,7 +98,6 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     }
 
     func listStarted(count: Int) {
-        players = [:]
         shownRows = [:]
         view?.status = nil
         view?.startList(count: count)
@@ -119,16 +110,15 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
 
     /// The list leaves the screen with its rows.
     func playersCouldNotBeLoaded(_ error: any Error) {
-        players = [:]
         shownRows = [:]
         view?.startList(count: 0)
         view?.setListState(.failed(message: "Unable to load the players: \(error)"))
     }
 
     /// A page that came says the last failure is over, and what became of the waiting changes.
-    func pageLoaded(_ players: [Int: Player], selected: Set<Player.ID>?, pendingChangesNote: String?) {
+    func pageLoaded(_ players: [Int: PlayerListEntry], pendingChangesNote: String?) {
         view?.status = pendingChangesNote
-        showRows(players, selected: selected)
+        showRows(players)
     }
 
     func rowsCouldNotBeLoaded(_ rows: Range<Int>, error: any Error) {
@@ -136,8 +126,8 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
         view?.rowsFailedToLoad(rows)
     }
 
-    func selectionChanged(_ players: [Int: Player], selected: Set<Player.ID>?) {
-        showRows(players, selected: selected)
+    func selectionChanged(_ players: [Int: PlayerListEntry]) {
+        showRows(players)
     }
 
     func playerCouldNotBeDeleted(_ error: any Error) {
@@ -161,18 +151,17 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
         router.showConfirmPlayers(input)
     }
 
-    private func delete(_ player: Player) async {
-        await request.run { await interactor.delete(player) }
+    private func delete() async {
+        await request.run { await interactor.deleteConfirmed() }
     }
 
     /// Sends the view the rows that changed since it was last told.
-    private func showRows(_ players: [Int: Player], selected: Set<Player.ID>?) {
-        self.players = players
+    private func showRows(_ players: [Int: PlayerListEntry]) {
         let rows = players.mapValues { player in
             PlayerListRow(
                 title: player.name,
-                details: ["Position: \(player.preferredPosition?.displayName ?? "-")", "Skill: \(player.skill?.displayName ?? "-")"],
-                isTicked: selected.map { $0.contains(player.id) }
+                details: ["Position: \(player.position?.displayName ?? "-")", "Skill: \(player.skill?.displayName ?? "-")"],
+                isTicked: player.isTicked
             )
         }
         let changed = rows.filter { shownRows[$0.key] != $0.value }

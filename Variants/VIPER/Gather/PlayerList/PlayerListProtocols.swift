@@ -60,11 +60,11 @@ protocol PlayerListPresenterProtocol: AnyObject {
     func backTapped() async
 }
 
-/// The list's mode as the interactor tells it: select mode or not, the players ticked in it
-/// (in the order they were added to the list), and what can be done now.
+/// The list's mode as the interactor tells it: select mode or not, how many players are ticked
+/// in it, and what can be done now.
 struct PlayerListMode: Equatable {
     let isSelecting: Bool
-    let selectedPlayers: [Player]
+    let selectedCount: Int
     /// Whether the list could be loaded: after a failure its rows are gone from the screen.
     let isLoaded: Bool
     /// Whether the list has rows on screen to act on.
@@ -74,6 +74,15 @@ struct PlayerListMode: Equatable {
     let canDelete: Bool
 }
 
+/// A player as the interactor tells of them: plain values, not the entity.
+struct PlayerListEntry: Equatable {
+    let name: String
+    let position: Position?
+    let skill: Skill?
+    /// `nil` in list mode; ticked or not in select mode.
+    let isTicked: Bool?
+}
+
 /// The use case: the user's players a page at a time, and the ones chosen for a gather.
 @MainActor
 protocol PlayerListInteractorProtocol: AnyObject {
@@ -81,14 +90,18 @@ protocol PlayerListInteractorProtocol: AnyObject {
     func loadRows(_ rows: Range<Int>) async
     func toggleSelectMode()
     func toggle(row: Int)
-    /// Opens the details of the player at `row`, once fetched.
-    func open(row: Int)
+    /// Enter on a row: a tick in select mode, the player's details otherwise.
+    func choose(row: Int)
     /// Opens PlayerAdd, heard back here.
     func add()
     /// Opens the teams of the players ticked, once they make a gather.
     func confirmSelection()
-    func delete(_ player: Player) async
-    func logout() async
+    /// Asks for a confirmation before deleting the player at `row`, if one can be deleted now.
+    func askToDelete(row: Int)
+    /// Deletes the player the confirmation was asked for.
+    func deleteConfirmed() async
+    /// Back: out of select mode, or else a logout.
+    func back() async
 }
 
 /// What the interactor tells the presenter.
@@ -101,9 +114,10 @@ protocol PlayerListInteractorOutputProtocol: AnyObject {
     func playersCouldNotBeLoaded(_ error: any Error)
     /// A page came: the players fetched so far, and the ticked ones in select mode (`nil` otherwise).
     /// `pendingChangesNote` says what became of the changes that waited for the backend.
-    func pageLoaded(_ players: [Int: Player], selected: Set<Player.ID>?, pendingChangesNote: String?)
+    func pageLoaded(_ players: [Int: PlayerListEntry], pendingChangesNote: String?)
     func rowsCouldNotBeLoaded(_ rows: Range<Int>, error: any Error)
-    func selectionChanged(_ players: [Int: Player], selected: Set<Player.ID>?)
+    func selectionChanged(_ players: [Int: PlayerListEntry])
+    func deletionNeedsConfirmation(name: String)
     func playerCouldNotBeDeleted(_ error: any Error)
     func loggedOut()
     func playerOpened(_ input: PlayerDetailInput)
