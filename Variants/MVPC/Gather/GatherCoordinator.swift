@@ -10,9 +10,10 @@ import TerminalUI
 /// `childCoordinators` until the navigation shows that its teams screen has left — the gather
 /// ended, or the user backed out of the teams.
 @MainActor
-final class GatherCoordinator {
+final class GatherCoordinator: Coordinator {
     /// The child flows running, each until the navigation no longer shows its first screen.
     var childCoordinators: [any Coordinator] = []
+    private(set) weak var firstScreen: Screen?
     private let auth: any AuthService
     private let settings: any SettingsStore
     private let players: any PlayersService
@@ -42,9 +43,11 @@ final class GatherCoordinator {
 
     /// The login, the screen the app starts on; from now on the navigation tells this coordinator
     /// each screen it shows.
-    func start() -> Screen {
+    @discardableResult func start() -> Screen {
         navigation.delegate = self
-        return LoginView(presenter: LoginPresenter(auth: auth, settings: settings, showsDemoHint: offersDemoAccount, output: self))
+        let view = LoginView(presenter: LoginPresenter(auth: auth, settings: settings, showsDemoHint: offersDemoAccount, output: self))
+        firstScreen = view
+        return view
     }
 }
 
@@ -70,8 +73,8 @@ extension GatherCoordinator: PlayerListOutput {
     }
 
     func playersConfirmed(_ chosen: [Player]) {
-        let matchCoordinator = MatchCoordinator(gathers: gathers, navigation: navigation, scheduler: scheduler, output: self)
-        matchCoordinator.start(with: chosen)
+        let matchCoordinator = MatchCoordinator(players: chosen, gathers: gathers, navigation: navigation, scheduler: scheduler, output: self)
+        matchCoordinator.start()
         childCoordinators.append(matchCoordinator)
     }
 
@@ -120,8 +123,6 @@ extension GatherCoordinator: PlayerEditOutput {
 extension GatherCoordinator: NavigationDelegate {
     /// A child whose flow has left the screen — ended, or backed out of with Esc — is let go.
     func navigation(_ navigation: any Navigating, didShow screen: Screen) {
-        childCoordinators.removeAll { child in
-            !navigation.screens.contains { $0 === child.firstScreen }
-        }
+        childCoordinators.releaseLeftBehind(by: navigation)
     }
 }

@@ -7,23 +7,27 @@ import TerminalUI
 @MainActor
 final class MatchCoordinator: Coordinator {
     private(set) weak var firstScreen: Screen?
+    /// The players chosen: the teams are made of them.
+    private let players: [Player]
     private let gathers: any GathersService
     private let navigation: any Navigating
     private let scheduler: any Scheduling
     private weak var output: (any MatchCoordinatorOutput)?
 
-    init(gathers: any GathersService, navigation: any Navigating, scheduler: any Scheduling, output: any MatchCoordinatorOutput) {
+    init(players: [Player], gathers: any GathersService, navigation: any Navigating, scheduler: any Scheduling, output: any MatchCoordinatorOutput) {
+        self.players = players
         self.gathers = gathers
         self.navigation = navigation
         self.scheduler = scheduler
         self.output = output
     }
 
-    /// The teams screen for `players`, all on the bench.
-    func start(with players: [Player]) {
+    /// The teams screen for the players chosen, all on the bench.
+    @discardableResult func start() -> Screen {
         let view = ConfirmPlayersView(presenter: ConfirmPlayersPresenter(players: players, gathers: gathers, output: self))
         firstScreen = view
         navigation.push(view)
+        return view
     }
 }
 

@@ -12,9 +12,10 @@ import TerminalUI
 /// flow of its own: a `PhotoCoordinator`, kept in `childCoordinators` until the navigation shows
 /// that its first screen has left — the photo came back, or the user backed out.
 @MainActor
-final class MyCardsCoordinator {
+final class MyCardsCoordinator: Coordinator {
     /// The child flows running, each until the navigation no longer shows its first screen.
     var childCoordinators: [any Coordinator] = []
+    private(set) weak var firstScreen: Screen?
     private let cards: any CardStore
     private let sync: CardSync
     private let camera: any Camera
@@ -39,11 +40,13 @@ final class MyCardsCoordinator {
 
     /// The card list, the screen the app starts on; from now on the navigation tells this
     /// coordinator each screen it shows.
-    func start() -> Screen {
+    @discardableResult func start() -> Screen {
         navigation.delegate = self
         let presenter = CardListPresenter(cards: cards, sync: sync, output: self)
         cardList = presenter
-        return CardListView(presenter: presenter)
+        let view = CardListView(presenter: presenter)
+        firstScreen = view
+        return view
     }
 
     private func showCardDetails(of card: Card, mode: CardDetailsMode) {
@@ -55,8 +58,12 @@ final class MyCardsCoordinator {
     }
 
     /// A photo flow for `side` of the card shown; its photo comes back to `photoReady(_:for:)`.
-    private func photoFlow(for side: CardSide) -> PhotoCoordinator {
-        PhotoCoordinator(side: side, camera: camera, photosDirectory: photosDirectory, navigation: navigation, scheduler: scheduler, work: work, output: self)
+    private func startPhotoFlow(from source: PhotoCoordinator.Source, for side: CardSide) {
+        let photoCoordinator = PhotoCoordinator(
+            source: source, side: side, camera: camera, photosDirectory: photosDirectory, navigation: navigation, scheduler: scheduler, work: work, output: self
+        )
+        photoCoordinator.start()
+        childCoordinators.append(photoCoordinator)
     }
 }
 
@@ -76,15 +83,11 @@ extension MyCardsCoordinator: CardDetailsOutput {
     }
 
     func cameraChosen(for side: CardSide) {
-        let photoCoordinator = photoFlow(for: side)
-        photoCoordinator.startWithCamera()
-        childCoordinators.append(photoCoordinator)
+        startPhotoFlow(from: .camera, for: side)
     }
 
     func photoLibraryChosen(for side: CardSide) {
-        let photoCoordinator = photoFlow(for: side)
-        photoCoordinator.startWithLibrary()
-        childCoordinators.append(photoCoordinator)
+        startPhotoFlow(from: .library, for: side)
     }
 
     /// The list takes the new card to the backend; back to it.
@@ -126,8 +129,6 @@ extension MyCardsCoordinator: PhotoCoordinatorOutput {
 extension MyCardsCoordinator: NavigationDelegate {
     /// A child whose flow has left the screen — ended, or backed out of with Esc — is let go.
     func navigation(_ navigation: any Navigating, didShow screen: Screen) {
-        childCoordinators.removeAll { child in
-            !navigation.screens.contains { $0 === child.firstScreen }
-        }
+        childCoordinators.releaseLeftBehind(by: navigation)
     }
 }

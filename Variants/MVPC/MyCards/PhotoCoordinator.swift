@@ -9,7 +9,14 @@ import TerminalUI
 /// in the photo library and cropped. It hands the photo to its parent, which leaves its screens.
 @MainActor
 final class PhotoCoordinator: Coordinator {
+    /// Where the photo comes from.
+    enum Source {
+        case camera
+        case library
+    }
+
     private(set) weak var firstScreen: Screen?
+    private let source: Source
     private let side: CardSide
     private let camera: any Camera
     private let photosDirectory: String
@@ -19,9 +26,10 @@ final class PhotoCoordinator: Coordinator {
     private weak var output: (any PhotoCoordinatorOutput)?
 
     init(
-        side: CardSide, camera: any Camera, photosDirectory: String, navigation: any Navigating, scheduler: any Scheduling, work: any WorkRunning,
+        source: Source, side: CardSide, camera: any Camera, photosDirectory: String, navigation: any Navigating, scheduler: any Scheduling, work: any WorkRunning,
         output: any PhotoCoordinatorOutput
     ) {
+        self.source = source
         self.side = side
         self.camera = camera
         self.photosDirectory = photosDirectory
@@ -31,17 +39,15 @@ final class PhotoCoordinator: Coordinator {
         self.output = output
     }
 
-    func startWithCamera() {
-        show(first: PhotoCaptureView(presenter: PhotoCapturePresenter(camera: camera, scheduler: scheduler, work: work, output: self)))
-    }
-
-    func startWithLibrary() {
-        show(first: PhotoLibraryView(presenter: PhotoLibraryPresenter(directory: photosDirectory, output: self)))
-    }
-
-    private func show(first view: Screen) {
+    /// The camera, or the photo library's starting folder.
+    @discardableResult func start() -> Screen {
+        let view: Screen = switch source {
+        case .camera: PhotoCaptureView(presenter: PhotoCapturePresenter(camera: camera, scheduler: scheduler, work: work, output: self))
+        case .library: PhotoLibraryView(presenter: PhotoLibraryPresenter(directory: photosDirectory, output: self))
+        }
         firstScreen = view
         navigation.push(view)
+        return view
     }
 }
 
