@@ -83,7 +83,7 @@ def mvp_vs_mvpc(report):
         f"| {signed(mvpc_protocols + mvpc_outputs - mvp_protocols)} |"
     )
     coordinators, files = role_lines(report, "MVPC", "Coordinator")
-    rows.append(f"| coordinators and their `Coordinator` protocol, both apps | – | {coordinators} ({files} files) | {signed(coordinators)} |")
+    rows.append(f"| coordinators, both apps | – | {coordinators} ({files} files) | {signed(coordinators)} |")
     protocols = {pattern: sum(variant(report, pattern, app)["total"]["protocols"] for app in APPS) for pattern in ["MVP", "MVPC"]}
     rows.append(f"| protocols, both apps | {protocols['MVP']} | {protocols['MVPC']} | {signed(protocols['MVPC'] - protocols['MVP'])} |")
     tests = {entry["pattern"]: entry["totals"] for entry in report["tests"]}
