@@ -127,7 +127,7 @@ struct ArchitectureRuleTests {
                     viewModel.onAlert = { [weak self] in self?.present($0) }
                     nameField.onChange = { [weak self] text in self?.viewModel.name = text }
                     keyBindings = [KeyBinding(.enter, "Done") { [weak self] in self?.viewModel.onRoute(.playerAdded) }]
-                    viewModel.onRoute = { _ in }
+                    viewModel.output = nil
                     viewModel.count += 1
                 }
                 override func updateViews() { status = viewModel.status }
@@ -139,7 +139,7 @@ struct ArchitectureRuleTests {
                 private(set) var status: String?
                 private var draft: PlayerDraft?
                 var isDoneEnabled: Bool { draft != nil }
-                @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+                @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
             }
             """)
 
@@ -185,10 +185,35 @@ struct ArchitectureRuleTests {
             }
             """)
 
-        let findings = Rules.mvpcPresentersTellAWeakOutput([presenter])
+        let findings = Rules.coordinatedRolesTellAWeakOutput([presenter])
 
         #expect(findings.map(\.line) == [3, 4, 5], "a weak output and a state made by a call are no break")
-        #expect(findings.first?.rule == "an MVP-C presenter keeps a closure, onPlayerAdded: it tells its output, a protocol its coordinator conforms to")
+        #expect(findings.first?.rule == "an MVP-C presenter keeps a closure, onPlayerAdded, that its view does not hear: it tells its output, a protocol its coordinator conforms to")
+    }
+
+    /// MVVM's coordinator hears its view models as MVP-C's hears its presenters: a route closure
+    /// the coordinator sets is named; an event the screen's own view sets and hears is not.
+    @Test func anMVVMViewModelRoutingThroughAClosureOrHoldingItsOutputStronglyIsNamed() {
+        let viewModel = SourceFile(path: "Variants/MVVM/Gather/PlayerAdd/PlayerAddViewModel.swift", source: """
+            @Observable final class PlayerAddViewModel {
+                @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
+                @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+                @ObservationIgnored let output: any PlayerAddOutput
+                @ObservationIgnored private weak var caller: (any PlayerAddOutput)?
+            }
+            """)
+        let view = SourceFile(path: "Variants/MVVM/Gather/PlayerAdd/PlayerAddView.swift", source: """
+            final class PlayerAddView: Screen {
+                init(viewModel: PlayerAddViewModel) {
+                    viewModel.onAlert = { [weak self] in self?.present($0) }
+                }
+            }
+            """)
+
+        let findings = Rules.coordinatedRolesTellAWeakOutput([viewModel, view])
+
+        #expect(findings.map(\.line) == [3, 4], "the alert its view hears is the binding; a weak output is no break")
+        #expect(findings.first?.rule == "an MVVM view model keeps a closure, onRoute, that its view does not hear: it tells its output, a protocol its coordinator conforms to")
     }
 
     /// A key bound to the view's own `showPlayerAdd()` navigates without its presenter, though

@@ -19,7 +19,7 @@ import Testing
 public let variants: [Variant] = [
     // MVC's controllers are the screens and reach the app themselves: the seams go unused.
     Variant("MVC", gather: { environment, _ in .init(firstScreen: GatherMVC.GatherLaunch.firstScreen(in: environment)) }, myCards: { environment, _ in .init(firstScreen: MyCardsMVC.MyCardsLaunch.firstScreen(in: environment)) }),
-    Variant("MVVM", gather: { .init(firstScreen: GatherMVVM.GatherLaunch.firstScreen(in: $0, seams: $1)) }, myCards: { .init(firstScreen: MyCardsMVVM.MyCardsLaunch.firstScreen(in: $0, seams: $1)) }),
+    Variant("MVVM", gather: GatherMVVM.GatherLaunch.start(in:seams:), myCards: MyCardsMVVM.MyCardsLaunch.start(in:seams:)),
     Variant("MVP", gather: { .init(firstScreen: GatherMVP.GatherLaunch.firstScreen(in: $0, seams: $1)) }, myCards: { .init(firstScreen: MyCardsMVP.MyCardsLaunch.firstScreen(in: $0, seams: $1)) }),
     // MVP-C's root coordinator comes with its first screen, kept by the session as by the app.
     Variant("MVPC", gather: GatherMVPC.GatherLaunch.start(in:seams:), myCards: MyCardsMVPC.MyCardsLaunch.start(in:seams:)),

@@ -25,8 +25,9 @@ public enum Layer: String, CaseIterable, Codable, Sendable {
         // MVC's controller decides, calls the services and navigates: its lines count as
         // presentation logic, which is where the pattern puts its decisions.
         "MVC": ["View": .view, "Controller": .presentationLogic, "Launch": .assembly, "Entry": .assembly],
+        // MVVM: as MVP-C, each view model's output is a contract and the coordinators navigate.
         "MVVM": [
-            "View": .view, "ViewModel": .presentationLogic, "Coordinator": .navigation,
+            "View": .view, "ViewModel": .presentationLogic, "Output": .contracts, "Coordinator": .navigation,
             "Launch": .assembly, "Entry": .assembly,
         ],
         "MVP": [

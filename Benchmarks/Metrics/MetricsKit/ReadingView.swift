@@ -50,7 +50,7 @@ public enum ReadingView {
     /// view; the seams of VIPER and VIP before the roles that implement them.
     static let roleOrder: [String: [String]] = [
         "MVC": ["Controller", "View"],
-        "MVVM": ["ViewModel", "View"],
+        "MVVM": ["ViewModel", "Output", "View"],
         "MVP": ["Presenter", "ViewProtocol", "View"],
         "MVPC": ["Presenter", "Output", "ViewProtocol", "View"],
         "VIPER": ["Protocols", "View", "Presenter", "Interactor", "Router", "Module"],

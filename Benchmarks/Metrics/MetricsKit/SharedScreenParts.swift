@@ -1,5 +1,5 @@
 /// The parts of a pattern's app-level files — coordinators, navigators, the launch — that handle
-/// one screen: where MVVM's coordinator answers PlayerAdd's route, or MVP-C's builds PlayerList.
+/// one screen: where MVVM's coordinator hears PlayerAdd's output, or MVP-C's builds PlayerList.
 /// A screen's folder leaves them out, and the navigation is what a comparison of MVVM with
 /// MVP-C, or of MVP with MVP-C, is about.
 public enum SharedScreenParts {

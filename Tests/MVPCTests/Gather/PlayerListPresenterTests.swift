@@ -7,11 +7,12 @@ import Testing
 @MainActor
 @Suite("MVP-C · Player list presenter")
 struct PlayerListPresenterTests {
+    let work = WorkRecorder()
     let auth = AuthServiceSpy()
     let output = GatherOutputSpy()
 
     private func makeSUT(_ players: PlayersServiceSpy) -> (PlayerListPresenter, PlayerListViewSpy) {
-        let sut = PlayerListPresenter(players: players, auth: auth, output: output)
+        let sut = PlayerListPresenter(players: players, auth: auth, work: work, output: output)
         let view = PlayerListViewSpy()
         sut.view = view
         return (sut, view)
@@ -231,7 +232,8 @@ struct PlayerListPresenterTests {
         await sut.viewDidLoad()
         _ = try? await service.create(PlayerDraft(name: "Zoë"))
 
-        await sut.playerAdded()
+        sut.playerAdded()
+        await work.settle()
 
         #expect(view.count == 2)
     }

@@ -7,11 +7,12 @@ import Testing
 @MainActor
 @Suite("MVP-C · Card list presenter")
 struct CardListPresenterTests {
+    let work = WorkRecorder()
     let output = MyCardsOutputSpy()
 
     private func makeSUT(here: [Card], remote: CardSyncServiceSpy = CardSyncServiceSpy()) -> (CardListPresenter, CardListViewSpy, CardStoreSpy) {
         let store = CardStoreSpy(here)
-        let sut = CardListPresenter(cards: store, sync: CardSync(store: store, remote: remote), output: output)
+        let sut = CardListPresenter(cards: store, sync: CardSync(store: store, remote: remote), work: work, output: output)
         let view = CardListViewSpy()
         sut.view = view
         return (sut, view, store)
@@ -62,11 +63,13 @@ struct CardListPresenterTests {
         let remote = CardSyncServiceSpy()
         let (sut, view, _) = makeSUT(here: [CardFixtures.coffee], remote: remote)
 
-        await sut.cardSaved(CardFixtures.coffee)
+        sut.cardSaved(CardFixtures.coffee)
+        await work.settle()
         #expect(view.statuses.suffix(2) == ["Uploading \"Coffee Club\"…", "Uploaded \"Coffee Club\""])
         #expect(await remote.uploads.count == 1)
 
-        await sut.cardDeleted(CardFixtures.coffee)
+        sut.cardDeleted(CardFixtures.coffee)
+        await work.settle()
         #expect(view.statuses.last == "Deleted \"Coffee Club\"")
         #expect(await remote.deletedIdentifiers == ["coffee"])
     }
@@ -84,7 +87,8 @@ struct CardListPresenterTests {
         await sut.viewDidLoad()
 
         try await store.save(CardFixtures.coffee)
-        await sut.cardSaved(CardFixtures.coffee)
+        sut.cardSaved(CardFixtures.coffee)
+        await work.settle()
 
         #expect(view.openReasons == ["There is no card to open.", nil])
     }
@@ -93,9 +97,11 @@ struct CardListPresenterTests {
         let (sut, view, store) = makeSUT(here: [CardFixtures.coffee])
 
         try await store.save(CardFixtures.books)
-        await sut.cardSaved(CardFixtures.books)
+        sut.cardSaved(CardFixtures.books)
+        await work.settle()
         _ = try await store.delete(identifier: CardFixtures.coffee.identifier)
-        await sut.cardDeleted(CardFixtures.coffee)
+        sut.cardDeleted(CardFixtures.coffee)
+        await work.settle()
 
         #expect(view.gridCounts == [2, 1], "the new card is in the grid, then the deleted one is not")
     }

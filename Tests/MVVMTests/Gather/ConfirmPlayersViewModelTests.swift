@@ -6,16 +6,13 @@ import Testing
 @MainActor
 @Suite("MVVM · Confirm players view model")
 struct ConfirmPlayersViewModelTests {
+    let output = GatherOutputSpy()
     let alerts = AlertRecorder()
     let gathers = GathersServiceSpy()
 
     @Test func teamsArePickedAndStartNeedsBoth() async throws {
-        let sut = ConfirmPlayersViewModel(players: PlayerFixtures.squad, gathers: gathers)
+        let sut = ConfirmPlayersViewModel(players: PlayerFixtures.squad, gathers: gathers, output: output)
         sut.onAlert = alerts.record
-        var started: [Gather.ID] = []
-        sut.onRoute = { route in
-            if case .gatherStarted(let gather, _, _) = route { started.append(gather) }
-        }
         #expect(sut.members(of: .bench) == PlayerFixtures.squad)
 
         sut.move(section: 0, row: 0, by: 1)
@@ -23,17 +20,17 @@ struct ConfirmPlayersViewModelTests {
         #expect(!sut.canStart)
         #expect(sut.startUnavailableReason == "Put at least one player in each team.")
         await sut.start()
-        #expect(started.isEmpty)
+        #expect(output.startedGathers.isEmpty)
 
         sut.move(section: 0, row: 0, by: 2)
         await sut.start()
 
-        let gather = try #require(started.first)
+        let gather = try #require(output.startedGathers.first)
         #expect(Set(await gathers.assignments) == [.init(player: 1, gather: gather, team: .teamA), .init(player: 2, gather: gather, team: .teamB)])
     }
 
     @Test func aFailedStartIsTheSpecsAlertAndTheHalfMadeGatherIsRemoved() async {
-        let sut = ConfirmPlayersViewModel(players: PlayerFixtures.squad, gathers: gathers)
+        let sut = ConfirmPlayersViewModel(players: PlayerFixtures.squad, gathers: gathers, output: output)
         sut.onAlert = alerts.record
         await gathers.fail(.addPlayer, with: ServiceFailure())
         sut.move(section: 0, row: 0, by: 1)

@@ -7,13 +7,14 @@ import Testing
 @MainActor
 @Suite("MVVM · Gather view model")
 struct GatherViewModelTests {
+    let output = GatherOutputSpy()
     let alerts = AlertRecorder()
     let gathers = GathersServiceSpy()
     let gatherID = UUID()
     let scheduler = ManualScheduler()
 
     private func makeSUT() -> GatherViewModel {
-        let sut = GatherViewModel(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers, scheduler: scheduler)
+        let sut = GatherViewModel(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers, scheduler: scheduler, output: output)
         sut.onAlert = alerts.record
         return sut
     }
@@ -87,8 +88,6 @@ struct GatherViewModelTests {
 
     @Test func endingAsksFirstThenStoresTheScoreAndRoutes() async throws {
         let sut = makeSUT()
-        var ended = 0
-        sut.onRoute = { _ in ended += 1 }
         sut.scoreDidChange(teamA: 3)
         sut.scoreDidChange(teamB: 1)
         sut.timerActionTapped()
@@ -97,18 +96,16 @@ struct GatherViewModelTests {
         let alert = try #require(alerts.last)
         #expect(alert.title == "End Gather")
         #expect(alert.buttons.map(\.role) == [.destructive, .cancel], "so Enter on the alert cancels")
-        #expect(ended == 0)
+        #expect(output.events.isEmpty)
         await alert.buttons[0].action?()
 
         #expect(await gathers.endings == [gatherID: Score(teamA: 3, teamB: 1)])
-        #expect(ended == 1)
+        #expect(output.events == ["gatherEnded"])
         #expect(scheduler.scheduledCount == 0, "an ended gather does not tick")
     }
 
     @Test func aFailedEndIsTheSpecsAlertAndTheGatherGoesOn() async throws {
         let sut = makeSUT()
-        var ended = 0
-        sut.onRoute = { _ in ended += 1 }
         await gathers.fail(.end, with: ServiceFailure())
         sut.timerActionTapped()
 
@@ -116,7 +113,7 @@ struct GatherViewModelTests {
         await alerts.last?.buttons[0].action?()
 
         #expect(alerts.last?.message == "Unable to end gather. Please try again.")
-        #expect(ended == 0)
+        #expect(output.events.isEmpty)
         scheduler.fire()
         #expect(sut.timeText == "09:59", "the match goes on after the error")
     }

@@ -6,20 +6,19 @@ import Testing
 @MainActor
 @Suite("MVVM · Login view model")
 struct LoginViewModelTests {
+    let output = GatherOutputSpy()
     let alerts = AlertRecorder()
     let auth = AuthServiceSpy()
     let settings = SettingsStoreSpy()
 
-    private func makeSUT() -> (LoginViewModel, RouteRecorder<LoginViewModel.Route>) {
-        let sut = LoginViewModel(auth: auth, settings: settings, showsDemoHint: true)
+    private func makeSUT() -> LoginViewModel {
+        let sut = LoginViewModel(auth: auth, settings: settings, showsDemoHint: true, output: output)
         sut.onAlert = alerts.record
-        let routes = RouteRecorder<LoginViewModel.Route>()
-        sut.onRoute = routes.record
-        return (sut, routes)
+        return sut
     }
 
     @Test func bothFieldsAreMandatory() async {
-        let (sut, routes) = makeSUT()
+        let sut = makeSUT()
         sut.usernameDidChange("  ")
         sut.passwordDidChange("demo")
 
@@ -27,11 +26,11 @@ struct LoginViewModelTests {
 
         #expect(alerts.last?.message == "Both fields are mandatory.")
         #expect(await auth.logins.isEmpty)
-        #expect(routes.count == 0)
+        #expect(output.events.count == 0)
     }
 
     @Test func wrongCredentialsGiveTheReason() async {
-        let (sut, routes) = makeSUT()
+        let sut = makeSUT()
         sut.usernameDidChange("demo")
         sut.passwordDidChange("nope")
 
@@ -39,11 +38,11 @@ struct LoginViewModelTests {
 
         #expect(alerts.last?.title == "Error")
         #expect(alerts.last?.message == "Invalid username or password.")
-        #expect(routes.count == 0)
+        #expect(output.events.count == 0)
     }
 
     @Test func aLoginRemembersTheUsernameForgetsThePasswordAndRoutes() async {
-        let (sut, routes) = makeSUT()
+        let sut = makeSUT()
         sut.usernameDidChange(" demo ")
         sut.passwordDidChange("demo")
 
@@ -52,11 +51,11 @@ struct LoginViewModelTests {
         #expect(await auth.logins == [.init(username: "demo", password: "demo")])
         #expect(await settings.saved == [LoginPreferences(rememberMe: true, username: "demo")])
         #expect(sut.password.isEmpty)
-        #expect(routes.count == 1)
+        #expect(output.events.count == 1)
     }
 
     @Test func withRememberMeOffNothingIsRemembered() async {
-        let (sut, _) = makeSUT()
+        let sut = makeSUT()
         sut.usernameDidChange("demo")
         sut.passwordDidChange("demo")
         sut.rememberMeDidChange(false)
@@ -68,7 +67,7 @@ struct LoginViewModelTests {
 
     @Test func theRememberedUsernameIsLoaded() async {
         let settings = SettingsStoreSpy(LoginPreferences(rememberMe: true, username: "demo"))
-        let sut = LoginViewModel(auth: auth, settings: settings, showsDemoHint: false)
+        let sut = LoginViewModel(auth: auth, settings: settings, showsDemoHint: false, output: output)
         sut.onAlert = alerts.record
 
         await sut.loadPreferences()
@@ -78,18 +77,18 @@ struct LoginViewModelTests {
     }
 
     @Test func registeringCreatesTheUserThenLogsIn() async {
-        let (sut, routes) = makeSUT()
+        let sut = makeSUT()
         sut.usernameDidChange("newcomer")
         sut.passwordDidChange("secret")
 
         await sut.register()
 
         #expect(await auth.registrations == [.init(username: "newcomer", password: "secret")])
-        #expect(routes.count == 1)
+        #expect(output.events.count == 1)
     }
 
     @Test func aNewPasswordNeedsThreeCharactersAndNothingIsSentMeanwhile() async {
-        let (sut, routes) = makeSUT()
+        let sut = makeSUT()
         sut.usernameDidChange("newcomer")
         sut.passwordDidChange("ab")
 
@@ -97,13 +96,13 @@ struct LoginViewModelTests {
 
         #expect(alerts.last?.message == "The password needs at least 3 characters.")
         #expect(await auth.registrations.isEmpty)
-        #expect(routes.count == 0)
+        #expect(output.events.count == 0)
     }
 
     // The limit only stops a hang (a call the gate never sees); generous, because in a loaded
     // run with coverage every main-actor test waits its turn (one took 91 s there).
     @Test(.timeLimit(.minutes(5))) func theLoginIsInFlightUntilItsAnswerAndASecondOneIsNotSent() async {
-        let (sut, routes) = makeSUT()
+        let sut = makeSUT()
         let gate = RequestGate()
         await auth.hold(at: gate)
         sut.usernameDidChange("demo")
@@ -119,6 +118,6 @@ struct LoginViewModelTests {
         await firstLogin.value
         #expect(!sut.request.isInFlight)
         #expect(await auth.logins.count == 1)
-        #expect(routes.routes == [.loggedIn])
+        #expect(output.events == ["loggedIn"])
     }
 }

@@ -6,19 +6,18 @@ import Testing
 @MainActor
 @Suite("MVVM · Player add view model")
 struct PlayerAddViewModelTests {
+    let output = GatherOutputSpy()
     let alerts = AlertRecorder()
     let players = PlayersServiceSpy()
 
-    private func makeSUT() -> (PlayerAddViewModel, RouteRecorder<PlayerAddViewModel.Route>) {
-        let sut = PlayerAddViewModel(players: players)
+    private func makeSUT() -> PlayerAddViewModel {
+        let sut = PlayerAddViewModel(players: players, output: output)
         sut.onAlert = alerts.record
-        let routes = RouteRecorder<PlayerAddViewModel.Route>()
-        sut.onRoute = routes.record
-        return (sut, routes)
+        return sut
     }
 
     @Test func doneIsEnabledOnlyForANameThatIsNotBlank() {
-        let (sut, _) = makeSUT()
+        let sut = makeSUT()
         #expect(!sut.isDoneEnabled)
         sut.nameDidChange(" \t ")
         #expect(!sut.isDoneEnabled)
@@ -28,7 +27,7 @@ struct PlayerAddViewModelTests {
     }
 
     @Test func aNameTypedIsWorkThatGoingBackWouldLose() {
-        let (sut, _) = makeSUT()
+        let sut = makeSUT()
         #expect(sut.unsavedWork == nil)
         sut.nameDidChange("  ")
         #expect(sut.unsavedWork == nil)
@@ -37,17 +36,17 @@ struct PlayerAddViewModelTests {
     }
 
     @Test func doneCreatesThePlayerTrimmedAndGoesBack() async {
-        let (sut, routes) = makeSUT()
+        let sut = makeSUT()
         sut.nameDidChange("  Zoë 👩🏽‍💻 ")
 
         await sut.doneTapped()
 
         #expect(await players.createdDrafts.map(\.name) == ["Zoë 👩🏽‍💻"])
-        #expect(routes.routes == [.playerAdded])
+        #expect(output.events == ["playerAdded"])
     }
 
     @Test func aFailedCreationStaysHereWithTheError() async {
-        let (sut, routes) = makeSUT()
+        let sut = makeSUT()
         await players.fail(with: ServiceFailure())
         sut.nameDidChange("Zoë")
 
@@ -55,14 +54,14 @@ struct PlayerAddViewModelTests {
 
         #expect(alerts.last?.message == "Unable to create player. Please try again.")
         #expect(sut.status == ServiceFailure().description)
-        #expect(routes.count == 0)
+        #expect(output.events.count == 0)
         #expect(!sut.request.isInFlight)
     }
 
     // The limit only stops a hang (a call the gate never sees); generous, because in a loaded
     // run with coverage every main-actor test waits its turn (one took 91 s there).
     @Test(.timeLimit(.minutes(5))) func theCreationIsInFlightUntilItsAnswerAndASecondDoneIsNotSent() async {
-        let (sut, routes) = makeSUT()
+        let sut = makeSUT()
         let gate = RequestGate()
         await players.hold(at: gate)
         sut.nameDidChange("Zoë")
@@ -76,11 +75,11 @@ struct PlayerAddViewModelTests {
         await firstDone.value
         #expect(!sut.request.isInFlight)
         #expect(await players.createdDrafts.count == 1)
-        #expect(routes.routes == [.playerAdded])
+        #expect(output.events == ["playerAdded"])
     }
 
     @Test func aNameIsKeptWithoutItsInvisibleEndsAndWhatOnlyLooksLikeOneIsNone() async {
-        let (sut, _) = makeSUT()
+        let sut = makeSUT()
         sut.nameDidChange(HostileNames.invisible)
         let enabledForInvisible = sut.isDoneEnabled
 

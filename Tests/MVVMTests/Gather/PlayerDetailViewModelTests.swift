@@ -6,17 +6,14 @@ import Testing
 @MainActor
 @Suite("MVVM · Player detail view model")
 struct PlayerDetailViewModelTests {
+    let output = GatherOutputSpy()
     @Test func theDetailsListEveryFieldAndRouteToItsEditor() {
-        let sut = PlayerDetailViewModel(player: PlayerFixtures.ben)
-        var edited: [PlayerField] = []
-        sut.onRoute = { route in
-            if case .fieldChosen(let field, _) = route { edited.append(field) }
-        }
+        let sut = PlayerDetailViewModel(player: PlayerFixtures.ben, output: output)
 
         #expect(sut.sections.map(\.title) == ["PERSONAL", "PLAY", "LIKES"])
         #expect(sut.sections[0].rows.map(\.value) == ["Ben Carter", "-"])
         sut.choose(section: 1, row: 1)
 
-        #expect(edited == [.skill])
+        #expect(output.events == ["fieldChosen skill of Ben Carter"])
     }
 }

@@ -6,11 +6,12 @@ import Testing
 @MainActor
 @Suite("MVVM · Player edit view model")
 struct PlayerEditViewModelTests {
+    let output = GatherOutputSpy()
     let alerts = AlertRecorder()
     let players = PlayersServiceSpy(players: PlayerFixtures.squad)
 
     @Test func anAgeOutOfRangeIsAnInlineMessageAndDisablesDone() {
-        let sut = PlayerEditViewModel(field: .age, player: PlayerFixtures.ana, players: players)
+        let sut = PlayerEditViewModel(field: .age, player: PlayerFixtures.ana, players: players, output: output)
         sut.onAlert = alerts.record
         #expect(sut.value == "24")
         #expect(!sut.isDoneEnabled, "nothing changed yet")
@@ -27,12 +28,8 @@ struct PlayerEditViewModelTests {
     }
 
     @Test func aChoiceIsMadeAndDoneSendsTheWholePlayer() async {
-        let sut = PlayerEditViewModel(field: .skill, player: PlayerFixtures.ana, players: players)
+        let sut = PlayerEditViewModel(field: .skill, player: PlayerFixtures.ana, players: players, output: output)
         sut.onAlert = alerts.record
-        var updated: [Player] = []
-        sut.onRoute = { route in
-            if case .playerUpdated(let player) = route { updated.append(player) }
-        }
         #expect(sut.choices == ["Beginner", "Amateur", "Professional"])
         #expect(sut.initialChoice == 2, "the current value, Professional, is highlighted first")
 
@@ -42,16 +39,14 @@ struct PlayerEditViewModelTests {
         var expected = PlayerFixtures.ana
         expected.skill = .beginner
         #expect(await players.updatedPlayers == [expected])
-        #expect(updated == [expected])
+        #expect(output.events == ["playerEdited Ana Silva"])
     }
 
     /// Another device changed Ana first: the alert shows her as she is now, the name typed
     /// stays, and Done then saves it over the current player.
     @Test func aPlayerChangedElsewhereIsShownAndDoneSavesOverTheCurrentOne() async {
-        let sut = PlayerEditViewModel(field: .name, player: PlayerFixtures.ana, players: players)
+        let sut = PlayerEditViewModel(field: .name, player: PlayerFixtures.ana, players: players, output: output)
         sut.onAlert = alerts.record
-        var routes: [PlayerEditViewModel.Route] = []
-        sut.onRoute = { routes.append($0) }
         var current = PlayerFixtures.ana
         current.age = 31
         await players.changeElsewhere(to: current)
@@ -66,11 +61,11 @@ struct PlayerEditViewModelTests {
         #expect(alert?.title == "Changed elsewhere")
         #expect(alert?.message == "This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value.")
         #expect(await players.updatedPlayers == [expected])
-        #expect(routes == [.playerChangedElsewhere(current), .playerUpdated(expected)], "the details show her as she is now, then as saved")
+        #expect(output.events == ["playerChangedElsewhere Ana Silva, 31", "playerEdited Ana S."], "the details show her as she is now, then as saved")
     }
 
     @Test func aFailedUpdateIsTheSpecsAlertAndKeepsTheValue() async {
-        let sut = PlayerEditViewModel(field: .name, player: PlayerFixtures.ana, players: players)
+        let sut = PlayerEditViewModel(field: .name, player: PlayerFixtures.ana, players: players, output: output)
         sut.onAlert = alerts.record
         await players.fail(with: ServiceFailure())
         sut.valueDidChange("Ana S.")

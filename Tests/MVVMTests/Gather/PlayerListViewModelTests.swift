@@ -6,19 +6,19 @@ import Testing
 @MainActor
 @Suite("MVVM · Player list view model")
 struct PlayerListViewModelTests {
+    let work = WorkRecorder()
+    let output = GatherOutputSpy()
     let alerts = AlertRecorder()
     let auth = AuthServiceSpy()
 
-    private func makeSUT(_ players: PlayersServiceSpy) -> (PlayerListViewModel, RouteRecorder<PlayerListViewModel.Route>) {
-        let sut = PlayerListViewModel(players: players, auth: auth)
+    private func makeSUT(_ players: PlayersServiceSpy) -> PlayerListViewModel {
+        let sut = PlayerListViewModel(players: players, auth: auth, work: work, output: output)
         sut.onAlert = alerts.record
-        let routes = RouteRecorder<PlayerListViewModel.Route>()
-        sut.onRoute = routes.record
-        return (sut, routes)
+        return sut
     }
 
     @Test func loadingShowsRowsWithPositionAndSkill() async {
-        let (sut, _) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
         #expect(sut.listState == .loading)
 
         await sut.load(around: 0, pageSize: 100)
@@ -30,7 +30,7 @@ struct PlayerListViewModelTests {
 
     @Test func noPlayersIsTheEmptyStateAndAFailureSaysWhy() async {
         let players = PlayersServiceSpy()
-        let (sut, _) = makeSUT(players)
+        let sut = makeSUT(players)
         await sut.load(around: 0, pageSize: 100)
         #expect(sut.listState == .empty(message: "There aren't any players for your user."))
 
@@ -40,7 +40,7 @@ struct PlayerListViewModelTests {
     }
 
     @Test func selectModeTicksRowsAndNeedsTwoToConfirm() async {
-        let (sut, routes) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
         await sut.load(around: 0, pageSize: 100)
 
         sut.toggleSelectMode()
@@ -50,15 +50,15 @@ struct PlayerListViewModelTests {
         #expect(sut.rows[0]?.isTicked == true)
         #expect(!sut.canConfirm)
         sut.confirm()
-        #expect(routes.count == 0)
+        #expect(output.events.count == 0)
 
         sut.toggle(row: 2)
         sut.confirm()
-        #expect(routes.last == .playersConfirmed([PlayerFixtures.ana, PlayerFixtures.chloe]))
+        #expect(output.events.last == "playersConfirmed Ana Silva, Chloé Martin")
     }
 
     @Test func theKeysAreWordedByTheViewModelWithTheReasonsTheyDoNothing() async {
-        let (sut, _) = makeSUT(PlayersServiceSpy(players: []))
+        let sut = makeSUT(PlayersServiceSpy(players: []))
         await sut.load(around: 0, pageSize: 100)
         let listing = [sut.chooseKeyTitle, sut.selectKeyTitle, sut.confirmUnavailableReason, sut.deleteUnavailableReason, sut.chooseUnavailableReason, sut.selectUnavailableReason]
 
@@ -69,7 +69,7 @@ struct PlayerListViewModelTests {
     }
 
     @Test func selectModesKeysSayWhatIsMissing() async {
-        let (sut, _) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
         await sut.load(around: 0, pageSize: 100)
 
         sut.toggleSelectMode()
@@ -84,7 +84,7 @@ struct PlayerListViewModelTests {
     /// and nothing asks to delete a player no one can see.
     @Test func aFailedReloadLeavesNoRowToActOn() async {
         let players = PlayersServiceSpy(players: PlayerFixtures.squad)
-        let (sut, routes) = makeSUT(players)
+        let sut = makeSUT(players)
         await sut.load(around: 0, pageSize: 100)
         await players.fail(with: ServiceFailure("Cannot reach the server."))
 
@@ -97,13 +97,13 @@ struct PlayerListViewModelTests {
         #expect(sut.playerCount == 0 && sut.players.isEmpty)
         #expect([sut.chooseUnavailableReason, sut.selectUnavailableReason, sut.deleteUnavailableReason] == [reason, reason, reason])
         #expect(alerts.last == nil)
-        #expect(routes.routes.isEmpty)
+        #expect(output.events.isEmpty)
         #expect(!sut.isSelecting)
     }
 
     /// A page that came says what became of the changes that waited for the backend.
     @Test func aPageSaysWhatBecameOfTheWaitingChanges() async {
-        let (sut, _) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad, pendingChangesNote: "Sent 1 waiting change"))
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad, pendingChangesNote: "Sent 1 waiting change"))
 
         await sut.load(around: 0, pageSize: 100)
 
@@ -111,17 +111,17 @@ struct PlayerListViewModelTests {
     }
 
     @Test func choosingARowInListModeRoutesToItsDetails() async {
-        let (sut, routes) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
         await sut.load(around: 0, pageSize: 100)
 
         sut.choose(row: 1)
 
-        #expect(routes.last == .playerChosen(PlayerFixtures.ben))
+        #expect(output.events.last == "playerChosen Ben Carter")
     }
 
     @Test func deleteAsksFirstThenRemovesThePlayer() async throws {
         let players = PlayersServiceSpy(players: PlayerFixtures.squad)
-        let (sut, _) = makeSUT(players)
+        let sut = makeSUT(players)
         await sut.load(around: 0, pageSize: 100)
 
         sut.requestDelete(row: 1)
@@ -137,7 +137,7 @@ struct PlayerListViewModelTests {
 
     @Test func aFailedDeleteKeepsThePlayerAndSaysSo() async throws {
         let players = PlayersServiceSpy(players: PlayerFixtures.squad)
-        let (sut, _) = makeSUT(players)
+        let sut = makeSUT(players)
         await sut.load(around: 0, pageSize: 100)
         await players.fail(with: ServiceFailure())
 
@@ -149,7 +149,7 @@ struct PlayerListViewModelTests {
     }
 
     @Test func backLeavesSelectModeFirstThenLogsOut() async {
-        let (sut, routes) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
         await sut.load(around: 0, pageSize: 100)
         sut.toggleSelectMode()
 
@@ -159,12 +159,12 @@ struct PlayerListViewModelTests {
 
         await sut.back()
         #expect(await auth.logoutCount == 1)
-        #expect(routes.last == .loggedOut)
+        #expect(output.events.last == "loggedOut")
     }
 
     @Test func aLongListLoadsItsFirstPageAndThenTheRowsAskedFor() async {
         let players = PlayersServiceSpy(players: numberedPlayers(250))
-        let (sut, _) = makeSUT(players)
+        let sut = makeSUT(players)
 
         await sut.load(around: 0, pageSize: 100)
         #expect(sut.playerCount == 250)
@@ -178,7 +178,7 @@ struct PlayerListViewModelTests {
 
     @Test func aDeletionStartsTheListOverWithOneLess() async throws {
         let players = PlayersServiceSpy(players: numberedPlayers(250))
-        let (sut, _) = makeSUT(players)
+        let sut = makeSUT(players)
         await sut.load(around: 0, pageSize: 100)
         let generation = sut.listGeneration
 
@@ -192,7 +192,7 @@ struct PlayerListViewModelTests {
 
     @Test func playersTickedOnDifferentPagesAreAllConfirmed() async {
         let roster = numberedPlayers(250)
-        let (sut, routes) = makeSUT(PlayersServiceSpy(players: roster))
+        let sut = makeSUT(PlayersServiceSpy(players: roster))
         await sut.load(around: 0, pageSize: 100)
         _ = await sut.loadRows(200..<250, of: sut.listGeneration)
 
@@ -201,12 +201,12 @@ struct PlayerListViewModelTests {
         sut.toggle(row: 249)
         sut.confirm()
 
-        #expect(routes.last == .playersConfirmed([roster[0], roster[249]]))
+        #expect(output.events.last == "playersConfirmed \(roster[0].name), \(roster[249].name)")
     }
 
     @Test func rowsThatFailSayWhyAndRowsForAnOlderListAreDropped() async {
         let players = PlayersServiceSpy(players: numberedPlayers(250))
-        let (sut, _) = makeSUT(players)
+        let sut = makeSUT(players)
         await sut.load(around: 0, pageSize: 100)
         let generation = sut.listGeneration
 
@@ -221,7 +221,7 @@ struct PlayerListViewModelTests {
 
     @Test func aTotalThatChangedElsewhereStartsTheListOver() async {
         let players = PlayersServiceSpy(players: numberedPlayers(250))
-        let (sut, _) = makeSUT(players)
+        let sut = makeSUT(players)
         await sut.load(around: 0, pageSize: 100)
         let generation = sut.listGeneration
         await players.removeAll { $0.id > 240 }
@@ -235,7 +235,7 @@ struct PlayerListViewModelTests {
 
     @Test func aReloadStartsAroundTheHighlightedRowAndKeepsTheTicks() async {
         let players = PlayersServiceSpy(players: numberedPlayers(250))
-        let (sut, _) = makeSUT(players)
+        let sut = makeSUT(players)
         await sut.load(around: 0, pageSize: 100)
         sut.toggleSelectMode()
         sut.toggle(row: 1)
@@ -249,7 +249,7 @@ struct PlayerListViewModelTests {
 
     @Test func aReloadAsksForThePageOfTheRowTheViewLastHighlighted() async {
         let players = PlayersServiceSpy(players: numberedPlayers(250))
-        let (sut, _) = makeSUT(players)
+        let sut = makeSUT(players)
         await sut.reload()
         #expect(await players.pageRequests.last == 0..<100)
 
@@ -260,7 +260,7 @@ struct PlayerListViewModelTests {
     }
 
     @Test func inSelectModeNothingAsksToDeleteAPlayer() async {
-        let (sut, _) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
         await sut.load(around: 0, pageSize: 100)
         sut.toggleSelectMode()
 
@@ -271,7 +271,7 @@ struct PlayerListViewModelTests {
     }
 
     @Test func selectModeWithNothingTickedHasNothingToLose() async {
-        let (sut, _) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
         await sut.load(around: 0, pageSize: 100)
 
         sut.toggleSelectMode()

@@ -8,18 +8,17 @@ import Testing
 @MainActor
 @Suite("MVVM · Card details view model")
 struct CardDetailsViewModelTests {
+    let output = MyCardsOutputSpy()
     let alerts = AlertRecorder()
     let sheets = AlertRecorder()
-    let events = RouteRecorder<String>()
+    let events = EventRecorder<String>()
     let store = CardStoreSpy([CardFixtures.coffee])
-    let routes = RouteRecorder<CardDetailsViewModel.Route>()
 
     private func makeSUT(_ mode: CardDetailsMode, card: Card) -> CardDetailsViewModel {
-        let sut = CardDetailsViewModel(mode: mode, card: card, sync: CardSync(store: store, remote: CardSyncServiceSpy()))
+        let sut = CardDetailsViewModel(mode: mode, card: card, sync: CardSync(store: store, remote: CardSyncServiceSpy()), output: output)
         sut.onAlert = alerts.record
         sut.onSheet = sheets.record
         sut.onEditingBegan = { [events] in events.record("editing began") }
-        sut.onRoute = routes.record
         return sut
     }
 
@@ -38,7 +37,7 @@ struct CardDetailsViewModelTests {
 
         #expect(await store.cards["new"]?.name == "Gym")
         let saved = try #require(await store.cards["new"])
-        #expect(routes.last == .saved(saved, wasNew: true))
+        #expect(output.events.last == "cardCreated \(saved.name)")
     }
 
     @Test func aBlankNameCannotBeSaved() async {
@@ -55,7 +54,7 @@ struct CardDetailsViewModelTests {
         let sut = makeSUT(.normal, card: CardFixtures.coffee)
         sut.editTapped()
         #expect(sut.mode == .edit)
-        #expect(events.routes == ["editing began"], "editing begins in the name field")
+        #expect(events.events == ["editing began"], "editing begins in the name field")
         sut.nameDidChange("Coffee Club Gold")
         sut.photoTaken(CardFixtures.photo(0), for: .front)
 
@@ -71,7 +70,7 @@ struct CardDetailsViewModelTests {
 
         sut.cancelTapped()
 
-        #expect(routes.last == .dismissed)
+        #expect(output.events.last == "cardDismissed")
         #expect(await store.savedCards.isEmpty)
     }
 
@@ -103,7 +102,7 @@ struct CardDetailsViewModelTests {
     @Test func aFaceOpensThePhotoInNormalModeAndAsksForASourceWhileEditing() async throws {
         let sut = makeSUT(.normal, card: CardFixtures.coffee)
         sut.faceChosen(.back)
-        #expect(routes.last == .facePhotoChosen(.back, try #require(CardFixtures.coffee.back)))
+        #expect(output.events.last == "facePhotoChosen back")
 
         sut.editTapped()
         sut.faceChosen(.front)
@@ -111,10 +110,10 @@ struct CardDetailsViewModelTests {
         #expect(sheet.title == "Set front photo")
         #expect(sheet.buttons.map(\.title) == ["Camera", "Photo Library", "Cancel"])
         await sheet.buttons[0].action?()
-        #expect(routes.last == .cameraChosen(.front))
+        #expect(output.events.last == "cameraChosen front")
         sut.faceChosen(.back)
         await sheets.last?.buttons[1].action?()
-        #expect(routes.last == .photoLibraryChosen(.back))
+        #expect(output.events.last == "photoLibraryChosen back")
     }
 
     @Test func deleteAsksFirstThenDeletesHereAndRoutes() async throws {
@@ -129,7 +128,7 @@ struct CardDetailsViewModelTests {
         await alert.buttons[0].action?()
 
         #expect(await store.cards["coffee"] == nil)
-        #expect(routes.last == .deleted(CardFixtures.coffee))
+        #expect(output.events.last == "cardDeleted \(CardFixtures.coffee.name)")
     }
 
     @Test func aNameIsSavedWithoutItsInvisibleEnds() async {

@@ -6,8 +6,10 @@ import Testing
 @MainActor
 @Suite("MVVM · Card list view model")
 struct CardListViewModelTests {
+    let work = WorkRecorder()
+    let output = MyCardsOutputSpy()
     @Test func reloadCountsTheCardsAndAPageIsFetchedOnDemand() async {
-        let sut = CardListViewModel(cards: CardStoreSpy([CardFixtures.coffee, CardFixtures.books]), sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()))
+        let sut = CardListViewModel(cards: CardStoreSpy([CardFixtures.coffee, CardFixtures.books]), sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()), work: work, output: output)
 
         await sut.reload()
         #expect(sut.count == 2)
@@ -19,7 +21,7 @@ struct CardListViewModelTests {
 
     @Test func aRefreshSyncsAndSaysHowMany() async {
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy([CardFixtures.books])))
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy([CardFixtures.books])), work: work, output: output)
 
         await sut.refresh()
 
@@ -32,7 +34,7 @@ struct CardListViewModelTests {
         let gate = RequestGate()
         await remote.holdDownloads(at: gate)
         let store = CardStoreSpy()
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote))
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote), work: work, output: output)
 
         let refresh = Task { await sut.refresh() }
         await gate.waitForACall()
@@ -47,7 +49,7 @@ struct CardListViewModelTests {
         let remote = CardSyncServiceSpy()
         await remote.fail(with: ServiceFailure("Cannot reach the server."))
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote))
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote), work: work, output: output)
 
         await sut.refresh()
 
@@ -57,37 +59,33 @@ struct CardListViewModelTests {
     @Test func aSavedCardIsUploadedAndAFailedUploadSaysWhy() async {
         let remote = CardSyncServiceSpy()
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote))
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote), work: work, output: output)
 
-        await sut.cardSaved(CardFixtures.coffee)
+        sut.cardSaved(CardFixtures.coffee)
+        await work.settle()
         #expect(sut.status == "Uploaded \"Coffee Club\"")
         #expect(await remote.uploads == [[CardFixtures.coffee]])
 
         await remote.fail(with: ServiceFailure("Cannot reach the server."))
-        await sut.cardSaved(CardFixtures.coffee)
+        sut.cardSaved(CardFixtures.coffee)
+        await work.settle()
         #expect(sut.status == "Saved here; the upload will be retried: Cannot reach the server.")
     }
 
     @Test func choosingACardRoutesToItWithItsPhotos() async {
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()))
-        let routes = RouteRecorder<CardListViewModel.Route>()
-        sut.onRoute = routes.record
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), work: work, output: output)
         await sut.reload()
         _ = await sut.fetch(0..<1, of: sut.generation)
 
         await sut.choose(at: 0)
 
-        guard case .cardChosen(let card) = routes.last else {
-            Issue.record("expected the open route")
-            return
-        }
-        #expect(card == CardFixtures.coffee)
+        #expect(output.events == ["cardChosen Coffee Club"])
     }
 
     @Test func cardsThatCannotBeReadSayWhySoTheGridAsksAgain() async {
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()))
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), work: work, output: output)
         await sut.reload()
         await store.fail(with: ServiceFailure("The database is locked."))
 
@@ -101,16 +99,17 @@ struct CardListViewModelTests {
     @Test func aCardDeletedHereIsDeletedOnTheBackendAndTheStatusNamesIt() async {
         let remote = CardSyncServiceSpy([CardFixtures.books])
         let store = CardStoreSpy()
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote))
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote), work: work, output: output)
 
-        await sut.cardDeleted(CardFixtures.books)
+        sut.cardDeleted(CardFixtures.books)
+        await work.settle()
 
         #expect(await remote.deletedIdentifiers == ["books"])
         #expect(sut.status == "Deleted \"Book Nook\"")
     }
 
     @Test func aPageReadIsReportedAsRead() async {
-        let sut = CardListViewModel(cards: CardStoreSpy([CardFixtures.coffee]), sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()))
+        let sut = CardListViewModel(cards: CardStoreSpy([CardFixtures.coffee]), sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()), work: work, output: output)
         await sut.reload()
 
         let fetched = await sut.fetch(0..<1, of: sut.generation)
@@ -120,14 +119,16 @@ struct CardListViewModelTests {
 
     @Test func theGridStartsOverWhenACardIsSavedOrDeletedHere() async throws {
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()))
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), work: work, output: output)
         await sut.reload()
 
         try await store.save(CardFixtures.books)
-        await sut.cardSaved(CardFixtures.books)
+        sut.cardSaved(CardFixtures.books)
+        await work.settle()
         let countAfterSave = sut.count
         _ = try await store.delete(identifier: CardFixtures.coffee.identifier)
-        await sut.cardDeleted(CardFixtures.coffee)
+        sut.cardDeleted(CardFixtures.coffee)
+        await work.settle()
 
         #expect(countAfterSave == 2, "the new card is in the grid")
         #expect(sut.count == 1, "the deleted card is not")

@@ -6,16 +6,15 @@ import Testing
 @MainActor
 @Suite("MVVM · Card photo view model")
 struct CardPhotoViewModelTests {
+    let output = MyCardsOutputSpy()
     @Test func theFaceIsTheTitleAndClosingIsARoute() {
         let photo = CardFixtures.photo(30)
-        let sut = CardPhotoViewModel(side: .back, photo: photo)
-        let routes = RouteRecorder<CardPhotoViewModel.Route>()
-        sut.onRoute = routes.record
+        let sut = CardPhotoViewModel(side: .back, photo: photo, output: output)
 
         sut.close()
 
         #expect(sut.title == "Back")
         #expect(sut.photo == photo)
-        #expect(routes.last == .dismissed)
+        #expect(output.events == ["cardPhotoDismissed"])
     }
 }

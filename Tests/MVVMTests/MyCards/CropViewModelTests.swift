@@ -8,10 +8,11 @@ import Testing
 @MainActor
 @Suite("MVVM · Crop view model")
 struct CropViewModelTests {
+    let output = MyCardsOutputSpy()
     let image = PhotoToCrop(image: RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) })
 
     @Test func zoomStaysWithinOneToFourAndTheOutlineInsideTheImage() throws {
-        let sut = CropViewModel(image: image, name: "test.ppm")
+        let sut = CropViewModel(image: image, name: "test.ppm", output: output)
         let full = try #require(sut.outline)
         #expect(sut.unavailable.zoomOut == "Already at 1.00×, the widest.", "nothing to zoom out of at 1×")
 
@@ -29,15 +30,11 @@ struct CropViewModelTests {
     }
 
     @Test func confirmingRoutesWithTheCardSizedPhoto() throws {
-        let sut = CropViewModel(image: image, name: "test.ppm")
-        var photos: [Data] = []
-        sut.onRoute = { route in
-            if case .photoCropped(let photo) = route { photos.append(photo) }
-        }
+        let sut = CropViewModel(image: image, name: "test.ppm", output: output)
 
         sut.confirm()
 
-        let photo = try #require(photos.first)
+        let photo = try #require(output.photos.first)
         #expect(try JPEG.header(of: photo).size == CardPhoto.size)
     }
 }

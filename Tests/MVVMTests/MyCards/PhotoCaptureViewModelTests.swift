@@ -9,12 +9,13 @@ import Testing
 @MainActor
 @Suite("MVVM · Photo capture view model")
 struct PhotoCaptureViewModelTests {
+    let output = MyCardsOutputSpy()
     let alerts = AlertRecorder()
     let scheduler = ManualScheduler()
     let work = WorkRecorder()
 
     private func makeSUT(camera: any Camera) -> PhotoCaptureViewModel {
-        let sut = PhotoCaptureViewModel(camera: camera, scheduler: scheduler, work: work)
+        let sut = PhotoCaptureViewModel(camera: camera, scheduler: scheduler, work: work, output: output)
         sut.onAlert = alerts.record
         return sut
     }
@@ -49,28 +50,22 @@ struct PhotoCaptureViewModelTests {
 
     @Test func aPhotoIsTheRegionInsideTheOutline() async throws {
         let sut = makeSUT(camera: await CardFixtures.testCamera())
-        var photos: [Data] = []
-        sut.onRoute = { route in
-            if case .photoTaken(let photo) = route { photos.append(photo) }
-        }
         await sut.viewWillAppear()
 
         await sut.takePhotoTapped()
 
-        let photo = try #require(photos.first)
+        let photo = try #require(output.photos.first)
         #expect(try JPEG.header(of: photo).size == CardPhoto.size)
     }
 
     @Test func withoutACameraItSaysSoAndTakesNothing() async {
         let sut = makeSUT(camera: await CameraFactory.make(devices: []))
-        var photos = 0
-        sut.onRoute = { _ in photos += 1 }
 
         await sut.viewWillAppear()
         #expect(alerts.last?.message == "No camera is available.")
         await sut.takePhotoTapped()
 
-        #expect(photos == 0)
+        #expect(output.photos.isEmpty)
         #expect(scheduler.scheduledCount == 0, "nothing to preview")
     }
 

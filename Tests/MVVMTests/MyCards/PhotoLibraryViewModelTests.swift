@@ -8,18 +8,17 @@ import Testing
 @MainActor
 @Suite("MVVM · Photo library view model")
 struct PhotoLibraryViewModelTests {
+    let output = MyCardsOutputSpy()
     let alerts = AlertRecorder()
     let folder: TemporaryDirectory
-    let routes = RouteRecorder<PhotoLibraryViewModel.Route>()
 
     init() throws {
         folder = try PhotoLibraryFixtures.folder()
     }
 
     private func makeSUT() -> PhotoLibraryViewModel {
-        let sut = PhotoLibraryViewModel(directory: folder.path)
+        let sut = PhotoLibraryViewModel(directory: folder.path, output: output)
         sut.onAlert = alerts.record
-        sut.onRoute = routes.record
         sut.showStartFolder()
         return sut
     }
@@ -48,7 +47,7 @@ struct PhotoLibraryViewModelTests {
         let sut = makeSUT()
 
         await sut.choose(row: 3)
-        let routedToCrop = routes.count == 1
+        let routedToCrop = output.events.count == 1
         await sut.choose(row: 1)
         let inside = sut.rows.map(\.title)
         sut.showParentFolder()
@@ -64,7 +63,7 @@ struct PhotoLibraryViewModelTests {
 
         await sut.choose(row: 2)
 
-        #expect(routes.count == 0)
+        #expect(output.events.count == 0)
         #expect(alerts.last?.message == "The image cannot be opened: This is not a JPEG, PPM or BMP image.", "and to the Enter that asked")
         #expect(sut.previewPlaceholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
     }

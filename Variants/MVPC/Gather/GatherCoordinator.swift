@@ -53,7 +53,7 @@ final class GatherCoordinator: Coordinator {
 
 extension GatherCoordinator: LoginOutput {
     func loggedIn() {
-        let presenter = PlayerListPresenter(players: players, auth: auth, output: self)
+        let presenter = PlayerListPresenter(players: players, auth: auth, work: work, output: self)
         let view = PlayerListView(presenter: presenter)
         playerList = presenter
         playerListView = view
@@ -92,9 +92,9 @@ extension GatherCoordinator: MatchCoordinatorOutput {
 }
 
 extension GatherCoordinator: PlayerAddOutput {
-    /// The list loads again in the background; back to it.
+    /// Back to the list, which loads again to show the new player.
     func playerAdded() {
-        work.perform(showingLoading: false) { [weak self] in await self?.playerList?.playerAdded() }
+        playerList?.playerAdded()
         navigation.pop()
     }
 }

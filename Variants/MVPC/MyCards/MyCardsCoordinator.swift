@@ -42,7 +42,7 @@ final class MyCardsCoordinator: Coordinator {
     /// coordinator each screen it shows.
     @discardableResult func start() -> Screen {
         navigation.delegate = self
-        let presenter = CardListPresenter(cards: cards, sync: sync, output: self)
+        let presenter = CardListPresenter(cards: cards, sync: sync, work: work, output: self)
         cardList = presenter
         let view = CardListView(presenter: presenter)
         firstScreen = view
@@ -90,20 +90,20 @@ extension MyCardsCoordinator: CardDetailsOutput {
         startPhotoFlow(from: .library, for: side)
     }
 
-    /// The list takes the new card to the backend; back to it.
+    /// Back to the list, which takes the new card to the backend.
     func cardCreated(_ card: Card) {
-        cardSaved(card)
+        cardList?.cardSaved(card)
         navigation.pop()
     }
 
     /// The card stays on screen; the list takes the change to the backend.
     func cardSaved(_ card: Card) {
-        work.perform(showingLoading: false) { [weak self] in await self?.cardList?.cardSaved(card) }
+        cardList?.cardSaved(card)
     }
 
-    /// The list takes the deletion to the backend; back to it.
+    /// Back to the list, which takes the deletion to the backend.
     func cardDeleted(_ card: Card) {
-        work.perform(showingLoading: false) { [weak self] in await self?.cardList?.cardDeleted(card) }
+        cardList?.cardDeleted(card)
         navigation.pop()
     }
 

@@ -1,12 +1,19 @@
-import AppSupport
 import Domain
 import Presentation
 import TerminalUI
 
-/// Football Gather's flow: makes each screen (view model and view), listens to its view
-/// model's routes, and performs them on the navigation stack. The view models never navigate.
+/// Football Gather's flow, the root coordinator, the one role that knows the whole app: it makes
+/// each screen's view model and view, shows it, and takes back what the view model tells it —
+/// where the user asked to go, a result another screen waits for. The app keeps it; view models
+/// hold it weakly as their output, and it holds weakly the view models it tells again later. A
+/// gather, from its teams to its end, is a flow of its own: a `MatchCoordinator`, kept in
+/// `childCoordinators` until the navigation shows that its teams screen has left — the gather
+/// ended, or the user backed out of the teams.
 @MainActor
-final class GatherCoordinator {
+final class GatherCoordinator: Coordinator {
+    /// The child flows running, each until the navigation no longer shows its first screen.
+    var childCoordinators: [any Coordinator] = []
+    private(set) weak var firstScreen: Screen?
     private let auth: any AuthService
     private let settings: any SettingsStore
     private let players: any PlayersService
@@ -15,109 +22,107 @@ final class GatherCoordinator {
     private let navigation: any Navigating
     private let work: any WorkRunning
     private let scheduler: any Scheduling
+    /// The screens results come back to.
+    private weak var playerList: PlayerListViewModel?
+    private weak var playerListView: Screen?
+    private weak var playerDetail: PlayerDetailViewModel?
 
-    init(environment: AppEnvironment, seams: AppSeams) {
+    init(
+        auth: any AuthService, settings: any SettingsStore, players: any PlayersService, gathers: any GathersService,
+        offersDemoAccount: Bool, seams: AppSeams
+    ) {
+        self.auth = auth
+        self.settings = settings
+        self.players = players
+        self.gathers = gathers
+        self.offersDemoAccount = offersDemoAccount
         navigation = seams.navigation
         work = seams.work
         scheduler = seams.scheduler
-        auth = environment.auth
-        settings = environment.settings
-        players = environment.players
-        gathers = environment.gathers
-        offersDemoAccount = environment.offersDemoAccount
     }
 
-    /// The login, the screen the app starts on.
-    func start() -> Screen {
-        let viewModel = LoginViewModel(auth: auth, settings: settings, showsDemoHint: offersDemoAccount)
-        let view = LoginView(viewModel: viewModel)
-        viewModel.onRoute = { [self] route in
-            switch route {
-            case .loggedIn: showPlayerList()
-            }
-        }
+    /// The login, the screen the app starts on; from now on the navigation tells this coordinator
+    /// each screen it shows.
+    @discardableResult func start() -> Screen {
+        navigation.delegate = self
+        let view = LoginView(viewModel: LoginViewModel(auth: auth, settings: settings, showsDemoHint: offersDemoAccount, output: self))
+        firstScreen = view
         return view
     }
+}
 
-    private func showPlayerList() {
-        let viewModel = PlayerListViewModel(players: players, auth: auth)
+extension GatherCoordinator: LoginOutput {
+    func loggedIn() {
+        let viewModel = PlayerListViewModel(players: players, auth: auth, work: work, output: self)
         let view = PlayerListView(viewModel: viewModel)
-        viewModel.onRoute = { [self, weak view, weak viewModel] route in
-            switch route {
-            case .playerChosen(let player):
-                showPlayerDetail(of: player) { viewModel?.playerUpdated($0) }
-            case .addPlayerChosen:
-                showPlayerAdd { [work] in work.perform(showingLoading: false) { await viewModel?.reload() } }
-            case .playersConfirmed(let chosen):
-                showConfirmPlayers(chosen) {
-                    viewModel?.gatherEnded()
-                    if let view { self.navigation.pop(to: view) }
-                }
-            case .loggedOut:
-                navigation.pop()
-            }
-        }
+        playerList = viewModel
+        playerListView = view
         navigation.push(view)
     }
+}
 
-    private func showPlayerAdd(onPlayerAdded: @escaping () -> Void) {
-        let viewModel = PlayerAddViewModel(players: players)
-        viewModel.onRoute = { [self] route in
-            switch route {
-            case .playerAdded:
-                onPlayerAdded()
-                navigation.pop()
-            }
-        }
-        navigation.push(PlayerAddView(viewModel: viewModel))
-    }
-
-    private func showPlayerDetail(of player: Player, onPlayerUpdated: @escaping (Player) -> Void) {
-        let viewModel = PlayerDetailViewModel(player: player)
-        viewModel.onRoute = { [self, weak viewModel] route in
-            switch route {
-            case .fieldChosen(let field, let player):
-                showPlayerEdit(field, of: player) { updated in
-                    viewModel?.playerUpdated(updated)
-                    onPlayerUpdated(updated)
-                }
-            }
-        }
+extension GatherCoordinator: PlayerListOutput {
+    func playerChosen(_ player: Player) {
+        let viewModel = PlayerDetailViewModel(player: player, output: self)
+        playerDetail = viewModel
         navigation.push(PlayerDetailView(viewModel: viewModel))
     }
 
-    private func showPlayerEdit(_ field: PlayerField, of player: Player, onPlayerUpdated: @escaping (Player) -> Void) {
-        let viewModel = PlayerEditViewModel(field: field, player: player, players: players)
-        viewModel.onRoute = { [self] route in
-            switch route {
-            case .playerUpdated(let updated):
-                onPlayerUpdated(updated)
-                navigation.pop()
-            case .playerChangedElsewhere(let current):
-                onPlayerUpdated(current)
-            }
-        }
-        navigation.push(PlayerEditView(viewModel: viewModel))
+    func addPlayerChosen() {
+        navigation.push(PlayerAddView(viewModel: PlayerAddViewModel(players: players, output: self)))
     }
 
-    private func showConfirmPlayers(_ chosen: [Player], onGatherEnded: @escaping () -> Void) {
-        let viewModel = ConfirmPlayersViewModel(players: chosen, gathers: gathers)
-        viewModel.onRoute = { [self] route in
-            switch route {
-            case .gatherStarted(let gather, let teamA, let teamB):
-                showGather(gather, teamA: teamA, teamB: teamB, onGatherEnded: onGatherEnded)
-            }
-        }
-        navigation.push(ConfirmPlayersView(viewModel: viewModel))
+    func playersConfirmed(_ chosen: [Player]) {
+        let matchCoordinator = MatchCoordinator(players: chosen, gathers: gathers, navigation: navigation, scheduler: scheduler, output: self)
+        matchCoordinator.start()
+        childCoordinators.append(matchCoordinator)
     }
 
-    private func showGather(_ gather: Gather.ID, teamA: [Player], teamB: [Player], onGatherEnded: @escaping () -> Void) {
-        let viewModel = GatherViewModel(gather: gather, teamA: teamA, teamB: teamB, gathers: gathers, scheduler: scheduler)
-        viewModel.onRoute = { route in
-            switch route {
-            case .gatherEnded: onGatherEnded()
-            }
-        }
-        navigation.push(GatherView(viewModel: viewModel))
+    func loggedOut() {
+        navigation.pop()
+    }
+}
+
+extension GatherCoordinator: MatchCoordinatorOutput {
+    /// Back to the players, which leave select mode; the gather's screens go, and its flow with them.
+    func gatherEnded() {
+        playerList?.gatherEnded()
+        if let playerListView { navigation.pop(to: playerListView) }
+    }
+}
+
+extension GatherCoordinator: PlayerAddOutput {
+    /// Back to the list, which loads again to show the new player.
+    func playerAdded() {
+        playerList?.playerAdded()
+        navigation.pop()
+    }
+}
+
+extension GatherCoordinator: PlayerDetailOutput {
+    func fieldChosen(_ field: PlayerField, of player: Player) {
+        navigation.push(PlayerEditView(viewModel: PlayerEditViewModel(field: field, player: player, players: players, output: self)))
+    }
+}
+
+extension GatherCoordinator: PlayerEditOutput {
+    /// The details show the player as saved, as does the list; back to the details.
+    func playerEdited(_ player: Player) {
+        playerDetail?.playerUpdated(player)
+        playerList?.playerUpdated(player)
+        navigation.pop()
+    }
+
+    /// The details and the list show the player as it is now; the edit stays on screen.
+    func playerChangedElsewhere(_ current: Player) {
+        playerDetail?.playerUpdated(current)
+        playerList?.playerUpdated(current)
+    }
+}
+
+extension GatherCoordinator: NavigationDelegate {
+    /// A child whose flow has left the screen — ended, or backed out of with Esc — is let go.
+    func navigation(_ navigation: any Navigating, didShow screen: Screen) {
+        childCoordinators.releaseLeftBehind(by: navigation)
     }
 }

@@ -1,11 +1,15 @@
 import AppSupport
 import TerminalUI
 
-/// Where Football Gather in MVVM starts: the flow's coordinator, and its first screen. The coordinator
-/// lives as long as the first screen: that screen's view model routes through it.
+/// Where Football Gather in MVVM starts: the root coordinator, made from the environment's
+/// services and the running app's seams, shows the login, and the app keeps it while it runs.
 public enum GatherLaunch {
     @MainActor
-    public static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
-        GatherCoordinator(environment: environment, seams: seams).start()
+    public static func start(in environment: AppEnvironment, seams: AppSeams) -> AppStart {
+        let coordinator = GatherCoordinator(
+            auth: environment.auth, settings: environment.settings, players: environment.players, gathers: environment.gathers,
+            offersDemoAccount: environment.offersDemoAccount, seams: seams
+        )
+        return AppStart(firstScreen: coordinator.start(), flowOwner: coordinator)
     }
 }

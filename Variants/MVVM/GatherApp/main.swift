@@ -12,8 +12,9 @@ struct GatherMVVMApp: WorkshopApp {
 
     @OptionGroup var options: WorkshopOptions
 
+    /// The root coordinator comes with the first screen: the app keeps it while it runs.
     static func start(in environment: AppEnvironment, seams: AppSeams) -> AppStart {
-        AppStart(firstScreen: GatherLaunch.firstScreen(in: environment, seams: seams))
+        GatherLaunch.start(in: environment, seams: seams)
     }
 }
 

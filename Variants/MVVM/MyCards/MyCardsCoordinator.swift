@@ -1,15 +1,21 @@
-import AppSupport
 import Camera
 import Domain
 import Foundation
-import Imaging
 import Presentation
 import TerminalUI
 
-/// My Cards' flow: makes each screen (view model and view), listens to its view model's
-/// routes, and performs them on the navigation stack. The view models never navigate.
+/// My Cards' flow, the root coordinator, the one role that knows the whole app: it makes each
+/// screen's view model and view, shows it, and takes back what the view model tells it — a card to
+/// open, a change for the list to take to the backend, a photo for the card being edited. The
+/// app keeps it; view models hold it weakly as their output, and it holds weakly the view models it
+/// tells again later. Getting a face's photo, from the camera or the library and its crop, is a
+/// flow of its own: a `PhotoCoordinator`, kept in `childCoordinators` until the navigation shows
+/// that its first screen has left — the photo came back, or the user backed out.
 @MainActor
-final class MyCardsCoordinator {
+final class MyCardsCoordinator: Coordinator {
+    /// The child flows running, each until the navigation no longer shows its first screen.
+    var childCoordinators: [any Coordinator] = []
+    private(set) weak var firstScreen: Screen?
     private let cards: any CardStore
     private let sync: CardSync
     private let camera: any Camera
@@ -17,98 +23,112 @@ final class MyCardsCoordinator {
     private let navigation: any Navigating
     private let work: any WorkRunning
     private let scheduler: any Scheduling
+    /// The screens results come back to.
+    private weak var cardList: CardListViewModel?
+    private weak var cardDetails: CardDetailsViewModel?
+    private weak var cardDetailsView: Screen?
 
-    init(environment: AppEnvironment, seams: AppSeams) {
+    init(cards: any CardStore, sync: CardSync, camera: any Camera, photosDirectory: String, seams: AppSeams) {
+        self.cards = cards
+        self.sync = sync
+        self.camera = camera
+        self.photosDirectory = photosDirectory
         navigation = seams.navigation
         work = seams.work
         scheduler = seams.scheduler
-        cards = environment.cards
-        sync = CardSync(store: environment.cards, remote: environment.cardSync)
-        camera = environment.camera
-        photosDirectory = environment.photosDirectory
     }
 
-    /// The card list, the screen the app starts on.
-    func start() -> Screen {
-        let viewModel = CardListViewModel(cards: cards, sync: sync)
+    /// The card list, the screen the app starts on; from now on the navigation tells this
+    /// coordinator each screen it shows.
+    @discardableResult func start() -> Screen {
+        navigation.delegate = self
+        let viewModel = CardListViewModel(cards: cards, sync: sync, work: work, output: self)
+        cardList = viewModel
         let view = CardListView(viewModel: viewModel)
-        viewModel.onRoute = { [self, weak viewModel] route in
-            guard let viewModel else { return }
-            switch route {
-            case .cardChosen(let card): showCardDetails(of: card, mode: .normal, list: viewModel)
-            case .newCardChosen: showCardDetails(of: Card(), mode: .create, list: viewModel)
-            }
-        }
+        firstScreen = view
         return view
     }
 
-    private func showCardDetails(of card: Card, mode: CardDetailsMode, list: CardListViewModel) {
-        let viewModel = CardDetailsViewModel(mode: mode, card: card, sync: sync)
+    private func showCardDetails(of card: Card, mode: CardDetailsMode) {
+        let viewModel = CardDetailsViewModel(mode: mode, card: card, sync: sync, output: self)
         let view = CardDetailsView(viewModel: viewModel)
-        viewModel.onRoute = { [self, weak viewModel, weak view, weak list] route in
-            switch route {
-            case .facePhotoChosen(let side, let photo):
-                showCardPhoto(photo, of: side)
-            case .cameraChosen(let side):
-                showPhotoCapture { photo in
-                    viewModel?.photoTaken(photo, for: side)
-                    if let view { self.navigation.pop(to: view) }
-                }
-            case .photoLibraryChosen(let side):
-                showPhotoLibrary { photo in
-                    viewModel?.photoTaken(photo, for: side)
-                    if let view { self.navigation.pop(to: view) }
-                }
-            case .saved(let card, let wasNew):
-                work.perform(showingLoading: false) { await list?.cardSaved(card) }
-                if wasNew { navigation.pop() }
-            case .deleted(let card):
-                work.perform(showingLoading: false) { await list?.cardDeleted(card) }
-                navigation.pop()
-            case .dismissed:
-                navigation.pop()
-            }
-        }
+        cardDetails = viewModel
+        cardDetailsView = view
         navigation.push(view)
     }
 
-    private func showCardPhoto(_ photo: Data, of side: CardSide) {
-        let viewModel = CardPhotoViewModel(side: side, photo: photo)
-        viewModel.onRoute = { [self] route in
-            switch route {
-            case .dismissed: navigation.pop()
-            }
-        }
-        navigation.push(CardPhotoView(viewModel: viewModel))
+    /// A photo flow for `side` of the card shown; its photo comes back to `photoReady(_:for:)`.
+    private func startPhotoFlow(from source: PhotoCoordinator.Source, for side: CardSide) {
+        let photoCoordinator = PhotoCoordinator(
+            source: source, side: side, camera: camera, photosDirectory: photosDirectory, navigation: navigation, scheduler: scheduler, work: work, output: self
+        )
+        photoCoordinator.start()
+        childCoordinators.append(photoCoordinator)
+    }
+}
+
+extension MyCardsCoordinator: CardListOutput {
+    func cardChosen(_ card: Card) {
+        showCardDetails(of: card, mode: .normal)
     }
 
-    private func showPhotoCapture(onPhotoTaken: @escaping (Data) -> Void) {
-        let viewModel = PhotoCaptureViewModel(camera: camera, scheduler: scheduler, work: work)
-        viewModel.onRoute = { route in
-            switch route {
-            case .photoTaken(let photo): onPhotoTaken(photo)
-            }
-        }
-        navigation.push(PhotoCaptureView(viewModel: viewModel))
+    func newCardChosen() {
+        showCardDetails(of: Card(), mode: .create)
+    }
+}
+
+extension MyCardsCoordinator: CardDetailsOutput {
+    func facePhotoChosen(_ photo: Data, of side: CardSide) {
+        navigation.push(CardPhotoView(viewModel: CardPhotoViewModel(side: side, photo: photo, output: self)))
     }
 
-    private func showPhotoLibrary(onPhotoChosen: @escaping (Data) -> Void) {
-        let viewModel = PhotoLibraryViewModel(directory: photosDirectory)
-        viewModel.onRoute = { [self] route in
-            switch route {
-            case .imageChosen(let image, let name): showCrop(of: image, name: name, onPhotoCropped: onPhotoChosen)
-            }
-        }
-        navigation.push(PhotoLibraryView(viewModel: viewModel))
+    func cameraChosen(for side: CardSide) {
+        startPhotoFlow(from: .camera, for: side)
     }
 
-    private func showCrop(of image: PhotoToCrop, name: String, onPhotoCropped: @escaping (Data) -> Void) {
-        let viewModel = CropViewModel(image: image, name: name)
-        viewModel.onRoute = { route in
-            switch route {
-            case .photoCropped(let photo): onPhotoCropped(photo)
-            }
-        }
-        navigation.push(CropView(viewModel: viewModel))
+    func photoLibraryChosen(for side: CardSide) {
+        startPhotoFlow(from: .library, for: side)
+    }
+
+    /// Back to the list, which takes the new card to the backend.
+    func cardCreated(_ card: Card) {
+        cardList?.cardSaved(card)
+        navigation.pop()
+    }
+
+    /// The card stays on screen; the list takes the change to the backend.
+    func cardSaved(_ card: Card) {
+        cardList?.cardSaved(card)
+    }
+
+    /// Back to the list, which takes the deletion to the backend.
+    func cardDeleted(_ card: Card) {
+        cardList?.cardDeleted(card)
+        navigation.pop()
+    }
+
+    func cardDismissed() {
+        navigation.pop()
+    }
+}
+
+extension MyCardsCoordinator: CardPhotoOutput {
+    func cardPhotoDismissed() {
+        navigation.pop()
+    }
+}
+
+extension MyCardsCoordinator: PhotoCoordinatorOutput {
+    /// Back to the card, whose face takes the photo; the photo's screens go, and its flow with them.
+    func photoReady(_ photo: Data, for side: CardSide) {
+        cardDetails?.photoTaken(photo, for: side)
+        if let cardDetailsView { navigation.pop(to: cardDetailsView) }
+    }
+}
+
+extension MyCardsCoordinator: NavigationDelegate {
+    /// A child whose flow has left the screen — ended, or backed out of with Esc — is let go.
+    func navigation(_ navigation: any Navigating, didShow screen: Screen) {
+        childCoordinators.releaseLeftBehind(by: navigation)
     }
 }

@@ -1,11 +1,16 @@
 import AppSupport
+import Domain
 import TerminalUI
 
-/// Where My Cards in MVVM starts: the flow's coordinator, and its first screen. The coordinator
-/// lives as long as the first screen: that screen's view model routes through it.
+/// Where My Cards in MVVM starts: the root coordinator, made from the environment's services
+/// and the running app's seams, shows the card list, and the app keeps it while it runs.
 public enum MyCardsLaunch {
     @MainActor
-    public static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
-        MyCardsCoordinator(environment: environment, seams: seams).start()
+    public static func start(in environment: AppEnvironment, seams: AppSeams) -> AppStart {
+        let coordinator = MyCardsCoordinator(
+            cards: environment.cards, sync: CardSync(store: environment.cards, remote: environment.cardSync), camera: environment.camera,
+            photosDirectory: environment.photosDirectory, seams: seams
+        )
+        return AppStart(firstScreen: coordinator.start(), flowOwner: coordinator)
     }
 }

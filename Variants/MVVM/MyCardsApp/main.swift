@@ -12,8 +12,9 @@ struct MyCardsMVVMApp: WorkshopApp {
 
     @OptionGroup var options: WorkshopOptions
 
+    /// The root coordinator comes with the first screen: the app keeps it while it runs.
     static func start(in environment: AppEnvironment, seams: AppSeams) -> AppStart {
-        AppStart(firstScreen: MyCardsLaunch.firstScreen(in: environment, seams: seams))
+        MyCardsLaunch.start(in: environment, seams: seams)
     }
 }
 

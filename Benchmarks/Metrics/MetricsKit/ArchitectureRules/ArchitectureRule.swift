@@ -48,8 +48,8 @@ struct ArchitectureRule: Sendable {
         ArchitectureRule(statement: "Coordinators alone navigate: views never do, presenters never build a screen", patterns: ["MVPC"]) { variants, _ in
             Rules.mvpcCoordinatorsAloneNavigate(variants)
         },
-        ArchitectureRule(statement: "Presenters tell their coordinator through their output, a protocol held weakly, never a closure", patterns: ["MVPC"]) { variants, _ in
-            Rules.mvpcPresentersTellAWeakOutput(variants)
+        ArchitectureRule(statement: "View models and presenters tell their coordinator through their output, a protocol held weakly, never a closure", patterns: ["MVVM", "MVPC"]) { variants, _ in
+            Rules.coordinatedRolesTellAWeakOutput(variants)
         },
         ArchitectureRule(statement: "Routers route and pass data; they never reach an interactor", patterns: ["VIP"]) { variants, _ in
             Rules.vipRoutersCallNoInteractor(variants)

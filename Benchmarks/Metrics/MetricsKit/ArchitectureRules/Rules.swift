@@ -183,11 +183,20 @@ enum Rules {
         return nodes.sorted { file.line(of: $0) < file.line(of: $1) }.filter { seen.insert(file.line(of: $0)).inserted }
     }
 
-    /// MVP-C: a presenter tells its coordinator through its output — a protocol the coordinator
-    /// conforms to, held weakly, as the coordinator holds the presenter — never through a closure
-    /// it keeps (MVP's way, which is what MVP-C replaces).
-    static func mvpcPresentersTellAWeakOutput(_ files: [SourceFile]) -> [Finding] {
-        files.filter { $0.pattern == "MVPC" && $0.plays("Presenter") }.flatMap { file -> [Finding] in
+    /// MVP-C and MVVM, the two patterns with coordinators: the role that decides (a presenter, a
+    /// view model) tells its coordinator through its output — a protocol the coordinator conforms
+    /// to, held weakly, as the coordinator holds the role — never through a closure it keeps
+    /// (MVP's way, and a route closure set by the coordinator). An MVVM view model may keep the
+    /// event closures its own view sets and hears (`onAlert`): that is the binding, not a route.
+    static func coordinatedRolesTellAWeakOutput(_ files: [SourceFile]) -> [Finding] {
+        let heardByViews = Set(files.filter { $0.pattern == "MVVM" && $0.plays("View") }.flatMap { file -> [String] in
+            let finder = ViewModelUseFinder(viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            return finder.found.filter(\.isWritten).map { "\(file.folders.joined(separator: "/"))/\($0.name)" }
+        })
+        let deciding = files.filter { ($0.pattern == "MVPC" && $0.plays("Presenter")) || ($0.pattern == "MVVM" && $0.plays("ViewModel")) }
+        return deciding.flatMap { file -> [Finding] in
+            let role = file.pattern == "MVVM" ? "an MVVM view model" : "an MVP-C presenter"
             let finder = VariableFinder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
             let stored = finder.found.filter { variable in
@@ -198,12 +207,13 @@ enum Rules {
                 return variable.bindings.compactMap { binding -> Finding? in
                     guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
                     if isFunctionType(binding.typeAnnotation?.type) || binding.initializer?.value.is(ClosureExprSyntax.self) == true {
+                        guard !heardByViews.contains("\(file.folders.joined(separator: "/"))/\(name)") else { return nil }
                         return Finding(path: file.path, line: file.line(of: binding),
-                                       rule: "an MVP-C presenter keeps a closure, \(name): it tells its output, a protocol its coordinator conforms to")
+                                       rule: "\(role) keeps a closure, \(name), that its view does not hear: it tells its output, a protocol its coordinator conforms to")
                     }
                     if !isWeak, binding.typeAnnotation?.type.trimmedDescription.contains("Output") == true {
                         return Finding(path: file.path, line: file.line(of: binding),
-                                       rule: "an MVP-C presenter holds its output \(name) strongly: the coordinator holds the presenter, which holds its output weakly")
+                                       rule: "\(role) holds its output \(name) strongly: the coordinator holds it, and it holds its output weakly")
                     }
                     return nil
                 }
@@ -226,7 +236,7 @@ enum Rules {
 
     /// MVVM: a view binds. It reads its view model's state and calls its methods; it never
     /// writes the state (`viewModel.name = text`, `+=` too) nor sends the view model's events
-    /// itself (`viewModel.onRoute(…)`): it only sets the event closures it is to hear
+    /// itself (`viewModel.onAlert(…)`): it only sets the event closures it is to hear
     /// (`viewModel.onAlert = …`). A view model's stored state is `private(set)` or private, so
     /// nothing outside it can write it; only its event closures (`on…`) are set from outside.
     static func mvvmViewsBindOnly(_ files: [SourceFile]) -> [Finding] {
@@ -236,7 +246,7 @@ enum Rules {
             finder.walk(file.tree)
             return finder.found.compactMap { use in
                 let isEvent = use.name.count > 2 && use.name.hasPrefix("on") && use.name.dropFirst(2).first?.isUppercase == true
-                if use.isWritten, !isEvent || use.name == "onRoute" {
+                if use.isWritten, !isEvent {
                     return Finding(path: file.path, line: file.line(of: use.node),
                                    rule: "an MVVM view writes viewModel.\(use.name): the view model's state is its own; the view calls one of its methods")
                 }

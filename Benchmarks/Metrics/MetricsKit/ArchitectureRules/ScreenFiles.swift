@@ -8,7 +8,7 @@ enum ScreenFiles {
     /// One rule for every pattern: a screen has each role its pattern's cycle passes through; a
     /// role off the cycle is there only where the screen has its work. So VIPER's Interactor (the
     /// view talks to the presenter; a screen with no use case has none) and Router, VIP's Router
-    /// (the view controller asks it), and MVP-C's Output may be left out; VIP's Interactor may not,
+    /// (the view controller asks it), and MVVM's and MVP-C's Output may be left out; VIP's Interactor may not,
     /// as every request goes through it.
     static let roles: [String: [String]] = [
         "MVC": ["Controller", "View"],

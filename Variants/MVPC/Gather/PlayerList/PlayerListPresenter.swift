@@ -48,13 +48,16 @@ final class PlayerListPresenter {
     private var listUnavailableReason: String?
     private let service: any PlayersService
     private let auth: any AuthService
+    /// Runs work no key of this screen asked for: the reload after a player was added.
+    private let work: any WorkRunning
     /// The coordinator: held, as every screen of its flow holds it.
     private weak var output: (any PlayerListOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(players: any PlayersService, auth: any AuthService, output: any PlayerListOutput) {
+    init(players: any PlayersService, auth: any AuthService, work: any WorkRunning, output: any PlayerListOutput) {
         service = players
         self.auth = auth
+        self.work = work
         self.output = output
     }
 
@@ -183,9 +186,9 @@ final class PlayerListPresenter {
         view?.status = "The gather's result is saved."
     }
 
-    /// Add Player created one: the list loads again to show it.
-    func playerAdded() async {
-        await reload()
+    /// Add Player created one: the list loads again to show it, in the background.
+    func playerAdded() {
+        work.perform(showingLoading: false) { [weak self] in await self?.reload() }
     }
 
     private func delete(_ player: Player) async {

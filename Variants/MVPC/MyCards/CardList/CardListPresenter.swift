@@ -13,13 +13,17 @@ final class CardListPresenter {
     private var summaries: [Int: CardSummary] = [:]
     private let cards: any CardStore
     private let sync: CardSync
+    /// Runs work no key of this screen asked for: taking to the backend what was saved or deleted
+    /// on the card's screen.
+    private let work: any WorkRunning
     /// The coordinator: held, as every screen of its flow holds it.
     private weak var output: (any CardListOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(cards: any CardStore, sync: CardSync, output: any CardListOutput) {
+    init(cards: any CardStore, sync: CardSync, work: any WorkRunning, output: any CardListOutput) {
         self.cards = cards
         self.sync = sync
+        self.work = work
         self.output = output
     }
 
@@ -80,8 +84,30 @@ final class CardListPresenter {
         }
     }
 
+    /// A card saved on the screen this one opened: it is uploaded in the background.
+    func cardSaved(_ card: Card) {
+        work.perform(showingLoading: false) { [weak self] in await self?.upload(card) }
+    }
+
+    /// A card deleted on the screen this one opened: it is deleted on the backend in the background.
+    func cardDeleted(_ card: Card) {
+        work.perform(showingLoading: false) { [weak self] in await self?.deleteRemotely(card) }
+    }
+
+    /// Starts the grid over from the store's current count.
+    private func reload() async {
+        do {
+            let count = try await cards.count()
+            summaries = [:]
+            generation += 1
+            view?.startGrid(count: count, openUnavailableReason: count == 0 ? "There is no card to open." : nil)
+        } catch {
+            view?.status = "Unable to read the cards: \(error)"
+        }
+    }
+
     /// Uploads a card just saved here.
-    func cardSaved(_ card: Card) async {
+    private func upload(_ card: Card) async {
         await reload()
         view?.status = "Uploading \"\(card.name)\"…"
         do {
@@ -95,7 +121,7 @@ final class CardListPresenter {
     }
 
     /// Deletes from the backend a card just deleted here.
-    func cardDeleted(_ card: Card) async {
+    private func deleteRemotely(_ card: Card) async {
         await reload()
         do {
             try await sync.deleteRemotely(card.identifier)
@@ -104,18 +130,6 @@ final class CardListPresenter {
             // A sync sent the change while this request hung, and said so.
         } catch {
             view?.status = "Deleted here; the deletion will be retried on the backend: \(error)"
-        }
-    }
-
-    /// Starts the grid over from the store's current count.
-    private func reload() async {
-        do {
-            let count = try await cards.count()
-            summaries = [:]
-            generation += 1
-            view?.startGrid(count: count, openUnavailableReason: count == 0 ? "There is no card to open." : nil)
-        } catch {
-            view?.status = "Unable to read the cards: \(error)"
         }
     }
 }

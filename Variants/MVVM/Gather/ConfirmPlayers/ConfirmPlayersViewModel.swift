@@ -7,10 +7,6 @@ import Observation
 @MainActor
 @Observable
 final class ConfirmPlayersViewModel {
-    enum Route: Equatable {
-        case gatherStarted(Gather.ID, teamA: [Player], teamB: [Player])
-    }
-
     static let sectionOrder: [Team] = [.bench, .teamA, .teamB]
 
     /// A player's place in the list: its section and its row there.
@@ -24,19 +20,21 @@ final class ConfirmPlayersViewModel {
     /// list opens on the first player, on the bench; a player moved stays highlighted where it
     /// lands.
     private(set) var highlighted: Place? = Place(section: 0, row: 0)
-    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    /// An alert to show now: a one-shot event the view hears, not state a render consumes.
     @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
-    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    /// The coordinator: held weakly, as every screen of its flow holds it.
+    @ObservationIgnored private weak var output: (any ConfirmPlayersOutput)?
     @ObservationIgnored private let players: [Player]
     @ObservationIgnored private let gathers: any GathersService
 
-    init(players: [Player], gathers: any GathersService) {
+    init(players: [Player], gathers: any GathersService, output: any ConfirmPlayersOutput) {
         self.players = players
         self.gathers = gathers
         teams = Dictionary(uniqueKeysWithValues: players.map { ($0.id, Team.bench) })
+        self.output = output
     }
 
     /// The players of `team`, in the order they were chosen.
@@ -89,7 +87,7 @@ final class ConfirmPlayersViewModel {
         await request.run {
             do {
                 let gather = try await gathers.startGather(teamA: teamA, teamB: teamB)
-                onRoute(.gatherStarted(gather, teamA: teamA, teamB: teamB))
+                output?.gatherStarted(gather, teamA: teamA, teamB: teamB)
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }

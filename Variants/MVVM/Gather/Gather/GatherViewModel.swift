@@ -8,31 +8,29 @@ import Observation
 @MainActor
 @Observable
 final class GatherViewModel {
-    enum Route: Equatable {
-        case gatherEnded
-    }
-
     let teamA: [String]
     let teamB: [String]
     private(set) var score = Score()
     private var timer = MatchTimer()
-    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    /// An alert to show now: a one-shot event the view hears, not state a render consumes.
     @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
-    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    /// The coordinator: held weakly, as every screen of its flow holds it.
+    @ObservationIgnored private weak var output: (any GatherOutput)?
     @ObservationIgnored private var ticking: (any Cancellable)?
     @ObservationIgnored private let gather: Gather.ID
     @ObservationIgnored private let gathers: any GathersService
     @ObservationIgnored private let scheduler: any Scheduling
 
-    init(gather: Gather.ID, teamA: [Player], teamB: [Player], gathers: any GathersService, scheduler: any Scheduling) {
+    init(gather: Gather.ID, teamA: [Player], teamB: [Player], gathers: any GathersService, scheduler: any Scheduling, output: any GatherOutput) {
         self.gather = gather
         self.gathers = gathers
         self.scheduler = scheduler
         self.teamA = teamA.map(Self.line(for:))
         self.teamB = teamB.map(Self.line(for:))
+        self.output = output
     }
 
     /// Ctrl-C quits without asking: its help, and the words after it, say what goes.
@@ -98,7 +96,7 @@ final class GatherViewModel {
                 return
             }
             stopTicking()
-            onRoute(.gatherEnded)
+            output?.gatherEnded()
         }
     }
 

@@ -7,29 +7,27 @@ import Observation
 @MainActor
 @Observable
 final class LoginViewModel {
-    enum Route: Equatable {
-        case loggedIn
-    }
-
     private(set) var username = ""
     private(set) var password = ""
     private(set) var rememberMe = true
     let showsDemoHint: Bool
-    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    /// An alert to show now: a one-shot event the view hears, not state a render consumes.
     @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
-    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    /// The coordinator: held weakly, as every screen of its flow holds it.
+    @ObservationIgnored private weak var output: (any LoginOutput)?
     /// The username the form opened with: one typed over it is work that Esc would lose.
     private var rememberedUsername = ""
     @ObservationIgnored private let auth: any AuthService
     @ObservationIgnored private let settings: any SettingsStore
 
-    init(auth: any AuthService, settings: any SettingsStore, showsDemoHint: Bool) {
+    init(auth: any AuthService, settings: any SettingsStore, showsDemoHint: Bool, output: any LoginOutput) {
         self.auth = auth
         self.settings = settings
         self.showsDemoHint = showsDemoHint
+        self.output = output
     }
 
     /// What Esc, which quits the app from here, would lose.
@@ -102,7 +100,7 @@ final class LoginViewModel {
             }
             password = ""
             await rememberUsername(username)
-            onRoute(.loggedIn)
+            output?.loggedIn()
         }
     }
 

@@ -7,21 +7,19 @@ import Observation
 @MainActor
 @Observable
 final class PlayerAddViewModel {
-    enum Route: Equatable {
-        case playerAdded
-    }
-
     private(set) var name = ""
-    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    /// An alert to show now: a one-shot event the view hears, not state a render consumes.
     @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
-    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    /// The coordinator: held weakly, as every screen of its flow holds it.
+    @ObservationIgnored private weak var output: (any PlayerAddOutput)?
     @ObservationIgnored private let players: any PlayersService
 
-    init(players: any PlayersService) {
+    init(players: any PlayersService, output: any PlayerAddOutput) {
         self.players = players
+        self.output = output
     }
 
     var isDoneEnabled: Bool { draft != nil }
@@ -51,11 +49,11 @@ final class PlayerAddViewModel {
             guard delivery == .sent else {
                 // Said before going back, so that a player kept here is not taken for sent.
                 onAlert(AlertContent(title: "Saved on this device", message: "\"\(draft.name)\" waits here and is added when the backend answers.", buttons: [
-                    .init("OK", role: .cancel) { [weak self] in self?.onRoute(.playerAdded) },
+                    .init("OK", role: .cancel) { [weak self] in self?.output?.playerAdded() },
                 ]))
                 return
             }
-            onRoute(.playerAdded)
+            output?.playerAdded()
         }
     }
 

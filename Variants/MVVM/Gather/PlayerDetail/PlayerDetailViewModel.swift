@@ -5,10 +5,6 @@ import Observation
 @MainActor
 @Observable
 final class PlayerDetailViewModel {
-    enum Route: Equatable {
-        case fieldChosen(PlayerField, Player)
-    }
-
     /// A section of fields as the screen lists them: each field's title and value ("-" if none).
     struct Section: Equatable {
         struct Row: Equatable {
@@ -28,10 +24,12 @@ final class PlayerDetailViewModel {
     ]
 
     private(set) var player: Player
-    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    /// The coordinator: held weakly, as every screen of its flow holds it.
+    @ObservationIgnored private weak var output: (any PlayerDetailOutput)?
 
-    init(player: Player) {
+    init(player: Player, output: any PlayerDetailOutput) {
         self.player = player
+        self.output = output
     }
 
     var title: String { player.name }
@@ -47,7 +45,7 @@ final class PlayerDetailViewModel {
 
     func choose(section: Int, row: Int) {
         guard Self.layout.indices.contains(section), Self.layout[section].fields.indices.contains(row) else { return }
-        onRoute(.fieldChosen(Self.layout[section].fields[row], player))
+        output?.fieldChosen(Self.layout[section].fields[row], of: player)
     }
 
     func playerUpdated(_ updated: Player) {

@@ -7,33 +7,29 @@ import Observation
 @MainActor
 @Observable
 final class PlayerEditViewModel {
-    enum Route: Equatable {
-        case playerUpdated(Player)
-        /// The player changed elsewhere: the details show it as it is now, and the edit stays.
-        case playerChangedElsewhere(Player)
-    }
-
     let field: PlayerField
     /// What the field would become: the text typed, or the choice checked.
     private(set) var value: String
     /// The choice row highlighted when the screen opens: the current value's.
     let initialChoice: Int?
-    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    /// An alert to show now: a one-shot event the view hears, not state a render consumes.
     @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
-    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    /// The coordinator: held weakly, as every screen of its flow holds it.
+    @ObservationIgnored private weak var output: (any PlayerEditOutput)?
     private var player: Player
     @ObservationIgnored private let players: any PlayersService
 
-    init(field: PlayerField, player: Player, players: any PlayersService) {
+    init(field: PlayerField, player: Player, players: any PlayersService, output: any PlayerEditOutput) {
         self.field = field
         self.player = player
         self.players = players
         let value = field.value(of: player)
         self.value = value
         if case .choice(let choices) = field.kind { initialChoice = choices.firstIndex(of: value) } else { initialChoice = nil }
+        self.output = output
     }
 
     var title: String { field.title }
@@ -83,7 +79,7 @@ final class PlayerEditViewModel {
                 // The value typed stays; Done now saves it over the current player, which
                 // the details show too, whatever the person decides here.
                 player = changed.current
-                onRoute(.playerChangedElsewhere(changed.current))
+                output?.playerChangedElsewhere(changed.current)
                 onAlert(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
                 return
             } catch {
@@ -96,11 +92,11 @@ final class PlayerEditViewModel {
             guard delivery == .sent else {
                 // Said before going back, so that a change kept here is not taken for sent.
                 onAlert(AlertContent(title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.", buttons: [
-                    .init("OK", role: .cancel) { [weak self] in self?.onRoute(.playerUpdated(updated)) },
+                    .init("OK", role: .cancel) { [weak self] in self?.output?.playerEdited(updated) },
                 ]))
                 return
             }
-            onRoute(.playerUpdated(updated))
+            output?.playerEdited(updated)
         }
     }
 

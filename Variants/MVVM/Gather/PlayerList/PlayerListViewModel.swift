@@ -7,13 +7,6 @@ import Observation
 @MainActor
 @Observable
 final class PlayerListViewModel {
-    enum Route: Equatable {
-        case playerChosen(Player)
-        case addPlayerChosen
-        case playersConfirmed([Player])
-        case loggedOut
-    }
-
     /// One row as the list shows it.
     struct Row: Equatable {
         let title: String
@@ -38,19 +31,24 @@ final class PlayerListViewModel {
     private(set) var listState = ListState.loading
     /// Why no row can be acted on while the list is not on screen; `nil` while it is.
     private(set) var listUnavailableReason: String?
-    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    /// An alert to show now: a one-shot event the view hears, not state a render consumes.
     @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
-    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    /// The coordinator: held weakly, as every screen of its flow holds it.
+    @ObservationIgnored private weak var output: (any PlayerListOutput)?
     @ObservationIgnored private var highlightedRow = 0
     @ObservationIgnored private let service: any PlayersService
     @ObservationIgnored private let auth: any AuthService
+    /// Runs work no key of this screen asked for: the reload after a player was added.
+    @ObservationIgnored private let work: any WorkRunning
 
-    init(players: any PlayersService, auth: any AuthService) {
+    init(players: any PlayersService, auth: any AuthService, work: any WorkRunning, output: any PlayerListOutput) {
         service = players
         self.auth = auth
+        self.work = work
+        self.output = output
     }
 
     var title: String { isSelecting ? "\(selectedPlayers.count) selected" : "Players" }
@@ -87,7 +85,7 @@ final class PlayerListViewModel {
         }
     }
 
-    /// Loads again around the highlighted row: after a player was added, say.
+    /// Loads again around the highlighted row: on Reload and Retry, and after a player was added.
     func reload() async {
         await load(around: highlightedRow, pageSize: Self.pageSize)
     }
@@ -145,7 +143,7 @@ final class PlayerListViewModel {
         if isSelecting {
             toggle(row: row)
         } else {
-            onRoute(.playerChosen(player))
+            output?.playerChosen(player)
         }
     }
 
@@ -164,11 +162,11 @@ final class PlayerListViewModel {
 
     func confirm() {
         guard canConfirm else { return }
-        onRoute(.playersConfirmed(selectedPlayers.values.sorted { $0.id < $1.id }))
+        output?.playersConfirmed(selectedPlayers.values.sorted { $0.id < $1.id })
     }
 
     func add() {
-        onRoute(.addPlayerChosen)
+        output?.addPlayerChosen()
     }
 
     /// Back from select mode is list mode; back from the players is a logout.
@@ -179,10 +177,11 @@ final class PlayerListViewModel {
         }
         await request.run {
             await auth.logout()
-            onRoute(.loggedOut)
+            output?.loggedOut()
         }
     }
 
+    /// A player edited on the screens this one opened.
     func playerUpdated(_ player: Player) {
         guard let row = players.first(where: { $0.value.id == player.id })?.key else { return }
         players[row] = player
@@ -194,6 +193,10 @@ final class PlayerListViewModel {
         status = "The gather's result is saved."
     }
 
+    /// Add Player created one: the list loads again to show it, in the background.
+    func playerAdded() {
+        work.perform(showingLoading: false) { [weak self] in await self?.reload() }
+    }
 
     private func delete(_ player: Player) async {
         await request.run {

@@ -9,15 +9,6 @@ import Observation
 @MainActor
 @Observable
 final class CardDetailsViewModel {
-    enum Route: Equatable {
-        case facePhotoChosen(CardSide, Data)
-        case cameraChosen(CardSide)
-        case photoLibraryChosen(CardSide)
-        case saved(Card, wasNew: Bool)
-        case deleted(Card)
-        case dismissed
-    }
-
     private(set) var mode: CardDetailsMode
     /// The card as stored; in create mode, the empty card the draft started from.
     private(set) var savedCard: Card
@@ -27,18 +18,20 @@ final class CardDetailsViewModel {
     @ObservationIgnored var onEditingBegan: () -> Void = {}
     /// Camera or Photo Library to ask for, worded and wired here: a one-shot event, as an alert is.
     @ObservationIgnored var onSheet: (AlertContent) -> Void = { _ in }
-    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    /// An alert to show now: a one-shot event the view hears, not state a render consumes.
     @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
-    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    /// The coordinator: held weakly, as every screen of its flow holds it.
+    @ObservationIgnored private weak var output: (any CardDetailsOutput)?
     @ObservationIgnored private let sync: CardSync
 
-    init(mode: CardDetailsMode, card: Card, sync: CardSync) {
+    init(mode: CardDetailsMode, card: Card, sync: CardSync, output: any CardDetailsOutput) {
         self.mode = mode
         savedCard = card
         draft = card
         self.sync = sync
+        self.output = output
     }
 
     var title: String { mode == .create ? "Add new card" : "Card Details" }
@@ -70,11 +63,11 @@ final class CardDetailsViewModel {
         switch mode {
         case .normal:
             guard let photo = draft[side] else { return }
-            onRoute(.facePhotoChosen(side, photo))
+            output?.facePhotoChosen(photo, of: side)
         case .edit, .create:
             onSheet(AlertContent(title: side == .front ? "Set front photo" : "Set back photo", message: "", buttons: [
-                .init("Camera") { [weak self] in self?.onRoute(.cameraChosen(side)) },
-                .init("Photo Library") { [weak self] in self?.onRoute(.photoLibraryChosen(side)) },
+                .init("Camera") { [weak self] in self?.output?.cameraChosen(for: side) },
+                .init("Photo Library") { [weak self] in self?.output?.photoLibraryChosen(for: side) },
                 .init("Cancel", role: .cancel),
             ]))
         }
@@ -94,13 +87,14 @@ final class CardDetailsViewModel {
                 onAlert(.error("Unable to save the card: \(error)"))
                 return
             }
-            let wasNew = mode == .create
-            if !wasNew {
+            if mode == .create {
+                output?.cardCreated(card)
+            } else {
                 savedCard = card
                 draft = card
                 mode = .normal
+                output?.cardSaved(card)
             }
-            onRoute(.saved(card, wasNew: wasNew))
         }
     }
 
@@ -108,7 +102,7 @@ final class CardDetailsViewModel {
     func cancelTapped() {
         switch mode {
         case .normal: return
-        case .create: onRoute(.dismissed)
+        case .create: output?.cardDismissed()
         case .edit:
             draft = savedCard
             mode = .normal
@@ -117,7 +111,7 @@ final class CardDetailsViewModel {
 
     /// Esc: cancels an edit, or closes the screen.
     func backTapped() {
-        if mode == .edit { cancelTapped() } else { onRoute(.dismissed) }
+        if mode == .edit { cancelTapped() } else { output?.cardDismissed() }
     }
 
     func deleteTapped() {
@@ -138,7 +132,7 @@ final class CardDetailsViewModel {
                 onAlert(.error("Unable to delete the card: \(error)"))
                 return
             }
-            onRoute(.deleted(card))
+            output?.cardDeleted(card)
         }
     }
 }

@@ -8,11 +8,6 @@ import Observation
 @MainActor
 @Observable
 final class CardListViewModel {
-    enum Route: Equatable {
-        case cardChosen(Card)
-        case newCardChosen
-    }
-
     /// How many cards there are; the grid asks for the pages it shows.
     private(set) var count = 0
     /// Counts the grid's resets, so a page fetched for an older grid is dropped.
@@ -22,17 +17,23 @@ final class CardListViewModel {
     private(set) var status: String?
     /// What an empty grid says: while a sync runs, the cards may only not have arrived yet.
     private(set) var emptyMessage = "No cards yet. Press + to add one."
-    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    /// An alert to show now: a one-shot event the view hears, not state a render consumes.
     @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
-    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    /// The coordinator: held weakly, as every screen of its flow holds it.
+    @ObservationIgnored private weak var output: (any CardListOutput)?
     @ObservationIgnored private let cards: any CardStore
     @ObservationIgnored private let sync: CardSync
+    /// Runs work no key of this screen asked for: taking to the backend what was saved or deleted
+    /// on the card's screen.
+    @ObservationIgnored private let work: any WorkRunning
 
-    init(cards: any CardStore, sync: CardSync) {
+    init(cards: any CardStore, sync: CardSync, work: any WorkRunning, output: any CardListOutput) {
         self.cards = cards
         self.sync = sync
+        self.work = work
+        self.output = output
     }
 
     var isEmpty: Bool { count == 0 }
@@ -83,7 +84,7 @@ final class CardListViewModel {
     }
 
     func new() {
-        onRoute(.newCardChosen)
+        output?.newCardChosen()
     }
 
     func choose(at index: Int) async {
@@ -94,15 +95,25 @@ final class CardListViewModel {
                     await reload()
                     return
                 }
-                onRoute(.cardChosen(card))
+                output?.cardChosen(card)
             } catch {
                 onAlert(.error("Unable to open the card: \(error)"))
             }
         }
     }
 
+    /// A card saved on the screen this one opened: it is uploaded in the background.
+    func cardSaved(_ card: Card) {
+        work.perform(showingLoading: false) { [weak self] in await self?.upload(card) }
+    }
+
+    /// A card deleted on the screen this one opened: it is deleted on the backend in the background.
+    func cardDeleted(_ card: Card) {
+        work.perform(showingLoading: false) { [weak self] in await self?.deleteRemotely(card) }
+    }
+
     /// Uploads a card just saved here.
-    func cardSaved(_ card: Card) async {
+    private func upload(_ card: Card) async {
         await reload()
         status = "Uploading \"\(card.name)\"…"
         do {
@@ -116,7 +127,7 @@ final class CardListViewModel {
     }
 
     /// Deletes from the backend a card just deleted here.
-    func cardDeleted(_ card: Card) async {
+    private func deleteRemotely(_ card: Card) async {
         await reload()
         do {
             try await sync.deleteRemotely(card.identifier)
@@ -127,5 +138,4 @@ final class CardListViewModel {
             status = "Deleted here; the deletion will be retried on the backend: \(error)"
         }
     }
-
 }

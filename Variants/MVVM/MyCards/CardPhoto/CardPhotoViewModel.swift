@@ -6,20 +6,18 @@ import Observation
 @MainActor
 @Observable
 final class CardPhotoViewModel {
-    enum Route: Equatable {
-        case dismissed
-    }
-
     let title: String
     let photo: Data
-    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    /// The coordinator: held weakly, as every screen of its flow holds it.
+    @ObservationIgnored private weak var output: (any CardPhotoOutput)?
 
-    init(side: CardSide, photo: Data) {
+    init(side: CardSide, photo: Data, output: any CardPhotoOutput) {
         title = side == .front ? "Front" : "Back"
         self.photo = photo
+        self.output = output
     }
 
     func close() {
-        onRoute(.dismissed)
+        output?.cardPhotoDismissed()
     }
 }

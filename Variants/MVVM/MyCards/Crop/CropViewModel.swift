@@ -9,21 +9,19 @@ import Observation
 @MainActor
 @Observable
 final class CropViewModel {
-    enum Route: Equatable {
-        case photoCropped(Data)
-    }
-
     let image: PhotoToCrop
     let title: String
     private(set) var frame: CropFrame
-    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    /// An alert to show now: a one-shot event the view hears, not state a render consumes.
     @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
-    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    /// The coordinator: held weakly, as every screen of its flow holds it.
+    @ObservationIgnored private weak var output: (any CropOutput)?
 
-    init(image: PhotoToCrop, name: String) {
+    init(image: PhotoToCrop, name: String, output: any CropOutput) {
         self.image = image
         title = "Crop \(name)"
         frame = CropFrame(imageSize: image.size)
+        self.output = output
     }
 
     var zoomText: String { "Zoom \(zoom.formatted(.number.precision(.fractionLength(2))))×" }
@@ -50,7 +48,7 @@ final class CropViewModel {
             return
         }
         do {
-            onRoute(.photoCropped(try image.cardPhoto(outline: outline)))
+            output?.photoCropped(try image.cardPhoto(outline: outline))
         } catch {
             onAlert(.error("The photo could not be cropped: \(error)"))
         }

@@ -11,29 +11,27 @@ import Observation
 @MainActor
 @Observable
 final class PhotoCaptureViewModel {
-    enum Route: Equatable {
-        case photoTaken(Data)
-    }
-
     private(set) var cameraName: String?
     private(set) var flash = FlashMode.off
     private(set) var frame: RGBImage?
-    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    /// An alert to show now: a one-shot event the view hears, not state a render consumes.
     @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     private(set) var status: String?
     /// The request in flight: the view shows the loading indicator while there is one.
     let request = RequestState()
-    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    /// The coordinator: held weakly, as every screen of its flow holds it.
+    @ObservationIgnored private weak var output: (any PhotoCaptureOutput)?
     @ObservationIgnored private let camera: any Camera
     @ObservationIgnored private let preview: LivePreview
     @ObservationIgnored private let scheduler: any Scheduling
     @ObservationIgnored private let work: any WorkRunning
 
-    init(camera: any Camera, scheduler: any Scheduling, work: any WorkRunning) {
+    init(camera: any Camera, scheduler: any Scheduling, work: any WorkRunning, output: any PhotoCaptureOutput) {
         self.camera = camera
         self.scheduler = scheduler
         self.work = work
         preview = LivePreview(camera: camera)
+        self.output = output
     }
 
     var cameraLine: String { "Camera: \(cameraName ?? "none")   Flash: \(flash.title)" }
@@ -85,7 +83,7 @@ final class PhotoCaptureViewModel {
             }
             do {
                 let shot = try await camera.takePhoto(with: PhotoSettings(flash: flash))
-                onRoute(.photoTaken(try CardPhoto.make(fromShot: shot)))
+                output?.photoTaken(try CardPhoto.make(fromShot: shot))
             } catch let error as CameraError {
                 showCameraError(error)
             } catch {

@@ -8,10 +8,6 @@ import Observation
 @MainActor
 @Observable
 final class PhotoLibraryViewModel {
-    enum Route: Equatable {
-        case imageChosen(PhotoToCrop, name: String)
-    }
-
     /// One line of the list.
     enum Entry: Hashable {
         case parent
@@ -29,17 +25,19 @@ final class PhotoLibraryViewModel {
     private(set) var openingRow = 0
     private(set) var preview: RGBImage?
     private(set) var previewPlaceholder = "No image highlighted"
-    /// An alert to show now: a one-shot event, sent as routes are, not state a render consumes.
+    /// An alert to show now: a one-shot event the view hears, not state a render consumes.
     @ObservationIgnored var onAlert: (AlertContent) -> Void = { _ in }
     /// An image being opened: the view shows the loading indicator while there is one.
     let request = RequestState()
-    @ObservationIgnored var onRoute: (Route) -> Void = { _ in }
+    /// The coordinator: held weakly, as every screen of its flow holds it.
+    @ObservationIgnored private weak var output: (any PhotoLibraryOutput)?
     @ObservationIgnored private let startDirectory: URL
 
-    init(directory: String) {
+    init(directory: String, output: any PhotoLibraryOutput) {
         let start = URL(fileURLWithPath: directory).standardizedFileURL
         self.directory = start
         startDirectory = start
+        self.output = output
     }
 
     /// Inside the folder the library started in, paths read from that folder's name on
@@ -104,7 +102,7 @@ final class PhotoLibraryViewModel {
         await request.run {
             do {
                 guard let image = try await PhotoToCrop.loadInBackground(path: url.path) else { return }
-                onRoute(.imageChosen(image, name: url.lastPathComponent))
+                output?.imageChosen(image, name: url.lastPathComponent)
             } catch {
                 preview = nil
                 previewPlaceholder = "Cannot open: \(error)"

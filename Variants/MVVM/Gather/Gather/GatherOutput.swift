@@ -1,0 +1,6 @@
+/// What the match screen tells its coordinator.
+@MainActor
+protocol GatherOutput: AnyObject {
+    /// The result is stored.
+    func gatherEnded()
+}

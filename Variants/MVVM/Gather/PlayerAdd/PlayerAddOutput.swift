@@ -1,0 +1,5 @@
+/// What the player add screen tells its coordinator.
+@MainActor
+protocol PlayerAddOutput: AnyObject {
+    func playerAdded()
+}

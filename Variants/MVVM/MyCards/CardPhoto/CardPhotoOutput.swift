@@ -1,0 +1,5 @@
+/// What a face's photo tells its coordinator.
+@MainActor
+protocol CardPhotoOutput: AnyObject {
+    func cardPhotoDismissed()
+}
