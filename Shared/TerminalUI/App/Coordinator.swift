@@ -1,4 +1,4 @@
-/// A flow of screens and the one role that knows it — MVP-C's coordinators (MVVM's next): it
+/// A flow of screens and the one role that knows it — MVVM's and MVP-C's coordinators: it
 /// makes each screen of its flow, shows it, and hears what the screen's deciding role tells it.
 /// A root is made by the app's launch and kept by the app; a child is made by its parent and
 /// kept in the parent's `childCoordinators` until the navigation no longer shows its first

@@ -2,7 +2,7 @@ import Domain
 import Presentation
 
 /// Splits the chosen players into Team A and Team B (the rest stay on the bench), then creates
-/// the gather and its teams on the backend and tells the view to start it.
+/// the gather and its teams on the backend and tells its coordinator it started.
 @MainActor
 final class ConfirmPlayersPresenter {
     /// A team's players as the list shows them: name and position acronym.

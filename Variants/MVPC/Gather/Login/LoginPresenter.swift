@@ -2,7 +2,7 @@ import Domain
 import Foundation
 import Presentation
 
-/// Logs in or registers, remembers the username if asked, then tells the view to show the players.
+/// Logs in or registers, remembers the username if asked, then tells its coordinator it is logged in.
 @MainActor
 final class LoginPresenter {
     weak var view: (any LoginViewProtocol)?

@@ -3,7 +3,7 @@ import Presentation
 import Observation
 
 /// Splits the chosen players into Team A and Team B (the rest stay on the bench), then creates
-/// the gather and its teams on the backend and asks to start it.
+/// the gather and its teams on the backend and tells its coordinator it started.
 @MainActor
 @Observable
 final class ConfirmPlayersViewModel {

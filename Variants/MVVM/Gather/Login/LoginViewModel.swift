@@ -3,7 +3,7 @@ import Foundation
 import Presentation
 import Observation
 
-/// Logs in or registers, remembers the username if asked, then asks to show the players.
+/// Logs in or registers, remembers the username if asked, then tells its coordinator it is logged in.
 @MainActor
 @Observable
 final class LoginViewModel {

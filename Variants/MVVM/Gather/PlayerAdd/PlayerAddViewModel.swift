@@ -3,7 +3,7 @@ import Foundation
 import Presentation
 import Observation
 
-/// Creates a player from a name, then asks to go back to the list.
+/// Creates a player from a name, then tells its coordinator it was added.
 @MainActor
 @Observable
 final class PlayerAddViewModel {

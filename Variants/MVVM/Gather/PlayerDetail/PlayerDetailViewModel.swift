@@ -1,7 +1,7 @@
 import Domain
 import Observation
 
-/// One player's details, field by field; a chosen field asks for its editor.
+/// One player's details, field by field; a chosen field opens its editor.
 @MainActor
 @Observable
 final class PlayerDetailViewModel {

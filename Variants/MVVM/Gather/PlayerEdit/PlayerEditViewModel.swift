@@ -3,7 +3,7 @@ import Presentation
 import Observation
 
 /// Edits one field of a player: free text (checked as it is typed) or one of a list of
-/// choices; Done sends the whole player and asks to go back.
+/// choices; Done sends the whole player and tells the coordinator it was saved.
 @MainActor
 @Observable
 final class PlayerEditViewModel {

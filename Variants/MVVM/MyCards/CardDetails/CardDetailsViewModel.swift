@@ -4,8 +4,7 @@ import Presentation
 import Observation
 
 /// One card, in three modes: shown (normal), changed (edit) or made (create). Saving and
-/// deleting happen on this device; the routes tell the card list, which takes the change to
-/// the backend.
+/// deleting happen on this device; its output is told, and the change goes on to the backend.
 @MainActor
 @Observable
 final class CardDetailsViewModel {

@@ -4,7 +4,7 @@ import Presentation
 import Observation
 
 /// Browses folders for a photo: folders and JPEG, PPM and BMP images, with a preview of the
-/// highlighted one. A chosen image asks for Crop; one that cannot be read says why.
+/// highlighted one. A chosen image opens Crop; one that cannot be read says why.
 @MainActor
 @Observable
 final class PhotoLibraryViewModel {
