@@ -313,6 +313,7 @@ let package = Package(
             dependencies: ["MetricsKit"],
             swiftSettings: strict
         ),
+        .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MyCardsMVVM", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["GatherMVP", "MyCardsMVP", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVPCTests", dependencies: ["GatherMVPC", "MyCardsMVPC", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),

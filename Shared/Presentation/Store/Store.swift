@@ -1,0 +1,72 @@
+import Observation
+
+/// Where a feature's state lives and its actions go: `send(_:)` runs the reducer and then the
+/// effects it returned; `state` is observed, so a view that reads it in `updateViews()` is
+/// redrawn when it changes. The one way state changes is an action through the reducer.
+///
+/// The app has one store, for its whole state; each screen gets a `scope` of it — a store that
+/// reads its part of the parent's state and sends its actions through the parent, so the
+/// parent's reducer sees every action of its children (and answers their delegate actions).
+@MainActor
+public final class Store<State, Action: Sendable> {
+    private let read: @MainActor () -> State
+    private let write: @MainActor (Action) -> Void
+
+    /// The root store of `reducer`, starting from `initialState`, running effects on the app's seams.
+    public init<R: Reducer>(initialState: State, reducer: R, work: any WorkRunning, scheduler: any Scheduling)
+    where R.State == State, R.Action == Action {
+        let root = StoreRoot(state: initialState, reducer: reducer, runner: EffectRunner(work: work, scheduler: scheduler))
+        read = { root.state }
+        write = { root.send($0) }
+    }
+
+    private init(read: @escaping @MainActor () -> State, write: @escaping @MainActor (Action) -> Void) {
+        self.read = read
+        self.write = write
+    }
+
+    /// The state now; reading it in an observation (a view's `updateViews()`) tracks it.
+    public var state: State { read() }
+
+    public func send(_ action: Action) {
+        write(action)
+    }
+
+    /// A store of a part of this one: its state is `toChild` of this state, read afresh each
+    /// time, and each of its actions is sent here as `fromChild(action)`.
+    public func scope<ChildState, ChildAction>(
+        state toChild: @escaping @MainActor (State) -> ChildState, action fromChild: @escaping @MainActor (ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction> {
+        Store<ChildState, ChildAction>(read: { [read] in toChild(read()) }, write: { [write] in write(fromChild($0)) })
+    }
+}
+
+/// The state of a root store and its reducer. Observable by hand rather than with the macro, so
+/// that `reduce(into:)` changes the stored state in place: a long list in the state is not
+/// copied for every key pressed.
+@MainActor
+private final class StoreRoot<R: Reducer>: Observable {
+    private let registrar = ObservationRegistrar()
+    private var current: R.State
+    private let reducer: R
+    private let runner: EffectRunner
+
+    init(state: R.State, reducer: R, runner: EffectRunner) {
+        current = state
+        self.reducer = reducer
+        self.runner = runner
+    }
+
+    var state: R.State {
+        registrar.access(self, keyPath: \.state)
+        return current
+    }
+
+    func send(_ action: R.Action) {
+        var effect = Effect<R.Action>.none
+        registrar.withMutation(of: self, keyPath: \.state) {
+            effect = reducer.reduce(into: &current, action: action)
+        }
+        runner.run(effect) { [weak self] in self?.send($0) }
+    }
+}
