@@ -5,7 +5,11 @@
 public final class EffectRunner {
     private let work: any WorkRunning
     private let scheduler: any Scheduling
-    private var tasks: [AnyHashable: Task<Void, Never>] = [:]
+    /// Work running under an id, with its serial number.
+    private var tasks: [AnyHashable: (serial: Int, task: Task<Void, Never>)] = [:]
+    /// The work called off by the reducer, until it ends: it sends nothing more.
+    private var calledOff: Set<Int> = []
+    private var nextSerial = 0
     private var clocks: [AnyHashable: any Cancellable] = [:]
 
     public init(work: any WorkRunning, scheduler: any Scheduling) {
@@ -21,14 +25,17 @@ public final class EffectRunner {
                 send(action)
             case .run(let id, let showingLoading, let body):
                 if let id { cancel(id: id) }
+                let serial = nextSerial
+                nextSerial += 1
+                let send = Send(isCalledOff: { [weak self] in self?.calledOff.contains(serial) ?? true }, send)
                 // Made here, not inside the app's work, so that a `.cancel` coming before the app
                 // starts it still finds it.
-                let task = Task { await body(Send(send)) }
-                if let id { tasks[id] = task }
+                let task = Task { await body(send) }
+                if let id { tasks[id] = (serial, task) }
                 work.perform(showingLoading: showingLoading) { [weak self] in
                     // Esc on the app's wait cancels the app's work; the effect goes with it.
                     await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
-                    if let id, self?.tasks[id] == task { self?.tasks[id] = nil }
+                    self?.ended(serial, id: id)
                 }
             case .every(let interval, let id, let action):
                 cancel(id: id)
@@ -40,7 +47,15 @@ public final class EffectRunner {
     }
 
     private func cancel(id: AnyHashable) {
-        tasks.removeValue(forKey: id)?.cancel()
+        if let (serial, task) = tasks.removeValue(forKey: id) {
+            calledOff.insert(serial)
+            task.cancel()
+        }
         clocks.removeValue(forKey: id)?.cancel()
+    }
+
+    private func ended(_ serial: Int, id: AnyHashable?) {
+        calledOff.remove(serial)
+        if let id, tasks[id]?.serial == serial { tasks[id] = nil }
     }
 }

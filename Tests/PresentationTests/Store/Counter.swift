@@ -15,6 +15,8 @@ struct Counter: Reducer {
         case incrementTwice
         case fetch
         case fetched(Int)
+        /// The app called the fetch off (Esc on its wait): it ended without an answer.
+        case fetchCalledOff
         case cancelFetch
         case startTicking
         case stopTicking
@@ -39,11 +41,14 @@ struct Counter: Reducer {
             state.isFetching = true
             return .run(id: EffectID.fetch) { [gate] send in
                 await gate.pass()
-                send(.fetched(42))
+                send(Task.isCancelled ? .fetchCalledOff : .fetched(42))
             }
         case .fetched(let value):
             state.isFetching = false
             state.fetched = value
+            return .none
+        case .fetchCalledOff:
+            state.isFetching = false
             return .none
         case .cancelFetch:
             state.isFetching = false

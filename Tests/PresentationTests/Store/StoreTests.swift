@@ -49,6 +49,20 @@ struct StoreTests {
         #expect(sut.state.fetched == nil, "the cancelled fetch's answer never reached the reducer")
     }
 
+    @Test func workTheAppCallsOffStillSaysItEnded() async {
+        let app = EscapableWork()
+        let sut = Store(initialState: Counter.State(), reducer: Counter(gate: gate), work: app, scheduler: scheduler)
+        sut.send(.fetch)
+        await gate.waitForACall()
+
+        app.escape()
+        await gate.open()
+        await app.settle()
+
+        #expect(!sut.state.isFetching, "the reducer heard the wait is over")
+        #expect(sut.state.fetched == nil)
+    }
+
     @Test func startingWorkUnderTheIDOfRunningWorkCallsTheOlderOff() async {
         let sut = makeSUT()
         sut.send(.fetch)
@@ -96,5 +110,23 @@ struct StoreTests {
         parent.send(.increment)
 
         #expect(changes.events == ["changed"])
+    }
+}
+
+/// The app's work, which Esc on its wait calls off.
+@MainActor
+private final class EscapableWork: WorkRunning {
+    private var running: [Task<Void, Never>] = []
+
+    func perform(showingLoading: Bool, _ work: @escaping @MainActor () async -> Void) {
+        running.append(Task { await work() })
+    }
+
+    func escape() {
+        running.forEach { $0.cancel() }
+    }
+
+    func settle() async {
+        for task in running { await task.value }
     }
 }
