@@ -213,6 +213,8 @@ let package = Package(
         .executableTarget(name: "GatherMVCApp", dependencies: appDependencies("GatherMVC"), path: "Variants/MVC/GatherApp", swiftSettings: strict),
         .target(name: "MyCardsMVVM", dependencies: myCardsDependencies, path: "Variants/MVVM/MyCards", swiftSettings: variantSettings),
         .executableTarget(name: "MyCardsMVVMApp", dependencies: appDependencies("MyCardsMVVM"), path: "Variants/MVVM/MyCardsApp", swiftSettings: strict),
+        // UDF, the seventh pattern, being built a screen at a time: its apps come once every screen is there.
+        .target(name: "GatherUDF", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/UDF/Gather", swiftSettings: variantSettings),
         .target(name: "GatherMVVM", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVVM/Gather", swiftSettings: variantSettings),
         .executableTarget(name: "GatherMVVMApp", dependencies: appDependencies("GatherMVVM"), path: "Variants/MVVM/GatherApp", swiftSettings: strict),
         .target(name: "MyCardsMVP", dependencies: myCardsDependencies, path: "Variants/MVP/MyCards", swiftSettings: variantSettings),
@@ -314,6 +316,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "UDFTests", dependencies: ["GatherUDF", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MyCardsMVVM", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["GatherMVP", "MyCardsMVP", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVPCTests", dependencies: ["GatherMVPC", "MyCardsMVPC", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),

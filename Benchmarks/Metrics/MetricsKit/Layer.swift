@@ -45,6 +45,13 @@ public enum Layer: String, CaseIterable, Codable, Sendable {
             "Router": .navigation, "Module": .assembly, "Dependencies": .assembly, "Protocols": .contracts, "Launch": .assembly,
             "Entry": .assembly,
         ],
+        // UDF: a feature holds its state, its actions and the reducer that decides — what is shown
+        // and the effects that call the services — so it counts as presentation logic, as a view
+        // model does; the navigator makes the terminal's stack follow the state. The store is
+        // Shared, counted with the kit. Not yet in `patterns`: its screens are being built.
+        "UDF": [
+            "View": .view, "Feature": .presentationLogic, "Navigator": .navigation, "Launch": .assembly, "Entry": .assembly,
+        ],
         "VIP": [
             "ViewController": .view, "View": .view, "Presenter": .presentationLogic, "Interactor": .businessLogic,
             "Worker": .businessLogic, "DataStore": .businessLogic, "Router": .navigation, "Dependencies": .assembly,

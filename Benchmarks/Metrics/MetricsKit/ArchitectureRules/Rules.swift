@@ -5,7 +5,7 @@ import SwiftSyntax
 /// Variants/README.md and each pattern's README state them; these say where one is broken.
 enum Rules {
     /// The roles that decide never import the terminal kit: they see plain values.
-    static let decidingRoles = ["ViewModel", "Presenter", "Interactor", "Worker", "ViewProtocol", "Protocols", "Models", "Output"]
+    static let decidingRoles = ["ViewModel", "Presenter", "Interactor", "Worker", "ViewProtocol", "Protocols", "Models", "Output", "Feature"]
 
     static func decidingRolesImportNoTerminalKit(_ files: [SourceFile]) -> [Finding] {
         files.flatMap { file -> [Finding] in
@@ -22,7 +22,7 @@ enum Rules {
 
     /// The roles that take the decisions know nothing of the screens that show them: they never
     /// name a view, a view controller, a controller or a `Screen` — not even to build one.
-    static let rolesThatNameNoView = ["ViewModel", "Presenter", "Interactor", "Worker"]
+    static let rolesThatNameNoView = ["ViewModel", "Presenter", "Interactor", "Worker", "Feature"]
 
     static func decidingRolesNameNoView(_ files: [SourceFile]) -> [Finding] {
         files.filter { $0.pattern != "MVC" }.flatMap { file -> [Finding] in
@@ -147,7 +147,7 @@ enum Rules {
     }
 
     /// The one role of each pattern that moves between screens.
-    static let navigatingRole = ["MVC": "Controller", "MVVM": "Coordinator", "MVP": "View", "MVPC": "Coordinator", "VIPER": "Router", "VIP": "Router"]
+    static let navigatingRole = ["MVC": "Controller", "MVVM": "Coordinator", "MVP": "View", "MVPC": "Coordinator", "VIPER": "Router", "VIP": "Router", "UDF": "Navigator"]
     /// The roles that assemble a screen may hand the navigation on; they never use it.
     static let assemblyRoles = ["Launch", "Module", "Configurator", "Dependencies"]
 

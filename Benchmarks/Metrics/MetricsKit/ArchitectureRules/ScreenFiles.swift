@@ -17,11 +17,12 @@ enum ScreenFiles {
         "MVPC": ["Presenter", "View", "ViewProtocol"],
         "VIPER": ["Protocols", "View", "Presenter", "Module"],
         "VIP": ["Models", "Interactor", "Presenter", "ViewController", "Configurator"],
+        "UDF": ["Feature", "View"],
     ]
 
     /// The role whose tests every screen has: the one that decides.
     static let testedRole: [String: String] = [
-        "MVC": "Controller", "MVVM": "ViewModel", "MVP": "Presenter", "MVPC": "Presenter", "VIPER": "Presenter", "VIP": "Interactor",
+        "MVC": "Controller", "MVVM": "ViewModel", "MVP": "Presenter", "MVPC": "Presenter", "VIPER": "Presenter", "VIP": "Interactor", "UDF": "Feature",
     ]
 
     /// `variantPaths`: files under Variants/; `testPaths`: files under Tests/.
