@@ -621,4 +621,69 @@ struct ArchitectureRuleTests {
         #expect(ScreenFiles.hasATest("@Test func shows() {\n    #expect(view.calls.isEmpty)\n}"))
         #expect(ScreenFiles.hasATest("@Test func shows() throws {\n    _ = try #require(view.title)\n}"))
     }
+
+    /// A reducer that logs in itself, or imports a module that does I/O, is named; the same
+    /// service captured by an effect's closure is not.
+    @Test func aUDFReducerDoingIOIsNamed() {
+        let feature = SourceFile(path: "Variants/UDF/Gather/Login/LoginFeature.swift", source: """
+            import Networking
+            struct LoginFeature: Reducer {
+                let auth: any AuthService
+                func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                    auth.forget()
+                    return .run { [auth] send in try? await auth.login(username: "a", password: "b") }
+                }
+                private func helper() -> Bool { auth.isLoggedIn }
+            }
+            """)
+
+        let findings = Rules.udfReducersDoNoIO([feature])
+
+        #expect(findings.map(\.line) == [1, 5, 8], "the capture list and the effect's work are inside the closure")
+        #expect(findings.dropFirst().first?.rule == "a reducer reaches auth outside an effect: services are used only inside `.run` (or another effect's closure)")
+    }
+
+    @Test func aUDFStateOrActionHoldingAClosureAServiceOrAClassIsNamed() {
+        let feature = SourceFile(path: "Variants/UDF/Gather/Login/LoginFeature.swift", source: """
+            struct LoginFeature: Reducer {
+                struct State: Equatable {
+                    var username = ""
+                    var onDone: (() -> Void)?
+                    var players: any PlayersService
+                    final class Cache {}
+                }
+                enum Action {
+                    case loggedIn(String)
+                    case finished(@Sendable () -> Void)
+                    enum Delegate { case handed([any SettingsStore]) }
+                }
+                let auth: any AuthService
+            }
+            """)
+
+        let findings = Rules.udfStateAndActionsAreValues([feature])
+
+        #expect(findings.map(\.line) == [4, 5, 6, 10, 11], "the reducer's own service is no state")
+        #expect(findings.first?.rule == "State holds onDone, a closure: State and Action are values a test compares, never closures or references")
+    }
+
+    @Test func aUDFViewNamingAServiceOrRunningTheReducerIsNamed() {
+        let view = SourceFile(path: "Variants/UDF/Gather/Login/LoginView.swift", source: """
+            final class LoginView: Screen {
+                let store: Store<LoginFeature.State, LoginFeature.Action>
+                let auth: any AuthService
+                init(store: Store<LoginFeature.State, LoginFeature.Action>) {
+                    self.store = store
+                    let own = Store(initialState: LoginFeature.State(), reducer: LoginFeature(auth: auth), work: app, scheduler: app)
+                    var state = store.state
+                    _ = LoginFeature(auth: auth).reduce(into: &state, action: .loginTapped)
+                }
+            }
+            """)
+
+        let findings = Rules.udfViewsReadAndSend([view])
+
+        #expect(Set(findings.map(\.line)) == [3, 6, 8], "the store it is handed, typed, is reading")
+        #expect(findings.first?.rule == "a UDF view names AuthService: it renders the store's state and sends actions; the reducer decides and its effects do the work")
+    }
 }

@@ -72,6 +72,15 @@ struct ArchitectureRule: Sendable {
         ArchitectureRule(statement: "Presenters are told plain values: they never name a Domain entity", patterns: ["VIPER"]) { variants, package in
             Rules.viperPresentersNameNoEntity(variants, entities: package.domainEntities)
         },
+        ArchitectureRule(statement: "Reducers do no I/O: services are reached only inside an effect", patterns: ["UDF"]) { variants, _ in
+            Rules.udfReducersDoNoIO(variants)
+        },
+        ArchitectureRule(statement: "State and Action are values: no closure, no service, no class", patterns: ["UDF"]) { variants, _ in
+            Rules.udfStateAndActionsAreValues(variants)
+        },
+        ArchitectureRule(statement: "Views read the store's state and send actions: no service, no reducer, no store of their own", patterns: ["UDF"]) { variants, _ in
+            Rules.udfViewsReadAndSend(variants)
+        },
         ArchitectureRule(statement: "No stored property is never read", patterns: allPatterns) { variants, _ in
             Rules.storedPropertiesAreRead(variants)
         },
