@@ -24,6 +24,15 @@ struct LoginFeatureTests {
         sut.send(.passwordChanged(password)) { $0.password = password }
     }
 
+    /// The answer of a login that went through: the password is forgotten, and the parent told.
+    private func receiveLoggedIn(_ sut: TestStore<LoginFeature>, sourceLocation: SourceLocation = #_sourceLocation) async {
+        await sut.receive(.loggedIn(rememberingFailure: nil), {
+            $0.isLoading = false
+            $0.password = ""
+        }, sourceLocation: sourceLocation)
+        await sut.receive(.delegate(.loggedIn), sourceLocation: sourceLocation)
+    }
+
     @Test func bothFieldsAreMandatory() async {
         let sut = makeSUT()
         typed(sut, username: "  ", password: "demo")
@@ -52,11 +61,7 @@ struct LoginFeatureTests {
         typed(sut, username: " demo ", password: "demo")
 
         sut.send(.loginTapped) { $0.isLoading = true }
-        await sut.receive(.loggedIn(rememberingFailure: nil)) {
-            $0.isLoading = false
-            $0.password = ""
-        }
-        await sut.receive(.delegate(.loggedIn))
+        await receiveLoggedIn(sut)
         await sut.finish()
 
         #expect(await auth.logins == [.init(username: "demo", password: "demo")])
@@ -69,11 +74,7 @@ struct LoginFeatureTests {
         sut.send(.rememberMeChanged(false)) { $0.rememberMe = false }
 
         sut.send(.loginTapped) { $0.isLoading = true }
-        await sut.receive(.loggedIn(rememberingFailure: nil)) {
-            $0.isLoading = false
-            $0.password = ""
-        }
-        await sut.receive(.delegate(.loggedIn))
+        await receiveLoggedIn(sut)
         await sut.finish()
 
         #expect(await settings.preferences == LoginPreferences(rememberMe: false, username: nil))
@@ -97,11 +98,7 @@ struct LoginFeatureTests {
         typed(sut, username: "newcomer", password: "secret")
 
         sut.send(.registerTapped) { $0.isLoading = true }
-        await sut.receive(.loggedIn(rememberingFailure: nil)) {
-            $0.isLoading = false
-            $0.password = ""
-        }
-        await sut.receive(.delegate(.loggedIn))
+        await receiveLoggedIn(sut)
         await sut.finish()
 
         #expect(await auth.registrations == [.init(username: "newcomer", password: "secret")])
@@ -127,11 +124,7 @@ struct LoginFeatureTests {
         await gate.waitForACall()
         sut.send(.loginTapped)
         await gate.open()
-        await sut.receive(.loggedIn(rememberingFailure: nil)) {
-            $0.isLoading = false
-            $0.password = ""
-        }
-        await sut.receive(.delegate(.loggedIn))
+        await receiveLoggedIn(sut)
         await sut.finish()
 
         #expect(await auth.logins.count == 1)
