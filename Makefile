@@ -5,7 +5,7 @@
 SWIFT ?= swift
 # Every recipe calls it through scripts/swift.sh, as the scripts do: one environment, one build plan.
 RUN_SWIFT = SWIFT_PROGRAM="$(SWIFT)" ./scripts/swift.sh
-# make run APP=gather|mycards PATTERN=mvc|mvvm|mvp|mvpc|viper|vip (default: Football Gather in MVC)
+# make run APP=gather|mycards PATTERN=mvc|mvvm|mvp|mvpc|viper|vip|udf (default: Football Gather in MVC)
 APP ?= gather
 PATTERN ?= mvc
 ARGS ?=

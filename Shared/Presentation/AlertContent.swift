@@ -29,12 +29,16 @@ public struct AlertContent {
     public let title: String
     public let message: String
     public let buttons: [Button]
+    /// What closing the alert with Esc does when no button is Cancel (it just closes): for a role
+    /// that holds the alert as state and must hear that it is gone.
+    public let closeAction: (@MainActor () async -> Void)?
 
     /// - Parameter buttons: OK alone unless given.
-    public init(title: String, message: String, buttons: [Button] = [Button("OK")]) {
+    public init(title: String, message: String, buttons: [Button] = [Button("OK")], closeAction: (@MainActor () async -> Void)? = nil) {
         self.title = title
         self.message = message
         self.buttons = buttons
+        self.closeAction = closeAction
     }
 
     /// The same alert, each identified button doing what `action` gives for its identifier (a

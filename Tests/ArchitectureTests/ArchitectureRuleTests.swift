@@ -623,14 +623,18 @@ struct ArchitectureRuleTests {
     }
 
     /// A reducer that logs in itself, or imports a module that does I/O, is named; the same
-    /// service captured by an effect's closure is not.
+    /// service captured by an effect's closure is not, nor a child's reducer it runs, nor a part
+    /// of the state that shares a service's name.
     @Test func aUDFReducerDoingIOIsNamed() {
         let feature = SourceFile(path: "Variants/UDF/Gather/Login/LoginFeature.swift", source: """
             import Networking
             struct LoginFeature: Reducer {
                 let auth: any AuthService
+                let remember: RememberFeature
                 func reduce(into state: inout State, action: Action) -> Effect<Action> {
                     auth.forget()
+                    _ = remember.reduce(into: &state.remember, action: .on)
+                    state.auth = self.auth.isLoggedIn
                     return .run { [auth] send in try? await auth.login(username: "a", password: "b") }
                 }
                 private func helper() -> Bool { auth.isLoggedIn }
@@ -639,7 +643,7 @@ struct ArchitectureRuleTests {
 
         let findings = Rules.udfReducersDoNoIO([feature])
 
-        #expect(findings.map(\.line) == [1, 5, 8], "the capture list and the effect's work are inside the closure")
+        #expect(findings.map(\.line) == [1, 6, 8, 11], "the capture list and the effect's work are inside the closure")
         #expect(findings.dropFirst().first?.rule == "a reducer reaches auth outside an effect: services are used only inside `.run` (or another effect's closure)")
     }
 
@@ -677,13 +681,15 @@ struct ArchitectureRuleTests {
                     let own = Store(initialState: LoginFeature.State(), reducer: LoginFeature(auth: auth), work: app, scheduler: app)
                     var state = store.state
                     _ = LoginFeature(auth: auth).reduce(into: &state, action: .loginTapped)
+                    title = LoginFeature.State.title + LoginFeature.titleSuffix
                 }
             }
             """)
 
         let findings = Rules.udfViewsReadAndSend([view])
 
-        #expect(Set(findings.map(\.line)) == [3, 6, 8], "the store it is handed, typed, is reading")
+        #expect(Set(findings.map(\.line)) == [3, 6, 8], "the store it is handed, typed, and what its feature declares, read, are reading")
+        #expect(findings.filter { $0.line == 6 }.count == 2, "Store(…) and LoginFeature(…), not LoginFeature.State()")
         #expect(findings.first?.rule == "a UDF view names AuthService: it renders the store's state and sends actions; the reducer decides and its effects do the work")
     }
 }

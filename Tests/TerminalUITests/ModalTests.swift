@@ -39,6 +39,24 @@ struct ModalTests {
         #expect(driver.app.isRunning)
     }
 
+    /// An alert without Cancel just closes on Esc, and says so to whoever holds it as state.
+    @Test func escapeClosesAnAlertWithoutCancelAndSaysSo() async {
+        let driver = makeDriver()
+        var heard: [String] = []
+        await driver.start(TestScreen([Label("x")]))
+        driver.app.showAlert(title: "Error", message: "No camera is available.", buttons: [AlertButton("OK") { heard.append("OK") }]) {
+            heard.append("closed")
+        }
+        driver.app.showAlert(title: "End Gather", message: "Sure?", buttons: [AlertButton("Cancel", role: .cancel) { heard.append("Cancel") }]) {
+            heard.append("closed too")
+        }
+
+        await driver.press(.escape, .escape)
+
+        #expect(heard == ["Cancel", "closed"])
+        #expect(!driver.shows("Error"))
+    }
+
     @Test func modalsStackAndCloseInOrder() async {
         let driver = makeDriver()
         await driver.start(TestScreen([Label("x")]))

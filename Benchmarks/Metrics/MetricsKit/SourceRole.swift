@@ -66,9 +66,11 @@ public enum SourceRole: Hashable, Sendable {
     }
 
     /// The role a file's name ends with; `main.swift` is the app's entry, other files "Other"
-    /// (which `Layer` leaves unclassified, and a test forbids in `Variants/`).
+    /// (which `Layer` leaves unclassified, and a test forbids in `Variants/`). An extension's file,
+    /// `AppFeature+Path.swift`, has the role of the type it extends.
     static func role(fileName: String) -> String {
-        let base = fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName
+        let name = fileName.hasSuffix(".swift") ? String(fileName.dropLast(".swift".count)) : fileName
+        let base = name.split(separator: "+").first.map(String.init) ?? name
         if base == "main" { return "Entry" }
         return roleSuffixes.first { base.hasSuffix($0) } ?? "Other"
     }

@@ -1,6 +1,7 @@
 /// An alert as state: set by the reducer, shown by the view while it is there, and gone when the
 /// reducer clears it — never a callback. Each button carries the action it sends; a button
-/// without one (Cancel, OK) sends `nil`, which the reducer takes as "dismissed".
+/// without one (Cancel, OK) sends `nil`, which the reducer takes as "dismissed", as does Esc on
+/// an alert without a Cancel button.
 public struct AlertState<Action: Equatable & Sendable>: Equatable, Sendable {
     public struct Button: Equatable, Sendable {
         public var title: String
@@ -19,7 +20,7 @@ public struct AlertState<Action: Equatable & Sendable>: Equatable, Sendable {
     public var buttons: [Button]
 
     /// - Parameter buttons: OK alone unless given.
-    public init(title: String, message: String, buttons: [Button] = [Button("OK", role: .cancel)]) {
+    public init(title: String, message: String, buttons: [Button] = [Button("OK")]) {
         self.title = title
         self.message = message
         self.buttons = buttons
@@ -32,8 +33,10 @@ public struct AlertState<Action: Equatable & Sendable>: Equatable, Sendable {
 
     /// The alert as the kit shows it: each button sends its action (or `nil`) through `send`.
     public func content(send: @escaping @MainActor (Action?) -> Void) -> AlertContent {
-        AlertContent(title: title, message: message, buttons: buttons.map { button in
-            AlertContent.Button(button.title, role: button.role) { send(button.action) }
-        })
+        AlertContent(
+            title: title, message: message,
+            buttons: buttons.map { button in AlertContent.Button(button.title, role: button.role) { send(button.action) } },
+            closeAction: { send(nil) }
+        )
     }
 }

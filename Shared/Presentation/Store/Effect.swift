@@ -47,6 +47,10 @@ public struct Effect<Action: Sendable> {
 
     /// All of `effects`, started in order.
     public static func merge(_ effects: Effect...) -> Effect {
+        merge(effects)
+    }
+
+    public static func merge(_ effects: [Effect]) -> Effect {
         Effect(operations: effects.flatMap(\.operations))
     }
 

@@ -11,6 +11,7 @@ import Observation
 public final class Store<State, Action: Sendable> {
     private let read: @MainActor () -> State
     private let write: @MainActor (Action) -> Void
+    private let subscribe: @MainActor (@escaping @MainActor (State) -> Void) -> Void
 
     /// The root store of `reducer`, starting from `initialState`, running effects on the app's seams.
     public init<R: Reducer>(initialState: State, reducer: R, work: any WorkRunning, scheduler: any Scheduling)
@@ -18,11 +19,16 @@ public final class Store<State, Action: Sendable> {
         let root = StoreRoot(state: initialState, reducer: reducer, runner: EffectRunner(work: work, scheduler: scheduler))
         read = { root.state }
         write = { root.send($0) }
+        subscribe = { root.observers.append($0) }
     }
 
-    private init(read: @escaping @MainActor () -> State, write: @escaping @MainActor (Action) -> Void) {
+    private init(
+        read: @escaping @MainActor () -> State, write: @escaping @MainActor (Action) -> Void,
+        subscribe: @escaping @MainActor (@escaping @MainActor (State) -> Void) -> Void
+    ) {
         self.read = read
         self.write = write
+        self.subscribe = subscribe
     }
 
     /// The state now; reading it in an observation (a view's `updateViews()`) tracks it.
@@ -37,7 +43,31 @@ public final class Store<State, Action: Sendable> {
     public func scope<ChildState, ChildAction>(
         state toChild: @escaping @MainActor (State) -> ChildState, action fromChild: @escaping @MainActor (ChildAction) -> Action
     ) -> Store<ChildState, ChildAction> {
-        Store<ChildState, ChildAction>(read: { [read] in toChild(read()) }, write: { [write] in write(fromChild($0)) })
+        Store<ChildState, ChildAction>(
+            read: { [read] in toChild(read()) }, write: { [write] in write(fromChild($0)) },
+            subscribe: { [subscribe] observer in subscribe { observer(toChild($0)) } }
+        )
+    }
+
+    /// A store of a part that can go: a screen's state on the stack. Once `toChild` finds none —
+    /// the screen is leaving — it reads the last state it had, starting from `initial`; what it
+    /// still sends, the parent drops, having no screen to give it to.
+    public func scope<ChildState, ChildAction>(
+        state toChild: @escaping @MainActor (State) -> ChildState?, initial: ChildState,
+        action fromChild: @escaping @MainActor (ChildAction) -> Action
+    ) -> Store<ChildState, ChildAction> {
+        var last = initial
+        return scope(state: { state in
+            if let child = toChild(state) { last = child }
+            return last
+        }, action: fromChild)
+    }
+
+    /// Calls `observer` with the state each time an action has gone through the reducer and its
+    /// effects have started: for the one type that follows the state outside a view — the app's
+    /// navigator, which makes the terminal's stack follow the path.
+    public func observe(_ observer: @escaping @MainActor (State) -> Void) {
+        subscribe(observer)
     }
 }
 
@@ -50,6 +80,8 @@ private final class StoreRoot<R: Reducer>: Observable {
     private var current: R.State
     private let reducer: R
     private let runner: EffectRunner
+    /// Told the state after each action: see `Store.observe`.
+    var observers: [@MainActor (R.State) -> Void] = []
 
     init(state: R.State, reducer: R, runner: EffectRunner) {
         current = state
@@ -68,5 +100,6 @@ private final class StoreRoot<R: Reducer>: Observable {
             effect = reducer.reduce(into: &current, action: action)
         }
         runner.run(effect) { [weak self] in self?.send($0) }
+        for observer in observers { observer(current) }
     }
 }

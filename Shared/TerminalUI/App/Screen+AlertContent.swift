@@ -11,7 +11,10 @@ extension Screen {
                 app?.perform { await action() }
             }
         }
-        app.showAlert(title: alert.title, message: alert.message, buttons: buttons)
+        app.showAlert(title: alert.title, message: alert.message, buttons: buttons) { [weak app] in
+            guard let close = alert.closeAction else { return }
+            app?.perform { await close() }
+        }
     }
 
     /// Shows the choices a presentation role described as an action sheet under its title (the

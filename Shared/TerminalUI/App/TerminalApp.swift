@@ -215,8 +215,9 @@ public final class TerminalApp: WorkRunning, Scheduling {
     }
 
     /// An alert with a title, a message and buttons (OK alone by default).
-    public func showAlert(title: String, message: String, buttons: [AlertButton] = [AlertButton("OK")]) {
-        present(Alert(title: title, message: message, buttons: buttons))
+    /// - Parameter onClose: what Esc does when no button is Cancel.
+    public func showAlert(title: String, message: String, buttons: [AlertButton] = [AlertButton("OK")], onClose: @escaping @MainActor () -> Void = {}) {
+        present(Alert(title: title, message: message, buttons: buttons, onClose: onClose))
     }
 
     // MARK: Async work

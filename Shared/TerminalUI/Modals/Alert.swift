@@ -24,11 +24,14 @@ public final class Alert: Modal {
     public let message: String
     public let buttons: [AlertButton]
     public private(set) var highlighted = 0
+    /// What Esc does when no button is Cancel and the alert just closes.
+    private let onClose: @MainActor () -> Void
 
-    public init(title: String, message: String, buttons: [AlertButton] = [AlertButton("OK")]) {
+    public init(title: String, message: String, buttons: [AlertButton] = [AlertButton("OK")], onClose: @escaping @MainActor () -> Void = {}) {
         self.title = title
         self.message = message
         self.buttons = buttons.isEmpty ? [AlertButton("OK")] : buttons
+        self.onClose = onClose
         super.init()
         // When a choice destroys something, a reflex Enter must not be the one that does it.
         if self.buttons.contains(where: { $0.role == .destructive }), let cancel = self.buttons.firstIndex(where: { $0.role == .cancel }) {
@@ -75,7 +78,12 @@ public final class Alert: Modal {
         case .left, .backTab, .character("h"): highlighted = (highlighted + buttons.count - 1) % buttons.count
         case .right, .tab, .character("l"): highlighted = (highlighted + 1) % buttons.count
         case .enter, .character(" "): choose(buttons[highlighted])
-        case .escape: choose(buttons.first { $0.role == .cancel })
+        case .escape:
+            if let cancel = buttons.first(where: { $0.role == .cancel }) {
+                choose(cancel)
+            } else {
+                dismiss { onClose() }
+            }
         default: break
         }
         return true

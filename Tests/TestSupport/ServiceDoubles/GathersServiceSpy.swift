@@ -27,8 +27,12 @@ public actor GathersServiceSpy: GathersService {
     public private(set) var endings: [Gather.ID: Score] = [:]
     public private(set) var deletedIDs: [Gather.ID] = []
     private var failures: [Call: ServiceFailure] = [:]
+    /// The ids the next gathers created get, in order; a new one each after these.
+    private var nextIDs: [Gather.ID]
 
-    public init() {}
+    public init(nextIDs: [Gather.ID] = []) {
+        self.nextIDs = nextIDs
+    }
 
     /// Calls of this kind throw `failure` from now on, or succeed again with `nil`.
     public func fail(_ call: Call, with failure: ServiceFailure?) {
@@ -41,7 +45,7 @@ public actor GathersServiceSpy: GathersService {
 
     public func create() async throws -> Gather.ID {
         try checkFailure(of: .create)
-        let id = UUID()
+        let id = nextIDs.isEmpty ? UUID() : nextIDs.removeFirst()
         createdIDs.append(id)
         return id
     }

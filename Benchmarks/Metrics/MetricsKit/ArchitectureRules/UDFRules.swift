@@ -7,8 +7,10 @@ extension Rules {
     static let ioModules = ["TerminalUI", "Networking", "Storage"]
 
     /// A reducer does no I/O: its feature imports no module that does I/O by itself, and the
-    /// services its `init` was given (its stored properties) are named only inside a closure — an
-    /// effect's work — never in the reducer's own code.
+    /// services its `init` was given (its stored properties of a protocol type, `any …`) are named
+    /// only inside a closure — an effect's work — never in the reducer's own code. A child's
+    /// reducer (a stored property of a concrete type) is called in it: that is how a parent runs
+    /// its children. Not caught: a service held as a concrete type.
     static func udfReducersDoNoIO(_ files: [SourceFile]) -> [Finding] {
         files.filter { $0.pattern == "UDF" && $0.plays("Feature") }.flatMap { file -> [Finding] in
             let imports = ImportNames(viewMode: .all)
@@ -42,8 +44,8 @@ extension Rules {
     }
 
     /// A view reads the store's state and sends actions: it never names a service nor runs a
-    /// reducer or makes a store of its own. Not caught: a service reached under a name that does
-    /// not end in `Service` or `Store`.
+    /// reducer or makes a store or a reducer of its own. Not caught: a service reached under a
+    /// name that does not end in `Service` or `Store`.
     static func udfViewsReadAndSend(_ files: [SourceFile]) -> [Finding] {
         files.filter { $0.pattern == "UDF" && $0.plays("View") }.flatMap { file -> [Finding] in
             let finder = IdentifierNames(viewMode: .sourceAccurate) { name in
@@ -52,8 +54,9 @@ extension Rules {
             finder.walk(file.tree)
             return finder.found.compactMap { node -> Finding? in
                 let name = node.text
-                // A view is handed a store of its feature's state and actions: naming those is reading.
-                if name == "Store" || name.hasSuffix("Feature"), isInATypeAnnotationOrGeneric(node) { return nil }
+                // A view is handed a store of its feature's state and actions, and may read what
+                // they declare: only making a store or a reducer is doing their work.
+                if name == "Store" || name.hasSuffix("Feature"), !isCalled(node) { return nil }
                 return Finding(path: file.path, line: file.line(of: node),
                                rule: "a UDF view names \(name): it renders the store's state and sends actions; the reducer decides and its effects do the work")
             }
@@ -64,18 +67,12 @@ extension Rules {
         name.first?.isUppercase == true && (name.hasSuffix("Service") || (name.hasSuffix("Store") && name != "Store"))
     }
 
-    /// Whether `token` is part of a type written as a type — `Store<LoginFeature.State, …>` — and
-    /// not a call that makes one.
-    private static func isInATypeAnnotationOrGeneric(_ token: TokenSyntax) -> Bool {
-        var node = Syntax(token)
-        while let parent = node.parent {
-            if parent.is(TypeAnnotationSyntax.self) || parent.is(GenericArgumentClauseSyntax.self) || parent.is(FunctionParameterSyntax.self) {
-                return true
-            }
-            if parent.is(FunctionCallExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) { return false }
-            node = parent
-        }
-        return false
+    /// Whether `token` names what a call makes — `LoginFeature(…)`, `Store<…>(…)` — rather than
+    /// a type written as a type or a member read through it.
+    private static func isCalled(_ token: TokenSyntax) -> Bool {
+        guard var callee = token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init) else { return false }
+        if let specialized = callee.parent?.as(GenericSpecializationExprSyntax.self) { callee = ExprSyntax(specialized) }
+        return callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id
     }
 }
 
@@ -113,17 +110,32 @@ private final class ReducerServiceUses: SyntaxVisitor {
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let conformances = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
         guard conformances.contains(where: { $0 == "Reducer" || $0.hasPrefix("Reducer<") }) else { return .visitChildren }
-        let stored = Set(node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+        let services = Set(node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .filter { variable in !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
-            .flatMap { $0.bindings.compactMap { $0.accessorBlock == nil ? $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text : nil } })
+            .flatMap { $0.bindings.compactMap(Self.serviceName) })
         for function in node.memberBlock.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
             guard let body = function.body else { continue }
             for token in body.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let name) = token.tokenKind, stored.contains(name), !Self.isInClosure(token) else { continue }
+                guard case .identifier(let name) = token.tokenKind, services.contains(name), !Self.isMemberOfAnotherValue(token), !Self.isInClosure(token) else {
+                    continue
+                }
                 outsideEffects.append((name, Syntax(token)))
             }
         }
         return .skipChildren
+    }
+
+    /// The name of a stored property of a protocol type (`let players: any PlayersService`): a service.
+    private static func serviceName(_ binding: PatternBindingSyntax) -> String? {
+        guard binding.accessorBlock == nil, let type = binding.typeAnnotation?.type, type.is(SomeOrAnyTypeSyntax.self) else { return nil }
+        return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+    }
+
+    /// Whether `token` is a member of something other than `self` — `state.players` is state.
+    private static func isMemberOfAnotherValue(_ token: TokenSyntax) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+              let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else { return false }
+        return member.base?.trimmedDescription != "self"
     }
 
     private static func isInClosure(_ token: TokenSyntax) -> Bool {

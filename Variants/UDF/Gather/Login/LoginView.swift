@@ -12,10 +12,9 @@ final class LoginView: Screen {
     let loginButton = Button("Login")
     let registerButton = Button("Register")
     let demoHint = Label("Try demo / demo", role: .hint)
-    /// What this screen last showed of the state's alert and focus: each is shown once, when the
-    /// state changes it, not on every frame.
-    private var shownAlert: AlertState<LoginFeature.Action.Alert>?
-    private var shownFocus: LoginFeature.State.Field?
+    /// The alert and the focus the state asks for: each shown when the state changes it, not on every frame.
+    private var alert = PresentedOnce<AlertState<LoginFeature.Action.Alert>>()
+    private var focusedField = PresentedOnce<LoginFeature.State.Field>()
 
     init(store: Store<LoginFeature.State, LoginFeature.Action>) {
         self.store = store
@@ -48,13 +47,11 @@ final class LoginView: Screen {
         demoHint.isHidden = !state.showsDemoHint
         unsavedWork = state.unsavedWork
         status = state.status
-        if state.focusedField != shownFocus {
-            shownFocus = state.focusedField
-            focus(state.focusedField == .username ? usernameField : passwordField)
+        if let field = focusedField.toPresent(state.focusedField) {
+            focus(field == .username ? usernameField : passwordField)
         }
-        if state.alert != shownAlert {
-            shownAlert = state.alert
-            if let alert = state.alert { present(alert.content { [weak self] in self?.store.send(.alert($0)) }) }
+        if let alert = alert.toPresent(state.alert) {
+            present(alert.content { [weak self] in self?.store.send(.alert($0)) })
         }
     }
 }

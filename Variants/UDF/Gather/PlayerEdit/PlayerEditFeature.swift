@@ -1,0 +1,136 @@
+import Domain
+import Presentation
+
+/// Edits one field of a player: free text (checked as it is typed) or one of a list of choices;
+/// Done sends the whole player and tells the parent it was saved.
+struct PlayerEditFeature: Reducer {
+    struct State: Equatable {
+        let field: PlayerField
+        /// The player as last read: the edit is made over it.
+        var player: Player
+        /// What the field would become: the text typed, or the choice checked.
+        var value: String
+        /// The request in flight: the loading indicator shows, and input waits.
+        var isSaving = false
+        var status: String?
+        var alert: AlertState<Action.Alert>?
+
+        init(field: PlayerField, player: Player) {
+            self.field = field
+            self.player = player
+            value = field.value(of: player)
+        }
+
+        /// The values to choose from, or `nil` for a text field.
+        var choices: [String]? {
+            if case .choice(let choices) = field.kind { return choices }
+            return nil
+        }
+
+        /// The choice checked, if the field has choices.
+        var checkedChoice: Int? { choices?.firstIndex(of: value) }
+
+        /// Why the value cannot be saved, shown under the field.
+        var validationMessage: String? {
+            do {
+                _ = try field.applying(value, to: player)
+                return nil
+            } catch {
+                return error.description
+            }
+        }
+
+        var isDoneEnabled: Bool { validationMessage == nil && field.isChange(value, of: player) }
+
+        /// Why Done does nothing while it is disabled.
+        var doneUnavailableReason: String {
+            choices != nil ? "Choose another value first." : validationMessage ?? "Change the value first."
+        }
+
+        /// What going back would lose.
+        var unsavedWork: String? { field.isChange(value, of: player) ? "The value you changed will be lost." : nil }
+    }
+
+    enum Action: Equatable, Sendable {
+        case valueChanged(String)
+        case choiceChosen(row: Int)
+        case doneTapped
+        case saved(Player, Delivery)
+        /// Another device changed the player since it was read: the backend refused the change.
+        case changedElsewhere(current: Player, reason: String)
+        /// The request failed; `nil` when the app called it off (Esc on the wait): no error to show.
+        case savingFailed(reason: String?)
+        case alert(Alert?)
+        case delegate(Delegate)
+
+        enum Alert: Equatable, Sendable {
+            /// OK on "Saved on this device": the change waits here, and the screen goes.
+            case savedOnDeviceAcknowledged(Player)
+        }
+
+        enum Delegate: Equatable, Sendable {
+            case playerEdited(Player)
+            /// The player as another device left it: the screens behind show it.
+            case playerChangedElsewhere(Player)
+        }
+    }
+
+    let players: any PlayersService
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .valueChanged(let text):
+            state.value = text
+            return .none
+        case .choiceChosen(let row):
+            guard let choices = state.choices, choices.indices.contains(row) else { return .none }
+            state.value = choices[row]
+            return .none
+        case .doneTapped:
+            guard !state.isSaving, state.isDoneEnabled, let updated = try? state.field.applying(state.value, to: state.player) else { return .none }
+            state.isSaving = true
+            let original = state.player
+            return .run { [players] send in
+                do {
+                    send(.saved(updated, try await players.update(updated, from: original)))
+                } catch let changed as PlayerChangedElsewhere {
+                    send(.changedElsewhere(current: changed.current, reason: "\(changed)"))
+                } catch {
+                    send(.savingFailed(reason: Task.isCancelled ? nil : "\(error)"))
+                }
+            }
+        case .saved(let updated, let delivery):
+            state.isSaving = false
+            guard delivery == .sent else {
+                // Said before going back, so that a change kept here is not taken for sent.
+                state.alert = AlertState(
+                    title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.",
+                    buttons: [.init("OK", role: .cancel, action: .savedOnDeviceAcknowledged(updated))]
+                )
+                return .none
+            }
+            return .send(.delegate(.playerEdited(updated)))
+        case .changedElsewhere(let current, let reason):
+            // The value typed stays; Done now saves it over the current player, which the
+            // details show too, whatever the person decides here.
+            state.isSaving = false
+            state.player = current
+            state.alert = AlertState(title: "Changed elsewhere", message: reason)
+            return .send(.delegate(.playerChangedElsewhere(current)))
+        case .savingFailed(let reason):
+            state.isSaving = false
+            guard let reason else { return .none }
+            state.status = reason
+            state.alert = .error("Unable to update player. Please try again.")
+            return .none
+        case .alert(.savedOnDeviceAcknowledged(let updated)):
+            state.alert = nil
+            return .send(.delegate(.playerEdited(updated)))
+        case .alert(nil):
+            state.alert = nil
+            return .none
+        case .delegate:
+            return .none
+        }
+    }
+}
