@@ -72,6 +72,7 @@ let package = Package(
         .executable(name: "gather-viper", targets: ["GatherVIPERApp"]),
         .executable(name: "MyCardsVIP", targets: ["MyCardsVIPApp"]),
         .executable(name: "gather-vip", targets: ["GatherVIPApp"]),
+        .executable(name: "MyCardsUDF", targets: ["MyCardsUDFApp"]),
         .executable(name: "gather-udf", targets: ["GatherUDFApp"]),
     ],
     dependencies: [
@@ -232,7 +233,8 @@ let package = Package(
         .executableTarget(name: "MyCardsVIPApp", dependencies: appDependencies("MyCardsVIP"), path: "Variants/VIP/MyCardsApp", swiftSettings: strict),
         .target(name: "GatherVIP", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/VIP/Gather", swiftSettings: variantSettings),
         .executableTarget(name: "GatherVIPApp", dependencies: appDependencies("GatherVIP"), path: "Variants/VIP/GatherApp", swiftSettings: strict),
-        // UDF, the seventh pattern, built a screen at a time: Football Gather is whole, My Cards is to come.
+        .target(name: "MyCardsUDF", dependencies: myCardsDependencies, path: "Variants/UDF/MyCards", swiftSettings: variantSettings),
+        .executableTarget(name: "MyCardsUDFApp", dependencies: appDependencies("MyCardsUDF"), path: "Variants/UDF/MyCardsApp", swiftSettings: strict),
         .target(name: "GatherUDF", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/UDF/Gather", swiftSettings: variantSettings),
         .executableTarget(name: "GatherUDFApp", dependencies: appDependencies("GatherUDF"), path: "Variants/UDF/GatherApp", swiftSettings: strict),
 
@@ -288,7 +290,7 @@ let package = Package(
         // acceptance scenarios.
         .target(
             name: "ScenarioSupport",
-            dependencies: ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherVIPER", "GatherVIP", "GatherUDF", "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsMVPC", "MyCardsVIPER", "MyCardsVIP", "AppSupport", "Backend", "Storage", "TerminalUI", "TestSupport"],
+            dependencies: ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherVIPER", "GatherVIP", "GatherUDF", "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsMVPC", "MyCardsVIPER", "MyCardsVIP", "MyCardsUDF", "AppSupport", "Backend", "Storage", "TerminalUI", "TestSupport"],
             path: "Tests/ScenarioSupport",
             swiftSettings: strict
         ),
@@ -318,7 +320,7 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "UDFTests", dependencies: ["GatherUDF", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
+        .testTarget(name: "UDFTests", dependencies: ["GatherUDF", "MyCardsUDF", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MyCardsMVVM", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVPTests", dependencies: ["GatherMVP", "MyCardsMVP", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "MVPCTests", dependencies: ["GatherMVPC", "MyCardsMVPC", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),

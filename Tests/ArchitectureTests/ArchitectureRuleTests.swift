@@ -638,12 +638,15 @@ struct ArchitectureRuleTests {
                     return .run { [auth] send in try? await auth.login(username: "a", password: "b") }
                 }
                 private func helper() -> Bool { auth.isLoggedIn }
+                private static func log(_ auth: any AuthService) async { await auth.forget() }
+                func other(into state: inout State) -> Effect<Action> { .run { [auth] _ in await Self.log(auth) } }
+                func leaking() { Task { await Self.log(auth) } }
             }
             """)
 
         let findings = Rules.udfReducersDoNoIO([feature])
 
-        #expect(findings.map(\.line) == [1, 6, 8, 11], "the capture list and the effect's work are inside the closure")
+        #expect(findings.map(\.line) == [1, 6, 8, 11, 14], "the capture list and the effect's work are inside the closure, a Task's is not; a static helper is handed its service")
         #expect(findings.dropFirst().first?.rule == "a reducer reaches auth outside an effect: services are used only inside `.run` (or another effect's closure)")
     }
 

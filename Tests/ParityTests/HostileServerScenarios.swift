@@ -37,7 +37,7 @@ struct HostileServerScenarios {
         _ app: String,
         _ variant: Variant,
         against server: Server,
-        makeRoot: @escaping @MainActor (Variant, AppEnvironment, AppSeams) throws -> AppStart,
+        makeRoot: @escaping @MainActor (Variant, AppEnvironment, AppSeams) -> AppStart,
         script: (ParitySession) async throws -> Void
     ) async throws {
         let hostile = try HostileServer(server.behaviour)
@@ -96,9 +96,9 @@ struct HostileServerScenarios {
         withExtendedLifetime(hostile) {}
     }
 
-    @Test(arguments: myCardsVariants, Server.allCases)
+    @Test(arguments: variants, Server.allCases)
     func myCardsStartsOfflineAndStaysUsable(_ variant: Variant, _ server: Server) async throws {
-        try await session("My Cards", variant, against: server, makeRoot: { try $0.startMyCards(in: $1, seams: $2) }) { session in
+        try await session("My Cards", variant, against: server, makeRoot: { $0.myCards($1, $2) }) { session in
             session.checkpoint("offline with a reason")
             await session.press(.character("+"))
             await session.type("Library")

@@ -22,7 +22,7 @@ struct MyCardsScenarios {
             "My Cards",
             variant,
             scenario: scenario,
-            makeRoot: { try $0.startMyCards(in: $1, seams: $2) },
+            makeRoot: { $0.myCards($1, $2) },
             configure: configure,
             startsOffline: startsOffline,
             script: script
@@ -41,7 +41,7 @@ struct MyCardsScenarios {
         configuration.photos = pictures
     }
 
-    @Test(arguments: myCardsVariants)
+    @Test(arguments: variants)
     func theBackendsCardsAreSyncedAndShown(_ variant: Variant) async throws {
         try await session(variant, "sync-and-open") { session in
             session.checkpoint("synced demo cards")
@@ -54,7 +54,7 @@ struct MyCardsScenarios {
         }
     }
 
-    @Test(arguments: myCardsVariants)
+    @Test(arguments: variants)
     func refreshSaysItIsSyncingWhileTheRequestIsInFlight(_ variant: Variant) async throws {
         try await session(variant, "refresh-in-flight") { session in
             session.checkpoint("synced demo cards")
@@ -65,7 +65,7 @@ struct MyCardsScenarios {
         }
     }
 
-    @Test(arguments: myCardsVariants)
+    @Test(arguments: variants)
     func aCardIsMadeWithTheCamera(_ variant: Variant) async throws {
         try await session(variant, "camera") { session in
             await session.press(.character("+"))
@@ -90,7 +90,7 @@ struct MyCardsScenarios {
         }
     }
 
-    @Test(arguments: myCardsVariants)
+    @Test(arguments: variants)
     func aCardIsMadeFromThePhotoLibraryWithACrop(_ variant: Variant) async throws {
         try await session(variant, "library-and-crop", configure: Self.photoLibrary) { session in
             await session.press(.character("+"))
@@ -118,7 +118,7 @@ struct MyCardsScenarios {
         }
     }
 
-    @Test(arguments: myCardsVariants)
+    @Test(arguments: variants)
     func aNameIsEditedACancelRevertsAndACardIsDeleted(_ variant: Variant) async throws {
         try await session(variant, "edit-and-delete") { session in
             await session.press(.enter, .character("e"))
@@ -145,7 +145,7 @@ struct MyCardsScenarios {
         }
     }
 
-    @Test(arguments: myCardsVariants)
+    @Test(arguments: variants)
     func withoutTheBackendTheAppStartsOfflineAndSyncsLater(_ variant: Variant) async throws {
         try await session(variant, "offline", startsOffline: true) { session in
             session.checkpoint("offline")

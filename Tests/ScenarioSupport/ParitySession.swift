@@ -62,7 +62,7 @@ public final class ParitySession {
         _ variant: Variant,
         scenario: String,
         expected: SnapshotFile? = nil,
-        makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) throws -> AppStart,
+        makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) -> AppStart,
         configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void = { _, _ in },
         startsOffline: Bool = false,
         script: (ParitySession) async throws -> Void
@@ -91,7 +91,7 @@ public final class ParitySession {
         _ variant: Variant,
         scenario: String,
         expected: SnapshotFile?,
-        makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) throws -> AppStart,
+        makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) -> AppStart,
         configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void,
         startsOffline: Bool
     ) async throws -> ParitySession {
@@ -113,7 +113,7 @@ public final class ParitySession {
             app: app, variant: variant, scenario: scenario, expected: expected,
             environment: environment, network: network, clock: clock, folder: folder
         )
-        let appStart = try makeRoot(variant, environment, session.driver.app.seams)
+        let appStart = makeRoot(variant, environment, session.driver.app.seams)
         session.appStart = appStart
         await session.driver.start(appStart.firstScreen)
         session.watchReleases()
@@ -128,7 +128,7 @@ public final class ParitySession {
         _ app: String,
         _ variant: Variant,
         scenario: String,
-        makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) throws -> AppStart,
+        makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) -> AppStart,
         configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void,
         startsOffline: Bool,
         script: (ParitySession) async throws -> Void

@@ -10,6 +10,7 @@ import MyCardsMVC
 import MyCardsMVP
 import MyCardsMVPC
 import MyCardsMVVM
+import MyCardsUDF
 import MyCardsVIP
 import MyCardsVIPER
 import TerminalUI
@@ -26,46 +27,30 @@ public let variants: [Variant] = [
     Variant("MVPC", gather: GatherMVPC.GatherLaunch.start(in:seams:), myCards: MyCardsMVPC.MyCardsLaunch.start(in:seams:)),
     Variant("VIPER", gather: { .init(firstScreen: GatherVIPER.GatherLaunch.firstScreen(in: $0, seams: $1)) }, myCards: { .init(firstScreen: MyCardsVIPER.MyCardsLaunch.firstScreen(in: $0, seams: $1)) }),
     Variant("VIP", gather: { .init(firstScreen: GatherVIP.GatherLaunch.firstScreen(in: $0, seams: $1)) }, myCards: { .init(firstScreen: MyCardsVIP.MyCardsLaunch.firstScreen(in: $0, seams: $1)) }),
-    // UDF's navigator comes with its first screen, and keeps the app's one store. My Cards is still to be built.
-    Variant("UDF", gather: GatherUDF.GatherLaunch.start(in:seams:), myCards: nil),
+    // UDF's navigator comes with its first screen, and keeps the app's one store.
+    Variant("UDF", gather: GatherUDF.GatherLaunch.start(in:seams:), myCards: MyCardsUDF.MyCardsLaunch.start(in:seams:)),
 ]
 
-/// The variants whose My Cards is built: the My Cards sessions, and the workshop's exercises
-/// (04 changes My Cards), run these.
-public let myCardsVariants = variants.filter { $0.myCards != nil }
+/// The variants the workshop's exercises are written for: UDF's reference solutions, hints and
+/// mutant are still to be written, and until they are its exercises are not offered.
+public let workshopVariants = variants.filter { $0.pattern != "UDF" }
 
 /// One pattern's apps, as they start: made, as `main` makes them, from the environment and the
 /// running app's seams.
 public struct Variant: Sendable, CustomTestStringConvertible {
     public let pattern: String
     public let gather: @MainActor @Sendable (AppEnvironment, AppSeams) -> AppStart
-    /// `nil` while the pattern's My Cards is being built.
-    public let myCards: (@MainActor @Sendable (AppEnvironment, AppSeams) -> AppStart)?
+    public let myCards: @MainActor @Sendable (AppEnvironment, AppSeams) -> AppStart
 
     public init(
         _ pattern: String,
         gather: @escaping @MainActor @Sendable (AppEnvironment, AppSeams) -> AppStart,
-        myCards: (@MainActor @Sendable (AppEnvironment, AppSeams) -> AppStart)?
+        myCards: @escaping @MainActor @Sendable (AppEnvironment, AppSeams) -> AppStart
     ) {
         self.pattern = pattern
         self.gather = gather
         self.myCards = myCards
     }
 
-    /// My Cards, as it starts; an error for a pattern whose My Cards is not built yet.
-    @MainActor
-    public func startMyCards(in environment: AppEnvironment, seams: AppSeams) throws -> AppStart {
-        guard let myCards else { throw VariantNotBuilt(pattern: pattern, app: "My Cards") }
-        return myCards(environment, seams)
-    }
-
     public var testDescription: String { pattern }
-}
-
-/// A session asked for an app a pattern does not have yet.
-public struct VariantNotBuilt: Error, CustomStringConvertible {
-    public let pattern: String
-    public let app: String
-
-    public var description: String { "\(app) is not built in \(pattern) yet." }
 }

@@ -35,11 +35,10 @@ struct Exercise {
         ExerciseRequest.current?.exercise == number
     }
 
-    /// The variants an acceptance scenario runs against: the chosen pattern, or every one. The
-    /// exercises are written for the patterns with both apps (04 changes My Cards).
+    /// The variants an acceptance scenario runs against: the chosen pattern, or every one.
     static var chosenVariants: [Variant] {
-        guard let pattern = ExerciseRequest.current?.pattern, !pattern.isEmpty else { return myCardsVariants }
-        return myCardsVariants.filter { $0.pattern.lowercased() == pattern.lowercased() }
+        guard let pattern = ExerciseRequest.current?.pattern, !pattern.isEmpty else { return workshopVariants }
+        return workshopVariants.filter { $0.pattern.lowercased() == pattern.lowercased() }
     }
 
     /// Runs `script` against `variant` and checks its checkpoints against the exercise's
@@ -59,7 +58,7 @@ struct Exercise {
             makeRoot: { variant, environment, seams in
                 switch app {
                 case .gather: variant.gather(environment, seams)
-                case .myCards: try variant.startMyCards(in: environment, seams: seams)
+                case .myCards: variant.myCards(environment, seams)
                 }
             },
             configure: configure,

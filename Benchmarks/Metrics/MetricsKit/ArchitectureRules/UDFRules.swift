@@ -113,7 +113,10 @@ private final class ReducerServiceUses: SyntaxVisitor {
         let services = Set(node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
             .filter { variable in !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
             .flatMap { $0.bindings.compactMap(Self.serviceName) })
-        for function in node.memberBlock.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) }) {
+        // A static function has no services of its own: it is handed them, by an effect (naming
+        // them to hand them over in the reducer's own code is caught there).
+        for function in node.memberBlock.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
+        where !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
             guard let body = function.body else { continue }
             for token in body.tokens(viewMode: .sourceAccurate) {
                 guard case .identifier(let name) = token.tokenKind, services.contains(name), !Self.isMemberOfAnotherValue(token), !Self.isInClosure(token) else {
@@ -138,14 +141,23 @@ private final class ReducerServiceUses: SyntaxVisitor {
         return member.base?.trimmedDescription != "self"
     }
 
+    /// Whether `token` is inside a closure — an effect's work — other than a `Task`'s, which
+    /// would run the work outside any effect.
     private static func isInClosure(_ token: TokenSyntax) -> Bool {
         var node = token.parent
         while let current = node {
-            if current.is(ClosureExprSyntax.self) { return true }
+            if current.is(ClosureExprSyntax.self) { return !isTaskBody(current) }
             if current.is(FunctionDeclSyntax.self) { return false }
             node = current.parent
         }
         return false
+    }
+
+    private static func isTaskBody(_ closure: Syntax) -> Bool {
+        var node = closure.parent
+        while let current = node, !current.is(FunctionCallExprSyntax.self) { node = current.parent }
+        let callee = node?.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+        return callee == "Task" || callee == "Task.detached"
     }
 }
 

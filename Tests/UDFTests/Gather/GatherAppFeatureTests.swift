@@ -5,8 +5,8 @@ import Testing
 @testable import GatherUDF
 
 @MainActor
-@Suite("UDF · App feature")
-struct AppFeatureTests {
+@Suite("UDF · Football Gather app feature")
+struct GatherAppFeatureTests {
     let players = PlayersServiceSpy(players: PlayerFixtures.squad)
     let gathers = GathersServiceSpy()
     let scheduler = ManualScheduler()

@@ -1,0 +1,60 @@
+import Domain
+import Imaging
+import Presentation
+import TerminalUI
+import TestSupport
+import Testing
+@testable import MyCardsUDF
+
+@MainActor
+@Suite("UDF · My Cards navigator")
+struct MyCardsNavigatorTests {
+    let navigation = NavigationSpy()
+
+    private func makeSUT() async -> (MyCardsNavigator, Store<AppFeature.State, AppFeature.Action>) {
+        let cards = CardStoreSpy([CardFixtures.coffee])
+        let store = Store(
+            initialState: AppFeature.State(photosDirectory: "/tmp"),
+            reducer: AppFeature(cards: cards, sync: CardSync(store: cards, remote: CardSyncServiceSpy()), camera: await CardFixtures.testCamera()),
+            work: WorkRecorder(), scheduler: ManualScheduler()
+        )
+        let navigator = MyCardsNavigator(store: store, navigation: navigation)
+        navigation.push(navigator.start())
+        return (navigator, store)
+    }
+
+    private var shownTypes: [String] { navigation.screens.map { "\(type(of: $0))" } }
+
+    @Test func thePhotoFlowIsPushedAndLeftInOneStepWhenItsPhotoComes() async throws {
+        let (navigator, store) = await makeSUT()
+        store.send(.cardList(.delegate(.openCard(CardFixtures.coffee))))
+        let card = try #require(store.state.path.ids.first)
+        store.send(.path(.element(id: card, action: .cardDetails(.delegate(.choosePhoto(for: .front))))))
+        #expect(shownTypes == ["CardListView", "CardDetailsView", "PhotoLibraryView"])
+
+        let library = try #require(store.state.path.ids.last)
+        let image = PhotoToCrop(image: .init(width: 800, height: 600, filledWith: .init(red: 0, green: 0, blue: 0)))
+        store.send(.path(.element(id: library, action: .photoLibrary(.delegate(.imageChosen(image, name: "a.ppm", for: .front))))))
+        #expect(shownTypes == ["CardListView", "CardDetailsView", "PhotoLibraryView", "CropView"])
+
+        let crop = try #require(store.state.path.ids.last)
+        store.send(.path(.element(id: crop, action: .crop(.confirmTapped))))
+        #expect(shownTypes == ["CardListView", "CardDetailsView"])
+        #expect(store.state.path.first?.cardDetails?.draft.front != CardFixtures.coffee.front)
+        _ = navigator
+    }
+
+    @Test func escOnAScreenTakesItsStateOffThePath() async throws {
+        let (navigator, store) = await makeSUT()
+        store.send(.cardList(.delegate(.openCard(CardFixtures.coffee))))
+        let card = try #require(store.state.path.ids.first)
+        store.send(.path(.element(id: card, action: .cardDetails(.faceChosen(.front)))))
+        #expect(shownTypes == ["CardListView", "CardDetailsView", "CardPhotoView"])
+
+        navigation.pop()
+
+        #expect(store.state.path.ids == [card])
+        #expect(shownTypes == ["CardListView", "CardDetailsView"])
+        _ = navigator
+    }
+}

@@ -1,0 +1,111 @@
+import Camera
+import Domain
+import Foundation
+import Imaging
+import Presentation
+
+/// My Cards as one state: the card list, the app's first screen, and the stack of screens above
+/// it (`path`). Its reducer runs each screen's reducer on that screen's state and answers their
+/// delegate actions: it pushes by appending to `path`, goes back by popping it, and hands a
+/// result to the screen that waits for it — a new photo to the card, a saved card to the list —
+/// in one step, so "tell, then leave" is one change. The navigator makes the terminal's stack
+/// follow `path`.
+struct AppFeature: Reducer {
+    struct State: Equatable {
+        var cardList = CardListFeature.State()
+        var path = StackState<Path.State>()
+        /// Where the photo library starts.
+        let photosDirectory: String
+
+        init(photosDirectory: String) {
+            self.photosDirectory = photosDirectory
+        }
+    }
+
+    enum Action: Equatable, Sendable {
+        case cardList(CardListFeature.Action)
+        case path(StackAction<Path.Action>)
+    }
+
+    let cardList: CardListFeature
+    let path: Path
+
+    init(cards: any CardStore, sync: CardSync, camera: any Camera) {
+        cardList = CardListFeature(cards: cards, sync: sync)
+        path = Path(sync: sync, camera: camera)
+    }
+
+    func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        switch action {
+        case .cardList(let action):
+            let effect = cardList.reduce(into: &state.cardList, action: action).map(Action.cardList)
+            switch action {
+            case .delegate(.openCard(let card)):
+                state.path.append(.cardDetails(CardDetailsFeature.State(mode: .normal, card: card)))
+            case .delegate(.newCard):
+                state.path.append(.cardDetails(CardDetailsFeature.State(mode: .create, card: Card())))
+            default:
+                break
+            }
+            return effect
+        case .path(.element(let id, let action)):
+            guard var element = state.path[id: id] else { return .none }
+            let effect = path.reduce(into: &element, action: action).map { Action.path(.element(id: id, action: $0)) }
+            state.path[id: id] = element
+            return .merge(effect, answer(action, from: id, in: &state))
+        case .path(.popFrom(let id)):
+            state.path.pop(from: id)
+            return .none
+        }
+    }
+
+    /// What the app does with a screen's delegate action: where it leads, and who hears the result.
+    private func answer(_ action: Path.Action, from id: StackElementID, in state: inout State) -> Effect<Action> {
+        switch action {
+        case .cardDetails(.delegate(let delegate)):
+            switch delegate {
+            case .showPhoto(let photo, let side):
+                state.path.append(.cardPhoto(CardPhotoFeature.State(side: side, photo: photo)))
+            case .takePhoto(let side):
+                state.path.append(.photoCapture(PhotoCaptureFeature.State(side: side)))
+            case .choosePhoto(let side):
+                state.path.append(.photoLibrary(PhotoLibraryFeature.State(directory: state.photosDirectory, side: side)))
+            case .created(let card):
+                // Back to the list, which takes the new card to the backend.
+                state.path.pop(from: id)
+                return listHears(.cardSaved(card), in: &state)
+            case .saved(let card):
+                // The card stays on screen; the list takes the change to the backend.
+                return listHears(.cardSaved(card), in: &state)
+            case .deleted(let card):
+                // Back to the list, which takes the deletion to the backend.
+                state.path.pop(from: id)
+                return listHears(.cardDeleted(card), in: &state)
+            case .dismissed:
+                state.path.pop(from: id)
+            }
+            return .none
+        case .cardPhoto(.delegate(.dismissed)):
+            state.path.pop(from: id)
+            return .none
+        case .photoCapture(.delegate(.photoTaken(let photo, let side))), .crop(.delegate(.photoCropped(let photo, let side))):
+            return photoReady(photo, for: side, in: &state)
+        case .photoLibrary(.delegate(.imageChosen(let image, let name, let side))):
+            state.path.append(.crop(CropFeature.State(image: image, name: name, side: side)))
+            return .none
+        default:
+            return .none
+        }
+    }
+
+    /// Back to the card, whose face takes the photo; the photo's screens go.
+    private func photoReady(_ photo: Data, for side: CardSide, in state: inout State) -> Effect<Action> {
+        guard let card = state.path.ids.last(where: { state.path[id: $0]?.cardDetails != nil }) else { return .none }
+        state.path.pop(to: card)
+        return reduce(into: &state, action: .path(.element(id: card, action: .cardDetails(.photoTaken(photo, for: side)))))
+    }
+
+    private func listHears(_ action: CardListFeature.Action, in state: inout State) -> Effect<Action> {
+        reduce(into: &state, action: .cardList(action))
+    }
+}
