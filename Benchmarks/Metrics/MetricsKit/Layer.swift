@@ -17,7 +17,7 @@ public enum Layer: String, CaseIterable, Codable, Sendable {
 
     /// The patterns, in the order the report shows them: each a folder of `Variants/` with its
     /// roles in `map`.
-    public static let patterns = ["MVC", "MVVM", "MVP", "MVPC", "VIPER", "VIP"]
+    public static let patterns = ["MVC", "MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]
 
     /// Each pattern's roles (file suffixes, `SourceRole.role`) by layer. A role a pattern does not
     /// list has no layer: the report's test makes that impossible for a file in `Variants/`.
@@ -48,7 +48,7 @@ public enum Layer: String, CaseIterable, Codable, Sendable {
         // UDF: a feature holds its state, its actions and the reducer that decides — what is shown
         // and the effects that call the services — so it counts as presentation logic, as a view
         // model does; the navigator makes the terminal's stack follow the state. The store is
-        // Shared, counted with the kit. Not yet in `patterns`: its screens are being built.
+        // Shared, counted with the kit; the app feature (its `path`) is a feature too.
         "UDF": [
             "View": .view, "Feature": .presentationLogic, "Navigator": .navigation, "Launch": .assembly, "Entry": .assembly,
         ],

@@ -55,6 +55,7 @@ public enum ReadingView {
         "MVPC": ["Presenter", "Output", "ViewProtocol", "View"],
         "VIPER": ["Protocols", "View", "Presenter", "Interactor", "Router", "Module"],
         "VIP": ["Models", "ViewController", "Interactor", "Presenter", "Router", "Configurator"],
+        "UDF": ["Feature", "View"],
     ]
 
     /// Every file: `index.html`, one page per screen, the style sheet and the script. `report`

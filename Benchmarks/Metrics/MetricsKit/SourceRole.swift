@@ -19,9 +19,6 @@ public enum SourceRole: Hashable, Sendable {
 
     /// The patterns, as `Layer` lists them with their roles.
     public static let patterns = Layer.patterns
-    /// The patterns whose files have roles: the report's, and UDF, whose screens are being built
-    /// and which the report leaves out until its apps run.
-    static let classified = patterns + ["UDF"]
 
     /// The role of a path relative to the package root, e.g. "Variants/MVC/Gather/Login/LoginController.swift".
     public init(path: String) {
@@ -31,11 +28,11 @@ public enum SourceRole: Hashable, Sendable {
             return
         }
         switch parts[0] {
-        case "Variants" where parts.count >= 4 && Self.classified.contains(parts[1]):
+        case "Variants" where parts.count >= 4 && Self.patterns.contains(parts[1]):
             self = .variant(pattern: parts[1], app: Self.app(folder: parts[2]), role: Self.role(fileName: name))
         case "Tests":
             let target = parts[1]
-            if target.hasSuffix("Tests"), Self.classified.contains(String(target.dropLast("Tests".count))) {
+            if target.hasSuffix("Tests"), Self.patterns.contains(String(target.dropLast("Tests".count))) {
                 self = .patternTests(pattern: String(target.dropLast("Tests".count)), app: parts.count >= 4 ? Self.app(folder: parts[2]) : "Both apps")
             } else {
                 self = .other

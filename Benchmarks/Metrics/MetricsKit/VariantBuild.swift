@@ -15,7 +15,7 @@ public struct VariantBuild: Hashable, Sendable {
     /// The role that decides for a screen in each pattern (Variants/README.md): the file a
     /// developer edits most while working on a screen.
     public static let decidingRole = [
-        "MVC": "Controller", "MVVM": "ViewModel", "MVP": "Presenter", "MVPC": "Presenter", "VIPER": "Interactor", "VIP": "Interactor",
+        "MVC": "Controller", "MVVM": "ViewModel", "MVP": "Presenter", "MVPC": "Presenter", "VIPER": "Interactor", "VIP": "Interactor", "UDF": "Feature",
     ]
 
     /// The build of `pattern`'s `app` in `package`, or `nil` when the package has no such variant.

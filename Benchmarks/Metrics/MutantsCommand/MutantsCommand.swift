@@ -19,7 +19,7 @@ struct MutantsCommand: ParsableCommand {
             """
     )
 
-    @Option(help: "The pattern, by its folder's name in any case: mvc, mvvm, mvp, mvpc, viper, vip.")
+    @Option(help: "The pattern, by its folder's name in any case: mvc, mvvm, mvp, mvpc, viper, vip, udf.")
     var pattern: String
 
     @Option(help: "The app: gather or mycards.")

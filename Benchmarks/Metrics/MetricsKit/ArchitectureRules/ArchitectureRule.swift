@@ -24,10 +24,10 @@ struct ArchitectureRule: Sendable {
 
     /// Every rule, in the order Variants/README.md lists them.
     static let all: [ArchitectureRule] = [
-        ArchitectureRule(statement: "The roles that decide never import the terminal kit", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP"]) { variants, _ in
+        ArchitectureRule(statement: "The roles that decide never import the terminal kit", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]) { variants, _ in
             Rules.decidingRolesImportNoTerminalKit(variants)
         },
-        ArchitectureRule(statement: "The roles that decide never name a view, a view controller or a screen", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP"]) { variants, _ in
+        ArchitectureRule(statement: "The roles that decide never name a view, a view controller or a screen", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]) { variants, _ in
             Rules.decidingRolesNameNoView(variants)
         },
         ArchitectureRule(statement: "Only the navigating role moves between screens: the controller, coordinator, view or router of its pattern", patterns: allPatterns) { variants, _ in
@@ -60,10 +60,10 @@ struct ArchitectureRule: Sendable {
         ArchitectureRule(statement: "Data stores hold only properties: what a router passes on", patterns: ["VIP"]) { variants, _ in
             Rules.vipDataStoresHoldOnlyProperties(variants)
         },
-        ArchitectureRule(statement: "Views never run a clock: the role that decides ticks, on Scheduling", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP"]) { variants, _ in
+        ArchitectureRule(statement: "Views never run a clock: the role that decides ticks, on Scheduling", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]) { variants, _ in
             Rules.viewsRunNoClock(variants)
         },
-        ArchitectureRule(statement: "Passive views hold no text but their widgets' and keys': presenters word alerts, sheets, pickers and status", patterns: ["MVP", "MVPC", "VIPER", "VIP"]) { variants, package in
+        ArchitectureRule(statement: "Passive views hold no text but their widgets' and keys': presenters (UDF: the state) word alerts, sheets, pickers and status", patterns: ["MVP", "MVPC", "VIPER", "VIP", "UDF"]) { variants, package in
             Rules.passiveViewsWordNothing(variants, kitTypes: package.kitTypes)
         },
         ArchitectureRule(statement: "Interactors tell their presenters what changed; no presenter reads an interactor's state", patterns: ["VIPER"]) { variants, _ in

@@ -337,7 +337,7 @@ enum Rules {
     static func viewsRunNoClock(_ files: [SourceFile]) -> [Finding] {
         files.filter { file in
             switch file.pattern {
-            case "MVVM", "MVP", "MVPC", "VIPER": return file.plays("View")
+            case "MVVM", "MVP", "MVPC", "VIPER", "UDF": return file.plays("View")
             case "VIP": return file.plays("ViewController")
             default: return false
             }
@@ -401,7 +401,7 @@ enum Rules {
     static func passiveViewsWordNothing(_ files: [SourceFile], kitTypes: Set<String>) -> [Finding] {
         files.filter { file in
             switch file.pattern {
-            case "MVP", "MVPC", "VIPER": return file.plays("View")
+            case "MVP", "MVPC", "VIPER", "UDF": return file.plays("View")
             case "VIP": return file.plays("ViewController")
             default: return false
             }
@@ -409,6 +409,8 @@ enum Rules {
         .flatMap { file -> [Finding] in
             let pattern = file.pattern ?? ""
             let role = pattern == "VIP" ? "view controller" : "view"
+            // In UDF the texts are in the state, which the reducer sets.
+            let worder = pattern == "UDF" ? "the state holds" : "the presenter formats"
             let helpers = KitHelperFinder(viewMode: .sourceAccurate, kitTypes: kitTypes)
             helpers.walk(file.tree)
             let finder = StringLiteralFinder(viewMode: .sourceAccurate)
@@ -418,14 +420,14 @@ enum Rules {
                 let callees = calls.map(Self.calleeName)
                 if let modal = callees.first(where: isModal) {
                     return Finding(path: file.path, line: file.line(of: literal),
-                                   rule: "\(article(pattern)) \(spoken(pattern)) \(role) words \(modal.hasPrefix("ColumnPicker") ? "a picker" : "an alert"): the presenter formats every text, the \(role) displays it")
+                                   rule: "\(article(pattern)) \(spoken(pattern)) \(role) words \(modal.hasPrefix("ColumnPicker") ? "a picker" : "an alert"): \(worder) every text, the \(role) displays it")
                 }
                 let makesKitType = callees.contains { callee in
                     callee == "super.init" || kitTypes.contains(String(callee.split(separator: ".").first ?? "")) || helpers.found.contains(callee)
                 }
                 guard !makesKitType else { return nil }
                 return Finding(path: file.path, line: file.line(of: literal),
-                               rule: "\(article(pattern)) \(spoken(pattern)) \(role) holds a text of its own: the presenter formats every text, the \(role) displays it")
+                               rule: "\(article(pattern)) \(spoken(pattern)) \(role) holds a text of its own: \(worder) every text, the \(role) displays it")
             }
         }
     }

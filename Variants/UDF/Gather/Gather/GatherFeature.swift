@@ -9,6 +9,7 @@ struct GatherFeature: Reducer {
         struct TimePicker: Equatable {
             let selection: [Int]
 
+            var title: String { "Set time" }
             var columns: [[String]] { [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }] }
         }
 

@@ -68,7 +68,7 @@ final class GatherView: Screen {
             KeyBinding(.character("e"), "End Gather") { [weak self] in self?.store.send(.endTapped) },
         ]
         if let picker = timePicker.toPresent(state.timePicker) {
-            app?.present(ColumnPicker(title: "Set time", columns: picker.columns, selection: picker.selection) { [weak self] selection in
+            app?.present(ColumnPicker(title: picker.title, columns: picker.columns, selection: picker.selection) { [weak self] selection in
                 self?.store.send(.timeChosen(minutes: selection[0], seconds: selection[1]))
             } onCancel: { [weak self] in
                 self?.store.send(.timePickerCancelled)
