@@ -8,7 +8,7 @@
 #  - a long paste (Football Gather): 10 000 characters pasted into Login's password field (the
 #    one field without a length limit) and keys typed after them, beside keys typed into the
 #    same field while it was short.
-# Prints a table; writes the figures to $BENCH_DIR/apps.json.
+# Prints a table; writes the figures to $BENCH_DIR/apps.json. PATTERNS=mvc,udf limits it to those.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,8 +19,13 @@ sessions=${SESSIONS:-3}
 size=${BIG_DATA:-10000}
 mkdir -p "$work"
 
-# Every app variant the package builds: "<product> <gather|mycards> <pattern>".
+# Every app variant the package builds: "<product> <gather|mycards> <pattern>"; PATTERNS=mvc,udf
+# measures only those patterns' apps (each beside the others run in the same session).
 products=$(python3 scripts/variants.py)
+if [ -n "${PATTERNS:-}" ]; then
+    products=$(awk -v wanted=",$(tr '[:upper:]' '[:lower:]' <<< "$PATTERNS")," 'index(wanted, "," tolower($3) ",")' <<< "$products")
+    [ -n "$products" ] || { echo "apps: no app of the patterns '$PATTERNS' (built: $(python3 scripts/variants.py | awk '{print tolower($3)}' | sort -u | paste -sd, -))" >&2; exit 2; }
+fi
 
 echo "Building the apps and the seeding tool (release)..."
 for product in bench-seed $(cut -d' ' -f1 <<< "$products"); do

@@ -5,12 +5,21 @@ import FoundationNetworking
 #endif
 import Hummingbird
 import MetricsKit
+import TestSupport
 import Testing
 
 /// The room's board against a real server on 127.0.0.1: rows from two pairs, a refused one, and
 /// a page waiting for news answered when a row arrives.
 @Suite("Board · server")
 struct BoardServerTests {
+    /// A session of this test's own: a transfer the server cuts short (the body too large) cannot
+    /// hold up another test's, as one shared session's could on a loaded machine.
+    private let session: URLSession = {
+        let configuration = URLSessionConfiguration.ephemeral
+        configuration.timeoutIntervalForRequest = Double(LoadedMachine.requestTimeout.components.seconds)
+        return URLSession(configuration: configuration)
+    }()
+
     private static let reference = BoardRow(pair: "reference", exercise: "01", pattern: "MVVM", filesTouched: 2, filesAdded: 0, linesAdded: 28, linesRemoved: 1, typesAdded: 0, protocolsAdded: 0, testsAdded: 1)
 
     private func row(_ pair: String, _ pattern: String = "MVVM", lines: Int = 30) -> BoardRow {
@@ -35,12 +44,12 @@ struct BoardServerTests {
         var request = URLRequest(url: board.appendingPathComponent("rows"))
         request.httpMethod = "POST"
         request.httpBody = body
-        let (data, response) = try await URLSession.shared.data(for: request)
+        let (data, response) = try await session.data(for: request)
         return ((response as? HTTPURLResponse)?.statusCode ?? 0, (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:])
     }
 
     private func snapshot(of board: URL, after: Int = -1) async throws -> BoardState.Snapshot {
-        let (data, _) = try await URLSession.shared.data(from: try #require(URL(string: "\(board.absoluteString)/rows?after=\(after)")))
+        let (data, _) = try await session.data(from: try #require(URL(string: "\(board.absoluteString)/rows?after=\(after)")))
         return try JSONDecoder().decode(BoardState.Snapshot.self, from: data)
     }
 

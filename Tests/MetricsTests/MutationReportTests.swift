@@ -27,6 +27,7 @@ struct MutationReportTests {
         #expect(table.contains("| MVP | 67 % of 3 | 67 % of 3 | 2 / 1 | 0 | 1 | 1 | 2026-11-18 |"))
         #expect(table.contains { $0.contains("| pattern | score | presentation logic |") })
         #expect(MutationReport.table([run], appFolder: "MyCards", title: "My Cards").last?.contains("make mutants") == true)
+        #expect(table.last == "No run kept yet for MVC, MVVM, MVPC, VIPER, VIP, UDF: `make mutants PATTERN=mvc APP=gather` writes one.", "a pattern without a run is named, not left out in silence")
     }
 
     @Test func theSurvivorsAreListedAsLinesToPointAt() {

@@ -42,6 +42,16 @@ struct ReportTests {
         #expect(markdown.contains("| View | 20 (1) | 60 (1) |"))
     }
 
+    /// A pattern the originals were not written in has its row, its own size beside ours.
+    @Test func aPatternWithNoOriginalIsShownBesideOurMVC() {
+        let udf = FileMetrics(path: "Variants/UDF/Gather/Login/LoginFeature.swift", codeLines: 180, types: 3, protocols: 0, functions: [], tests: 0)
+        let report = MetricsReport(files: files + [udf], patterns: ["MVC", "UDF"], apps: ["Football Gather"], environment: .init(date: "2026-11-28", toolchain: "Swift 6.3.1", cores: 2))
+
+        let markdown = MarkdownReport.render(report)
+
+        #expect(markdown.contains("| UDF | no original | – | 180 | 1.50× |"))
+    }
+
     @Test func theJSONReadsBackAsTheSameReport() throws {
         let report = makeReport()
 

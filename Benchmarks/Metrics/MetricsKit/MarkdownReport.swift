@@ -250,6 +250,9 @@ public enum MarkdownReport {
         ] + ReferenceMetrics.footballGather.map { row in
             let ours = report.variant(row.pattern, "Football Gather")?.total.codeLines
             return "| \(row.pattern) | \(row.codeLines) | \(ratio(row.codeLines, to: theirMVC)) | \(ours.map(String.init) ?? "not built yet") | \(ours.map { ratio($0, to: ourMVC) } ?? "–") |"
+        } + Layer.patterns.filter { pattern in !ReferenceMetrics.footballGather.contains { $0.pattern == pattern } }.compactMap { pattern in
+            // A pattern the originals were not written in (UDF): ours alone.
+            report.variant(pattern, "Football Gather").map { "| \(pattern) | no original | – | \($0.total.codeLines) | \(ratio($0.total.codeLines, to: ourMVC)) |" }
         } + ["", "My Cards iOS (MVC only): \(ReferenceMetrics.myCardsMVC.codeLines) code lines in \(ReferenceMetrics.myCardsMVC.files) files, \(ReferenceMetrics.myCardsMVC.unitTests) unit tests."]
     }
 

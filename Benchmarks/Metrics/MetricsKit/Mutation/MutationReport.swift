@@ -47,6 +47,10 @@ public enum MutationReport {
                 + "a mutant no unit test reaches is counted apart, so read the score beside the coverage table above; so is an equivalent mutant, one that behaves as the code does, listed with why. "
                 + "The survivors and the equivalent mutants are listed in [mutants.md](mutants.md). How: metrics/README.md.",
         ]
+        let notRun = Layer.patterns.filter { pattern in !runs.contains { $0.pattern == pattern } }
+        if let first = notRun.first {
+            rows += ["", "No run kept yet for \(notRun.joined(separator: ", ")): `make mutants PATTERN=\(first.lowercased()) APP=\(appFolder == "Gather" ? "gather" : "mycards")` writes one."]
+        }
         return rows
     }
 
