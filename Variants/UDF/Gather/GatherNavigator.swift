@@ -2,82 +2,49 @@ import Presentation
 import TerminalUI
 
 /// Makes the terminal's stack of screens follow the app's `path` — the only UDF type that
-/// navigates. When `path` gains a screen's state, it pushes that screen's view, on a store scoped
-/// to that state; when states leave `path`, it pops their views. When the terminal pops a screen
-/// itself (Esc), it tells the store, through the navigation delegate, as `.popFrom(id:)`.
+/// navigates. When `path` gains a screen's state, a view for it is pushed, on a store scoped to
+/// that state; when states leave `path`, their views are popped; when the terminal pops a view
+/// itself (Esc), the store hears `.popFrom(id:)`. The kit's `StackFollower` does the following;
+/// this type says which view each state is shown by.
 @MainActor
-final class GatherNavigator: NavigationDelegate {
-    /// A view pushed for a state on `path`, under that state's id.
-    private struct Shown {
-        let id: StackElementID
-        weak var screen: Screen?
-    }
-
+final class GatherNavigator {
     private let store: Store<AppFeature.State, AppFeature.Action>
     private let navigation: any Navigating
-    private weak var firstScreen: Screen?
-    /// The views pushed for `path`, bottom first.
-    private var shown: [Shown] = []
+    private var follower: StackFollower<AppFeature.Path.State>?
 
     init(store: Store<AppFeature.State, AppFeature.Action>, navigation: any Navigating) {
         self.store = store
         self.navigation = navigation
     }
 
-    /// The login, the screen the app starts on; from now on the navigator follows each change of `path`.
+    /// The login, the screen the app starts on; from now on the stack follows each change of `path`.
     func start() -> Screen {
-        navigation.delegate = self
-        store.observe { [weak self] state in self?.follow(state.path) }
-        let view = LoginView(store: store.scope(state: \.login, action: AppFeature.Action.login))
-        firstScreen = view
-        return view
+        let login = LoginView(store: store.scope(state: \.login, action: AppFeature.Action.login))
+        let follower = StackFollower(
+            navigation: navigation, firstScreen: login, path: { [store] in store.state.path },
+            makeScreen: { [store] id, state in Self.view(for: state, under: id, of: store) },
+            popped: { [store] id in store.send(.path(.popFrom(id: id))) }
+        )
+        store.observe { [weak follower] _ in follower?.follow() }
+        self.follower = follower
+        return login
     }
 
-    private func follow(_ path: StackState<AppFeature.Path.State>) {
-        if let firstGone = shown.firstIndex(where: { path[id: $0.id] == nil }) {
-            shown.removeSubrange(firstGone...)
-            if let top = shown.last?.screen ?? firstScreen { navigation.pop(to: top) }
+    private static func view(for state: AppFeature.Path.State, under id: StackElementID, of store: Store<AppFeature.State, AppFeature.Action>) -> Screen {
+        /// The store of the screen under `id` on the path.
+        func scope<ScreenState, ScreenAction>(
+            _ initial: ScreenState, _ extract: @escaping @MainActor (AppFeature.Path.State) -> ScreenState?,
+            _ embed: @escaping @MainActor (ScreenAction) -> AppFeature.Path.Action
+        ) -> Store<ScreenState, ScreenAction> {
+            store.scope(state: { $0.path[id: id].flatMap(extract) }, initial: initial, action: { .path(.element(id: id, action: embed($0))) })
         }
-        // A pushed view may send an action as it appears, which comes back here: each new state
-        // is looked for afresh, so that none is pushed twice.
-        while let (id, state) = firstNotShown(in: store.state.path) {
-            let screen = makeScreen(for: state, under: id)
-            shown.append(Shown(id: id, screen: screen))
-            navigation.push(screen)
+        return switch state {
+        case .playerList(let initial): PlayerListView(store: scope(initial, \.playerList, AppFeature.Path.Action.playerList))
+        case .playerAdd(let initial): PlayerAddView(store: scope(initial, \.playerAdd, AppFeature.Path.Action.playerAdd))
+        case .playerDetail(let initial): PlayerDetailView(store: scope(initial, \.playerDetail, AppFeature.Path.Action.playerDetail))
+        case .playerEdit(let initial): PlayerEditView(store: scope(initial, \.playerEdit, AppFeature.Path.Action.playerEdit))
+        case .confirmPlayers(let initial): ConfirmPlayersView(store: scope(initial, \.confirmPlayers, AppFeature.Path.Action.confirmPlayers))
+        case .gather(let initial): GatherView(store: scope(initial, \.gather, AppFeature.Path.Action.gather))
         }
-    }
-
-    private func firstNotShown(in path: StackState<AppFeature.Path.State>) -> (StackElementID, AppFeature.Path.State)? {
-        zip(path.ids, path).first { id, _ in !shown.contains { $0.id == id } }
-    }
-
-    private func makeScreen(for state: AppFeature.Path.State, under id: StackElementID) -> Screen {
-        switch state {
-        case .playerList(let initial): PlayerListView(store: scope(id, initial, \.playerList, AppFeature.Path.Action.playerList))
-        case .playerAdd(let initial): PlayerAddView(store: scope(id, initial, \.playerAdd, AppFeature.Path.Action.playerAdd))
-        case .playerDetail(let initial): PlayerDetailView(store: scope(id, initial, \.playerDetail, AppFeature.Path.Action.playerDetail))
-        case .playerEdit(let initial): PlayerEditView(store: scope(id, initial, \.playerEdit, AppFeature.Path.Action.playerEdit))
-        case .confirmPlayers(let initial): ConfirmPlayersView(store: scope(id, initial, \.confirmPlayers, AppFeature.Path.Action.confirmPlayers))
-        case .gather(let initial): GatherView(store: scope(id, initial, \.gather, AppFeature.Path.Action.gather))
-        }
-    }
-
-    /// The store of the screen under `id` on the path.
-    private func scope<ScreenState, ScreenAction>(
-        _ id: StackElementID, _ initial: ScreenState, _ extract: @escaping @MainActor (AppFeature.Path.State) -> ScreenState?,
-        _ embed: @escaping @MainActor (ScreenAction) -> AppFeature.Path.Action
-    ) -> Store<ScreenState, ScreenAction> {
-        store.scope(state: { $0.path[id: id].flatMap(extract) }, initial: initial, action: { .path(.element(id: id, action: embed($0))) })
-    }
-}
-
-extension GatherNavigator {
-    /// The terminal went back to `screen` by itself (Esc): the states of the views above it leave `path`.
-    func navigation(_ navigation: any Navigating, didShow screen: Screen) {
-        let kept = screen === firstScreen ? 0 : shown.firstIndex { $0.screen === screen }.map { $0 + 1 }
-        guard let kept, kept < shown.count else { return }
-        let firstGone = shown[kept].id
-        shown.removeSubrange(kept...)
-        store.send(.path(.popFrom(id: firstGone)))
     }
 }
