@@ -7,6 +7,11 @@ public final class BackendProcess {
     public let dataDirectory: String
     private var pid: pid_t?
     private let log: String
+    /// While the process is killed, a socket bound to its port and not listening: a request is
+    /// refused, as by a machine with no server, and no other test's server can take the port
+    /// meanwhile (one that did answered a test's "backend down" requests, with the same demo
+    /// account, under the whole suite's load).
+    private var portHold: Int32?
 
     public var baseURL: URL {
         var components = URLComponents()
@@ -27,6 +32,7 @@ public final class BackendProcess {
 
     deinit {
         kill()
+        releasePort()
     }
 
     /// Starts it again, on the same port and data, and waits until it answers.
@@ -35,6 +41,7 @@ public final class BackendProcess {
         guard FileManager.default.isExecutableFile(atPath: program) else {
             throw ExternalCommand.Failure(description: "build the backend first (swift build --build-tests builds it): \(program)")
         }
+        releasePort()
         pid = try ExternalCommand.spawn([program, "--port", "\(port)", "--data-dir", dataDirectory, "--seed-demo"], output: log)
         try waitUntilListening()
     }
@@ -47,6 +54,18 @@ public final class BackendProcess {
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         self.pid = nil
+        let hold = LoopbackSocket.open()
+        if hold >= 0, LoopbackSocket.bindWithoutListening(hold, port: port) {
+            portHold = hold
+        } else if hold >= 0 {
+            close(hold)
+        }
+    }
+
+    private func releasePort() {
+        guard let portHold else { return }
+        close(portHold)
+        self.portHold = nil
     }
 
     /// SIGSTOP: the process stays, its connections are still accepted by the kernel, and nothing

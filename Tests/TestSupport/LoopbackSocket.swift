@@ -29,6 +29,16 @@ enum LoopbackSocket {
         }
     }
 
+    /// Binds to 127.0.0.1:`port` without listening: connections to it are refused.
+    static func bindWithoutListening(_ descriptor: Int32, port: Int) -> Bool {
+        var address = loopback(port: port)
+        return withUnsafePointer(to: &address) {
+            $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+                bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) == 0
+            }
+        }
+    }
+
     /// Binds to 127.0.0.1 on a port the system chooses, and returns that port.
     static func bindToFreePort(_ descriptor: Int32) -> Int? {
         var address = loopback(port: 0)
