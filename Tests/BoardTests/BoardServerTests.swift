@@ -12,13 +12,13 @@ import Testing
 /// a page waiting for news answered when a row arrives.
 @Suite("Board · server")
 struct BoardServerTests {
-    /// A session of this test's own: a transfer the server cuts short (the body too large) cannot
-    /// hold up another test's, as one shared session's could on a loaded machine.
-    private let session: URLSession = {
+    /// A session of each request's own: a request the board holds (a waiting page) cannot hold up
+    /// the next one on a shared connection, as it did on a loaded machine.
+    private var session: URLSession {
         let configuration = URLSessionConfiguration.ephemeral
         configuration.timeoutIntervalForRequest = Double(LoadedMachine.requestTimeout.components.seconds)
         return URLSession(configuration: configuration)
-    }()
+    }
 
     private static let reference = BoardRow(pair: "reference", exercise: "01", pattern: "MVVM", filesTouched: 2, filesAdded: 0, linesAdded: 28, linesRemoved: 1, typesAdded: 0, protocolsAdded: 0, testsAdded: 1)
 

@@ -81,15 +81,16 @@ public final class BackendProcess {
         signalProcess(pid, SIGCONT)
     }
 
-    /// Polls a connection for at most ten seconds: the process is starting up.
+    /// Polls a connection for as long as a loaded machine's request may take: the process is
+    /// starting up, and under the whole suite's load that took more than ten seconds.
     private func waitUntilListening() throws {
-        let deadline = Date().addingTimeInterval(10)
+        let deadline = Date().addingTimeInterval(Double(LoadedMachine.requestTimeout.components.seconds))
         while Date() < deadline {
             if Self.accepts(port: port) { return }
             usleep(20_000)
         }
         let printed = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-        throw ExternalCommand.Failure(description: "the backend did not listen on \(port) within ten seconds: \(printed)")
+        throw ExternalCommand.Failure(description: "the backend did not listen on \(port) within \(LoadedMachine.requestTimeout): \(printed)")
     }
 
     private static func accepts(port: Int) -> Bool {
