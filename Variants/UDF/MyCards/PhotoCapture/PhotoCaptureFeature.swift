@@ -83,10 +83,13 @@ struct PhotoCaptureFeature: Reducer {
                 }
             }
         case .disappeared:
-            return .merge(.cancel(id: CancelID.ticks), .cancel(id: CancelID.camera), .run { [camera, preview] _ in
-                preview.stop()
-                await camera.stop()
-            })
+            // The preview stops pulling frames, then the camera goes off, its light with it.
+            return .merge(
+                .cancel(id: CancelID.ticks),
+                .cancel(id: CancelID.camera),
+                .run { [preview] _ in preview.stop() },
+                .run { [camera] _ in await camera.stop() },
+            )
         case .cameraStarted(let name):
             state.cameraName = name
             return .none
