@@ -16,7 +16,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "Workshop" / "handouts"
-PATTERNS = [("MVC", "MVC"), ("MVVM", "MVVM"), ("MVP", "MVP"), ("MVPC", "MVP-C"), ("VIPER", "VIPER"), ("VIP", "VIP")]
+PATTERNS = [("MVC", "MVC"), ("MVVM", "MVVM"), ("MVP", "MVP"), ("MVPC", "MVP-C"), ("VIPER", "VIPER"), ("VIP", "VIP"), ("UDF", "UDF")]
 
 STYLE = """
   @page { size: A4; margin: 12mm; }

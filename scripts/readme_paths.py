@@ -28,7 +28,9 @@ def tracked_files():
 
 
 def pages():
-    return sorted(path for path in ROOT.glob("**/*.md") if ".build" not in path.parts and "node_modules" not in path.parts)
+    # Build folders (.build, and make metrics' .build-metrics) hold the dependencies' pages, not ours.
+    return sorted(path for path in ROOT.glob("**/*.md")
+                  if not any(part.startswith(".build") or part == "node_modules" for part in path.relative_to(ROOT).parts))
 
 
 def named_paths(line):

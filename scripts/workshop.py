@@ -67,17 +67,12 @@ def exercise(name):
     return found[0]
 
 
-# Built, but whose reference solutions, hints and mutant are still to be written: its exercises
-# are not offered yet (Tests/ScenarioSupport/Variants.swift's `workshopVariants` says the same).
-NOT_YET_IN_THE_WORKSHOP = {"UDF"}
-
-
 @functools.cache
 def patterns():
     """The built patterns the exercises are written for, in the package's order: ["MVC", "MVVM", …]."""
     names = []
     for _, _, pattern in variants.app_products(ROOT):
-        if pattern not in names and pattern not in NOT_YET_IN_THE_WORKSHOP:
+        if pattern not in names:
             names.append(pattern)
     return names
 

@@ -2,9 +2,11 @@
 """The workshop's time per exercise and pattern: how long a pair waits for its checks, measured,
 and an estimate of the whole exercise from the reference solution's size and those waits.
 
-    workshop_plan.py measure      each solution applied in turn: `make exercise` right after the
+    workshop_plan.py measure [--exercise NN] [--pattern P]
+                                  each solution applied in turn: `make exercise` right after the
                                   whole change and after a one-line edit, and the pattern's unit
-                                  tests, timed → Workshop/Exercises/check-times.json
+                                  tests, timed → Workshop/Exercises/check-times.json (one
+                                  exercise or pattern measured keeps the others' figures)
     workshop_plan.py table        the estimates as the Markdown table Workshop/README.md holds
 
 The estimate (minutes), for a pair that makes the exercise in one pattern:
@@ -32,7 +34,7 @@ ROOT = Path(__file__).resolve().parent.parent
 EXERCISES = ROOT / "Workshop" / "Exercises"
 CHECK_TIMES = EXERCISES / "check-times.json"
 REPORT = ROOT / "metrics" / "report.json"
-PATTERNS = ["MVC", "MVVM", "MVP", "MVPC", "VIPER", "VIP"]
+PATTERNS = ["MVC", "MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]
 
 # Assumptions, not measurements: say so wherever they are used, and replace them with a room's
 # own after a workshop.
@@ -100,13 +102,17 @@ def command_measure(arguments):
     signal.signal(signal.SIGTERM, lambda *_: sys.exit(143))
     if git("status", "--porcelain", "--", "Variants", "Tests").stdout.strip():
         raise SystemExit("Variants/ or Tests/ has changes: measure on a clean tree (git stash -u).")
-    # One exercise measured keeps the others' figures as they were.
-    kept = json.loads(CHECK_TIMES.read_text(encoding="utf-8"))["seconds"] if arguments.exercise and CHECK_TIMES.is_file() else {}
-    seconds = dict(kept)
+    # One exercise or one pattern measured keeps the others' figures as they were.
+    partly = arguments.exercise or arguments.pattern
+    kept = json.loads(CHECK_TIMES.read_text(encoding="utf-8"))["seconds"] if partly and CHECK_TIMES.is_file() else {}
+    seconds = {exercise: dict(patterns) for exercise, patterns in kept.items()}
+    chosen = [pattern for pattern in PATTERNS if not arguments.pattern or pattern.lower() == arguments.pattern.lower()]
+    if not chosen:
+        raise SystemExit(f"There is no pattern {arguments.pattern!r}. The patterns: {', '.join(p.lower() for p in PATTERNS)}.")
     for folder in exercise_folders():
         if arguments.exercise and not folder.name.startswith(arguments.exercise):
             continue
-        for pattern in PATTERNS:
+        for pattern in chosen:
             print(f"{folder.name} in {pattern}…", flush=True)
             seconds.setdefault(folder.name, {})[pattern] = measure_one(folder, pattern)
             print(f"  {seconds[folder.name][pattern]}", flush=True)
@@ -175,6 +181,7 @@ def main():
     commands = parser.add_subparsers(dest="command", required=True)
     measure = commands.add_parser("measure")
     measure.add_argument("--exercise", help="one exercise's number, e.g. 02")
+    measure.add_argument("--pattern", help="one pattern, e.g. udf")
     commands.add_parser("table")
     arguments = parser.parse_args()
     return {"measure": command_measure, "table": command_table}[arguments.command](arguments)

@@ -31,10 +31,6 @@ public let variants: [Variant] = [
     Variant("UDF", gather: GatherUDF.GatherLaunch.start(in:seams:), myCards: MyCardsUDF.MyCardsLaunch.start(in:seams:)),
 ]
 
-/// The variants the workshop's exercises are written for: UDF's reference solutions, hints and
-/// mutant are still to be written, and until they are its exercises are not offered.
-public let workshopVariants = variants.filter { $0.pattern != "UDF" }
-
 /// One pattern's apps, as they start: made, as `main` makes them, from the environment and the
 /// running app's seams.
 public struct Variant: Sendable, CustomTestStringConvertible {
