@@ -669,8 +669,8 @@ def command_check(arguments):
         print(f"{name:21} {pattern_name:8} {verdict:43} {seconds:5.0f} s")
     minutes, seconds = divmod(round(time.monotonic() - started), 60)
     print(f"\nThe tree is {'restored exactly' if restored else 'NOT as it was: see git status'}.")
-    if not failed and restored and everything:
-        write_change_builds(build_seconds)
+    if not failed and restored:
+        write_change_builds(build_seconds, replacing_all=everything)
     print(f"make workshop-check took {minutes} min {seconds} s.")
     return 1 if failed or not restored else 0
 
@@ -721,11 +721,17 @@ def library_target(path, pattern_name):
     raise WorkshopError(f"{relative(path)} changes no file of Variants/{pattern_name}.")
 
 
-def write_change_builds(build_seconds):
-    """Keeps the timed builds for make metrics (metrics/change-builds.json)."""
-    record = {"date": datetime.date.today().isoformat(), "seconds": build_seconds}
+def write_change_builds(build_seconds, replacing_all):
+    """Keeps the timed builds for make metrics (metrics/change-builds.json): every pair's when
+    every pair was checked; otherwise the pairs checked replace theirs and the others stay."""
+    seconds = {}
+    if not replacing_all and CHANGE_BUILDS.is_file():
+        seconds = json.loads(CHANGE_BUILDS.read_text(encoding="utf-8"))["seconds"]
+    for exercise_name, timed in build_seconds.items():
+        seconds.setdefault(exercise_name, {}).update(timed)
+    record = {"date": datetime.date.today().isoformat(), "seconds": seconds}
     CHANGE_BUILDS.write_text(json.dumps(record, indent=2, sort_keys=True) + "\n", encoding="utf-8")
-    print(f"The build after each solution is in {relative(CHANGE_BUILDS)}, for make metrics.")
+    print(f"The build after each solution checked is in {relative(CHANGE_BUILDS)}, for make metrics.")
 
 
 def command_record(arguments):

@@ -287,3 +287,32 @@ def workshop_matrix():
 
 if __name__ == "__main__":
     unittest.main()
+
+
+class ChangeBuildsTests(unittest.TestCase):
+    """make workshop-check keeps the build after each solution for make metrics: a check of some
+    pairs replaces those pairs' figures and keeps the others'; a check of every pair replaces all."""
+
+    def setUp(self):
+        self.path = Path(tempfile.mkdtemp()) / "change-builds.json"
+        self.path.write_text(json.dumps({"date": "2026-01-01", "seconds": {
+            "01-team-balance": {"MVC": 7.4, "VIP": 7.5}, "02-player-gathers": {"MVC": 6.8},
+        }}), encoding="utf-8")
+        self.original = workshop.CHANGE_BUILDS
+        workshop.CHANGE_BUILDS = self.path
+
+    def tearDown(self):
+        workshop.CHANGE_BUILDS = self.original
+
+    def written(self, build_seconds, replacing_all):
+        with contextlib.redirect_stdout(io.StringIO()):
+            workshop.write_change_builds(build_seconds, replacing_all=replacing_all)
+        return json.loads(self.path.read_text(encoding="utf-8"))["seconds"]
+
+    def test_one_pattern_checked_replaces_its_figures_and_keeps_the_others(self):
+        seconds = self.written({"01-team-balance": {"UDF": 8.1, "VIP": 7.0}}, replacing_all=False)
+        self.assertEqual(seconds, {"01-team-balance": {"MVC": 7.4, "VIP": 7.0, "UDF": 8.1}, "02-player-gathers": {"MVC": 6.8}})
+
+    def test_every_pair_checked_replaces_every_figure(self):
+        seconds = self.written({"01-team-balance": {"UDF": 8.1}}, replacing_all=True)
+        self.assertEqual(seconds, {"01-team-balance": {"UDF": 8.1}})
