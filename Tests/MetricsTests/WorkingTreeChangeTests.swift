@@ -116,7 +116,7 @@ struct WorkingTreeChangeTests {
                 compared += 1
             }
         }
-        #expect(compared == 30, "five exercises in six patterns")
+        #expect(compared == 35, "five exercises in seven patterns")
     }
 
     @Test func theComparisonSaysWhetherYourFiguresAreTheReferences() {
