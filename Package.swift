@@ -304,8 +304,8 @@ let package = Package(
             path: "Workshop/Exercises",
             exclude: ["README.md", "check-times.json"] + exercises.flatMap { folder in
                 mutantExercises.contains(folder)
-                    ? ["\(folder)/README.md", "\(folder)/solutions", "\(folder)/mutants"]
-                    : ["\(folder)/README.md", "\(folder)/expected-screens.txt", "\(folder)/parity-changes.txt", "\(folder)/solutions"]
+                    ? ["\(folder)/README.md", "\(folder)/hints.md", "\(folder)/solutions", "\(folder)/mutants"]
+                    : ["\(folder)/README.md", "\(folder)/hints.md", "\(folder)/expected-screens.txt", "\(folder)/parity-changes.txt", "\(folder)/solutions"]
             },
             swiftSettings: strict
         ),
