@@ -260,6 +260,14 @@ def new_card_lines(name):
             "key tab enter enter", "key enter", "key backtab backtab", "key enter", "print"]
 
 
+def killed_apps(apps):
+    """The apps the rounds reached (each round the next pattern's), and those they did not: fewer
+    rounds than patterns leave the last patterns' apps never killed, which a pass must not hide."""
+    reached = apps[:rounds]
+    missed = apps[rounds:]
+    return ", ".join(reached) + (f"; never killed, give ROUNDS={len(apps)} or more: {', '.join(missed)}" if missed else "")
+
+
 cards_folder = os.path.join(work, "mycards")
 acknowledged_cards, in_flight_cards = set(), set()
 for round_number in range(rounds):
@@ -285,6 +293,7 @@ cards_integrity = app_databases_intact(cards_folder, "My Cards")
 app_starts_again(card_apps[0], cards_folder, "My Cards")
 print(f"My Cards apps: {rounds} kills, {len(acknowledged_cards)} acknowledged new cards, {len(local)} cards stored locally and "
       f"{len(remote)} on the backend, {local_half + remote_half} half saved, {len(lost_cards)} missing, integrity {cards_integrity}")
+print(f"  killed: {killed_apps(card_apps)}")
 
 gather_folder = os.path.join(work, "gather")
 edited = "Hiro Tanaka"  # the last demo player: End, Enter opens him
@@ -350,6 +359,7 @@ gather_integrity = app_databases_intact(gather_folder, "Football Gather")
 app_starts_again(gather_apps[0], gather_folder, "Football Gather")
 print(f"Football Gather apps: {rounds} kills, {age_writes} acknowledged player edits and {gather_writes} acknowledged gather ends, "
       f"every one there after each kill, {ended_gathers} ended gathers stored, {half} half saved, integrity {gather_integrity}")
+print(f"  killed: {killed_apps(gather_apps)}")
 
 # 4. An edit interrupted mid-upload ------------------------------------------------------------------
 edit_folder = os.path.join(work, "mycards-edits")
