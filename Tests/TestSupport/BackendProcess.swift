@@ -7,11 +7,16 @@ public final class BackendProcess {
     public let dataDirectory: String
     private var pid: pid_t?
     private let log: String
-    /// While the process is killed, a socket bound to its port and not listening: a request is
-    /// refused, as by a machine with no server, and no other test's server can take the port
-    /// meanwhile (one that did answered a test's "backend down" requests, with the same demo
-    /// account, under the whole suite's load).
+    /// Whenever the process is not listening, a socket bound to its port and not listening: a
+    /// request is refused, as by a machine with no server, and nothing else can take the port
+    /// meanwhile — neither another test's server (one that did answered a test's "backend down"
+    /// requests, with the same demo account) nor a client's outgoing connection (one that did
+    /// left the restarted backend with "address already in use", under the whole suite's load).
+    /// On Linux it is let go only once the backend listens beside it.
     private var portHold: Int32?
+
+    /// Whether a socket holds the port for it while it does not listen.
+    public var holdsItsPort: Bool { portHold != nil }
 
     public var baseURL: URL {
         var components = URLComponents()
@@ -24,7 +29,7 @@ public final class BackendProcess {
     /// Starts `backend --seed-demo` on a free port and waits until it answers.
     public init(dataDirectory: String) throws {
         self.dataDirectory = dataDirectory
-        port = try Self.freePort()
+        (port, portHold) = try Self.holdFreePort()
         log = dataDirectory + "/backend-process.log"
         try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
         try start()
@@ -41,9 +46,14 @@ public final class BackendProcess {
         guard FileManager.default.isExecutableFile(atPath: program) else {
             throw ExternalCommand.Failure(description: "build the backend first (swift build --build-tests builds it): \(program)")
         }
+        #if !os(Linux)
+        // BSD sockets let a second socket bind an address held by another only with SO_REUSEPORT
+        // on both, which the backend does not set: there the port is let go just before.
         releasePort()
+        #endif
         pid = try ExternalCommand.spawn([program, "--port", "\(port)", "--data-dir", dataDirectory, "--seed-demo"], output: log)
         try waitUntilListening()
+        releasePort()
     }
 
     /// SIGKILL, and waits for the process to be gone: nothing is flushed, nothing said goodbye.
@@ -55,6 +65,7 @@ public final class BackendProcess {
         while waitpid(pid, &status, 0) == -1, errno == EINTR {}
         self.pid = nil
         let hold = LoopbackSocket.open()
+        if hold >= 0 { LoopbackSocket.allowSharedBinding(hold) }
         if hold >= 0, LoopbackSocket.bindWithoutListening(hold, port: port) {
             portHold = hold
         } else if hold >= 0 {
@@ -100,13 +111,16 @@ public final class BackendProcess {
         return LoopbackSocket.connectToPort(descriptor, port)
     }
 
-    /// A port the system has just handed out and taken back.
-    private static func freePort() throws -> Int {
+    /// A port the system has just handed out, and the socket that holds it until the backend listens.
+    private static func holdFreePort() throws -> (port: Int, hold: Int32) {
         let descriptor = LoopbackSocket.open()
         guard descriptor >= 0 else { throw ExternalCommand.Failure(description: "no socket for a free port") }
-        defer { close(descriptor) }
-        guard let port = LoopbackSocket.bindToFreePort(descriptor) else { throw ExternalCommand.Failure(description: "no free port on 127.0.0.1") }
-        return port
+        LoopbackSocket.allowSharedBinding(descriptor)
+        guard let port = LoopbackSocket.bindToFreePort(descriptor) else {
+            close(descriptor)
+            throw ExternalCommand.Failure(description: "no free port on 127.0.0.1")
+        }
+        return (port, descriptor)
     }
 }
 

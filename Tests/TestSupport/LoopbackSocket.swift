@@ -29,6 +29,13 @@ enum LoopbackSocket {
         }
     }
 
+    /// Lets a server bind and listen on the port this socket holds (SO_REUSEADDR on both), and
+    /// lets this socket bind while the last server's closed connections linger in TIME_WAIT.
+    static func allowSharedBinding(_ descriptor: Int32) {
+        var on: Int32 = 1
+        setsockopt(descriptor, SOL_SOCKET, SO_REUSEADDR, &on, socklen_t(MemoryLayout<Int32>.size))
+    }
+
     /// Binds to 127.0.0.1:`port` without listening: connections to it are refused.
     static func bindWithoutListening(_ descriptor: Int32, port: Int) -> Bool {
         var address = loopback(port: port)
