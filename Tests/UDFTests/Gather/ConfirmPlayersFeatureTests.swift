@@ -83,4 +83,18 @@ struct ConfirmPlayersFeatureTests {
         }
         await sut.finish()
     }
+
+    @Test func oneTeamAloneCannotStart() async {
+        let sut = makeSUT()
+        sut.send(.moveTapped(section: 0, row: 0, step: 1)) {
+            $0.teams[PlayerFixtures.ana.id] = .teamA
+            $0.highlighted = .init(section: 1, row: 0)
+        }
+
+        sut.send(.startTapped)
+
+        #expect(sut.state.startUnavailableReason == "Put at least one player in each team.")
+        await sut.finish()
+        #expect(await gathers.createdIDs.isEmpty)
+    }
 }

@@ -34,6 +34,7 @@ struct GatherFeatureTests {
 
     @Test func theTimerTicksOnceASecondWhileItRunsAndNotOtherwise() async {
         let sut = makeSUT()
+        #expect(!sut.state.isEnding, "a new gather waits for no request")
 
         sut.send(.timerActionTapped) { $0.timer = timer(running: true, after: 0) }
         #expect(scheduler.intervals == [.seconds(1)])

@@ -44,6 +44,36 @@ struct GatherNavigatorTests {
         _ = navigator
     }
 
+    @Test func theLoginHidesThePasswordAndRemembersTheUserUnlessTold() throws {
+        let navigator = makeSUT()
+
+        let login = try #require(navigation.screens.first as? LoginView)
+
+        #expect(login.passwordField.isSecure, "what is typed shows as •")
+        #expect(login.rememberMeToggle.isOn, "as the login feature assumes until the preferences are read")
+        _ = navigator
+    }
+
+    /// A text row edits in the field, a choice row in the list with the current choice highlighted.
+    @Test func anEditShowsTheFieldItsRowNeeds() throws {
+        let navigator = makeSUT()
+        store.send(.login(.delegate(.loggedIn)))
+        let list = try #require(store.state.path.ids.first)
+        store.send(.path(.element(id: list, action: .playerList(.delegate(.openPlayer(PlayerFixtures.ben))))))
+        let details = try #require(store.state.path.ids.last)
+
+        store.send(.path(.element(id: details, action: .playerDetail(.delegate(.editField(.name, of: PlayerFixtures.ben))))))
+        let name = try #require(navigation.top as? PlayerEditView)
+        navigation.pop()
+        store.send(.path(.element(id: details, action: .playerDetail(.delegate(.editField(.preferredPosition, of: PlayerFixtures.ben))))))
+        let position = try #require(navigation.top as? PlayerEditView)
+
+        #expect(!name.valueField.isHidden && name.choiceList.isHidden)
+        #expect(position.valueField.isHidden && !position.choiceList.isHidden)
+        #expect(position.choiceList.highlighted == ListIndex(section: 0, row: 1), "Ben is a defender")
+        _ = navigator
+    }
+
     @Test func aScreenTheTerminalPopsLeavesThePathAndIsFreed() throws {
         let navigator = makeSUT()
         store.send(.login(.delegate(.loggedIn)))

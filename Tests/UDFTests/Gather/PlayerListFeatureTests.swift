@@ -90,6 +90,11 @@ struct PlayerListFeatureTests {
         let sut = makeSUT()
         await loaded(sut)
 
+        var renamed = PlayerFixtures.ana
+        renamed.name = "Ana Souza"
+
+        sut.send(.rowsLoaded(PlayerPage(offset: 0, players: [renamed], total: 3), generation: 0))
+        sut.send(.rowsLoaded(PlayerPage(offset: 0, players: [renamed], total: 3), generation: 1)) { $0.players[0] = renamed }
         sut.send(.rowsNeeded(100..<200))
         await sut.receive(.rowsLoaded(PlayerPage(offset: 100, players: [], total: 3), generation: 1))
         sut.send(.rowsFailed(200..<300, reason: "gone", generation: 0))
@@ -97,6 +102,19 @@ struct PlayerListFeatureTests {
             $0.status = "Unable to load the players: gone"
             $0.failedPages = [200..<300]
         }
+        await sut.finish()
+    }
+
+    /// What the reload's effect sends when Esc called it off: the rows on screen stay, and so do
+    /// the keys that act on them.
+    @Test func aReloadCalledOffKeepsTheRowsOnScreen() async {
+        let sut = makeSUT()
+        await loaded(sut)
+
+        sut.send(.listFailed(reason: "\(CancellationError())", cancelled: true))
+
+        #expect(sut.state.rows.count == 3)
+        #expect(sut.state.canChoose)
         await sut.finish()
     }
 
@@ -156,8 +174,12 @@ struct PlayerListFeatureTests {
     @Test func backLeavesSelectModeFirstThenLogsOut() async {
         let sut = makeSUT()
         await loaded(sut)
-        ticked(sut, rows: [0])
+        sut.send(.selectTapped) { $0.isSelecting = true }
+        let nothingTicked = sut.state.unsavedWork
+        sut.send(.toggled(row: 0)) { $0.selectedPlayers[PlayerFixtures.ana.id] = PlayerFixtures.ana }
 
+        #expect(nothingTicked == nil)
+        #expect(sut.state.unsavedWork == "The players you ticked will be unticked.")
         sut.send(.backTapped) {
             $0.isSelecting = false
             $0.selectedPlayers = [:]

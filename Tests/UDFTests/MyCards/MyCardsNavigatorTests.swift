@@ -25,6 +25,16 @@ struct MyCardsNavigatorTests {
 
     private var shownTypes: [String] { navigation.screens.map { "\(type(of: $0))" } }
 
+    /// Until the list knows how many cards there are, it says neither "no cards" nor shows any.
+    @Test func theCardListSaysNothingBeforeItsCountIsIn() async throws {
+        let (navigator, _) = await makeSUT()
+
+        let list = try #require(navigation.screens.first as? CardListView)
+
+        #expect(list.emptyState.isHidden)
+        _ = navigator
+    }
+
     @Test func thePhotoFlowIsPushedAndLeftInOneStepWhenItsPhotoComes() async throws {
         let (navigator, store) = await makeSUT()
         store.send(.cardList(.delegate(.openCard(CardFixtures.coffee))))

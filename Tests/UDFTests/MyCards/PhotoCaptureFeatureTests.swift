@@ -27,6 +27,7 @@ struct PhotoCaptureFeatureTests {
         let first = try #require(try await twin.start())
         let second = try #require(try await twin.nextFrame())
         #expect(sut.state.cameraLine == "Camera: none   Flash: Off")
+        #expect(!sut.state.isBusy, "nothing is in flight before the screen appears")
 
         sut.send(.appeared) { $0.isBusy = true }
         await sut.receive(.cameraStarted(name: "Test Pattern")) { $0.cameraName = "Test Pattern" }
