@@ -71,6 +71,7 @@ struct GatherNavigatorTests {
         #expect(!name.valueField.isHidden && name.choiceList.isHidden)
         #expect(position.valueField.isHidden && !position.choiceList.isHidden)
         #expect(position.choiceList.highlighted == ListIndex(section: 0, row: 1), "Ben is a defender")
+        #expect(position.choiceList.sections.first?.items.map(\.accessory) == [false, true, false, false, false].map(ListItem.Accessory.checkmark))
         _ = navigator
     }
 
