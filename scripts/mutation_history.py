@@ -4,7 +4,11 @@ each: what it took to raise a pattern's score, measured. Reads the runs and the 
 at the two commits (so it cannot drift from what was committed), and writes
 metrics/mutants/history.json, which `make metrics` puts in the report.
 
-    scripts/mutation_history.py FIRST LATEST     e.g. 317e45c 8fa9b8e
+    scripts/mutation_history.py FIRST LATEST [PATTERN=FIRST..LATEST ...]
+        e.g. 317e45c 8fa9b8e UDF=28e642d..ef16c01
+
+A pattern whose runs came after FIRST and LATEST (UDF, the seventh) is compared between its own
+two runs, kept under "later".
 
 A score here counts every mutant a test reaches, killed (a test failed or hung) or survived; no
 mutant is left out as equivalent on either side, since the first run listed none: like for like.
@@ -38,9 +42,9 @@ def unit_tests(commit, pattern, app):
     return tests, lines
 
 
-def run(commit):
+def run(commit, patterns=PATTERNS):
     entries = []
-    for pattern in PATTERNS:
+    for pattern in patterns:
         for app in APPS:
             outcomes = json.loads(git("show", f"{commit}:metrics/mutants/{pattern.lower()}-{app.lower()}.json"))
             statuses = [outcome["status"] for outcome in outcomes["outcomes"]]
@@ -55,10 +59,19 @@ def run(commit):
     return {"commit": git("rev-parse", "--short", commit).strip(), "date": date, "entries": entries}
 
 
+def later_pattern(argument):
+    """`UDF=28e642d..ef16c01`: the pattern between its own two runs."""
+    pattern, separator, commits = argument.partition("=")
+    first, dots, latest = commits.partition("..")
+    if not separator or not dots or not first or not latest:
+        raise SystemExit(f"{argument}: expected PATTERN=FIRST..LATEST\n{__doc__}")
+    return {"first": run(first, [pattern]), "latest": run(latest, [pattern])}
+
+
 def main(arguments):
-    if len(arguments) != 2:
+    if len(arguments) < 2:
         raise SystemExit(__doc__)
-    history = {"first": run(arguments[0]), "latest": run(arguments[1])}
+    history = {"first": run(arguments[0]), "latest": run(arguments[1]), "later": [later_pattern(argument) for argument in arguments[2:]]}
     path = ROOT / "metrics" / "mutants" / "history.json"
     path.write_text(json.dumps(history, indent=2, sort_keys=True) + "\n", encoding="utf-8")
     print(f"Wrote {path.relative_to(ROOT)}: {history['first']['commit']} → {history['latest']['commit']}.")

@@ -127,6 +127,24 @@ struct MutationHistoryTests {
         #expect(history.table(appFolder: "MyCards", title: "My Cards").filter { $0.hasPrefix("| MVC") }.isEmpty, "only the app's rows")
     }
 
+    /// UDF came after both runs: its row compares its own two, and says which.
+    @Test func aPatternAddedLaterIsComparedBetweenItsOwnRuns() {
+        let history = MutationHistory(
+            first: .init(commit: "317e45c", date: "2026-11-27", entries: [entry("MVC", killed: 133, survived: 53, tests: 48, lines: 602)]),
+            latest: .init(commit: "8fa9b8e", date: "2026-11-27", entries: [entry("MVC", killed: 172, survived: 15, tests: 76, lines: 833)]),
+            later: [.init(
+                first: .init(commit: "28e642d", date: "2026-11-28", entries: [entry("UDF", killed: 126, survived: 16, tests: 52, lines: 838)]),
+                latest: .init(commit: "ef16c01", date: "2026-11-28", entries: [entry("UDF", killed: 140, survived: 5, tests: 56, lines: 890)])
+            )]
+        )
+
+        let table = history.table(appFolder: "Gather", title: "Football Gather")
+
+        #expect(table.contains("| MVC | 72 % | 92 % | 48 → 76 (+28) | 602 → 833 (+231) | 1.4 |"))
+        #expect(table.contains("| UDF (28e642d → ef16c01, 2026-11-28) | 89 % | 97 % | 52 → 56 (+4) | 838 → 890 (+52) | 0.5 |"))
+        #expect(table.last?.contains("UDF came later") == true)
+    }
+
     /// The kept runs' folder holds history.json beside them: it is not read as a run.
     @Test func theHistoryFileIsNoRun() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("history-\(UUID().uuidString)")

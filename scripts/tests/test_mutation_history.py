@@ -32,6 +32,24 @@ class MutationHistoryTests(unittest.TestCase):
 
         self.assertEqual(kept["first"], mutation_history.run(kept["first"]["commit"]))
         self.assertEqual(kept["latest"], mutation_history.run(kept["latest"]["commit"]))
+        for later in kept["later"]:
+            patterns = list(dict.fromkeys(entry["pattern"] for entry in later["first"]["entries"]))
+            self.assertEqual(later["first"], mutation_history.run(later["first"]["commit"], patterns))
+            self.assertEqual(later["latest"], mutation_history.run(later["latest"]["commit"], patterns))
+
+    @unittest.skipUnless(has_commit("28e642d") and has_commit("ef16c01"), "a shallow clone: UDF's runs' commits are not here")
+    def test_a_pattern_added_later_is_read_between_its_own_runs(self):
+        later = mutation_history.later_pattern("UDF=28e642d..ef16c01")
+        first, latest = later["first"]["entries"], later["latest"]["entries"]
+
+        self.assertEqual([(entry["pattern"], entry["app"]) for entry in first], [("UDF", "Gather"), ("UDF", "MyCards")])
+        self.assertEqual((first[0]["killed"], first[0]["survived"]), (126, 16))
+        self.assertEqual((latest[0]["killed"], latest[0]["survived"]), (140, 5))
+        self.assertEqual(latest[0]["unitTests"] - first[0]["unitTests"], 4)
+
+    def test_a_later_pattern_needs_its_two_commits(self):
+        with self.assertRaises(SystemExit):
+            mutation_history.later_pattern("UDF=28e642d")
 
 
 if __name__ == "__main__":
