@@ -6,10 +6,13 @@ import Storage
 public struct APIError: Error, HTTPResponseError, Equatable {
     public let status: HTTPResponse.Status
     public let reason: String
+    /// Seconds to wait before trying again (`Retry-After`), for a 429.
+    public let retryAfter: Int?
 
-    public init(_ status: HTTPResponse.Status, _ reason: String) {
+    public init(_ status: HTTPResponse.Status, _ reason: String, retryAfter: Int? = nil) {
         self.status = status
         self.reason = reason
+        self.retryAfter = retryAfter
     }
 
     static func badRequest(_ reason: String) -> APIError { APIError(.badRequest, reason) }
@@ -39,11 +42,9 @@ public struct APIError: Error, HTTPResponseError, Equatable {
 
     public func response(from request: Request, context: some RequestContext) throws -> Response {
         let body = try JSONEncoder.api.encode(Body(reason: reason))
-        return Response(
-            status: status,
-            headers: [.contentType: "application/json; charset=utf-8"],
-            body: ResponseBody(byteBuffer: ByteBuffer(bytes: body))
-        )
+        var headers: HTTPFields = [.contentType: "application/json; charset=utf-8"]
+        if let retryAfter { headers[.retryAfter] = String(retryAfter) }
+        return Response(status: status, headers: headers, body: ResponseBody(byteBuffer: ByteBuffer(bytes: body)))
     }
 }
 
@@ -53,6 +54,7 @@ extension JSONEncoder {
     static let api: JSONEncoder = {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        encoder.dateEncodingStrategy = .iso8601
         return encoder
     }()
 }

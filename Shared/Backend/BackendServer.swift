@@ -1,3 +1,4 @@
+import Foundation
 import Hummingbird
 import Imaging
 import Logging
@@ -12,17 +13,19 @@ public enum BackendServer {
         hostname: String = "127.0.0.1",
         port: Int = 8080,
         logger: Logger = Logger(label: "backend"),
+        now: @escaping @Sendable () -> Date = Date.init,
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
         Application(
-            router: makeRouter(database: database),
+            router: makeRouter(database: database, now: now),
             configuration: .init(address: .hostname(hostname, port: port), serverName: "architecture-workshop"),
             onServerRunning: { channel in await onServerRunning(channel.localAddress?.port ?? 0) },
             logger: logger
         )
     }
 
-    static func makeRouter(database: SQLiteDatabase) -> Router<BackendRequestContext> {
+    /// - Parameter now: the time tokens expire by and failed logins are counted on: a test's own.
+    static func makeRouter(database: SQLiteDatabase, now: @escaping @Sendable () -> Date) -> Router<BackendRequestContext> {
         let users = UserRepository(database: database)
         let tokens = TokenRepository(database: database)
         let players = PlayerRepository(database: database)
@@ -38,8 +41,9 @@ public enum BackendServer {
         CardRoutes(cards: cards).register(on: router)
 
         let open = router.group("api")
-        let protected = router.group("api").add(middleware: BearerAuthMiddleware(tokens: tokens))
-        UserRoutes(users: users, tokens: tokens, hasher: PasswordHasher()).register(open: open, protected: protected)
+        let protected = router.group("api").add(middleware: BearerAuthMiddleware(tokens: tokens, now: now))
+        UserRoutes(users: users, tokens: tokens, hasher: PasswordHasher(), throttle: LoginThrottle(now: now), now: now)
+            .register(open: open, protected: protected)
         PlayerRoutes(players: players, gathers: gathers).register(on: protected)
         GatherRoutes(gathers: gathers).register(on: protected)
         return router

@@ -30,12 +30,17 @@ public final class EmbeddedBackend: Sendable {
 
     /// Starts a server over `database` on 127.0.0.1 and a port the system picks; a new database
     /// gets the demo data first.
-    public static func start(database: SQLiteDatabase, logger: Logger = Logger(label: "backend")) async throws -> EmbeddedBackend {
+    /// - Parameter now: the server's time (tokens expire by it, failed logins are counted on it).
+    public static func start(
+        database: SQLiteDatabase,
+        logger: Logger = Logger(label: "backend"),
+        now: @escaping @Sendable () -> Date = Date.init
+    ) async throws -> EmbeddedBackend {
         if database.isNew {
             try await DemoData.seed(into: database)
         }
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
-        let application = BackendServer.makeApplication(database: database, port: 0, logger: logger) { port in
+        let application = BackendServer.makeApplication(database: database, port: 0, logger: logger, now: now) { port in
             continuation.yield(port)
         }
         // A group of one, so that `stop` can ask for a graceful shutdown (the app owns the signals).

@@ -6,16 +6,29 @@ extension Request {
     /// The body decoded as JSON of type `T`: at most `limit` bytes (else 413); a body that is not
     /// JSON of that shape is a 400 that names what is wrong.
     mutating func decodeJSON<T: Decodable>(_ type: T.Type, limit: Int = BodyLimits.standard) async throws -> T {
-        let buffer: ByteBuffer
+        try Self.decode(T.self, from: await collectedBody(upTo: limit))
+    }
+
+    /// As `decodeJSON`, for a body that may be left out: `nil` when it is empty.
+    mutating func decodeJSONIfPresent<T: Decodable>(_ type: T.Type, limit: Int = BodyLimits.standard) async throws -> T? {
+        let buffer = try await collectedBody(upTo: limit)
+        guard buffer.readableBytes > 0 else { return nil }
+        return try Self.decode(T.self, from: buffer)
+    }
+
+    private mutating func collectedBody(upTo limit: Int) async throws -> ByteBuffer {
         do {
-            buffer = try await collectBody(upTo: limit)
+            return try await collectBody(upTo: limit)
         } catch is NIOTooManyBytesError {
             throw APIError(.contentTooLarge, "The request body is larger than \(limit / (1024 * 1024)) MiB.")
         }
+    }
+
+    private static func decode<T: Decodable>(_ type: T.Type, from buffer: ByteBuffer) throws -> T {
         do {
             return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView))
         } catch let error as DecodingError {
-            throw APIError.badRequest(Self.reason(for: error))
+            throw APIError.badRequest(reason(for: error))
         }
     }
 

@@ -1,7 +1,8 @@
 /// What a name may be — a user's, a player's, a team's, a card's — wherever it is typed or
 /// sent: at most `maximumLength` characters; no invisible direction controls, which would make
-/// it read differently from what is stored (a spoofed name); and no blanks or zero-width
-/// characters at either end, where nobody can see them.
+/// it read differently from what is stored (a spoofed name); no control characters (a NUL, an
+/// escape that would drive a terminal, a bell), which no keyboard types into a name; and no
+/// blanks or zero-width characters at either end, where nobody can see them.
 public enum NameRules {
     public static let maximumLength = 64
 
@@ -19,6 +20,9 @@ public enum NameRules {
         let name = normalized(text)
         guard !name.isEmpty else { throw .empty }
         guard !name.unicodeScalars.contains(where: \.properties.isBidiControl) else { throw .directionControl }
+        if let control = name.unicodeScalars.first(where: { $0.properties.generalCategory == .control }) {
+            throw .controlCharacter(control.value)
+        }
         guard name.count <= maximumLength else { throw .tooLong }
         return name
     }
@@ -35,12 +39,21 @@ public enum NameError: Error, Hashable, Sendable, CustomStringConvertible {
     case empty
     case tooLong
     case directionControl
+    /// C0 (NUL, ESC, BEL…), DEL or C1: the scalar's value, named in the message.
+    case controlCharacter(UInt32)
 
     public var description: String {
         switch self {
         case .empty: "A name must not be empty."
         case .tooLong: "A name has at most \(NameRules.maximumLength) characters."
         case .directionControl: "A name must not contain invisible direction controls (such as U+202E)."
+        case .controlCharacter(let value): "A name must not contain control characters (here U+\(Self.fourDigitHex(value)))."
         }
+    }
+
+    /// "001B", "0000": how Unicode names a code point.
+    private static func fourDigitHex(_ value: UInt32) -> String {
+        let digits = String(value, radix: 16, uppercase: true)
+        return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }
 }

@@ -31,7 +31,12 @@ public struct RemoteAuthService: AuthService {
         await client.setToken(session.token)
     }
 
+    /// Ends the session on the backend too, so the token lets nobody in afterwards. The token is
+    /// forgotten here whatever the backend answers: one that cannot be reached lets it expire.
     public func logout() async {
+        if await client.isLoggedIn {
+            _ = try? await client.send(APIRequest(.post, ["api", "users", "logout"]))
+        }
         await client.setToken(nil)
     }
 

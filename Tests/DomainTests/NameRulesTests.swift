@@ -23,6 +23,14 @@ struct NameRulesTests {
         #expect(NameError.directionControl.description == "A name must not contain invisible direction controls (such as U+202E).")
     }
 
+    /// A NUL would cut the name short where C strings read it; an escape or a bell would drive the
+    /// terminal that shows it. Inside a name they are refused, named, never dropped.
+    @Test(arguments: [("Nul\u{0}byte", "0000"), ("\u{1B}[31mRed", "001B"), ("Ring\u{7}", "0007"), ("Del\u{7F}", "007F"), ("C1\u{85}x", "0085"), ("Tab\tinside", "0009")])
+    func controlCharactersAreRefusedAndNamed(text: String, code: String) {
+        #expect(throws: NameError.controlCharacter(UInt32(code, radix: 16) ?? 0)) { try NameRules.validated(text) }
+        #expect(NameError.controlCharacter(UInt32(code, radix: 16) ?? 0).description == "A name must not contain control characters (here U+\(code)).")
+    }
+
     @Test func aNameHasAtMostSixtyFourCharactersCountedAsTheyAreSeen() throws {
         let flags = String(repeating: "🇧🇷", count: 64)
         #expect(try NameRules.validated(flags) == flags, "64 flags are 128 scalars but 64 characters")

@@ -62,25 +62,36 @@ struct HostileClientsTests {
         }
     }
 
-    @Test func aFloodOfWrongPasswordsIsRefusedAndTheRightOneStillWorks() async throws {
-        try await LiveBackend.run { backend in
-            let refused = await withTaskGroup(of: Bool.self) { group in
+    /// Guesses sent at once get no more tries than guesses sent one by one: the throttle counts
+    /// each attempt as failed until it succeeds. While it holds, the right password is refused too
+    /// (a guess must learn nothing); once the wait is over it works.
+    @Test func aFloodOfWrongPasswordsIsSlowedDownAndTheRightOneWorksAfterTheWait() async throws {
+        let clock = ManualDate()
+        try await LiveBackend.run(now: clock.reading) { backend in
+            let answers = await withTaskGroup(of: NetworkError?.self) { group in
                 for attempt in 0..<40 {
                     group.addTask {
                         let auth = RemoteAuthService(client: backend.client(timeout: .seconds(30)))
                         do {
                             try await auth.login(username: attempt.isMultiple(of: 2) ? DemoData.username : "nobody-\(attempt)", password: "guess \(attempt)")
-                            return false
+                            return nil
                         } catch {
-                            guard case .unauthorized? = error as? NetworkError else { return false }
-                            return true
+                            return error as? NetworkError
                         }
                     }
                 }
-                return await group.reduce(0) { $0 + ($1 ? 1 : 0) }
+                return await group.reduce(into: [NetworkError?]()) { $0.append($1) }
             }
+            let wrong = answers.filter { $0 == .unauthorized(reason: "Invalid username or password.") }.count
+            let slowed = answers.filter { if case .rejected(429, _)? = $0 { true } else { false } }.count
 
-            #expect(refused == 40)
+            #expect(wrong + slowed == 40, "every guess refused: \(answers)")
+            #expect(wrong <= 20, "no more than the address's free attempts were checked")
+            let during = await #expect(throws: NetworkError.self) {
+                try await RemoteAuthService(client: backend.client()).login(username: DemoData.username, password: DemoData.password)
+            }
+            guard case .rejected(429, _)? = during else { Issue.record("expected 429 during the wait, got \(String(describing: during))"); return }
+            clock.advance(by: 16 * 60)
             try await wellBehavedClientSucceeds(on: backend)
         }
     }

@@ -13,12 +13,13 @@ struct LiveBackend {
     var baseURL: URL { server.baseURL }
 
     /// Runs `body` against a new server and stops the server afterwards, whatever happens.
-    static func run<T>(_ body: (LiveBackend) async throws -> T) async throws -> T {
+    /// - Parameter now: the server's time, for a test that moves it (a token's expiry).
+    static func run<T>(now: @escaping @Sendable () -> Date = Date.init, _ body: (LiveBackend) async throws -> T) async throws -> T {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("networking-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = try SQLiteDatabase.open(at: folder.appendingPathComponent("backend.sqlite").path)
-        let backend = LiveBackend(folder: folder, server: try await EmbeddedBackend.start(database: database, logger: TestLogging.logger()))
+        let backend = LiveBackend(folder: folder, server: try await EmbeddedBackend.start(database: database, logger: TestLogging.logger(), now: now))
         do {
             let result = try await body(backend)
             await backend.server.stop()

@@ -1,8 +1,9 @@
 import Foundation
 import Hummingbird
 
-/// `POST /api/users/login`: the new session's token and who it belongs to.
+/// `POST /api/users/login`: the new session's token, who it belongs to, and when it ends.
 struct LoginResponse: ResponseEncodable {
     let token: String
     let userID: UUID
+    let expiresAt: Date
 }

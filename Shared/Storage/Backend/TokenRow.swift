@@ -8,8 +8,10 @@ struct TokenRow: Codable, FetchableRecord, PersistableRecord {
     enum Columns {
         static let value = Column(CodingKeys.value)
         static let userId = Column(CodingKeys.userId)
+        static let expiresAt = Column(CodingKeys.expiresAt)
     }
 
     var value: String
     var userId: UUID
+    var expiresAt: Date
 }

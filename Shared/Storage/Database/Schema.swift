@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 
 /// The tables of every database, created step by step from an empty file.
@@ -11,6 +12,7 @@ enum Schema {
         migrator.registerMigration("createPendingCardChanges", migrate: createPendingCardChanges)
         migrator.registerMigration("createBackendCopies", migrate: createBackendCopies)
         migrator.registerMigration("createPendingPlayerChanges", migrate: createPendingPlayerChanges)
+        migrator.registerMigration("expireTokens", migrate: expireTokens)
         return migrator
     }
 
@@ -53,6 +55,15 @@ enum Schema {
         try db.create(table: BackendCopyRow.databaseTableName) { table in
             table.primaryKey("identifier", .text)
             table.column("revision", .text).notNull()
+        }
+    }
+
+    /// Tokens end: a day after the login, or a month with "Remember me". Those issued before had no
+    /// end, so they end here; the apps kept them in memory only, so nobody is logged out by it.
+    private static func expireTokens(_ db: Database) throws {
+        try db.execute(sql: "DELETE FROM token")
+        try db.alter(table: TokenRow.databaseTableName) { table in
+            table.add(column: "expiresAt", .datetime).notNull().defaults(to: Date(timeIntervalSince1970: 0))
         }
     }
 
