@@ -25,6 +25,9 @@ public struct AppEnvironment: Sendable {
     /// Whether the backend is the embedded one, where the demo account (demo / demo) was made
     /// with its database: Login hints at it.
     public var offersDemoAccount: Bool { embeddedBackend != nil }
+    /// Whether the app opened signed in, with the session remembered on this device (My Cards,
+    /// after "Remember me"): its first screen is then the one after Login.
+    public let isSignedIn: Bool
     private let embeddedBackend: EmbeddedBackend?
 
     /// What the environment is made from: the apps' shared options, resolved.
@@ -48,6 +51,9 @@ public struct AppEnvironment: Sendable {
         public var latencyClock: any Clock<Duration> = ContinuousClock()
         /// How long a request may go unanswered.
         public var requestTimeout: Duration = .seconds(10)
+        /// Whether a login with "Remember me" is kept on this device, so the next start opens
+        /// signed in (My Cards); otherwise the token lives in memory only (Football Gather).
+        public var remembersSessions = false
 
         public init(
             dataDirectory: String,
@@ -106,24 +112,29 @@ public struct AppEnvironment: Sendable {
             )
         }
         let client = APIClient(baseURL: serverURL, timeout: configuration.requestTimeout, conditions: conditions)
-        // Signing in goes through the players' sync: the changes made here wait under the account.
-        let players = PlayerSync(
-            backend: RemotePlayersService(client: client),
-            auth: RemoteAuthService(client: client),
-            store: PendingPlayerChangeRepository(database: local),
+        // Everything kept under an account reads who is signed in from one place.
+        let accounts = DeviceAccount()
+        let cards = DeviceCardStore(database: local, accounts: accounts, thumbnailer: JPEGCardThumbnailer())
+        let signIn = DeviceSignIn(
+            backend: RemoteAuthService(client: client),
+            account: accounts,
             // The embedded backend takes a new port each start, and is always the one in this folder.
-            server: embedded == nil ? serverURL.absoluteString : "the embedded backend"
+            server: embedded == nil ? serverURL.absoluteString : "the embedded backend",
+            sessions: configuration.remembersSessions ? RememberedSessionRepository(database: local) : nil,
+            // The cards kept here before accounts go to the first account that signs in.
+            didSignIn: { account in try await cards.claimUnownedCards(for: account) }
         )
         return AppEnvironment(
-            auth: players,
-            players: players,
+            auth: signIn,
+            players: PlayerSync(backend: RemotePlayersService(client: client), store: PendingPlayerChangeRepository(database: local), accounts: accounts),
             gathers: RemoteGathersService(client: client),
-            cards: DeviceCardStore(database: local, thumbnailer: JPEGCardThumbnailer()),
+            cards: cards,
             cardSync: RemoteCardSyncService(client: client),
             settings: SettingsRepository(database: local),
             camera: await makeCamera(configuration),
             photosDirectory: photosDirectory(configuration),
             serverURL: serverURL,
+            isSignedIn: try await signIn.resumeRememberedSession(),
             embeddedBackend: embedded
         )
     }

@@ -16,11 +16,11 @@ public enum AppRunner {
         appName: String,
         patternName: String,
         options: WorkshopOptions,
+        configuration: AppEnvironment.Configuration,
         makeStart: @MainActor (TerminalApp, AppEnvironment) -> AppStart
     ) async throws {
         // A script that cannot be read is said before anything starts.
         let script = try options.script.map(KeyScript.read(path:))
-        let configuration = options.configuration
         try DataDirectory.prepare(configuration.dataDirectory)
         // Before the log: a second app on the folder must not write into the first one's.
         let lock = try DataFolderLock.acquire(configuration.dataDirectory, program: "\(appName) in \(patternName)")

@@ -8,13 +8,20 @@ import TerminalUI
 public protocol WorkshopApp: AsyncParsableCommand {
     static var appName: String { get }
     static var patternName: String { get }
+    /// Whether a login with "Remember me" is kept, so the app opens signed in next time (My
+    /// Cards); Football Gather keeps its session in memory only.
+    static var remembersSessions: Bool { get }
     var options: WorkshopOptions { get }
     @MainActor static func start(in environment: AppEnvironment, seams: AppSeams) -> AppStart
 }
 
 extension WorkshopApp {
+    public static var remembersSessions: Bool { false }
+
     public func run() async throws {
-        try await AppRunner.run(appName: Self.appName, patternName: Self.patternName, options: options) { app, environment in
+        var configuration = options.configuration
+        configuration.remembersSessions = Self.remembersSessions
+        try await AppRunner.run(appName: Self.appName, patternName: Self.patternName, options: options, configuration: configuration) { app, environment in
             Self.start(in: environment, seams: app.seams)
         }
     }

@@ -30,7 +30,7 @@ public struct APIError: Error, HTTPResponseError, Equatable {
             self.init(.badRequest, error.description)
         case .locked:
             self.init(.serviceUnavailable, "The server is busy. Please try again.")
-        case .directoryMissing, .notWritable, .notADatabase, .cannotOpen, .diskFull, .cancelled, .database:
+        case .directoryMissing, .notWritable, .notADatabase, .cannotOpen, .diskFull, .cancelled, .noAccount, .database:
             self.init(.internalServerError, "The server failed to handle the request.")
         }
     }

@@ -38,12 +38,12 @@ public enum BackendServer {
             LogRequestsMiddleware(.info)
             APIErrorMiddleware()
         }
-        CardRoutes(cards: cards).register(on: router)
-
         let open = router.group("api")
-        let protected = router.group("api").add(middleware: BearerAuthMiddleware(tokens: tokens, now: now))
-        UserRoutes(users: users, tokens: tokens, hasher: PasswordHasher(), throttle: LoginThrottle(now: now), now: now)
+        let bearer = BearerAuthMiddleware(tokens: tokens, now: now)
+        let protected = router.group("api").add(middleware: bearer)
+        UserRoutes(users: users, tokens: tokens, cards: cards, hasher: PasswordHasher(), throttle: LoginThrottle(now: now), now: now)
             .register(open: open, protected: protected)
+        CardRoutes(cards: cards).register(protected: protected, original: router.group().add(middleware: bearer))
         PlayerRoutes(players: players, gathers: gathers).register(on: protected)
         GatherRoutes(gathers: gathers).register(on: protected)
         return router

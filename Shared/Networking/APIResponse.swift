@@ -14,9 +14,16 @@ struct APIResponse: Sendable {
     var eTag: String?
 
     /// The body as JSON of type `T`; `description` names it in an error ("the list of players").
+    /// The API's JSON: dates as ISO 8601 (a session's end).
+    private static let decoder: JSONDecoder = {
+        let decoder = JSONDecoder()
+        decoder.dateDecodingStrategy = .iso8601
+        return decoder
+    }()
+
     func decode<T: Decodable>(_ type: T.Type, as description: String) throws(NetworkError) -> T {
         do {
-            return try JSONDecoder().decode(T.self, from: body)
+            return try Self.decoder.decode(T.self, from: body)
         } catch {
             throw .malformedResponse(reason: "expected \(description), \(Self.describe(error))")
         }

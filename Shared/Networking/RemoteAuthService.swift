@@ -1,8 +1,9 @@
 import Domain
 import Foundation
 
-/// Sign-up and login against the backend. The password leaves the device only as its SHA-256 hex.
-public struct RemoteAuthService: AuthService {
+/// Sign-up and login against the backend. The password leaves the device only as its SHA-256
+/// hex; the session's token stays in the client.
+public struct RemoteAuthService: AuthBackend {
     private let client: APIClient
 
     public init(client: APIClient) {
@@ -14,20 +15,32 @@ public struct RemoteAuthService: AuthService {
         let password: String
     }
 
+    private struct Options: Encodable {
+        let rememberMe: Bool
+    }
+
     private struct Session: Decodable {
         let token: String
         let userID: UUID
+        /// The original backend's tokens did not expire, and it does not say so: a day is assumed.
+        let expiresAt: Date?
     }
 
     public func register(username: String, password: NewPassword) async throws(NetworkError) {
         let body = Credentials(username: Self.trimmed(username), password: PasswordDigest.sha256Hex(password.text))
         _ = try await client.send(APIRequest(.post, ["api", "users"], json: body, credentials: .none))
-        try await login(username: username, password: password.text)
     }
 
-    public func login(username: String, password: String) async throws(NetworkError) {
+    @discardableResult
+    public func login(username: String, password: String, rememberMe: Bool) async throws(NetworkError) -> SignedInSession {
         let credentials = APIRequest.Credentials.basic(username: Self.trimmed(username), password: PasswordDigest.sha256Hex(password))
-        let session = try await client.send(APIRequest(.post, ["api", "users", "login"], credentials: credentials)).decode(Session.self, as: "a login answer")
+        let request = try APIRequest(.post, ["api", "users", "login"], json: Options(rememberMe: rememberMe), credentials: credentials)
+        let session = try await client.send(request).decode(Session.self, as: "a login answer")
+        await client.setToken(session.token)
+        return SignedInSession(token: session.token, expiresAt: session.expiresAt ?? Date().addingTimeInterval(86_400))
+    }
+
+    public func resume(_ session: SignedInSession) async {
         await client.setToken(session.token)
     }
 

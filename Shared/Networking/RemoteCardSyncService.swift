@@ -1,6 +1,6 @@
 import Domain
 
-/// My Cards' copy on the backend. No login: the original mock backend had none.
+/// My Cards' copy on the backend: the signed-in account's cards, each request with its token.
 public struct RemoteCardSyncService: CardSyncService {
     private let client: APIClient
 
@@ -9,17 +9,17 @@ public struct RemoteCardSyncService: CardSyncService {
     }
 
     public func downloadCards() async throws(NetworkError) -> [Card] {
-        try await client.send(APIRequest(.get, ["api", "cards"], credentials: .none)).decode([Card].self, as: "the list of cards")
+        try await client.send(APIRequest(.get, ["api", "cards"])).decode([Card].self, as: "the list of cards")
     }
 
     /// Inserts or replaces the cards on the backend, all or none, whatever the backend has.
     public func upload(_ cards: [Card]) async throws(NetworkError) {
-        _ = try await client.send(APIRequest(.post, ["api", "cards"], json: cards, credentials: .none))
+        _ = try await client.send(APIRequest(.post, ["api", "cards"], json: cards))
     }
 
     public func upload(_ card: Card, basedOn base: Revision?) async throws {
         do {
-            _ = try await client.send(APIRequest(.post, ["api", "cards"], json: [CardUpload(card: card, basedOn: base)], credentials: .none))
+            _ = try await client.send(APIRequest(.post, ["api", "cards"], json: [CardUpload(card: card, basedOn: base)]))
         } catch .conflict(let reason) {
             throw CardChangedElsewhere(identifier: card.identifier, reason: reason)
         }
@@ -28,7 +28,7 @@ public struct RemoteCardSyncService: CardSyncService {
     /// Deleting a card the backend does not have leaves it as wanted: not an error.
     public func deleteCard(identifier: Card.ID) async throws(NetworkError) {
         do {
-            _ = try await client.send(APIRequest(.delete, ["api", "cards", identifier], credentials: .none))
+            _ = try await client.send(APIRequest(.delete, ["api", "cards", identifier]))
         } catch .notFound {
             return
         }

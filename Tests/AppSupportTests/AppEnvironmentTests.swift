@@ -15,7 +15,7 @@ struct AppEnvironmentTests {
         configuration.requestTimeout = LoadedMachine.requestTimeout
         let sut = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
 
-        try await sut.auth.login(username: DemoData.username, password: DemoData.password)
+        try await sut.auth.login(username: DemoData.username, password: DemoData.password, rememberMe: false)
         let players = try await sut.players.page(offset: 0, limit: 100).players
         let cards = try await sut.cardSync.downloadCards()
         await sut.shutDown()
@@ -34,7 +34,7 @@ struct AppEnvironmentTests {
         configuration.requestTimeout = LoadedMachine.requestTimeout
         let sut = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
 
-        try await sut.auth.login(username: DemoData.username, password: DemoData.password)
+        try await sut.auth.login(username: DemoData.username, password: DemoData.password, rememberMe: false)
         _ = try await sut.players.create(PlayerDraft(name: "Via the standalone server"))
         let names = try await sut.players.page(offset: 0, limit: 100).players.map(\.name)
         await sut.shutDown()

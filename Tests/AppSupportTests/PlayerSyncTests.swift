@@ -23,7 +23,7 @@ struct PlayerSyncTests {
         var configuration = AppEnvironment.Configuration(dataDirectory: folder.path("app"), server: backend.baseURL)
         configuration.requestTimeout = requestTimeout
         let app = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
-        try await app.auth.login(username: DemoData.username, password: DemoData.password)
+        try await app.auth.login(username: DemoData.username, password: DemoData.password, rememberMe: false)
         return app
     }
 
@@ -32,7 +32,7 @@ struct PlayerSyncTests {
         var configuration = AppEnvironment.Configuration(dataDirectory: folder.path("other"), server: backend.baseURL)
         configuration.requestTimeout = LoadedMachine.requestTimeout
         let other = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
-        try await other.auth.login(username: DemoData.username, password: DemoData.password)
+        try await other.auth.login(username: DemoData.username, password: DemoData.password, rememberMe: false)
         return other
     }
 
@@ -115,10 +115,10 @@ struct PlayerSyncTests {
         _ = try await app.players.create(PlayerDraft(name: "Demo's new player"))
         try backend.start()
         await app.auth.logout()
-        try await app.auth.register(username: "coach", password: NewPassword("coach-secret"))
+        try await app.auth.register(username: "coach", password: NewPassword("coach-secret"), rememberMe: false)
         let coachs = try await app.players.page(offset: 0, limit: 100)
         await app.auth.logout()
-        try await app.auth.login(username: DemoData.username, password: DemoData.password)
+        try await app.auth.login(username: DemoData.username, password: DemoData.password, rememberMe: false)
         let demos = try await app.players.page(offset: 0, limit: 100)
         await app.shutDown()
 

@@ -9,9 +9,7 @@ struct PlayerSyncTests {
     private let store = StoreDouble()
 
     private func makeSUT() async throws -> PlayerSync {
-        let sut = PlayerSync(backend: backend, auth: AuthDouble(), store: store, server: "test")
-        try await sut.login(username: "Demo", password: "demo")
-        return sut
+        PlayerSync(backend: backend, store: store, accounts: DeviceAccount(Account(server: "test", username: "Demo")))
     }
 
     @Test func aChangeThatCannotReachTheBackendWaitsAndGoesFirstAtTheNextLoad() async throws {
@@ -164,12 +162,6 @@ private actor BackendDouble: PlayersBackend {
     }
 
     func gathers(of player: Player.ID) async throws -> [Gather] { [] }
-}
-
-private struct AuthDouble: AuthService {
-    func register(username: String, password: NewPassword) async throws {}
-    func login(username: String, password: String) async throws {}
-    func logout() async {}
 }
 
 /// The waiting changes in memory, as the device's database keeps them.

@@ -21,7 +21,7 @@ struct AuthTests {
         try await LiveBackend.run { backend in
             let auth = RemoteAuthService(client: backend.client())
 
-            let error = await #expect(throws: NetworkError.self) { try await auth.login(username: username, password: password) }
+            let error = await #expect(throws: NetworkError.self) { try await auth.login(username: username, password: password, rememberMe: false) }
 
             #expect(error == .unauthorized(reason: "Invalid username or password."))
         }
@@ -239,7 +239,7 @@ struct AuthTests {
             let auth = RemoteAuthService(client: backend.client())
             func attempt(_ password: String) async -> NetworkError? {
                 do {
-                    try await auth.login(username: DemoData.username, password: password)
+                    try await auth.login(username: DemoData.username, password: password, rememberMe: false)
                     return nil
                 } catch {
                     return error
@@ -265,15 +265,15 @@ struct AuthTests {
             let auth = RemoteAuthService(client: backend.client())
             for attempt in 0..<20 {
                 await #expect(throws: NetworkError.unauthorized(reason: "Invalid username or password.")) {
-                    try await auth.login(username: "nobody-\(attempt)", password: "guess")
+                    try await auth.login(username: "nobody-\(attempt)", password: "guess", rememberMe: false)
                 }
             }
 
             await #expect(throws: NetworkError.rejected(status: 429, reason: "Too many failed logins from this address: try again in 1 second.")) {
-                try await auth.login(username: "somebody-else", password: "guess")
+                try await auth.login(username: "somebody-else", password: "guess", rememberMe: false)
             }
             clock.advance(by: 15 * 60)
-            try await auth.login(username: DemoData.username, password: DemoData.password)
+            try await auth.login(username: DemoData.username, password: DemoData.password, rememberMe: false)
         }
     }
 

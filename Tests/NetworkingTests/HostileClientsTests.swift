@@ -14,7 +14,7 @@ struct HostileClientsTests {
     /// timeout (APIClient's default).
     private func wellBehavedClientSucceeds(on backend: LiveBackend) async throws {
         let client = APIClient(baseURL: backend.baseURL, timeout: LoadedMachine.requestTimeout)
-        try await RemoteAuthService(client: client).login(username: DemoData.username, password: DemoData.password)
+        try await RemoteAuthService(client: client).login(username: DemoData.username, password: DemoData.password, rememberMe: false)
         #expect(try await RemotePlayersService(client: client).players().count == 8)
     }
 
@@ -73,7 +73,7 @@ struct HostileClientsTests {
                     group.addTask {
                         let auth = RemoteAuthService(client: backend.client(timeout: .seconds(30)))
                         do {
-                            try await auth.login(username: attempt.isMultiple(of: 2) ? DemoData.username : "nobody-\(attempt)", password: "guess \(attempt)")
+                            try await auth.login(username: attempt.isMultiple(of: 2) ? DemoData.username : "nobody-\(attempt)", password: "guess \(attempt)", rememberMe: false)
                             return nil
                         } catch {
                             return error as? NetworkError
@@ -88,7 +88,7 @@ struct HostileClientsTests {
             #expect(wrong + slowed == 40, "every guess refused: \(answers)")
             #expect(wrong <= 20, "no more than the address's free attempts were checked")
             let during = await #expect(throws: NetworkError.self) {
-                try await RemoteAuthService(client: backend.client()).login(username: DemoData.username, password: DemoData.password)
+                try await RemoteAuthService(client: backend.client()).login(username: DemoData.username, password: DemoData.password, rememberMe: false)
             }
             guard case .rejected(429, _)? = during else { Issue.record("expected 429 during the wait, got \(String(describing: during))"); return }
             clock.advance(by: 16 * 60)

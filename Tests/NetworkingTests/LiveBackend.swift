@@ -40,9 +40,8 @@ struct LiveBackend {
         let auth = RemoteAuthService(client: client)
         if register {
             try await auth.register(username: username, password: NewPassword(password))
-        } else {
-            try await auth.login(username: username, password: password)
         }
+        try await auth.login(username: username, password: password, rememberMe: false)
         return Session(client: client)
     }
 }
@@ -53,6 +52,7 @@ struct Session {
     var auth: RemoteAuthService { RemoteAuthService(client: client) }
     var players: RemotePlayersService { RemotePlayersService(client: client) }
     var gathers: RemoteGathersService { RemoteGathersService(client: client) }
+    var cards: RemoteCardSyncService { RemoteCardSyncService(client: client) }
 
     /// A call to a route the apps never make, for tests of the API itself.
     func send(_ method: APIRequest.Method, _ path: [String], query: [URLQueryItem] = [], body: String? = nil) async throws(NetworkError) -> APIResponse {

@@ -1,3 +1,4 @@
+import Backend
 import Domain
 import Foundation
 import Imaging
@@ -18,9 +19,17 @@ struct OfflineChangesTests {
         folder = try TemporaryDirectory()
     }
 
-    /// The app's store on its file, as each start opens it.
+    /// The app's store on its file, as each start opens it, signed in as demo.
     private func openStore() throws -> DeviceCardStore {
-        DeviceCardStore(database: try SQLiteDatabase.open(at: folder.path("app.sqlite")), thumbnailer: JPEGCardThumbnailer())
+        let account = DeviceAccount(Account(server: "the backend", username: DemoData.username))
+        return DeviceCardStore(database: try SQLiteDatabase.open(at: folder.path("app.sqlite")), accounts: account, thumbnailer: JPEGCardThumbnailer())
+    }
+
+    /// The backend's cards for the demo account, its session kept across the backend's restarts.
+    private func signedInRemote(_ backend: BackendProcess) async throws -> RemoteCardSyncService {
+        let client = APIClient(baseURL: backend.baseURL, timeout: LoadedMachine.requestTimeout)
+        try await RemoteAuthService(client: client).login(username: DemoData.username, password: DemoData.password, rememberMe: false)
+        return RemoteCardSyncService(client: client)
     }
 
     private static func photo(_ colour: RGB) throws -> Data {
@@ -29,7 +38,7 @@ struct OfflineChangesTests {
 
     @Test func anEditSavedWhileTheBackendIsDownReachesItOnceItIsBack() async throws {
         let backend = try BackendProcess(dataDirectory: folder.path("backend"))
-        let remote = RemoteCardSyncService(client: APIClient(baseURL: backend.baseURL, timeout: LoadedMachine.requestTimeout))
+        let remote = try await signedInRemote(backend)
         let store = try openStore()
         let sync = CardSync(store: store, remote: remote)
         var card = Card(name: "Gym", front: try Self.photo(.white), back: try Self.photo(.black))
@@ -55,7 +64,7 @@ struct OfflineChangesTests {
 
     @Test func aDeletionMadeWhileTheBackendIsDownReachesItOnceItIsBack() async throws {
         let backend = try BackendProcess(dataDirectory: folder.path("backend"))
-        let remote = RemoteCardSyncService(client: APIClient(baseURL: backend.baseURL, timeout: LoadedMachine.requestTimeout))
+        let remote = try await signedInRemote(backend)
         let store = try openStore()
         let sync = CardSync(store: store, remote: remote)
         _ = try await sync.download()
@@ -75,7 +84,7 @@ struct OfflineChangesTests {
     /// The status says how many changes wait: the backend is up, but refuses one card.
     @Test func aChangeTheBackendRefusesWaitsAndTheStatusSaysSo() async throws {
         let backend = try BackendProcess(dataDirectory: folder.path("backend"))
-        let remote = RemoteCardSyncService(client: APIClient(baseURL: backend.baseURL, timeout: LoadedMachine.requestTimeout))
+        let remote = try await signedInRemote(backend)
         let store = try openStore()
         let sync = CardSync(store: store, remote: remote)
         // A back photo this device keeps as it is (only the front is decoded, for the grid) but
@@ -96,7 +105,7 @@ struct OfflineChangesTests {
     /// other device's name on the card and this device's version as a card of its own.
     @Test func aCardRenamedOnTwoDevicesKeepsBothNames() async throws {
         let backend = try BackendProcess(dataDirectory: folder.path("backend"))
-        let remote = RemoteCardSyncService(client: APIClient(baseURL: backend.baseURL, timeout: LoadedMachine.requestTimeout))
+        let remote = try await signedInRemote(backend)
         let store = try openStore()
         let sync = CardSync(store: store, remote: remote)
         _ = try await sync.download()

@@ -76,7 +76,7 @@ struct ServerLifecycleTests {
 enum LiveBackendSession {
     static func login(to baseURL: URL) async throws -> RemotePlayersService {
         let client = APIClient(baseURL: baseURL, timeout: LoadedMachine.requestTimeout)
-        try await RemoteAuthService(client: client).login(username: DemoData.username, password: DemoData.password)
+        try await RemoteAuthService(client: client).login(username: DemoData.username, password: DemoData.password, rememberMe: false)
         return RemotePlayersService(client: client)
     }
 }

@@ -147,7 +147,7 @@ struct GatherScenarios {
         configuration.requestTimeout = LoadedMachine.requestTimeout
         let other = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
         do {
-            try await other.auth.login(username: "demo", password: "demo")
+            try await other.auth.login(username: "demo", password: "demo", rememberMe: false)
             try await body(other.players)
         } catch {
             await other.shutDown()

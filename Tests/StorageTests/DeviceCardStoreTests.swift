@@ -16,8 +16,12 @@ struct DeviceCardStoreTests {
         sut = try Self.open(directory)
     }
 
-    private static func open(_ directory: TemporaryDirectory, thumbnailer: any CardThumbnailer = ThumbnailerStub()) throws -> DeviceCardStore {
-        DeviceCardStore(database: try SQLiteDatabase.open(at: directory.path("app.sqlite")), thumbnailer: thumbnailer)
+    private static let ana = Account(server: "the embedded backend", username: "ana")
+
+    private static func open(
+        _ directory: TemporaryDirectory, as account: Account? = ana, thumbnailer: any CardThumbnailer = ThumbnailerStub()
+    ) throws -> DeviceCardStore {
+        DeviceCardStore(database: try SQLiteDatabase.open(at: directory.path("app.sqlite")), accounts: DeviceAccount(account), thumbnailer: thumbnailer)
     }
 
     @Test func aSaveQueuesAnUploadAndADeletionReplacesIt() async throws {
@@ -131,5 +135,45 @@ struct DeviceCardStoreTests {
         #expect(afterSave == copy.revision)
         #expect(afterUpload == uploaded.revision)
         #expect(try await sut.backendRevision(of: "g") == nil)
+    }
+
+    @Test func eachAccountHasItsOwnCardsChangesAndBackendCopies() async throws {
+        let bens = try Self.open(directory, as: Account(server: "the embedded backend", username: "ben"))
+        try await sut.save(makeCard("Ana's gym", identifier: "gym"))
+        try await sut.backendHas(makeCard("Ana's gym", identifier: "gym"))
+
+        #expect(try await bens.count() == 0)
+        #expect(try await bens.card(identifier: "gym") == nil)
+        #expect(try await bens.pendingChanges().isEmpty)
+        #expect(try await bens.backendRevision(of: "gym") == nil)
+        #expect(try await bens.delete(identifier: "gym") == false)
+        #expect(try await sut.count() == 1, "Ben's delete reached nothing of Ana's")
+    }
+
+    @Test func withNobodySignedInThereAreNoCardsToReach() async throws {
+        let signedOut = try Self.open(directory, as: nil)
+
+        await #expect(throws: StorageError.noAccount) { try await signedOut.count() }
+        await #expect(throws: StorageError.noAccount) { try await signedOut.save(makeCard("Gym")) }
+    }
+
+    /// What a data folder kept before accounts holds (cards of nobody) goes to the first account
+    /// that signs in there, with its waiting changes and backend copies: nothing is lost.
+    @Test func cardsKeptBeforeAccountsGoToTheFirstAccountThatSignsIn() async throws {
+        let database = try SQLiteDatabase.open(at: directory.path("app.sqlite"))
+        let before = makeCard("Kept before accounts", identifier: "old")
+        let rows = try CardRepository(database: database, thumbnailer: ThumbnailerStub()).rows(for: [before], owner: CardRepository.nobody)
+        try await database.write { db in
+            for row in rows { try row.insert(db) }
+            try PendingCardChangeRow.queue(.upload, for: "old", owner: CardRepository.nobody, in: db)
+            try BackendCopyRow(owner: CardRepository.nobody, identifier: "old", revision: before.revision.description).insert(db)
+        }
+
+        try await sut.claimUnownedCards(for: Self.ana)
+        try await sut.claimUnownedCards(for: Account(server: "the embedded backend", username: "ben"))
+
+        #expect(try await sut.card(identifier: "old") == before)
+        #expect(try await sut.pendingChanges().map(\.identifier) == ["old"])
+        #expect(try await sut.backendRevision(of: "old") == before.revision)
     }
 }

@@ -90,14 +90,14 @@ struct ConcurrentAccessTests {
 
         try await withThrowingTaskGroup(of: Void.self) { group in
             for index in 0..<cardsEach {
-                group.addTask { try await first.save(makeCard("first \(index)")) }
-                group.addTask { try await second.save(makeCard("second \(index)")) }
+                group.addTask { try await first.save(makeCard("first \(index)"), owner: "owner") }
+                group.addTask { try await second.save(makeCard("second \(index)"), owner: "owner") }
             }
             try await group.waitForAll()
         }
 
-        #expect(try await first.count() == 2 * cardsEach)
-        #expect(try await second.summaries(offset: 0, limit: 1000).count == 2 * cardsEach)
+        #expect(try await first.count(owner: "owner") == 2 * cardsEach)
+        #expect(try await second.summaries(owner: "owner", offset: 0, limit: 1000).count == 2 * cardsEach)
     }
 
     @Test func aWriteThatFindsTheDatabaseLockedIsATypedErrorAndLosesNothing() async throws {
@@ -110,7 +110,7 @@ struct ConcurrentAccessTests {
 
         // The holder writes and keeps its transaction open until the impatient writer has failed.
         async let held: Void = holder.write { db in
-            try CardRow(identifier: "held", name: "Held", front: Data([1]), back: Data([2]), thumbnail: Data([3]), updatedAt: Date())
+            try CardRow(owner: "owner", identifier: "held", name: "Held", front: Data([1]), back: Data([2]), thumbnail: Data([3]), updatedAt: Date())
                 .insert(db)
             lockTaken.signal()
             release.wait()
@@ -121,12 +121,12 @@ struct ConcurrentAccessTests {
                 continuation.resume()
             }
         }
-        let error = await #expect(throws: StorageError.self) { try await impatient.save(makeCard("Waiting")) }
+        let error = await #expect(throws: StorageError.self) { try await impatient.save(makeCard("Waiting"), owner: "owner") }
         release.signal()
         try await held
 
         #expect(error == .locked(path: path))
-        #expect(try await impatient.count() == 1)
-        #expect(try await impatient.card(identifier: "held")?.name == "Held")
+        #expect(try await impatient.count(owner: "owner") == 1)
+        #expect(try await impatient.card(identifier: "held", owner: "owner")?.name == "Held")
     }
 }

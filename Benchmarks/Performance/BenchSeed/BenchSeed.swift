@@ -33,9 +33,12 @@ enum BenchSeed {
         // The embedded backend logs every request at info: thousands of lines nobody reads.
         var logger = Logger(label: "backend")
         logger.logLevel = .warning
-        let environment = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: dataDirectory), logger: logger)
+        var configuration = AppEnvironment.Configuration(dataDirectory: dataDirectory)
+        // Remembered as My Cards remembers it: the benchmark's My Cards opens on the cards.
+        configuration.remembersSessions = true
+        let environment = try await AppEnvironment.make(configuration, logger: logger)
         do {
-            try await environment.auth.login(username: "demo", password: "demo")
+            try await environment.auth.login(username: "demo", password: "demo", rememberMe: true)
             try await addPlayers(players, to: environment.players)
             try await addCards(cards, to: environment.cards)
         } catch {

@@ -11,6 +11,7 @@ struct UserRoutes {
 
     let users: UserRepository
     let tokens: TokenRepository
+    let cards: CardRepository
     let hasher: PasswordHasher
     let throttle: LoginThrottle
     let now: @Sendable () -> Date
@@ -53,6 +54,8 @@ struct UserRoutes {
             throw APIError.unauthorized("Invalid username or password.")
         }
         await throttle.succeeded(username: username, address: address)
+        // Cards uploaded before cards had owners go to the first account that logs in.
+        try await cards.claimUnowned(for: account.cardOwner)
         let issued = now()
         let expiresAt = issued.addingTimeInterval(options?.rememberMe == true ? Self.rememberedSessionLength : Self.sessionLength)
         let token = AccessToken.generate()

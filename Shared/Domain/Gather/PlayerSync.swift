@@ -23,9 +23,9 @@
 /// Esc on a wait calls the change off for good: it is taken out of the queue, and the caller
 /// hears `RequestCancelled`, never a storage error from the cancelled wait.
 ///
-/// It also signs in and out, so the changes wait under the account they were made as: one
-/// person's are never sent as another's.
-public actor PlayerSync: PlayersService, AuthService {
+/// The changes wait under the account signed in on this device (`DeviceAccount`) when they
+/// were made: one person's are never sent as another's.
+public actor PlayerSync: PlayersService {
     /// What a round of sending the waiting changes did: said in the list's status line.
     public struct Report: Sendable, CustomStringConvertible {
         public struct Refusal: Hashable, Sendable {
@@ -74,11 +74,10 @@ public actor PlayerSync: PlayersService, AuthService {
     }
 
     private let backend: any PlayersBackend
-    private let auth: any AuthService
     private let store: any PendingPlayerChangeStore
-    /// The backend's address: with the username, the account changes wait under.
-    private let server: String
-    private var account: String?
+    private let accounts: DeviceAccount
+    /// The sign-in the players below were read in (`DeviceAccount.changes`): at the next, they go.
+    private var readInSignIn = 0
     /// Each player of the list as last read from or written to the backend: what an edit is set
     /// on, and what the list shows while the backend cannot be reached.
     private var seen: [Player.ID: Player] = [:]
@@ -93,37 +92,22 @@ public actor PlayerSync: PlayersService, AuthService {
     private var isSending = false
     private var waitingToSend: [CheckedContinuation<Void, Never>] = []
 
-    public init(backend: any PlayersBackend, auth: any AuthService, store: any PendingPlayerChangeStore, server: String) {
+    public init(backend: any PlayersBackend, store: any PendingPlayerChangeStore, accounts: DeviceAccount) {
         self.backend = backend
-        self.auth = auth
         self.store = store
-        self.server = server
+        self.accounts = accounts
     }
 
-    // MARK: Signing in
-
-    public func register(username: String, password: NewPassword) async throws {
-        try await auth.register(username: username, password: password)
-        signedIn(as: username)
-    }
-
-    public func login(username: String, password: String) async throws {
-        try await auth.login(username: username, password: password)
-        signedIn(as: username)
-    }
-
-    public func logout() async {
-        await auth.logout()
-        account = nil
-        seen = [:]
-        hasLoadedList = false
-    }
-
-    private func signedIn(as username: String) {
-        // Usernames are one whatever their case, as the backend has them.
-        account = "\(server) \(username.lowercased())"
-        seen = [:]
-        hasLoadedList = false
+    /// The account signed in now; what was read in an earlier sign-in is forgotten.
+    private func currentAccount() async -> String? {
+        let (current, changes) = await accounts.state
+        if changes != readInSignIn {
+            readInSignIn = changes
+            seen = [:]
+            hasLoadedList = false
+            untold = Report()
+        }
+        return current?.key
     }
 
     // MARK: The players
@@ -220,7 +204,7 @@ public actor PlayerSync: PlayersService, AuthService {
     /// added here last. Without a list loaded since signing in there is nothing to show: the
     /// error says why, and how many changes wait.
     private func offlinePage(offset: Int, limit: Int, because failure: any Error) async throws -> PlayerPage {
-        guard let account else { throw failure }
+        guard let account = await currentAccount() else { throw failure }
         let waiting = try await store.pending(account: account)
         guard hasLoadedList else { throw PlayerChangesWait(reason: "\(failure)", waiting: waiting.count) }
         var players = seen
@@ -245,7 +229,7 @@ public actor PlayerSync: PlayersService, AuthService {
 
     /// The waiting addition a provisional id stands for.
     private func waitingAddition(of id: Player.ID) async throws -> PendingPlayerChange? {
-        guard id < 0, let account else { return nil }
+        guard id < 0, let account = await currentAccount() else { return nil }
         return try await store.pending(account: account).first { entry in
             if case .create = entry.change { return Self.provisionalID(of: entry) == id }
             return false
@@ -266,7 +250,7 @@ public actor PlayerSync: PlayersService, AuthService {
 
     /// Keeps the change, then sends it after every change waiting before it.
     private func submit(_ change: PlayerChange) async throws -> Delivery {
-        guard let account else {
+        guard let account = await currentAccount() else {
             // Signed out: there is no account to keep it under, and the backend says why.
             _ = try await send(change, merging: false)
             return .sent
@@ -299,7 +283,7 @@ public actor PlayerSync: PlayersService, AuthService {
     /// failures are thrown: the screen that made it says them, as it did before.
     private func sendWaiting(upTo own: PendingPlayerChange?) async throws -> Round {
         var round = Round()
-        guard let account else { return round }
+        guard let account = await currentAccount() else { return round }
         await beginSending()
         defer { endSending() }
         // The store's reads, like its writes, run to their end when Esc cancels the wait: only a

@@ -18,7 +18,7 @@ public struct AccountSeeder: Sendable {
     /// process at the same moment): then nothing is written.
     public func seed(username: String, passwordHash: String, players: [PlayerDraft], cards: [Card]) async throws(StorageError) -> UserAccount? {
         let account = UserAccount(id: UUID(), username: username, passwordHash: passwordHash)
-        let cardRows = try cardRepository.rows(for: cards)
+        let cardRows = try cardRepository.rows(for: cards, owner: account.cardOwner)
         return try await database.write { db in
             guard try UserRow(account).insertUnlessUsernameIsTaken(db) else { return nil }
             for draft in players {

@@ -12,3 +12,10 @@ public struct UserAccount: Identifiable, Hashable, Sendable {
         self.passwordHash = passwordHash
     }
 }
+
+extension UserAccount {
+    /// What the backend's cards of this user are owned by.
+    public var cardOwner: String { Self.cardOwner(of: id) }
+
+    static func cardOwner(of id: UUID) -> String { id.uuidString }
+}

@@ -33,10 +33,12 @@ public struct UserRepository: Sendable {
         }
     }
 
-    /// Deletes the user and, by cascade, its tokens, players and gathers.
+    /// Deletes the user and, by cascade, its tokens, players and gathers; its cards, which are
+    /// owned by its id, with them.
     public func delete(id: UUID) async throws(StorageError) {
         try await database.write { db in
             guard try UserRow.deleteOne(db, key: id) else { throw StorageError.userNotFound(id) }
+            try CardRow.owned(by: UserAccount.cardOwner(of: id)).deleteAll(db)
         }
     }
 }

@@ -7,6 +7,7 @@ import GRDB
 struct BackendCopyRow: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "backendCopy"
 
+    var owner: String
     var identifier: String
     var revision: String
 }

@@ -2,9 +2,14 @@ import Domain
 import Foundation
 import GRDB
 
-/// Cards in SQLite, both photos and the grid's thumbnail a row. The backend keeps its cards here; the apps keep theirs in a `DeviceCardStore`, which adds the
-/// changes waiting for the backend.
+/// Cards in SQLite, both photos and the grid's thumbnail a row, each card its owner's: every
+/// call names the owner, and reaches no other's cards. The backend keeps its cards here, owned
+/// by user ids; the apps keep theirs in a `DeviceCardStore`, owned by the account signed in,
+/// which adds the changes waiting for the backend.
 public struct CardRepository: Sendable {
+    /// The owner of cards kept before cards had owners, until an account takes them.
+    public static let nobody = ""
+
     private let database: SQLiteDatabase
     private let thumbnailer: any CardThumbnailer
     private let now: @Sendable () -> Date
@@ -18,65 +23,71 @@ public struct CardRepository: Sendable {
         self.now = now
     }
 
-    public func count() async throws(StorageError) -> Int {
-        try await database.read { db in try CardRow.fetchCount(db) }
+    public func count(owner: String) async throws(StorageError) -> Int {
+        try await database.read { db in try CardRow.owned(by: owner).fetchCount(db) }
     }
 
-    public func summaries(offset: Int, limit: Int) async throws(StorageError) -> [CardSummary] {
+    public func summaries(owner: String, offset: Int, limit: Int) async throws(StorageError) -> [CardSummary] {
         try await database.read { db in
-            try Row.fetchAll(db, CardRow.summariesByName.limit(max(limit, 0), offset: max(offset, 0)))
+            try Row.fetchAll(db, CardRow.summariesByName(of: owner).limit(max(limit, 0), offset: max(offset, 0)))
                 .map(CardRow.summary(from:))
         }
     }
 
-    public func card(identifier: Card.ID) async throws(StorageError) -> Card? {
-        try await database.read { db in try CardRow.fetchOne(db, key: identifier)?.card }
+    public func card(identifier: Card.ID, owner: String) async throws(StorageError) -> Card? {
+        try await database.read { db in try CardRow.fetchOne(db, key: CardRow.key(owner, identifier))?.card }
     }
 
-    public func save(_ card: Card) async throws(StorageError) {
-        try await save([card])
+    public func save(_ card: Card, owner: String) async throws(StorageError) {
+        try await save([card], owner: owner)
     }
 
-    /// Inserts or replaces several cards in one transaction: all of them are stored, or none.
-    /// A card named in `bases` replaces the stored one only if that is still the copy of that
-    /// revision: otherwise someone else's change would be lost.
+    /// Inserts or replaces several of `owner`'s cards in one transaction: all of them are
+    /// stored, or none. A card named in `bases` replaces the stored one only if that is still the
+    /// copy of that revision: otherwise someone else's change would be lost.
     /// - Throws: `StorageError.cardChanged` when one is not.
-    public func save(_ cards: [Card], basedOn bases: [Card.ID: Revision] = [:]) async throws(StorageError) {
+    public func save(_ cards: [Card], owner: String, basedOn bases: [Card.ID: Revision] = [:]) async throws(StorageError) {
         guard !cards.isEmpty else { return }
-        let rows = try rows(for: cards)
+        let rows = try rows(for: cards, owner: owner)
         try await database.write { db in
-            for (card, row) in zip(cards, rows) {
-                if let base = bases[card.identifier], let stored = try CardRow.fetchOne(db, key: card.identifier)?.card, stored.revision != base {
-                    throw StorageError.cardChanged(name: stored.name, identifier: card.identifier)
-                }
-                try row.upsert(db)
-            }
+            try Self.save(rows, basedOn: bases, in: db)
         }
     }
 
-    /// Every card with its photos, in display order: what the backend serves.
-    public func allCards() async throws(StorageError) -> [Card] {
+    /// `save`'s writing, inside a transaction a caller holds (a save that must happen once).
+    static func save(_ rows: [CardRow], basedOn bases: [Card.ID: Revision], in db: Database) throws {
+        for row in rows {
+            if let base = bases[row.identifier], let stored = try CardRow.fetchOne(db, key: CardRow.key(row.owner, row.identifier))?.card, stored.revision != base {
+                throw StorageError.cardChanged(name: stored.name, identifier: row.identifier)
+            }
+            try row.upsert(db)
+        }
+    }
+
+    /// Every card of `owner` with its photos, in display order: what the backend serves.
+    public func allCards(owner: String) async throws(StorageError) -> [Card] {
         try await database.read { db in
-            try CardRow.order(CardRow.Columns.name, CardRow.Columns.identifier).fetchAll(db).map(\.card)
+            try CardRow.owned(by: owner).order(CardRow.Columns.name, CardRow.Columns.identifier).fetchAll(db).map(\.card)
         }
     }
 
     /// Checks the cards and makes their thumbnails — before any transaction opens, so image work
     /// never holds the write lock.
-    func rows(for cards: [Card]) throws(StorageError) -> [CardRow] {
+    func rows(for cards: [Card], owner: String) throws(StorageError) -> [CardRow] {
         var rows: [CardRow] = []
         for card in cards {
-            try rows.append(row(for: card))
+            try rows.append(row(for: card, owner: owner))
         }
         return rows
     }
 
-    private func row(for card: Card) throws(StorageError) -> CardRow {
+    private func row(for card: Card, owner: String) throws(StorageError) -> CardRow {
         let photos: (front: Data, back: Data)
         let thumbnail: Data
         do { photos = try card.validatedPhotos() } catch { throw .invalidCard(error) }
         do { thumbnail = try thumbnailer.thumbnail(ofPhoto: photos.front) } catch { throw .thumbnailFailed(reason: "\(error)") }
         return CardRow(
+            owner: owner,
             identifier: card.identifier,
             name: card.name,
             front: photos.front,
@@ -87,7 +98,30 @@ public struct CardRepository: Sendable {
     }
 
     @discardableResult
-    public func delete(identifier: Card.ID) async throws(StorageError) -> Bool {
-        try await database.write { db in try CardRow.deleteOne(db, key: identifier) }
+    public func delete(identifier: Card.ID, owner: String) async throws(StorageError) -> Bool {
+        try await database.write { db in try CardRow.deleteOne(db, key: CardRow.key(owner, identifier)) }
+    }
+
+    /// Gives the cards that belong to nobody (kept before cards had owners) to `owner`, beside
+    /// the cards it has; where both have one identifier, the owner's stays. How many it took.
+    @discardableResult
+    public func claimUnowned(for owner: String) async throws(StorageError) -> Int {
+        try await database.write { db in try Self.claimUnowned(for: owner, in: db) }
+    }
+
+    static func claimUnowned(for owner: String, in db: Database) throws -> Int {
+        guard owner != nobody else { return 0 }
+        try db.execute(
+            sql: "UPDATE OR IGNORE card SET owner = ? WHERE owner = ?",
+            arguments: [owner, nobody]
+        )
+        let taken = db.changesCount
+        try CardRow.owned(by: nobody).deleteAll(db)
+        return taken
+    }
+
+    /// Deletes every card of `owner`: its account is gone.
+    public func deleteAll(owner: String) async throws(StorageError) {
+        _ = try await database.write { db in try CardRow.owned(by: owner).deleteAll(db) }
     }
 }

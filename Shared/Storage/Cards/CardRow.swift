@@ -2,17 +2,19 @@ import Domain
 import Foundation
 import GRDB
 
-/// A card as stored: both photos and the grid's thumbnail, one row.
+/// A card as stored: its owner, both photos and the grid's thumbnail, one row.
 struct CardRow: Codable, FetchableRecord, PersistableRecord {
     static let databaseTableName = "card"
 
     enum Columns {
+        static let owner = Column(CodingKeys.owner)
         static let identifier = Column(CodingKeys.identifier)
         static let name = Column(CodingKeys.name)
         static let thumbnail = Column(CodingKeys.thumbnail)
         static let updatedAt = Column(CodingKeys.updatedAt)
     }
 
+    var owner: String
     var identifier: String
     var name: String
     var front: Data
@@ -22,9 +24,20 @@ struct CardRow: Codable, FetchableRecord, PersistableRecord {
 
     var card: Card { Card(identifier: identifier, name: name, front: front, back: back) }
 
-    /// The columns the grid needs, never the photos, in display order.
-    static var summariesByName: QueryInterfaceRequest<CardRow> {
-        select(Columns.identifier, Columns.name, Columns.thumbnail, Columns.updatedAt)
+    /// The key of `owner`'s card `identifier`.
+    static func key(_ owner: String, _ identifier: String) -> [String: any DatabaseValueConvertible] {
+        ["owner": owner, "identifier": identifier]
+    }
+
+    /// `owner`'s cards.
+    static func owned(by owner: String) -> QueryInterfaceRequest<CardRow> {
+        filter(Columns.owner == owner)
+    }
+
+    /// The columns the grid needs of `owner`'s cards, never the photos, in display order.
+    static func summariesByName(of owner: String) -> QueryInterfaceRequest<CardRow> {
+        owned(by: owner)
+            .select(Columns.identifier, Columns.name, Columns.thumbnail, Columns.updatedAt)
             .order(Columns.name, Columns.identifier)
     }
 

@@ -11,7 +11,8 @@ public enum DataDirectory {
         return URL(fileURLWithPath: base).appendingPathComponent(folderName).path
     }
 
-    /// Creates the folder (and its parents) if needed; a typed error if that is impossible.
+    /// Creates the folder (and its parents) if needed, readable by its owner alone: it holds a
+    /// remembered session's token. A typed error if that is impossible.
     public static func prepare(_ path: String) throws(StorageError) {
         var isDirectory: ObjCBool = false
         if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
@@ -19,7 +20,7 @@ public enum DataDirectory {
             return
         }
         do {
-            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true, attributes: [.posixPermissions: 0o700])
         } catch {
             throw .notWritable(path: path)
         }

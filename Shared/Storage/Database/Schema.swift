@@ -13,6 +13,8 @@ enum Schema {
         migrator.registerMigration("createBackendCopies", migrate: createBackendCopies)
         migrator.registerMigration("createPendingPlayerChanges", migrate: createPendingPlayerChanges)
         migrator.registerMigration("expireTokens", migrate: expireTokens)
+        migrator.registerMigration("ownCards", migrate: ownCards)
+        migrator.registerMigration("createRememberedSession", migrate: createRememberedSession)
         return migrator
     }
 
@@ -64,6 +66,57 @@ enum Schema {
         try db.execute(sql: "DELETE FROM token")
         try db.alter(table: TokenRow.databaseTableName) { table in
             table.add(column: "expiresAt", .datetime).notNull().defaults(to: Date(timeIntervalSince1970: 0))
+        }
+    }
+
+    /// Each card belongs to one account: on the backend the user it was uploaded by (its id), on a
+    /// device the account signed in there (`Account.key`). Two accounts' cards never meet, even
+    /// under one identifier. Cards kept before accounts belong to nobody (""), until the first
+    /// account that signs in takes them; so do their waiting changes and backend copies.
+    private static func ownCards(_ db: Database) throws {
+        try db.create(table: "ownedCard") { table in
+            table.column("owner", .text).notNull()
+            table.column("identifier", .text).notNull().check { length($0) > 0 }
+            table.column("name", .text).notNull().collate(.nocase)
+            table.column("front", .blob).notNull()
+            table.column("back", .blob).notNull()
+            table.column("thumbnail", .blob).notNull()
+            table.column("updatedAt", .datetime).notNull()
+            table.primaryKey(["owner", "identifier"])
+        }
+        try db.execute(sql: "INSERT INTO ownedCard SELECT '', identifier, name, front, back, thumbnail, updatedAt FROM card")
+        try db.drop(table: "card")
+        try db.rename(table: "ownedCard", to: "card")
+        // The grid pages through an account's cards by name.
+        try db.create(index: "card_on_owner_name", on: "card", columns: ["owner", "name", "identifier"])
+
+        try db.create(table: "ownedPendingCardChange") { table in
+            table.autoIncrementedPrimaryKey("sequence")
+            table.column("owner", .text).notNull()
+            table.column("identifier", .text).notNull()
+            table.column("kind", .text).notNull().check { ["upload", "delete"].contains($0) }
+            table.uniqueKey(["owner", "identifier"])
+        }
+        try db.execute(sql: "INSERT INTO ownedPendingCardChange SELECT sequence, '', identifier, kind FROM pendingCardChange")
+        try db.drop(table: "pendingCardChange")
+        try db.rename(table: "ownedPendingCardChange", to: "pendingCardChange")
+
+        try db.create(table: "ownedBackendCopy") { table in
+            table.column("owner", .text).notNull()
+            table.column("identifier", .text).notNull()
+            table.column("revision", .text).notNull()
+            table.primaryKey(["owner", "identifier"])
+        }
+        try db.execute(sql: "INSERT INTO ownedBackendCopy SELECT '', identifier, revision FROM backendCopy")
+        try db.drop(table: "backendCopy")
+        try db.rename(table: "ownedBackendCopy", to: "backendCopy")
+    }
+
+    /// The session My Cards keeps when the person asked to be remembered: one at most.
+    private static func createRememberedSession(_ db: Database) throws {
+        try db.create(table: RememberedSessionRow.databaseTableName) { table in
+            table.primaryKey("id", .integer).check { $0 == RememberedSessionRow.onlyID }
+            table.column("session", .blob).notNull()
         }
     }
 

@@ -21,6 +21,8 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Lo
     case invalidCard(CardValidationError)
     case thumbnailFailed(reason: String)
     case cancelled
+    /// Nobody is signed in on this device, so there are no cards of anyone's to reach.
+    case noAccount
     case database(reason: String)
 
     public var description: String {
@@ -41,6 +43,7 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Lo
         case .invalidCard(let failure): "Cannot save the card: \(failure)"
         case .thumbnailFailed(let reason): "Cannot make the card's thumbnail: \(reason)"
         case .cancelled: "The database access was cancelled."
+        case .noAccount: "Nobody is signed in on this device: log in first."
         case .database(let reason): "Database error: \(reason)"
         }
     }

@@ -9,9 +9,13 @@ import Testing
 @Suite("MVC · Card list controller")
 struct CardListControllerTests {
     let driver = makeCardsDriver()
+    let auth = AuthServiceSpy()
 
     private func makeSUT(store: CardStoreSpy, remote: CardSyncServiceSpy) async -> CardListController {
-        let sut = CardListController(cards: store, sync: CardSync(store: store, remote: remote), camera: await CardFixtures.testCamera(), photosDirectory: "/")
+        let sut = CardListController(
+            cards: store, sync: CardSync(store: store, remote: remote), camera: await CardFixtures.testCamera(), photosDirectory: "/",
+            auth: auth, settings: SettingsStoreSpy(), offersDemoAccount: true
+        )
         await driver.start(sut)
         return sut
     }
@@ -65,7 +69,10 @@ struct CardListControllerTests {
         let gate = RequestGate()
         await remote.holdDownloads(at: gate)
         let store = CardStoreSpy()
-        let sut = CardListController(cards: store, sync: CardSync(store: store, remote: remote), camera: await CardFixtures.testCamera(), photosDirectory: "/")
+        let sut = CardListController(
+            cards: store, sync: CardSync(store: store, remote: remote), camera: await CardFixtures.testCamera(), photosDirectory: "/",
+            auth: auth, settings: SettingsStoreSpy(), offersDemoAccount: true
+        )
 
         driver.startWithoutWaiting(sut)
         await gate.waitForACall()

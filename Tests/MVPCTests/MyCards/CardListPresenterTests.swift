@@ -9,10 +9,11 @@ import Testing
 struct CardListPresenterTests {
     let work = WorkRecorder()
     let output = MyCardsOutputSpy()
+    let auth = AuthServiceSpy()
 
     private func makeSUT(here: [Card], remote: CardSyncServiceSpy = CardSyncServiceSpy()) -> (CardListPresenter, CardListViewSpy, CardStoreSpy) {
         let store = CardStoreSpy(here)
-        let sut = CardListPresenter(cards: store, sync: CardSync(store: store, remote: remote), work: work, output: output)
+        let sut = CardListPresenter(cards: store, sync: CardSync(store: store, remote: remote), auth: auth, work: work, output: output)
         let view = CardListViewSpy()
         sut.view = view
         return (sut, view, store)

@@ -15,8 +15,9 @@ struct MyCardsCoordinatorTests {
     let store = CardStoreSpy([CardFixtures.coffee])
     let remote = CardSyncServiceSpy()
 
-    private func makeSUT(photosDirectory: String = "/") async -> MyCardsCoordinator {
+    private func makeSUT(photosDirectory: String = "/", startsSignedIn: Bool = true) async -> MyCardsCoordinator {
         MyCardsCoordinator(
+            auth: AuthServiceSpy(), settings: SettingsStoreSpy(), offersDemoAccount: true, startsSignedIn: startsSignedIn,
             cards: store, sync: CardSync(store: store, remote: remote), camera: await CardFixtures.testCamera(), photosDirectory: photosDirectory,
             seams: AppSeams(navigation: navigation, work: work, scheduler: ManualScheduler())
         )

@@ -6,7 +6,7 @@ import Imaging
 
 /// Football Gather's coordinator as the presenters see it: every output, recorded in order.
 @MainActor
-final class GatherOutputSpy: LoginOutput, PlayerListOutput, PlayerAddOutput, PlayerDetailOutput, PlayerEditOutput, ConfirmPlayersOutput, GatherOutput {
+final class GatherOutputSpy: GatherMVPC.LoginOutput, PlayerListOutput, PlayerAddOutput, PlayerDetailOutput, PlayerEditOutput, ConfirmPlayersOutput, GatherOutput {
     private(set) var events: [String] = []
     private(set) var startedGathers: [Gather.ID] = []
 
@@ -28,11 +28,13 @@ final class GatherOutputSpy: LoginOutput, PlayerListOutput, PlayerAddOutput, Pla
 
 /// My Cards' coordinator as the presenters see it: every output, recorded in order.
 @MainActor
-final class MyCardsOutputSpy: CardListOutput, CardDetailsOutput, CardPhotoOutput, PhotoCaptureOutput, PhotoLibraryOutput, CropOutput {
+final class MyCardsOutputSpy: MyCardsMVPC.LoginOutput, CardListOutput, CardDetailsOutput, CardPhotoOutput, PhotoCaptureOutput, PhotoLibraryOutput, CropOutput {
     private(set) var events: [String] = []
     private(set) var photos: [Data] = []
     private(set) var images: [PhotoToCrop] = []
 
+    func loggedIn() { events.append("loggedIn") }
+    func loggedOut() { events.append("loggedOut") }
     func cardChosen(_ card: Card) { events.append("cardChosen \(card.name)") }
     func newCardChosen() { events.append("newCardChosen") }
     func facePhotoChosen(_ photo: Data, of side: CardSide) { events.append("facePhotoChosen \(side)") }

@@ -7,9 +7,11 @@ import Testing
 @MainActor
 @Suite("MVP · Card list presenter")
 struct CardListPresenterTests {
+    let auth = AuthServiceSpy()
+
     private func makeSUT(here: [Card], remote: CardSyncServiceSpy = CardSyncServiceSpy()) -> (CardListPresenter, CardListViewSpy, CardStoreSpy) {
         let store = CardStoreSpy(here)
-        let sut = CardListPresenter(cards: store, sync: CardSync(store: store, remote: remote))
+        let sut = CardListPresenter(cards: store, sync: CardSync(store: store, remote: remote), auth: auth)
         let view = CardListViewSpy()
         sut.view = view
         return (sut, view, store)
@@ -24,6 +26,16 @@ struct CardListPresenterTests {
         #expect(view.statuses == ["Syncing with the backend…", "Synced 2 cards"])
         #expect(view.emptyMessages == ["Looking for your cards on the backend…", "No cards yet. Press + to add one."], "an empty grid waits for the sync before it says there are none")
         #expect(view.loadingLog.isEmpty, "the list stays usable while it syncs")
+    }
+
+    @Test func logOutEndsTheSessionWithTheSpinnerThenTheViewShowsLogin() async {
+        let (sut, view, _) = makeSUT(here: [CardFixtures.coffee])
+
+        await sut.logOutTapped()
+
+        #expect(await auth.logoutCount == 1)
+        #expect(view.loadingLog == [true, false])
+        #expect(view.loginShown == 1)
     }
 
     @Test func aPageIsFetchedWhenTheGridAsks() async {
@@ -116,6 +128,7 @@ private final class CardListViewSpy: CardListViewProtocol {
     private(set) var cards: [Int: CardSummary] = [:]
     private(set) var opened: [Card] = []
     private(set) var newCardCount = 0
+    private(set) var loginShown = 0
 
     func present(_ alert: AlertContent) {}
 
@@ -141,5 +154,9 @@ private final class CardListViewSpy: CardListViewProtocol {
 
     func showNewCard() {
         newCardCount += 1
+    }
+
+    func showLogin() {
+        loginShown += 1
     }
 }

@@ -8,8 +8,9 @@ import Testing
 struct CardListViewModelTests {
     let work = WorkRecorder()
     let output = MyCardsOutputSpy()
+    let auth = AuthServiceSpy()
     @Test func reloadCountsTheCardsAndAPageIsFetchedOnDemand() async {
-        let sut = CardListViewModel(cards: CardStoreSpy([CardFixtures.coffee, CardFixtures.books]), sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()), work: work, output: output)
+        let sut = CardListViewModel(cards: CardStoreSpy([CardFixtures.coffee, CardFixtures.books]), sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()), auth: auth, work: work, output: output)
 
         await sut.reload()
         #expect(sut.count == 2)
@@ -21,7 +22,7 @@ struct CardListViewModelTests {
 
     @Test func aRefreshSyncsAndSaysHowMany() async {
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy([CardFixtures.books])), work: work, output: output)
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy([CardFixtures.books])), auth: auth, work: work, output: output)
 
         await sut.refresh()
 
@@ -34,7 +35,7 @@ struct CardListViewModelTests {
         let gate = RequestGate()
         await remote.holdDownloads(at: gate)
         let store = CardStoreSpy()
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote), work: work, output: output)
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote), auth: auth, work: work, output: output)
 
         let refresh = Task { await sut.refresh() }
         await gate.waitForACall()
@@ -49,7 +50,7 @@ struct CardListViewModelTests {
         let remote = CardSyncServiceSpy()
         await remote.fail(with: ServiceFailure("Cannot reach the server."))
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote), work: work, output: output)
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote), auth: auth, work: work, output: output)
 
         await sut.refresh()
 
@@ -59,7 +60,7 @@ struct CardListViewModelTests {
     @Test func aSavedCardIsUploadedAndAFailedUploadSaysWhy() async {
         let remote = CardSyncServiceSpy()
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote), work: work, output: output)
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote), auth: auth, work: work, output: output)
 
         sut.cardSaved(CardFixtures.coffee)
         await work.settle()
@@ -74,7 +75,7 @@ struct CardListViewModelTests {
 
     @Test func choosingACardRoutesToItWithItsPhotos() async {
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), work: work, output: output)
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), auth: auth, work: work, output: output)
         await sut.reload()
         _ = await sut.fetch(0..<1, of: sut.generation)
 
@@ -85,7 +86,7 @@ struct CardListViewModelTests {
 
     @Test func cardsThatCannotBeReadSayWhySoTheGridAsksAgain() async {
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), work: work, output: output)
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), auth: auth, work: work, output: output)
         await sut.reload()
         await store.fail(with: ServiceFailure("The database is locked."))
 
@@ -99,7 +100,7 @@ struct CardListViewModelTests {
     @Test func aCardDeletedHereIsDeletedOnTheBackendAndTheStatusNamesIt() async {
         let remote = CardSyncServiceSpy([CardFixtures.books])
         let store = CardStoreSpy()
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote), work: work, output: output)
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote), auth: auth, work: work, output: output)
 
         sut.cardDeleted(CardFixtures.books)
         await work.settle()
@@ -109,7 +110,7 @@ struct CardListViewModelTests {
     }
 
     @Test func aPageReadIsReportedAsRead() async {
-        let sut = CardListViewModel(cards: CardStoreSpy([CardFixtures.coffee]), sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()), work: work, output: output)
+        let sut = CardListViewModel(cards: CardStoreSpy([CardFixtures.coffee]), sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()), auth: auth, work: work, output: output)
         await sut.reload()
 
         let fetched = await sut.fetch(0..<1, of: sut.generation)
@@ -119,7 +120,7 @@ struct CardListViewModelTests {
 
     @Test func theGridStartsOverWhenACardIsSavedOrDeletedHere() async throws {
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), work: work, output: output)
+        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), auth: auth, work: work, output: output)
         await sut.reload()
 
         try await store.save(CardFixtures.books)

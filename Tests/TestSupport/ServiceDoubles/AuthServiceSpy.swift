@@ -5,10 +5,13 @@ public actor AuthServiceSpy: AuthService {
     public struct Credentials: Hashable, Sendable {
         public let username: String
         public let password: String
+        /// The login's "Remember me", on unless the person turned it off.
+        public let rememberMe: Bool
 
-        public init(username: String, password: String) {
+        public init(username: String, password: String, rememberMe: Bool = true) {
             self.username = username
             self.password = password
+            self.rememberMe = rememberMe
         }
     }
 
@@ -27,16 +30,17 @@ public actor AuthServiceSpy: AuthService {
         self.gate = gate
     }
 
-    public func register(username: String, password: NewPassword) async throws {
-        registrations.append(Credentials(username: username, password: password.text))
-        try await login(username: username, password: password.text)
+    public func register(username: String, password: NewPassword, rememberMe: Bool) async throws {
+        registrations.append(Credentials(username: username, password: password.text, rememberMe: rememberMe))
+        try await login(username: username, password: password.text, rememberMe: rememberMe)
     }
 
-    public func login(username: String, password: String) async throws {
-        let credentials = Credentials(username: username, password: password)
+    public func login(username: String, password: String, rememberMe: Bool) async throws {
+        let credentials = Credentials(username: username, password: password, rememberMe: rememberMe)
         logins.append(credentials)
         await gate?.pass()
-        guard credentials == accepted || registrations.contains(credentials) else {
+        let known = Credentials(username: username, password: password)
+        guard known == accepted || registrations.map({ Credentials(username: $0.username, password: $0.password) }).contains(known) else {
             throw ServiceFailure("Invalid username or password.")
         }
     }

@@ -8,6 +8,7 @@ import Testing
 @Suite("UDF · Card list feature")
 struct CardListFeatureTests {
     let scheduler = ManualScheduler()
+    let auth = AuthServiceSpy()
 
     /// - Parameter counted: how many cards the grid was started with, if it was.
     private func makeSUT(here: [Card], remote: CardSyncServiceSpy = CardSyncServiceSpy(), counted: Int? = nil) -> TestStore<CardListFeature> {
@@ -17,7 +18,7 @@ struct CardListFeatureTests {
             state.cardCount = counted
             state.generation = 1
         }
-        return TestStore(initialState: state, reducer: CardListFeature(cards: store, sync: CardSync(store: store, remote: remote)), scheduler: scheduler)
+        return TestStore(initialState: state, reducer: CardListFeature(cards: store, sync: CardSync(store: store, remote: remote), auth: auth), scheduler: scheduler)
     }
 
     /// Counted with `count` cards: a new grid of that many.

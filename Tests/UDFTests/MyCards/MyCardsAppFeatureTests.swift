@@ -11,21 +11,22 @@ import Testing
 struct MyCardsAppFeatureTests {
     let cards = CardStoreSpy([CardFixtures.coffee])
     let remote = CardSyncServiceSpy()
+    let auth = AuthServiceSpy()
     let scheduler = ManualScheduler()
 
     private func makeSUT(_ state: AppFeature.State) async -> TestStore<AppFeature> {
         TestStore(
             initialState: state,
-            reducer: AppFeature(cards: cards, sync: CardSync(store: cards, remote: remote), camera: await CardFixtures.testCamera()),
+            reducer: AppFeature(auth: auth, settings: SettingsStoreSpy(), cards: cards, sync: CardSync(store: cards, remote: remote), camera: await CardFixtures.testCamera()),
             scheduler: scheduler
         )
     }
 
     /// The card list with `screens` above it; the ids of the screens.
     private func stack(_ screens: [AppFeature.Path.State]) -> (AppFeature.State, [StackElementID]) {
-        var state = AppFeature.State(photosDirectory: "/tmp")
-        state.cardList.cardCount = 1
-        state.cardList.generation = 1
+        var state = AppFeature.State(photosDirectory: "/tmp", showsDemoHint: true, isSignedIn: true)
+        state.root.cardList?.cardCount = 1
+        state.root.cardList?.generation = 1
         let ids = screens.map { state.path.append($0) }
         return (state, ids)
     }
@@ -45,9 +46,9 @@ struct MyCardsAppFeatureTests {
         let card = Card(identifier: "new", name: "Gym", front: CardFixtures.photo(1), back: CardFixtures.photo(2))
 
         sut.send(.path(.element(id: screens[0], action: .cardDetails(.delegate(.created(card)))))) { $0.path.pop(from: screens[0]) }
-        await sut.receive(.cardList(.counted(1))) { $0.cardList.generation = 2 }
-        await sut.receive(.cardList(.deliveryReported("Uploading \"Gym\"…"))) { $0.cardList.status = "Uploading \"Gym\"…" }
-        await sut.receive(.cardList(.deliveryReported("Uploaded \"Gym\""))) { $0.cardList.status = "Uploaded \"Gym\"" }
+        await sut.receive(.cardList(.counted(1))) { $0.root.cardList?.generation = 2 }
+        await sut.receive(.cardList(.deliveryReported("Uploading \"Gym\"…"))) { $0.root.cardList?.status = "Uploading \"Gym\"…" }
+        await sut.receive(.cardList(.deliveryReported("Uploaded \"Gym\""))) { $0.root.cardList?.status = "Uploaded \"Gym\"" }
         await sut.finish()
     }
 

@@ -14,8 +14,11 @@ struct MyCardsNavigatorTests {
     private func makeSUT() async -> (MyCardsNavigator, Store<AppFeature.State, AppFeature.Action>) {
         let cards = CardStoreSpy([CardFixtures.coffee])
         let store = Store(
-            initialState: AppFeature.State(photosDirectory: "/tmp"),
-            reducer: AppFeature(cards: cards, sync: CardSync(store: cards, remote: CardSyncServiceSpy()), camera: await CardFixtures.testCamera()),
+            initialState: AppFeature.State(photosDirectory: "/tmp", showsDemoHint: true, isSignedIn: true),
+            reducer: AppFeature(
+                auth: AuthServiceSpy(), settings: SettingsStoreSpy(),
+                cards: cards, sync: CardSync(store: cards, remote: CardSyncServiceSpy()), camera: await CardFixtures.testCamera()
+            ),
             work: WorkRecorder(), scheduler: ManualScheduler()
         )
         let navigator = MyCardsNavigator(store: store, navigation: navigation)

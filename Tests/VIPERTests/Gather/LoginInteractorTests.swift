@@ -83,7 +83,7 @@ struct LoginInteractorTests {
         sut.changePassword("secret")
         sut.changeRememberMe(false)
         await sut.register()
-        #expect(await auth.registrations == [.init(username: "newcomer", password: "secret")])
+        #expect(await auth.registrations == [.init(username: "newcomer", password: "secret", rememberMe: false)])
         #expect(await settings.saved == [LoginPreferences(rememberMe: false, username: "newcomer")])
         #expect(output.events.last == "loggedIn")
     }

@@ -7,10 +7,11 @@ import Testing
 @Suite("VIPER · Card list interactor")
 struct CardListInteractorTests {
     let output = CardListOutputSpy()
+    let auth = AuthServiceSpy()
 
     private func makeSUT(here: [Card], remote: CardSyncServiceSpy = CardSyncServiceSpy()) -> CardListInteractor {
         let store = CardStoreSpy(here)
-        let sut = CardListInteractor(cards: store, sync: CardSync(store: store, remote: remote))
+        let sut = CardListInteractor(cards: store, sync: CardSync(store: store, remote: remote), auth: auth)
         sut.output = output
         return sut
     }
@@ -34,7 +35,7 @@ struct CardListInteractorTests {
 
     @Test func aCardIsOpenedWholeAndOneGoneMeanwhileStartsTheGridOver() async {
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListInteractor(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()))
+        let sut = CardListInteractor(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), auth: auth)
         sut.output = output
         await sut.loadCards(0..<1)
 
@@ -76,7 +77,7 @@ struct CardListInteractorTests {
     @Test func aStoreThatCannotBeReadAndABackendOutOfReachAreEachSaid() async {
         let store = CardStoreSpy([CardFixtures.coffee])
         let remote = CardSyncServiceSpy()
-        let sut = CardListInteractor(cards: store, sync: CardSync(store: store, remote: remote))
+        let sut = CardListInteractor(cards: store, sync: CardSync(store: store, remote: remote), auth: auth)
         sut.output = output
         await store.fail(with: ServiceFailure("The disk is full."))
         await sut.reload()
@@ -86,6 +87,15 @@ struct CardListInteractorTests {
         await sut.download()
 
         #expect(output.events == ["read failed: The disk is full.", "sync started", "sync failed: Cannot reach the server."])
+    }
+
+    @Test func logOutEndsTheSessionThenTellsThePresenter() async {
+        let sut = makeSUT(here: [CardFixtures.coffee])
+
+        await sut.logOut()
+
+        #expect(await auth.logoutCount == 1)
+        #expect(output.events == ["logged out"])
     }
 }
 
@@ -111,4 +121,5 @@ final class CardListOutputSpy: CardListInteractorOutputProtocol {
     func uploadFailed(name: String, error: any Error) { events.append("upload failed: \(error)") }
     func deletedRemotely(name: String) { events.append("deleted remotely \(name)") }
     func remoteDeletionFailed(name: String, error: any Error) { events.append("remote deletion failed: \(error)") }
+    func loggedOut() { events.append("logged out") }
 }

@@ -22,6 +22,7 @@ struct CardListModuleTests {
         let store = CardStoreSpy()
         await store.fail(with: ServiceFailure("The database is locked."))
         let dependencies = MyCardsDependencies(
+            auth: AuthServiceSpy(), settings: SettingsStoreSpy(), offersDemoAccount: true, isSignedIn: true,
             cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), camera: await CardFixtures.testCamera(), photosDirectory: "/",
             navigation: NavigationSpy(), work: WorkRecorder(), scheduler: ManualScheduler()
         )

@@ -30,6 +30,16 @@ struct CardListPresenterTests {
         #expect(view.loadingLog.isEmpty)
     }
 
+    @Test func logOutAsksTheInteractorWithTheSpinnerThenTheRouterShowsLogin() async {
+        let sut = makeSUT()
+
+        await sut.logOutTapped()
+
+        #expect(interactor.calls == ["logOut()"])
+        #expect(view.loadingLog == [true, false])
+        #expect(router.steps == ["login"])
+    }
+
     @Test func theSyncsProgressAndOutcomeAreTheStatus() async throws {
         let sut = makeSUT()
         let two = try await CardSync(store: CardStoreSpy([CardFixtures.coffee]), remote: CardSyncServiceSpy([CardFixtures.books])).download()
@@ -140,6 +150,11 @@ final class CardListInteractorSpy: CardListInteractorProtocol {
     }
 
     func sendWaitingChanges() async { calls.append("sendWaitingChanges()") }
+
+    func logOut() async {
+        calls.append("logOut()")
+        output?.loggedOut()
+    }
 }
 
 @MainActor
@@ -147,4 +162,5 @@ final class CardListRouterSpy: CardListRouterProtocol {
     private(set) var steps: [String] = []
 
     func showCardDetails(_ input: CardDetailsInput) { steps.append("open \(input.card.name) \(input.mode)") }
+    func showLogin() { steps.append("login") }
 }

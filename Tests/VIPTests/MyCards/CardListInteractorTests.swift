@@ -7,10 +7,11 @@ import Testing
 @Suite("VIP · Card list interactor")
 struct CardListInteractorTests {
     let presenter = CardListPresenterSpy()
+    let auth = AuthServiceSpy()
 
     private func makeSUT(here: [Card], remote: CardSyncServiceSpy = CardSyncServiceSpy()) -> CardListInteractor {
         let store = CardStoreSpy(here)
-        let sut = CardListInteractor(cards: store, sync: CardSync(store: store, remote: remote))
+        let sut = CardListInteractor(cards: store, sync: CardSync(store: store, remote: remote), auth: auth)
         sut.presenter = presenter
         return sut
     }
@@ -64,6 +65,15 @@ struct CardListInteractorTests {
         ])
         #expect(sut.uploads.isEmpty)
     }
+
+    @Test func logOutEndsTheSessionWithTheSpinnerThenPresentsIt() async {
+        let sut = makeSUT(here: [CardFixtures.coffee])
+
+        await sut.logOut(request: .init())
+
+        #expect(await auth.logoutCount == 1)
+        #expect(presenter.responses == ["loading(true)", "logged out", "loading(false)"])
+    }
 }
 
 @MainActor
@@ -89,6 +99,7 @@ final class CardListPresenterSpy: CardListPresentationLogic {
     }
 
     func presentOpen(response: CardList.Open.Response) { responses.append(response.error.map { "open failed: \($0)" } ?? "opened") }
+    func presentLogOut(response: CardList.LogOut.Response) { responses.append("logged out") }
 
     func presentBackend(response: CardList.Backend.Response) {
         let error = response.error.map { ", \($0)" } ?? ""

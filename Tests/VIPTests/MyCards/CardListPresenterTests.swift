@@ -76,6 +76,14 @@ struct CardListPresenterTests {
 
         #expect(display.grids.map(\.openUnavailableReason) == ["There is no card to open.", nil])
     }
+
+    @Test func aLogoutIsDisplayed() {
+        let sut = makeSUT()
+
+        sut.presentLogOut(response: .init())
+
+        #expect(display.logOuts == 1)
+    }
 }
 
 @MainActor
@@ -86,6 +94,7 @@ final class CardListDisplaySpy: CardListDisplayLogic {
     private(set) var grids: [CardList.Grid.ViewModel] = []
     private(set) var cards: [CardList.Cards.ViewModel] = []
     private(set) var opens: [CardList.Open.ViewModel] = []
+    private(set) var logOuts = 0
 
     func displayLoading(viewModel: CardList.Loading.ViewModel) {}
     func displayGrid(viewModel: CardList.Grid.ViewModel) { grids.append(viewModel) }
@@ -96,4 +105,5 @@ final class CardListDisplaySpy: CardListDisplayLogic {
     }
     func displayOpen(viewModel: CardList.Open.ViewModel) { opens.append(viewModel) }
     func displayBackend(viewModel: CardList.Backend.ViewModel) { backend.append(viewModel.status) }
+    func displayLogOut(viewModel: CardList.LogOut.ViewModel) { logOuts += 1 }
 }

@@ -87,4 +87,5 @@ final class CardListInteractorSpy: CardListBusinessLogic {
     func sync(request: CardList.Sync.Request) async { requests.append("sync") }
     func open(request: CardList.Open.Request) async { requests.append("open(index: \(request.index))") }
     func applyReturn(request: CardList.Return.Request) async { requests.append("applyReturn") }
+    func logOut(request: CardList.LogOut.Request) async { requests.append("logOut") }
 }

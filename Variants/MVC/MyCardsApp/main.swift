@@ -9,6 +9,7 @@ struct MyCardsMVCApp: WorkshopApp {
     static let configuration = CommandConfiguration(commandName: "MyCardsMVC", abstract: "My Cards, built in MVC.", version: Workshop.version)
     static let appName = "My Cards"
     static let patternName = "MVC"
+    static let remembersSessions = true
 
     @OptionGroup var options: WorkshopOptions
 

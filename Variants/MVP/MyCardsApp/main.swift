@@ -9,6 +9,7 @@ struct MyCardsMVPApp: WorkshopApp {
     static let configuration = CommandConfiguration(commandName: "MyCardsMVP", abstract: "My Cards, built in MVP.", version: Workshop.version)
     static let appName = "My Cards"
     static let patternName = "MVP"
+    static let remembersSessions = true
 
     @OptionGroup var options: WorkshopOptions
 

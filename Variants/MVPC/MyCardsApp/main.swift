@@ -9,6 +9,7 @@ struct MyCardsMVPCApp: WorkshopApp {
     static let configuration = CommandConfiguration(commandName: "MyCardsMVPC", abstract: "My Cards, built in MVP-C.", version: Workshop.version)
     static let appName = "My Cards"
     static let patternName = "MVP-C"
+    static let remembersSessions = true
 
     @OptionGroup var options: WorkshopOptions
 

@@ -5,8 +5,9 @@ import Presentation
 import TerminalUI
 
 /// My Cards' flow, the root coordinator, the one role that knows the whole app: it makes each
-/// screen's view model and view, shows it, and takes back what the view model tells it — a card to
-/// open, a change for the list to take to the backend, a photo for the card being edited. The
+/// screen's view model and view, shows it, and takes back what the view model tells it — the
+/// login, a card to open, a change for the list to take to the backend, a photo for the card
+/// being edited. While signed in, the card list is the first screen (q there quits). The
 /// app keeps it; view models hold it weakly as their output, and it holds weakly the view models it
 /// tells again later. Getting a face's photo, from the camera or the library and its crop, is a
 /// flow of its own: a `PhotoCoordinator`, kept in `childCoordinators` until the navigation shows
@@ -16,6 +17,11 @@ final class MyCardsCoordinator: Coordinator {
     /// The child flows running, each until the navigation no longer shows its first screen.
     var childCoordinators: [any Coordinator] = []
     private(set) weak var firstScreen: Screen?
+    private let auth: any AuthService
+    private let settings: any SettingsStore
+    private let offersDemoAccount: Bool
+    /// Whether a remembered session signed the app in: it then starts on the cards.
+    private let startsSignedIn: Bool
     private let cards: any CardStore
     private let sync: CardSync
     private let camera: any Camera
@@ -28,7 +34,14 @@ final class MyCardsCoordinator: Coordinator {
     private weak var cardDetails: CardDetailsViewModel?
     private weak var cardDetailsView: Screen?
 
-    init(cards: any CardStore, sync: CardSync, camera: any Camera, photosDirectory: String, seams: AppSeams) {
+    init(
+        auth: any AuthService, settings: any SettingsStore, offersDemoAccount: Bool, startsSignedIn: Bool,
+        cards: any CardStore, sync: CardSync, camera: any Camera, photosDirectory: String, seams: AppSeams
+    ) {
+        self.auth = auth
+        self.settings = settings
+        self.offersDemoAccount = offersDemoAccount
+        self.startsSignedIn = startsSignedIn
         self.cards = cards
         self.sync = sync
         self.camera = camera
@@ -38,15 +51,29 @@ final class MyCardsCoordinator: Coordinator {
         scheduler = seams.scheduler
     }
 
-    /// The card list, the screen the app starts on; from now on the navigation tells this
-    /// coordinator each screen it shows.
+    /// The screen the app starts on: the card list when a remembered session signed the app
+    /// in, else the login. From now on the navigation tells this coordinator each screen it shows.
     @discardableResult func start() -> Screen {
         navigation.delegate = self
-        let viewModel = CardListViewModel(cards: cards, sync: sync, work: work, output: self)
-        cardList = viewModel
-        let view = CardListView(viewModel: viewModel)
+        let view = startsSignedIn ? makeCardList() : makeLogin()
         firstScreen = view
         return view
+    }
+
+    private func makeLogin() -> Screen {
+        LoginView(viewModel: LoginViewModel(auth: auth, settings: settings, showsDemoHint: offersDemoAccount, output: self))
+    }
+
+    private func makeCardList() -> Screen {
+        let viewModel = CardListViewModel(cards: cards, sync: sync, auth: auth, work: work, output: self)
+        cardList = viewModel
+        return CardListView(viewModel: viewModel)
+    }
+
+    /// `screen` in place of the whole stack: the app's first screen from now on.
+    private func showFirst(_ screen: Screen) {
+        firstScreen = screen
+        navigation.setRoot(screen)
     }
 
     private func showCardDetails(of card: Card, mode: CardDetailsMode) {
@@ -67,7 +94,17 @@ final class MyCardsCoordinator: Coordinator {
     }
 }
 
+extension MyCardsCoordinator: LoginOutput {
+    func loggedIn() {
+        showFirst(makeCardList())
+    }
+}
+
 extension MyCardsCoordinator: CardListOutput {
+    func loggedOut() {
+        showFirst(makeLogin())
+    }
+
     func cardChosen(_ card: Card) {
         showCardDetails(of: card, mode: .normal)
     }

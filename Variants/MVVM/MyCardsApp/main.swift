@@ -9,6 +9,7 @@ struct MyCardsMVVMApp: WorkshopApp {
     static let configuration = CommandConfiguration(commandName: "MyCardsMVVM", abstract: "My Cards, built in MVVM.", version: Workshop.version)
     static let appName = "My Cards"
     static let patternName = "MVVM"
+    static let remembersSessions = true
 
     @OptionGroup var options: WorkshopOptions
 

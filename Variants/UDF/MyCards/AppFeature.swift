@@ -4,46 +4,99 @@ import Foundation
 import Imaging
 import Presentation
 
-/// My Cards as one state: the card list, the app's first screen, and the stack of screens above
-/// it (`path`). Its reducer runs each screen's reducer on that screen's state and answers their
-/// delegate actions: it pushes by appending to `path`, goes back by popping it, and hands a
-/// result to the screen that waits for it — a new photo to the card, a saved card to the list —
-/// in one step, so "tell, then leave" is one change. The navigator makes the terminal's stack
-/// follow `path`.
+/// My Cards as one state: the app's first screen (`root`: the login, or the card list while
+/// signed in) and the stack of screens above it (`path`). Its reducer runs each screen's reducer
+/// on that screen's state and answers their delegate actions: it pushes by appending to `path`,
+/// goes back by popping it, and hands a result to the screen that waits for it — a new photo to
+/// the card, a saved card to the list — in one step, so "tell, then leave" is one change. Signing
+/// in and out changes `root`, the stack with it. The navigator makes the terminal's stack follow.
 struct AppFeature: Reducer {
     struct State: Equatable {
-        var cardList = CardListFeature.State()
+        var root: Root
         var path = StackState<Path.State>()
         /// Where the photo library starts.
         let photosDirectory: String
+        /// Whether Login hints at the demo account, each time it shows.
+        let showsDemoHint: Bool
 
-        init(photosDirectory: String) {
+        /// - Parameter isSignedIn: whether a remembered session signed the app in: it starts on the cards.
+        init(photosDirectory: String, showsDemoHint: Bool, isSignedIn: Bool) {
             self.photosDirectory = photosDirectory
+            self.showsDemoHint = showsDemoHint
+            root = isSignedIn ? .cardList(CardListFeature.State()) : .login(LoginFeature.State(showsDemoHint: showsDemoHint))
+        }
+    }
+
+    /// The screen below the stack: the login until someone signs in, then the cards (q there quits).
+    enum Root: Equatable {
+        case login(LoginFeature.State)
+        case cardList(CardListFeature.State)
+
+        /// The login's state while it is the root; set, it stays the root (TCA's case paths,
+        /// written out).
+        var login: LoginFeature.State? {
+            get {
+                guard case .login(let state) = self else { return nil }
+                return state
+            }
+            set {
+                guard let newValue, login != nil else { return }
+                self = .login(newValue)
+            }
+        }
+
+        /// The card list's state while it is the root; set, it stays the root.
+        var cardList: CardListFeature.State? {
+            get {
+                guard case .cardList(let state) = self else { return nil }
+                return state
+            }
+            set {
+                guard let newValue, cardList != nil else { return }
+                self = .cardList(newValue)
+            }
         }
     }
 
     enum Action: Equatable, Sendable {
+        case login(LoginFeature.Action)
         case cardList(CardListFeature.Action)
         case path(StackAction<Path.Action>)
     }
 
+    let login: LoginFeature
     let cardList: CardListFeature
     let path: Path
 
-    init(cards: any CardStore, sync: CardSync, camera: any Camera) {
-        cardList = CardListFeature(cards: cards, sync: sync)
+    init(auth: any AuthService, settings: any SettingsStore, cards: any CardStore, sync: CardSync, camera: any Camera) {
+        login = LoginFeature(auth: auth, settings: settings)
+        cardList = CardListFeature(cards: cards, sync: sync, auth: auth)
         path = Path(sync: sync, camera: camera)
     }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
+        case .login(let action):
+            guard var login = state.root.login else { return .none }
+            let effect = self.login.reduce(into: &login, action: action).map(Action.login)
+            state.root = .login(login)
+            if case .delegate(.loggedIn) = action {
+                state.path.removeAll()
+                state.root = .cardList(CardListFeature.State())
+            }
+            return effect
         case .cardList(let action):
-            let effect = cardList.reduce(into: &state.cardList, action: action).map(Action.cardList)
+            guard var cardList = state.root.cardList else { return .none }
+            let effect = self.cardList.reduce(into: &cardList, action: action).map(Action.cardList)
+            state.root = .cardList(cardList)
             switch action {
             case .delegate(.openCard(let card)):
                 state.path.append(.cardDetails(CardDetailsFeature.State(mode: .normal, card: card)))
             case .delegate(.newCard):
                 state.path.append(.cardDetails(CardDetailsFeature.State(mode: .create, card: Card())))
+            case .delegate(.loggedOut):
+                state.path.removeAll()
+                state.root = .login(LoginFeature.State(showsDemoHint: state.showsDemoHint))
             default:
                 break
             }

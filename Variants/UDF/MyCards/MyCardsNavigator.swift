@@ -11,23 +11,43 @@ final class MyCardsNavigator {
     private let store: Store<AppFeature.State, AppFeature.Action>
     private let navigation: any Navigating
     private var follower: StackFollower<AppFeature.Path.State>?
+    /// Whether the root shown is the card list (else the login): when the root's state changes
+    /// case, its screen takes the whole stack's place.
+    private var showsCardList: Bool?
 
     init(store: Store<AppFeature.State, AppFeature.Action>, navigation: any Navigating) {
         self.store = store
         self.navigation = navigation
     }
 
-    /// The card list, the screen the app starts on; from now on the stack follows each change of `path`.
+    /// The root's screen, the one the app starts on; from now on the stack follows each change of
+    /// `root` and `path`.
     func start() -> Screen {
-        let cardList = CardListView(store: store.scope(state: \.cardList, action: AppFeature.Action.cardList))
-        let follower = StackFollower(
-            navigation: navigation, firstScreen: cardList, path: { [store] in store.state.path },
+        let root = showRoot()
+        store.observe { [weak self] _ in self?.follow() }
+        return root
+    }
+
+    private func follow() {
+        if (store.state.root.cardList != nil) != showsCardList {
+            navigation.setRoot(showRoot())
+        }
+        follower?.follow()
+    }
+
+    /// A screen for the root's state, the path followed above it.
+    private func showRoot() -> Screen {
+        let root: Screen = switch store.state.root {
+        case .login(let initial): LoginView(store: store.scope(state: { $0.root.login }, initial: initial, action: AppFeature.Action.login))
+        case .cardList(let initial): CardListView(store: store.scope(state: { $0.root.cardList }, initial: initial, action: AppFeature.Action.cardList))
+        }
+        showsCardList = store.state.root.cardList != nil
+        follower = StackFollower(
+            navigation: navigation, firstScreen: root, path: { [store] in store.state.path },
             makeScreen: { [store] id, state in Self.view(for: state, under: id, of: store) },
             popped: { [store] id in store.send(.path(.popFrom(id: id))) }
         )
-        store.observe { [weak follower] _ in follower?.follow() }
-        self.follower = follower
-        return cardList
+        return root
     }
 
     private static func view(for state: AppFeature.Path.State, under id: StackElementID, of store: Store<AppFeature.State, AppFeature.Action>) -> Screen {

@@ -9,6 +9,7 @@ struct MyCardsUDFApp: WorkshopApp {
     static let configuration = CommandConfiguration(commandName: "MyCardsUDF", abstract: "My Cards, built in UDF.", version: Workshop.version)
     static let appName = "My Cards"
     static let patternName = "UDF"
+    static let remembersSessions = true
 
     @OptionGroup var options: WorkshopOptions
 

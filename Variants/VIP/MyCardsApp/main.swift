@@ -9,6 +9,7 @@ struct MyCardsVIPApp: WorkshopApp {
     static let configuration = CommandConfiguration(commandName: "MyCardsVIP", abstract: "My Cards, built in VIP.", version: Workshop.version)
     static let appName = "My Cards"
     static let patternName = "VIP"
+    static let remembersSessions = true
 
     @OptionGroup var options: WorkshopOptions
 

@@ -9,6 +9,7 @@ struct MyCardsVIPERApp: WorkshopApp {
     static let configuration = CommandConfiguration(commandName: "MyCardsVIPER", abstract: "My Cards, built in VIPER.", version: Workshop.version)
     static let appName = "My Cards"
     static let patternName = "VIPER"
+    static let remembersSessions = true
 
     @OptionGroup var options: WorkshopOptions
 

@@ -42,10 +42,11 @@ enum Rules {
     /// view protocol (or a private helper only such methods call), and never from a closure that
     /// runs later on its own.
     static func mvpViewsNavigateOnlyWhenTold(_ files: [SourceFile]) -> [Finding] {
-        let protocolFiles = Dictionary(files.filter { $0.name.hasSuffix("ViewProtocol") }.map { ($0.name, $0) }) { first, _ in first }
+        // By folder and name: each app has a `LoginViewProtocol` of its own.
+        let protocolFiles = Dictionary(files.filter { $0.name.hasSuffix("ViewProtocol") }.map { ($0.folders + [$0.name], $0) }) { first, _ in first }
         return files.filter { $0.pattern == "MVP" && $0.plays("View") }
             .flatMap { file -> [Finding] in
-                let told = protocolFiles[file.name + "Protocol"].map(requirementNames) ?? []
+                let told = protocolFiles[file.folders + [file.name + "Protocol"]].map(requirementNames) ?? []
                 let finder = NavigationFinder(viewMode: .sourceAccurate)
                 finder.walk(file.tree)
                 let navigating = finder.calls.compactMap { call -> Finding? in
@@ -58,7 +59,7 @@ enum Rules {
                                    rule: "an MVP view navigates in \(function)(), which its view protocol does not have: the presenter tells the view when to navigate")
                 }
                 // A told method that navigates, called by the view itself (a key bound to it).
-                let toldSignatures = protocolFiles[file.name + "Protocol"].map(requirementSignatures) ?? []
+                let toldSignatures = protocolFiles[file.folders + [file.name + "Protocol"]].map(requirementSignatures) ?? []
                 let navigatingFunctions = Set(finder.calls.compactMap(\.function))
                 let selfCalls = CallFinder(viewMode: .sourceAccurate) { navigatingFunctions.contains($0) }
                 selfCalls.walk(file.tree)

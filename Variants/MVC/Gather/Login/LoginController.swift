@@ -42,7 +42,7 @@ final class LoginController: Screen {
 
     func loginTapped() {
         guard let (username, password) = filledFields() else { return }
-        submit(as: username) { auth in try await auth.login(username: username, password: password) }
+        submit(as: username) { [rememberMe = view.rememberMeToggle.isOn] auth in try await auth.login(username: username, password: password, rememberMe: rememberMe) }
     }
 
     func registerTapped() {
@@ -54,7 +54,7 @@ final class LoginController: Screen {
             present(.error("\(error)"))
             return
         }
-        submit(as: username) { auth in try await auth.register(username: username, password: newPassword) }
+        submit(as: username) { [rememberMe = view.rememberMeToggle.isOn] auth in try await auth.register(username: username, password: newPassword, rememberMe: rememberMe) }
     }
 
     private func loadPreferences() async {

@@ -3,9 +3,10 @@ import Domain
 import Presentation
 import TerminalUI
 
-/// The cards on this device, fetched a page at a time as the grid scrolls; synced with the
-/// backend on start and on Refresh, and each card saved or deleted here is taken to the backend
-/// in the background, the status line saying how it went.
+/// The signed-in account's cards on this device, fetched a page at a time as the grid scrolls;
+/// synced with the backend on start and on Refresh, and each card saved or deleted here is taken
+/// to the backend in the background, the status line saying how it went. Log out goes back to
+/// Login.
 @MainActor
 final class CardListController: Screen {
     let view = CardListView()
@@ -13,17 +14,26 @@ final class CardListController: Screen {
     private let sync: CardSync
     private let camera: any Camera
     private let photosDirectory: String
+    private let auth: any AuthService
+    private let settings: any SettingsStore
+    private let offersDemoAccount: Bool
     /// The identifiers of the cards fetched so far, by position in the grid.
     private var identifiers: [Int: Card.ID] = [:]
     /// Counts the grid's resets, so a page fetched for an older grid is dropped.
     private var gridGeneration = 0
     private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
 
-    init(cards: any CardStore, sync: CardSync, camera: any Camera, photosDirectory: String) {
+    init(
+        cards: any CardStore, sync: CardSync, camera: any Camera, photosDirectory: String,
+        auth: any AuthService, settings: any SettingsStore, offersDemoAccount: Bool
+    ) {
         self.cards = cards
         self.sync = sync
         self.camera = camera
         self.photosDirectory = photosDirectory
+        self.auth = auth
+        self.settings = settings
+        self.offersDemoAccount = offersDemoAccount
         super.init(title: "My Cards")
         content = view
         view.grid.onNeedItems = { [weak self] range in self?.fetch(range) }
@@ -55,6 +65,21 @@ final class CardListController: Screen {
         }
     }
 
+    /// Ends the session, on the backend too, and shows Login; the cards stay on this device,
+    /// with what waits for the backend, for the next time this account signs in.
+    func logOutTapped() {
+        app?.perform(showingLoading: false) { [weak self] in
+            guard let self else { return }
+            await request.run {
+                await auth.logout()
+                navigation?.setRoot(LoginController(
+                    auth: auth, settings: settings, offersDemoAccount: offersDemoAccount,
+                    cards: cards, sync: sync, camera: camera, photosDirectory: photosDirectory
+                ))
+            }
+        }
+    }
+
     func newTapped() {
         navigation?.push(makeDetails(mode: .create, card: Card()))
     }
@@ -83,6 +108,7 @@ final class CardListController: Screen {
             KeyBinding(.enter, "Open", isEnabled: cardCount > 0, disabledReason: "There is no card to open.") { [weak self] in self?.openHighlighted() },
             KeyBinding(.character("+"), "New") { [weak self] in self?.newTapped() },
             KeyBinding(.character("r"), "Refresh") { [weak self] in self?.refreshTapped() },
+            KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in self?.logOutTapped() },
         ]
     }
 

@@ -1,9 +1,9 @@
 import Domain
 import Presentation
 
-/// The cards on this device, fetched a page at a time as the grid asks; synced with the backend
-/// on start and on Refresh, and each card saved or deleted here is taken to the backend in the
-/// background, the status saying how it went.
+/// The signed-in account's cards on this device, fetched a page at a time as the grid asks;
+/// synced with the backend on start and on Refresh, and each card saved or deleted here is taken
+/// to the backend in the background, the status saying how it went. Log out goes back to Login.
 @MainActor
 final class CardListPresenter {
     weak var view: (any CardListViewProtocol)?
@@ -13,11 +13,13 @@ final class CardListPresenter {
     private var summaries: [Int: CardSummary] = [:]
     private let cards: any CardStore
     private let sync: CardSync
+    private let auth: any AuthService
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(cards: any CardStore, sync: CardSync) {
+    init(cards: any CardStore, sync: CardSync, auth: any AuthService) {
         self.cards = cards
         self.sync = sync
+        self.auth = auth
     }
 
     /// The cards here at once, then a sync with the backend.
@@ -56,6 +58,15 @@ final class CardListPresenter {
             view?.status = "Offline: \(error)"
         }
         view?.setEmptyMessage("No cards yet. Press + to add one.")
+    }
+
+    /// Ends the session, on the backend too; the cards stay on this device, with what waits for
+    /// the backend, for the next time this account signs in.
+    func logOutTapped() async {
+        await request.run {
+            await auth.logout()
+            view?.showLogin()
+        }
     }
 
     func newTapped() {

@@ -1,5 +1,4 @@
 import AppSupport
-import Camera
 import Domain
 import Presentation
 import TerminalUI
@@ -12,17 +11,11 @@ final class CardListView: Screen, CardListViewProtocol {
     let grid = ThumbnailGrid()
     let emptyState = EmptyState(message: "")
     /// What the screens this one leads to are made with.
-    private let sync: CardSync
-    private let camera: any Camera
-    private let photosDirectory: String
-    private let seams: AppSeams
+    private let dependencies: MyCardsDependencies
 
-    init(presenter: CardListPresenter, sync: CardSync, camera: any Camera, photosDirectory: String, seams: AppSeams) {
+    init(presenter: CardListPresenter, dependencies: MyCardsDependencies) {
         self.presenter = presenter
-        self.sync = sync
-        self.camera = camera
-        self.photosDirectory = photosDirectory
-        self.seams = seams
+        self.dependencies = dependencies
         super.init(title: "My Cards")
         emptyState.isHidden = true
         content = Stack([grid, emptyState])
@@ -42,6 +35,7 @@ final class CardListView: Screen, CardListViewProtocol {
             },
             KeyBinding(.character("+"), "New") { [weak self] in self?.presenter.newTapped() },
             KeyBinding(.character("r"), "Refresh") { [weak self] in self?.run { await $0.refreshTapped() } },
+            KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in self?.run { await $0.logOutTapped() } },
         ]
         grid.reset(count: count)
         grid.isHidden = count == 0
@@ -68,15 +62,19 @@ final class CardListView: Screen, CardListViewProtocol {
         showCardDetails(of: Card(), mode: .create)
     }
 
+    func showLogin() {
+        navigation?.setRoot(LoginView.make(with: dependencies))
+    }
+
     private func showCardDetails(of card: Card, mode: CardDetailsMode) {
         let presenter = CardDetailsPresenter(
             mode: mode,
             card: card,
-            sync: sync,
+            sync: dependencies.sync,
             onCardSaved: { [weak self] card in self?.run { await $0.cardSaved(card) } },
             onCardDeleted: { [weak self] card in self?.run { await $0.cardDeleted(card) } }
         )
-        navigation?.push(CardDetailsView(presenter: presenter, camera: camera, photosDirectory: photosDirectory, seams: seams))
+        navigation?.push(CardDetailsView(presenter: presenter, camera: dependencies.camera, photosDirectory: dependencies.photosDirectory, seams: dependencies.seams))
     }
 
     private func choose(at index: Int) {
@@ -86,5 +84,13 @@ final class CardListView: Screen, CardListViewProtocol {
     /// The presenter's work, as the app's: redrawn when done, waited for by scripts.
     private func run(_ work: @escaping @MainActor (CardListPresenter) async -> Void) {
         app?.perform(showingLoading: false) { [presenter] in await work(presenter) }
+    }
+}
+
+extension CardListView {
+    /// The card list's presenter and view, made from the app's dependencies.
+    static func make(with dependencies: MyCardsDependencies) -> CardListView {
+        let presenter = CardListPresenter(cards: dependencies.cards, sync: dependencies.sync, auth: dependencies.auth)
+        return CardListView(presenter: presenter, dependencies: dependencies)
     }
 }

@@ -19,4 +19,6 @@ protocol CardListViewProtocol: AnyObject {
     func cardsFailedToLoad(_ range: Range<Int>)
     func showCardDetails(of card: Card)
     func showNewCard()
+    /// After a logout: the login in place of the cards.
+    func showLogin()
 }

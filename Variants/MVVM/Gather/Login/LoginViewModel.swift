@@ -63,7 +63,7 @@ final class LoginViewModel {
 
     func login() async {
         guard let (username, password) = filledFields() else { return }
-        await submit(as: username) { auth in try await auth.login(username: username, password: password) }
+        await submit(as: username) { [rememberMe] auth in try await auth.login(username: username, password: password, rememberMe: rememberMe) }
     }
 
     func register() async {
@@ -75,7 +75,7 @@ final class LoginViewModel {
             onAlert(.error("\(error)"))
             return
         }
-        await submit(as: username) { auth in try await auth.register(username: username, password: newPassword) }
+        await submit(as: username) { [rememberMe] auth in try await auth.register(username: username, password: newPassword, rememberMe: rememberMe) }
     }
 
     /// The username (trimmed) and the password, or `nil` and an alert when either is empty.

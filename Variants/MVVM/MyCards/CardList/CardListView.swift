@@ -43,6 +43,7 @@ final class CardListView: Screen {
             },
             KeyBinding(.character("+"), "New") { [weak self] in self?.viewModel.new() },
             KeyBinding(.character("r"), "Refresh") { [weak self] in self?.run { await $0.refresh() } },
+            KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in self?.run { await $0.logOut() } },
         ]
     }
 

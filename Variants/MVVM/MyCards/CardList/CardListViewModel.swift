@@ -2,9 +2,9 @@ import Domain
 import Presentation
 import Observation
 
-/// The cards on this device, fetched a page at a time as the grid asks; synced with the backend
-/// on start and on Refresh, and each card saved or deleted here is taken to the backend in the
-/// background, the status saying how it went.
+/// The signed-in account's cards on this device, fetched a page at a time as the grid asks;
+/// synced with the backend on start and on Refresh, and each card saved or deleted here is taken
+/// to the backend in the background, the status saying how it went. Log out goes back to Login.
 @MainActor
 @Observable
 final class CardListViewModel {
@@ -25,13 +25,15 @@ final class CardListViewModel {
     @ObservationIgnored private weak var output: (any CardListOutput)?
     @ObservationIgnored private let cards: any CardStore
     @ObservationIgnored private let sync: CardSync
+    @ObservationIgnored private let auth: any AuthService
     /// Runs work no key of this screen asked for: taking to the backend what was saved or deleted
     /// on the card's screen.
     @ObservationIgnored private let work: any WorkRunning
 
-    init(cards: any CardStore, sync: CardSync, work: any WorkRunning, output: any CardListOutput) {
+    init(cards: any CardStore, sync: CardSync, auth: any AuthService, work: any WorkRunning, output: any CardListOutput) {
         self.cards = cards
         self.sync = sync
+        self.auth = auth
         self.work = work
         self.output = output
     }
@@ -66,6 +68,15 @@ final class CardListViewModel {
             guard generation == self.generation else { return true }
             status = "Unable to read the cards: \(error)"
             return false
+        }
+    }
+
+    /// Ends the session, on the backend too; the cards stay on this device, with what waits for
+    /// the backend, for the next time this account signs in.
+    func logOut() async {
+        await request.run {
+            await auth.logout()
+            output?.loggedOut()
         }
     }
 

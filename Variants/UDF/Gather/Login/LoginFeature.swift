@@ -92,7 +92,7 @@ struct LoginFeature: Reducer {
             return .none
         case .loginTapped:
             guard !state.isLoading, let (username, password) = filledFields(&state) else { return .none }
-            return submit(as: username, &state) { auth in try await auth.login(username: username, password: password) }
+            return submit(as: username, &state) { [rememberMe = state.rememberMe] auth in try await auth.login(username: username, password: password, rememberMe: rememberMe) }
         case .registerTapped:
             guard !state.isLoading, let (username, password) = filledFields(&state) else { return .none }
             let newPassword: NewPassword
@@ -102,7 +102,7 @@ struct LoginFeature: Reducer {
                 state.alert = .error("\(error)")
                 return .none
             }
-            return submit(as: username, &state) { auth in try await auth.register(username: username, password: newPassword) }
+            return submit(as: username, &state) { [rememberMe = state.rememberMe] auth in try await auth.register(username: username, password: newPassword, rememberMe: rememberMe) }
         case .loggedIn(let rememberingFailure):
             state.isLoading = false
             state.password = ""

@@ -1,9 +1,10 @@
 import Domain
 import Presentation
 
-/// The cards on this device, fetched a page at a time as the grid asks; synced with the backend
-/// on start and on Refresh, and each card saved or deleted on the card's screen is taken to the
-/// backend in the background, the status saying how it went.
+/// The signed-in account's cards on this device, fetched a page at a time as the grid asks;
+/// synced with the backend on start and on Refresh, and each card saved or deleted on the card's
+/// screen is taken to the backend in the background, the status saying how it went. Log out goes
+/// back to Login.
 struct CardListFeature: Reducer {
     struct State: Equatable {
         /// How many cards there are; `nil` until first counted (no key acts on the grid before).
@@ -18,6 +19,8 @@ struct CardListFeature: Reducer {
         var emptyMessage = ""
         /// Opening a card: the loading indicator shows, and input waits.
         var isOpening = false
+        /// Logging out: the loading indicator shows, and input waits.
+        var isLoggingOut = false
         var status: String?
         var alert: AlertState<Action.Alert>?
 
@@ -51,6 +54,9 @@ struct CardListFeature: Reducer {
         case cardDeleted(Card)
         /// How taking a change to the backend went, as the status says it.
         case deliveryReported(String)
+        /// Ends the session, on the backend too; the cards stay on this device for the next time.
+        case logOutTapped
+        case loggedOut
         case alert(Alert?)
         case delegate(Delegate)
 
@@ -60,11 +66,13 @@ struct CardListFeature: Reducer {
         enum Delegate: Equatable, Sendable {
             case openCard(Card)
             case newCard
+            case loggedOut
         }
     }
 
     let cards: any CardStore
     let sync: CardSync
+    let auth: any AuthService
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
@@ -169,6 +177,15 @@ struct CardListFeature: Reducer {
         case .deliveryReported(let status):
             state.status = status
             return .none
+        case .logOutTapped:
+            state.isLoggingOut = true
+            return .run { [auth] send in
+                await auth.logout()
+                send(.loggedOut)
+            }
+        case .loggedOut:
+            state.isLoggingOut = false
+            return .send(.delegate(.loggedOut))
         case .alert:
             state.alert = nil
             return .none

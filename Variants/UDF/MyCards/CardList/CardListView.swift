@@ -32,7 +32,7 @@ final class CardListView: Screen {
 
     override func updateViews() {
         let state = store.state
-        showsLoading = state.isOpening
+        showsLoading = state.isOpening || state.isLoggingOut
         status = state.status
         emptyState.message = state.emptyMessage
         if let count = state.cardCount, shownGeneration != state.generation {
@@ -48,6 +48,7 @@ final class CardListView: Screen {
                 },
                 KeyBinding(.character("+"), "New") { [weak self] in self?.store.send(.newTapped) },
                 KeyBinding(.character("r"), "Refresh") { [weak self] in self?.store.send(.refreshTapped) },
+                KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in self?.store.send(.logOutTapped) },
             ]
         }
         grid.setItems(state.summaries.filter { shownCards[$0.key] != $0.value }.mapValues { GridItem(name: $0.name, thumbnail: $0.thumbnail) })

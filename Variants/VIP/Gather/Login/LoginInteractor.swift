@@ -57,8 +57,8 @@ final class LoginInteractor: LoginBusinessLogic {
         await self.request.run {
             do {
                 switch request.kind {
-                case .login: try await auth.login(username: username, password: request.password)
-                case .register: try await auth.register(username: username, password: try NewPassword(request.password))
+                case .login: try await auth.login(username: username, password: request.password, rememberMe: request.rememberMe)
+                case .register: try await auth.register(username: username, password: try NewPassword(request.password), rememberMe: request.rememberMe)
                 }
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.

@@ -8,7 +8,7 @@ import TerminalUI
 enum CardListConfigurator {
     static func assemble(dependencies: MyCardsDependencies) -> CardListViewController {
         let viewController = CardListViewController()
-        let interactor = CardListInteractor(cards: dependencies.cards, sync: dependencies.sync)
+        let interactor = CardListInteractor(cards: dependencies.cards, sync: dependencies.sync, auth: dependencies.auth)
         let presenter = CardListPresenter()
         let router = CardListRouter(dependencies: dependencies)
         viewController.interactor = interactor

@@ -8,6 +8,7 @@ protocol CardListBusinessLogic: AnyObject {
     func sync(request: CardList.Sync.Request) async
     func open(request: CardList.Open.Request) async
     func applyReturn(request: CardList.Return.Request) async
+    func logOut(request: CardList.LogOut.Request) async
 }
 
 /// What the scene keeps: the card opened, for its router; the changes on their way to the
@@ -18,8 +19,8 @@ protocol CardListDataStore: AnyObject {
     var uploads: [CardUploadWorker.Upload] { get set }
 }
 
-/// The cards on this device, read a page at a time as the grid asks; the sync with the backend;
-/// how each change made on the card's screen reached the backend.
+/// The signed-in account's cards on this device, read a page at a time as the grid asks; the sync
+/// with the backend; how each change made on the card's screen reached the backend; the logout.
 @MainActor
 final class CardListInteractor: CardListBusinessLogic, CardListDataStore {
     var presenter: (any CardListPresentationLogic)?
@@ -31,13 +32,24 @@ final class CardListInteractor: CardListBusinessLogic, CardListDataStore {
     private var summaries: [Int: CardSummary] = [:]
     private let cards: any CardStore
     private let sync: CardSync
+    private let auth: any AuthService
     private lazy var request = RequestState { [weak self] isLoading in
         self?.presenter?.presentLoading(response: .init(isLoading: isLoading))
     }
 
-    init(cards: any CardStore, sync: CardSync) {
+    init(cards: any CardStore, sync: CardSync, auth: any AuthService) {
         self.cards = cards
         self.sync = sync
+        self.auth = auth
+    }
+
+    /// Ends the session, on the backend too; the cards stay on this device, with what waits for
+    /// the backend, for the next time this account signs in.
+    func logOut(request: CardList.LogOut.Request) async {
+        await self.request.run {
+            await auth.logout()
+            presenter?.presentLogOut(response: .init())
+        }
     }
 
     /// Starts the grid over from the store's current count.

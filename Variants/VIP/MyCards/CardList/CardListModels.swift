@@ -62,6 +62,13 @@ enum CardList {
         struct Request {}
     }
 
+    /// Log out: the session ends, and Login takes the cards' place.
+    enum LogOut {
+        struct Request {}
+        struct Response {}
+        struct ViewModel {}
+    }
+
     /// How a change made on this device went on the backend.
     enum Backend {
         struct Response {

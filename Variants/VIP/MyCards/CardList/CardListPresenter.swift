@@ -9,6 +9,7 @@ protocol CardListPresentationLogic: AnyObject {
     func presentSync(response: CardList.Sync.Response)
     func presentOpen(response: CardList.Open.Response)
     func presentBackend(response: CardList.Backend.Response)
+    func presentLogOut(response: CardList.LogOut.Response)
 }
 
 /// Formats CardList's responses: the sync's progress and outcome, each change's way to the
@@ -66,5 +67,9 @@ final class CardListPresenter: CardListPresentationLogic {
         case (.deleted, true, let error?): status = "Deleted here; the deletion will be retried on the backend: \(error)"
         }
         viewController?.displayBackend(viewModel: .init(status: status))
+    }
+
+    func presentLogOut(response: CardList.LogOut.Response) {
+        viewController?.displayLogOut(viewModel: .init())
     }
 }

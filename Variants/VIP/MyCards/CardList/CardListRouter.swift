@@ -7,6 +7,7 @@ import TerminalUI
 protocol CardListRoutingLogic: AnyObject {
     func routeToCardDetails()
     func routeToNewCard()
+    func routeToLogin()
 }
 
 @MainActor
@@ -14,7 +15,8 @@ protocol CardListDataPassing: AnyObject {
     var dataStore: (any CardListDataStore)? { get }
 }
 
-/// From the grid to a card, passing it shown, or an empty one to make.
+/// From the grid to a card, passing it shown, or an empty one to make; after a logout, to Login
+/// in the cards' place.
 @MainActor
 final class CardListRouter: CardListRoutingLogic, CardListDataPassing {
     var dataStore: (any CardListDataStore)?
@@ -31,6 +33,10 @@ final class CardListRouter: CardListRoutingLogic, CardListDataPassing {
 
     func routeToNewCard() {
         show(Card(), mode: .create)
+    }
+
+    func routeToLogin() {
+        dependencies.navigation.setRoot(LoginConfigurator.assemble(dependencies: dependencies))
     }
 
     private func show(_ card: Card, mode: CardDetailsMode) {

@@ -9,6 +9,7 @@ protocol CardListDisplayLogic: AnyObject {
     func displaySync(viewModel: CardList.Sync.ViewModel)
     func displayOpen(viewModel: CardList.Open.ViewModel)
     func displayBackend(viewModel: CardList.Backend.ViewModel)
+    func displayLogOut(viewModel: CardList.LogOut.ViewModel)
 }
 
 /// The cards as a grid of their front photos, or the empty state.
@@ -71,6 +72,10 @@ final class CardListViewController: Screen, CardListDisplayLogic {
         if let message = viewModel.status { status = message }
     }
 
+    func displayLogOut(viewModel: CardList.LogOut.ViewModel) {
+        router?.routeToLogin()
+    }
+
     private func open(at index: Int) {
         run { await $0.open(request: .init(index: index)) }
     }
@@ -90,6 +95,7 @@ final class CardListViewController: Screen, CardListDisplayLogic {
             },
             KeyBinding(.character("+"), "New") { [weak self] in self?.router?.routeToNewCard() },
             KeyBinding(.character("r"), "Refresh") { [weak self] in self?.run { await $0.sync(request: .init()) } },
+            KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in self?.run { await $0.logOut(request: .init()) } },
         ]
     }
 }

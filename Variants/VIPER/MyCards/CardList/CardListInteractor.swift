@@ -1,8 +1,8 @@
 import Domain
 import Presentation
 
-/// The cards on this device, read a page at a time as the grid asks; the sync with the backend;
-/// each card saved or deleted here taken to the backend.
+/// The signed-in account's cards on this device, read a page at a time as the grid asks; the
+/// sync with the backend; each card saved or deleted here taken to the backend; the logout.
 @MainActor
 final class CardListInteractor: CardListInteractorProtocol {
     weak var output: (any CardListInteractorOutputProtocol)?
@@ -12,6 +12,7 @@ final class CardListInteractor: CardListInteractorProtocol {
     private var summaries: [Int: CardSummary] = [:]
     private let cards: any CardStore
     private let sync: CardSync
+    private let auth: any AuthService
     /// The changes made here that wait to be taken to the backend, in the order they were made.
     private var waitingChanges: [Change] = []
 
@@ -20,9 +21,15 @@ final class CardListInteractor: CardListInteractorProtocol {
         case deleted(Card)
     }
 
-    init(cards: any CardStore, sync: CardSync) {
+    init(cards: any CardStore, sync: CardSync, auth: any AuthService) {
         self.cards = cards
         self.sync = sync
+        self.auth = auth
+    }
+
+    func logOut() async {
+        await auth.logout()
+        output?.loggedOut()
     }
 
     /// Starts the grid over from the store's current count.

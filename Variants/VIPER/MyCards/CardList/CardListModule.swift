@@ -6,7 +6,7 @@ import TerminalUI
 @MainActor
 enum CardListModule {
     static func assemble(dependencies: MyCardsDependencies) -> Screen {
-        let interactor = CardListInteractor(cards: dependencies.cards, sync: dependencies.sync)
+        let interactor = CardListInteractor(cards: dependencies.cards, sync: dependencies.sync, auth: dependencies.auth)
         let router = CardListRouter(dependencies: dependencies)
         let presenter = CardListPresenter(interactor: interactor, router: router, work: dependencies.work)
         let view = CardListView(presenter: presenter)

@@ -39,6 +39,10 @@ final class CardListPresenter: CardListPresenterProtocol, CardListInteractorOutp
         await request.run { await interactor.openCard(at: index) }
     }
 
+    func logOutTapped() async {
+        await request.run { await interactor.logOut() }
+    }
+
     // MARK: The interactor's output
 
     func gridStarted(count: Int) {
@@ -68,6 +72,10 @@ final class CardListPresenter: CardListPresenterProtocol, CardListInteractorOutp
     func syncFailed(_ error: any Error) {
         view?.status = "Offline: \(error)"
         view?.setEmptyMessage("No cards yet. Press + to add one.")
+    }
+
+    func loggedOut() {
+        router.showLogin()
     }
 
     func cardOpened(_ input: CardDetailsInput) {

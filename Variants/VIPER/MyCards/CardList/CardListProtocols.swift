@@ -30,6 +30,7 @@ protocol CardListPresenterProtocol: AnyObject {
     func refreshTapped() async
     func newTapped()
     func didChoose(at index: Int) async
+    func logOutTapped() async
 }
 
 /// The use case: the cards on this device a page at a time, their sync with the backend, and
@@ -44,6 +45,8 @@ protocol CardListInteractorProtocol: AnyObject {
     func newCard()
     /// Takes the cards saved or deleted here since it was last asked to the backend.
     func sendWaitingChanges() async
+    /// Ends the session, on the backend too; the cards stay on this device for the next time.
+    func logOut() async
 }
 
 /// A card as the grid shows it, told by the interactor: a plain value, not the entity.
@@ -71,9 +74,11 @@ protocol CardListInteractorOutputProtocol: AnyObject {
     func uploadFailed(name: String, error: any Error)
     func deletedRemotely(name: String)
     func remoteDeletionFailed(name: String, error: any Error)
+    func loggedOut()
 }
 
 @MainActor
 protocol CardListRouterProtocol: AnyObject {
     func showCardDetails(_ input: CardDetailsInput)
+    func showLogin()
 }

@@ -3,7 +3,7 @@ import Domain
 import Presentation
 import TerminalUI
 
-/// From the grid to a card, shown or new.
+/// From the grid to a card, shown or new; after a logout, to Login in its place.
 @MainActor
 final class CardListRouter: CardListRouterProtocol {
     private let dependencies: MyCardsDependencies
@@ -14,5 +14,9 @@ final class CardListRouter: CardListRouterProtocol {
 
     func showCardDetails(_ input: CardDetailsInput) {
         dependencies.navigation.push(CardDetailsModule.assemble(input, dependencies: dependencies))
+    }
+
+    func showLogin() {
+        dependencies.navigation.setRoot(LoginModule.assemble(dependencies: dependencies))
     }
 }

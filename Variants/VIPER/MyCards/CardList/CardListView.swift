@@ -32,6 +32,7 @@ final class CardListView: Screen, CardListViewProtocol {
             },
             KeyBinding(.character("+"), "New") { [weak self] in self?.presenter.newTapped() },
             KeyBinding(.character("r"), "Refresh") { [weak self] in self?.run { await $0.refreshTapped() } },
+            KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in self?.run { await $0.logOutTapped() } },
         ]
         grid.reset(count: count)
         grid.isHidden = count == 0

@@ -1,0 +1,5 @@
+/// What the login tells its coordinator.
+@MainActor
+protocol LoginOutput: AnyObject {
+    func loggedIn()
+}
