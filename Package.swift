@@ -290,7 +290,7 @@ let package = Package(
         // acceptance scenarios.
         .target(
             name: "ScenarioSupport",
-            dependencies: ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherVIPER", "GatherVIP", "GatherUDF", "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsMVPC", "MyCardsVIPER", "MyCardsVIP", "MyCardsUDF", "AppSupport", "Backend", "Storage", "TerminalUI", "TestSupport"],
+            dependencies: ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherVIPER", "GatherVIP", "GatherUDF", "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsMVPC", "MyCardsVIPER", "MyCardsVIP", "MyCardsUDF", "AppSupport", "Backend", "Domain", "Storage", "TerminalUI", "TestSupport"],
             path: "Tests/ScenarioSupport",
             swiftSettings: strict
         ),

@@ -44,6 +44,13 @@ public enum AppRunner {
         if let interruption { throw ExitCode(interruption.exitStatus) }
     }
 
+    /// Shows `appStart`'s first screen; what owns the flow, for the caller to keep.
+    @MainActor
+    private static func show(_ appStart: AppStart, on driver: ScriptDriver) async -> AnyObject? {
+        await driver.start(appStart.firstScreen)
+        return appStart.flowOwner
+    }
+
     @MainActor
     private static func present(
         appName: String,
@@ -70,9 +77,9 @@ public enum AppRunner {
         let driver = ScriptDriver(appName: appName, patternName: patternName, colorMode: colorMode ?? .monochrome)
         let clock = ContinuousClock()
         let start = clock.now
-        let appStart = makeStart(driver.app, environment)
-        defer { withExtendedLifetime(appStart) {} }
-        await driver.start(appStart.firstScreen)
+        // Only what owns the flow is kept: the first screen goes once it leaves the stack.
+        let flowOwner = await show(makeStart(driver.app, environment), on: driver)
+        defer { withExtendedLifetime(flowOwner) {} }
         timings.firstScreenMilliseconds = ScriptTimings.milliseconds(start.duration(to: clock.now))
         // Each printed screen goes out the moment the script reaches it, unbuffered: a session
         // killed half-way (make crash-test) has still shown what it had done by then.

@@ -15,7 +15,8 @@ struct KeyWalkTests {
             "Key walk test", variant, scenario: "promises",
             makeRoot: { _, _, _ in AppStart(firstScreen: PromisingScreen()) },
             configure: { _, _ in },
-            startsOffline: false
+            startsOffline: false,
+            startsSignedIn: false
         ) { session in
             session.checkpoint("the promises")
             await session.press(.character("c"))

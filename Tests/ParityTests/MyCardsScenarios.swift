@@ -11,11 +11,15 @@ import Testing
 @MainActor
 @Suite("Parity · My Cards")
 struct MyCardsScenarios {
+    /// A session of `variant`: it logs in as demo first, as a person does (the login's own
+    /// screens are `theLoginIsGathersAndRememberMeOpensOnTheCards`), unless it starts signed in.
     private func session(
         _ variant: Variant,
         _ scenario: String,
         configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void = { _, _ in },
         startsOffline: Bool = false,
+        startsSignedIn: Bool = false,
+        logsIn: Bool = true,
         script: (ParitySession) async throws -> Void
     ) async throws {
         try await ParitySession.run(
@@ -25,8 +29,40 @@ struct MyCardsScenarios {
             makeRoot: { $0.myCards($1, $2) },
             configure: configure,
             startsOffline: startsOffline,
-            script: script
+            startsSignedIn: startsSignedIn,
+            script: { session in
+                if logsIn && !startsSignedIn { await Self.logIn(session) }
+                try await script(session)
+            }
         )
+    }
+
+    private static func logIn(_ session: ParitySession, as username: String = "demo", password: String = "demo") async {
+        await session.type(username)
+        await session.press(.tab)
+        await session.type(password)
+        await session.press(.enter)
+    }
+
+    /// My Cards signs in as Football Gather does, on the same screen; with "Remember me" the next
+    /// start opens on the cards, and logging out ends that.
+    @Test(arguments: variants)
+    func theLoginIsGathersAndRememberMeOpensOnTheCards(_ variant: Variant) async throws {
+        try await session(variant, "login", logsIn: false) { session in
+            session.checkpoint("login, demo hinted")
+            await session.press(.tab, .enter)
+            session.checkpoint("both fields are mandatory")
+            await session.press(.enter, .backTab)
+            await Self.logIn(session)
+            session.checkpoint("the demo account's cards")
+            await session.press(.character("o"))
+            session.checkpoint("logged out, the username kept")
+        }
+        try await session(variant, "remembered", startsSignedIn: true) { session in
+            session.checkpoint("opens on the cards")
+            await session.press(.character("?"))
+            session.checkpoint("the help lists Log out")
+        }
     }
 
     /// A photo library of one generated picture, one broken file and a FIFO named like a photo,
@@ -147,7 +183,7 @@ struct MyCardsScenarios {
 
     @Test(arguments: variants)
     func withoutTheBackendTheAppStartsOfflineAndSyncsLater(_ variant: Variant) async throws {
-        try await session(variant, "offline", startsOffline: true) { session in
+        try await session(variant, "offline", startsOffline: true, startsSignedIn: true) { session in
             session.checkpoint("offline")
             session.network.failsRequests = false
             await session.press(.character("r"))

@@ -1,5 +1,7 @@
 import AppSupport
+import Domain
 import Foundation
+import Storage
 import TerminalUI
 import TestSupport
 import Testing
@@ -33,8 +35,10 @@ public final class ParitySession {
     private var differing: [String] = []
     private let folder: TemporaryDirectory
     private let releases: ReleaseWatch
-    /// Kept while the session runs, as the app keeps it: what owns the flow, in MVP-C.
-    private var appStart: AppStart?
+    /// Kept while the session runs, as the app keeps it: what owns the flow (MVVM's and MVP-C's
+    /// coordinators, UDF's navigator). Not the first screen: once it leaves the stack (Login,
+    /// after signing in), nothing is to keep it.
+    private var flowOwner: AnyObject?
     /// In a run of the key walk: what it presses at the checkpoints; after it stops, the rest
     /// of the script does nothing.
     private var walk: KeyWalk?
@@ -65,9 +69,12 @@ public final class ParitySession {
         makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) -> AppStart,
         configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void = { _, _ in },
         startsOffline: Bool = false,
+        startsSignedIn: Bool = false,
         script: (ParitySession) async throws -> Void
     ) async throws -> Outcome {
-        let session = try await start(app, variant, scenario: scenario, expected: expected, makeRoot: makeRoot, configure: configure, startsOffline: startsOffline)
+        let session = try await start(
+            app, variant, scenario: scenario, expected: expected, makeRoot: makeRoot, configure: configure, startsOffline: startsOffline, startsSignedIn: startsSignedIn
+        )
         let outcome: Outcome
         do {
             try await script(session)
@@ -79,7 +86,9 @@ public final class ParitySession {
             throw error
         }
         if expected == nil, walksKeys, !SnapshotFile.isRecording, outcome.passed {
-            let problems = try await walkKeys(app, variant, scenario: scenario, makeRoot: makeRoot, configure: configure, startsOffline: startsOffline, script: script)
+            let problems = try await walkKeys(
+                app, variant, scenario: scenario, makeRoot: makeRoot, configure: configure, startsOffline: startsOffline, startsSignedIn: startsSignedIn, script: script
+            )
             #expect(problems.isEmpty, "keys of \(variant.pattern) that promise and do nothing:\n\(problems.joined(separator: "\n"))")
         }
         return outcome
@@ -93,31 +102,58 @@ public final class ParitySession {
         expected: SnapshotFile?,
         makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) -> AppStart,
         configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void,
-        startsOffline: Bool
+        startsOffline: Bool,
+        startsSignedIn: Bool
     ) async throws -> ParitySession {
         let folder = try TemporaryDirectory()
         let network = NetworkSwitch()
-        network.failsRequests = startsOffline
         let clock = ManualClock()
         var configuration = AppEnvironment.Configuration(dataDirectory: folder.path, latency: latency, failsRequest: { network.failsRequests })
         configuration.delaysRequest = { network.delaysRequests }
         configuration.refusesRequest = { network.refusesRequests }
         configuration.latencyClock = clock
         configuration.requestTimeout = LoadedMachine.requestTimeout
+        // As the apps' mains say: My Cards keeps a session the person asked to be remembered.
+        configuration.remembersSessions = app == "My Cards"
         try configure(&configuration, folder)
         if configuration.server == nil {
             try await SeededBackend.copy(into: configuration.dataDirectory)
         }
+        if startsSignedIn {
+            try await rememberDemoSession(configuration)
+        }
+        network.failsRequests = startsOffline
         let environment = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
         let session = ParitySession(
             app: app, variant: variant, scenario: scenario, expected: expected,
             environment: environment, network: network, clock: clock, folder: folder
         )
         let appStart = makeRoot(variant, environment, session.driver.app.seams)
-        session.appStart = appStart
+        session.flowOwner = appStart.flowOwner
         await session.driver.start(appStart.firstScreen)
         session.watchReleases()
         return session
+    }
+
+    /// As a person who logged in with "Remember me" before this start: the data folder keeps the
+    /// demo account's session. Against the embedded backend it is a real login, so the token
+    /// lets the app in; against another server (a hostile one), the session is kept as the app
+    /// keeps one, and what that server makes of its token is the scenario's.
+    private static func rememberDemoSession(_ configuration: AppEnvironment.Configuration) async throws {
+        guard let server = configuration.server else {
+            let before = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
+            do {
+                try await before.auth.login(username: "demo", password: "demo", rememberMe: true)
+            } catch {
+                await before.shutDown()
+                throw error
+            }
+            await before.shutDown()
+            return
+        }
+        let database = try SQLiteDatabase.open(at: URL(fileURLWithPath: configuration.dataDirectory).appendingPathComponent("app.sqlite").path)
+        let session = SignedInSession(token: "remembered-token", expiresAt: Date().addingTimeInterval(30 * 86_400))
+        try await RememberedSessionRepository(database: database).remember(RememberedSession(account: Account(server: server.absoluteString, username: "demo"), session: session))
     }
 
     /// The key walk of a scenario that passed: played again once per key that acts at a
@@ -131,12 +167,16 @@ public final class ParitySession {
         makeRoot: @MainActor (Variant, AppEnvironment, AppSeams) -> AppStart,
         configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void,
         startsOffline: Bool,
+        startsSignedIn: Bool,
         script: (ParitySession) async throws -> Void
     ) async throws -> [String] {
         let walk = KeyWalk(scenario: "\(slug(app))/\(scenario)", claims: .of(app: app, pattern: variant.pattern))
         repeat {
             walk.startRun()
-            let session = try await start(app, variant, scenario: scenario, expected: SnapshotFile(url: URL(fileURLWithPath: "/dev/null")), makeRoot: makeRoot, configure: configure, startsOffline: startsOffline)
+            let session = try await start(
+                app, variant, scenario: scenario, expected: SnapshotFile(url: URL(fileURLWithPath: "/dev/null")), makeRoot: makeRoot,
+                configure: configure, startsOffline: startsOffline, startsSignedIn: startsSignedIn
+            )
             session.walk = walk
             try await withKnownIssue(isIntermittent: true) {
                 do {

@@ -62,6 +62,9 @@ struct Exercise {
                 }
             },
             configure: configure,
+            // My Cards opens on the cards, as after a login with "Remember me": the exercise is
+            // about the cards, not the login.
+            startsSignedIn: app == .myCards,
             script: script
         )
         try report(outcome, of: variant)

@@ -196,4 +196,17 @@ struct CardListControllerTests {
         #expect(sut.keyBindings.first?.isEnabled == false)
         #expect(sut.statusLine == "There is no card to open.")
     }
+
+    /// Log out ends the session and Login takes the cards' place; the cards stay on the device.
+    @Test func logOutShowsLoginInTheCardsPlace() async {
+        let store = CardStoreSpy([CardFixtures.coffee])
+        _ = await makeSUT(store: store, remote: CardSyncServiceSpy())
+
+        await driver.press(.character("o"))
+
+        #expect(await auth.logoutCount == 1)
+        #expect(driver.app.navigation.screens.count == 1)
+        #expect(driver.app.navigation.top is LoginController)
+        #expect(await store.cards.keys.sorted() == ["coffee"])
+    }
 }

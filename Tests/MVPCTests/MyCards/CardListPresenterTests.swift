@@ -106,6 +106,16 @@ struct CardListPresenterTests {
 
         #expect(view.gridCounts == [2, 1], "the new card is in the grid, then the deleted one is not")
     }
+
+    @Test func logOutEndsTheSessionWithTheSpinnerThenTellsTheCoordinator() async {
+        let (sut, view, _) = makeSUT(here: [CardFixtures.coffee])
+
+        await sut.logOutTapped()
+
+        #expect(await auth.logoutCount == 1)
+        #expect(output.events == ["loggedOut"])
+        #expect(view.loadingLog == [true, false])
+    }
 }
 
 /// Keeps what the presenter showed, the cards merged as the grid would, and its commands.
@@ -141,4 +151,5 @@ private final class CardListViewSpy: CardListViewProtocol {
     }
 
     func cardsFailedToLoad(_ range: Range<Int>) {}
+
 }

@@ -232,4 +232,28 @@ struct MyCardsCoordinatorTests {
         #expect(await remote.uploads.count == 1)
         #expect(work.loadingLog.isEmpty, "the upload and the deletion go in the background")
     }
+
+    /// Without a remembered session the app starts on Login; signing in and out swaps the first
+    /// screen, the stack with it.
+    @Test func theFirstScreenFollowsWhoIsSignedIn() async throws {
+        let sut = await makeSUT(startsSignedIn: false)
+        navigation.setRoot(sut.start())
+        #expect(navigation.top is LoginView)
+
+        sut.loggedIn()
+        #expect(navigation.screens.count == 1)
+        #expect(navigation.top is CardListView)
+        sut.cardChosen(CardFixtures.coffee)
+        sut.loggedOut()
+
+        #expect(navigation.screens.count == 1)
+        #expect(navigation.top is LoginView)
+        #expect(sut.firstScreen === navigation.top)
+    }
+
+    @Test func aRememberedSessionStartsOnTheCards() async {
+        let sut = await makeSUT(startsSignedIn: true)
+
+        #expect(sut.start() is CardListView)
+    }
 }

@@ -134,4 +134,14 @@ struct CardListViewModelTests {
         #expect(countAfterSave == 2, "the new card is in the grid")
         #expect(sut.count == 1, "the deleted card is not")
     }
+
+    @Test func logOutEndsTheSessionWithTheSpinnerThenTellsTheCoordinator() async {
+        let sut = CardListViewModel(cards: CardStoreSpy(), sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()), auth: auth, work: work, output: output)
+
+        await sut.logOut()
+
+        #expect(await auth.logoutCount == 1)
+        #expect(output.events == ["loggedOut"])
+        #expect(!sut.request.isInFlight)
+    }
 }

@@ -117,4 +117,15 @@ struct CardListFeatureTests {
         await sut.receive(.delegate(.newCard))
         await sut.finish()
     }
+
+    @Test func logOutEndsTheSessionWithTheSpinnerThenTellsTheApp() async {
+        let sut = makeSUT(here: [CardFixtures.coffee], counted: 1)
+
+        sut.send(.logOutTapped) { $0.isLoggingOut = true }
+        await sut.receive(.loggedOut) { $0.isLoggingOut = false }
+        await sut.receive(.delegate(.loggedOut))
+        await sut.finish()
+
+        #expect(await auth.logoutCount == 1)
+    }
 }

@@ -94,4 +94,18 @@ struct MyCardsAppFeatureTests {
         sut.send(.path(.element(id: screens[0], action: .cardPhoto(.closeTapped))))
         await sut.finish()
     }
+
+    @Test func signingInMakesTheCardsTheRootAndLoggingOutTheLogin() async {
+        let sut = await makeSUT(AppFeature.State(photosDirectory: "/tmp", showsDemoHint: true, isSignedIn: false))
+
+        sut.send(.login(.delegate(.loggedIn))) { $0.root = .cardList(CardListFeature.State()) }
+        sut.send(.cardList(.delegate(.openCard(CardFixtures.coffee)))) {
+            $0.path.append(.cardDetails(CardDetailsFeature.State(mode: .normal, card: CardFixtures.coffee)))
+        }
+        sut.send(.cardList(.delegate(.loggedOut))) {
+            $0.path.removeAll()
+            $0.root = .login(LoginFeature.State(showsDemoHint: true))
+        }
+        await sut.finish()
+    }
 }

@@ -11,10 +11,10 @@ import Testing
 struct MyCardsNavigatorTests {
     let navigation = NavigationSpy()
 
-    private func makeSUT() async -> (MyCardsNavigator, Store<AppFeature.State, AppFeature.Action>) {
+    private func makeSUT(isSignedIn: Bool = true) async -> (MyCardsNavigator, Store<AppFeature.State, AppFeature.Action>) {
         let cards = CardStoreSpy([CardFixtures.coffee])
         let store = Store(
-            initialState: AppFeature.State(photosDirectory: "/tmp", showsDemoHint: true, isSignedIn: true),
+            initialState: AppFeature.State(photosDirectory: "/tmp", showsDemoHint: true, isSignedIn: isSignedIn),
             reducer: AppFeature(
                 auth: AuthServiceSpy(), settings: SettingsStoreSpy(),
                 cards: cards, sync: CardSync(store: cards, remote: CardSyncServiceSpy()), camera: await CardFixtures.testCamera()
@@ -68,6 +68,22 @@ struct MyCardsNavigatorTests {
 
         #expect(store.state.path.ids == [card])
         #expect(shownTypes == ["CardListView", "CardDetailsView"])
+        _ = navigator
+    }
+
+    /// Signing in and out changes the root: its screen takes the whole stack's place.
+    @Test func theRootsScreenFollowsWhoIsSignedIn() async throws {
+        let (navigator, store) = await makeSUT(isSignedIn: false)
+        #expect(shownTypes == ["LoginView"])
+
+        store.send(.login(.delegate(.loggedIn)))
+        #expect(shownTypes == ["CardListView"])
+        store.send(.cardList(.delegate(.openCard(CardFixtures.coffee))))
+        #expect(shownTypes == ["CardListView", "CardDetailsView"])
+        store.send(.cardList(.delegate(.loggedOut)))
+
+        #expect(shownTypes == ["LoginView"])
+        #expect(store.state.path.isEmpty)
         _ = navigator
     }
 }
