@@ -33,19 +33,20 @@ for product in bench-seed $(cut -d' ' -f1 <<< "$products"); do
 done
 bin=$(swift build -c release --show-bin-path)
 
-# One data folder with the demo data only, one with 10 000 players and cards (made once, kept).
+# One data folder with the demo data only, one with 10 000 players and cards (made once, kept),
+# each signed in as demo with Remember me, so My Cards opens on the cards.
 demo="$work/data-demo"
 big="$work/data-$size"
-if [ ! -f "$demo/.seeded" ]; then
+if [ ! -f "$demo/.seeded-signed-in" ]; then
     rm -rf "$demo"
     "$bin/bench-seed" "$demo" 0 0
-    touch "$demo/.seeded"
+    touch "$demo/.seeded-signed-in"
 fi
-if [ ! -f "$big/.seeded" ]; then
+if [ ! -f "$big/.seeded-signed-in" ]; then
     rm -rf "$big"
     echo "Seeding $size players and $size cards (once; kept in $big)..."
     "$bin/bench-seed" "$big" "$size" "$size"
-    touch "$big/.seeded"
+    touch "$big/.seeded-signed-in"
 fi
 
 printf '' > "$work/quit.keys"

@@ -24,8 +24,9 @@ photos="$work/large-photo"
 mkdir -p "$photos"
 [ -f "$photos/large-6000x4000.jpg" ] || "$debug_bin/imaging-benchmark" generate "$photos/large-6000x4000.jpg" 6000x4000
 
-# New card → Front → Photo Library → the photo → Enter (opens Crop) → resize → Use.
+# Log in → New card → Front → Photo Library → the photo → Enter (opens Crop) → resize → Use.
 {
+    echo "type demo"; echo "key tab"; echo "type demo"; echo "key enter"
     echo "key + tab enter"
     echo "key down enter"
     echo "key down"
@@ -52,8 +53,9 @@ done
 python3 - "$work" <<'PYTHON'
 import json, os, statistics, sys
 work = sys.argv[1]
-# Each key is a step of its own: + tab enter down enter, then these.
-steps = {"highlight": 5, "open": 6, "resize": 7, "use": 8}
+# The login's four steps (a typed text is one, each key one), then each key is a step of its
+# own: + tab enter down enter, then these.
+steps = {"highlight": 9, "open": 10, "resize": 11, "use": 12}
 figures = {}
 for line in open(os.path.join(work, "photo-runs.txt")):
     configuration, path = line.split()

@@ -268,7 +268,19 @@ def killed_apps(apps):
     return ", ".join(reached) + (f"; never killed, give ROUNDS={len(apps)} or more: {', '.join(missed)}" if missed else "")
 
 
+def signed_in_once(product, folder):
+    """As a person who logged in with Remember me (on by default): every later start of My Cards
+    on this folder opens on the cards, where the rounds' scripts begin."""
+    script = os.path.join(work, "login.keys")
+    with open(script, "w") as keys:
+        keys.write("type demo\nkey tab\ntype demo\nkey enter\n")
+    result = subprocess.run([os.path.join(bin_dir, product), "--data-dir", folder, "--script", script],
+                            capture_output=True, text=True, timeout=120)
+    check(result.returncode == 0 and "Log out" in result.stdout, f"{product} did not sign in: {result.stderr.strip()[:200]}")
+
+
 cards_folder = os.path.join(work, "mycards")
+signed_in_once(card_apps[0], cards_folder)
 acknowledged_cards, in_flight_cards = set(), set()
 for round_number in range(rounds):
     product = card_apps[round_number % len(card_apps)]
