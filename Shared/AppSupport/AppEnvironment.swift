@@ -6,6 +6,7 @@ import Imaging
 import Logging
 import Networking
 import Storage
+import TerminalUI
 
 /// Everything an app's screens need, composed once in `main`: the services as Domain protocols,
 /// the camera, and where photos are. A variant sees only this; how the pieces are made (SQLite,
@@ -28,6 +29,8 @@ public struct AppEnvironment: Sendable {
     /// Whether the app opened signed in, with the session remembered on this device (My Cards,
     /// after "Remember me"): its first screen is then the one after Login.
     public let isSignedIn: Bool
+    /// The writes that left for the backend and wait for their answer.
+    private let writesInFlight: WritesInFlight
     private let embeddedBackend: EmbeddedBackend?
 
     /// What the environment is made from: the apps' shared options, resolved.
@@ -111,7 +114,8 @@ public struct AppEnvironment: Sendable {
                 delays: delays, refuses: refuses
             )
         }
-        let client = APIClient(baseURL: serverURL, timeout: configuration.requestTimeout, conditions: conditions)
+        let writesInFlight = WritesInFlight()
+        let client = APIClient(baseURL: serverURL, timeout: configuration.requestTimeout, conditions: conditions, writesInFlight: writesInFlight)
         // Everything kept under an account reads who is signed in from one place.
         let accounts = DeviceAccount()
         let cards = DeviceCardStore(database: local, accounts: accounts, thumbnailer: JPEGCardThumbnailer())
@@ -135,8 +139,17 @@ public struct AppEnvironment: Sendable {
             photosDirectory: photosDirectory(configuration),
             serverURL: serverURL,
             isSignedIn: try await signIn.resumeRememberedSession(),
+            writesInFlight: writesInFlight,
             embeddedBackend: embedded
         )
+    }
+
+    /// Makes `app` say the truth when Esc calls off a wait: a write that has left may still be
+    /// saved by the server ("Cancelled here; the server may still save it.").
+    @MainActor
+    public func tellCancellations(to app: TerminalApp) {
+        let writes = writesInFlight
+        app.cancellationNotice = { writes.anyHasLeft ? NetworkError.cancelledAfterSending.description : "Cancelled." }
     }
 
     /// Stops the embedded backend, if this environment started one.

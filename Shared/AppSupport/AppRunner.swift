@@ -64,6 +64,7 @@ public enum AppRunner {
         let colorMode: ColorMode? = options.noColor ? .monochrome : nil
         guard let script else {
             let app = TerminalApp(appName: appName, patternName: patternName, backend: NcursesBackend(), colorMode: colorMode)
+            environment.tellCancellations(to: app)
             let appStart = makeStart(app, environment)
             defer { withExtendedLifetime(appStart) {} }
             let interruption = try await app.run(appStart.firstScreen)
@@ -75,6 +76,7 @@ public enum AppRunner {
         }
         // Headless: scripts and their snapshots are plain text, so monochrome unless asked otherwise.
         let driver = ScriptDriver(appName: appName, patternName: patternName, colorMode: colorMode ?? .monochrome)
+        environment.tellCancellations(to: driver.app)
         let clock = ContinuousClock()
         let start = clock.now
         // Only what owns the flow is kept: the first screen goes once it leaves the stack.

@@ -28,6 +28,9 @@ public struct APIError: Error, HTTPResponseError, Equatable {
             self.init(.conflict, error.description)
         case .benchPlayersAreNotStored, .invalidCard, .thumbnailFailed:
             self.init(.badRequest, error.description)
+        case .idempotencyKeyReused:
+            // As the IETF httpapi draft says: the key is known, the request is not the same.
+            self.init(.unprocessableContent, error.description)
         case .locked:
             self.init(.serviceUnavailable, "The server is busy. Please try again.")
         case .directoryMissing, .notWritable, .notADatabase, .cannotOpen, .diskFull, .cancelled, .noAccount, .database:

@@ -43,9 +43,9 @@ public enum BackendServer {
         let protected = router.group("api").add(middleware: bearer)
         UserRoutes(users: users, tokens: tokens, cards: cards, hasher: PasswordHasher(), throttle: LoginThrottle(now: now), now: now)
             .register(open: open, protected: protected)
-        CardRoutes(cards: cards).register(protected: protected, original: router.group().add(middleware: bearer))
-        PlayerRoutes(players: players, gathers: gathers).register(on: protected)
-        GatherRoutes(gathers: gathers).register(on: protected)
+        CardRoutes(cards: cards, now: now).register(protected: protected, original: router.group().add(middleware: bearer))
+        PlayerRoutes(players: players, gathers: gathers, now: now).register(on: protected)
+        GatherRoutes(gathers: gathers, now: now).register(on: protected)
         return router
     }
 }

@@ -16,7 +16,8 @@ extension Request {
         return try Self.decode(T.self, from: buffer)
     }
 
-    private mutating func collectedBody(upTo limit: Int) async throws -> ByteBuffer {
+    /// The body, at most `limit` bytes (else 413).
+    mutating func collectedBody(upTo limit: Int = BodyLimits.standard) async throws -> ByteBuffer {
         do {
             return try await collectBody(upTo: limit)
         } catch is NIOTooManyBytesError {
@@ -24,7 +25,8 @@ extension Request {
         }
     }
 
-    private static func decode<T: Decodable>(_ type: T.Type, from buffer: ByteBuffer) throws -> T {
+    /// `buffer` decoded as JSON of type `T`; a 400 that names what is wrong when it is not.
+    static func decode<T: Decodable>(_ type: T.Type, from buffer: ByteBuffer) throws -> T {
         do {
             return try JSONDecoder().decode(T.self, from: Data(buffer.readableBytesView))
         } catch let error as DecodingError {

@@ -1,3 +1,5 @@
+import Crypto
+import Domain
 import Foundation
 #if canImport(FoundationNetworking)
 import FoundationNetworking
@@ -9,14 +11,22 @@ public actor APIClient {
     public let baseURL: URL
     private let timeout: Duration
     private let conditions: NetworkConditions
+    private let writesInFlight: WritesInFlight
     private var token: String?
+    /// The `Idempotency-Key` of each request sent per content whose outcome is unknown (a
+    /// timeout): sent again, the same request goes with the same key. Oldest first, bounded.
+    private var unconfirmedKeys: [(request: String, key: String)] = []
+    private static let unconfirmedKeysKept = 64
 
-    /// - Parameter timeout: how long a whole request may take, sent and answered: the time the
-    ///   error names ("did not answer within 10 seconds") is the time a person waited.
-    public init(baseURL: URL, timeout: Duration = .seconds(10), conditions: NetworkConditions = .unaltered) {
+    /// - Parameters:
+    ///   - timeout: how long a whole request may take, sent and answered: the time the error
+    ///     names ("did not answer within 10 seconds") is the time a person waited.
+    ///   - writesInFlight: counts the writes that left and wait for an answer.
+    public init(baseURL: URL, timeout: Duration = .seconds(10), conditions: NetworkConditions = .unaltered, writesInFlight: WritesInFlight = WritesInFlight()) {
         self.baseURL = baseURL
         self.timeout = timeout
         self.conditions = conditions
+        self.writesInFlight = writesInFlight
     }
 
     /// One session for every client of the process: on Linux each URLSession keeps threads of
@@ -32,13 +42,21 @@ public actor APIClient {
     /// Sends `request`; any status but 2xx is an error carrying the server's reason.
     func send(_ request: APIRequest) async throws(NetworkError) -> APIResponse {
         try await conditions.apply()
-        let urlRequest = try makeURLRequest(request)
+        let (key, unconfirmed) = idempotencyKey(for: request)
+        var urlRequest = try makeURLRequest(request)
+        if let key { urlRequest.setValue(key, forHTTPHeaderField: "Idempotency-Key") }
+        let isWrite = request.method != .get
+        if isWrite { writesInFlight.departed() }
+        defer { if isWrite { writesInFlight.answered() } }
         let (body, response): (Data, URLResponse)
         do {
             (body, response) = try await DataExchange.send(urlRequest, on: Self.session, deadline: timeout)
         } catch {
-            throw failure(error)
+            let failure = failure(error, afterSending: true)
+            remember(unconfirmed, key: key, ifUnknown: failure.mayHaveLanded)
+            throw failure
         }
+        remember(unconfirmed, key: key, ifUnknown: false)
         guard let http = response as? HTTPURLResponse else {
             throw .malformedResponse(reason: "not an HTTP answer")
         }
@@ -89,15 +107,40 @@ public actor APIClient {
         return urlRequest
     }
 
-    private func failure(_ error: any Error) -> NetworkError {
-        if error is CancellationError { return .cancelled }
+    /// The key `request` goes with, and the content it is kept under while its outcome is
+    /// unknown (for a request keyed per content).
+    private func idempotencyKey(for request: APIRequest) -> (key: String?, content: String?) {
+        switch request.idempotency {
+        case .none: return (nil, nil)
+        case .key(let key): return (key, nil)
+        case .perContent:
+            let digest = SHA256.hash(data: request.body ?? Data()).lowercaseHex
+            let content = "\(request.method.rawValue) \(request.path.joined(separator: "/")) \(digest)"
+            return (unconfirmedKeys.last { $0.request == content }?.key ?? UUID().uuidString.lowercased(), content)
+        }
+    }
+
+    /// Keeps the key of a request whose outcome is unknown, for the same request sent again; lets
+    /// it go once the outcome is known.
+    private func remember(_ content: String?, key: String?, ifUnknown isUnknown: Bool) {
+        guard let content, let key else { return }
+        unconfirmedKeys.removeAll { $0.request == content }
+        guard isUnknown else { return }
+        unconfirmedKeys.append((content, key))
+        if unconfirmedKeys.count > Self.unconfirmedKeysKept { unconfirmedKeys.removeFirst() }
+    }
+
+    /// - Parameter afterSending: whether the request had left when it failed (a cancellation then
+    ///   may still be taken by the server).
+    private func failure(_ error: any Error, afterSending: Bool) -> NetworkError {
+        if error is CancellationError { return afterSending ? .cancelledAfterSending : .cancelled }
         let server = baseURL.absoluteString
         guard let urlError = error as? URLError else {
             return .invalidRequest(reason: "\(error)")
         }
         switch urlError.code {
         case .timedOut: return .timeout(after: timeout)
-        case .cancelled: return .cancelled
+        case .cancelled: return afterSending ? .cancelledAfterSending : .cancelled
         case .cannotConnectToHost: return .unreachable(server: server, reason: "connection refused")
         case .networkConnectionLost: return .connectionLost(server: server)
         case .cannotFindHost, .dnsLookupFailed: return .unreachable(server: server, reason: "unknown host")

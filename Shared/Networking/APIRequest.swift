@@ -22,6 +22,17 @@ struct APIRequest: Sendable {
     let credentials: Credentials
     /// Headers of its own, e.g. `If-Match` on an update.
     var headers: [String: String] = [:]
+    /// Whether sending it twice must do it once (a create): it goes with an `Idempotency-Key`.
+    var idempotency = Idempotency.none
+
+    enum Idempotency: Sendable {
+        case none
+        /// A key the caller keeps with the change (a waiting change's), the same at every sending.
+        case key(String)
+        /// A key the client picks: a new one for a new request, the one of the last attempt for a
+        /// request equal to one whose outcome is unknown (a timeout), so a retry does it once.
+        case perContent
+    }
 
     init(
         _ method: Method,
@@ -40,11 +51,14 @@ struct APIRequest: Sendable {
     }
 
     /// A request whose body is `value` as JSON.
-    init(_ method: Method, _ path: [String], json value: some Encodable, credentials: Credentials = .session) throws(NetworkError) {
+    init(
+        _ method: Method, _ path: [String], json value: some Encodable, credentials: Credentials = .session, idempotency: Idempotency = .none
+    ) throws(NetworkError) {
         do {
             self.init(method, path, body: try JSONEncoder().encode(value), credentials: credentials)
         } catch {
             throw .invalidRequest(reason: "its body could not be encoded (\(error))")
         }
+        self.idempotency = idempotency
     }
 }

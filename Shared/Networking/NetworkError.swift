@@ -19,7 +19,10 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible, Lo
     case invalidRequest(reason: String)
     /// A failure injected by `NetworkConditions.failureRate`, to watch an app handle errors.
     case simulatedFailure
+    /// Called off before it left: the server never saw it.
     case cancelled
+    /// Called off once it had left: this device stopped waiting, but the server may still take it.
+    case cancelledAfterSending
 
     public var description: String {
         switch self {
@@ -33,6 +36,7 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible, Lo
         case .invalidRequest(let reason): "The request could not be made: \(reason)."
         case .simulatedFailure: "The request failed (a simulated network failure)."
         case .cancelled: "The request was cancelled."
+        case .cancelledAfterSending: "Cancelled here; the server may still save it."
         }
     }
 
@@ -53,6 +57,15 @@ extension NetworkError: DeliveryFailure {
     public var neverReachedBackend: Bool {
         switch self {
         case .unreachable, .simulatedFailure: true
+        default: false
+        }
+    }
+
+    /// Sent, and then nothing certain: a timeout, a lost connection, an answer that broke off or
+    /// could not be read, or a wait called off after the request left.
+    public var mayHaveLanded: Bool {
+        switch self {
+        case .timeout, .connectionLost, .malformedResponse, .cancelledAfterSending: true
         default: false
         }
     }

@@ -14,12 +14,12 @@ public struct RemoteCardSyncService: CardSyncService {
 
     /// Inserts or replaces the cards on the backend, all or none, whatever the backend has.
     public func upload(_ cards: [Card]) async throws(NetworkError) {
-        _ = try await client.send(APIRequest(.post, ["api", "cards"], json: cards))
+        _ = try await client.send(APIRequest(.post, ["api", "cards"], json: cards, idempotency: .perContent))
     }
 
     public func upload(_ card: Card, basedOn base: Revision?) async throws {
         do {
-            _ = try await client.send(APIRequest(.post, ["api", "cards"], json: [CardUpload(card: card, basedOn: base)]))
+            _ = try await client.send(APIRequest(.post, ["api", "cards"], json: [CardUpload(card: card, basedOn: base)], idempotency: .perContent))
         } catch .conflict(let reason) {
             throw CardChangedElsewhere(identifier: card.identifier, reason: reason)
         }

@@ -1,7 +1,8 @@
 import Domain
 import Foundation
 
-/// The logged-in user's gathers, on the backend.
+/// The logged-in user's gathers, on the backend. A create and an end go with an
+/// `Idempotency-Key`: one tried again after a timeout is done once.
 public struct RemoteGathersService: GathersService {
     private let client: APIClient
 
@@ -37,7 +38,9 @@ public struct RemoteGathersService: GathersService {
     }
 
     public func create() async throws(NetworkError) -> Gather.ID {
-        let identifier = try await client.send(APIRequest(.post, ["api", "gathers"])).createdIdentifier()
+        var request = APIRequest(.post, ["api", "gathers"])
+        request.idempotency = .perContent
+        let identifier = try await client.send(request).createdIdentifier()
         guard let id = UUID(uuidString: identifier) else {
             throw .malformedResponse(reason: "the new gather's id \"\(identifier)\" is not a UUID")
         }
@@ -55,7 +58,7 @@ public struct RemoteGathersService: GathersService {
 
     public func end(_ gather: Gather.ID, with score: Score) async throws(NetworkError) {
         let result = Result(score: score.text, winnerTeam: score.winnerTeamName)
-        _ = try await client.send(APIRequest(.put, ["api", "gathers", gather.uuidString], json: result))
+        _ = try await client.send(APIRequest(.put, ["api", "gathers", gather.uuidString], json: result, idempotency: .perContent))
     }
 
     public func delete(_ gather: Gather.ID) async throws(NetworkError) {

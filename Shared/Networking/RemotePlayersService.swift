@@ -47,8 +47,11 @@ public struct RemotePlayersService: PlayersBackend {
     /// More players than any list is asked to hold: a larger total is not believed.
     static let mostPlayers = 100_000_000
 
-    public func create(_ player: PlayerDraft) async throws(NetworkError) -> Player.ID {
-        let identifier = try await client.send(APIRequest(.post, ["api", "players"], json: player)).createdIdentifier()
+    /// With `idempotencyKey`: sent again with the same key, the backend answers with the player it
+    /// made the first time.
+    public func create(_ player: PlayerDraft, idempotencyKey: String) async throws(NetworkError) -> Player.ID {
+        let request = try APIRequest(.post, ["api", "players"], json: player, idempotency: .key(idempotencyKey))
+        let identifier = try await client.send(request).createdIdentifier()
         guard let id = Player.ID(identifier) else {
             throw .malformedResponse(reason: "the new player's id \"\(identifier)\" is not a number")
         }

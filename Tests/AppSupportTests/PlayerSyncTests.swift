@@ -53,8 +53,8 @@ struct PlayerSyncTests {
         older.age = 30
         let deliveries = [
             try await app.players.create(PlayerDraft(name: "Zoë 東京 👩🏽‍💻")),
-            try await app.players.update(renamed, from: ana),
-            try await app.players.update(older, from: renamed),
+            try await app.players.update(renamed, from: ana).delivery,
+            try await app.players.update(older, from: renamed).delivery,
             try await app.players.delete(ben.id),
         ]
         let offline = try await app.players.page(offset: 0, limit: 100)
@@ -89,7 +89,7 @@ struct PlayerSyncTests {
         backend.kill()
         var older = ana
         older.age = 41
-        let delivery = try await app.players.update(older, from: ana)
+        let delivery = try await app.players.update(older, from: ana).delivery
         try backend.start()
         let other = try await otherDevice()
         let before = try #require(try await players(of: other).first { $0.id == ana.id })
@@ -161,7 +161,7 @@ struct PlayerSyncTests {
         let conflict = await #expect(throws: PlayerChangedElsewhere.self) { try await app.players.update(thirtyFive, from: opened) }
         var striker = opened
         striker.preferredPosition = .striker
-        let delivery = try await app.players.update(striker, from: opened)
+        let delivery = try await app.players.update(striker, from: opened).delivery
         let saved = try #require(try await players(of: app).first { $0.id == opened.id })
         await app.shutDown()
 
@@ -259,7 +259,7 @@ struct PlayerSyncTests {
         #expect(afterBoth.total == squad.count)
         #expect(!afterBoth.players.contains { $0.id == ben.id })
         #expect(zoe.name == "Zoë" && zoe.id < 0, "a provisional id until the backend gives one")
-        #expect([zoeEdit, anaEdit] == [.waiting, .waiting])
+        #expect([zoeEdit.delivery, anaEdit.delivery] == [.waiting, .waiting])
         #expect(offline.pendingChangesNote == "Offline: the list as last loaded; 3 changes made here wait.", "the edit of Zoë changed her addition")
         #expect(offline.players.last?.age == 20)
         #expect(online.pendingChangesNote == "Sent 3 waiting changes")

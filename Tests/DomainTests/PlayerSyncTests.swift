@@ -110,15 +110,21 @@ private enum Failure: DeliveryFailure, Equatable, CustomStringConvertible {
     case unreachable
     case serverError
     case refused
+    /// The request left and its answer did not come.
+    case timeout
+    case notFound
 
     var neverReachedBackend: Bool { self == .unreachable }
-    var refusedForGood: Bool { self == .refused }
-    var recordNotFound: Bool { false }
+    var refusedForGood: Bool { self == .refused || self == .notFound }
+    var recordNotFound: Bool { self == .notFound }
+    var mayHaveLanded: Bool { self == .timeout }
     var description: String {
         switch self {
         case .unreachable: "unreachable"
         case .serverError: "server error"
         case .refused: "refused"
+        case .timeout: "timeout"
+        case .notFound: "not found"
         }
     }
 }
@@ -126,6 +132,8 @@ private enum Failure: DeliveryFailure, Equatable, CustomStringConvertible {
 /// A backend that records each request and fails as told.
 private actor BackendDouble: PlayersBackend {
     private(set) var requests: [String] = []
+    /// The key each create went with, in order.
+    private(set) var createKeys: [String] = []
     private var failure: Failure?
     private var failsOnce = false
 
@@ -148,7 +156,8 @@ private actor BackendDouble: PlayersBackend {
         return PlayerPage(offset: offset, players: [], total: 0)
     }
 
-    func create(_ player: PlayerDraft) async throws -> Player.ID {
+    func create(_ player: PlayerDraft, idempotencyKey: String) async throws -> Player.ID {
+        createKeys.append(idempotencyKey)
         try arrive("create \(player.name)")
         return 1
     }
@@ -169,8 +178,8 @@ private actor StoreDouble: PendingPlayerChangeStore {
     private var changes: [(account: String, change: PendingPlayerChange)] = []
     private var nextSequence: Int64 = 1
 
-    func append(_ change: PlayerChange, account: String) async throws -> PendingPlayerChange {
-        let pending = PendingPlayerChange(sequence: nextSequence, change: change)
+    func append(_ change: PlayerChange, account: String, idempotencyKey: String) async throws -> PendingPlayerChange {
+        let pending = PendingPlayerChange(sequence: nextSequence, change: change, idempotencyKey: idempotencyKey)
         nextSequence += 1
         changes.append((account, pending))
         return pending
@@ -181,10 +190,18 @@ private actor StoreDouble: PendingPlayerChangeStore {
     }
 
     func replace(_ pending: PendingPlayerChange, with change: PlayerChange) async throws {
-        changes = changes.map { $0.change == pending ? ($0.account, PendingPlayerChange(sequence: pending.sequence, change: change)) : $0 }
+        changes = changes.map { $0.change == pending ? ($0.account, PendingPlayerChange(sequence: pending.sequence, change: change, idempotencyKey: pending.idempotencyKey)) : $0 }
     }
 
     func remove(_ change: PendingPlayerChange) async throws {
-        changes.removeAll { $0.change == change }
+        changes.removeAll { $0.change.sequence == change.sequence }
+    }
+
+    func markMayHaveLanded(_ change: PendingPlayerChange) async throws {
+        changes = changes.map { entry in
+            let pending = entry.change
+            guard pending.sequence == change.sequence else { return entry }
+            return (entry.account, PendingPlayerChange(sequence: pending.sequence, change: pending.change, idempotencyKey: pending.idempotencyKey, mayHaveLanded: true))
+        }
     }
 }

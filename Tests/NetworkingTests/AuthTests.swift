@@ -280,7 +280,7 @@ struct AuthTests {
     @Test func deletingYourselfDeletesYourDataAndYourLogin() async throws {
         try await LiveBackend.run { backend in
             let session = try await backend.session(as: "leaver", password: "bye", register: true)
-            _ = try await session.players.create(PlayerDraft(name: "Left behind"))
+            _ = try await session.players.create(PlayerDraft(name: "Left behind"), idempotencyKey: UUID().uuidString)
 
             let status = try await session.send(.delete, ["api", "users"]).status
 

@@ -99,7 +99,7 @@ struct GathersTests {
             let demoGather = try await demo.gathers.create()
             let demoPlayer = try #require(try await demo.players.players().first)
             let intruderGather = try await intruder.gathers.create()
-            let intruderPlayer = try await intruder.players.create(PlayerDraft(name: "Own player"))
+            let intruderPlayer = try await intruder.players.create(PlayerDraft(name: "Own player"), idempotencyKey: UUID().uuidString)
 
             #expect(try await intruder.gathers.gathers().map(\.id) == [intruderGather])
             await #expect(throws: NetworkError.notFound(reason: "There is no gather \(demoGather).")) {

@@ -87,7 +87,7 @@ struct PlayersTests {
         try await LiveBackend.run { backend in
             let players = try await backend.session().players
 
-            let id = try await players.create(PlayerDraft(name: "Marta", age: 30))
+            let id = try await players.create(PlayerDraft(name: "Marta", age: 30), idempotencyKey: UUID().uuidString)
             let created = try await players.players().first { $0.id == id }
             let changed = Player(id: id, name: "Marta Vieira", skill: .professional, preferredPosition: .striker, favouriteTeam: "Brazil")
             try await players.update(changed)

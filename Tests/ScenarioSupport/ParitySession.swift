@@ -128,6 +128,7 @@ public final class ParitySession {
             app: app, variant: variant, scenario: scenario, expected: expected,
             environment: environment, network: network, clock: clock, folder: folder
         )
+        environment.tellCancellations(to: session.driver.app)
         let appStart = makeRoot(variant, environment, session.driver.app.seams)
         session.flowOwner = appStart.flowOwner
         await session.driver.start(appStart.firstScreen)

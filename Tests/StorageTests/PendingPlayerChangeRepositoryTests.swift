@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import TestSupport
 import Testing
 @testable import Storage
@@ -25,7 +26,7 @@ struct PendingPlayerChangeRepositoryTests {
             .update(original: nil, edited: older),
             .delete(ana),
         ]
-        for change in changes { _ = try await sut.append(change, account: "server demo") }
+        for change in changes { _ = try await sut.append(change, account: "server demo", idempotencyKey: UUID().uuidString) }
 
         let reopened = PendingPlayerChangeRepository(database: try SQLiteDatabase.open(at: database.location))
 
@@ -33,9 +34,9 @@ struct PendingPlayerChangeRepositoryTests {
     }
 
     @Test func eachAccountHasItsOwnAndARemovedChangeIsGone() async throws {
-        let first = try await sut.append(.create(PlayerDraft(name: "Demo's")), account: "server demo")
-        _ = try await sut.append(.create(PlayerDraft(name: "Coach's")), account: "server coach")
-        let second = try await sut.append(.create(PlayerDraft(name: "Demo's second")), account: "server demo")
+        let first = try await sut.append(.create(PlayerDraft(name: "Demo's")), account: "server demo", idempotencyKey: UUID().uuidString)
+        _ = try await sut.append(.create(PlayerDraft(name: "Coach's")), account: "server coach", idempotencyKey: UUID().uuidString)
+        let second = try await sut.append(.create(PlayerDraft(name: "Demo's second")), account: "server demo", idempotencyKey: UUID().uuidString)
 
         try await sut.remove(first)
 

@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import Hummingbird
 import Storage
 
@@ -7,6 +8,8 @@ import Storage
 /// found: the repository scopes every query by its owner.
 struct CardRoutes {
     let cards: CardRepository
+    /// The time an `Idempotency-Key` is kept from.
+    let now: @Sendable () -> Date
 
     /// `protected` is `/api` behind the token; `/cards.json`, the original's path, needs one too.
     func register(protected: RouterGroup<BackendRequestContext>, original: RouterGroup<BackendRequestContext>) {
@@ -21,17 +24,20 @@ struct CardRoutes {
     }
 
     /// Every card is checked before any is stored: one bad card, or one made from a copy that is
-    /// no longer the backend's (409), and the whole request is refused.
+    /// no longer the backend's (409), and the whole request is refused. A repeat of an
+    /// `Idempotency-Key` is answered as the first request was.
     @Sendable func upload(request: Request, context: BackendRequestContext) async throws -> CardsStored {
         var request = request
         let owner = try context.requireUser().cardOwner
-        let payloads = try await request.decodeJSON([CardPayload].self, limit: BodyLimits.cards)
+        let body = try await request.collectedBody(upTo: BodyLimits.cards)
+        let payloads = try Request.decode([CardPayload].self, from: body)
+        let key = try request.idempotencyKey(owner: owner, body: body, receivedAt: now())
         var bases: [Card.ID: Revision] = [:]
         for payload in payloads {
             if let base = try payload.base() { bases[payload.identifier] = base }
         }
         let uploaded = try payloads.map { try $0.validated() }
-        try await cards.save(uploaded, owner: owner, basedOn: bases)
+        try await cards.save(uploaded, owner: owner, basedOn: bases, once: key)
         return CardsStored(count: uploaded.count)
     }
 

@@ -6,6 +6,8 @@ import Storage
 /// The caller's gathers and who played in them. Another user's gather or player is never found.
 struct GatherRoutes {
     let gathers: GatherRepository
+    /// The time an `Idempotency-Key` is kept from.
+    let now: @Sendable () -> Date
 
     func register(on api: RouterGroup<BackendRequestContext>) {
         api.get("gathers", use: list)
@@ -21,17 +23,25 @@ struct GatherRoutes {
         return try await gathers.gathers(owner: owner).map { GatherResponse($0, owner: owner) }
     }
 
-    /// The body, if any, is ignored, as in the original API.
+    /// The body, if any, is ignored, as in the original API. A repeat of an `Idempotency-Key` is
+    /// answered with the gather the first request made.
     @Sendable func create(request: Request, context: BackendRequestContext) async throws -> Response {
-        let gather = try await gathers.create(owner: context.requireUser().id)
+        var request = request
+        let owner = try context.requireUser()
+        let key = try request.idempotencyKey(owner: owner.id.uuidString, body: try await request.collectedBody(), receivedAt: now())
+        let gather = try await gathers.create(owner: owner.id, once: key)
         return .created(at: "/api/gathers/\(gather.id)")
     }
 
+    /// A gather's end: its result. A repeat of an `Idempotency-Key` is answered as the first was.
     @Sendable func update(request: Request, context: BackendRequestContext) async throws -> HTTPResponse.Status {
         var request = request
+        let owner = try context.requireUser()
         let id = try context.parameters.requireUUID("id", describedAs: "gather id")
-        let result = try await request.decodeJSON(GatherResult.self).validated()
-        try await gathers.update(id: id, score: result.score, winnerTeam: result.winnerTeam, owner: context.requireUser().id)
+        let body = try await request.collectedBody()
+        let result = try Request.decode(GatherResult.self, from: body).validated()
+        let key = try request.idempotencyKey(owner: owner.id.uuidString, body: body, receivedAt: now())
+        try await gathers.update(id: id, score: result.score, winnerTeam: result.winnerTeam, owner: owner.id, once: key)
         return .noContent
     }
 

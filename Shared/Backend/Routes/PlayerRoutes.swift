@@ -1,4 +1,5 @@
 import Domain
+import Foundation
 import HTTPTypes
 import Hummingbird
 import Storage
@@ -7,6 +8,8 @@ import Storage
 struct PlayerRoutes {
     let players: PlayerRepository
     let gathers: GatherRepository
+    /// The time an `Idempotency-Key` is kept from.
+    let now: @Sendable () -> Date
 
     func register(on api: RouterGroup<BackendRequestContext>) {
         api.get("players", use: list)
@@ -36,10 +39,14 @@ struct PlayerRoutes {
         return response
     }
 
+    /// A repeat of an `Idempotency-Key` is answered with the player the first request made.
     @Sendable func create(request: Request, context: BackendRequestContext) async throws -> Response {
         var request = request
-        let draft = try await request.decodeJSON(PlayerPayload.self).draft
-        let player = try await players.create(draft, owner: context.requireUser().id)
+        let owner = try context.requireUser()
+        let body = try await request.collectedBody()
+        let draft = try Request.decode(PlayerPayload.self, from: body).draft
+        let key = try request.idempotencyKey(owner: owner.id.uuidString, body: body, receivedAt: now())
+        let player = try await players.create(draft, owner: owner.id, once: key)
         return .created(at: "/api/players/\(player.id)")
     }
 

@@ -23,10 +23,17 @@ public struct PendingPlayerChange: Hashable, Sendable {
     /// Orders the changes, oldest first: they are sent in this order.
     public let sequence: Int64
     public let change: PlayerChange
+    /// Sent with every sending of the change: the backend makes a player once for it.
+    public let idempotencyKey: String
+    /// Whether a sending of it may have reached the backend (a timeout): a deletion of it that
+    /// finds nothing, or an update that finds its own values, is then this change, landed.
+    public let mayHaveLanded: Bool
 
-    public init(sequence: Int64, change: PlayerChange) {
+    public init(sequence: Int64, change: PlayerChange, idempotencyKey: String, mayHaveLanded: Bool = false) {
         self.sequence = sequence
         self.change = change
+        self.idempotencyKey = idempotencyKey
+        self.mayHaveLanded = mayHaveLanded
     }
 }
 
@@ -34,4 +41,17 @@ public struct PendingPlayerChange: Hashable, Sendable {
 public enum Delivery: Hashable, Sendable {
     case sent
     case waiting
+}
+
+/// What an edit saved: the player as it is now — the fields the person changed set on the
+/// backend's copy, the others as that copy has them — and whether it reached the backend or
+/// waits on this device.
+public struct SavedPlayer: Hashable, Sendable {
+    public let player: Player
+    public let delivery: Delivery
+
+    public init(player: Player, delivery: Delivery) {
+        self.player = player
+        self.delivery = delivery
+    }
 }

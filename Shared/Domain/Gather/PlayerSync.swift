@@ -1,3 +1,5 @@
+import Foundation
+
 /// Football Gather's players, local first, as `CardSync` keeps My Cards' cards: nothing a person
 /// changed is lost because the backend could not be reached.
 ///
@@ -11,8 +13,13 @@
 /// merged as a second Done merges it on Edit Player: the fields the person changed are set on
 /// the current copy, and the fields the other device changed are kept. A waiting change the
 /// backend refuses for good (a player deleted elsewhere) waits no longer, and the status line
-/// names it. A change whose request may have reached the backend (a timeout) is never sent
-/// twice: the screen that made it says it failed, as it did before, and keeps what was typed.
+/// names it. A change whose request may have reached the backend (a timeout, a lost connection,
+/// Esc after it left) is never made twice: each goes with an `Idempotency-Key`, kept with it, so
+/// the backend answers a second sending with the first's result; the screen says it may have
+/// been saved and keeps what was typed; tried again with the same values it goes with the same
+/// key. And this device knows its own changes: the backend's copy found equal to what was sent
+/// is that change landed — "saved", never "changed elsewhere" — and a deletion that finds the
+/// player gone after such a sending is that deletion, done.
 ///
 /// While the backend cannot be reached the list goes on: a page is made from the players as this
 /// device last loaded them, with the waiting changes on top — a player added here shows at the
@@ -88,6 +95,10 @@ public actor PlayerSync: PlayersService {
     /// its own where the screen does not say it (a player deleted elsewhere first): the next page
     /// says it.
     private var untold = Report()
+    /// Changes this device sent whose outcome it could not learn: tried again, a create goes with
+    /// the same key, and the backend's copy found equal to an update, or gone after a deletion, is
+    /// this device's change, landed.
+    private var unconfirmed = UnconfirmedChanges()
     /// One round of sending at a time: a second would send the same changes again.
     private var isSending = false
     private var waitingToSend: [CheckedContinuation<Void, Never>] = []
@@ -106,6 +117,7 @@ public actor PlayerSync: PlayersService {
             seen = [:]
             hasLoadedList = false
             untold = Report()
+            unconfirmed = UnconfirmedChanges()
         }
         return current?.key
     }
@@ -146,21 +158,23 @@ public actor PlayerSync: PlayersService {
     /// waiting has its addition changed instead.
     /// - Throws: `PlayerChangedElsewhere` when the player changed elsewhere since it was read:
     ///   the person decides, and an update of the copy it names goes through.
-    public func update(_ edited: Player, from original: Player) async throws -> Delivery {
+    public func update(_ edited: Player, from original: Player) async throws -> SavedPlayer {
         try await callingOff {
             if let waiting = try await waitingAddition(of: edited.id) {
                 let addition = PlayerChange.create(edited.draft)
                 try await uncancelled { store in try await store.replace(waiting, with: addition) }
-                return .waiting
+                return SavedPlayer(player: edited, delivery: .waiting)
             }
             let current = seen[edited.id] ?? original
             let saved = Self.merge(from: original, to: edited, onto: current)
             do {
                 let delivery = try await submit(.update(original: current, edited: saved))
                 // A later edit is made from this one, even while it waits: sent after it, it
-                // meets the backend's copy as this one left it.
-                seen[saved.id] = saved
-                return delivery
+                // meets the backend's copy as this one left it. Sent, the backend's copy is it,
+                // or what the sending found (this device's own change landed before).
+                let now = delivery == .sent ? seen[saved.id] ?? saved : saved
+                seen[saved.id] = now
+                return SavedPlayer(player: now, delivery: delivery)
             } catch let conflict as PlayerChangedElsewhere {
                 seen[conflict.current.id] = conflict.current
                 throw conflict
@@ -242,20 +256,22 @@ public actor PlayerSync: PlayersService {
         do {
             return try await work()
         } catch where Task.isCancelled {
-            throw RequestCancelled()
+            throw RequestCancelled(mayHaveLanded: (error as? any DeliveryFailure)?.mayHaveLanded ?? false)
         }
     }
 
     // MARK: Sending
 
-    /// Keeps the change, then sends it after every change waiting before it.
+    /// Keeps the change, then sends it after every change waiting before it. A create of a draft
+    /// whose last sending may have landed goes with that sending's key.
     private func submit(_ change: PlayerChange) async throws -> Delivery {
+        let key = unconfirmed.key(for: change) ?? Self.newIdempotencyKey()
         guard let account = await currentAccount() else {
             // Signed out: there is no account to keep it under, and the backend says why.
-            _ = try await send(change, merging: false)
+            _ = try await send(PendingPlayerChange(sequence: 0, change: change, idempotencyKey: key), isOwn: true)
             return .sent
         }
-        let pending = try await uncancelled { store in try await store.append(change, account: account) }
+        let pending = try await uncancelled { store in try await store.append(change, account: account, idempotencyKey: key) }
         let round: Round
         do {
             round = try await sendWaiting(upTo: pending)
@@ -263,10 +279,18 @@ public actor PlayerSync: PlayersService {
             // The round stopped before the change was sent or kept waiting on purpose (its own
             // failure removed it already): its screen reports the failure, so it waits no longer.
             try? await removeEvenIfCancelled(pending)
+            if (error as? any DeliveryFailure)?.mayHaveLanded == true {
+                unconfirmed.note(change, key: key)
+            }
             throw error
         }
+        if round.delivery == .sent { unconfirmed.forget(change) }
         untold.add(round.report)
         return round.delivery
+    }
+
+    private static func newIdempotencyKey() -> String {
+        UUID().uuidString.lowercased()
     }
 
     private struct Round {
@@ -292,7 +316,7 @@ public actor PlayerSync: PlayersService {
             if let own, entry.sequence > own.sequence { break }
             let isOwn = entry.sequence == own?.sequence
             do {
-                let outcome = try await send(entry.change, merging: !isOwn)
+                let outcome = try await send(entry, isOwn: isOwn)
                 try await removeEvenIfCancelled(entry)
                 if isOwn {
                     round.delivery = .sent
@@ -315,7 +339,14 @@ public actor PlayerSync: PlayersService {
                     try await removeEvenIfCancelled(own)
                     throw error
                 }
-                guard let failure = error as? any DeliveryFailure, failure.refusedForGood else { break }
+                guard let failure = error as? any DeliveryFailure, failure.refusedForGood else {
+                    // It waits, and goes first next time with its key: marked, so that what it
+                    // finds then can be told to be its own doing.
+                    if (error as? any DeliveryFailure)?.mayHaveLanded == true {
+                        try await uncancelled { store in try await store.markMayHaveLanded(entry) }
+                    }
+                    break
+                }
                 try await removeEvenIfCancelled(entry)
                 round.report.refused.append(.init(name: entry.change.playerName, reason: "\(error)"))
             }
@@ -347,23 +378,32 @@ public actor PlayerSync: PlayersService {
         case alreadyDeleted
     }
 
-    /// Sends one change; with `merging`, an update refused because the player changed elsewhere
-    /// meanwhile is merged onto the current copy and sent again.
-    private func send(_ change: PlayerChange, merging: Bool) async throws -> Outcome {
-        switch change {
+    /// Sends one change. An update refused because the player changed elsewhere meanwhile is no
+    /// conflict when the backend's copy already has the change (this device's earlier sending
+    /// landed, or someone made the same change), nor when the copy is what this device sent
+    /// before: the change is then set on it and sent again. A waiting change is merged so with any
+    /// copy changed elsewhere; the screen's own change meets a real conflict as an error, for the
+    /// person to decide.
+    private func send(_ entry: PendingPlayerChange, isOwn: Bool) async throws -> Outcome {
+        switch entry.change {
         case .create(let draft):
-            _ = try await backend.create(draft)
+            _ = try await backend.create(draft, idempotencyKey: entry.idempotencyKey)
             return .asMade
         case .update(let original, let edited):
             do {
                 try await backend.update(edited, basedOn: original?.revision)
                 seen[edited.id] = edited
                 return .asMade
-            } catch let conflict as PlayerChangedElsewhere where merging {
-                let merged = Self.merge(from: original, to: edited, onto: conflict.current)
-                try await backend.update(merged, basedOn: conflict.current.revision)
+            } catch let conflict as PlayerChangedElsewhere {
+                let current = conflict.current
+                let isOwnEarlierChange = entry.mayHaveLanded || unconfirmed.sentUpdate(equalTo: current)
+                guard !isOwn || isOwnEarlierChange || current == edited else { throw conflict }
+                let merged = Self.merge(from: original, to: edited, onto: current)
+                if merged != current {
+                    try await backend.update(merged, basedOn: current.revision)
+                }
                 seen[merged.id] = merged
-                return .merged
+                return isOwn || isOwnEarlierChange || merged == current ? .asMade : .merged
             }
         case .delete(let player):
             defer { seen[player.id] = nil }
@@ -371,7 +411,9 @@ public actor PlayerSync: PlayersService {
                 try await backend.delete(player.id)
                 return .asMade
             } catch let failure as any DeliveryFailure where failure.recordNotFound {
-                return .alreadyDeleted
+                // Gone after a sending of this deletion that may have landed: that one did it.
+                let isOwnEarlierDeletion = entry.mayHaveLanded || unconfirmed.sentDeletion(of: player.id)
+                return isOwnEarlierDeletion ? .asMade : .alreadyDeleted
             }
         }
     }
@@ -417,6 +459,7 @@ public struct PlayerChangesWait: DeliveryFailure, Hashable, CustomStringConverti
     public var neverReachedBackend: Bool { true }
     public var refusedForGood: Bool { false }
     public var recordNotFound: Bool { false }
+    public var mayHaveLanded: Bool { false }
 
     public var description: String {
         "\(reason) \(Self.waitingPhrase(waiting)): sent when the backend answers."

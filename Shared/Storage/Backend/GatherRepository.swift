@@ -21,21 +21,30 @@ public struct GatherRepository: Sendable {
         try await database.read { db in try GatherRow.owned(by: owner).filter(key: id).fetchOne(db)?.gather }
     }
 
-    public func create(owner: UUID) async throws(StorageError) -> Gather {
-        let row = GatherRow(id: UUID(), ownerId: owner)
-        try await database.write { db in try row.insert(db) }
-        return row.gather
+    /// - Parameter key: an `Idempotency-Key`: a repeat of it gets the gather the first request made.
+    public func create(owner: UUID, once key: IdempotencyKey? = nil) async throws(StorageError) -> Gather {
+        try await database.write { db in
+            try IdempotentRequestRow.once(key, in: db) {
+                let row = GatherRow(id: UUID(), ownerId: owner)
+                try row.insert(db)
+                return row.gather
+            }
+        }
     }
 
     /// Records the result of a gather.
-    public func update(id: UUID, score: String, winnerTeam: String, owner: UUID) async throws(StorageError) {
-        try await database.write { db in
-            let updated = try GatherRow.owned(by: owner).filter(key: id).updateAll(
-                db,
-                GatherRow.Columns.score.set(to: score),
-                GatherRow.Columns.winnerTeam.set(to: winnerTeam)
-            )
-            guard updated > 0 else { throw StorageError.gatherNotFound(id) }
+    /// - Parameter key: an `Idempotency-Key`: a repeat of it is answered as the first request was.
+    public func update(id: UUID, score: String, winnerTeam: String, owner: UUID, once key: IdempotencyKey? = nil) async throws(StorageError) {
+        _ = try await database.write { db in
+            try IdempotentRequestRow.once(key, in: db) {
+                let updated = try GatherRow.owned(by: owner).filter(key: id).updateAll(
+                    db,
+                    GatherRow.Columns.score.set(to: score),
+                    GatherRow.Columns.winnerTeam.set(to: winnerTeam)
+                )
+                guard updated > 0 else { throw StorageError.gatherNotFound(id) }
+                return true
+            }
         }
     }
 

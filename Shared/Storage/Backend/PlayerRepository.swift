@@ -43,9 +43,12 @@ public struct PlayerRepository: Sendable {
         }
     }
 
-    public func create(_ draft: PlayerDraft, owner: UUID) async throws(StorageError) -> Player {
+    /// - Parameter key: an `Idempotency-Key`: a repeat of it gets the player the first request made.
+    public func create(_ draft: PlayerDraft, owner: UUID, once key: IdempotencyKey? = nil) async throws(StorageError) -> Player {
         try await database.write { db in
-            try PlayerRow(owner: owner, draft: draft).inserted(db).player()
+            try IdempotentRequestRow.once(key, in: db) {
+                try PlayerRow(owner: owner, draft: draft).inserted(db).player()
+            }
         }
     }
 

@@ -33,12 +33,13 @@ public struct UserRepository: Sendable {
         }
     }
 
-    /// Deletes the user and, by cascade, its tokens, players and gathers; its cards, which are
-    /// owned by its id, with them.
+    /// Deletes the user and, by cascade, its tokens, players and gathers; its cards and the
+    /// creates it sent keys with, which are owned by its id as text, with them.
     public func delete(id: UUID) async throws(StorageError) {
         try await database.write { db in
             guard try UserRow.deleteOne(db, key: id) else { throw StorageError.userNotFound(id) }
             try CardRow.owned(by: UserAccount.cardOwner(of: id)).deleteAll(db)
+            try IdempotentRequestRow.filter(IdempotentRequestRow.Columns.owner == id.uuidString).deleteAll(db)
         }
     }
 }

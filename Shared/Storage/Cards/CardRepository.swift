@@ -44,23 +44,25 @@ public struct CardRepository: Sendable {
 
     /// Inserts or replaces several of `owner`'s cards in one transaction: all of them are
     /// stored, or none. A card named in `bases` replaces the stored one only if that is still the
-    /// copy of that revision: otherwise someone else's change would be lost.
+    /// copy of that revision — otherwise someone else's change would be lost — or if the stored
+    /// one is already this card as it is sent (a change that landed before, sent again, or the
+    /// same change made on two devices): a change equal to what is stored is no conflict.
+    /// - Parameter key: an `Idempotency-Key`: a repeat of it is answered as the first request was.
     /// - Throws: `StorageError.cardChanged` when one is not.
-    public func save(_ cards: [Card], owner: String, basedOn bases: [Card.ID: Revision] = [:]) async throws(StorageError) {
+    public func save(_ cards: [Card], owner: String, basedOn bases: [Card.ID: Revision] = [:], once key: IdempotencyKey? = nil) async throws(StorageError) {
         guard !cards.isEmpty else { return }
         let rows = try rows(for: cards, owner: owner)
-        try await database.write { db in
-            try Self.save(rows, basedOn: bases, in: db)
-        }
-    }
-
-    /// `save`'s writing, inside a transaction a caller holds (a save that must happen once).
-    static func save(_ rows: [CardRow], basedOn bases: [Card.ID: Revision], in db: Database) throws {
-        for row in rows {
-            if let base = bases[row.identifier], let stored = try CardRow.fetchOne(db, key: CardRow.key(row.owner, row.identifier))?.card, stored.revision != base {
-                throw StorageError.cardChanged(name: stored.name, identifier: row.identifier)
+        _ = try await database.write { db in
+            try IdempotentRequestRow.once(key, in: db) {
+                for (card, row) in zip(cards, rows) {
+                    if let base = bases[card.identifier], let stored = try CardRow.fetchOne(db, key: CardRow.key(owner, card.identifier))?.card,
+                       stored.revision != base, stored != card {
+                        throw StorageError.cardChanged(name: stored.name, identifier: card.identifier)
+                    }
+                    try row.upsert(db)
+                }
+                return rows.count
             }
-            try row.upsert(db)
         }
     }
 

@@ -15,6 +15,8 @@ enum Schema {
         migrator.registerMigration("expireTokens", migrate: expireTokens)
         migrator.registerMigration("ownCards", migrate: ownCards)
         migrator.registerMigration("createRememberedSession", migrate: createRememberedSession)
+        migrator.registerMigration("createIdempotentRequests", migrate: createIdempotentRequests)
+        migrator.registerMigration("keyPendingPlayerChanges", migrate: keyPendingPlayerChanges)
         return migrator
     }
 
@@ -118,6 +120,30 @@ enum Schema {
             table.primaryKey("id", .integer).check { $0 == RememberedSessionRow.onlyID }
             table.column("session", .blob).notNull()
         }
+    }
+
+    /// The creates the backend did once for an `Idempotency-Key`, per account (`IdempotencyKey`).
+    private static func createIdempotentRequests(_ db: Database) throws {
+        try db.create(table: IdempotentRequestRow.databaseTableName) { table in
+            table.column("owner", .text).notNull()
+            table.column("key", .text).notNull()
+            table.column("request", .text).notNull()
+            table.column("outcome", .blob).notNull()
+            table.column("createdAt", .datetime).notNull()
+            table.primaryKey(["owner", "key"])
+        }
+        try db.create(index: "idempotentRequest_on_owner_createdAt", on: IdempotentRequestRow.databaseTableName, columns: ["owner", "createdAt"])
+    }
+
+    /// Each waiting change to the players carries the `Idempotency-Key` it is sent with, every
+    /// time, and whether a sending of it may have reached the backend (a timeout): so sending it
+    /// again creates nothing twice, and a deletion that did land is no "deleted elsewhere".
+    private static func keyPendingPlayerChanges(_ db: Database) throws {
+        try db.alter(table: PendingPlayerChangeRow.databaseTableName) { table in
+            table.add(column: "idempotencyKey", .text)
+            table.add(column: "mayHaveLanded", .boolean).notNull().defaults(to: false)
+        }
+        try db.execute(sql: "UPDATE pendingPlayerChange SET idempotencyKey = lower(hex(randomblob(16))) WHERE idempotencyKey IS NULL")
     }
 
     private static func createLoginPreferences(_ db: Database) throws {

@@ -23,6 +23,8 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Lo
     case cancelled
     /// Nobody is signed in on this device, so there are no cards of anyone's to reach.
     case noAccount
+    /// An `Idempotency-Key` sent again with another request than the one it was first sent with.
+    case idempotencyKeyReused(String)
     case database(reason: String)
 
     public var description: String {
@@ -44,6 +46,7 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Lo
         case .thumbnailFailed(let reason): "Cannot make the card's thumbnail: \(reason)"
         case .cancelled: "The database access was cancelled."
         case .noAccount: "Nobody is signed in on this device: log in first."
+        case .idempotencyKeyReused(let key): "The Idempotency-Key \(key) was used for another request: send a new key with each new request."
         case .database(let reason): "Database error: \(reason)"
         }
     }

@@ -9,6 +9,8 @@ struct PendingPlayerChangeRow: Codable, FetchableRecord, MutablePersistableRecor
     var sequence: Int64?
     var account: String
     var change: Data
+    var idempotencyKey: String?
+    var mayHaveLanded = false
 
     mutating func didInsert(_ inserted: InsertionSuccess) {
         sequence = inserted.rowID

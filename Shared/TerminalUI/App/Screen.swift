@@ -246,9 +246,9 @@ open class Screen {
         notice = binding.unavailableReason.map { Notice(text: $0, key: binding.key) }
     }
 
-    /// Says in the status line that the wait was cancelled (Esc), until the next key.
-    func noticeCancelled() {
-        notice = Notice(text: "Cancelled.", key: nil)
+    /// Says in the status line that the wait was cancelled (Esc), in `text`, until the next key.
+    func noticeCancelled(_ text: String) {
+        notice = Notice(text: text, key: nil)
     }
 
     /// A dimmed key's reason goes once the key acts, says another reason, or is gone: a message

@@ -263,8 +263,13 @@ public final class TerminalApp: WorkRunning, Scheduling {
             cancelled = true
         }
         // Calling a wait off is no failure: the roles show no error for it, the kit says what happened.
-        if cancelled { screen.noticeCancelled() }
+        if cancelled { screen.noticeCancelled(cancellationNotice()) }
     }
+
+    /// What Esc on a wait says: "Cancelled.", unless the app knows better — a write that had
+    /// already left may still be saved by the server, and the person must not be told otherwise
+    /// (the composition root tells the kit how to know).
+    public var cancellationNotice: @MainActor () -> String = { "Cancelled." }
 
     /// Whether any work started with `perform` is still running.
     public var hasWorkInFlight: Bool { !work.isEmpty }

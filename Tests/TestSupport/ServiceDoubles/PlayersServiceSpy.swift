@@ -68,7 +68,7 @@ public actor PlayersServiceSpy: PlayersService {
         changedElsewhere = current
     }
 
-    public func update(_ player: Player, from original: Player) async throws -> Delivery {
+    public func update(_ player: Player, from original: Player) async throws -> SavedPlayer {
         try await arrive()
         if let current = changedElsewhere, current.id == player.id {
             changedElsewhere = nil
@@ -76,7 +76,7 @@ public actor PlayersServiceSpy: PlayersService {
         }
         updatedPlayers.append(player)
         storedPlayers = storedPlayers.map { $0.id == player.id ? player : $0 }
-        return delivery
+        return SavedPlayer(player: player, delivery: delivery)
     }
 
     public func delete(_ id: Player.ID) async throws -> Delivery {

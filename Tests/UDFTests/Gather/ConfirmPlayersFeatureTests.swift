@@ -76,7 +76,7 @@ struct ConfirmPlayersFeatureTests {
         pickTeams(sut)
 
         sut.send(.startTapped) { $0.isStarting = true }
-        await sut.receive(.creationFailed(reason: "\(ServiceFailure())")) {
+        await sut.receive(.creationFailed(reason: "\(ServiceFailure())", unconfirmed: false)) {
             $0.isStarting = false
             $0.status = "\(ServiceFailure())"
             $0.alert = .error("Unable to create gather.")

@@ -117,7 +117,7 @@ struct GatherFeatureTests {
             $0.alert = nil
             $0.isEnding = true
         }
-        await sut.receive(.endingFailed(reason: "\(ServiceFailure())")) {
+        await sut.receive(.endingFailed(reason: "\(ServiceFailure())", unconfirmed: false)) {
             $0.isEnding = false
             $0.status = "\(ServiceFailure())"
             $0.alert = .error("Unable to end gather. Please try again.")

@@ -63,7 +63,7 @@ struct PlayerAddFeatureTests {
         sut.send(.nameChanged("Zoë")) { $0.name = "Zoë" }
 
         sut.send(.doneTapped) { $0.isCreating = true }
-        await sut.receive(.creationFailed(reason: "The server failed (500): down")) {
+        await sut.receive(.creationFailed(reason: "The server failed (500): down", unconfirmed: false)) {
             $0.isCreating = false
             $0.status = "The server failed (500): down"
             $0.alert = .error("Unable to create player. Please try again.")

@@ -40,7 +40,7 @@ struct PlayerEditFeatureTests {
         sut.send(.valueChanged("Ana Sousa")) { $0.value = "Ana Sousa" }
 
         sut.send(.doneTapped) { $0.isSaving = true }
-        await sut.receive(.saved(renamed, .sent)) { $0.isSaving = false }
+        await sut.receive(.saved(SavedPlayer(player: renamed, delivery: .sent))) { $0.isSaving = false }
         await sut.receive(.delegate(.playerEdited(renamed)))
         await sut.finish()
 
@@ -79,7 +79,7 @@ struct PlayerEditFeatureTests {
         var saved = current
         saved.name = "Ana Sousa"
         sut.send(.doneTapped) { $0.isSaving = true }
-        await sut.receive(.saved(saved, .sent)) { $0.isSaving = false }
+        await sut.receive(.saved(SavedPlayer(player: saved, delivery: .sent))) { $0.isSaving = false }
         await sut.receive(.delegate(.playerEdited(saved)))
         await sut.finish()
     }
@@ -90,7 +90,7 @@ struct PlayerEditFeatureTests {
         sut.send(.valueChanged("Ana Sousa")) { $0.value = "Ana Sousa" }
 
         sut.send(.doneTapped) { $0.isSaving = true }
-        await sut.receive(.saved(renamed, .waiting)) {
+        await sut.receive(.saved(SavedPlayer(player: renamed, delivery: .waiting))) {
             $0.isSaving = false
             $0.alert = AlertState(
                 title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.",
@@ -108,7 +108,7 @@ struct PlayerEditFeatureTests {
         sut.send(.valueChanged("Ana Sousa")) { $0.value = "Ana Sousa" }
 
         sut.send(.doneTapped) { $0.isSaving = true }
-        await sut.receive(.savingFailed(reason: "\(ServiceFailure())")) {
+        await sut.receive(.savingFailed(reason: "\(ServiceFailure())", unconfirmed: false)) {
             $0.isSaving = false
             $0.status = "\(ServiceFailure())"
             $0.alert = .error("Unable to update player. Please try again.")

@@ -70,7 +70,7 @@ final class ConfirmPlayersOutputSpy: ConfirmPlayersInteractorOutputProtocol {
         started.append(input.gather)
     }
 
-    func gatherCouldNotBeStarted(_ error: any Error) {
+    func gatherCouldNotBeStarted(_ error: any Error, unconfirmed: Bool) {
         failures.append("\(error)")
     }
 }

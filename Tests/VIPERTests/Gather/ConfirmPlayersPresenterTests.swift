@@ -77,7 +77,7 @@ struct ConfirmPlayersPresenterTests {
     @Test func aFailedStartIsTheSpecsAlert() {
         let sut = makeSUT()
 
-        sut.gatherCouldNotBeStarted(ServiceFailure())
+        sut.gatherCouldNotBeStarted(ServiceFailure(), unconfirmed: false)
 
         #expect(view.alerts == ["Unable to create gather."])
         #expect(view.status == ServiceFailure().description)

@@ -129,7 +129,7 @@ final class GatherOutputSpy: GatherInteractorOutputProtocol {
         pickerStarts.append(remaining)
     }
 
-    func gatherCouldNotBeEnded(_ error: any Error) {
+    func gatherCouldNotBeEnded(_ error: any Error, unconfirmed: Bool) {
         failures.append("\(error)")
     }
 }

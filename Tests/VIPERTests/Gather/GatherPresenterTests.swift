@@ -86,7 +86,7 @@ struct GatherPresenterTests {
     @Test func aFailedEndIsTheSpecsAlert() {
         let sut = makeSUT()
 
-        sut.gatherCouldNotBeEnded(ServiceFailure())
+        sut.gatherCouldNotBeEnded(ServiceFailure(), unconfirmed: false)
 
         #expect(view.alerts.last?.message == "Unable to end gather. Please try again.")
     }

@@ -88,7 +88,7 @@ final class PlayerAddOutputSpy: PlayerAddInteractorOutputProtocol {
         events.append("waiting: \(name)")
     }
 
-    func playerCreationFailed(_ error: any Error) {
+    func playerCreationFailed(_ error: any Error, unconfirmed: Bool) {
         events.append("failed: \(error)")
     }
 }

@@ -105,7 +105,7 @@ final class PlayerAddInteractorSpy: PlayerAddInteractorProtocol {
     func createPlayer() async {
         createCount += 1
         if let failure {
-            output?.playerCreationFailed(failure)
+            output?.playerCreationFailed(failure, unconfirmed: false)
         } else {
             output?.playerCreated()
         }

@@ -113,7 +113,7 @@ final class PlayerEditOutputSpy: PlayerEditInteractorOutputProtocol {
         events.append("waiting")
     }
 
-    func playerCouldNotBeSaved(_ error: any Error) {
+    func playerCouldNotBeSaved(_ error: any Error, unconfirmed: Bool) {
         events.append("failed: \(error)")
     }
 

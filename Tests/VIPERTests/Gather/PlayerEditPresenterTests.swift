@@ -94,7 +94,7 @@ struct PlayerEditPresenterTests {
     @Test func aFailedSaveIsTheSpecsAlertAndStays() {
         let (sut, _) = makeSUT(.name)
 
-        sut.playerCouldNotBeSaved(ServiceFailure())
+        sut.playerCouldNotBeSaved(ServiceFailure(), unconfirmed: false)
 
         #expect(view.calls == ["alert Unable to update player. Please try again."])
         #expect(view.status == ServiceFailure().description)

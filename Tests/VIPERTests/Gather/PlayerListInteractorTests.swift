@@ -255,7 +255,7 @@ final class PlayerListOutputSpy: PlayerListInteractorOutputProtocol {
         events.append("selectionChanged(\(players.count) players, selected: \(Self.ticked(players)))")
     }
 
-    func playerCouldNotBeDeleted(_ error: any Error) {
+    func playerCouldNotBeDeleted(_ error: any Error, unconfirmed: Bool) {
         events.append("deleteFailed(\(error))")
     }
 

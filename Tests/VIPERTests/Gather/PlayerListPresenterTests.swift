@@ -177,7 +177,7 @@ struct PlayerListPresenterTests {
     @Test func aFailedDeleteIsTheSpecsAlert() {
         let sut = makeSUT()
 
-        sut.playerCouldNotBeDeleted(ServiceFailure())
+        sut.playerCouldNotBeDeleted(ServiceFailure(), unconfirmed: false)
 
         #expect(view.alerts.last?.message == "Unable to delete player. Please try again.")
         #expect(view.status == ServiceFailure().description)

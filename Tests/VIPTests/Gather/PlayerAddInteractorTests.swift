@@ -97,6 +97,7 @@ final class PlayerAddPresenterSpy: PlayerAddPresentationLogic {
         switch response {
         case .created: responses.append("create(error: nil)")
         case .waiting(let name): responses.append("create(waiting: \(name))")
+        case .unconfirmed(let error): responses.append("create(unconfirmed: \(error))")
         case .failed(let error): responses.append("create(error: \(error))")
         }
     }

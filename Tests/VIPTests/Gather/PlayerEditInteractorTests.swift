@@ -97,6 +97,7 @@ final class PlayerEditPresenterSpy: PlayerEditPresentationLogic {
         switch response {
         case .saved: responses.append("save(error: nil)")
         case .waiting: responses.append("save(waiting)")
+        case .unconfirmed(let error): responses.append("save(unconfirmed: \(error))")
         case .failed(let error): responses.append("save(error: \(error))")
         }
     }

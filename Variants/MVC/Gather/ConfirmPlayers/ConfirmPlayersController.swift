@@ -62,7 +62,9 @@ final class ConfirmPlayersController: Screen {
                     // Esc on the wait calls it off: that is no failure to report.
                     guard !Task.isCancelled else { return }
                     status = "\(error)"
-                    present(.error("Unable to create gather."))
+                    present(.error(error.isUnconfirmed
+                        ? "Unable to confirm that the gather was created: it may have been. Start again: it will not make a second one."
+                        : "Unable to create gather."))
                 }
             }
         }

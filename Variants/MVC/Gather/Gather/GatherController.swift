@@ -96,7 +96,9 @@ final class GatherController: Screen {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                present(.error("Unable to end gather. Please try again."))
+                present(.error(error.isUnconfirmed
+                    ? "Unable to confirm that the result was saved: it may have been. End again to make sure."
+                    : "Unable to end gather. Please try again."))
                 return
             }
             stopTicking()

@@ -162,7 +162,9 @@ final class PlayerListController: Screen {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                present(.error("Unable to delete player. Please try again."))
+                present(.error(error.isUnconfirmed
+                    ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
+                    : "Unable to delete player. Please try again."))
             }
         }
     }

@@ -90,7 +90,9 @@ final class ConfirmPlayersPresenter {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 view?.status = "\(error)"
-                view?.present(.error("Unable to create gather."))
+                view?.present(.error(error.isUnconfirmed
+                    ? "Unable to confirm that the gather was created: it may have been. Start again: it will not make a second one."
+                    : "Unable to create gather."))
             }
         }
     }

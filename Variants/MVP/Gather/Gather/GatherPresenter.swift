@@ -87,7 +87,9 @@ final class GatherPresenter {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 view?.status = "\(error)"
-                view?.present(.error("Unable to end gather. Please try again."))
+                view?.present(.error(error.isUnconfirmed
+                    ? "Unable to confirm that the result was saved: it may have been. End again to make sure."
+                    : "Unable to end gather. Please try again."))
                 return
             }
             stopTicking()

@@ -70,9 +70,9 @@ final class PlayerEditPresenter {
     func doneTapped() async {
         guard isDoneEnabled, let updated = try? field.applying(value, to: player) else { return }
         await request.run {
-            let delivery: Delivery
+            let saved: SavedPlayer
             do {
-                delivery = try await players.update(updated, from: player)
+                saved = try await players.update(updated, from: player)
             } catch let changed as PlayerChangedElsewhere {
                 // The value typed stays; Done now saves it over the current player, which
                 // the details show too, whatever the person decides here.
@@ -85,17 +85,19 @@ final class PlayerEditPresenter {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 view?.status = "\(error)"
-                view?.present(.error("Unable to update player. Please try again."))
+                view?.present(.error(error.isUnconfirmed
+                    ? "Unable to confirm that the change was saved: it may have been. Done again will not save it twice."
+                    : "Unable to update player. Please try again."))
                 return
             }
-            guard delivery == .sent else {
+            guard saved.delivery == .sent else {
                 // Said before going back, so that a change kept here is not taken for sent.
                 view?.present(AlertContent(title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.", buttons: [
-                    .init("OK", role: .cancel) { [weak self] in self?.close(with: updated) },
+                    .init("OK", role: .cancel) { [weak self] in self?.close(with: saved.player) },
                 ]))
                 return
             }
-            close(with: updated)
+            close(with: saved.player)
         }
     }
 

@@ -37,7 +37,9 @@ final class PlayerAddPresenter {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 view?.status = "\(error)"
-                view?.present(.error("Unable to create player. Please try again."))
+                view?.present(.error(error.isUnconfirmed
+                    ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                    : "Unable to create player. Please try again."))
                 return
             }
             guard delivery == .sent else {

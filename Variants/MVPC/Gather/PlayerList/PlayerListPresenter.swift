@@ -201,7 +201,9 @@ final class PlayerListPresenter {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 view?.status = "\(error)"
-                view?.present(.error("Unable to delete player. Please try again."))
+                view?.present(.error(error.isUnconfirmed
+                    ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
+                    : "Unable to delete player. Please try again."))
             }
         }
     }

@@ -43,7 +43,9 @@ final class PlayerAddViewModel {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                onAlert(.error("Unable to create player. Please try again."))
+                onAlert(.error(error.isUnconfirmed
+                    ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                    : "Unable to create player. Please try again."))
                 return
             }
             guard delivery == .sent else {

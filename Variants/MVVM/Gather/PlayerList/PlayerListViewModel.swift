@@ -208,7 +208,9 @@ final class PlayerListViewModel {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                onAlert(.error("Unable to delete player. Please try again."))
+                onAlert(.error(error.isUnconfirmed
+                    ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
+                    : "Unable to delete player. Please try again."))
             }
         }
     }

@@ -68,7 +68,8 @@ struct ConfirmPlayersFeature: Reducer {
         case startTapped
         case gatherCreated(Gather.ID, teamA: [Player], teamB: [Player])
         /// The request failed; `nil` when the app called it off (Esc on the wait): no error to show.
-        case creationFailed(reason: String?)
+        /// Unconfirmed when its request left and its answer did not come (a timeout): it may have been done.
+        case creationFailed(reason: String?, unconfirmed: Bool)
         case alert(Alert?)
         case delegate(Delegate)
 
@@ -110,17 +111,19 @@ struct ConfirmPlayersFeature: Reducer {
                 do {
                     send(.gatherCreated(try await gathers.startGather(teamA: teamA, teamB: teamB), teamA: teamA, teamB: teamB))
                 } catch {
-                    send(.creationFailed(reason: Task.isCancelled ? nil : "\(error)"))
+                    send(.creationFailed(reason: Task.isCancelled ? nil : "\(error)", unconfirmed: error.isUnconfirmed))
                 }
             }
         case .gatherCreated(let gather, let teamA, let teamB):
             state.isStarting = false
             return .send(.delegate(.gatherStarted(gather, teamA: teamA, teamB: teamB)))
-        case .creationFailed(let reason):
+        case .creationFailed(let reason, let unconfirmed):
             state.isStarting = false
             guard let reason else { return .none }
             state.status = reason
-            state.alert = .error("Unable to create gather.")
+            state.alert = .error(unconfirmed
+                ? "Unable to confirm that the gather was created: it may have been. Start again: it will not make a second one."
+                : "Unable to create gather.")
             return .none
         case .alert:
             state.alert = nil

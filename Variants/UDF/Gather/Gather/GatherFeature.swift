@@ -58,7 +58,8 @@ struct GatherFeature: Reducer {
         case endTapped
         case ended
         /// The request failed; `nil` when the app called it off (Esc on the wait): no error to show.
-        case endingFailed(reason: String?)
+        /// Unconfirmed when its request left and its answer did not come (a timeout): it may have been done.
+        case endingFailed(reason: String?, unconfirmed: Bool)
         case alert(Alert?)
         case delegate(Delegate)
 
@@ -121,17 +122,19 @@ struct GatherFeature: Reducer {
                     try await gathers.end(gather, with: score)
                     send(.ended)
                 } catch {
-                    send(.endingFailed(reason: Task.isCancelled ? nil : "\(error)"))
+                    send(.endingFailed(reason: Task.isCancelled ? nil : "\(error)", unconfirmed: error.isUnconfirmed))
                 }
             }
         case .ended:
             state.isEnding = false
             return .merge(.cancel(id: CancelID.ticking), .send(.delegate(.gatherEnded)))
-        case .endingFailed(let reason):
+        case .endingFailed(let reason, let unconfirmed):
             state.isEnding = false
             guard let reason else { return .none }
             state.status = reason
-            state.alert = .error("Unable to end gather. Please try again.")
+            state.alert = .error(unconfirmed
+                ? "Unable to confirm that the result was saved: it may have been. End again to make sure."
+                : "Unable to end gather. Please try again.")
             return .none
         case .alert(nil):
             state.alert = nil

@@ -25,7 +25,8 @@ struct PlayerAddFeature: Reducer {
         case doneTapped
         case created(Delivery)
         /// The request failed; `nil` when the app called it off (Esc on the wait): no error to show.
-        case creationFailed(reason: String?)
+        /// Unconfirmed when its request left and its answer did not come (a timeout): it may have been done.
+        case creationFailed(reason: String?, unconfirmed: Bool)
         case alert(Alert?)
         case delegate(Delegate)
 
@@ -53,7 +54,7 @@ struct PlayerAddFeature: Reducer {
                 do {
                     send(.created(try await players.create(draft)))
                 } catch {
-                    send(.creationFailed(reason: Task.isCancelled ? nil : "\(error)"))
+                    send(.creationFailed(reason: Task.isCancelled ? nil : "\(error)", unconfirmed: error.isUnconfirmed))
                 }
             }
         case .created(let delivery):
@@ -68,11 +69,13 @@ struct PlayerAddFeature: Reducer {
                 return .none
             }
             return .send(.delegate(.playerAdded))
-        case .creationFailed(let reason):
+        case .creationFailed(let reason, let unconfirmed):
             state.isCreating = false
             guard let reason else { return .none }
             state.status = reason
-            state.alert = .error("Unable to create player. Please try again.")
+            state.alert = .error(unconfirmed
+                ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                : "Unable to create player. Please try again.")
             return .none
         case .alert(.savedOnDeviceAcknowledged):
             state.alert = nil

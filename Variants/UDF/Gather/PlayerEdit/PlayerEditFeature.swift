@@ -55,11 +55,12 @@ struct PlayerEditFeature: Reducer {
         case valueChanged(String)
         case choiceChosen(row: Int)
         case doneTapped
-        case saved(Player, Delivery)
+        case saved(SavedPlayer)
         /// Another device changed the player since it was read: the backend refused the change.
         case changedElsewhere(current: Player, reason: String)
         /// The request failed; `nil` when the app called it off (Esc on the wait): no error to show.
-        case savingFailed(reason: String?)
+        /// Unconfirmed when its request left and its answer did not come (a timeout): it may have been done.
+        case savingFailed(reason: String?, unconfirmed: Bool)
         case alert(Alert?)
         case delegate(Delegate)
 
@@ -92,24 +93,24 @@ struct PlayerEditFeature: Reducer {
             let original = state.player
             return .run { [players] send in
                 do {
-                    send(.saved(updated, try await players.update(updated, from: original)))
+                    send(.saved(try await players.update(updated, from: original)))
                 } catch let changed as PlayerChangedElsewhere {
                     send(.changedElsewhere(current: changed.current, reason: "\(changed)"))
                 } catch {
-                    send(.savingFailed(reason: Task.isCancelled ? nil : "\(error)"))
+                    send(.savingFailed(reason: Task.isCancelled ? nil : "\(error)", unconfirmed: error.isUnconfirmed))
                 }
             }
-        case .saved(let updated, let delivery):
+        case .saved(let saved):
             state.isSaving = false
-            guard delivery == .sent else {
+            guard saved.delivery == .sent else {
                 // Said before going back, so that a change kept here is not taken for sent.
                 state.alert = AlertState(
                     title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.",
-                    buttons: [.init("OK", role: .cancel, action: .savedOnDeviceAcknowledged(updated))]
+                    buttons: [.init("OK", role: .cancel, action: .savedOnDeviceAcknowledged(saved.player))]
                 )
                 return .none
             }
-            return .send(.delegate(.playerEdited(updated)))
+            return .send(.delegate(.playerEdited(saved.player)))
         case .changedElsewhere(let current, let reason):
             // The value typed stays; Done now saves it over the current player, which the
             // details show too, whatever the person decides here.
@@ -117,11 +118,13 @@ struct PlayerEditFeature: Reducer {
             state.player = current
             state.alert = AlertState(title: "Changed elsewhere", message: reason)
             return .send(.delegate(.playerChangedElsewhere(current)))
-        case .savingFailed(let reason):
+        case .savingFailed(let reason, let unconfirmed):
             state.isSaving = false
             guard let reason else { return .none }
             state.status = reason
-            state.alert = .error("Unable to update player. Please try again.")
+            state.alert = .error(unconfirmed
+                ? "Unable to confirm that the change was saved: it may have been. Done again will not save it twice."
+                : "Unable to update player. Please try again.")
             return .none
         case .alert(.savedOnDeviceAcknowledged(let updated)):
             state.alert = nil

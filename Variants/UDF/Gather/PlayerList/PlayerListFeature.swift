@@ -91,7 +91,8 @@ struct PlayerListFeature: Reducer {
         case deleteTapped(row: Int)
         case deleted
         /// The deletion failed; `nil` when the app called it off: no error to show.
-        case deletionFailed(reason: String?)
+        /// Unconfirmed when its request left and its answer did not come (a timeout): it may have been done.
+        case deletionFailed(reason: String?, unconfirmed: Bool)
         case confirmTapped
         case addTapped
         /// Back from select mode is list mode; back from the players is a logout.
@@ -198,18 +199,20 @@ struct PlayerListFeature: Reducer {
                     _ = try await players.delete(player.id)
                     send(.deleted)
                 } catch {
-                    send(.deletionFailed(reason: Task.isCancelled ? nil : "\(error)"))
+                    send(.deletionFailed(reason: Task.isCancelled ? nil : "\(error)", unconfirmed: error.isUnconfirmed))
                 }
             }
         case .deleted:
             state.isLoading = false
             startList(&state, count: state.playerCount - 1)
             return .none
-        case .deletionFailed(let reason):
+        case .deletionFailed(let reason, let unconfirmed):
             state.isLoading = false
             guard let reason else { return .none }
             state.status = reason
-            state.alert = .error("Unable to delete player. Please try again.")
+            state.alert = .error(unconfirmed
+                ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
+                : "Unable to delete player. Please try again.")
             return .none
         case .alert(nil):
             state.alert = nil

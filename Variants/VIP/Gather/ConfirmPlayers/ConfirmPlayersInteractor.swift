@@ -82,7 +82,7 @@ final class ConfirmPlayersInteractor: ConfirmPlayersBusinessLogic, ConfirmPlayer
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
-                presenter?.presentStart(response: .init(error: error))
+                presenter?.presentStart(response: .init(error: error, isUnconfirmed: error.isUnconfirmed))
             }
         }
     }

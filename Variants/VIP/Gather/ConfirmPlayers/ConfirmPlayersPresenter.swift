@@ -37,6 +37,9 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresentationLogic {
             viewController?.displayStart(viewModel: .init(status: nil, alert: nil, isStarted: true))
             return
         }
-        viewController?.displayStart(viewModel: .init(status: "\(error)", alert: .error("Unable to create gather."), isStarted: false))
+        let message = response.isUnconfirmed
+            ? "Unable to confirm that the gather was created: it may have been. Start again: it will not make a second one."
+            : "Unable to create gather."
+        viewController?.displayStart(viewModel: .init(status: "\(error)", alert: .error(message), isStarted: false))
     }
 }

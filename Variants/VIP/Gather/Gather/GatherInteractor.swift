@@ -83,7 +83,7 @@ final class GatherInteractor: GatherBusinessLogic, GatherDataStore {
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
-                presenter?.presentEnd(response: .init(error: error))
+                presenter?.presentEnd(response: .init(error: error, isUnconfirmed: error.isUnconfirmed))
                 return
             }
             stop()

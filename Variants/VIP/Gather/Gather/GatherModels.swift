@@ -94,7 +94,11 @@ enum GatherScene {
 
     enum End {
         struct Request {}
-        struct Response { let error: (any Error)? }
+        struct Response {
+            let error: (any Error)?
+            /// Its request left and its answer did not come (a timeout): it may have been done.
+            var isUnconfirmed = false
+        }
         struct ViewModel {
             let status: String?
             let alert: AlertContent?

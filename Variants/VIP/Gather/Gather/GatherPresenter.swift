@@ -68,7 +68,10 @@ final class GatherPresenter: GatherPresentationLogic {
             viewController?.displayEnd(viewModel: .init(status: nil, alert: nil, isEnded: true))
             return
         }
-        viewController?.displayEnd(viewModel: .init(status: "\(error)", alert: .error("Unable to end gather. Please try again."), isEnded: false))
+        let message = response.isUnconfirmed
+            ? "Unable to confirm that the result was saved: it may have been. End again to make sure."
+            : "Unable to end gather. Please try again."
+        viewController?.displayEnd(viewModel: .init(status: "\(error)", alert: .error(message), isEnded: false))
     }
 
     private static func line(for player: Player) -> String {

@@ -40,7 +40,7 @@ final class PlayerAddInteractor: PlayerAddBusinessLogic {
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
-                presenter?.presentCreate(response: .failed(error))
+                presenter?.presentCreate(response: error.isUnconfirmed ? .unconfirmed(error) : .failed(error))
             }
         }
     }

@@ -28,6 +28,8 @@ enum PlayerAdd {
             case created
             /// Kept on this device: it waits for the backend, which could not be reached.
             case waiting(name: String)
+            /// The request left and its answer did not come (a timeout): it may have been created.
+            case unconfirmed(any Error)
             case failed(any Error)
         }
         struct ViewModel {

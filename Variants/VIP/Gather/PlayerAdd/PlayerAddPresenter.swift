@@ -30,6 +30,9 @@ final class PlayerAddPresenter: PlayerAddPresentationLogic {
                 .init("OK", role: .cancel, identifier: PlayerAdd.Create.continueButton),
             ])
             viewController?.displayCreate(viewModel: .init(status: nil, alert: alert, isCreated: false))
+        case .unconfirmed(let error):
+            let message = "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+            viewController?.displayCreate(viewModel: .init(status: "\(error)", alert: .error(message), isCreated: false))
         case .failed(let error):
             viewController?.displayCreate(viewModel: .init(status: "\(error)", alert: .error("Unable to create player. Please try again."), isCreated: false))
         }

@@ -64,9 +64,9 @@ final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
         guard let field, let player, field.isChange(value, of: player), let updated = try? field.applying(value, to: player) else { return }
         await self.request.run {
             do {
-                let delivery = try await players.update(updated, from: player)
-                savedPlayer = updated
-                presenter?.presentSave(response: delivery == .sent ? .saved : .waiting)
+                let saved = try await players.update(updated, from: player)
+                savedPlayer = saved.player
+                presenter?.presentSave(response: saved.delivery == .sent ? .saved : .waiting)
             } catch let changed as PlayerChangedElsewhere {
                 // The value typed stays; Done now saves it over the current player, which
                 // the details show too, whatever the person decides here.
@@ -74,6 +74,8 @@ final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
                 savedPlayer = changed.current
                 presenter?.presentSave(response: .failed(changed))
                 presentChange()
+            } catch where error.isUnconfirmed && !Task.isCancelled {
+                presenter?.presentSave(response: .unconfirmed(error))
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }

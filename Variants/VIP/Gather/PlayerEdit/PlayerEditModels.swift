@@ -57,6 +57,8 @@ enum PlayerEdit {
             case saved
             /// Kept on this device: the change waits for the backend, which could not be reached.
             case waiting
+            /// The request left and its answer did not come (a timeout): it may have been saved.
+            case unconfirmed(any Error)
             case failed(any Error)
         }
         struct ViewModel {

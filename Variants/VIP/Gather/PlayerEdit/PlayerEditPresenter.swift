@@ -49,6 +49,9 @@ final class PlayerEditPresenter: PlayerEditPresentationLogic {
             viewController?.displaySave(viewModel: .init(status: nil, alert: alert, isSaved: false))
         case .failed(let changed as PlayerChangedElsewhere):
             viewController?.displaySave(viewModel: .init(status: nil, alert: AlertContent(title: "Changed elsewhere", message: "\(changed)"), isSaved: false, isChangedElsewhere: true))
+        case .unconfirmed(let error):
+            let message = "Unable to confirm that the change was saved: it may have been. Done again will not save it twice."
+            viewController?.displaySave(viewModel: .init(status: "\(error)", alert: .error(message), isSaved: false))
         case .failed(let error):
             viewController?.displaySave(viewModel: .init(status: "\(error)", alert: .error("Unable to update player. Please try again."), isSaved: false))
         }

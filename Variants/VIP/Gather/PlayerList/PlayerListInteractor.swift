@@ -147,7 +147,7 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
-                presenter?.presentDelete(response: .init(error: error))
+                presenter?.presentDelete(response: .init(error: error, isUnconfirmed: error.isUnconfirmed))
             }
         }
     }

@@ -110,7 +110,11 @@ enum PlayerList {
 
     enum Delete {
         struct Request { let player: Player }
-        struct Response { let error: (any Error)? }
+        struct Response {
+            let error: (any Error)?
+            /// Its request left and its answer did not come (a timeout): it may have been done.
+            var isUnconfirmed = false
+        }
         struct ViewModel {
             let status: String
             let alert: AlertContent

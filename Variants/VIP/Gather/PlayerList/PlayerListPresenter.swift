@@ -93,7 +93,10 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
 
     func presentDelete(response: PlayerList.Delete.Response) {
         guard let error = response.error else { return }
-        viewController?.displayDelete(viewModel: .init(status: "\(error)", alert: .error("Unable to delete player. Please try again.")))
+        let message = response.isUnconfirmed
+            ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
+            : "Unable to delete player. Please try again."
+        viewController?.displayDelete(viewModel: .init(status: "\(error)", alert: .error(message)))
     }
 
     func presentBack(response: PlayerList.Back.Response) {

@@ -44,7 +44,7 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteractorProtocol {
         } catch {
             // Esc on the wait calls it off: that is no failure to report.
             guard !Task.isCancelled else { return }
-            output?.gatherCouldNotBeStarted(error)
+            output?.gatherCouldNotBeStarted(error, unconfirmed: error.isUnconfirmed)
         }
     }
 

@@ -67,9 +67,11 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
         router.showGather(input)
     }
 
-    func gatherCouldNotBeStarted(_ error: any Error) {
+    func gatherCouldNotBeStarted(_ error: any Error, unconfirmed: Bool) {
         view?.status = "\(error)"
-        view?.present(.error("Unable to create gather."))
+        view?.present(.error(unconfirmed
+            ? "Unable to confirm that the gather was created: it may have been. Start again: it will not make a second one."
+            : "Unable to create gather."))
     }
 
     private func showMoves() {

@@ -65,7 +65,9 @@ protocol ConfirmPlayersInteractorOutputProtocol: AnyObject {
     /// A player moved: where they are now.
     func playerMoved(to team: Team, row: Int)
     func gatherStarted(_ input: GatherInput)
-    func gatherCouldNotBeStarted(_ error: any Error)
+    /// Unconfirmed when its request left and its answer did not come (a timeout): it may have
+    /// been done, and trying again will not do it twice.
+    func gatherCouldNotBeStarted(_ error: any Error, unconfirmed: Bool)
 }
 
 @MainActor

@@ -73,7 +73,7 @@ final class GatherInteractor: GatherInteractorProtocol {
         } catch {
             // Esc on the wait calls it off: that is no failure to report.
             guard !Task.isCancelled else { return }
-            output?.gatherCouldNotBeEnded(error)
+            output?.gatherCouldNotBeEnded(error, unconfirmed: error.isUnconfirmed)
             return
         }
         stopTicking()

@@ -85,9 +85,11 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
         view?.showTimePicker(title: "Set time", columns: columns, selection: [remaining.minutes, remaining.seconds])
     }
 
-    func gatherCouldNotBeEnded(_ error: any Error) {
+    func gatherCouldNotBeEnded(_ error: any Error, unconfirmed: Bool) {
         view?.status = "\(error)"
-        view?.present(.error("Unable to end gather. Please try again."))
+        view?.present(.error(unconfirmed
+            ? "Unable to confirm that the result was saved: it may have been. End again to make sure."
+            : "Unable to end gather. Please try again."))
     }
 
     private func end() async {

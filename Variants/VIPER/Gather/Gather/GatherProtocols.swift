@@ -74,7 +74,9 @@ protocol GatherInteractorOutputProtocol: AnyObject {
     func timerChanged(_ timer: MatchTimerOutput, after outcome: MatchTimer.TickOutcome?)
     /// The time left, for the time picker to start from.
     func timePickerNeeded(startingAt remaining: MatchTime)
-    func gatherCouldNotBeEnded(_ error: any Error)
+    /// Unconfirmed when its request left and its answer did not come (a timeout): it may have
+    /// been done, and trying again will not do it twice.
+    func gatherCouldNotBeEnded(_ error: any Error, unconfirmed: Bool)
 }
 
 /// What Gather is opened with: the gather started, its teams, and who hears that it has ended

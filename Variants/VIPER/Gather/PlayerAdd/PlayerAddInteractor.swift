@@ -30,7 +30,7 @@ final class PlayerAddInteractor: PlayerAddInteractorProtocol {
         } catch {
             // Esc on the wait calls it off: that is no failure to report.
             guard !Task.isCancelled else { return }
-            output?.playerCreationFailed(error)
+            output?.playerCreationFailed(error, unconfirmed: error.isUnconfirmed)
         }
     }
 }

@@ -42,8 +42,10 @@ final class PlayerAddPresenter: PlayerAddPresenterProtocol, PlayerAddInteractorO
         ]))
     }
 
-    func playerCreationFailed(_ error: any Error) {
+    func playerCreationFailed(_ error: any Error, unconfirmed: Bool) {
         view?.status = "\(error)"
-        view?.present(.error("Unable to create player. Please try again."))
+        view?.present(.error(unconfirmed
+            ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+            : "Unable to create player. Please try again."))
     }
 }

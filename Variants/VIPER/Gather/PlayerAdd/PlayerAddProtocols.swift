@@ -39,7 +39,9 @@ protocol PlayerAddInteractorOutputProtocol: AnyObject {
     func playerCreated()
     /// Kept on this device, under `name`: it waits for the backend, which could not be reached.
     func playerCreationWaits(name: String)
-    func playerCreationFailed(_ error: any Error)
+    /// Unconfirmed when its request left and its answer did not come (a timeout): it may have
+    /// been done, and trying again will not do it twice.
+    func playerCreationFailed(_ error: any Error, unconfirmed: Bool)
 }
 
 @MainActor

@@ -40,9 +40,9 @@ final class PlayerEditInteractor: PlayerEditInteractorProtocol {
     func save() async {
         guard field.isChange(value, of: player), let updated = try? field.applying(value, to: player) else { return }
         do {
-            let delivery = try await players.update(updated, from: player)
-            moduleOutput?.playerEdited(updated)
-            switch delivery {
+            let saved = try await players.update(updated, from: player)
+            moduleOutput?.playerEdited(saved.player)
+            switch saved.delivery {
             case .sent: output?.playerSaved()
             case .waiting: output?.playerSaveWaits()
             }
@@ -56,7 +56,7 @@ final class PlayerEditInteractor: PlayerEditInteractorProtocol {
         } catch {
             // Esc on the wait calls it off: that is no failure to report.
             guard !Task.isCancelled else { return }
-            output?.playerCouldNotBeSaved(error)
+            output?.playerCouldNotBeSaved(error, unconfirmed: error.isUnconfirmed)
         }
     }
 

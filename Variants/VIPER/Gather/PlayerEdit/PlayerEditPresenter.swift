@@ -71,9 +71,11 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
         ]))
     }
 
-    func playerCouldNotBeSaved(_ error: any Error) {
+    func playerCouldNotBeSaved(_ error: any Error, unconfirmed: Bool) {
         view?.status = "\(error)"
-        view?.present(.error("Unable to update player. Please try again."))
+        view?.present(.error(unconfirmed
+            ? "Unable to confirm that the change was saved: it may have been. Done again will not save it twice."
+            : "Unable to update player. Please try again."))
     }
 
     func playerChangedElsewhere(reason: String) {

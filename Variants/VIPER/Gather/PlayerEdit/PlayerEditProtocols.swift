@@ -54,7 +54,9 @@ protocol PlayerEditInteractorOutputProtocol: AnyObject {
     func playerSaved()
     /// Kept on this device: the change waits for the backend, which could not be reached.
     func playerSaveWaits()
-    func playerCouldNotBeSaved(_ error: any Error)
+    /// Unconfirmed when its request left and its answer did not come (a timeout): it may have
+    /// been done, and trying again will not do it twice.
+    func playerCouldNotBeSaved(_ error: any Error, unconfirmed: Bool)
     /// The player changed elsewhere since it was opened, as `reason` says; edits go on from the
     /// player as it is now.
     func playerChangedElsewhere(reason: String)

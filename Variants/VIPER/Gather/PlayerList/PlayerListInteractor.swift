@@ -90,7 +90,7 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
         } catch {
             // Esc on the wait calls it off: that is no failure to report.
             guard !Task.isCancelled else { return }
-            output?.playerCouldNotBeDeleted(error)
+            output?.playerCouldNotBeDeleted(error, unconfirmed: error.isUnconfirmed)
         }
     }
 

@@ -130,9 +130,11 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
         showRows(players)
     }
 
-    func playerCouldNotBeDeleted(_ error: any Error) {
+    func playerCouldNotBeDeleted(_ error: any Error, unconfirmed: Bool) {
         view?.status = "\(error)"
-        view?.present(.error("Unable to delete player. Please try again."))
+        view?.present(.error(unconfirmed
+            ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
+            : "Unable to delete player. Please try again."))
     }
 
     func loggedOut() {

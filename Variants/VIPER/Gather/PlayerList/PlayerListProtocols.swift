@@ -118,7 +118,9 @@ protocol PlayerListInteractorOutputProtocol: AnyObject {
     func rowsCouldNotBeLoaded(_ rows: Range<Int>, error: any Error)
     func selectionChanged(_ players: [Int: PlayerListEntry])
     func deletionNeedsConfirmation(name: String)
-    func playerCouldNotBeDeleted(_ error: any Error)
+    /// Unconfirmed when its request left and its answer did not come (a timeout): it may have
+    /// been done, and trying again will not do it twice.
+    func playerCouldNotBeDeleted(_ error: any Error, unconfirmed: Bool)
     func loggedOut()
     func playerOpened(_ input: PlayerDetailInput)
     func playerAddOpened(_ input: PlayerAddInput)
