@@ -133,7 +133,8 @@ public actor APIClient {
     /// - Parameter afterSending: whether the request had left when it failed (a cancellation then
     ///   may still be taken by the server).
     private func failure(_ error: any Error, afterSending: Bool) -> NetworkError {
-        if error is CancellationError { return afterSending ? .cancelledAfterSending : .cancelled }
+        // Called off, whatever the connection said of being closed for it.
+        if error is CancellationError || Task.isCancelled { return afterSending ? .cancelledAfterSending : .cancelled }
         let server = baseURL.absoluteString
         guard let urlError = error as? URLError else {
             return .invalidRequest(reason: "\(error)")

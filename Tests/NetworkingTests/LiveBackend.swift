@@ -55,7 +55,9 @@ struct Session {
     var cards: RemoteCardSyncService { RemoteCardSyncService(client: client) }
 
     /// A call to a route the apps never make, for tests of the API itself.
-    func send(_ method: APIRequest.Method, _ path: [String], query: [URLQueryItem] = [], body: String? = nil) async throws(NetworkError) -> APIResponse {
-        try await client.send(APIRequest(method, path, query: query, body: body.map { Data($0.utf8) }))
+    func send(
+        _ method: APIRequest.Method, _ path: [String], query: [URLQueryItem] = [], body: String? = nil, headers: [String: String] = [:]
+    ) async throws(NetworkError) -> APIResponse {
+        try await client.send(APIRequest(method, path, query: query, body: body.map { Data($0.utf8) }, headers: headers))
     }
 }

@@ -406,11 +406,12 @@ public actor PlayerSync: PlayersService {
                 return isOwn || isOwnEarlierChange || merged == current ? .asMade : .merged
             }
         case .delete(let player):
-            defer { seen[player.id] = nil }
             do {
                 try await backend.delete(player.id)
+                seen[player.id] = nil
                 return .asMade
             } catch let failure as any DeliveryFailure where failure.recordNotFound {
+                seen[player.id] = nil
                 // Gone after a sending of this deletion that may have landed: that one did it.
                 let isOwnEarlierDeletion = entry.mayHaveLanded || unconfirmed.sentDeletion(of: player.id)
                 return isOwnEarlierDeletion ? .asMade : .alreadyDeleted
