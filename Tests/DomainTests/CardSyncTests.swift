@@ -78,6 +78,16 @@ struct CardSyncTests {
         #expect(report.description == #"Synced 2 cards; "Mine" was changed elsewhere too: yours is kept as "Mine (this device)""#)
     }
 
+    /// A copy kept of a card changed here and elsewhere is a card the grid must show, even when
+    /// nothing else of the list changed (the backend's copy was already the card here).
+    @Test func aKeptCopyAloneChangesTheList() {
+        var report = CardSync.Report()
+        report.alreadyHere = 4
+        report.keptCopies = [("Coffee Club U S", "Coffee Club U S (this device)")]
+
+        #expect(report.changedTheList)
+    }
+
     @Test func aCopysNameKeepsToTheLimit() async throws {
         var mine = local
         mine.name = String(repeating: "n", count: 64)

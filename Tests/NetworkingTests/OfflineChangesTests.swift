@@ -129,4 +129,62 @@ struct OfflineChangesTests {
         #expect(report.description.contains(#""Renamed here" was changed elsewhere too: yours is kept as "Renamed here (this device)""#))
         #expect(report.waiting == 0)
     }
+
+    /// The same rename made on two devices: the second one's upload, made from the copy before
+    /// the first rename, finds the backend already as it is — no conflict, no copy.
+    @Test func theSameEditMadeOnTwoDevicesMakesNoCopy() async throws {
+        let backend = try BackendProcess(dataDirectory: folder.path("backend"))
+        let remote = try await signedInRemote(backend)
+        let here = try openStore()
+        let otherFolder = try TemporaryDirectory()
+        let account = DeviceAccount(Account(server: "the backend", username: DemoData.username))
+        let there = DeviceCardStore(database: try SQLiteDatabase.open(at: otherFolder.path("app.sqlite")), accounts: account, thumbnailer: JPEGCardThumbnailer())
+        _ = try await CardSync(store: here, remote: remote).download()
+        _ = try await CardSync(store: there, remote: remote).download()
+        let first = try #require(try await here.summaries(offset: 0, limit: 1).first)
+        var renamed = try #require(try await here.card(identifier: first.identifier))
+        renamed.name = "Renamed on both"
+
+        try await CardSync(store: here, remote: remote).saveLocally(renamed)
+        let fromHere = try await CardSync(store: here, remote: remote).download()
+        try await CardSync(store: there, remote: remote).saveLocally(renamed)
+        let fromThere = try await CardSync(store: there, remote: remote).download()
+
+        #expect(fromHere.keptCopies.isEmpty && fromThere.keptCopies.isEmpty)
+        #expect(fromThere.description == "Synced 2 cards")
+        #expect(try await remote.downloadCards().map(\.name).sorted() == ["Coffee Club", "Renamed on both"])
+    }
+
+    /// A rename whose upload landed but whose answer was lost (the wait called off), still
+    /// waiting here, is sent again at the next start: the backend has it already — no copy, and
+    /// nothing said to be changed elsewhere.
+    @Test func aRenameWhoseAnswerWasLostIsSentAgainWithoutACopy() async throws {
+        let backend = try BackendProcess(dataDirectory: folder.path("backend"))
+        let proxy = try StallingProxy(to: backend.baseURL)
+        let client = APIClient(baseURL: proxy.url, timeout: LoadedMachine.requestTimeout)
+        try await RemoteAuthService(client: client).login(username: DemoData.username, password: DemoData.password, rememberMe: false)
+        let remote = RemoteCardSyncService(client: client)
+        let store = try openStore()
+        let sync = CardSync(store: store, remote: remote)
+        _ = try await sync.download()
+        let first = try #require(try await store.summaries(offset: 0, limit: 1).first)
+        var renamed = try #require(try await store.card(identifier: first.identifier))
+        renamed.name = "Renamed, answer lost"
+        try await sync.saveLocally(renamed)
+        let answered = proxy.forwarded
+        proxy.holdsAnswers = true
+
+        let upload = Task { [renamed] in try await sync.upload(renamed) }
+        await proxy.waitUntilAnswered(answered + 1)
+        upload.cancel()
+        _ = await upload.result
+        proxy.holdsAnswers = false
+        let waiting = try await store.pendingChanges()
+        let report = try await CardSync(store: try openStore(), remote: remote).download()
+
+        #expect(waiting.map(\.identifier) == [renamed.identifier], "the change still waits here")
+        #expect(report.keptCopies.isEmpty)
+        #expect(report.description == "Synced 2 cards")
+        #expect(try await remote.downloadCards().map(\.name).sorted() == ["Coffee Club", "Renamed, answer lost"])
+    }
 }

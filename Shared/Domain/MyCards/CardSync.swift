@@ -45,8 +45,9 @@ public struct CardSync: Sendable {
 
         public init() {}
 
-        /// Whether the list of cards here changed: a screen showing it reloads.
-        public var changedTheList: Bool { added + updated > 0 }
+        /// Whether the list of cards here changed — a card came, changed, or a copy was kept of one
+        /// changed here and elsewhere: a screen showing it reloads, so what the status names is on it.
+        public var changedTheList: Bool { added + updated + keptCopies.count > 0 }
 
         /// The status line after a sync, the same in every pattern: "Synced 3 cards", what was
         /// skipped and why, and how many changes made here still wait.
