@@ -17,7 +17,7 @@ ARGS ?=
 # the environment (FUZZ_SECONDS, SEED, PARITY_RECORD…) still reach it.
 unexport MAKEFLAGS MFLAGS SWIFT APP PATTERN ARGS EX UNDO RESET BOARD PAIR ROUNDS JOBS SKIP_TESTS SETUP_FLAGS SCREEN A B BASE
 
-.PHONY: shell hint board handouts deps build run test update-deps lint doctor metrics compare mutants bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
+.PHONY: shell hint board board-remove handouts deps build run test update-deps lint doctor metrics compare mutants bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
 
 ## shell: one shell inside the workshop's container, in which every command here works as written (a Mac's, Windows' and any non-Debian laptop's way in)
 shell:
@@ -68,6 +68,11 @@ cost: deps
 board: deps
 	@$(RUN_SWIFT) build -q --product board
 	@"$$($(RUN_SWIFT) build --show-bin-path)/board" $(ARGS)
+
+## board-remove: takes a pair's rows off the board running on this machine, e.g. `make board-remove PAIR="Alice+Bob"` (EX=01 PATTERN=mvc for one row; ARGS="--port 9000")
+board-remove: deps
+	@$(RUN_SWIFT) build -q --product board
+	@"$$($(RUN_SWIFT) build --show-bin-path)/board" --remove "$(PAIR)" $(if $(EX),--exercise "$(EX)") $(if $(PATTERN),--pattern "$(PATTERN)") $(ARGS)
 
 ## handouts: a one-page handout per pattern to print, from the READMEs' tables → Workshop/handouts/ (make test checks they are current)
 handouts:

@@ -242,6 +242,8 @@ let package = Package(
         .target(
             name: "MetricsKit",
             dependencies: [
+                // The name rules a board's pair name follows, as the apps' names do.
+                "Domain",
                 .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
                 .product(name: "SwiftOperators", package: "swift-syntax"), .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             ],
@@ -257,7 +259,7 @@ let package = Package(
         // The room's board (`make board`): the pairs' `make cost` rows, live, on Hummingbird.
         .target(
             name: "Board",
-            dependencies: ["MetricsKit", .product(name: "Hummingbird", package: "hummingbird")],
+            dependencies: ["MetricsKit", "Domain", .product(name: "Hummingbird", package: "hummingbird")],
             path: "Benchmarks/Board/Board",
             swiftSettings: strict
         ),

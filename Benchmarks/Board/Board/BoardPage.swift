@@ -1,6 +1,8 @@
 /// The board's one page: a table of exercise × pattern, each cell the reference solution's cost
-/// and every pair's beside it, filled in as rows arrive (a long poll of GET /rows). Names are
-/// set as text, never as markup: a pair's name cannot change the page.
+/// and every pair's beside it, filled in as rows arrive (a long poll of GET /rows). The columns
+/// are the board's patterns, as the server lists them. Names are set as text, never as markup: a
+/// pair's name cannot change the page. Opened on the teacher's machine, each pair's row has a
+/// Remove button (the server takes a removal from that machine only).
 enum BoardPage {
     static let html = """
         <!doctype html>
@@ -20,6 +22,7 @@ enum BoardPage {
           .reference { color: #555; font-size: .9em; border-bottom: 1px dotted #bbb; margin-bottom: .2rem; }
           .pair b { font-weight: 600; }
           .new { background: #fff6c8; }
+          button.remove { font: inherit; font-size: .8em; margin-left: .4rem; padding: 0 .4rem; cursor: pointer; }
           #status { margin-top: .8rem; color: #555; font-size: .9em; }
         </style>
         </head>
@@ -29,9 +32,9 @@ enum BoardPage {
         <table id="board"><thead></thead><tbody></tbody></table>
         <div id="status">Connecting…</div>
         <script>
-        const patterns = ["MVC", "MVVM", "MVP", "MVPC", "VIPER", "VIP"];
-        const shown = { MVPC: "MVP-C" };
         let version = -1;
+        // The teacher's machine: the only one whose removal the board takes.
+        const onTeachersMachine = ["127.0.0.1", "localhost", "[::1]"].includes(location.hostname);
         // When each row was first drawn: a row that arrives while the page is open is marked
         // new for 15 seconds, so the room sees which one just came in.
         const firstDrawn = new Map();
@@ -52,12 +55,30 @@ enum BoardPage {
           return div;
         }
 
+        function removeButton(row) {
+          const button = document.createElement("button");
+          button.className = "remove";
+          button.textContent = "Remove";
+          const what = `${row.pair}'s row of exercise ${row.exercise} in ${row.pattern}`;
+          button.title = `Remove ${what}`;
+          button.addEventListener("click", async () => {
+            if (!confirm(`Remove ${what}? The pair can send it again.`)) return;
+            const query = new URLSearchParams({ pair: row.pair, exercise: row.exercise, pattern: row.pattern });
+            const response = await fetch(`rows?${query}`, { method: "DELETE" });
+            if (!response.ok) {
+              const answer = await response.json().catch(() => ({}));
+              document.getElementById("status").textContent = answer.error || `The board refused: status ${response.status}`;
+            }
+          });
+          return button;
+        }
+
         function render(board) {
           const exercises = [...new Set(board.rows.map(r => r.exercise))].sort();
           const head = document.querySelector("#board thead");
           head.replaceChildren();
           const header = document.createElement("tr");
-          for (const title of ["exercise", ...patterns.map(p => shown[p] || p)]) {
+          for (const title of ["exercise", ...board.patterns.map(p => p.shown)]) {
             const th = document.createElement("th");
             th.textContent = title;
             header.append(th);
@@ -70,7 +91,7 @@ enum BoardPage {
             const th = document.createElement("th");
             th.textContent = exercise;
             tr.append(th);
-            for (const pattern of patterns) {
+            for (const pattern of board.patterns.map(p => p.name)) {
               const td = document.createElement("td");
               const reference = board.references.find(r => r.exercise === exercise && r.pattern === pattern);
               if (reference) td.append(line("reference", "reference", reference));
@@ -80,6 +101,7 @@ enum BoardPage {
                 if (!firstDrawn.has(key)) firstDrawn.set(key, loaded ? Date.now() : 0);
                 const div = line("pair", row.pair, row);
                 if (Date.now() - firstDrawn.get(key) < 15000) div.classList.add("new");
+                if (onTeachersMachine) div.append(removeButton(row));
                 td.append(div);
               }
               if (pairs.length === 0) { td.classList.add("empty"); td.append(reference ? "" : "–"); }

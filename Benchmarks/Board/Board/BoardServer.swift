@@ -6,7 +6,9 @@ import NIOCore
 /// `make board`: the teacher's page of the room's costs on the project's own server stack
 /// (Hummingbird), plain HTTP on the room's network, no account. Pairs send their `make cost` rows
 /// to POST /rows; the page (GET /) asks GET /rows?after=<version> and is answered as soon as a
-/// row arrives. A bad row is refused with a reason, and the board keeps the rest.
+/// row arrives. A bad row is refused with a reason, and the board keeps the rest. A pair's name is
+/// its own (a secret comes back with its first row); DELETE /rows?pair=… takes a pair's rows off,
+/// from the teacher's machine only.
 public enum BoardServer {
     /// A row is a few hundred bytes: more is no row.
     static let bodyLimit = 16 * 1024
@@ -20,7 +22,7 @@ public enum BoardServer {
         hold: Duration = .seconds(25),
         onServerRunning: @escaping @Sendable (_ port: Int) async -> Void = { _ in }
     ) -> some ApplicationProtocol {
-        let router = Router()
+        let router = Router(context: BoardRequestContext.self)
         router.get("/") { _, _ in
             Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: BoardPage.html)))
         }
@@ -41,8 +43,25 @@ public enum BoardServer {
             if let reason = row.refusal(exercises: exercises, patterns: patterns) {
                 return refusal(reason)
             }
-            await state.take(row)
-            return json(["taken": "\(row.pair): exercise \(row.exercise) in \(row.pattern)"], status: .created)
+            switch await state.take(row) {
+            case .taken(let secret):
+                var answer = ["taken": "\(row.keptPair): exercise \(row.exercise) in \(row.pattern)"]
+                if let secret { answer["secret"] = secret }
+                return json(answer, status: .created)
+            case .refused(let reason):
+                return refusal(reason, status: .forbidden)
+            }
+        }
+        router.delete("rows") { request, context -> Response in
+            guard context.isFromThisMachine else {
+                return refusal("Only the teacher's machine takes rows off the board.", status: .forbidden)
+            }
+            let query = request.uri.queryParameters
+            guard let pair = query.get("pair"), !pair.isEmpty else {
+                return refusal("Say whose rows: DELETE /rows?pair=<names>, with exercise= and pattern= for one of them.")
+            }
+            let removed = await state.remove(pair: pair, exercise: query.get("exercise"), pattern: query.get("pattern"))
+            return json(["removed": "\(removed)"])
         }
         return Application(
             router: router,

@@ -2,6 +2,9 @@
 import ArgumentParser
 import Board
 import Foundation
+#if canImport(FoundationNetworking)
+import FoundationNetworking
+#endif
 import Hummingbird
 import MetricsKit
 
@@ -24,7 +27,20 @@ struct BoardCommand: AsyncParsableCommand {
     @Option(help: ArgumentHelp("The report whose reference solutions the board shows beside the pairs.", valueName: "file"))
     var report = "metrics/report.json"
 
+    @Option(help: ArgumentHelp("Takes this pair's rows off the board running on this machine at --port, and frees its name.", valueName: "names"))
+    var remove: String?
+
+    @Option(help: "With --remove: only the row of this exercise (01…).")
+    var exercise: String?
+
+    @Option(help: "With --remove: only the row of this pattern (mvc, udf…).")
+    var pattern: String?
+
     func run() async throws {
+        if let remove {
+            try await removeRows(of: remove)
+            return
+        }
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let references: [BoardRow]
         do {
@@ -34,7 +50,7 @@ struct BoardCommand: AsyncParsableCommand {
             throw ValidationError("Cannot read the reference solutions' costs in \(report) (\(error)): make metrics writes it.")
         }
         let exercises = Set(WorkshopExercises.folders(root: root).map { String($0.prefix(2)) })
-        let state = BoardState(references: references)
+        let state = BoardState(references: references, patterns: Layer.patterns)
         let port = port
         let application = BoardServer.makeApplication(
             state: state, exercises: exercises, patterns: Set(Layer.patterns), hostname: hostname, port: port, hold: .seconds(holdSeconds)
@@ -49,5 +65,42 @@ struct BoardCommand: AsyncParsableCommand {
                 """.utf8))
         }
         try await application.runService()
+    }
+
+    /// Said as it is, without the command's usage: the command was right, the board was not there
+    /// or refused.
+    struct Failure: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    /// Asks the board on this machine to take a pair's rows off: what it answered.
+    private func removeRows(of pair: String) async throws {
+        var query = [URLQueryItem(name: "pair", value: pair)]
+        if let exercise { query.append(URLQueryItem(name: "exercise", value: exercise)) }
+        if let pattern { query.append(URLQueryItem(name: "pattern", value: pattern)) }
+        var components = URLComponents()
+        components.scheme = "http"
+        components.host = "127.0.0.1"
+        components.port = port
+        components.path = "/rows"
+        components.queryItems = query
+        guard let url = components.url else { throw ValidationError("\(pair) cannot be sent as a pair's name.") }
+        var request = URLRequest(url: url, timeoutInterval: 10)
+        request.httpMethod = "DELETE"
+        let data: Data, response: URLResponse
+        do {
+            (data, response) = try await URLSession.shared.data(for: request)
+        } catch {
+            throw Failure(description: "No board answers on this machine at port \(port) (\(error.localizedDescription)): start it with make board.")
+        }
+        let answer = (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
+        guard (response as? HTTPURLResponse)?.statusCode == 200, let removed = answer["removed"] else {
+            throw Failure(description: answer["error"] ?? "The board refused to remove the rows.")
+        }
+        switch removed {
+        case "0": throw Failure(description: "The board has no row of \"\(pair)\"\(exercise.map { " in exercise \($0)" } ?? "")\(pattern.map { " in \($0)" } ?? ""): the page shows each pair's name.")
+        case "1": print("Removed 1 row of \"\(pair)\".")
+        default: print("Removed \(removed) rows of \"\(pair)\".")
+        }
     }
 }

@@ -228,10 +228,11 @@ struct MetricsCommand: ParsableCommand {
             guard let exercise else { throw ValidationError("BOARD needs EX: the board files each row under its exercise, e.g. make cost EX=01 BOARD=\(board).") }
             guard !yours.isEmpty else { throw ValidationError("Nothing to send to the board: the working tree has no change under Variants/ or Tests/.") }
             let name = pair ?? ProcessInfo.processInfo.hostName
+            let secrets = BoardSecrets(root: root)
             for cost in yours {
                 var row = BoardRow(pair: name, cost: cost)
                 row.exercise = String(try WorkshopExercises.folder(number: exercise, root: root).prefix(2))
-                print(try BoardClient.send(row, to: board))
+                print(try BoardClient.send(row, to: board, secrets: secrets))
             }
         }
     }

@@ -1,3 +1,4 @@
+import Domain
 import Foundation
 
 /// One pair's cost of one exercise in one pattern, as `make cost EX=01 BOARD=…` sends it to the
@@ -17,8 +18,15 @@ public struct BoardRow: Codable, Hashable, Sendable {
     public var typesAdded: Int
     public var protocolsAdded: Int
     public var testsAdded: Int
+    /// What the board gave the pair with its first row: a later row under the same name must
+    /// carry it, so no one else can write over the pair's rows. `nil` before the first.
+    public var secret: String?
 
     public static let longestPairName = 40
+
+    /// The pair's name as the board keeps it: blanks and zero-width characters cut from both ends,
+    /// as the apps keep a name, so "Alice+Bob " is "Alice+Bob".
+    public var keptPair: String { NameRules.normalized(pair) }
 
     public init(
         pair: String, exercise: String, pattern: String, filesTouched: Int, filesAdded: Int,
@@ -46,11 +54,18 @@ public struct BoardRow: Codable, Hashable, Sendable {
         )
     }
 
-    /// Why the board refuses the row, in words a pair can act on; `nil` when it is taken.
+    /// Why the board refuses the row, in words a pair can act on; `nil` when it is taken. A name
+    /// with a control or direction character is refused, as the apps refuse one: it would read
+    /// differently on the board from what was sent (a name reversed by U+202E).
     public func refusal(exercises: Set<String>, patterns: Set<String>) -> String? {
-        let name = pair.trimmingCharacters(in: .whitespacesAndNewlines)
+        let name = keptPair
         if name.isEmpty { return "The pair has no name: send PAIR=<your names>." }
         if name.count > Self.longestPairName { return "The pair's name is longer than \(Self.longestPairName) characters." }
+        do {
+            _ = try NameRules.validated(name)
+        } catch {
+            return "The pair's name: \(error)"
+        }
         if name.lowercased() == "reference" { return "\"reference\" is the reference solutions' name: choose another." }
         if !exercises.contains(exercise) { return "There is no exercise \"\(exercise)\": the exercises are \(exercises.sorted().joined(separator: ", "))." }
         if !patterns.contains(pattern) { return "There is no pattern \"\(pattern)\": the patterns are \(patterns.sorted().joined(separator: ", "))." }
