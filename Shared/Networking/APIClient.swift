@@ -45,7 +45,7 @@ public actor APIClient {
         let (key, unconfirmed) = idempotencyKey(for: request)
         var urlRequest = try makeURLRequest(request)
         if let key { urlRequest.setValue(key, forHTTPHeaderField: "Idempotency-Key") }
-        let isWrite = request.method != .get
+        let isWrite = request.savesData
         if isWrite { writesInFlight.departed() }
         defer { if isWrite { writesInFlight.answered() } }
         let (body, response): (Data, URLResponse)

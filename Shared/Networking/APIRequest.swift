@@ -24,6 +24,12 @@ struct APIRequest: Sendable {
     var headers: [String: String] = [:]
     /// Whether sending it twice must do it once (a create): it goes with an `Idempotency-Key`.
     var idempotency = Idempotency.none
+    /// Whether it changes what the person keeps on the backend (a player, a card, an account),
+    /// so that Esc after it left must say the server may still save it. Logging in or out only
+    /// opens or closes a session: no.
+    var savesData: Bool { method != .get && !Self.sessionPaths.contains(path) }
+
+    private static let sessionPaths: Set<[String]> = [["api", "users", "login"], ["api", "users", "logout"]]
 
     enum Idempotency: Sendable {
         case none

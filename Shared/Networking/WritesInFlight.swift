@@ -1,6 +1,6 @@
 import Synchronization
 
-/// How many writes (any request but a read) have left this device and wait for their answer:
+/// How many writes (a request that saves data: not a read, a login or a logout) have left this device and wait for their answer:
 /// what Esc on a wait tells the person — a write that has left may still be saved by the server,
 /// whatever this device stops waiting for. Shared by a client and the app's kit.
 public final class WritesInFlight: Sendable {

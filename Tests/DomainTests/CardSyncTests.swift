@@ -201,6 +201,23 @@ struct CardSyncTests {
         #expect(await store.cards.keys.sorted() == ["a"])
     }
 
+    /// Offline with a change made here: the error says how many changes wait, in the words the
+    /// report uses after a sync — one count everywhere.
+    @Test func aFailedDownloadSaysHowManyChangesWait() async throws {
+        let remote = CardSyncServiceSpy([local])
+        let store = CardStoreSpy([local])
+        let sut = CardSync(store: store, remote: remote)
+        var renamed = local
+        renamed.name = "Renamed offline"
+        await remote.fail(with: ServiceFailure("Cannot reach the server at http://127.0.0.1:9: connection refused."))
+        try await sut.saveLocally(renamed)
+
+        let failure = await #expect(throws: CardChangesWait.self) { try await sut.download() }
+
+        #expect(failure.map { "\($0)" } == "Cannot reach the server at http://127.0.0.1:9: connection refused; 1 change waits for the backend")
+        #expect(failure?.waiting == 1)
+    }
+
     @Test func aCardDeletedHereNeverComesBackAndItsDeletionIsRetried() async throws {
         let remote = CardSyncServiceSpy([local])
         let store = CardStoreSpy([local])

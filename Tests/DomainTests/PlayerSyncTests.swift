@@ -68,6 +68,37 @@ struct PlayerSyncTests {
         #expect(try await store.pending(account: "test demo").isEmpty)
     }
 
+    /// An edit that meets no player can never succeed: the screen hears that it was deleted
+    /// elsewhere, with the player as edited (what adding it again makes), and nothing waits.
+    @Test func anEditOfAPlayerDeletedElsewhereSaysSo() async throws {
+        let sut = try await makeSUT()
+        let original = Player(id: 2, name: "Ben", age: 30)
+        var edited = original
+        edited.age = 31
+        await backend.fail(with: Failure.notFound, once: true)
+
+        await #expect(throws: PlayerDeletedElsewhere(player: edited)) { try await sut.update(edited, from: original) }
+
+        #expect(try await store.pending(account: "test demo").isEmpty)
+        #expect("\(PlayerDeletedElsewhere(player: edited))" == "\"Ben\" was deleted elsewhere: add it again with your change, or drop the change.")
+    }
+
+    /// A waiting edit of a player deleted elsewhere meanwhile is named, as the docs word it.
+    @Test func aWaitingEditOfAPlayerDeletedElsewhereIsNamedByItsName() async throws {
+        let sut = try await makeSUT()
+        let original = Player(id: 7, name: "Grace Okafor")
+        var edited = original
+        edited.age = 40
+        await backend.fail(with: Failure.unreachable)
+        _ = try await sut.update(edited, from: original)
+        await backend.fail(with: Failure.notFound, once: true)
+
+        let page = try await sut.page(offset: 0, limit: 10)
+
+        #expect(page.pendingChangesNote == "\"Grace Okafor\" was deleted elsewhere before your change to it was sent")
+        #expect(try await store.pending(account: "test demo").isEmpty)
+    }
+
     /// The screen's own change that failed is its to report, and waits no longer: trying
     /// again must not make it twice.
     @Test func aChangeThatFailsOtherwiseIsThrownAndNotKept() async throws {

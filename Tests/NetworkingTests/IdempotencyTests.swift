@@ -137,6 +137,36 @@ struct IdempotencyTests {
             #expect(try await gathers.gathers().map(\.id) == [retried, next], "the lost create and its retry made one gather")
         }
     }
+
+    /// What Esc says rests on what has left: a create waiting for its answer may still be saved;
+    /// a login waiting for its answer saves nothing a person keeps.
+    @Test func onlyAWriteThatLeftCountsAsOneTheServerMayStillSave() async throws {
+        try await LiveBackend.run { backend in
+            let proxy = try StallingProxy(to: backend.baseURL)
+            let writes = WritesInFlight()
+            let client = APIClient(baseURL: proxy.url, timeout: LoadedMachine.requestTimeout, writesInFlight: writes)
+            let auth = RemoteAuthService(client: client)
+            proxy.holdsAnswers = true
+
+            let login = Task { try await auth.login(username: DemoData.username, password: DemoData.password, rememberMe: false) }
+            await proxy.waitUntilAnswered(1)
+            let whileLoggingIn = writes.anyHasLeft
+            login.cancel()
+            _ = await login.result
+            proxy.holdsAnswers = false
+            try await auth.login(username: DemoData.username, password: DemoData.password, rememberMe: false)
+            proxy.holdsAnswers = true
+            let create = Task { try await RemoteGathersService(client: client).create() }
+            await proxy.waitUntilAnswered(3)
+            let whileCreating = writes.anyHasLeft
+            create.cancel()
+            _ = await create.result
+
+            #expect(!whileLoggingIn)
+            #expect(whileCreating)
+            #expect(!writes.anyHasLeft, "every answer came")
+        }
+    }
 }
 
 /// A card the backend takes.

@@ -49,7 +49,9 @@ struct OfflineChangesTests {
         card.name = "Gym Plus"
         try await sync.saveLocally(card)
         await #expect(throws: NetworkError.self) { try await sync.upload(card) }
-        await #expect(throws: NetworkError.self) { try await sync.download() }
+        let offline = await #expect(throws: CardChangesWait.self) { try await sync.download() }
+        #expect(offline?.failure is NetworkError)
+        #expect(offline.map { "\($0)" }?.hasSuffix("; 1 change waits for the backend") == true, "the status line says what waits")
         try backend.start()
         // A new start of the app: the store reopened from its file.
         let reopened = try openStore()

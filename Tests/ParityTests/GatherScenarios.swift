@@ -130,6 +130,40 @@ struct GatherScenarios {
         }
     }
 
+    /// Two people on one list: while this app edits Ben's name, another device deletes him. Done
+    /// says so and offers to add him again as edited; Add again does, and the list shows him at
+    /// its end. Then Chloé, deleted elsewhere too: Esc on the dialog drops the change, and her
+    /// row is gone.
+    @Test(arguments: variants)
+    func aPlayerDeletedElsewhereIsAddedAgainOrItsChangeDropped(_ variant: Variant) async throws {
+        try await session(variant, "deleted-elsewhere") { session in
+            await logIn(session)
+            await session.press(.down, .enter, .enter, .end)
+            await session.type(" Jr")
+            try await Self.otherDeviceDeletes("Ben Carter", on: session)
+            await session.press(.enter)
+            session.checkpoint("deleted elsewhere: add him again or drop the change")
+            await session.press(.enter)
+            session.checkpoint("added again, back on the list")
+            await session.press(.home, .down, .enter, .enter)
+            await session.type("x")
+            try await Self.otherDeviceDeletes("Chloé Martin", on: session)
+            await session.press(.enter, .escape)
+            session.checkpoint("dropped: her row gone")
+            let names = try await session.environment.players.page(offset: 0, limit: 100).players.map(\.name)
+            #expect(names.last == "Ben Carter Jr", "added again as edited")
+            #expect(!names.contains("Ben Carter") && !names.contains { $0.hasPrefix("Chloé") })
+        }
+    }
+
+    /// Another device, meanwhile, deletes the player named `name`.
+    private static func otherDeviceDeletes(_ name: String, on session: ParitySession) async throws {
+        try await otherDevice(on: session) { players in
+            let player = try #require(try await players.page(offset: 0, limit: 100).players.first { $0.name == name })
+            _ = try await players.delete(player.id)
+        }
+    }
+
     /// Another device, meanwhile, sets the first player's (Ana's) age.
     private static func otherDeviceSetsAnasAge(to age: Int, on session: ParitySession) async throws {
         try await otherDevice(on: session) { players in
@@ -389,7 +423,9 @@ struct GatherScenarios {
             session.checkpoint("the edit kept on this device")
             await session.press(.enter)
             session.checkpoint("the detail shows the edit")
-            await session.press(.escape, .character("a"))
+            await session.press(.escape)
+            session.checkpoint("back on the list: it says the edit waits")
+            await session.press(.character("a"))
             await session.type("Zoe")
             await session.press(.enter)
             session.checkpoint("the new player kept on this device")

@@ -46,6 +46,8 @@ public actor PlayerSync: PlayersService {
         public var merged: [String] = []
         /// Players deleted here that had been deleted elsewhere first.
         public var alreadyDeleted: [String] = []
+        /// Players changed here that had been deleted elsewhere first: the change went nowhere.
+        public var deletedBeforeChange: [String] = []
         public var refused: [Refusal] = []
         /// Changes still waiting after the round.
         public var waiting = 0
@@ -57,10 +59,13 @@ public actor PlayerSync: PlayersService {
             sent += other.sent
             merged += other.merged
             alreadyDeleted += other.alreadyDeleted
+            deletedBeforeChange += other.deletedBeforeChange
             refused += other.refused
         }
 
-        public var isEmpty: Bool { sent == 0 && merged.isEmpty && alreadyDeleted.isEmpty && refused.isEmpty && waiting == 0 }
+        public var isEmpty: Bool {
+            sent == 0 && merged.isEmpty && alreadyDeleted.isEmpty && deletedBeforeChange.isEmpty && refused.isEmpty && waiting == 0
+        }
 
         /// "Sent 2 waiting changes; "Ana" was changed elsewhere too: …; 1 change still waits".
         public var description: String {
@@ -71,6 +76,9 @@ public actor PlayerSync: PlayersService {
             }
             for name in alreadyDeleted {
                 parts.append("\"\(name)\" was already deleted elsewhere")
+            }
+            for name in deletedBeforeChange {
+                parts.append("\"\(name)\" was deleted elsewhere before your change to it was sent")
             }
             for refusal in refused {
                 parts.append("\"\(refusal.name)\" was not taken: \(refusal.reason)")
@@ -157,7 +165,8 @@ public actor PlayerSync: PlayersService {
     /// `edited`) on the player as the backend last gave it; a player added here and still
     /// waiting has its addition changed instead.
     /// - Throws: `PlayerChangedElsewhere` when the player changed elsewhere since it was read:
-    ///   the person decides, and an update of the copy it names goes through.
+    ///   the person decides, and an update of the copy it names goes through;
+    ///   `PlayerDeletedElsewhere` when it was deleted elsewhere: the list no longer has it.
     public func update(_ edited: Player, from original: Player) async throws -> SavedPlayer {
         try await callingOff {
             if let waiting = try await waitingAddition(of: edited.id) {
@@ -178,6 +187,9 @@ public actor PlayerSync: PlayersService {
             } catch let conflict as PlayerChangedElsewhere {
                 seen[conflict.current.id] = conflict.current
                 throw conflict
+            } catch let failure as any DeliveryFailure where failure.recordNotFound {
+                seen[saved.id] = nil
+                throw PlayerDeletedElsewhere(player: saved)
             }
         }
     }
@@ -348,7 +360,12 @@ public actor PlayerSync: PlayersService {
                     break
                 }
                 try await removeEvenIfCancelled(entry)
-                round.report.refused.append(.init(name: entry.change.playerName, reason: "\(error)"))
+                if failure.recordNotFound, case .update(_, let edited) = entry.change {
+                    seen[edited.id] = nil
+                    round.report.deletedBeforeChange.append(edited.name)
+                } else {
+                    round.report.refused.append(.init(name: entry.change.playerName, reason: "\(error)"))
+                }
             }
         }
         round.report.waiting = try await uncancelled { store in try await store.pending(account: account) }.count

@@ -60,10 +60,14 @@ public struct CardSync: Sendable {
             for kept in keptCopies {
                 parts.append("\"\(kept.card)\" was changed elsewhere too: yours is kept as \"\(kept.copy)\"")
             }
-            if waiting > 0 {
-                parts.append(waiting == 1 ? "1 change waits for the backend" : "\(waiting) changes wait for the backend")
-            }
+            if waiting > 0 { parts.append(Self.waitingPhrase(waiting)) }
             return parts.joined(separator: "; ")
+        }
+
+        /// "1 change waits for the backend", "3 changes wait for the backend": the one count of
+        /// what waits, said alike after a sync and when the backend cannot be reached.
+        static func waitingPhrase(_ count: Int) -> String {
+            count == 1 ? "1 change waits for the backend" : "\(count) changes wait for the backend"
         }
     }
 
@@ -76,7 +80,8 @@ public struct CardSync: Sendable {
     }
 
     /// Sends the changes that wait, then downloads the backend's cards and takes them in.
-    /// - Throws: the remote service's error when the download itself fails.
+    /// - Throws: the remote service's error when the download itself fails — `CardChangesWait`,
+    ///   which says how many changes wait, when changes made here wait for it.
     public func download() async throws -> Report {
         var report = Report()
         // The first change that fails stops the round: most likely the backend is out of reach,
@@ -92,7 +97,14 @@ public struct CardSync: Sendable {
                 refused = (change, error)
             }
         }
-        let cards = try await remote.downloadCards()
+        let cards: [Card]
+        do {
+            cards = try await remote.downloadCards()
+        } catch {
+            let waiting = try await store.pendingChanges().count
+            guard waiting > 0 else { throw error }
+            throw CardChangesWait(failure: error, waiting: waiting)
+        }
         if let refused {
             await record(refused.error, sending: refused.change, in: &report)
             for change in unsent {
@@ -227,5 +239,22 @@ public struct CardSync: Sendable {
                 report.skipped.append(.init(name: summary.name, reason: "not uploaded: \(error)"))
             }
         }
+    }
+}
+
+/// The backend's cards could not be downloaded, and changes made here wait for it: the status
+/// line says both ("Offline: Cannot reach the server …; 1 change waits for the backend").
+public struct CardChangesWait: Error, CustomStringConvertible {
+    public let failure: any Error
+    public let waiting: Int
+
+    public init(failure: any Error, waiting: Int) {
+        self.failure = failure
+        self.waiting = waiting
+    }
+
+    public var description: String {
+        let reason = "\(failure)"
+        return "\(reason.hasSuffix(".") ? String(reason.dropLast()) : reason); \(CardSync.Report.waitingPhrase(waiting))"
     }
 }

@@ -11,7 +11,7 @@ struct PlayerDetailControllerTests {
     let players = PlayersServiceSpy(players: PlayerFixtures.squad)
 
     private func makeSUT(onPlayerUpdated: @escaping (Player) -> Void = { _ in }) async -> PlayerDetailController {
-        let sut = PlayerDetailController(player: PlayerFixtures.ben, players: players, onPlayerUpdated: onPlayerUpdated)
+        let sut = PlayerDetailController(player: PlayerFixtures.ben, players: players, onPlayerUpdated: onPlayerUpdated, onPlayerDeletedElsewhere: {})
         await driver.start(sut)
         return sut
     }

@@ -10,8 +10,12 @@ struct PlayerEditControllerTests {
     let driver = makeDriver()
     let players = PlayersServiceSpy(players: PlayerFixtures.squad)
 
-    private func makeSUT(_ field: PlayerField, onPlayerUpdated: @escaping (Player) -> Void = { _ in }) async -> PlayerEditController {
-        let sut = PlayerEditController(field: field, player: PlayerFixtures.ana, players: players, onPlayerUpdated: onPlayerUpdated)
+    private func makeSUT(
+        _ field: PlayerField, onPlayerUpdated: @escaping (Player) -> Void = { _ in }, onPlayerDeletedElsewhere: @escaping () -> Void = {}
+    ) async -> PlayerEditController {
+        let sut = PlayerEditController(
+            field: field, player: PlayerFixtures.ana, players: players, onPlayerUpdated: onPlayerUpdated, onPlayerDeletedElsewhere: onPlayerDeletedElsewhere
+        )
         await driver.start(sut)
         return sut
     }
@@ -58,6 +62,39 @@ struct PlayerEditControllerTests {
         #expect(afterConflict.contains("Age: 31"))
         #expect(await players.updatedPlayers == [expected])
         #expect(updated == [current, expected], "the details show her as she is now, then as saved")
+    }
+
+    /// Another device deleted Ana: Done can never save, so the alert says so and offers to add
+    /// her again with the change; Add again does, and the list takes over.
+    @Test func aPlayerDeletedElsewhereCanBeAddedAgainAsEdited() async {
+        var deletedElsewhere = 0
+        _ = await makeSUT(.name, onPlayerDeletedElsewhere: { deletedElsewhere += 1 })
+        await players.deleteElsewhere(PlayerFixtures.ana.id)
+        await driver.press(.end)
+        await driver.type(" Jr")
+
+        await driver.press(.enter)
+        let alert = driver.screen
+        await driver.press(.enter)
+
+        #expect(alert.contains("Deleted elsewhere"))
+        #expect(alert.contains("\"Ana Silva Jr\" was deleted elsewhere: add it again with your"))
+        #expect(alert.contains("[ Add again ]") && alert.contains("[ Drop change ]"))
+        #expect(await players.createdDrafts.map(\.name) == ["Ana Silva Jr"])
+        #expect(await players.createdDrafts.first?.favouriteTeam == PlayerFixtures.ana.favouriteTeam, "the rest of her as she was")
+        #expect(deletedElsewhere == 1)
+    }
+
+    @Test func aPlayerDeletedElsewhereCanBeDroppedWithEsc() async {
+        var deletedElsewhere = 0
+        _ = await makeSUT(.name, onPlayerDeletedElsewhere: { deletedElsewhere += 1 })
+        await players.deleteElsewhere(PlayerFixtures.ana.id)
+        await driver.type("x")
+
+        await driver.press(.enter, .escape)
+
+        #expect(await players.createdDrafts.isEmpty)
+        #expect(deletedElsewhere == 1)
     }
 
     @Test func anEmptyAgeIsAllowed() async {

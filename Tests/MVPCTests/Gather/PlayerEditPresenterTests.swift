@@ -68,6 +68,24 @@ struct PlayerEditPresenterTests {
 }
 
 extension PlayerEditPresenterTests {
+    /// Another device deleted Ana: the alert offers to add her again as edited; Add again does,
+    /// and the coordinator goes back to the list. Drop change adds nothing.
+    @Test func aPlayerDeletedElsewhereIsAddedAgainOrItsChangeDropped() async throws {
+        let (sut, view) = makeSUT(.name)
+        await players.deleteElsewhere(PlayerFixtures.ana.id)
+        sut.valueDidChange("Ana S.")
+
+        await sut.doneTapped()
+        let alert = try #require(view.alerts.last)
+        #expect(alert.title == "Deleted elsewhere")
+        #expect(alert.buttons.map(\.title) == ["Add again", "Drop change"])
+        await alert.buttons[0].action?()
+        await alert.buttons[1].action?()
+
+        #expect(await players.createdDrafts.map(\.name) == ["Ana S."])
+        #expect(output.events == ["playerDeletedElsewhere", "playerDeletedElsewhere"])
+    }
+
     /// Another device changed Ana first: the update is refused, the alert shows her as she is
     /// now, the name typed stays, and Done then saves it over the current player.
     @Test func aPlayerChangedElsewhereIsShownAndDoneSavesOverTheCurrentOne() async {
@@ -105,7 +123,10 @@ private final class PlayerEditViewSpy: PlayerEditViewProtocol {
         didSet { calls.append(showsLoading ? "loading on" : "loading off") }
     }
 
+    private(set) var alerts: [AlertContent] = []
+
     func present(_ alert: AlertContent) {
+        alerts.append(alert)
         calls.append("alert \(alert.message)")
     }
 

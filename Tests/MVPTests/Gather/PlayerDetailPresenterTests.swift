@@ -7,7 +7,7 @@ import Testing
 @Suite("MVP · Player detail presenter")
 struct PlayerDetailPresenterTests {
     @Test func theDetailsListEveryFieldAndAChosenOneOpensItsEditor() throws {
-        let sut = PlayerDetailPresenter(player: PlayerFixtures.ben) { _ in }
+        let sut = PlayerDetailPresenter(player: PlayerFixtures.ben, onPlayerUpdated: { _ in }, onPlayerDeletedElsewhere: {})
         let view = PlayerDetailViewSpy()
         sut.view = view
 
@@ -25,7 +25,7 @@ struct PlayerDetailPresenterTests {
 
     @Test func anEditedPlayerIsShownAndPassedBack() {
         var passedBack: [Player] = []
-        let sut = PlayerDetailPresenter(player: PlayerFixtures.ben) { passedBack.append($0) }
+        let sut = PlayerDetailPresenter(player: PlayerFixtures.ben, onPlayerUpdated: { passedBack.append($0) }, onPlayerDeletedElsewhere: {})
         let view = PlayerDetailViewSpy()
         sut.view = view
         var renamed = PlayerFixtures.ben

@@ -9,8 +9,12 @@ import Testing
 struct PlayerEditPresenterTests {
     let players = PlayersServiceSpy(players: PlayerFixtures.squad)
 
-    private func makeSUT(_ field: PlayerField, onPlayerUpdated: @escaping (Player) -> Void = { _ in }) -> (PlayerEditPresenter, PlayerEditViewSpy) {
-        let sut = PlayerEditPresenter(field: field, player: PlayerFixtures.ana, players: players, onPlayerUpdated: onPlayerUpdated)
+    private func makeSUT(
+        _ field: PlayerField, onPlayerUpdated: @escaping (Player) -> Void = { _ in }, onPlayerDeletedElsewhere: @escaping () -> Void = {}
+    ) -> (PlayerEditPresenter, PlayerEditViewSpy) {
+        let sut = PlayerEditPresenter(
+            field: field, player: PlayerFixtures.ana, players: players, onPlayerUpdated: onPlayerUpdated, onPlayerDeletedElsewhere: onPlayerDeletedElsewhere
+        )
         let view = PlayerEditViewSpy()
         sut.view = view
         return (sut, view)
@@ -69,6 +73,25 @@ struct PlayerEditPresenterTests {
 }
 
 extension PlayerEditPresenterTests {
+    /// Another device deleted Ana: the alert offers to add her again as edited; Add again does,
+    /// and the list takes over. Drop change adds nothing.
+    @Test func aPlayerDeletedElsewhereIsAddedAgainOrItsChangeDropped() async throws {
+        var deletedElsewhere = 0
+        let (sut, view) = makeSUT(.name, onPlayerDeletedElsewhere: { deletedElsewhere += 1 })
+        await players.deleteElsewhere(PlayerFixtures.ana.id)
+        sut.valueDidChange("Ana S.")
+
+        await sut.doneTapped()
+        let alert = try #require(view.alerts.last)
+        #expect(alert.title == "Deleted elsewhere")
+        #expect(alert.buttons.map(\.title) == ["Add again", "Drop change"])
+        await alert.buttons[0].action?()
+        await alert.buttons[1].action?()
+
+        #expect(await players.createdDrafts.map(\.name) == ["Ana S."])
+        #expect(deletedElsewhere == 2)
+    }
+
     /// Another device changed Ana first: the update is refused, the alert shows her as she is
     /// now, the name typed stays, and Done then saves it over the current player.
     @Test func aPlayerChangedElsewhereIsShownAndDoneSavesOverTheCurrentOne() async {
@@ -107,7 +130,10 @@ private final class PlayerEditViewSpy: PlayerEditViewProtocol {
         didSet { calls.append(showsLoading ? "loading on" : "loading off") }
     }
 
+    private(set) var alerts: [AlertContent] = []
+
     func present(_ alert: AlertContent) {
+        alerts.append(alert)
         calls.append("alert \(alert.message)")
     }
 

@@ -139,13 +139,19 @@ struct PlayerListPresenterTests {
         #expect(await players.pageRequests == [100..<200])
     }
 
+    /// The row shows the player as edited, and the list loads again: its status line then says
+    /// what waits now.
     @Test func anEditedPlayerReplacesItsRowAndAnEndedGatherLeavesSelectMode() async {
-        let (sut, view) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
-        await sut.reload()
         var renamed = PlayerFixtures.ana
         renamed.name = "Ana S."
-        sut.playerUpdated(renamed)
+        let service = PlayersServiceSpy(players: PlayerFixtures.squad, pendingChangesNote: "Offline: the list as last loaded; 1 change made here waits.")
+        let (sut, view) = makeSUT(service)
+        await sut.reload()
+        await service.changeElsewhere(to: renamed)
+        await sut.playerUpdated(renamed)
         #expect(view.rows[0]?.title == "Ana S.")
+        #expect(await service.loadCount == 2, "the list loads again after the edit")
+        #expect(view.status == "Offline: the list as last loaded; 1 change made here waits.")
 
         sut.selectTapped()
         sut.gatherEnded()

@@ -42,6 +42,29 @@ struct PlayerEditViewModelTests {
         #expect(output.events == ["playerEdited Ana Silva"])
     }
 
+    /// Another device deleted Ana: Done can never save, so the alert offers to add her again as
+    /// edited, or to drop the change; either way the coordinator goes back to the list.
+    @Test func aPlayerDeletedElsewhereIsAddedAgainOrItsChangeDropped() async throws {
+        let sut = PlayerEditViewModel(field: .name, player: PlayerFixtures.ana, players: players, output: output)
+        sut.onAlert = alerts.record
+        await players.deleteElsewhere(PlayerFixtures.ana.id)
+        sut.valueDidChange("Ana S.")
+
+        await sut.done()
+        let alert = try #require(alerts.last)
+        #expect(alert.title == "Deleted elsewhere")
+        #expect(alert.message == "\"Ana S.\" was deleted elsewhere: add it again with your change, or drop the change.")
+        #expect(alert.buttons.map(\.title) == ["Add again", "Drop change"])
+        #expect(output.events.isEmpty, "nothing happens before the person chooses")
+        await alert.buttons[0].action?()
+
+        #expect(await players.createdDrafts.map(\.name) == ["Ana S."])
+        #expect(output.events == ["playerDeletedElsewhere"])
+        await alert.buttons[1].action?()
+        #expect(output.events == ["playerDeletedElsewhere", "playerDeletedElsewhere"])
+        #expect(await players.createdDrafts.count == 1, "dropping adds nothing")
+    }
+
     /// Another device changed Ana first: the alert shows her as she is now, the name typed
     /// stays, and Done then saves it over the current player.
     @Test func aPlayerChangedElsewhereIsShownAndDoneSavesOverTheCurrentOne() async {

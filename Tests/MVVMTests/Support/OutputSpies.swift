@@ -19,6 +19,7 @@ final class GatherOutputSpy: GatherMVVM.LoginOutput, PlayerListOutput, PlayerAdd
     func fieldChosen(_ field: PlayerField, of player: Player) { events.append("fieldChosen \(field) of \(player.name)") }
     func playerEdited(_ player: Player) { events.append("playerEdited \(player.name)") }
     func playerChangedElsewhere(_ current: Player) { events.append("playerChangedElsewhere \(current.name), \(current.age.map(String.init) ?? "-")") }
+    func playerDeletedElsewhere() { events.append("playerDeletedElsewhere") }
     func gatherStarted(_ gather: Gather.ID, teamA: [Player], teamB: [Player]) {
         startedGathers.append(gather)
         events.append("gatherStarted \(teamA.map(\.name).joined(separator: ", ")) | \(teamB.map(\.name).joined(separator: ", "))")

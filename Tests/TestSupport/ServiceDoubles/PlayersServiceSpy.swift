@@ -15,6 +15,8 @@ public actor PlayersServiceSpy: PlayersService {
     private var gate: RequestGate?
     /// The player another device changed: its next update is refused with it.
     private var changedElsewhere: Player?
+    /// The players another device deleted: an update of one is refused, as the backend refuses it.
+    private var deletedElsewhere: Set<Player.ID> = []
     /// What every change answers: taken, or kept to be sent later (the backend out of reach).
     private var delivery = Delivery.sent
     /// What every page says became of the changes that waited for the backend.
@@ -68,11 +70,20 @@ public actor PlayersServiceSpy: PlayersService {
         changedElsewhere = current
     }
 
+    /// Another device deletes the player: it leaves the list, and an update of it is refused.
+    public func deleteElsewhere(_ id: Player.ID) {
+        storedPlayers.removeAll { $0.id == id }
+        deletedElsewhere.insert(id)
+    }
+
     public func update(_ player: Player, from original: Player) async throws -> SavedPlayer {
         try await arrive()
         if let current = changedElsewhere, current.id == player.id {
             changedElsewhere = nil
             throw PlayerChangedElsewhere(current: current)
+        }
+        guard !deletedElsewhere.contains(player.id) else {
+            throw PlayerDeletedElsewhere(player: player)
         }
         updatedPlayers.append(player)
         storedPlayers = storedPlayers.map { $0.id == player.id ? player : $0 }

@@ -58,13 +58,49 @@ struct GatherAppFeatureTests {
         let sut = makeSUT(state)
         var renamed = PlayerFixtures.ana
         renamed.name = "Ana Sousa"
+        await players.changeElsewhere(to: renamed)
+        var players = PlayerFixtures.squadByPosition
+        players[0] = renamed
 
         sut.send(.path(.element(id: screens[1], action: .playerEdit(.delegate(.playerEdited(renamed)))))) {
             $0.path.pop(from: screens[1])
             $0.path[id: screens[0]] = .playerDetail(PlayerDetailFeature.State(player: renamed))
-            var players = PlayerFixtures.squadByPosition
-            players[0] = renamed
-            $0.path[id: list] = .playerList(self.list(with: players))
+            var loading = self.list(with: players)
+            loading.isLoading = true
+            loading.listState = .loading
+            $0.path[id: list] = .playerList(loading)
+        }
+        // The list loads again behind the details: its status line then says what waits.
+        await sut.receive(.path(.element(id: list, action: .playerList(.listLoaded(PlayerPage(offset: 0, players: [renamed, PlayerFixtures.ben, PlayerFixtures.chloe], total: 3)))))) {
+            var reloaded = self.list(with: players)
+            reloaded.listGeneration = 2
+            $0.path[id: list] = .playerList(reloaded)
+        }
+        await sut.finish()
+    }
+
+    /// The editor found the player deleted elsewhere, and the person chose: back to the list past
+    /// the details, which loads again without the player.
+    @Test func aPlayerDeletedElsewhereGoesBackToTheListWhichLoadsAgain() async {
+        let (state, list, screens) = stack([
+            .playerDetail(PlayerDetailFeature.State(player: PlayerFixtures.ana)),
+            .playerEdit(PlayerEditFeature.State(field: .name, player: PlayerFixtures.ana)),
+        ])
+        let sut = makeSUT(state)
+        await players.deleteElsewhere(PlayerFixtures.ana.id)
+
+        sut.send(.path(.element(id: screens[1], action: .playerEdit(.delegate(.playerDeletedElsewhere))))) {
+            $0.path.pop(from: screens[0])
+            var loading = self.list(with: PlayerFixtures.squadByPosition)
+            loading.isLoading = true
+            loading.listState = .loading
+            $0.path[id: list] = .playerList(loading)
+        }
+        await sut.receive(.path(.element(id: list, action: .playerList(.listLoaded(PlayerPage(offset: 0, players: [PlayerFixtures.ben, PlayerFixtures.chloe], total: 2)))))) {
+            var reloaded = self.list(with: [0: PlayerFixtures.ben, 1: PlayerFixtures.chloe])
+            reloaded.listGeneration = 2
+            reloaded.playerCount = 2
+            $0.path[id: list] = .playerList(reloaded)
         }
         await sut.finish()
     }

@@ -84,6 +84,53 @@ struct PlayerEditFeatureTests {
         await sut.finish()
     }
 
+    /// Deleted elsewhere: Done can never save, so the person chooses — Add again makes the player
+    /// as edited, and the parent goes back to the list.
+    @Test func aPlayerDeletedElsewhereIsAddedAgainAsEdited() async {
+        await players.deleteElsewhere(PlayerFixtures.ana.id)
+        let sut = makeSUT()
+        sut.send(.valueChanged("Ana Sousa")) { $0.value = "Ana Sousa" }
+        let reason = "\(PlayerDeletedElsewhere(player: renamed))"
+
+        sut.send(.doneTapped) { $0.isSaving = true }
+        await sut.receive(.deletedElsewhere(player: renamed, reason: reason)) {
+            $0.isSaving = false
+            $0.alert = AlertState(title: "Deleted elsewhere", message: reason, buttons: [
+                .init("Add again", action: .addAgainTapped(self.renamed)),
+                .init("Drop change", role: .cancel, action: .changeDropped),
+            ])
+        }
+        sut.send(.alert(.addAgainTapped(renamed))) {
+            $0.alert = nil
+            $0.isSaving = true
+        }
+        await sut.receive(.addedAgain) { $0.isSaving = false }
+        await sut.receive(.delegate(.playerDeletedElsewhere))
+        await sut.finish()
+
+        #expect(await players.createdDrafts == [renamed.draft])
+    }
+
+    @Test func aPlayerDeletedElsewhereHasItsChangeDropped() async {
+        await players.deleteElsewhere(PlayerFixtures.ana.id)
+        let sut = makeSUT()
+        sut.send(.valueChanged("Ana Sousa")) { $0.value = "Ana Sousa" }
+        sut.send(.doneTapped) { $0.isSaving = true }
+        await sut.receive(.deletedElsewhere(player: renamed, reason: "\(PlayerDeletedElsewhere(player: renamed))")) {
+            $0.isSaving = false
+            $0.alert = AlertState(title: "Deleted elsewhere", message: "\(PlayerDeletedElsewhere(player: self.renamed))", buttons: [
+                .init("Add again", action: .addAgainTapped(self.renamed)),
+                .init("Drop change", role: .cancel, action: .changeDropped),
+            ])
+        }
+
+        sut.send(.alert(.changeDropped)) { $0.alert = nil }
+        await sut.receive(.delegate(.playerDeletedElsewhere))
+        await sut.finish()
+
+        #expect(await players.createdDrafts.isEmpty)
+    }
+
     @Test func aChangeKeptOnThisDeviceIsSaidSoBeforeTheScreenGoes() async {
         await players.keepChangesWaiting()
         let sut = makeSUT()

@@ -197,8 +197,21 @@ struct PlayerListFeatureTests {
         ticked(sut, rows: [0, 1])
         var renamed = PlayerFixtures.ben
         renamed.name = "Ben Cartwright"
+        await players.changeElsewhere(to: renamed)
+        let withRenamed = [PlayerFixtures.ana, renamed, PlayerFixtures.chloe]
 
-        sut.send(.playerUpdated(renamed)) { $0.players[1] = renamed }
+        // The row at once; then the list loads again, so that its status line says what waits.
+        sut.send(.playerUpdated(renamed)) {
+            $0.players[1] = renamed
+            $0.isLoading = true
+            $0.listState = .loading
+        }
+        await sut.receive(.listLoaded(PlayerPage(offset: 0, players: withRenamed, total: 3))) {
+            $0.isLoading = false
+            $0.listGeneration = 2
+            $0.listState = .content
+            $0.selectedPlayers[renamed.id] = renamed
+        }
         sut.send(.gatherEnded) {
             $0.isSelecting = false
             $0.selectedPlayers = [:]
@@ -208,10 +221,9 @@ struct PlayerListFeatureTests {
             $0.isLoading = true
             $0.listState = .loading
         }
-        await sut.receive(.listLoaded(PlayerPage(offset: 0, players: [PlayerFixtures.ana, PlayerFixtures.ben, PlayerFixtures.chloe], total: 3))) {
+        await sut.receive(.listLoaded(PlayerPage(offset: 0, players: withRenamed, total: 3))) {
             $0.isLoading = false
-            $0.listGeneration = 2
-            $0.players = PlayerFixtures.squadByPosition
+            $0.listGeneration = 3
             $0.listState = .content
             $0.status = nil
         }

@@ -16,6 +16,36 @@ struct PlayerEditInteractorTests {
         return sut
     }
 
+    /// Another device deleted Ana: the presenter hears why, and adding her again makes her as
+    /// edited; either choice tells the opening module.
+    @Test func aPlayerDeletedElsewhereIsAddedAgainOrItsChangeDropped() async {
+        let sut = makeSUT(.name)
+        await players.deleteElsewhere(PlayerFixtures.ana.id)
+        sut.changeValue("Ana S.")
+
+        await sut.save()
+        #expect(output.events.last == "deleted elsewhere: \"Ana S.\" was deleted elsewhere: add it again with your change, or drop the change.")
+        #expect(caller.deletedElsewhereCount == 0, "nothing happens before the person chooses")
+        await sut.addAgain()
+        sut.dropChange()
+
+        #expect(await players.createdDrafts.map(\.name) == ["Ana S."])
+        #expect(caller.deletedElsewhereCount == 2)
+    }
+
+    @Test func addingAgainThatFailsSaysSoAndStays() async {
+        let sut = makeSUT(.name)
+        await players.deleteElsewhere(PlayerFixtures.ana.id)
+        sut.changeValue("Ana S.")
+        await sut.save()
+        await players.fail(with: ServiceFailure("The server failed."))
+
+        await sut.addAgain()
+
+        #expect(output.events.last == "not added again: The server failed.")
+        #expect(caller.deletedElsewhereCount == 0)
+    }
+
     @Test func theValueIsCheckedAsItChanges() {
         let sut = makeSUT(.age)
 
@@ -119,5 +149,13 @@ final class PlayerEditOutputSpy: PlayerEditInteractorOutputProtocol {
 
     func playerChangedElsewhere(reason: String) {
         events.append("changed elsewhere")
+    }
+
+    func playerDeletedElsewhere(reason: String) {
+        events.append("deleted elsewhere: \(reason)")
+    }
+
+    func playerCouldNotBeAddedAgain(_ error: any Error, unconfirmed: Bool) {
+        events.append("not added again: \(error)\(unconfirmed ? ", unconfirmed" : "")")
     }
 }

@@ -150,6 +150,9 @@ final class PlayerEditInteractorSpy: PlayerEditInteractorProtocol {
         requests.append("save")
         output?.playerSaved()
     }
+
+    func addAgain() async { requests.append("addAgain") }
+    func dropChange() { requests.append("dropChange") }
 }
 
 @MainActor

@@ -246,6 +246,14 @@ final class PlayerListOutputSpy: PlayerListInteractorOutputProtocol {
         events.append("playerAdded")
     }
 
+    func playerEdited() {
+        events.append("playerEdited")
+    }
+
+    func playerDeletedElsewhere() {
+        events.append("playerDeletedElsewhere")
+    }
+
     func gatherEnded() {
         events.append("gatherEnded")
     }

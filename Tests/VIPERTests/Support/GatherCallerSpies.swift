@@ -5,18 +5,28 @@ import Domain
 @MainActor
 final class PlayerDetailCallerSpy: PlayerDetailModuleOutput {
     private(set) var updated: [Player] = []
+    private(set) var deletedElsewhereCount = 0
 
     func playerUpdated(_ player: Player) {
         updated.append(player)
+    }
+
+    func playerDeletedElsewhere() {
+        deletedElsewhereCount += 1
     }
 }
 
 @MainActor
 final class PlayerEditCallerSpy: PlayerEditModuleOutput {
     private(set) var edited: [Player] = []
+    private(set) var deletedElsewhereCount = 0
 
     func playerEdited(_ player: Player) {
         edited.append(player)
+    }
+
+    func playerDeletedElsewhere() {
+        deletedElsewhereCount += 1
     }
 }
 

@@ -27,7 +27,8 @@ struct PlayerDetailRouterTests {
         let store = PlayerDetailInteractor()
         var older = PlayerFixtures.ana
         older.age = 25
-        store.player = older
+        store.player = PlayerFixtures.ana
+        store.updatedPlayer = older
         let sut = PlayerDetailRouter(dependencies: .doubles(navigation: navigation))
         sut.dataStore = store
         navigation.push(PlayerDetailViewController())
@@ -36,5 +37,21 @@ struct PlayerDetailRouterTests {
 
         #expect(navigation.top === list)
         #expect(list.router?.dataStore?.updatedPlayer == older)
+    }
+
+    /// Details only looked at: the list has nothing to take in, and no reason to load again.
+    @Test func backToTheListAPlayerNotEditedIsNotWrittenIntoIt() throws {
+        let list = PlayerListConfigurator.assemble(dependencies: .doubles())
+        let navigation = NavigationSpy(root: list)
+        let store = PlayerDetailInteractor()
+        store.player = PlayerFixtures.ana
+        let sut = PlayerDetailRouter(dependencies: .doubles(navigation: navigation))
+        sut.dataStore = store
+        navigation.push(PlayerDetailViewController())
+
+        sut.routeToPlayerList()
+
+        #expect(navigation.top === list)
+        #expect(list.router?.dataStore?.updatedPlayer == nil)
     }
 }

@@ -17,6 +17,20 @@ struct PlayerEditInteractorTests {
         return sut
     }
 
+    @Test func aPlayerDeletedElsewhereIsAddedAgainAsEdited() async {
+        let sut = makeSUT(.name)
+        sut.start(request: .init())
+        await players.deleteElsewhere(PlayerFixtures.ana.id)
+        sut.change(request: .init(value: "Ana S."))
+
+        await sut.save(request: .init())
+        #expect(presenter.responses.suffix(2) == ["save(deleted elsewhere: Ana S.)", "loading(false)"])
+        await sut.addAgain(request: .init())
+
+        #expect(presenter.responses.suffix(3) == ["loading(true)", "addAgain(added)", "loading(false)"])
+        #expect(await players.createdDrafts.map(\.name) == ["Ana S."])
+    }
+
     @Test func theFieldsRuleDecidesAndOnlyAChangeCanBeSaved() async {
         let sut = makeSUT(.age)
         sut.start(request: .init())
@@ -98,7 +112,16 @@ final class PlayerEditPresenterSpy: PlayerEditPresentationLogic {
         case .saved: responses.append("save(error: nil)")
         case .waiting: responses.append("save(waiting)")
         case .unconfirmed(let error): responses.append("save(unconfirmed: \(error))")
+        case .deletedElsewhere(let deleted): responses.append("save(deleted elsewhere: \(deleted.player.name))")
         case .failed(let error): responses.append("save(error: \(error))")
+        }
+    }
+
+    func presentAddAgain(response: PlayerEdit.AddAgain.Response) {
+        switch response {
+        case .added: responses.append("addAgain(added)")
+        case .unconfirmed(let error): responses.append("addAgain(unconfirmed: \(error))")
+        case .failed(let error): responses.append("addAgain(error: \(error))")
         }
     }
 }

@@ -45,6 +45,25 @@ struct PlayerEditPresenterTests {
         #expect(display.saves.first?.isSaved == false)
     }
 
+    /// Deleted elsewhere: the alert names the player and offers both ways out, each a button the
+    /// view controller turns into a request or a route.
+    @Test func aPlayerDeletedElsewhereIsAnAlertOfferingToAddItAgain() {
+        var edited = PlayerFixtures.ana
+        edited.name = "Ana S."
+        let sut = makeSUT()
+
+        sut.presentSave(response: .deletedElsewhere(PlayerDeletedElsewhere(player: edited)))
+        sut.presentAddAgain(response: .unconfirmed(ServiceFailure("The server did not answer within 10 seconds.")))
+        sut.presentAddAgain(response: .added)
+
+        let alert = display.saves.first?.alert
+        #expect(alert?.title == "Deleted elsewhere")
+        #expect(alert?.message == "\"Ana S.\" was deleted elsewhere: add it again with your change, or drop the change.")
+        #expect(alert?.buttons.map(\.identifier) == [PlayerEdit.AddAgain.addAgainButton, PlayerEdit.AddAgain.dropChangeButton])
+        #expect(display.addsAgain.first?.alert?.message == "Unable to confirm that the player was created: it may have been. Done again will not add it twice.")
+        #expect(display.addsAgain.map(\.isAdded) == [false, true])
+    }
+
     @Test func aFailedSaveIsTheSpecsAlert() {
         let sut = makeSUT()
 
@@ -81,10 +100,12 @@ final class PlayerEditDisplaySpy: PlayerEditDisplayLogic {
     private(set) var start: PlayerEdit.Start.ViewModel?
     private(set) var changes: [PlayerEdit.Change.ViewModel] = []
     private(set) var saves: [PlayerEdit.Save.ViewModel] = []
+    private(set) var addsAgain: [PlayerEdit.AddAgain.ViewModel] = []
     private(set) var loading: [Bool] = []
 
     func displayLoading(viewModel: PlayerEdit.Loading.ViewModel) { loading.append(viewModel.isLoading) }
     func displayStart(viewModel: PlayerEdit.Start.ViewModel) { start = viewModel }
     func displayChange(viewModel: PlayerEdit.Change.ViewModel) { changes.append(viewModel) }
     func displaySave(viewModel: PlayerEdit.Save.ViewModel) { saves.append(viewModel) }
+    func displayAddAgain(viewModel: PlayerEdit.AddAgain.ViewModel) { addsAgain.append(viewModel) }
 }

@@ -52,6 +52,29 @@ struct PlayerEditViewControllerTests {
         #expect(router.routes == 0, "the edit stays, with its alert")
     }
 
+    /// "Deleted elsewhere": Esc is Drop change, back to the list; a player added again goes there too.
+    @Test func aPlayerDeletedElsewhereGoesBackToTheListEitherWay() async {
+        let router = PlayerEditRouterSpy()
+        let sut = PlayerEditViewController()
+        sut.interactor = PlayerEditInteractorSpy()
+        sut.router = router
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        await driver.start(sut)
+        let alert = AlertContent(title: "Deleted elsewhere", message: "Gone.", buttons: [
+            .init("Add again", identifier: PlayerEdit.AddAgain.addAgainButton),
+            .init("Drop change", role: .cancel, identifier: PlayerEdit.AddAgain.dropChangeButton),
+        ])
+
+        sut.displaySave(viewModel: .init(status: nil, alert: alert, isSaved: false))
+        await driver.press(.escape)
+        let routesAfterDropping = router.routesToList
+        sut.displayAddAgain(viewModel: .init(status: nil, alert: nil, isAdded: true))
+
+        #expect(routesAfterDropping == 1)
+        #expect(router.routesToList == 2)
+        #expect(router.routes == 0, "never back to the details of a player that is gone")
+    }
+
     @Test func aTextFieldShowsTheValueAloneAndEnterIsDone() async {
         let sut = PlayerEditViewController()
         sut.interactor = PlayerEditInteractorSpy()
@@ -105,14 +128,17 @@ final class PlayerEditInteractorSpy: PlayerEditBusinessLogic {
     func change(request: PlayerEdit.Change.Request) { requests.append("change(\(request.value))") }
     func choose(request: PlayerEdit.Choose.Request) { requests.append("choose(row: \(request.row))") }
     func save(request: PlayerEdit.Save.Request) async { requests.append("save") }
+    func addAgain(request: PlayerEdit.AddAgain.Request) async { requests.append("addAgain") }
 }
 
 @MainActor
 final class PlayerEditRouterSpy: PlayerEditRoutingLogic, PlayerEditDataPassing {
     private(set) var routes = 0
     private(set) var passes = 0
+    private(set) var routesToList = 0
     var dataStore: (any PlayerEditDataStore)?
 
     func routeToPlayerDetail() { routes += 1 }
     func passPlayerToPlayerDetail() { passes += 1 }
+    func routeToPlayerList() { routesToList += 1 }
 }

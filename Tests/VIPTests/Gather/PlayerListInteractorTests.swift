@@ -99,17 +99,38 @@ struct PlayerListInteractorTests {
         #expect(presenter.responses.suffix(2) == ["back", "loading(false)"])
     }
 
-    @Test func aPlayerEditedOnItsDetailsReplacesItsOwnRow() async {
-        let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
+    /// The row shows the player as edited at once; then the list loads again, so that its status
+    /// line says what waits now.
+    @Test func aPlayerEditedOnItsDetailsReplacesItsOwnRowAndTheListLoadsAgain() async {
+        let service = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let sut = makeSUT(service)
         await sut.load(request: .init())
         var renamed = PlayerFixtures.ben
         renamed.name = "Benjamin Carter"
         sut.updatedPlayer = renamed
+        await service.changeElsewhere(to: renamed)
+        let before = presenter.responses.count
 
         await sut.applyReturn(request: .init())
 
+        let returned = Array(presenter.responses[before...])
+        #expect(returned.first == "rows(3, selected: nil)", "the row at once, before the list loads")
+        #expect(await service.loadCount == 2)
         #expect(presenter.players.mapValues(\.name) == [0: "Ana Silva", 1: "Benjamin Carter", 2: "Chloé Martin"])
-        #expect(presenter.responses.last == "rows(3, selected: nil)", "not a new page: the status line stays as it was")
+    }
+
+    @Test func aPlayerDeletedElsewhereFromItsEditorMakesTheListLoadAgain() async {
+        let service = PlayersServiceSpy(players: PlayerFixtures.squad)
+        let sut = makeSUT(service)
+        await sut.load(request: .init())
+        await service.deleteElsewhere(PlayerFixtures.ben.id)
+        sut.playerWasDeletedElsewhere = true
+
+        await sut.applyReturn(request: .init())
+        await sut.applyReturn(request: .init())
+
+        #expect(await service.loadCount == 2, "once: the flag is taken in")
+        #expect(presenter.players.mapValues(\.name) == [0: "Ana Silva", 1: "Chloé Martin"])
     }
 
     @Test func aReloadStartsTheListOverEvenWithTheSameCount() async {

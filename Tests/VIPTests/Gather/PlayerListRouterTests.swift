@@ -51,5 +51,6 @@ final class PlayerListStoreStub: PlayerListDataStore {
     var selectedPlayers: [Player] = []
     var playerWasAdded = false
     var updatedPlayer: Player?
+    var playerWasDeletedElsewhere = false
     var gatherEnded = false
 }

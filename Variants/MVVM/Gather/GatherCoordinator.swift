@@ -118,6 +118,12 @@ extension GatherCoordinator: PlayerEditOutput {
         playerDetail?.playerUpdated(current)
         playerList?.playerUpdated(current)
     }
+
+    /// Back to the list, which loads again without the player (or with it added again).
+    func playerDeletedElsewhere() {
+        playerList?.playerDeletedElsewhere()
+        if let playerListView { navigation.pop(to: playerListView) }
+    }
 }
 
 extension GatherCoordinator: NavigationDelegate {

@@ -75,6 +75,10 @@ struct AppFeature: Reducer {
         case .playerEdit(.delegate(.playerChangedElsewhere(let current))):
             // The details and the list show the player as it is now; the edit stays on screen.
             return playerChanged(current, in: &state)
+        case .playerEdit(.delegate(.playerDeletedElsewhere)):
+            // Back to the list past the details, which loads again without the player (or with it added again).
+            if let list = state.path.ids.last(where: { state.path[id: $0]?.playerList != nil }) { state.path.pop(to: list) }
+            return send(.playerList(.playerDeletedElsewhere), toEvery: { $0.playerList != nil }, in: &state)
         case .confirmPlayers(.delegate(.gatherStarted(let gather, let teamA, let teamB))):
             state.path.append(.gather(GatherFeature.State(gather: gather, teamA: teamA, teamB: teamB)))
             return .none

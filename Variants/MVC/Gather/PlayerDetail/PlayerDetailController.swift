@@ -15,11 +15,13 @@ final class PlayerDetailController: Screen {
     private(set) var player: Player
     private let players: any PlayersService
     private let onPlayerUpdated: (Player) -> Void
+    private let onPlayerDeletedElsewhere: () -> Void
 
-    init(player: Player, players: any PlayersService, onPlayerUpdated: @escaping (Player) -> Void) {
+    init(player: Player, players: any PlayersService, onPlayerUpdated: @escaping (Player) -> Void, onPlayerDeletedElsewhere: @escaping () -> Void) {
         self.player = player
         self.players = players
         self.onPlayerUpdated = onPlayerUpdated
+        self.onPlayerDeletedElsewhere = onPlayerDeletedElsewhere
         super.init(title: player.name)
         content = view
         view.list.onSelect = { [weak self] index in self?.rowChosen(index) }
@@ -29,9 +31,11 @@ final class PlayerDetailController: Screen {
 
     func rowChosen(_ index: ListIndex) {
         let field = Self.sections[index.section].fields[index.row]
-        navigation?.push(PlayerEditController(field: field, player: player, players: players) { [weak self] player in
-            self?.playerUpdated(player)
-        })
+        navigation?.push(PlayerEditController(
+            field: field, player: player, players: players,
+            onPlayerUpdated: { [weak self] player in self?.playerUpdated(player) },
+            onPlayerDeletedElsewhere: onPlayerDeletedElsewhere
+        ))
     }
 
     private func editHighlighted() {

@@ -11,15 +11,17 @@ final class PlayerEditController: Screen {
     private var player: Player
     private let players: any PlayersService
     private let onPlayerUpdated: (Player) -> Void
+    private let onPlayerDeletedElsewhere: () -> Void
     /// What the field would become: the text typed, or the choice checked.
     private(set) var value: String
     private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
 
-    init(field: PlayerField, player: Player, players: any PlayersService, onPlayerUpdated: @escaping (Player) -> Void) {
+    init(field: PlayerField, player: Player, players: any PlayersService, onPlayerUpdated: @escaping (Player) -> Void, onPlayerDeletedElsewhere: @escaping () -> Void) {
         self.field = field
         self.player = player
         self.players = players
         self.onPlayerUpdated = onPlayerUpdated
+        self.onPlayerDeletedElsewhere = onPlayerDeletedElsewhere
         value = field.value(of: player)
         super.init(title: field.title)
         content = view
@@ -75,6 +77,13 @@ final class PlayerEditController: Screen {
                     valueDidChange(value)
                     present(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
                     return
+                } catch let deleted as PlayerDeletedElsewhere {
+                    // Done can never save it: the person adds the player again or drops the change.
+                    present(AlertContent(title: "Deleted elsewhere", message: "\(deleted)", buttons: [
+                        .init("Add again") { [weak self] in await self?.addAgain(deleted.player) },
+                        .init("Drop change", role: .cancel) { [weak self] in self?.onPlayerDeletedElsewhere() },
+                    ]))
+                    return
                 } catch {
                     // Esc on the wait calls it off: that is no failure to report.
                     guard !Task.isCancelled else { return }
@@ -93,6 +102,24 @@ final class PlayerEditController: Screen {
                 }
                 close(with: saved.player)
             }
+        }
+    }
+
+    /// Adds the player deleted elsewhere again, as edited, then goes back to the list.
+    private func addAgain(_ edited: Player) async {
+        await request.run {
+            do {
+                _ = try await players.create(edited.draft)
+            } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
+                status = "\(error)"
+                present(.error(error.isUnconfirmed
+                    ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                    : "Unable to create player. Please try again."))
+                return
+            }
+            onPlayerDeletedElsewhere()
         }
     }
 

@@ -116,9 +116,11 @@ final class PlayerListController: Screen {
         guard let player = shownPlayers[row] else { return }
         switch mode {
         case .list:
-            let detail = PlayerDetailController(player: player, players: players) { [weak self] player in
-                self?.playerUpdated(player)
-            }
+            let detail = PlayerDetailController(
+                player: player, players: players,
+                onPlayerUpdated: { [weak self] player in self?.playerUpdated(player) },
+                onPlayerDeletedElsewhere: { [weak self] in self?.playerDeletedElsewhere() }
+            )
             navigation?.push(detail)
         case .select:
             rowToggled(row)
@@ -169,10 +171,20 @@ final class PlayerListController: Screen {
         }
     }
 
+    /// The row shows the player as edited at once; the list then loads again, so that its status
+    /// line says what waits now.
     private func playerUpdated(_ player: Player) {
         guard let row = shownPlayers.first(where: { $0.value.id == player.id })?.key else { return }
         shownPlayers[row] = player
         view.list.setItems([row: item(for: player)])
+        reload()
+    }
+
+    /// The player edited was gone: back to the list, which loads again without it (or with it
+    /// added again).
+    private func playerDeletedElsewhere() {
+        navigation?.pop(to: self)
+        reload()
     }
 
     private func gatherEnded() {

@@ -24,10 +24,12 @@ final class PlayerDetailPresenter {
     weak var view: (any PlayerDetailViewProtocol)?
     private var player: Player
     private let onPlayerUpdated: (Player) -> Void
+    private let onPlayerDeletedElsewhere: () -> Void
 
-    init(player: Player, onPlayerUpdated: @escaping (Player) -> Void) {
+    init(player: Player, onPlayerUpdated: @escaping (Player) -> Void, onPlayerDeletedElsewhere: @escaping () -> Void) {
         self.player = player
         self.onPlayerUpdated = onPlayerUpdated
+        self.onPlayerDeletedElsewhere = onPlayerDeletedElsewhere
     }
 
     func viewDidLoad() {
@@ -44,6 +46,11 @@ final class PlayerDetailPresenter {
         player = updated
         showPlayer()
         onPlayerUpdated(updated)
+    }
+
+    /// Its editor found the player deleted elsewhere: the list takes over.
+    func playerDeletedElsewhere() {
+        onPlayerDeletedElsewhere()
     }
 
     private func showPlayer() {

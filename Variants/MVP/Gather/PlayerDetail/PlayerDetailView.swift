@@ -30,9 +30,11 @@ final class PlayerDetailView: Screen, PlayerDetailViewProtocol {
     }
 
     func showPlayerEdit(_ field: PlayerField, of player: Player) {
-        let presenter = PlayerEditPresenter(field: field, player: player, players: players) { [weak self] updated in
-            self?.presenter.playerUpdated(updated)
-        }
+        let presenter = PlayerEditPresenter(
+            field: field, player: player, players: players,
+            onPlayerUpdated: { [weak self] updated in self?.presenter.playerUpdated(updated) },
+            onPlayerDeletedElsewhere: { [weak self] in self?.presenter.playerDeletedElsewhere() }
+        )
         navigation?.push(PlayerEditView(presenter: presenter))
     }
 

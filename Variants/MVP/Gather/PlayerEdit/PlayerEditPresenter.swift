@@ -12,13 +12,15 @@ final class PlayerEditPresenter {
     private var player: Player
     private let players: any PlayersService
     private let onPlayerUpdated: (Player) -> Void
+    private let onPlayerDeletedElsewhere: () -> Void
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(field: PlayerField, player: Player, players: any PlayersService, onPlayerUpdated: @escaping (Player) -> Void) {
+    init(field: PlayerField, player: Player, players: any PlayersService, onPlayerUpdated: @escaping (Player) -> Void, onPlayerDeletedElsewhere: @escaping () -> Void) {
         self.field = field
         self.player = player
         self.players = players
         self.onPlayerUpdated = onPlayerUpdated
+        self.onPlayerDeletedElsewhere = onPlayerDeletedElsewhere
         value = field.value(of: player)
     }
 
@@ -81,6 +83,13 @@ final class PlayerEditPresenter {
                 showValue()
                 view?.present(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
                 return
+            } catch let deleted as PlayerDeletedElsewhere {
+                // Done can never save it: the person adds the player again or drops the change.
+                view?.present(AlertContent(title: "Deleted elsewhere", message: "\(deleted)", buttons: [
+                    .init("Add again") { [weak self] in await self?.addAgain(deleted.player) },
+                    .init("Drop change", role: .cancel) { [weak self] in self?.onPlayerDeletedElsewhere() },
+                ]))
+                return
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
@@ -98,6 +107,24 @@ final class PlayerEditPresenter {
                 return
             }
             close(with: saved.player)
+        }
+    }
+
+    /// Adds the player deleted elsewhere again, as edited, then goes back to the list.
+    func addAgain(_ edited: Player) async {
+        await request.run {
+            do {
+                _ = try await players.create(edited.draft)
+            } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
+                view?.status = "\(error)"
+                view?.present(.error(error.isUnconfirmed
+                    ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                    : "Unable to create player. Please try again."))
+                return
+            }
+            onPlayerDeletedElsewhere()
         }
     }
 

@@ -166,11 +166,20 @@ final class PlayerListPresenter {
         }
     }
 
-    /// A player edited on the screens this one opened.
-    func playerUpdated(_ player: Player) {
+    /// A player edited on the screens this one opened: its row shows it at once, and the list
+    /// loads again, so that its status line says what waits now.
+    func playerUpdated(_ player: Player) async {
         guard let row = players.first(where: { $0.value.id == player.id })?.key else { return }
         players[row] = player
         showRows()
+        await reload()
+    }
+
+    /// The player edited was gone: back to the list, which loads again without it (or with it
+    /// added again).
+    func playerDeletedElsewhere() async {
+        view?.backToList()
+        await reload()
     }
 
     func gatherEnded() {

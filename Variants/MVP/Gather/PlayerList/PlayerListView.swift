@@ -79,7 +79,15 @@ final class PlayerListView: Screen, PlayerListViewProtocol {
     }
 
     func showPlayerDetail(of player: Player) {
-        let presenter = PlayerDetailPresenter(player: player) { [weak self] updated in self?.presenter.playerUpdated(updated) }
+        let presenter = PlayerDetailPresenter(
+            player: player,
+            onPlayerUpdated: { [weak self] updated in
+                self?.app?.perform(showingLoading: false) { await self?.presenter.playerUpdated(updated) }
+            },
+            onPlayerDeletedElsewhere: { [weak self] in
+                self?.app?.perform(showingLoading: false) { await self?.presenter.playerDeletedElsewhere() }
+            }
+        )
         navigation?.push(PlayerDetailView(presenter: presenter, players: players))
     }
 

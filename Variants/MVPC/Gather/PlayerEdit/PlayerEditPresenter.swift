@@ -82,6 +82,13 @@ final class PlayerEditPresenter {
                 showValue()
                 view?.present(AlertContent(title: "Changed elsewhere", message: "\(changed)"))
                 return
+            } catch let deleted as PlayerDeletedElsewhere {
+                // Done can never save it: the person adds the player again or drops the change.
+                view?.present(AlertContent(title: "Deleted elsewhere", message: "\(deleted)", buttons: [
+                    .init("Add again") { [weak self] in await self?.addAgain(deleted.player) },
+                    .init("Drop change", role: .cancel) { [weak self] in self?.output?.playerDeletedElsewhere() },
+                ]))
+                return
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
@@ -99,6 +106,24 @@ final class PlayerEditPresenter {
                 return
             }
             close(with: saved.player)
+        }
+    }
+
+    /// Adds the player deleted elsewhere again, as edited; the coordinator goes back to the list.
+    func addAgain(_ edited: Player) async {
+        await request.run {
+            do {
+                _ = try await players.create(edited.draft)
+            } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
+                view?.status = "\(error)"
+                view?.present(.error(error.isUnconfirmed
+                    ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                    : "Unable to create player. Please try again."))
+                return
+            }
+            output?.playerDeletedElsewhere()
         }
     }
 

@@ -48,7 +48,7 @@ final class PlayerListPresenter {
     private var listUnavailableReason: String?
     private let service: any PlayersService
     private let auth: any AuthService
-    /// Runs work no key of this screen asked for: the reload after a player was added.
+    /// Runs work no key of this screen asked for: the reload after a player was added or edited.
     private let work: any WorkRunning
     /// The coordinator: held, as every screen of its flow holds it.
     private weak var output: (any PlayerListOutput)?
@@ -172,11 +172,18 @@ final class PlayerListPresenter {
         }
     }
 
-    /// A player edited on the screens this one opened.
+    /// A player edited on the screens this one opened: its row shows it at once, and the list
+    /// loads again in the background, so that its status line says what waits now.
     func playerUpdated(_ player: Player) {
         guard let row = players.first(where: { $0.value.id == player.id })?.key else { return }
         players[row] = player
         showRows()
+        work.perform(showingLoading: false) { [weak self] in await self?.reload() }
+    }
+
+    /// The player edited was gone: the list loads again without it (or with it added again).
+    func playerDeletedElsewhere() {
+        work.perform(showingLoading: false) { [weak self] in await self?.reload() }
     }
 
     func gatherEnded() {

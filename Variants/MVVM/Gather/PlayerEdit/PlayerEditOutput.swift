@@ -7,4 +7,6 @@ protocol PlayerEditOutput: AnyObject {
     func playerEdited(_ player: Player)
     /// The player as it is now, changed elsewhere; the edit stays on screen.
     func playerChangedElsewhere(_ current: Player)
+    /// The player was deleted elsewhere, and the person added it again or dropped the change.
+    func playerDeletedElsewhere()
 }

@@ -41,7 +41,7 @@ final class PlayerListViewModel {
     @ObservationIgnored private var highlightedRow = 0
     @ObservationIgnored private let service: any PlayersService
     @ObservationIgnored private let auth: any AuthService
-    /// Runs work no key of this screen asked for: the reload after a player was added.
+    /// Runs work no key of this screen asked for: the reload after a player was added or edited.
     @ObservationIgnored private let work: any WorkRunning
 
     init(players: any PlayersService, auth: any AuthService, work: any WorkRunning, output: any PlayerListOutput) {
@@ -181,10 +181,17 @@ final class PlayerListViewModel {
         }
     }
 
-    /// A player edited on the screens this one opened.
+    /// A player edited on the screens this one opened: its row shows it at once, and the list
+    /// loads again in the background, so that its status line says what waits now.
     func playerUpdated(_ player: Player) {
         guard let row = players.first(where: { $0.value.id == player.id })?.key else { return }
         players[row] = player
+        work.perform(showingLoading: false) { [weak self] in await self?.reload() }
+    }
+
+    /// The player edited was gone: the list loads again without it (or with it added again).
+    func playerDeletedElsewhere() {
+        work.perform(showingLoading: false) { [weak self] in await self?.reload() }
     }
 
     func gatherEnded() {

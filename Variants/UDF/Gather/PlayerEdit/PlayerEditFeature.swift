@@ -58,6 +58,11 @@ struct PlayerEditFeature: Reducer {
         case saved(SavedPlayer)
         /// Another device changed the player since it was read: the backend refused the change.
         case changedElsewhere(current: Player, reason: String)
+        /// Another device deleted the player: saving can never succeed. `player` is as edited.
+        case deletedElsewhere(player: Player, reason: String)
+        case addedAgain
+        /// Adding the player deleted elsewhere again failed, as a save fails.
+        case addingAgainFailed(reason: String?, unconfirmed: Bool)
         /// The request failed; `nil` when the app called it off (Esc on the wait): no error to show.
         /// Unconfirmed when its request left and its answer did not come (a timeout): it may have been done.
         case savingFailed(reason: String?, unconfirmed: Bool)
@@ -67,12 +72,18 @@ struct PlayerEditFeature: Reducer {
         enum Alert: Equatable, Sendable {
             /// OK on "Saved on this device": the change waits here, and the screen goes.
             case savedOnDeviceAcknowledged(Player)
+            /// "Add again" on "Deleted elsewhere": the player is made again, as edited.
+            case addAgainTapped(Player)
+            /// "Drop change" on "Deleted elsewhere".
+            case changeDropped
         }
 
         enum Delegate: Equatable, Sendable {
             case playerEdited(Player)
             /// The player as another device left it: the screens behind show it.
             case playerChangedElsewhere(Player)
+            /// The player was deleted elsewhere, and added again or its change dropped.
+            case playerDeletedElsewhere
         }
     }
 
@@ -96,6 +107,8 @@ struct PlayerEditFeature: Reducer {
                     send(.saved(try await players.update(updated, from: original)))
                 } catch let changed as PlayerChangedElsewhere {
                     send(.changedElsewhere(current: changed.current, reason: "\(changed)"))
+                } catch let deleted as PlayerDeletedElsewhere {
+                    send(.deletedElsewhere(player: deleted.player, reason: "\(deleted)"))
                 } catch {
                     send(.savingFailed(reason: Task.isCancelled ? nil : "\(error)", unconfirmed: error.isUnconfirmed))
                 }
@@ -118,6 +131,39 @@ struct PlayerEditFeature: Reducer {
             state.player = current
             state.alert = AlertState(title: "Changed elsewhere", message: reason)
             return .send(.delegate(.playerChangedElsewhere(current)))
+        case .deletedElsewhere(let player, let reason):
+            // Done can never save it: the person adds the player again or drops the change.
+            state.isSaving = false
+            state.alert = AlertState(title: "Deleted elsewhere", message: reason, buttons: [
+                .init("Add again", action: .addAgainTapped(player)),
+                .init("Drop change", role: .cancel, action: .changeDropped),
+            ])
+            return .none
+        case .alert(.addAgainTapped(let player)):
+            state.alert = nil
+            state.isSaving = true
+            return .run { [players] send in
+                do {
+                    _ = try await players.create(player.draft)
+                    send(.addedAgain)
+                } catch {
+                    send(.addingAgainFailed(reason: Task.isCancelled ? nil : "\(error)", unconfirmed: error.isUnconfirmed))
+                }
+            }
+        case .addedAgain:
+            state.isSaving = false
+            return .send(.delegate(.playerDeletedElsewhere))
+        case .addingAgainFailed(let reason, let unconfirmed):
+            state.isSaving = false
+            guard let reason else { return .none }
+            state.status = reason
+            state.alert = .error(unconfirmed
+                ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                : "Unable to create player. Please try again.")
+            return .none
+        case .alert(.changeDropped):
+            state.alert = nil
+            return .send(.delegate(.playerDeletedElsewhere))
         case .savingFailed(let reason, let unconfirmed):
             state.isSaving = false
             guard let reason else { return .none }

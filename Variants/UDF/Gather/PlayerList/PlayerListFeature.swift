@@ -98,8 +98,12 @@ struct PlayerListFeature: Reducer {
         /// Back from select mode is list mode; back from the players is a logout.
         case backTapped
         case loggedOut
-        /// A player edited on the screens this one opened.
+        /// A player edited on the screens this one opened: its row shows it at once, and the list
+        /// loads again, so that its status line says what waits now.
         case playerUpdated(Player)
+        /// The player edited was deleted elsewhere: the list loads again without it (or with it
+        /// added again).
+        case playerDeletedElsewhere
         /// Add Player created one: the list loads again to show it.
         case playerAdded
         case gatherEnded
@@ -239,7 +243,9 @@ struct PlayerListFeature: Reducer {
         case .playerUpdated(let player):
             guard let row = state.players.first(where: { $0.value.id == player.id })?.key else { return .none }
             state.players[row] = player
-            return .none
+            return reload(&state)
+        case .playerDeletedElsewhere:
+            return reload(&state)
         case .gatherEnded:
             state.isSelecting = false
             state.selectedPlayers = [:]

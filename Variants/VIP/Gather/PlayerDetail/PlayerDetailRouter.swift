@@ -33,7 +33,8 @@ final class PlayerDetailRouter: PlayerDetailRoutingLogic, PlayerDetailDataPassin
     }
 
     func routeToPlayerList() {
-        if let player = dataStore?.player,
+        // Only a player edited here goes back: the list loads again for it.
+        if let player = dataStore?.updatedPlayer,
            let list = dependencies.navigation.screens.last(where: { $0 is PlayerListViewController }) as? PlayerListViewController,
            let destination = list.router?.dataStore {
             passDataToPlayerList(player, destination: destination)

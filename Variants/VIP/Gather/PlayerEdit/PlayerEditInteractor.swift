@@ -7,6 +7,7 @@ protocol PlayerEditBusinessLogic: AnyObject {
     func change(request: PlayerEdit.Change.Request)
     func choose(request: PlayerEdit.Choose.Request)
     func save(request: PlayerEdit.Save.Request) async
+    func addAgain(request: PlayerEdit.AddAgain.Request) async
 }
 
 /// What the scene keeps: the field and the player it was given, and the player as the details
@@ -28,6 +29,9 @@ final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
     private(set) var savedPlayer: Player?
     /// What the field would become: the text typed, or the choice checked.
     private var value = ""
+    /// The player as edited, once the backend said it was deleted elsewhere: what adding it
+    /// again makes.
+    private var deletedPlayer: Player?
     private let players: any PlayersService
     private lazy var request = RequestState { [weak self] isLoading in
         self?.presenter?.presentLoading(response: .init(isLoading: isLoading))
@@ -74,12 +78,32 @@ final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
                 savedPlayer = changed.current
                 presenter?.presentSave(response: .failed(changed))
                 presentChange()
+            } catch let deleted as PlayerDeletedElsewhere {
+                // Saving can never succeed: the person adds the player again or drops the change.
+                deletedPlayer = deleted.player
+                presenter?.presentSave(response: .deletedElsewhere(deleted))
             } catch where error.isUnconfirmed && !Task.isCancelled {
                 presenter?.presentSave(response: .unconfirmed(error))
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 presenter?.presentSave(response: .failed(error))
+            }
+        }
+    }
+
+    func addAgain(request: PlayerEdit.AddAgain.Request) async {
+        guard let deletedPlayer else { return }
+        await self.request.run {
+            do {
+                _ = try await players.create(deletedPlayer.draft)
+                presenter?.presentAddAgain(response: .added)
+            } catch where error.isUnconfirmed && !Task.isCancelled {
+                presenter?.presentAddAgain(response: .unconfirmed(error))
+            } catch {
+                // Esc on the wait calls it off: that is no failure to report.
+                guard !Task.isCancelled else { return }
+                presenter?.presentAddAgain(response: .failed(error))
             }
         }
     }

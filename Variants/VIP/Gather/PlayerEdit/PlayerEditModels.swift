@@ -59,6 +59,8 @@ enum PlayerEdit {
             case waiting
             /// The request left and its answer did not come (a timeout): it may have been saved.
             case unconfirmed(any Error)
+            /// The player was deleted elsewhere: saving can never succeed.
+            case deletedElsewhere(PlayerDeletedElsewhere)
             case failed(any Error)
         }
         struct ViewModel {
@@ -67,6 +69,25 @@ enum PlayerEdit {
             let isSaved: Bool
             /// The player changed elsewhere: the details are to show it as it is now.
             var isChangedElsewhere = false
+        }
+    }
+
+    /// The player deleted elsewhere, added again as edited; or its change dropped.
+    enum AddAgain {
+        /// The buttons of the alert that says the player was deleted elsewhere.
+        static let addAgainButton = "add-again"
+        static let dropChangeButton = "drop-change"
+        struct Request {}
+        enum Response {
+            case added
+            /// The request left and its answer did not come (a timeout): it may have been added.
+            case unconfirmed(any Error)
+            case failed(any Error)
+        }
+        struct ViewModel {
+            let status: String?
+            let alert: AlertContent?
+            let isAdded: Bool
         }
     }
 }

@@ -7,6 +7,7 @@ protocol PlayerEditPresentationLogic: AnyObject {
     func presentStart(response: PlayerEdit.Start.Response)
     func presentChange(response: PlayerEdit.Change.Response)
     func presentSave(response: PlayerEdit.Save.Response)
+    func presentAddAgain(response: PlayerEdit.AddAgain.Response)
 }
 
 /// Formats PlayerEdit's responses: the field's title, the validation message under it, Done
@@ -49,11 +50,29 @@ final class PlayerEditPresenter: PlayerEditPresentationLogic {
             viewController?.displaySave(viewModel: .init(status: nil, alert: alert, isSaved: false))
         case .failed(let changed as PlayerChangedElsewhere):
             viewController?.displaySave(viewModel: .init(status: nil, alert: AlertContent(title: "Changed elsewhere", message: "\(changed)"), isSaved: false, isChangedElsewhere: true))
+        case .deletedElsewhere(let deleted):
+            let alert = AlertContent(title: "Deleted elsewhere", message: "\(deleted)", buttons: [
+                .init("Add again", identifier: PlayerEdit.AddAgain.addAgainButton),
+                .init("Drop change", role: .cancel, identifier: PlayerEdit.AddAgain.dropChangeButton),
+            ])
+            viewController?.displaySave(viewModel: .init(status: nil, alert: alert, isSaved: false))
         case .unconfirmed(let error):
             let message = "Unable to confirm that the change was saved: it may have been. Done again will not save it twice."
             viewController?.displaySave(viewModel: .init(status: "\(error)", alert: .error(message), isSaved: false))
         case .failed(let error):
             viewController?.displaySave(viewModel: .init(status: "\(error)", alert: .error("Unable to update player. Please try again."), isSaved: false))
+        }
+    }
+
+    func presentAddAgain(response: PlayerEdit.AddAgain.Response) {
+        switch response {
+        case .added:
+            viewController?.displayAddAgain(viewModel: .init(status: nil, alert: nil, isAdded: true))
+        case .unconfirmed(let error):
+            let message = "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+            viewController?.displayAddAgain(viewModel: .init(status: "\(error)", alert: .error(message), isAdded: false))
+        case .failed(let error):
+            viewController?.displayAddAgain(viewModel: .init(status: "\(error)", alert: .error("Unable to create player. Please try again."), isAdded: false))
         }
     }
 }

@@ -8,6 +8,7 @@ protocol PlayerEditDisplayLogic: AnyObject {
     func displayStart(viewModel: PlayerEdit.Start.ViewModel)
     func displayChange(viewModel: PlayerEdit.Change.ViewModel)
     func displaySave(viewModel: PlayerEdit.Save.ViewModel)
+    func displayAddAgain(viewModel: PlayerEdit.AddAgain.ViewModel)
 }
 
 /// A text field for text rows or a list of choices for choice rows, and the Done button.
@@ -71,11 +72,21 @@ final class PlayerEditViewController: Screen, PlayerEditDisplayLogic {
         if viewModel.isChangedElsewhere { router?.passPlayerToPlayerDetail() }
         if let alert = viewModel.alert {
             present(alert.acting { [weak self] button in
-                guard button == PlayerEdit.Save.continueButton else { return nil }
-                return { self?.router?.routeToPlayerDetail() }
+                switch button {
+                case PlayerEdit.Save.continueButton: { self?.router?.routeToPlayerDetail() }
+                case PlayerEdit.AddAgain.addAgainButton: { [interactor = self?.interactor] in await interactor?.addAgain(request: .init()) }
+                case PlayerEdit.AddAgain.dropChangeButton: { self?.router?.routeToPlayerList() }
+                default: nil
+                }
             })
         }
         if viewModel.isSaved { router?.routeToPlayerDetail() }
+    }
+
+    func displayAddAgain(viewModel: PlayerEdit.AddAgain.ViewModel) {
+        status = viewModel.status
+        if let alert = viewModel.alert { present(alert) }
+        if viewModel.isAdded { router?.routeToPlayerList() }
     }
 
     private func showChoices(checked: Int?) {

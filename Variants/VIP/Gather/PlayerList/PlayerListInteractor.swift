@@ -28,6 +28,8 @@ protocol PlayerListDataStore: AnyObject {
     var playerWasAdded: Bool { get set }
     /// Written back by PlayerDetail.
     var updatedPlayer: Player? { get set }
+    /// Written back by PlayerEdit: the player it edited was deleted elsewhere.
+    var playerWasDeletedElsewhere: Bool { get set }
     /// Written back by Gather.
     var gatherEnded: Bool { get set }
 }
@@ -43,6 +45,7 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
     private(set) var chosenPlayer: Player?
     var playerWasAdded = false
     var updatedPlayer: Player?
+    var playerWasDeletedElsewhere = false
     var gatherEnded = false
     private var isSelecting = false
     /// Whether the last load worked: after a failure the list has no rows to act on.
@@ -164,10 +167,16 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
         }
     }
 
+    /// A player edited shows as edited at once, and the list loads again, so that its status line
+    /// says what waits now; so it does after a player was added or found deleted elsewhere.
     func applyReturn(request: PlayerList.Return.Request) async {
+        var loadsAgain = playerWasAdded || playerWasDeletedElsewhere
         if let updated = updatedPlayer {
             updatedPlayer = nil
-            if let row = players.first(where: { $0.value.id == updated.id })?.key { players[row] = updated }
+            if let row = players.first(where: { $0.value.id == updated.id })?.key {
+                players[row] = updated
+                loadsAgain = true
+            }
             presentRows(isNewPage: false, pendingChangesNote: nil)
         }
         if gatherEnded {
@@ -177,10 +186,9 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
             presentModeAndRows()
             presenter?.presentReturn(response: .init(gatherEnded: true))
         }
-        if playerWasAdded {
-            playerWasAdded = false
-            await load(request: .init())
-        }
+        playerWasAdded = false
+        playerWasDeletedElsewhere = false
+        if loadsAgain { await load(request: .init()) }
     }
 
     /// Starts the list over with `count` players, none fetched.

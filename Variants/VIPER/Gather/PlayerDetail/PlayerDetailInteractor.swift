@@ -31,4 +31,8 @@ extension PlayerDetailInteractor: PlayerEditModuleOutput {
         output?.playerChanged(fields)
         moduleOutput?.playerUpdated(player)
     }
+
+    func playerDeletedElsewhere() {
+        moduleOutput?.playerDeletedElsewhere()
+    }
 }

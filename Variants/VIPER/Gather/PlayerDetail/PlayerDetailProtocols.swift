@@ -68,4 +68,6 @@ struct PlayerDetailInput {
 @MainActor
 protocol PlayerDetailModuleOutput: AnyObject {
     func playerUpdated(_ player: Player)
+    /// Its editor found the player deleted elsewhere: added again, or its change dropped.
+    func playerDeletedElsewhere()
 }

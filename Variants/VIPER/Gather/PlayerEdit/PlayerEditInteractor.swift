@@ -10,6 +10,9 @@ final class PlayerEditInteractor: PlayerEditInteractorProtocol {
     private var player: Player
     /// What the field would become: the text typed, or the choice checked.
     private var value: String
+    /// The player as edited, once the backend said it was deleted elsewhere: what adding it
+    /// again makes.
+    private var deletedPlayer: Player?
     private let players: any PlayersService
     private weak var moduleOutput: (any PlayerEditModuleOutput)?
 
@@ -53,11 +56,32 @@ final class PlayerEditInteractor: PlayerEditInteractorProtocol {
             moduleOutput?.playerEdited(changed.current)
             valueChanged()
             output?.playerChangedElsewhere(reason: "\(changed)")
+        } catch let deleted as PlayerDeletedElsewhere {
+            // Saving can never succeed: the person adds the player again or drops the change.
+            deletedPlayer = deleted.player
+            output?.playerDeletedElsewhere(reason: "\(deleted)")
         } catch {
             // Esc on the wait calls it off: that is no failure to report.
             guard !Task.isCancelled else { return }
             output?.playerCouldNotBeSaved(error, unconfirmed: error.isUnconfirmed)
         }
+    }
+
+    func addAgain() async {
+        guard let deletedPlayer else { return }
+        do {
+            _ = try await players.create(deletedPlayer.draft)
+        } catch {
+            // Esc on the wait calls it off: that is no failure to report.
+            guard !Task.isCancelled else { return }
+            output?.playerCouldNotBeAddedAgain(error, unconfirmed: error.isUnconfirmed)
+            return
+        }
+        moduleOutput?.playerDeletedElsewhere()
+    }
+
+    func dropChange() {
+        moduleOutput?.playerDeletedElsewhere()
     }
 
     private func valueChanged() {

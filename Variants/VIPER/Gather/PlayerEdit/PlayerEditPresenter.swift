@@ -81,4 +81,22 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
     func playerChangedElsewhere(reason: String) {
         view?.present(AlertContent(title: "Changed elsewhere", message: reason))
     }
+
+    func playerDeletedElsewhere(reason: String) {
+        view?.present(AlertContent(title: "Deleted elsewhere", message: reason, buttons: [
+            .init("Add again") { [weak self] in await self?.addAgainTapped() },
+            .init("Drop change", role: .cancel) { [weak self] in self?.interactor.dropChange() },
+        ]))
+    }
+
+    func playerCouldNotBeAddedAgain(_ error: any Error, unconfirmed: Bool) {
+        view?.status = "\(error)"
+        view?.present(.error(unconfirmed
+            ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+            : "Unable to create player. Please try again."))
+    }
+
+    private func addAgainTapped() async {
+        await request.run { await interactor.addAgain() }
+    }
 }

@@ -42,6 +42,10 @@ protocol PlayerEditInteractorProtocol: AnyObject {
     func choose(row: Int)
     /// Saves the player with the value, when it is a valid change.
     func save() async
+    /// Adds the player that was deleted elsewhere again, as edited.
+    func addAgain() async
+    /// Gives up the change of a player deleted elsewhere.
+    func dropChange()
 }
 
 /// What the interactor tells the presenter: plain values, never an entity.
@@ -60,6 +64,10 @@ protocol PlayerEditInteractorOutputProtocol: AnyObject {
     /// The player changed elsewhere since it was opened, as `reason` says; edits go on from the
     /// player as it is now.
     func playerChangedElsewhere(reason: String)
+    /// The player was deleted elsewhere, as `reason` says: saving can never succeed.
+    func playerDeletedElsewhere(reason: String)
+    /// Adding the player deleted elsewhere again failed; unconfirmed as for a save.
+    func playerCouldNotBeAddedAgain(_ error: any Error, unconfirmed: Bool)
 }
 
 @MainActor
@@ -81,4 +89,6 @@ struct PlayerEditInput {
 @MainActor
 protocol PlayerEditModuleOutput: AnyObject {
     func playerEdited(_ player: Player)
+    /// The player was deleted elsewhere, and added again or its change dropped.
+    func playerDeletedElsewhere()
 }

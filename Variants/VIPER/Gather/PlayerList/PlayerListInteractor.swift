@@ -188,10 +188,16 @@ extension PlayerListInteractor: PlayerAddModuleOutput, GatherModuleOutput {
 }
 
 extension PlayerListInteractor: PlayerDetailModuleOutput {
-    /// Back from the details: the player as edited takes their row.
+    /// Back from the details: the player as edited takes their row, and the list loads again,
+    /// so that its status line says what waits now.
     func playerUpdated(_ player: Player) {
         guard let row = players.first(where: { $0.value.id == player.id })?.key else { return }
         players[row] = player
         selectionDidChange()
+        output?.playerEdited()
+    }
+
+    func playerDeletedElsewhere() {
+        output?.playerDeletedElsewhere()
     }
 }

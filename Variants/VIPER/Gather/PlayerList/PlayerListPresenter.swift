@@ -179,6 +179,15 @@ extension PlayerListPresenter {
         work.perform(showingLoading: false) { [weak self] in await self?.reloadTapped() }
     }
 
+    func playerEdited() {
+        work.perform(showingLoading: false) { [weak self] in await self?.reloadTapped() }
+    }
+
+    func playerDeletedElsewhere() {
+        router.backToList()
+        work.perform(showingLoading: false) { [weak self] in await self?.reloadTapped() }
+    }
+
     func gatherEnded() {
         view?.status = "The gather's result is saved."
         router.backToList()

@@ -127,6 +127,11 @@ protocol PlayerListInteractorOutputProtocol: AnyObject {
     func selectionConfirmed(_ input: ConfirmPlayersInput)
     /// PlayerAdd created a player: the list loads again to show it.
     func playerAdded()
+    /// A player was edited on the screens the list opened: the list loads again to say what waits.
+    func playerEdited()
+    /// The player edited was deleted elsewhere: back to the list, which loads again without it
+    /// (or with it added again).
+    func playerDeletedElsewhere()
     /// The gather made of the ticked players has ended and its result is stored.
     func gatherEnded()
 }
