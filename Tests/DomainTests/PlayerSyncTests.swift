@@ -83,6 +83,21 @@ struct PlayerSyncTests {
         #expect("\(PlayerDeletedElsewhere(player: edited))" == "\"Ben\" was deleted elsewhere: add it again with your change, or drop the change.")
     }
 
+    /// A rename of a player deleted elsewhere names the player that was deleted, not the new name;
+    /// adding it again makes the renamed one.
+    @Test func aRenameOfAPlayerDeletedElsewhereNamesThePlayerAsItWas() async throws {
+        let sut = try await makeSUT()
+        let original = Player(id: 2, name: "Ben", age: 30)
+        var renamed = original
+        renamed.name = "Benjamin"
+        await backend.fail(with: Failure.notFound, once: true)
+
+        let error = await #expect(throws: PlayerDeletedElsewhere.self) { try await sut.update(renamed, from: original) }
+
+        #expect(error?.player == renamed)
+        #expect(error?.description == "\"Ben\" was deleted elsewhere: add it again with your change, or drop the change.")
+    }
+
     /// A waiting edit of a player deleted elsewhere meanwhile is named, as the docs word it.
     @Test func aWaitingEditOfAPlayerDeletedElsewhereIsNamedByItsName() async throws {
         let sut = try await makeSUT()

@@ -297,12 +297,14 @@ struct ChromeAndNavigationTests {
         await driver.press(.right)
         let pastTheEnd = screen.focusedView
         await driver.press(.function(1))
-        let help = driver.screen
-        await driver.press(.escape, .left)
+        let helpAtTheEnd = driver.screen
+        await driver.press(.escape, .left, .function(1))
+        let helpAtTheStart = driver.screen
 
         #expect(afterRight === back)
         #expect(pastTheEnd === back)
-        #expect(help.contains("Field to the left or right"))
+        #expect(helpAtTheEnd.contains("Field to the left") && !helpAtTheEnd.contains("right"), "the help names only the side that has a field")
+        #expect(helpAtTheStart.contains("Field to the right") && !helpAtTheStart.contains("left"))
         #expect(screen.focusedView === front)
     }
 

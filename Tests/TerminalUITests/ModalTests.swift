@@ -24,6 +24,26 @@ struct ModalTests {
         #expect(!driver.shows("Delete player"))
     }
 
+    /// → pressed once too often stays on the right-most button: it never comes round to the
+    /// dangerous one on the left. Tab goes round, as between fields.
+    @Test func theArrowsStopAtTheEdgeAndTabGoesRound() async {
+        let driver = makeDriver()
+        var chosen: [String] = []
+        await driver.start(TestScreen([Label("x")]))
+        let buttons = [
+            AlertButton("Yes") { chosen.append("Yes") },
+            AlertButton("Cancel", role: .cancel) { chosen.append("Cancel") },
+        ]
+        driver.app.showAlert(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: buttons)
+        await driver.press(.right, .right, .right, .enter)
+        driver.app.showAlert(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: buttons)
+        await driver.press(.left, .left, .character("h"), .right, .character("l"), .enter)
+        driver.app.showAlert(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: buttons)
+        await driver.press(.tab, .tab, .enter)
+
+        #expect(chosen == ["Cancel", "Cancel", "Yes"])
+    }
+
     @Test func escapePicksCancel() async {
         let driver = makeDriver()
         var chosen: [String] = []

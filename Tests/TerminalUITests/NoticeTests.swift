@@ -53,6 +53,46 @@ struct NoticeTests {
         #expect(screen.statusLine == "Type the player's name first.")
     }
 
+    /// A screen whose Delete is dimmed while its list is empty, with a Retry button that reloads
+    /// the list (still empty) and a key that acts.
+    private final class EmptyListScreen: Screen {
+        let retry = Button("Retry")
+        private(set) var reloads = 0
+
+        init() {
+            super.init(title: "Players", content: Stack([Label("There aren't any players."), retry]))
+            retry.action = { [weak self] in self?.reload() }
+            reload()
+        }
+
+        func reload() {
+            reloads += 1
+            keyBindings = [
+                KeyBinding(.character("d"), "Delete", isEnabled: false, disabledReason: "There is no player to delete.") {},
+                KeyBinding(.character("r"), "Reload") { [weak self] in self?.reload() },
+            ]
+        }
+    }
+
+    /// "There is no player to delete." goes once Retry (or another key) has acted: left there, it
+    /// would read as what the retry did.
+    @Test func aDimmedKeysReasonGoesOnceAnotherKeyOrAButtonActs() async {
+        let screen = EmptyListScreen()
+        let driver = await start(screen)
+        screen.focus(screen.retry)
+
+        await driver.press(.character("d"))
+        let afterDelete = screen.statusLine
+        await driver.press(.enter)
+        let afterRetry = screen.statusLine
+        await driver.press(.character("d"), .character("r"))
+
+        #expect(afterDelete == "There is no player to delete.")
+        #expect(afterRetry == nil)
+        #expect(screen.statusLine == nil, "a key that acts takes it away too")
+        #expect(screen.reloads == 3)
+    }
+
     @Test func aNewStatusFromTheRoleIsNewerThanTheNotice() async {
         let screen = FormScreen()
         let driver = await start(screen)

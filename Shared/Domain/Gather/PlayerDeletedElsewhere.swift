@@ -3,12 +3,16 @@
 public struct PlayerDeletedElsewhere: Error, Hashable, Sendable, CustomStringConvertible {
     /// The player as the person left it: what adding it again makes.
     public let player: Player
+    /// The name the player had when this device read it: a rename in the edit is not what was
+    /// deleted.
+    public let name: String
 
-    public init(player: Player) {
+    public init(player: Player, name: String? = nil) {
         self.player = player
+        self.name = name ?? player.name
     }
 
     public var description: String {
-        "\"\(player.name)\" was deleted elsewhere: add it again with your change, or drop the change."
+        "\"\(name)\" was deleted elsewhere: add it again with your change, or drop the change."
     }
 }

@@ -189,7 +189,7 @@ public actor PlayerSync: PlayersService {
                 throw conflict
             } catch let failure as any DeliveryFailure where failure.recordNotFound {
                 seen[saved.id] = nil
-                throw PlayerDeletedElsewhere(player: saved)
+                throw PlayerDeletedElsewhere(player: saved, name: current.name)
             }
         }
     }

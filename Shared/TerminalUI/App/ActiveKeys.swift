@@ -54,14 +54,20 @@ extension TerminalApp {
     }
 
     /// ← and → move the focus to the view beside the focused one, in a row of them, where
-    /// neither the focused view nor the screen has a use for them.
+    /// neither the focused view nor the screen has a use for them; the line names only the sides
+    /// that have one.
     private func sideMoves(on screen: Screen) -> KeyHelp? {
         let viewKeys = screen.focusedView?.keyHelp ?? []
         let keys = [(key: Key.left, step: -1), (key: Key.right, step: 1)].filter { side in
             !viewKeys.contains { $0.covers(side.key) } && !screen.keyBindings.contains { $0.key == side.key || $0.alternatives.contains(side.key) }
                 && screen.focusableView(beside: side.step) != nil
         }.map(\.key)
-        return keys.isEmpty ? nil : KeyHelp(keys, "Field to the left or right")
+        switch keys {
+        case [.left]: return KeyHelp(keys, "Field to the left")
+        case [.right]: return KeyHelp(keys, "Field to the right")
+        case []: return nil
+        default: return KeyHelp(keys, "Field to the left or right")
+        }
     }
 
     /// Back (Esc, and q where it is no letter), help (? where it is no letter, and F1), quit.

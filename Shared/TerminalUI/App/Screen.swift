@@ -29,8 +29,8 @@ open class Screen {
         }
     }
     /// The kit's own word in the status line, over `status` while it holds: why a dimmed key
-    /// does nothing, which goes as soon as the key acts or its reason changes, or that a wait
-    /// was cancelled, which goes with the next key.
+    /// does nothing, which goes as soon as the key acts or its reason changes, or another key or
+    /// a button acts; or that a wait was cancelled, which goes with the next key.
     private var notice: Notice? {
         didSet { app?.setNeedsRender() }
     }
@@ -192,6 +192,9 @@ open class Screen {
         }
         if let focusedView, focusedView.handle(key) {
             displacedFocus = nil
+            // A button pressed acted (Retry): a dimmed key's reason from before would read as
+            // what came of it.
+            if focusedView is Button { notice = nil }
             return true
         }
         switch key {
@@ -201,6 +204,8 @@ open class Screen {
         }
         if let binding = keyBindings.first(where: { $0.key == key || $0.alternatives.contains(key) }) {
             if binding.isEnabled {
+                // Another key acted: what a dimmed one said before is no longer the news.
+                notice = nil
                 binding.action()
             } else {
                 explainDimmed(binding)

@@ -16,8 +16,8 @@ public struct AlertButton {
     }
 }
 
-/// "Error / Unable to create player." with its buttons: ←/→ or Tab move between them, Enter picks
-/// the highlighted one, Esc picks Cancel (or just closes).
+/// "Error / Unable to create player." with its buttons: ←/→ move between them and stop at the
+/// edge, Tab goes round; Enter picks the highlighted one, Esc picks Cancel (or just closes).
 @MainActor
 public final class Alert: Modal {
     public let title: String
@@ -75,8 +75,12 @@ public final class Alert: Modal {
 
     override public func handle(_ key: Key) -> Bool {
         switch key {
-        case .left, .backTab, .character("h"): highlighted = (highlighted + buttons.count - 1) % buttons.count
-        case .right, .tab, .character("l"): highlighted = (highlighted + 1) % buttons.count
+        // The arrows stop at the edge: pressed once too often, → must not come round to the
+        // dangerous button on the left. Tab goes round, as it does between fields.
+        case .left, .character("h"): highlighted = max(highlighted - 1, 0)
+        case .right, .character("l"): highlighted = min(highlighted + 1, buttons.count - 1)
+        case .backTab: highlighted = (highlighted + buttons.count - 1) % buttons.count
+        case .tab: highlighted = (highlighted + 1) % buttons.count
         case .enter, .character(" "): choose(buttons[highlighted])
         case .escape:
             if let cancel = buttons.first(where: { $0.role == .cancel }) {

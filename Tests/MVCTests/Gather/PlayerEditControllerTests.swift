@@ -78,7 +78,7 @@ struct PlayerEditControllerTests {
         await driver.press(.enter)
 
         #expect(alert.contains("Deleted elsewhere"))
-        #expect(alert.contains("\"Ana Silva Jr\" was deleted elsewhere: add it again with your"))
+        #expect(alert.contains("\"Ana Silva\" was deleted elsewhere: add it again with your"))
         #expect(alert.contains("[ Add again ]") && alert.contains("[ Drop change ]"))
         #expect(await players.createdDrafts.map(\.name) == ["Ana Silva Jr"])
         #expect(await players.createdDrafts.first?.favouriteTeam == PlayerFixtures.ana.favouriteTeam, "the rest of her as she was")

@@ -321,7 +321,7 @@ struct PlayerListControllerTests {
         #expect(!listMode.contains("Confirm players"))
         #expect(listMode.contains("Enter Open") && listMode.contains("s Select"))
         #expect(driver.shows("[ Confirm players ]"))
-        #expect(driver.shows("Enter Tick") && driver.shows("s Cancel"))
+        #expect(driver.shows("Enter Tick or untick") && driver.shows("s Cancel"))
     }
 
     @Test func tickingAPlayerTicksItsRowOnly() async {

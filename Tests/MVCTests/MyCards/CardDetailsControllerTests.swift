@@ -121,7 +121,7 @@ struct CardDetailsControllerTests {
     @Test func deleteAsksFirstThenRemovesTheCardHere() async {
         _ = await makeSUT(.normal, card: CardFixtures.coffee)
         await driver.press(.character("e"), .control("d"))
-        #expect(driver.shows("Are you sure you want to delete this card?"))
+        #expect(driver.shows("Are you sure you want to delete \"Coffee Club\"?"))
         #expect(await store.cards["coffee"] != nil)
 
         await driver.press(.left, .enter)

@@ -199,7 +199,7 @@ struct GatherCoordinatorTests {
         list.presenter.didToggle(row: 1)
 
         #expect(listing == ["Open", "Add", "Select", "Delete", "Confirm·", "Reload"])
-        #expect(list.keyBindings.map { "\($0.title)\($0.isEnabled ? "" : "·")" } == ["Tick", "Add", "Cancel", "Delete·", "Confirm", "Reload"])
+        #expect(list.keyBindings.map { "\($0.title)\($0.isEnabled ? "" : "·")" } == ["Tick or untick", "Add", "Cancel", "Delete·", "Confirm", "Reload"])
         #expect(list.confirmButton.isEnabled && !list.confirmButton.isHidden, "two ticked: Confirm players acts")
     }
 

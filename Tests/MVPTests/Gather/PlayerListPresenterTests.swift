@@ -183,7 +183,7 @@ struct PlayerListPresenterTests {
         sut.didToggle(row: 0)
 
         #expect(view.keys == PlayerListPresenter.Actions(
-            chooseTitle: "Tick", chooseUnavailableReason: nil, selectTitle: "Cancel", selectUnavailableReason: nil, isConfirmShown: true,
+            chooseTitle: "Tick or untick", chooseUnavailableReason: nil, selectTitle: "Cancel", selectUnavailableReason: nil, isConfirmShown: true,
             confirmUnavailableReason: "Select at least two players.", deleteUnavailableReason: "Leave select mode (s) to delete a player."
         ))
         #expect(view.unsavedWork == "The players you ticked will be unticked.", "Esc asks before the ticks go")

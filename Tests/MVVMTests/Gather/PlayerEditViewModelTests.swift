@@ -53,7 +53,7 @@ struct PlayerEditViewModelTests {
         await sut.done()
         let alert = try #require(alerts.last)
         #expect(alert.title == "Deleted elsewhere")
-        #expect(alert.message == "\"Ana S.\" was deleted elsewhere: add it again with your change, or drop the change.")
+        #expect(alert.message == "\"Ana Silva\" was deleted elsewhere: add it again with your change, or drop the change.")
         #expect(alert.buttons.map(\.title) == ["Add again", "Drop change"])
         #expect(output.events.isEmpty, "nothing happens before the person chooses")
         await alert.buttons[0].action?()

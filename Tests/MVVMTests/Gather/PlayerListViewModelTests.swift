@@ -76,7 +76,7 @@ struct PlayerListViewModelTests {
         sut.toggle(row: 0)
 
         #expect([sut.chooseKeyTitle, sut.selectKeyTitle, sut.confirmUnavailableReason, sut.deleteUnavailableReason]
-            == ["Tick", "Cancel", "Select at least two players.", "Leave select mode (s) to delete a player."])
+            == ["Tick or untick", "Cancel", "Select at least two players.", "Leave select mode (s) to delete a player."])
         #expect(sut.unsavedWork == "The players you ticked will be unticked.", "Esc asks before the ticks go")
     }
 

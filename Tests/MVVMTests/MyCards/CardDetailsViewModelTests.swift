@@ -124,7 +124,7 @@ struct CardDetailsViewModelTests {
 
         sut.deleteTapped()
         let alert = try #require(alerts.last)
-        #expect(alert.message == "Are you sure you want to delete this card?")
+        #expect(alert.message == "Are you sure you want to delete \"Coffee Club\"?")
         await alert.buttons[0].action?()
 
         #expect(await store.cards["coffee"] == nil)

@@ -83,7 +83,7 @@ public actor PlayersServiceSpy: PlayersService {
             throw PlayerChangedElsewhere(current: current)
         }
         guard !deletedElsewhere.contains(player.id) else {
-            throw PlayerDeletedElsewhere(player: player)
+            throw PlayerDeletedElsewhere(player: player, name: original.name)
         }
         updatedPlayers.append(player)
         storedPlayers = storedPlayers.map { $0.id == player.id ? player : $0 }

@@ -90,7 +90,7 @@ struct PlayerEditFeatureTests {
         await players.deleteElsewhere(PlayerFixtures.ana.id)
         let sut = makeSUT()
         sut.send(.valueChanged("Ana Sousa")) { $0.value = "Ana Sousa" }
-        let reason = "\(PlayerDeletedElsewhere(player: renamed))"
+        let reason = "\(PlayerDeletedElsewhere(player: renamed, name: PlayerFixtures.ana.name))"
 
         sut.send(.doneTapped) { $0.isSaving = true }
         await sut.receive(.deletedElsewhere(player: renamed, reason: reason)) {
@@ -116,9 +116,9 @@ struct PlayerEditFeatureTests {
         let sut = makeSUT()
         sut.send(.valueChanged("Ana Sousa")) { $0.value = "Ana Sousa" }
         sut.send(.doneTapped) { $0.isSaving = true }
-        await sut.receive(.deletedElsewhere(player: renamed, reason: "\(PlayerDeletedElsewhere(player: renamed))")) {
+        await sut.receive(.deletedElsewhere(player: renamed, reason: "\(PlayerDeletedElsewhere(player: renamed, name: PlayerFixtures.ana.name))")) {
             $0.isSaving = false
-            $0.alert = AlertState(title: "Deleted elsewhere", message: "\(PlayerDeletedElsewhere(player: self.renamed))", buttons: [
+            $0.alert = AlertState(title: "Deleted elsewhere", message: "\(PlayerDeletedElsewhere(player: self.renamed, name: PlayerFixtures.ana.name))", buttons: [
                 .init("Add again", action: .addAgainTapped(self.renamed)),
                 .init("Drop change", role: .cancel, action: .changeDropped),
             ])

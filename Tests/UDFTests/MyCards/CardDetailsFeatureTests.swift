@@ -91,7 +91,7 @@ struct CardDetailsFeatureTests {
         sut.send(.editTapped) { $0.mode = .edit }
 
         sut.send(.deleteTapped) {
-            $0.alert = AlertState(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
+            $0.alert = AlertState(title: "Delete card", message: "Are you sure you want to delete \"Coffee Club\"?", buttons: [
                 .init("Delete", role: .destructive, action: .confirmDeletion), .init("Cancel", role: .cancel),
             ])
         }

@@ -24,7 +24,7 @@ struct PlayerEditInteractorTests {
         sut.changeValue("Ana S.")
 
         await sut.save()
-        #expect(output.events.last == "deleted elsewhere: \"Ana S.\" was deleted elsewhere: add it again with your change, or drop the change.")
+        #expect(output.events.last == "deleted elsewhere: \"Ana Silva\" was deleted elsewhere: add it again with your change, or drop the change.")
         #expect(caller.deletedElsewhereCount == 0, "nothing happens before the person chooses")
         await sut.addAgain()
         sut.dropChange()

@@ -53,7 +53,7 @@ struct PlayerListPresenterTests {
             confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: "There is no player to delete."
         ))
         #expect(view.actions.last == PlayerListActions(
-            chooseTitle: "Tick", chooseUnavailableReason: nil, selectTitle: "Cancel", selectUnavailableReason: nil, isConfirmShown: true,
+            chooseTitle: "Tick or untick", chooseUnavailableReason: nil, selectTitle: "Cancel", selectUnavailableReason: nil, isConfirmShown: true,
             confirmUnavailableReason: "Select at least two players.", deleteUnavailableReason: "Leave select mode (s) to delete a player."
         ))
     }

@@ -107,7 +107,7 @@ struct CardDetailsInteractorTests {
         sut.edit()
         sut.askToDelete()
 
-        #expect(output.events.last == "confirm deletion")
+        #expect(output.events.last == "confirm deleting Coffee Club")
     }
 
     @Test func onlyACardBeingEditedIsDeleted() async {
@@ -153,7 +153,7 @@ final class CardDetailsOutputSpy: CardDetailsInteractorOutputProtocol {
     func photoPlaced() { events.append("photo placed") }
     func editCancelled(name: String) { events.append("edit cancelled: \(name)") }
     func cardClosed() { events.append("closed") }
-    func deletionNeedsConfirmation() { events.append("confirm deletion") }
+    func deletionNeedsConfirmation(name: String) { events.append("confirm deleting \(name)") }
     func cardSaved(name: String, wasNew: Bool) { events.append("saved \(name), new: \(wasNew)") }
     func cardCouldNotBeSaved(_ error: any Error) { events.append("save failed: \(error)") }
     func cardDeleted() { events.append("deleted") }

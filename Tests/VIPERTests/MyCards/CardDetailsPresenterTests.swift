@@ -90,9 +90,9 @@ struct CardDetailsPresenterTests {
         sut.deleteTapped()
         #expect(view.alerts.isEmpty, "the interactor says whether it may be deleted")
 
-        sut.deletionNeedsConfirmation()
+        sut.deletionNeedsConfirmation(name: "Coffee Club")
         let alert = try #require(view.alerts.last)
-        #expect(alert.message == "Are you sure you want to delete this card?")
+        #expect(alert.message == "Are you sure you want to delete \"Coffee Club\"?")
         await alert.buttons[0].action?()
 
         #expect(interactor.calls == ["askToDelete()", "delete()"])

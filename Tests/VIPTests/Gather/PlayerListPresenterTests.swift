@@ -57,7 +57,7 @@ struct PlayerListPresenterTests {
             isConfirmShown: false, confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
         ))
         #expect(display.modes.last == .init(
-            title: "2 selected", unsavedWork: "The players you ticked will be unticked.", chooseTitle: "Tick", chooseUnavailableReason: nil,
+            title: "2 selected", unsavedWork: "The players you ticked will be unticked.", chooseTitle: "Tick or untick", chooseUnavailableReason: nil,
             selectTitle: "Cancel", selectUnavailableReason: nil, isConfirmShown: true,
             confirmUnavailableReason: nil, deleteUnavailableReason: "Leave select mode (s) to delete a player."
         ))

@@ -73,7 +73,7 @@ struct PlayerListViewControllerTests {
         ))
         let listing = sut.keyBindings.map { "\($0.title)\($0.isEnabled ? "" : "·")" }
         sut.displayMode(viewModel: .init(
-            title: "2 selected", unsavedWork: "The players you ticked will be unticked.", chooseTitle: "Tick", chooseUnavailableReason: nil,
+            title: "2 selected", unsavedWork: "The players you ticked will be unticked.", chooseTitle: "Tick or untick", chooseUnavailableReason: nil,
             selectTitle: "Cancel", selectUnavailableReason: nil, isConfirmShown: true,
             confirmUnavailableReason: nil, deleteUnavailableReason: "Leave select mode (s) to delete a player."
         ))

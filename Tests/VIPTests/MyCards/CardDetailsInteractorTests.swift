@@ -80,7 +80,7 @@ struct CardDetailsInteractorTests {
         await sut.delete(request: .init())
 
         #expect(await store.cards["coffee"] == nil)
-        #expect(presenter.deletes == ["confirm?", "deleted"])
+        #expect(presenter.deletes == ["delete Coffee Club?", "deleted"])
         #expect(work.performedCount == 1)
         #expect(sut.uploads.map(\.change.cardName) == ["Coffee Club"])
     }
@@ -214,6 +214,6 @@ final class CardDetailsPresenterSpy: CardDetailsPresentationLogic {
     }
 
     func presentBack(response: CardDetails.Back.Response) { backs.append(response.closes) }
-    func presentDeleteConfirmation(response: CardDetails.DeleteConfirmation.Response) { deletes.append("confirm?") }
+    func presentDeleteConfirmation(response: CardDetails.DeleteConfirmation.Response) { deletes.append("delete \(response.name)?") }
     func presentDelete(response: CardDetails.Delete.Response) { deletes.append(response.error.map { "failed: \($0)" } ?? "deleted") }
 }

@@ -35,13 +35,13 @@ struct CardDetailsPresenterTests {
         sut.presentChooseFace(response: .askForSource(.back))
         sut.presentSave(response: .failed(ServiceFailure("The disk is full.")))
         sut.presentDelete(response: .init(error: ServiceFailure("locked")))
-        sut.presentDeleteConfirmation(response: .init())
+        sut.presentDeleteConfirmation(response: .init(name: "Coffee Club"))
 
         #expect(display.sheets.map(\.title) == ["Set back photo"])
         #expect(display.sheets.first?.buttons.map(\.title) == ["Camera", "Photo Library", "Cancel"])
         #expect(display.sheets.first?.buttons.map(\.identifier) == ["camera", "photoLibrary", nil], "each source's own")
         #expect(display.alerts == ["Unable to save the card: The disk is full.", "Unable to delete the card: locked"])
-        #expect(display.confirmation?.alert.message == "Are you sure you want to delete this card?")
+        #expect(display.confirmation?.alert.message == "Are you sure you want to delete \"Coffee Club\"?")
         #expect(display.confirmation?.alert.buttons.map(\.title) == ["Delete", "Cancel"])
         #expect(display.confirmation?.alert.buttons.map(\.identifier) == [CardDetails.DeleteConfirmation.deleteButton, nil])
     }

@@ -246,7 +246,7 @@ final class PlayerListController: Screen {
         view.confirmButton.isHidden = mode == .list
         view.confirmButton.isEnabled = canConfirm
         keyBindings = [
-            KeyBinding(.enter, mode == .select ? "Tick" : "Open", isEnabled: hasRows, disabledReason: listUnavailableReason ?? "There is no player to open.") { [weak self] in
+            KeyBinding(.enter, mode == .select ? "Tick or untick" : "Open", isEnabled: hasRows, disabledReason: listUnavailableReason ?? "There is no player to open.") { [weak self] in
                 self?.chooseHighlighted()
             },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.addTapped() },

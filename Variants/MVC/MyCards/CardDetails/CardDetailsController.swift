@@ -140,7 +140,7 @@ final class CardDetailsController: Screen {
 
     func deleteTapped() {
         guard mode == .edit else { return }
-        present(AlertContent(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
+        present(AlertContent(title: "Delete card", message: "Are you sure you want to delete \"\(savedCard.name)\"?", buttons: [
             .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
             .init("Cancel", role: .cancel),
         ]))

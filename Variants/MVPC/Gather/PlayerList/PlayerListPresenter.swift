@@ -67,7 +67,7 @@ final class PlayerListPresenter {
 
     private var actions: Actions {
         Actions(
-            chooseTitle: isSelecting ? "Tick" : "Open",
+            chooseTitle: isSelecting ? "Tick or untick" : "Open",
             chooseUnavailableReason: hasRows ? nil : listUnavailableReason ?? "There is no player to open.",
             selectTitle: isSelecting ? "Cancel" : "Select",
             selectUnavailableReason: isSelecting || hasRows ? nil : listUnavailableReason ?? "There is no player to select.",

@@ -113,7 +113,7 @@ final class CardDetailsPresenter {
 
     func deleteTapped() {
         guard mode == .edit else { return }
-        view?.present(AlertContent(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
+        view?.present(AlertContent(title: "Delete card", message: "Are you sure you want to delete \"\(savedCard.name)\"?", buttons: [
             .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
             .init("Cancel", role: .cancel),
         ]))

@@ -57,7 +57,7 @@ final class PlayerListViewModel {
     var canToggleSelectMode: Bool { isSelecting || hasRows }
     var canConfirm: Bool { isSelecting && selectedPlayers.count >= 2 && listUnavailableReason == nil }
     var canDelete: Bool { !isSelecting && hasRows }
-    var chooseKeyTitle: String { isSelecting ? "Tick" : "Open" }
+    var chooseKeyTitle: String { isSelecting ? "Tick or untick" : "Open" }
     var selectKeyTitle: String { isSelecting ? "Cancel" : "Select" }
     /// Why Enter does nothing while it is disabled.
     var chooseUnavailableReason: String { listUnavailableReason ?? "There is no player to open." }

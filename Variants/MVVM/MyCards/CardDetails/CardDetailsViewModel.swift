@@ -115,7 +115,7 @@ final class CardDetailsViewModel {
 
     func deleteTapped() {
         guard mode == .edit else { return }
-        onAlert(AlertContent(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
+        onAlert(AlertContent(title: "Delete card", message: "Are you sure you want to delete \"\(savedCard.name)\"?", buttons: [
             .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
             .init("Cancel", role: .cancel),
         ]))

@@ -43,7 +43,7 @@ struct PlayerListFeature: Reducer {
         var canToggleSelectMode: Bool { isSelecting || hasRows }
         var canConfirm: Bool { isSelecting && selectedPlayers.count >= 2 && listUnavailableReason == nil }
         var canDelete: Bool { !isSelecting && hasRows }
-        var chooseKeyTitle: String { isSelecting ? "Tick" : "Open" }
+        var chooseKeyTitle: String { isSelecting ? "Tick or untick" : "Open" }
         var selectKeyTitle: String { isSelecting ? "Cancel" : "Select" }
         /// Why Enter does nothing while it is disabled.
         var chooseUnavailableReason: String { listUnavailableReason ?? "There is no player to open." }

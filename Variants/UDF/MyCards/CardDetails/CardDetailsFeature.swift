@@ -149,7 +149,7 @@ struct CardDetailsFeature: Reducer {
             return state.mode == .edit ? reduce(into: &state, action: .cancelTapped) : .send(.delegate(.dismissed))
         case .deleteTapped:
             guard state.mode == .edit else { return .none }
-            state.alert = AlertState(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
+            state.alert = AlertState(title: "Delete card", message: "Are you sure you want to delete \"\(state.savedCard.name)\"?", buttons: [
                 .init("Delete", role: .destructive, action: .confirmDeletion),
                 .init("Cancel", role: .cancel),
             ])

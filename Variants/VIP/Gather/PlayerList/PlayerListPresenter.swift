@@ -63,7 +63,7 @@ final class PlayerListPresenter: PlayerListPresentationLogic {
         viewController?.displayMode(viewModel: .init(
             title: isSelecting ? "\(response.selectedCount) selected" : "Players",
             unsavedWork: isSelecting && response.selectedCount > 0 ? "The players you ticked will be unticked." : nil,
-            chooseTitle: isSelecting ? "Tick" : "Open",
+            chooseTitle: isSelecting ? "Tick or untick" : "Open",
             chooseUnavailableReason: response.hasRows ? nil : notLoaded ?? "There is no player to open.",
             selectTitle: isSelecting ? "Cancel" : "Select",
             selectUnavailableReason: isSelecting || response.hasRows ? nil : notLoaded ?? "There is no player to select.",

@@ -129,7 +129,7 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
 
     func askToDelete(request: CardDetails.DeleteConfirmation.Request) {
         guard mode == .edit else { return }
-        presenter?.presentDeleteConfirmation(response: .init())
+        presenter?.presentDeleteConfirmation(response: .init(name: card.name))
     }
 
     func delete(request: CardDetails.Delete.Request) async {

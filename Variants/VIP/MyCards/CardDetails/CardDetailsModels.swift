@@ -103,7 +103,8 @@ enum CardDetails {
         /// The button that deletes the card, as the view controller knows it.
         static let deleteButton = "delete"
         struct Request {}
-        struct Response {}
+        /// The card's name as saved: the confirmation names what it deletes.
+        struct Response { let name: String }
         struct ViewModel { let alert: AlertContent }
     }
 

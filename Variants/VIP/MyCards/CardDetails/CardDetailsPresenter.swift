@@ -67,7 +67,7 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
     }
 
     func presentDeleteConfirmation(response: CardDetails.DeleteConfirmation.Response) {
-        viewController?.displayDeleteConfirmation(viewModel: .init(alert: AlertContent(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
+        viewController?.displayDeleteConfirmation(viewModel: .init(alert: AlertContent(title: "Delete card", message: "Are you sure you want to delete \"\(response.name)\"?", buttons: [
             .init("Delete", role: .destructive, identifier: CardDetails.DeleteConfirmation.deleteButton),
             .init("Cancel", role: .cancel),
         ])))

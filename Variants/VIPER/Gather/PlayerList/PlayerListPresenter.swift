@@ -87,7 +87,7 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
         view?.title = isSelecting ? "\(mode.selectedCount) selected" : "Players"
         view?.unsavedWork = isSelecting && mode.selectedCount > 0 ? "The players you ticked will be unticked." : nil
         view?.setActions(PlayerListActions(
-            chooseTitle: isSelecting ? "Tick" : "Open",
+            chooseTitle: isSelecting ? "Tick or untick" : "Open",
             chooseUnavailableReason: mode.hasRows ? nil : notLoaded ?? "There is no player to open.",
             selectTitle: isSelecting ? "Cancel" : "Select",
             selectUnavailableReason: isSelecting || mode.hasRows ? nil : notLoaded ?? "There is no player to select.",

@@ -77,7 +77,7 @@ final class CardDetailsInteractor: CardDetailsInteractorProtocol {
 
     func askToDelete() {
         guard mode == .edit else { return }
-        output?.deletionNeedsConfirmation()
+        output?.deletionNeedsConfirmation(name: savedCard.name)
     }
 
     func save() async {

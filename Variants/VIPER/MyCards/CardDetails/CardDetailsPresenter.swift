@@ -87,8 +87,8 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
         router.close()
     }
 
-    func deletionNeedsConfirmation() {
-        view?.present(AlertContent(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
+    func deletionNeedsConfirmation(name: String) {
+        view?.present(AlertContent(title: "Delete card", message: "Are you sure you want to delete \"\(name)\"?", buttons: [
             .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
             .init("Cancel", role: .cancel),
         ]))

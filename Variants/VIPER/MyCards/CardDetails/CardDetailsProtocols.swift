@@ -81,7 +81,8 @@ protocol CardDetailsInteractorOutputProtocol: AnyObject {
     /// The edit is cancelled: the card is shown as stored, under `name`.
     func editCancelled(name: String)
     func cardClosed()
-    func deletionNeedsConfirmation()
+    /// The card `name` is to be deleted: the person confirms first.
+    func deletionNeedsConfirmation(name: String)
     /// Saved on this device, under `name`; a new card is done with, an edited one stays shown.
     func cardSaved(name: String, wasNew: Bool)
     func cardCouldNotBeSaved(_ error: any Error)
