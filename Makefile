@@ -17,7 +17,7 @@ ARGS ?=
 # the environment (FUZZ_SECONDS, SEED, PARITY_RECORD…) still reach it.
 unexport MAKEFLAGS MFLAGS SWIFT APP PATTERN ARGS EX UNDO RESET BOARD PAIR ROUNDS JOBS SKIP_TESTS SETUP_FLAGS SCREEN A B BASE
 
-.PHONY: shell hint board board-remove handouts deps build run test update-deps lint doctor metrics compare mutants bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
+.PHONY: shell plan hint board board-remove handouts deps build run test update-deps lint doctor metrics compare mutants bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
 
 ## shell: one shell inside the workshop's container, in which every command here works as written (a Mac's, Windows' and any non-Debian laptop's way in)
 shell:
@@ -59,10 +59,10 @@ compare: deps
 	@$(RUN_SWIFT) build -q --product metrics
 	@"$$($(RUN_SWIFT) build --show-bin-path)/metrics" --compare "$(SCREEN)" --patterns "$(A),$(B)"
 
-## cost: your working tree's change (edited and new files) counted as the report counts a reference solution, e.g. `make cost EX=02` puts exercise 02's beside it (BASE=<commit> counts from a commit); BOARD=http://<teacher>:8090 PAIR=<names> also sends it to the room's board (make board)
+## cost: your working tree's change (edited and new files) counted as the report counts a reference solution, e.g. `make cost EX=02` puts exercise 02's beside it, counted from where 02 began here (its first `make exercise` or `make hint`; BASE=<commit> counts from a commit); BOARD=http://<teacher>:8090 PAIR=<names> also sends it to the room's board (make board)
 cost: deps
 	@$(RUN_SWIFT) build -q --product metrics
-	@"$$($(RUN_SWIFT) build --show-bin-path)/metrics" --cost --base "$(or $(BASE),HEAD)" $(if $(EX),--exercise "$(EX)") $(if $(BOARD),--board "$(BOARD)") $(if $(PAIR),--pair "$(PAIR)")
+	@"$$($(RUN_SWIFT) build --show-bin-path)/metrics" --cost $(if $(BASE),--base "$(BASE)") $(if $(EX),--exercise "$(EX)") $(if $(BOARD),--board "$(BOARD)") $(if $(PAIR),--pair "$(PAIR)")
 
 ## board: the room's board on this machine: every pair's `make cost EX=01 BOARD=http://<this machine>:8090 PAIR=<names>`, live, beside the reference solutions
 board: deps
@@ -125,6 +125,11 @@ exercise: deps
 	@echo "Exercise $(EX) in $(PATTERN): building…"; mkdir -p .build/workshop; \
 	$(RUN_SWIFT) build --build-tests > .build/workshop/build.log 2>&1; \
 	python3 scripts/workshop.py exercise "$(EX)" "$(PATTERN)" --built $$? --build-log .build/workshop/build.log
+
+## plan: part 5 of the workshop for your room, e.g. `make plan PAIRS=6` (1–20 pairs): each pair's exercise, the pattern it makes and the one it reads, and what part 6 compares
+plan:
+	@if [ -z "$(PAIRS)" ]; then echo "Give the room's pairs: make plan PAIRS=6 (1 to 20)." >&2; exit 2; fi
+	@python3 scripts/workshop_plan.py plan "$(PAIRS)"
 
 ## hint: the next hint for an exercise in a pattern, one at a time, e.g. `make hint EX=05 PATTERN=viper` (RESET=1 starts over)
 hint:

@@ -19,22 +19,31 @@ OUT = ROOT / "Workshop" / "handouts"
 PATTERNS = [("MVC", "MVC"), ("MVVM", "MVVM"), ("MVP", "MVP"), ("MVPC", "MVP-C"), ("VIPER", "VIPER"), ("VIP", "VIP"), ("UDF", "UDF")]
 
 STYLE = """
-  @page { size: A4; margin: 12mm; }
+  @page { margin: 8mm 9mm; }
   body { font: 10pt/1.35 system-ui, sans-serif; color: #111; margin: 0 auto; max-width: 190mm; }
   h1 { font-size: 17pt; margin: 0 0 2mm; }
-  h2 { font-size: 11.5pt; margin: 4mm 0 1.5mm; border-bottom: 1px solid #999; }
+  h2 { font-size: 11.5pt; margin: 4mm 0 1.5mm; border-bottom: 1px solid #999; break-after: avoid; }
   p { margin: 0 0 2mm; }
   table { border-collapse: collapse; width: 100%; margin-bottom: 2mm; }
-  th, td { border: 1px solid #aaa; padding: 1mm 1.5mm; vertical-align: top; text-align: left; font-size: 8.5pt; }
+  tr { break-inside: avoid; }
+  th, td { border: 1px solid #aaa; padding: 1mm 1.5mm; vertical-align: top; text-align: left; font-size: 9pt; }
   th { background: #eef2f6; }
-  code { font: 8.5pt ui-monospace, monospace; }
-  footer { margin-top: 3mm; color: #666; font-size: 8pt; }
+  code { font: 9pt ui-monospace, monospace; }
+  pre { font: 9pt/1.2 ui-monospace, monospace; white-space: pre-wrap; margin: 0 0 2mm; break-inside: avoid; }
+  pre code { font: inherit; }
+  ul { margin: 0 0 2mm; padding-left: 5mm; }
+  ul.rules { columns: 2; column-gap: 6mm; }
+  ul.rules li { break-inside: avoid; }
+  th, td, code { overflow-wrap: anywhere; }
+  footer { margin-top: 3mm; color: #555; font-size: 9pt; }
   @media print {
     a { color: inherit; text-decoration: none; }
-    body { font-size: 8pt; line-height: 1.2; }
-    h1 { font-size: 14pt; } h2 { font-size: 10pt; margin: 2.5mm 0 1mm; }
-    th, td, code { font-size: 6.6pt; } th, td { padding: 0.5mm 1mm; }
-    ul { margin: 0; padding-left: 4mm; }
+    body { font-size: 9pt; line-height: 1.15; max-width: none; }
+    h1 { font-size: 14pt; margin: 0 0 1mm; } h2 { font-size: 10.5pt; margin: 2mm 0 0.8mm; }
+    p, table, pre, ul { margin-bottom: 1.2mm; }
+    th, td { padding: 0.3mm 1mm; }
+    pre { line-height: 1.1; }
+    footer { display: none; }
   }
 """
 
@@ -91,6 +100,58 @@ def first_paragraph(markdown):
     return " ".join(paragraphs[0].split()) if paragraphs else ""
 
 
+# The README section that follows one action through the pattern's roles, per pattern.
+FLOW_SECTIONS = {"MVC": "Data flow", "MVVM": "Binding", "MVP": "Data flow", "MVPC": "Data flow",
+                 "VIPER": "One action's path", "VIP": "The cycle for one action", "UDF": "One action's way"}
+
+
+def code_blocks(text):
+    """The fenced code blocks of `text`, each as its lines."""
+    return [block.strip("\n") for block in re.findall(r"^```[a-z]*\n(.*?)^```", text, re.M | re.S)]
+
+
+def markdown_html(text):
+    """A README section's paragraphs, bullet lists and code blocks as HTML (what the handouts use)."""
+    parts, bullets = [], []
+
+    def close_list():
+        if bullets:
+            parts.append("<ul>" + "".join(f"<li>{inline(item)}</li>" for item in bullets) + "</ul>")
+            bullets.clear()
+
+    chunks = re.split(r"(^```[a-z]*\n.*?^```$)", text, flags=re.M | re.S)
+    for chunk in chunks:
+        if chunk.startswith("```"):
+            close_list()
+            parts.append(f"<pre><code>{html.escape(code_blocks(chunk + chr(10))[0])}</code></pre>")
+            continue
+        for paragraph in chunk.split("\n\n"):
+            lines = [line for line in paragraph.splitlines() if line.strip()]
+            if not lines:
+                continue
+            if lines[0].startswith("- "):
+                for line in lines:
+                    if line.startswith("- "):
+                        bullets.append(line[2:].strip())
+                    else:
+                        bullets[-1] += " " + line.strip()
+            else:
+                close_list()
+                parts.append(f"<p>{inline(' '.join(line.strip() for line in lines))}</p>")
+    close_list()
+    return "".join(parts)
+
+
+# The kit's rows a handout keeps (two pages at 9 pt): what a role is written on; the store for UDF.
+KIT_ROWS = ["`Screen`", "`Screen.updateViews()`", "`ComposedView`", "`NavigationStack`", "`AlertContent`"]
+
+
+def kit_rows(overview, folder):
+    header, rows = tables(section(overview, "The kit, in UIKit and SwiftUI"))[0]
+    kept = KIT_ROWS + (["`Store`"] if folder == "UDF" else [])
+    return header, [row for row in rows if any(row[0].startswith(start) for start in kept)]
+
+
 def handout(folder, name, overview, own):
     roles_header, roles_rows = tables(section(overview, "The roles of each pattern"))[0]
     row = next(r for r in roles_rows if r[0] == name)
@@ -112,9 +173,18 @@ def handout(folder, name, overview, own):
         "<h2>Its tests</h2>",
         f"<p>{inline(tests)}</p>",
         "<h2>The rules that hold it (Tests/ArchitectureTests)</h2>",
-        "<ul>" + "".join(f"<li>{inline(rule)}</li>" for rule in rules) + "</ul>",
-        f"<footer>From Variants/README.md and Variants/{folder}/README.md, by scripts/handouts.py (make handouts). "
-        f"The code: Variants/{folder}/.</footer>",
+        "<ul class=\"rules\">" + "".join(f"<li>{inline(rule)}</li>" for rule in rules) + "</ul>",
+        f"<h2>One action, role by role ({html.escape(FLOW_SECTIONS[folder])})</h2>",
+        f"<pre><code>{html.escape(code_blocks(section(own, FLOW_SECTIONS[folder]))[0])}</code></pre>",
+        "<h2>In your iOS app</h2>",
+        # The bullets; the README's code sketch stays there (two pages at 9 pt).
+        # and so does its pointer to the kit's table, which the handout carries below.
+        markdown_html(re.sub(r"^The kit's types and their UIKit and SwiftUI names are in .*?\)\. ", "",
+                             section(own, "In your iOS app").split("```")[0].lstrip(), flags=re.S)),
+        "<h2>The kit, in UIKit and SwiftUI</h2>",
+        table_html(*kit_rows(overview, folder)),
+        f"<footer>By make handouts from Variants/README.md (the rest of the kit, in UIKit and SwiftUI) and "
+        f"Variants/{folder}/README.md; the code: Variants/{folder}/.</footer>",
     ]
     return page(f"{name} — handout", "\n".join(parts))
 

@@ -2,7 +2,8 @@
 relative link, from the repository's root, from the page's folder, or — for a path written
 relative to a pattern's folder (`Gather/GatherPresenter.swift`) — under some folder of the
 repository. `<Screen>`, `…` and `NN-name` stand for any name. What `make` or a workshop's pair
-makes (the room kit, `.build`, a fuzzer's crashers, exercise 02's new screen) is not looked for.
+makes (the room kit, `.build`, a fuzzer's crashers, exercise 02's new screen, where an exercise began,
+the week-before check's file) is not looked for.
 A `path:line` also needs the file to have that line.
 
 `python3 scripts/readme_paths.py` lists what is missing and exits 1 if anything is;
@@ -16,7 +17,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 EXTENSIONS = (".swift", ".py", ".md", ".json", ".html", ".txt", ".patch", ".sh", ".yml", ".yaml", ".css", ".c", ".h", ".modulemap", ".resolved")
-MADE_LATER = ("room-kit/", "load.sh", ".build", "Fuzz/Crashers/", "PlayerGathers")
+MADE_LATER = ("room-kit/", "load.sh", ".build", "Fuzz/Crashers/", "PlayerGathers", "refs/workshop/", "week-before.txt")
 TICKED = re.compile(r"`([^`\n]+)`")
 LINKED = re.compile(r"\]\(([^)\s]+)\)")
 LINE = re.compile(r":(\d+)(?:-\d+)?$")

@@ -42,6 +42,11 @@ REQUEST = RESULTS / "request.json"
 HINTS_SEEN = RESULTS / "hints-seen.json"
 # What make workshop-check measured of each solution, for make metrics' cost of a change.
 CHANGE_BUILDS = ROOT / "metrics" / "change-builds.json"
+# The checkout whose tree `make exercise` and `make hint` mark where an exercise began, under
+# BEGUN_REF + its number: `make cost EX=..` counts the change from there (MetricsKit's
+# ExerciseStart reads the same refs).
+REPOSITORY = ROOT
+BEGUN_REF = "refs/workshop/began-"
 
 
 class WorkshopError(Exception):
@@ -444,11 +449,54 @@ def show_differences(folder, pattern_name, differing):
                 print(f"   {line[0]} {line[1:]}")
 
 
+# Where an exercise began
+
+def mark_begun(folder):
+    """Keeps the tree as it is now — its changes under Variants/, Tests/ and Shared/ included — as
+    where exercise `folder` began, the first time the pair asks for it (`make exercise`, `make
+    hint`): `make cost EX=..` then counts only what changed since, never an earlier exercise's
+    change still in the tree. A commit of its own under BEGUN_REF, made on a throwaway index, so
+    the pair's index, branch and history are never touched."""
+    if os.environ.get("WORKSHOP_MARK_BEGUN") == "0":
+        return  # a maintainer's timing run (workshop_plan.py measure), with a solution applied
+    ref = BEGUN_REF + number(folder)
+    if git_in(REPOSITORY, "rev-parse", "--verify", "--quiet", ref).returncode == 0:
+        return
+    index = RESULTS / f"begun-index-{os.getpid()}"
+    index.parent.mkdir(parents=True, exist_ok=True)
+    environment = {**os.environ, "GIT_INDEX_FILE": str(index),
+                   # commit-tree needs a name; the pair's git may have none configured.
+                   "GIT_AUTHOR_NAME": "workshop", "GIT_AUTHOR_EMAIL": "workshop@localhost",
+                   "GIT_COMMITTER_NAME": "workshop", "GIT_COMMITTER_EMAIL": "workshop@localhost"}
+    try:
+        folders = [name for name in ("Variants", "Tests", "Shared") if (REPOSITORY / name).is_dir()]
+        steps = [["read-tree", "HEAD"], ["add", "-A", "--", *folders], ["write-tree"]]
+        for step in steps:
+            result = subprocess.run(["git", "-C", str(REPOSITORY), *step], env=environment, capture_output=True, text=True)
+            if result.returncode != 0:
+                # Without git (a copied folder) make cost counts from HEAD, as it did before.
+                print(f"(Not marked where exercise {folder.name} began: git {step[0]} failed: {result.stderr.strip()})")
+                return
+        tree = result.stdout.strip()
+        commit = subprocess.run(["git", "-C", str(REPOSITORY), "commit-tree", tree, "-p", "HEAD", "-m", f"Where exercise {folder.name} began"],
+                                env=environment, capture_output=True, text=True)
+        if commit.returncode == 0:
+            git_in(REPOSITORY, "update-ref", ref, commit.stdout.strip())
+            print(f"Exercise {folder.name} begins here: `make cost EX={number(folder)}` counts what you change from now on.\n")
+    finally:
+        index.unlink(missing_ok=True)
+
+
+def git_in(repository, *arguments):
+    return subprocess.run(["git", "-C", str(repository), *arguments], capture_output=True, text=True)
+
+
 # Commands
 
 def command_exercise(arguments):
     folder, pattern_name = exercise(arguments.exercise), pattern(arguments.pattern)
     reset_log()
+    mark_begun(folder)
     if arguments.built is None:
         print(f"Exercise {folder.name} in {pattern_name}: building…", flush=True)
         build()
@@ -522,6 +570,10 @@ def command_hint(arguments):
     seen = json.loads(HINTS_SEEN.read_text(encoding="utf-8")) if HINTS_SEEN.is_file() else {}
     key = f"{folder.name}/{pattern_name}"
     again = f"make hint EX={number(folder)} PATTERN={pattern_name.lower()}"
+    if arguments.reset:
+        # Starting over, for the pair or a new one: the exercise begins again here too.
+        git_in(REPOSITORY, "update-ref", "-d", BEGUN_REF + number(folder))
+    mark_begun(folder)
     if arguments.reset:
         seen.pop(key, None)
         print(f"The hints of exercise {folder.name} in {pattern_name} start over: `{again}` shows the first.")

@@ -8,6 +8,10 @@ and an estimate of the whole exercise from the reference solution's size and tho
                                   tests, timed → Workshop/Exercises/check-times.json (one
                                   exercise or pattern measured keeps the others' figures)
     workshop_plan.py table        the estimates as the Markdown table Workshop/README.md holds
+    workshop_plan.py plan PAIRS   part 5 for a room of 1–20 pairs (make plan PAIRS=6): each pair's
+                                  exercise, the pattern it makes and the one it reads, and what
+                                  part 6 then compares — every exercise given out in all seven
+                                  patterns, made, read or from the reference solutions
 
 The estimate (minutes), for a pair that makes the exercise in one pattern:
     finding where it goes                       FIND_MINUTES
@@ -49,7 +53,9 @@ BUSY_FACTOR = 180 / 23
 def make(*arguments):
     """Runs make as a participant would, timed; its output is kept only when it fails."""
     started = time.monotonic()
-    result = subprocess.run(["make", *arguments], cwd=ROOT, capture_output=True, text=True)
+    # A solution is applied: that is not where a pair's exercise begins (make cost).
+    environment = {**os.environ, "WORKSHOP_MARK_BEGUN": "0"}
+    result = subprocess.run(["make", *arguments], cwd=ROOT, capture_output=True, text=True, env=environment)
     return result, round(time.monotonic() - started, 1)
 
 
@@ -171,6 +177,127 @@ def table(report, check_times):
     ] + sources)
 
 
+# Part 5's plan for a room
+
+# The exercises given out, in this order as the room grows: first those every pattern can make
+# within the hour, then the one whose longest patterns are read, then the new screen. 05 (a test
+# to write) is for pairs that finish early, in every room.
+PLAN_ORDER = ["01", "03", "04", "02"]
+# The patterns made first when a room cannot make them all: the two ends of the range first (no
+# roles, then one store), then the most roles, then those in between.
+MAKE_ORDER = ["MVC", "UDF", "VIPER", "MVVM", "VIP", "MVP", "MVPC"]
+# Part 5 is an hour: one exercise made, then a second pattern read (at least 10 minutes, a guess).
+FITS_MINUTES = 50
+MAX_PAIRS = 20
+# The rooms whose plans Workshop/README.md prints (a test holds it to make plan's output).
+README_PLANS = [6, 10, 20]
+
+
+def label(pattern):
+    return "MVP-C" if pattern == "MVPC" else pattern
+
+
+def fitting(estimates, exercise):
+    """The patterns exercise `exercise` can be made in within the hour, busiest laptop measured."""
+    return [pattern for pattern in MAKE_ORDER if math.ceil(estimates[exercise][pattern][1]) <= FITS_MINUTES]
+
+
+def pairs_needed(fit_count):
+    """The fewest pairs whose made and read patterns cover all seven: each makes one (distinct while
+    the fitting ones last) and reads another."""
+    return next(size for size in range(1, len(PATTERNS) + 1) if min(size, fit_count) + size >= len(PATTERNS))
+
+
+def plan(pairs, estimates):
+    """Each pair's (exercise, made, read), and per exercise given out what is made and read.
+
+    As many exercises as the room can cover in all seven patterns, each given the pairs that
+    takes, the extra pairs spread from the first exercise on; within an exercise, the fitting patterns
+    in MAKE_ORDER are made, then made again, and each pair reads a pattern no pair makes or reads
+    yet, else the least read one."""
+    if not 1 <= pairs <= MAX_PAIRS:
+        raise ValueError(f"A plan is for 1 to {MAX_PAIRS} pairs (a room of 2 to {2 * MAX_PAIRS} people), not {pairs}.")
+    needs = [(exercise, pairs_needed(len(fitting(estimates, exercise)))) for exercise in PLAN_ORDER]
+    given = []
+    for exercise, need in needs:
+        if sum(n for _, n in given) + need > pairs and given:
+            break
+        given.append((exercise, need))
+    # Each exercise its pairs needed (a room smaller than the first's, all it has), then the rest
+    # one by one from the first.
+    sizes = {exercise: min(need, pairs) for exercise, need in given}
+    for index in range(pairs - sum(sizes.values())):
+        sizes[given[index % len(given)][0]] += 1
+    rows, coverage = [], {}
+    for exercise, _ in given:
+        can_make = fitting(estimates, exercise)
+        made = [can_make[index % len(can_make)] for index in range(sizes[exercise])]
+        reads = {pattern: 0 for pattern in PATTERNS}
+        for pattern in made:
+            choices = [p for p in MAKE_ORDER if p != pattern]
+            unseen = [p for p in choices if p not in made and reads[p] == 0]
+            read = unseen[0] if unseen else min(choices, key=lambda p: (reads[p], MAKE_ORDER.index(p)))
+            reads[read] += 1
+            rows.append((exercise, pattern, read))
+        made_set = set(made)
+        coverage[exercise] = {
+            "made": [p for p in MAKE_ORDER if p in made_set],
+            "read": [p for p in MAKE_ORDER if reads[p] and p not in made_set],
+        }
+    return rows, coverage
+
+
+def plan_estimates(report, check_times):
+    """(quiet, busy) minutes per exercise and pattern, from the committed figures."""
+    pairs = {(cost["exercise"], cost["pattern"]): cost for cost in report["changeCosts"]}
+    waits = check_times["seconds"]
+    return {exercise[:2]: {pattern: (estimate(pairs[(exercise, pattern)], waits[exercise][pattern]),
+                                     estimate(pairs[(exercise, pattern)], waits[exercise][pattern], busy=True))
+                           for pattern in PATTERNS}
+            for exercise in waits}
+
+
+def render_plan(pairs, report, check_times):
+    """`make plan PAIRS=n`: the rows to hand out and what part 6 compares, as Markdown."""
+    estimates = plan_estimates(report, check_times)
+    rows, coverage = plan(pairs, estimates)
+
+    def minutes(exercise, pattern):
+        quiet, busy = estimates[exercise][pattern]
+        return f"{math.ceil(quiet)}–{math.ceil(busy)} min"
+
+    lines = [
+        f"#### The plan for {pairs} pair{'s' if pairs > 1 else ''} (`make plan PAIRS={pairs}`)",
+        "",
+        "| pair | exercise | makes (estimate) | then reads |",
+        "|---:|---|---|---|",
+    ] + [f"| {index} | {exercise} | {label(made)} ({minutes(exercise, made)}) | {label(read)} |"
+         for index, (exercise, made, read) in enumerate(rows, start=1)]
+    lines += ["", "| exercise | made by a pair | read by a pair | from the reference solutions |", "|---|---|---|---|"]
+    for exercise in PLAN_ORDER + ["05"]:
+        if exercise in coverage:
+            made, read = coverage[exercise]["made"], coverage[exercise]["read"]
+            rest = [p for p in MAKE_ORDER if p not in made and p not in read]
+            lines.append(f"| {exercise} | {', '.join(map(label, made)) or '–'} | {', '.join(map(label, read)) or '–'} | "
+                         f"{', '.join(map(label, rest)) or '–'} |")
+        elif exercise == "05":
+            lines.append("| 05 | a pair that finishes early | – | all seven until then |")
+        else:
+            lines.append(f"| {exercise} | – | – | all seven |")
+    return "\n".join(lines)
+
+
+def command_plan(arguments):
+    report = json.loads(REPORT.read_text(encoding="utf-8"))
+    check_times = json.loads(CHECK_TIMES.read_text(encoding="utf-8"))
+    try:
+        print(render_plan(arguments.pairs, report, check_times))
+    except ValueError as error:
+        print(error, file=sys.stderr)
+        return 2
+    return 0
+
+
 def command_table(_arguments):
     print(table(json.loads(REPORT.read_text(encoding="utf-8")), json.loads(CHECK_TIMES.read_text(encoding="utf-8"))))
     return 0
@@ -183,8 +310,10 @@ def main():
     measure.add_argument("--exercise", help="one exercise's number, e.g. 02")
     measure.add_argument("--pattern", help="one pattern, e.g. udf")
     commands.add_parser("table")
+    plan_command = commands.add_parser("plan")
+    plan_command.add_argument("pairs", type=int, help=f"the room's pairs, 1 to {MAX_PAIRS}")
     arguments = parser.parse_args()
-    return {"measure": command_measure, "table": command_table}[arguments.command](arguments)
+    return {"measure": command_measure, "table": command_table, "plan": command_plan}[arguments.command](arguments)
 
 
 if __name__ == "__main__":

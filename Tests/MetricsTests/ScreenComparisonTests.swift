@@ -66,6 +66,50 @@ struct SharedScreenPartsTests {
         #expect(excerpts.last?.text.hasPrefix("    private func showPlayerAdd()") == true)
     }
 
+    /// UDF's path reducer has a case per screen: PlayerAdd's comparison shows its own case and
+    /// counts the others, rather than pasting every screen's.
+    @Test func aReducerOfEveryScreenShowsOnlyTheScreensCases() {
+        let reducer = """
+                func reduce(into state: inout State, action: Action) -> Effect<Action> {
+                    switch (state, action) {
+                    case (.playerList(var screen), .playerList(let action)):
+                        let effect = playerList.reduce(into: &screen, action: action)
+                        return effect.map(Action.playerList)
+                    case (.playerAdd(var screen), .playerAdd(let action)):
+                        let effect = playerAdd.reduce(into: &screen, action: action)
+                        return effect.map(Action.playerAdd)
+                    case (.gather(var screen), .gather(let action)):
+                        return gather.reduce(into: &screen, action: action).map(Action.gather)
+                    default:
+                        return .none
+                    }
+                }
+            """
+        let shown = SharedScreenParts.casesNaming("playeradd", in: reducer)
+
+        #expect(shown.contains("case (.playerAdd(var screen), .playerAdd(let action)):"))
+        #expect(shown.contains("return effect.map(Action.playerAdd)"))
+        #expect(!shown.contains("playerList") && !shown.contains("gather") && !shown.contains("default:"))
+        #expect(shown.components(separatedBy: "\n").filter { $0.contains("// … ") } == [
+            "        // … 1 other case", "        // … 2 other cases",
+        ])
+        #expect(shown.hasPrefix("    func reduce(") && shown.hasSuffix("    }"))
+        #expect(SharedScreenParts.casesNaming("playeradd", in: "func showPlayerAdd() {}") == "func showPlayerAdd() {}", "no switch: as it is")
+    }
+
+    /// A diff's line of 218 columns is cut to the width, its continuations marked with the
+    /// line's own diff marker, and nothing of it is lost.
+    @Test func aLongDiffLineIsWrappedToTheWidthAndNothingIsLost() {
+        let long = "+" + String(repeating: "case .playerAdd(let action): return reduce(action) ", count: 4) + String(repeating: "x", count: 30)
+        let wrapped = TextWrapping.wrapped("@@ -1 +1 @@\n" + long + "\n short", width: 100)
+        let lines = wrapped.components(separatedBy: "\n")
+
+        #expect(lines.allSatisfy { $0.count <= 100 })
+        #expect(lines.first == "@@ -1 +1 @@" && lines.last == " short")
+        #expect(lines.dropFirst(2).dropLast().allSatisfy { $0.hasPrefix("+  ↳ ") })
+        #expect(lines.dropFirst().dropLast().enumerated().map { $0.offset == 0 ? $0.element : String($0.element.dropFirst(5)) }.joined() == long)
+    }
+
     @Test func aPatternWithoutSharedFilesForTheScreenHasNone() {
         #expect(SharedScreenParts.excerpts(of: "PlayerAdd", pattern: "VIPER", app: "Gather", sources: [
             "Variants/VIPER/Gather/GatherLaunch.swift": "enum GatherLaunch { static func firstScreen() {} }",

@@ -2,6 +2,9 @@
 scripts/handouts.py writes from today's READMEs, and a stale one is named."""
 import contextlib
 import io
+import re
+import shutil
+import subprocess
 import sys
 import tempfile
 import unittest
@@ -39,6 +42,49 @@ class HandoutTests(unittest.TestCase):
         self.assertIn("a router routes and passes data", pages["vip.html"])
         self.assertNotIn("a router routes and passes data", pages["mvvm.html"], "a VIP rule is not MVVM's")
         self.assertIn("<h1>MVP-C</h1>", pages["mvpc.html"])
+
+    def test_each_handout_carries_its_one_action_flow_and_its_ios_counterparts(self):
+        pages = handouts.pages()
+        for folder, name in handouts.PATTERNS:
+            page = pages[f"{folder.lower()}.html"]
+            with self.subTest(pattern=name):
+                self.assertIn("<h2>One action, role by role", page)
+                self.assertIn("<h2>In your iOS app</h2>", page)
+                self.assertIn("<code>UIViewController</code>", page, "the kit's table, Screen's row")
+        self.assertIn("PlayerAddView: store.send(.doneTapped)", pages["udf.html"], "UDF's flow, which the handout left out")
+        self.assertIn("StackState", pages["udf.html"])
+        self.assertNotIn("TCA&#x27;s <code>Store</code>, read in", pages["mvc.html"], "the store's row is UDF's alone")
+
+    def test_no_text_is_printed_under_9_points(self):
+        sizes = [float(size) for size in re.findall(r"(\d+(?:\.\d+)?)pt", handouts.STYLE)]
+        self.assertTrue(sizes)
+        self.assertGreaterEqual(min(sizes), 9, "a font size under 9 pt in the handouts' stylesheet")
+
+
+@unittest.skipUnless(shutil.which("chromium"), "needs chromium")
+class PrintedHandoutTests(unittest.TestCase):
+    """Each handout printed by Chromium, as a teacher prints it: two pages at most, on Letter (its
+    default) and on A4."""
+
+    def pages_printed(self, html_path, paper):
+        with tempfile.TemporaryDirectory() as folder:
+            page = Path(folder) / "page.html"
+            style = (handouts.OUT / "handouts.css").resolve().as_uri()
+            page.write_text(html_path.read_text(encoding="utf-8").replace(
+                '<link rel="stylesheet" href="handouts.css">',
+                f'<link rel="stylesheet" href="{style}"><style>@page {{ size: {paper}; }}</style>'), encoding="utf-8")
+            pdf = Path(folder) / "page.pdf"
+            subprocess.run(["chromium", "--headless", "--no-sandbox", "--disable-gpu", f"--user-data-dir={folder}/profile",
+                            "--no-pdf-header-footer", f"--print-to-pdf={pdf}", page.as_uri()],
+                           capture_output=True, timeout=120, check=True)
+            return len(re.findall(rb"/Type\s*/Page[^s]", pdf.read_bytes()))
+
+    def test_every_handout_prints_on_two_pages_at_most_on_a4_and_letter(self):
+        for folder, name in handouts.PATTERNS:
+            for paper in ("A4", "letter"):
+                with self.subTest(pattern=name, paper=paper):
+                    printed = self.pages_printed(handouts.OUT / f"{folder.lower()}.html", paper)
+                    self.assertTrue(1 <= printed <= 2, f"{name} prints on {printed} pages of {paper}")
 
 
 if __name__ == "__main__":

@@ -11,6 +11,7 @@ import subprocess
 import sys
 import tempfile
 import unittest
+import unittest.mock
 from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -18,6 +19,22 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import workshop  # noqa: E402
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
+
+
+def scratch_repository():
+    """A git repository of one commit with a Variants/ and a Tests/ folder, and no identity set."""
+    repository = Path(tempfile.mkdtemp())
+    (repository / "Variants" / "UDF").mkdir(parents=True)
+    (repository / "Tests").mkdir()
+    (repository / "Variants" / "UDF" / "Screen.swift").write_text("as committed\n", encoding="utf-8")
+    identity = {**os.environ, "GIT_AUTHOR_NAME": "t", "GIT_AUTHOR_EMAIL": "t@t", "GIT_COMMITTER_NAME": "t", "GIT_COMMITTER_EMAIL": "t@t"}
+    for step in (["init", "-q"], ["add", "-A"], ["commit", "-q", "-m", "the start"]):
+        subprocess.run(["git", "-C", str(repository), *step], check=True, env=identity)
+    return repository
+
+
+def git_output(repository, *arguments):
+    return subprocess.run(["git", "-C", str(repository), *arguments], capture_output=True, text=True, check=True).stdout.strip()
 
 
 def event_stream(*issues):
@@ -197,8 +214,9 @@ class MutantExerciseTests(unittest.TestCase):
         self.assertFalse(workshop.MutantOutcome(["A/alwaysFails()"], ["A/alwaysFails()"]).passed)
 
     def test_hints_come_one_at_a_time_the_next_on_each_request_and_start_over_on_reset(self):
-        original = workshop.HINTS_SEEN
+        original, repository = workshop.HINTS_SEEN, workshop.REPOSITORY
         workshop.HINTS_SEEN = Path(tempfile.mkdtemp()) / "hints-seen.json"
+        workshop.REPOSITORY = scratch_repository()
         try:
             def hint(reset=False):
                 output = io.StringIO()
@@ -206,20 +224,87 @@ class MutantExerciseTests(unittest.TestCase):
                     workshop.command_hint(type("Arguments", (), {"exercise": "05", "pattern": "viper", "reset": reset})())
                 return output.getvalue()
 
-            first, second, third, after = hint(), hint(), hint(), hint()
+            first, second, third, fourth, after = hint(), hint(), hint(), hint(), hint()
             hint(reset=True)
             again = hint()
         finally:
-            workshop.HINTS_SEEN = original
+            workshop.HINTS_SEEN, workshop.REPOSITORY = original, repository
 
-        self.assertIn("hint 1 of 3: where to look", first)
+        self.assertIn("hint 1 of 4: where to look", first)
         self.assertIn("PhotoCaptureInteractorTests.swift", first)
         self.assertNotIn("cameraNotStarted", first, "the first hint says where, not what to write")
-        self.assertIn("hint 2 of 3: how to see it from outside", second)
-        self.assertIn("hint 3 of 3: the answer", third)
-        self.assertIn("That was the last hint", third)
-        self.assertEqual(after, third, "past the last, the last again")
-        self.assertIn("hint 1 of 3", again)
+        self.assertIn("hint 2 of 4: how to see it from outside", second)
+        self.assertIn("hint 3 of 4: a checkpoint", third)
+        self.assertIn("swift test --filter VIPERTests.PhotoCaptureInteractorTests", third, "a check the pair can run")
+        self.assertIn("hint 4 of 4: the answer", fourth)
+        self.assertIn("That was the last hint", fourth)
+        self.assertEqual(after, fourth, "past the last, the last again")
+        self.assertIn("hint 1 of 4", again)
+
+    def test_the_first_hint_or_check_of_an_exercise_marks_the_tree_where_it_began_and_only_the_first(self):
+        repository, original = scratch_repository(), workshop.REPOSITORY
+        screen = repository / "Variants" / "UDF" / "Screen.swift"
+        screen.write_text("exercise 01's change\n", encoding="utf-8")
+        (repository / "Tests" / "New.swift").write_text("a new file of 01\n", encoding="utf-8")
+        workshop.REPOSITORY = repository
+        try:
+            with contextlib.redirect_stdout(io.StringIO()) as said:
+                workshop.mark_begun(workshop.exercise("05"))
+            began = git_output(repository, "rev-parse", "refs/workshop/began-05")
+            screen.write_text("exercise 05's change\n", encoding="utf-8")
+            with contextlib.redirect_stdout(io.StringIO()):
+                workshop.mark_begun(workshop.exercise("05"))
+        finally:
+            workshop.REPOSITORY = original
+
+        self.assertIn("Exercise 05-kill-the-mutant begins here: `make cost EX=05`", said.getvalue())
+        self.assertEqual(git_output(repository, "rev-parse", "refs/workshop/began-05"), began, "the second ask keeps the first mark")
+        self.assertEqual(git_output(repository, "show", f"{began}:Variants/UDF/Screen.swift"), "exercise 01's change")
+        self.assertEqual(git_output(repository, "show", f"{began}:Tests/New.swift"), "a new file of 01", "new files are kept too")
+        self.assertEqual(git_output(repository, "diff", "--cached", "--name-only"), "", "the pair's index is untouched")
+        self.assertEqual(git_output(repository, "log", "--format=%s", "HEAD"), "the start", "and so is its branch")
+
+    def test_starting_the_hints_over_makes_the_exercise_begin_again_where_the_tree_is(self):
+        repository, original = scratch_repository(), workshop.REPOSITORY
+        seen = workshop.HINTS_SEEN
+        workshop.HINTS_SEEN = Path(tempfile.mkdtemp()) / "hints-seen.json"
+        workshop.REPOSITORY = repository
+        arguments = lambda reset: type("Arguments", (), {"exercise": "05", "pattern": "viper", "reset": reset})()
+        try:
+            with contextlib.redirect_stdout(io.StringIO()):
+                workshop.command_hint(arguments(False))
+                first = git_output(repository, "rev-parse", "refs/workshop/began-05")
+                (repository / "Variants" / "UDF" / "Screen.swift").write_text("the last pair's change\n", encoding="utf-8")
+                workshop.command_hint(arguments(False))
+                kept = git_output(repository, "rev-parse", "refs/workshop/began-05")
+                workshop.command_hint(arguments(True))
+                again = git_output(repository, "rev-parse", "refs/workshop/began-05")
+        finally:
+            workshop.HINTS_SEEN, workshop.REPOSITORY = seen, original
+        self.assertEqual(kept, first, "a second hint keeps where it began")
+        self.assertNotEqual(again, first)
+        self.assertEqual(git_output(repository, "show", f"{again}:Variants/UDF/Screen.swift"), "the last pair's change")
+
+    def test_a_timing_run_with_a_solution_applied_marks_nothing(self):
+        repository, original = scratch_repository(), workshop.REPOSITORY
+        workshop.REPOSITORY = repository
+        try:
+            with unittest.mock.patch.dict(os.environ, {"WORKSHOP_MARK_BEGUN": "0"}):
+                workshop.mark_begun(workshop.exercise("01"))
+        finally:
+            workshop.REPOSITORY = original
+        self.assertNotEqual(subprocess.run(["git", "-C", str(repository), "rev-parse", "--verify", "--quiet", "refs/workshop/began-01"]).returncode, 0)
+
+    def test_every_exercises_hints_go_where_then_a_checkpoint_then_the_answer(self):
+        for folder in workshop.exercises():
+            for pattern_name in workshop.patterns():
+                with self.subTest(exercise=folder.name, pattern=pattern_name):
+                    titles = [title for title, _ in workshop.hints(folder, pattern_name)]
+                    self.assertEqual(titles[0], "Where to look")
+                    self.assertEqual(titles[-2:], ["A checkpoint", "The answer"])
+                    checkpoint = dict(workshop.hints(folder, pattern_name))["A checkpoint"]
+                    self.assertIn(f"make exercise EX={workshop.number(folder)} PATTERN={pattern_name.lower()}", checkpoint)
+                    self.assertRegex(checkpoint, r"swift test --filter \w+Tests\.\w+")
 
     def test_every_exercise_has_hints_for_every_pattern(self):
         for folder in workshop.exercises():

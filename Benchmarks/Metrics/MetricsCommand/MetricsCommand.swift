@@ -71,8 +71,8 @@ struct MetricsCommand: ParsableCommand {
     @Flag(help: "Measure nothing: count the working tree's change as the report counts a reference solution (make cost).")
     var cost = false
 
-    @Option(help: ArgumentHelp("With --cost: the commit the change is counted from.", valueName: "revision"))
-    var base = "HEAD"
+    @Option(help: ArgumentHelp("With --cost: the commit the change is counted from (default: where --exercise began here, else HEAD).", valueName: "revision"))
+    var base: String?
 
     @Option(help: ArgumentHelp("With --cost: this exercise's reference solutions beside the change, e.g. 02.", valueName: "number"))
     var exercise: String?
@@ -167,6 +167,11 @@ struct MetricsCommand: ParsableCommand {
             throw ValidationError("--compare needs two patterns, e.g. --patterns MVVM,MVP.")
         }
         let comparison = try ScreenComparison(screen: screen, left: chosenPatterns[0], right: chosenPatterns[1], paths: SourceTree.swiftFiles(in: root))
+        // What a teacher projects fits the terminal: every line wrapped to its width.
+        let width = Self.terminalWidth ?? 100
+        func print(_ text: String, terminator: String = "\n") {
+            Swift.print(TextWrapping.wrapped(text, width: width), terminator: terminator)
+        }
         for pair in comparison.pairs {
             let names = { (files: [String]) in files.map { $0.split(separator: "/").last.map(String.init) ?? $0 }.joined(separator: ", ") }
             print("\n━━ \(pair.layer): \(comparison.left) \(pair.left.isEmpty ? "has none" : names(pair.left)) · \(comparison.right) \(pair.right.isEmpty ? "has none" : names(pair.right))")
@@ -180,12 +185,22 @@ struct MetricsCommand: ParsableCommand {
             let diff = try CommandRunner.run(["diff", "-u", "--label", "\(comparison.left) \(names(pair.left))", "--label", "\(comparison.right) \(names(pair.right))", left.path, right.path])
             print(diff.output, terminator: "")
         }
-        try printSharedParts(of: screen, in: comparison, root: root)
+        try printSharedParts(of: screen, in: comparison, root: root, width: width)
+    }
+
+    /// The columns of the terminal standard output is, if it is one.
+    private static var terminalWidth: Int? {
+        var size = winsize()
+        guard isatty(STDOUT_FILENO) == 1, ioctl(STDOUT_FILENO, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 else { return nil }
+        return Int(size.ws_col)
     }
 
     /// What the app-level files (coordinators, navigators, the launch) do for the screen, each
     /// declaration that names it, side by side as the screen's own files are.
-    private func printSharedParts(of screen: String, in comparison: ScreenComparison, root: URL) throws {
+    private func printSharedParts(of screen: String, in comparison: ScreenComparison, root: URL, width: Int) throws {
+        func print(_ text: String, terminator: String = "\n") {
+            Swift.print(TextWrapping.wrapped(text, width: width), terminator: terminator)
+        }
         let paths = SourceTree.swiftFiles(in: root)
         let app = paths.first { $0.contains("/\(comparison.left)/") && $0.contains("/\(screen)/") }.map { $0.split(separator: "/")[2] }.map(String.init) ?? ""
         var sources: [String: String] = [:]
@@ -216,14 +231,22 @@ struct MetricsCommand: ParsableCommand {
     /// The working tree's change against --base, per pattern, beside --exercise's reference
     /// solutions in the same patterns, measured against the same commit.
     private func printCost(root: URL) throws {
-        let change = try WorkingTreeChange.read(repository: root, base: base)
+        let folder = try exercise.map { number throws(ChangeCost.Failure) in try WorkshopExercises.folder(number: number, root: root) }
+        let costBase = try CostBase.resolve(explicit: base, exercise: folder.map { String($0.prefix(2)) }, starts: ExerciseStart.all(in: root))
+        let change = try WorkingTreeChange.read(repository: root, base: costBase.revision)
         let yours = change.diff.files.isEmpty ? [] : try change.costs(exercise: "yours", title: "your change")
         var references: [ChangeCost] = []
-        if let exercise {
-            let folder = try WorkshopExercises.folder(number: exercise, root: root)
+        if let folder {
+            if base == nil, costBase.revision == "HEAD" {
+                // No exercise began here: the change may still be another exercise's.
+                for pattern in yours.map(\.pattern) {
+                    guard let reference = try WorkshopExercises.solution(of: folder, pattern: pattern, root: root) else { continue }
+                    try CostBase.checkOverlap(of: change.diff, with: reference, pattern: pattern, exercise: String(folder.prefix(2)))
+                }
+            }
             references = try WorkshopExercises.costs(of: folder, root: root, patterns: yours.map(\.pattern), original: change.original)
         }
-        print(CostComparison.render(yours: yours, references: references, base: base, exercise: exercise))
+        print(CostComparison.render(yours: yours, references: references, base: costBase.description, exercise: exercise))
         if let board {
             guard let exercise else { throw ValidationError("BOARD needs EX: the board files each row under its exercise, e.g. make cost EX=01 BOARD=\(board).") }
             guard !yours.isEmpty else { throw ValidationError("Nothing to send to the board: the working tree has no change under Variants/ or Tests/.") }

@@ -59,6 +59,13 @@ public enum WorkshopExercises {
         }
     }
 
+    /// Exercise `name`'s reference solution in `pattern`, read as a patch; nil when it has none.
+    public static func solution(of name: String, pattern: String, root: URL) throws -> UnifiedDiff? {
+        let patch = root.appendingPathComponent("\(folder)/\(name)/solutions/\(pattern.lowercased()).patch")
+        guard let text = try? String(contentsOf: patch, encoding: .utf8) else { return nil }
+        return try UnifiedDiff(parsing: text)
+    }
+
     /// "Team balance", from the README's "# Exercise 01 — Team balance"; else the folder's name.
     static func title(of readme: String, folder: String) -> String {
         guard let heading = readme.components(separatedBy: "\n").first(where: { $0.hasPrefix("# ") }),
