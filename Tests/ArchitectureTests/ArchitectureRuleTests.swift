@@ -402,6 +402,26 @@ struct ArchitectureRuleTests {
         #expect(findings.first?.rule == "an MVP view holds a text of its own: the presenter formats every text, the view displays it")
     }
 
+    /// MVVM's view models word every text: a view that sets a status or an alert of its own is
+    /// named, as a passive view would be.
+    @Test func anMVVMViewWordingAStatusOrAnAlertIsNamed() {
+        let view = SourceFile(path: "Variants/MVVM/Gather/PlayerAdd/PlayerAddView.swift", source: """
+            final class PlayerAddView: Screen {
+                let doneButton = Button("Done")
+                override func updateViews() {
+                    status = viewModel.isCreating ? "Saving…" : viewModel.status
+                    if viewModel.failed { present(.error("Unable to create player.")) }
+                    keyBindings = [KeyBinding(.enter, "Done") {}]
+                }
+            }
+            """)
+
+        let findings = Rules.passiveViewsWordNothing([view], kitTypes: ["Button", "KeyBinding"])
+
+        #expect(findings.map(\.line) == [4, 5])
+        #expect(findings.allSatisfy { $0.rule == "an MVVM view holds a text of its own: the view model words every text, the view displays it" })
+    }
+
     @Test func aPropertyOnlyWrittenIsNamedAndOneReadIsNot() {
         let router = SourceFile(path: "Variants/VIP/Gather/PlayerAdd/PlayerAddRouter.swift", source: """
             protocol PlayerAddDataStore: AnyObject {

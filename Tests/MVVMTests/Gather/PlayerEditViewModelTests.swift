@@ -33,7 +33,10 @@ struct PlayerEditViewModelTests {
         #expect(sut.choices == ["Beginner", "Amateur", "Professional"])
         #expect(sut.initialChoice == 2, "the current value, Professional, is highlighted first")
 
+        #expect(sut.choices?.filter(sut.isChecked) == ["Professional"], "the view model says which row is checked")
+
         sut.choose(row: 0)
+        #expect(sut.choices?.filter(sut.isChecked) == ["Beginner"])
         await sut.done()
 
         var expected = PlayerFixtures.ana

@@ -71,10 +71,12 @@ struct MyCardsLoginViewModelTests {
         let sut = LoginViewModel(auth: auth, settings: settings, showsDemoHint: false, output: output)
         sut.onAlert = alerts.record
 
+        #expect(sut.firstField == .username, "nothing remembered yet: the form starts at the username")
         await sut.loadPreferences()
 
         #expect(sut.username == "demo")
         #expect(sut.rememberMe)
+        #expect(sut.firstField == .password, "a remembered username: the form starts at the password")
     }
 
     @Test func registeringCreatesTheUserThenLogsIn() async {

@@ -63,7 +63,7 @@ struct ArchitectureRule: Sendable {
         ArchitectureRule(statement: "Views never run a clock: the role that decides ticks, on Scheduling", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]) { variants, _ in
             Rules.viewsRunNoClock(variants)
         },
-        ArchitectureRule(statement: "Passive views hold no text but their widgets' and keys': presenters (UDF: the state) word alerts, sheets, pickers and status", patterns: ["MVP", "MVPC", "VIPER", "VIP", "UDF"]) { variants, package in
+        ArchitectureRule(statement: "Views hold no text but their widgets' and keys': presenters (MVVM: the view model; UDF: the state) word alerts, sheets, pickers and status", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]) { variants, package in
             Rules.passiveViewsWordNothing(variants, kitTypes: package.kitTypes)
         },
         ArchitectureRule(statement: "Interactors tell their presenters what changed; no presenter reads an interactor's state", patterns: ["VIPER"]) { variants, _ in

@@ -402,7 +402,7 @@ enum Rules {
     static func passiveViewsWordNothing(_ files: [SourceFile], kitTypes: Set<String>) -> [Finding] {
         files.filter { file in
             switch file.pattern {
-            case "MVP", "MVPC", "VIPER", "UDF": return file.plays("View")
+            case "MVVM", "MVP", "MVPC", "VIPER", "UDF": return file.plays("View")
             case "VIP": return file.plays("ViewController")
             default: return false
             }
@@ -410,8 +410,12 @@ enum Rules {
         .flatMap { file -> [Finding] in
             let pattern = file.pattern ?? ""
             let role = pattern == "VIP" ? "view controller" : "view"
-            // In UDF the texts are in the state, which the reducer sets.
-            let worder = pattern == "UDF" ? "the state holds" : "the presenter formats"
+            // In UDF the texts are in the state, which the reducer sets; in MVVM the view model's.
+            let worder = switch pattern {
+            case "UDF": "the state holds"
+            case "MVVM": "the view model words"
+            default: "the presenter formats"
+            }
             let helpers = KitHelperFinder(viewMode: .sourceAccurate, kitTypes: kitTypes)
             helpers.walk(file.tree)
             let finder = StringLiteralFinder(viewMode: .sourceAccurate)

@@ -43,6 +43,14 @@ final class LoginViewModel {
         password = text
     }
 
+    /// The fields of the form, for the view to put the focus in the one this view model names.
+    enum Field {
+        case username, password
+    }
+
+    /// The field the form starts in: the password once a username is remembered.
+    var firstField: Field { username.isEmpty ? .username : .password }
+
     func rememberMeDidChange(_ isOn: Bool) {
         rememberMe = isOn
     }

@@ -48,9 +48,9 @@ final class PlayerEditView: Screen {
         }
     }
 
-    /// The choices, the one the value holds checked.
+    /// The choices, checked as the view model says.
     private func choiceRows(_ choices: [String]) -> [ListSection] {
-        [ListSection(items: choices.map { ListItem($0, accessory: .checkmark($0 == viewModel.value)) })]
+        [ListSection(items: choices.map { ListItem($0, accessory: .checkmark(viewModel.isChecked($0))) })]
     }
 
     private func chooseHighlighted() {

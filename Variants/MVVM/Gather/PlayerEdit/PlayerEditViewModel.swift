@@ -40,6 +40,11 @@ final class PlayerEditViewModel {
         return nil
     }
 
+    /// Whether `choice` is the one the value holds: the row the view checks.
+    func isChecked(_ choice: String) -> Bool {
+        choice == value
+    }
+
     /// Why the value cannot be saved, shown under the field.
     var validationMessage: String? {
         do {

@@ -36,7 +36,10 @@ final class LoginView: Screen {
         app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
             await viewModel.loadPreferences()
-            focus(viewModel.username.isEmpty ? usernameField : passwordField)
+            switch viewModel.firstField {
+            case .username: focus(usernameField)
+            case .password: focus(passwordField)
+            }
         }
     }
 
