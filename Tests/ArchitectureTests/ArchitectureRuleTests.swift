@@ -422,6 +422,35 @@ struct ArchitectureRuleTests {
         #expect(findings.allSatisfy { $0.rule == "an MVVM view holds a text of its own: the view model words every text, the view displays it" })
     }
 
+    /// Last round's finding, as a student would write it back: a presenter that keeps the typed
+    /// username and password and checks both are there. What it last showed the view (a type the
+    /// view protocol takes) and its request are its own.
+    @Test func aVIPERPresenterKeepingTheUseCasesStateIsNamed() {
+        let protocols = SourceFile(path: "Variants/VIPER/Gather/Login/LoginProtocols.swift", source: """
+            protocol LoginViewProtocol: AnyObject {
+                func setRows(_ rows: [LoginRow])
+            }
+            """)
+        let presenter = SourceFile(path: "Variants/VIPER/Gather/Login/LoginPresenter.swift", source: """
+            final class LoginPresenter: LoginPresenterProtocol {
+                weak var view: (any LoginViewProtocol)?
+                private var username = ""
+                private var password: String = ""
+                private var shownRows: [Int: LoginRow] = [:]
+                private lazy var request = RequestState { [weak self] in self?.view?.showsLoading = $0 }
+                private var isComplete: Bool { !username.isEmpty && !password.isEmpty }
+                func loginTapped() {
+                    guard isComplete else { return view?.present(.error("Both fields are mandatory.")) }
+                }
+            }
+            """)
+
+        let findings = Rules.viperPresentersKeepNoUseCaseState([protocols, presenter])
+
+        #expect(findings.map(\.line) == [3, 4])
+        #expect(findings.first?.rule == "a VIPER presenter keeps the use case's state (username): the interactor holds it and tells the presenter what changed")
+    }
+
     @Test func aPropertyOnlyWrittenIsNamedAndOneReadIsNot() {
         let router = SourceFile(path: "Variants/VIP/Gather/PlayerAdd/PlayerAddRouter.swift", source: """
             protocol PlayerAddDataStore: AnyObject {

@@ -16,12 +16,13 @@ struct ConfirmPlayersInteractorTests {
         sut.loadTeams()
         #expect(output.teams.last?[.bench]?.map(\.name) == PlayerFixtures.squad.map(\.name))
         #expect(output.canStart == [false])
-        sut.move(row: 0, of: .bench, to: .teamA)
-        sut.move(row: 1, of: .bench, to: .teamB)
+        sut.move(row: 0, of: .bench, .right)
+        sut.move(row: 1, of: .bench, .right)
+        sut.move(row: 1, of: .teamA, .right)
         #expect(output.teams.last?.mapValues { $0.map(\.name) } == [.bench: ["Ben Carter"], .teamA: ["Ana Silva"], .teamB: ["Chloé Martin"]])
         #expect(output.teams.last?[.teamA]?.first?.position == PlayerFixtures.ana.preferredPosition, "a plain value: the name and the position")
-        #expect(output.canStart == [false, false, true], "both teams need a player")
-        #expect(output.moved == ["teamA:0", "teamB:0"])
+        #expect(output.canStart == [false, false, false, true], "both teams need a player")
+        #expect(output.moved == ["teamA:0", "teamA:1", "teamB:0"])
 
         await sut.startGather()
         let gather = try #require(output.started.first)
@@ -33,24 +34,54 @@ struct ConfirmPlayersInteractorTests {
         #expect(await gathers.deletedIDs.count == 1, "the gather whose teams could not be made")
     }
 
-    @Test func nothingMovesFromAnEmptyRowOrToItsOwnTeamAndNothingStartsWithoutBothTeams() async {
+    @Test func nothingMovesFromAnEmptyRowOrPastEitherEndAndNothingStartsWithoutBothTeams() async {
         let sut = ConfirmPlayersInteractor(input: ConfirmPlayersInput(players: PlayerFixtures.squad, output: nil), gathers: gathers)
         let output = ConfirmPlayersOutputSpy()
         sut.output = output
 
-        sut.move(row: 9, of: .bench, to: .teamA)
-        sut.move(row: 0, of: .bench, to: .bench)
-        sut.move(row: 0, of: .bench, to: .teamA)
+        sut.move(row: 9, of: .bench, .right)
+        sut.move(row: 0, of: .bench, .left)
+        sut.move(row: 0, of: .bench, .right)
+        sut.move(row: 0, of: .teamA, .right)
+        sut.move(row: 0, of: .teamB, .right)
         await sut.startGather()
 
-        #expect(output.moved == ["teamA:0"])
+        #expect(output.moved == ["teamA:0", "teamB:0"], "past Team B is nowhere")
         #expect(output.started.isEmpty)
         #expect(await gathers.assignments.isEmpty)
+    }
+
+    /// The interactor decides which moves the person's player can make: none towards the bench
+    /// from the bench, none past Team B; the highlight follows a moved player.
+    @Test func theMovesAvailableFollowTheHighlightedPlayer() {
+        let sut = ConfirmPlayersInteractor(input: ConfirmPlayersInput(players: PlayerFixtures.squad, output: nil), gathers: gathers)
+        let output = ConfirmPlayersOutputSpy()
+        sut.output = output
+
+        sut.loadTeams()
+        sut.move(row: 0, of: .bench, .right)
+        sut.highlight(row: 0, of: .bench)
+        sut.move(row: 0, of: .teamA, .right)
+
+        #expect(output.moves == [
+            .init(left: false, right: true), .init(left: true, right: true), .init(left: false, right: true), .init(left: true, right: false),
+        ])
     }
 }
 
 @MainActor
 final class ConfirmPlayersOutputSpy: ConfirmPlayersInteractorOutputProtocol {
+    struct Moves: Equatable {
+        let left: Bool
+        let right: Bool
+    }
+
+    private(set) var moves: [Moves] = []
+
+    func movesChanged(canMoveLeft: Bool, canMoveRight: Bool) {
+        moves.append(Moves(left: canMoveLeft, right: canMoveRight))
+    }
+
     private(set) var teams: [[Team: [ConfirmPlayersMember]]] = []
     private(set) var moved: [String] = []
     private(set) var canStart: [Bool] = []

@@ -27,45 +27,48 @@ struct ConfirmPlayersPresenterTests {
         #expect(view.sections?.map(\.title) == ["Bench", "Team A", "Team B"])
         #expect(view.sections?[0].rows == [.init(name: "Ana Silva", position: "GK"), .init(name: "Ben Carter", position: "DEF"), .init(name: "Chloé Martin", position: "-")])
         #expect(view.startReasons == ["Put at least one player in each team."])
-        #expect(view.moves.last?.left == "Already on the bench.", "the list opens on a bench player")
         #expect(view.unsavedWork == nil)
     }
 
-    /// The moves a key offers are the ones the highlighted player can make; picked teams are
-    /// work that going back would lose.
-    @Test func theMovesFollowTheHighlightedPlayersSection() {
+    /// The view's sections are teams to the interactor: a highlight and a move are passed on as
+    /// the team and the direction, and the interactor decides where a player goes.
+    @Test func aHighlightAndAMoveArePassedOnAsTeamsAndDirections() {
         let sut = makeSUT()
         sut.viewDidLoad()
 
         sut.didHighlight(section: 1, row: 0)
-        let inTeamA = view.moves.last
-        sut.moveTapped(section: 0, row: 0, by: 1)
-        sut.moveTapped(section: 1, row: 0, by: 1)
+        sut.moveTapped(section: 0, row: 1, by: 1)
+        sut.moveTapped(section: 2, row: 0, by: -1)
+        sut.moveTapped(section: 7, row: 0, by: 1)
 
-        #expect(inTeamA?.left == nil)
-        #expect(inTeamA?.right == nil)
-        #expect(view.moves.last?.right == "Already in Team B.")
-        #expect(view.unsavedWork == "The teams you picked will be lost.")
+        #expect(interactor.highlights == ["0 of teamA"])
+        #expect(interactor.moves == ["1 of bench right", "0 of teamB left"], "a section the view does not have moves nothing")
     }
 
-    @Test func aMoveGoesOneSectionAndTheMovedPlayerStaysHighlighted() {
+    /// The interactor says which moves the highlighted player can make; the presenter words why
+    /// the others are not; picked teams are work that going back would lose.
+    @Test func aMoveThatIsNotAvailableIsWordedAndAMovedPlayerStaysHighlighted() {
         let sut = makeSUT()
         sut.viewDidLoad()
 
-        sut.moveTapped(section: 0, row: 1, by: 1)
-        sut.moveTapped(section: 1, row: 0, by: 1)
-        sut.moveTapped(section: 2, row: 0, by: 1)
+        sut.movesChanged(canMoveLeft: true, canMoveRight: true)
+        let inTeamA = view.moves.last
+        sut.moveTapped(section: 0, row: 0, by: 1)
+        sut.movesChanged(canMoveLeft: true, canMoveRight: false)
 
-        #expect(interactor.moves == ["1 of bench → teamA", "0 of teamA → teamB", "0 of teamB → teamB"], "past Team B is Team B: the interactor moves nothing")
-        #expect(view.highlights == ["1:0", "2:0"])
+        #expect(inTeamA?.left == nil && inTeamA?.right == nil)
+        #expect(view.moves.last?.right == "Already in Team B.")
+        #expect(view.highlights == ["1:0"])
+        #expect(view.unsavedWork == "The teams you picked will be lost.")
     }
 
     @Test func startAsksTheInteractorWithLoadingAroundItAndOpensTheGather() async {
         let sut = makeSUT()
         sut.viewDidLoad()
         sut.moveTapped(section: 0, row: 0, by: 1)
-        sut.moveTapped(section: 0, row: 0, by: 2)
-        #expect(view.startReasons.map { $0 == nil } == [false, false, true])
+        sut.moveTapped(section: 1, row: 0, by: 1)
+        sut.moveTapped(section: 0, row: 0, by: 1)
+        #expect(view.startReasons.map { $0 == nil } == [false, false, false, true])
 
         await sut.startTapped()
 
@@ -106,11 +109,12 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
     func setStartUnavailableReason(_ reason: String?) { startReasons.append(reason) }
 }
 
-/// Teams kept as the presenter moves players, told after each move; starting says the gather
-/// started.
+/// Teams kept as the presenter moves players one team right or left, told after each move;
+/// starting says the gather started. What the presenter passed on is recorded.
 @MainActor
 final class ConfirmPlayersInteractorSpy: ConfirmPlayersInteractorProtocol {
     weak var output: (any ConfirmPlayersInteractorOutputProtocol)?
+    private(set) var highlights: [String] = []
     private(set) var moves: [String] = []
     private(set) var startCount = 0
     private var teams: [Player.ID: Team] = [:]
@@ -126,10 +130,19 @@ final class ConfirmPlayersInteractorSpy: ConfirmPlayersInteractorProtocol {
         output?.teamsChanged(shown, canStart: !shown[.teamA, default: []].isEmpty && !shown[.teamB, default: []].isEmpty)
     }
 
-    func move(row: Int, of team: Team, to target: Team) {
-        moves.append("\(row) of \(team) → \(target)")
+    func highlight(row: Int, of team: Team) {
+        highlights.append("\(row) of \(team)")
+    }
+
+    func move(row: Int, of team: Team, _ direction: ConfirmPlayersMove) {
+        moves.append("\(row) of \(team) \(direction)")
         let players = members(of: team)
-        guard players.indices.contains(row), target != team else { return }
+        let target: Team = switch (team, direction) {
+        case (.bench, .right), (.teamB, .left): .teamA
+        case (.teamA, .right): .teamB
+        default: .bench
+        }
+        guard players.indices.contains(row) else { return }
         teams[players[row].id] = target
         loadTeams()
         if let movedRow = members(of: target).firstIndex(of: players[row]) { output?.playerMoved(to: target, row: movedRow) }

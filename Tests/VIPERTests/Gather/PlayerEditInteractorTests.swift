@@ -54,7 +54,7 @@ struct PlayerEditInteractorTests {
         sut.changeValue("25")
 
         #expect(output.events == [
-            "loaded 24", "checked 24: valid, no change",
+            "loaded 24", "checked 24: unchanged, no change",
             "checked 100: Age must be a whole number from 1 to 99., change",
             "checked 25: valid, change",
         ])
@@ -117,7 +117,7 @@ struct PlayerEditInteractorTests {
 
         await sut.save()
 
-        #expect(output.events.suffix(2) == ["checked Ana S.: valid, no change", "changed elsewhere"], "her name is already the one typed")
+        #expect(output.events.suffix(2) == ["checked Ana S.: unchanged, no change", "changed elsewhere"], "her name is already the one typed")
         #expect(caller.edited == [current], "the details show her as she is now")
         #expect(await players.updatedPlayers.isEmpty)
     }
@@ -131,8 +131,13 @@ final class PlayerEditOutputSpy: PlayerEditInteractorOutputProtocol {
         events.append("loaded \(value)")
     }
 
-    func valueChecked(_ value: String, invalidReason: String?, isChange: Bool) {
-        events.append("checked \(value): \(invalidReason ?? "valid"), \(isChange ? "change" : "no change")")
+    func valueChecked(_ value: String, isChange: Bool, doneUnavailable: PlayerEditDoneUnavailable?) {
+        let why = switch doneUnavailable {
+        case nil: "valid"
+        case .invalid(let reason): reason
+        case .unchanged: "unchanged"
+        }
+        events.append("checked \(value): \(why), \(isChange ? "change" : "no change")")
     }
 
     func playerSaved() {

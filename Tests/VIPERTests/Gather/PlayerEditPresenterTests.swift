@@ -32,16 +32,16 @@ struct PlayerEditPresenterTests {
     @Test func anInvalidValueIsAnInlineMessageAndDisablesDone() {
         let (sut, _) = makeSUT(.age)
 
-        sut.valueChecked("100", invalidReason: "Age must be a whole number from 1 to 99.", isChange: true)
+        sut.valueChecked("100", isChange: true, doneUnavailable: .invalid("Age must be a whole number from 1 to 99."))
         #expect(view.calls == ["setValidationMessage(Age must be a whole number from 1 to 99.)", "setDoneEnabled(false, isChoice: false)"])
         #expect(view.doneUnavailableReasons.last == "Age must be a whole number from 1 to 99.", "Done says why it does nothing")
 
-        sut.valueChecked("24", invalidReason: nil, isChange: false)
+        sut.valueChecked("24", isChange: false, doneUnavailable: .unchanged)
         #expect(view.calls.suffix(2) == ["setValidationMessage(nil)", "setDoneEnabled(false, isChoice: false)"])
         #expect(view.doneUnavailableReasons.last == "Change the value first.")
         #expect(view.unsavedWork == nil)
 
-        sut.valueChecked("25", invalidReason: nil, isChange: true)
+        sut.valueChecked("25", isChange: true, doneUnavailable: nil)
         #expect(view.calls.suffix(2) == ["setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)"])
         #expect(view.unsavedWork == "The value you changed will be lost.")
     }
@@ -53,7 +53,7 @@ struct PlayerEditPresenterTests {
         #expect(view.calls.first == "showChoices([\"Beginner\", \"Amateur\", \"Professional\"], checked: Optional(2))")
 
         sut.didChoose(row: 0)
-        sut.valueChecked("Beginner", invalidReason: nil, isChange: true)
+        sut.valueChecked("Beginner", isChange: true, doneUnavailable: nil)
 
         #expect(interactor.requests == ["loadValue", "choose(row: 0)"])
         #expect(view.calls.suffix(3) == ["setChecked(Optional(0))", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: true)"])

@@ -18,7 +18,8 @@ struct PlayerListInteractorTests {
     @Test func theFirstPageSaysHowManyPlayersThereAre() async {
         let sut = makeSUT(PlayersServiceSpy(players: numberedPlayers(250)))
 
-        await sut.loadPlayers(around: 130)
+        sut.highlight(row: 130)
+        await sut.loadPlayers()
 
         #expect(output.events == [
             "mode(list, 0 selected, confirm: false, delete: false)",
@@ -32,7 +33,7 @@ struct PlayerListInteractorTests {
     /// edited: the row shows them so.
     @Test func aRowOpensItsDetailsAndTheirEditComesBackToItsRow() async throws {
         let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
-        await sut.loadPlayers(around: 0)
+        await sut.loadPlayers()
 
         sut.choose(row: 1)
         sut.choose(row: 9)
@@ -46,7 +47,7 @@ struct PlayerListInteractorTests {
 
     @Test func selectModeNeedsTwoPlayersAndKeepsThemWholeWhereverTheListScrolled() async {
         let sut = makeSUT(PlayersServiceSpy(players: numberedPlayers(250)))
-        await sut.loadPlayers(around: 0)
+        await sut.loadPlayers()
 
         sut.toggle(row: 0)
         #expect(output.mode?.selectedCount == 0, "no ticks outside select mode")
@@ -68,7 +69,7 @@ struct PlayerListInteractorTests {
     @Test func aDeletionStartsTheListOverAndAFailureIsPassedOn() async {
         let players = PlayersServiceSpy(players: PlayerFixtures.squad)
         let sut = makeSUT(players)
-        await sut.loadPlayers(around: 0)
+        await sut.loadPlayers()
 
         await sut.deleteConfirmed()
         #expect(output.events.last == "pageLoaded(3 players, selected: nil)", "nothing asked for, nothing deleted")
@@ -78,7 +79,7 @@ struct PlayerListInteractorTests {
         #expect(await players.deletedIDs == [PlayerFixtures.ben.id])
         #expect(output.events.suffix(2) == ["listStarted(2)", "mode(list, 0 selected, confirm: false, delete: true)"])
 
-        await sut.loadPlayers(around: 0)
+        await sut.loadPlayers()
         sut.askToDelete(row: 0)
         await players.fail(with: ServiceFailure("Cannot reach the server."))
         await sut.deleteConfirmed()
@@ -87,7 +88,7 @@ struct PlayerListInteractorTests {
 
     @Test func nothingIsAskedToBeDeletedInSelectModeOrOnARowNotThere() async {
         let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
-        await sut.loadPlayers(around: 0)
+        await sut.loadPlayers()
 
         sut.askToDelete(row: 9)
         sut.toggleSelectMode()
@@ -100,10 +101,10 @@ struct PlayerListInteractorTests {
     @Test func aFailedLoadLeavesNoRowToActOn() async {
         let players = PlayersServiceSpy(players: PlayerFixtures.squad)
         let sut = makeSUT(players)
-        await sut.loadPlayers(around: 0)
+        await sut.loadPlayers()
         await players.fail(with: ServiceFailure("Cannot reach the server."))
 
-        await sut.loadPlayers(around: 0)
+        await sut.loadPlayers()
         sut.toggleSelectMode()
         sut.toggle(row: 0)
 
@@ -116,7 +117,7 @@ struct PlayerListInteractorTests {
     @Test func rowsOfAnOlderListAreDropped() async {
         let players = PlayersServiceSpy(players: numberedPlayers(250))
         let sut = makeSUT(players)
-        await sut.loadPlayers(around: 0)
+        await sut.loadPlayers()
         await players.fail(with: ServiceFailure("Cannot reach the server."))
         await sut.loadRows(100..<200)
         #expect(output.events.last == "rowsFailed(100..<200)")
@@ -139,7 +140,7 @@ struct PlayerListInteractorTests {
 
     @Test func logoutAndAnEndedGather() async {
         let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
-        await sut.loadPlayers(around: 0)
+        await sut.loadPlayers()
         sut.toggleSelectMode()
 
         sut.gatherEnded()
@@ -157,9 +158,9 @@ struct PlayerListInteractorTests {
 
     @Test func aReloadStartsTheListOverEvenWithTheSameCount() async {
         let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
-        await sut.loadPlayers(around: 0)
+        await sut.loadPlayers()
 
-        await sut.loadPlayers(around: 0)
+        await sut.loadPlayers()
 
         #expect(output.events.suffix(4) == [
             "mode(list, 0 selected, confirm: false, delete: true)",
@@ -169,7 +170,7 @@ struct PlayerListInteractorTests {
 
     @Test func selectModeIsToldAsSoonAsItStarts() async {
         let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
-        await sut.loadPlayers(around: 0)
+        await sut.loadPlayers()
 
         sut.toggleSelectMode()
 
@@ -179,7 +180,7 @@ struct PlayerListInteractorTests {
     @Test func whileTheFirstPageComesTheListIsNotTakenForFailed() async {
         let sut = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad))
 
-        await sut.loadPlayers(around: 0)
+        await sut.loadPlayers()
 
         #expect(output.modes.first?.isLoaded == true, "the keys told while the page comes say there is no player yet, not that the load failed")
     }

@@ -37,7 +37,7 @@ struct PlayerListPresenterTests {
 
         #expect(view.title == "Players")
         #expect(view.listStates == [.loading])
-        #expect(interactor.calls == ["loadPlayers(around: 0)"])
+        #expect(interactor.calls == ["loadPlayers"])
         #expect(view.loadingLog == [true, false])
     }
 
@@ -83,7 +83,7 @@ struct PlayerListPresenterTests {
 
         await sut.reloadTapped()
 
-        #expect(interactor.calls == ["loadPlayers(around: 130)"])
+        #expect(interactor.calls == ["highlight(row: 130)", "loadPlayers"], "the interactor keeps where the person is")
     }
 
     @Test func theListsStatesAndTheirTexts() {
@@ -200,7 +200,7 @@ struct PlayerListPresenterTests {
         await work.settle()
         sut.gatherEnded()
 
-        #expect(interactor.calls == ["loadPlayers(around: 0)"])
+        #expect(interactor.calls == ["loadPlayers"])
         #expect(work.loadingLog.isEmpty, "the list reloads in the background")
         #expect(view.status == "The gather's result is saved.")
         #expect(router.steps == ["back to list"])
@@ -283,8 +283,12 @@ final class PlayerListInteractorSpy: PlayerListInteractorProtocol {
     weak var output: (any PlayerListInteractorOutputProtocol)?
     private(set) var calls: [String] = []
 
-    func loadPlayers(around row: Int) async {
-        calls.append("loadPlayers(around: \(row))")
+    func highlight(row: Int) {
+        calls.append("highlight(row: \(row))")
+    }
+
+    func loadPlayers() async {
+        calls.append("loadPlayers")
         output?.modeChanged(PlayerListMode(isSelecting: false, selectedCount: 0, isLoaded: true, hasRows: false, canConfirm: false, canDelete: false))
     }
     func loadRows(_ rows: Range<Int>) async { calls.append("loadRows(\(rows))") }

@@ -69,6 +69,9 @@ struct ArchitectureRule: Sendable {
         ArchitectureRule(statement: "Interactors tell their presenters what changed; no presenter reads an interactor's state", patterns: ["VIPER"]) { variants, _ in
             Rules.viperPresentersReadNoInteractorState(variants)
         },
+        ArchitectureRule(statement: "Presenters keep no state of the use case: at most what they last showed the view", patterns: ["VIPER"]) { variants, _ in
+            Rules.viperPresentersKeepNoUseCaseState(variants)
+        },
         ArchitectureRule(statement: "Presenters are told plain values: they never name a Domain entity", patterns: ["VIPER"]) { variants, package in
             Rules.viperPresentersNameNoEntity(variants, entities: package.domainEntities)
         },

@@ -395,6 +395,39 @@ enum Rules {
         return properties + reads
     }
 
+    /// A VIPER presenter keeps no state of the use case: besides its view (weakly), interactor,
+    /// router and request, it may keep only what it last showed the view — a property whose type
+    /// the module's view protocol takes. The typed username, a count, the highlighted row are the
+    /// interactor's, which tells the presenter what changed.
+    static func viperPresentersKeepNoUseCaseState(_ files: [SourceFile]) -> [Finding] {
+        let viper = files.filter { $0.pattern == "VIPER" }
+        return viper.filter { $0.plays("Presenter") }.flatMap { file -> [Finding] in
+            let protocols = viper.first { $0.folders == file.folders && $0.name.hasSuffix("Protocols") }
+            let shown = protocols.map(viewProtocolTypeNames) ?? []
+            let finder = StoredPropertyTypeFinder(viewMode: .sourceAccurate)
+            finder.walk(file.tree)
+            return finder.properties.compactMap { property -> Finding? in
+                guard let variable = property.node.parent?.parent?.as(VariableDeclSyntax.self),
+                      variable.bindingSpecifier.tokenKind == .keyword(.var),
+                      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.weak) }) else { return nil }
+                let typeNames = Set((property.type ?? "").split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
+                if typeNames.contains("RequestState") || !typeNames.isDisjoint(with: shown) { return nil }
+                return Finding(path: file.path, line: file.line(of: property.node),
+                               rule: "a VIPER presenter keeps the use case's state (\(property.name)): the interactor holds it and tells the presenter what changed")
+            }
+        }
+    }
+
+    /// The type names the `…ViewProtocol`s of a VIPER module's protocols file take or hold.
+    private static func viewProtocolTypeNames(_ file: SourceFile) -> Set<String> {
+        let views = file.tree.statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) }.filter { $0.name.text.hasSuffix("ViewProtocol") }
+        return Set(views.flatMap { view -> [String] in
+            let finder = TypeNameFinder(viewMode: .sourceAccurate)
+            finder.walk(view.memberBlock)
+            return finder.found.map(\.name)
+        }).subtracting(["String", "Int", "Bool", "Double", "Optional", "Array"])
+    }
+
     /// A passive view — MVP's, MVP-C's and VIPER's view, VIP's view controller — holds no text
     /// of its own: its presenter words alerts, sheets, pickers and status lines. A literal may
     /// only make one of the kit's own types (a button's title, a key's name) or a screen's title,

@@ -1,11 +1,17 @@
 import Domain
 
-/// Splits the chosen players into Team A and Team B (the rest stay on the bench), then creates
-/// the gather and its teams on the backend.
+/// Splits the chosen players into Team A and Team B (the rest stay on the bench), a move at a
+/// time along the line bench → Team A → Team B, then creates the gather and its teams on the
+/// backend.
 @MainActor
 final class ConfirmPlayersInteractor: ConfirmPlayersInteractorProtocol {
+    /// The line a player moves along, one team at a time.
+    static let line: [Team] = [.bench, .teamA, .teamB]
+
     weak var output: (any ConfirmPlayersInteractorOutputProtocol)?
     private var teams: [Player.ID: Team]
+    /// The team of the person's player: the list opens on the first player, on the bench.
+    private var highlightedTeam = Team.bench
     private let players: [Player]
     private let gathers: any GathersService
     /// Who hears that the gather has ended: handed on to the Gather module.
@@ -23,13 +29,24 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteractorProtocol {
             (team, members(of: team).map { ConfirmPlayersMember(name: $0.name, position: $0.preferredPosition) })
         })
         output?.teamsChanged(shown, canStart: canStart)
+        tellMoves()
     }
 
-    func move(row: Int, of team: Team, to target: Team) {
+    func highlight(row: Int, of team: Team) {
+        guard team != highlightedTeam else { return }
+        highlightedTeam = team
+        tellMoves()
+    }
+
+    func move(row: Int, of team: Team, _ direction: ConfirmPlayersMove) {
         let members = members(of: team)
-        guard members.indices.contains(row), target != team else { return }
+        guard members.indices.contains(row), let place = Self.line.firstIndex(of: team) else { return }
+        let next = place + (direction == .left ? -1 : 1)
+        guard Self.line.indices.contains(next) else { return }
         let player = members[row]
+        let target = Self.line[next]
         teams[player.id] = target
+        highlightedTeam = target
         loadTeams()
         if let movedRow = self.members(of: target).firstIndex(of: player) { output?.playerMoved(to: target, row: movedRow) }
     }
@@ -46,6 +63,10 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteractorProtocol {
             guard !Task.isCancelled else { return }
             output?.gatherCouldNotBeStarted(error, unconfirmed: error.isUnconfirmed)
         }
+    }
+
+    private func tellMoves() {
+        output?.movesChanged(canMoveLeft: highlightedTeam != Self.line.first, canMoveRight: highlightedTeam != Self.line.last)
     }
 
     private var canStart: Bool { !members(of: .teamA).isEmpty && !members(of: .teamB).isEmpty }

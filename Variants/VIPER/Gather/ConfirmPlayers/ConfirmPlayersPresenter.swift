@@ -2,18 +2,16 @@ import Domain
 import Presentation
 
 /// Words what the interactor tells of ConfirmPlayers: Bench, Team A and Team B as sections, a
-/// moved player kept highlighted, the moves the highlighted player can make, Start only with
-/// both teams, loading while the gather is made, the error text.
+/// moved player kept highlighted, why a move is not available, why Start is not, loading while
+/// the gather is made, the error text.
 @MainActor
 final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPlayersInteractorOutputProtocol {
+    /// The sections the view shows, top to bottom.
     static let sectionOrder: [Team] = [.bench, .teamA, .teamB]
 
     weak var view: (any ConfirmPlayersViewProtocol)?
     private let interactor: any ConfirmPlayersInteractorProtocol
     private let router: any ConfirmPlayersRouterProtocol
-    /// The highlighted player's section, as the view reports it: which moves it can make. The
-    /// list opens on the first player, on the bench.
-    private var highlightedSection = 0
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
     init(interactor: any ConfirmPlayersInteractorProtocol, router: any ConfirmPlayersRouterProtocol) {
@@ -26,16 +24,14 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
     }
 
     func didHighlight(section: Int, row: Int) {
-        guard section != highlightedSection else { return }
-        highlightedSection = section
-        showMoves()
+        guard Self.sectionOrder.indices.contains(section) else { return }
+        interactor.highlight(row: row, of: Self.sectionOrder[section])
     }
 
-    /// Moves the player at `row` of `section` one section left (-1) or right (+1).
+    /// The key pressed on the player at `row` of `section`: left (-1) or right (+1).
     func moveTapped(section: Int, row: Int, by step: Int) {
         guard Self.sectionOrder.indices.contains(section) else { return }
-        let targetSection = min(max(section + step, 0), Self.sectionOrder.count - 1)
-        interactor.move(row: row, of: Self.sectionOrder[section], to: Self.sectionOrder[targetSection])
+        interactor.move(row: row, of: Self.sectionOrder[section], step < 0 ? .left : .right)
     }
 
     func startTapped() async {
@@ -52,15 +48,19 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
         })
         view?.unsavedWork = teams[.teamA, default: []].isEmpty && teams[.teamB, default: []].isEmpty ? nil : "The teams you picked will be lost."
         view?.setStartUnavailableReason(canStart ? nil : "Put at least one player in each team.")
-        showMoves()
     }
 
     /// The moved player stays highlighted where it lands.
     func playerMoved(to team: Team, row: Int) {
         guard let section = Self.sectionOrder.firstIndex(of: team) else { return }
-        highlightedSection = section
         view?.highlight(section: section, row: row)
-        showMoves()
+    }
+
+    func movesChanged(canMoveLeft: Bool, canMoveRight: Bool) {
+        view?.setMoveUnavailableReasons(
+            left: canMoveLeft ? nil : "Already on the bench.",
+            right: canMoveRight ? nil : "Already in Team B."
+        )
     }
 
     func gatherStarted(_ input: GatherInput) {
@@ -72,12 +72,5 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
         view?.present(.error(unconfirmed
             ? "Unable to confirm that the gather was created: it may have been. Start again: it will not make a second one."
             : "Unable to create gather."))
-    }
-
-    private func showMoves() {
-        view?.setMoveUnavailableReasons(
-            left: highlightedSection > 0 ? nil : "Already on the bench.",
-            right: highlightedSection < Self.sectionOrder.count - 1 ? nil : "Already in Team B."
-        )
     }
 }

@@ -45,13 +45,20 @@ struct ConfirmPlayersMember: Equatable {
     let position: Position?
 }
 
+/// A move of a player one team along the line bench → Team A → Team B.
+enum ConfirmPlayersMove {
+    case left, right
+}
+
 /// The use case: the chosen players split into two teams, and the gather made of them.
 @MainActor
 protocol ConfirmPlayersInteractorProtocol: AnyObject {
-    /// The teams as they stand, told to the output.
+    /// The teams as they stand, and the moves the highlighted player can make, told to the output.
     func loadTeams()
-    /// Moves the player at `row` of `team` to `target`.
-    func move(row: Int, of team: Team, to target: Team)
+    /// The person's player is now the one at `row` of `team`: the moves it can make are told.
+    func highlight(row: Int, of team: Team)
+    /// Moves the player at `row` of `team` one team along the line; past either end, nowhere.
+    func move(row: Int, of team: Team, _ direction: ConfirmPlayersMove)
     /// Starts the gather, once both teams have a player.
     func startGather() async
 }
@@ -62,8 +69,10 @@ protocol ConfirmPlayersInteractorOutputProtocol: AnyObject {
     /// Each team's players in the order they were chosen, and whether the gather can start
     /// (both teams need a player).
     func teamsChanged(_ teams: [Team: [ConfirmPlayersMember]], canStart: Bool)
-    /// A player moved: where they are now.
+    /// A player moved: where they are now (the highlighted player from now on).
     func playerMoved(to team: Team, row: Int)
+    /// Which moves the highlighted player can make: none past the bench or past Team B.
+    func movesChanged(canMoveLeft: Bool, canMoveRight: Bool)
     func gatherStarted(_ input: GatherInput)
     /// Unconfirmed when its request left and its answer did not come (a timeout): it may have
     /// been done, and trying again will not do it twice.

@@ -92,6 +92,7 @@ final class PlayerEditInteractor: PlayerEditInteractorProtocol {
         } catch {
             invalidReason = error.description
         }
-        output?.valueChecked(value, invalidReason: invalidReason, isChange: field.isChange(value, of: player))
+        let isChange = field.isChange(value, of: player)
+        output?.valueChecked(value, isChange: isChange, doneUnavailable: invalidReason.map(PlayerEditDoneUnavailable.invalid) ?? (isChange ? nil : .unchanged))
     }
 }

@@ -52,11 +52,13 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
         }
     }
 
-    func valueChecked(_ value: String, invalidReason: String?, isChange: Bool) {
+    func valueChecked(_ value: String, isChange: Bool, doneUnavailable: PlayerEditDoneUnavailable?) {
         if let choices { view?.setChecked(choices.firstIndex(of: value)) }
+        let invalidReason: String? = if case .invalid(let reason) = doneUnavailable { reason } else { nil }
         view?.setValidationMessage(invalidReason)
+        // A choice is never invalid: what it lacks is another value.
         let unavailableReason = choices != nil ? "Choose another value first." : invalidReason ?? "Change the value first."
-        view?.setDoneEnabled(invalidReason == nil && isChange, isChoice: choices != nil, unavailableReason: unavailableReason)
+        view?.setDoneEnabled(doneUnavailable == nil, isChoice: choices != nil, unavailableReason: unavailableReason)
         view?.unsavedWork = isChange ? "The value you changed will be lost." : nil
     }
 

@@ -52,9 +52,9 @@ protocol PlayerEditInteractorProtocol: AnyObject {
 @MainActor
 protocol PlayerEditInteractorOutputProtocol: AnyObject {
     func valueLoaded(_ value: String)
-    /// The value as it stands: why it cannot be saved (`nil` when it can), and whether it
-    /// changes the player.
-    func valueChecked(_ value: String, invalidReason: String?, isChange: Bool)
+    /// The value as it stands: whether it changes the player, and why Done cannot save it
+    /// (`nil` when it can).
+    func valueChecked(_ value: String, isChange: Bool, doneUnavailable: PlayerEditDoneUnavailable?)
     func playerSaved()
     /// Kept on this device: the change waits for the backend, which could not be reached.
     func playerSaveWaits()
@@ -91,4 +91,12 @@ protocol PlayerEditModuleOutput: AnyObject {
     func playerEdited(_ player: Player)
     /// The player was deleted elsewhere, and added again or its change dropped.
     func playerDeletedElsewhere()
+}
+
+/// Why Done cannot save the value, as the interactor decides it.
+enum PlayerEditDoneUnavailable: Equatable {
+    /// The value is not one the field takes; the reason, shown under the field too.
+    case invalid(String)
+    /// The value is the player's own: there is nothing to save.
+    case unchanged
 }

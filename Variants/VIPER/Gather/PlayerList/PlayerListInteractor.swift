@@ -17,6 +17,8 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
     private var players: [Int: Player] = [:]
     /// Counts the list's restarts (a reload, a deletion): a page fetched for an older list is dropped.
     private var listGeneration = 0
+    /// The person's row: a reload loads the page around it.
+    private var highlightedRow = 0
     /// The ticked players, whole: ConfirmPlayers needs them wherever the list has scrolled to.
     private var selection: [Player.ID: Player] = [:]
     /// The player a deletion was asked for, while the confirmation is on screen.
@@ -29,12 +31,16 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
         self.auth = auth
     }
 
-    /// The page around `row`, which also says how many players there are. The ticks stay: a
-    /// reload is no reason to pick again.
-    func loadPlayers(around row: Int) async {
+    func highlight(row: Int) {
+        highlightedRow = row
+    }
+
+    /// The page around the highlighted row, which also says how many players there are. The
+    /// ticks stay: a reload is no reason to pick again.
+    func loadPlayers() async {
         output?.modeChanged(mode)
         do {
-            let page = try await service.page(offset: row / Self.pageSize * Self.pageSize, limit: Self.pageSize)
+            let page = try await service.page(offset: highlightedRow / Self.pageSize * Self.pageSize, limit: Self.pageSize)
             startList(count: page.total)
             show(page)
         } catch {

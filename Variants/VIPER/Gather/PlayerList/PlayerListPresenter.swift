@@ -10,7 +10,6 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     private let router: any PlayerListRouterProtocol
     private let work: any WorkRunning
     /// The row the view reported highlighted: where a reload starts.
-    private var highlightedRow = 0
     /// The rows the view was last given, so that a change sends only the rows that changed.
     private var shownRows: [Int: PlayerListRow] = [:]
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
@@ -29,12 +28,12 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     func reloadTapped() async {
         await request.run {
             view?.setListState(.loading)
-            await interactor.loadPlayers(around: highlightedRow)
+            await interactor.loadPlayers()
         }
     }
 
     func didHighlight(row: Int) {
-        highlightedRow = row
+        interactor.highlight(row: row)
     }
 
     func rowsNeeded(_ rows: Range<Int>) async {

@@ -86,7 +86,10 @@ struct PlayerListEntry: Equatable {
 /// The use case: the user's players a page at a time, and the ones chosen for a gather.
 @MainActor
 protocol PlayerListInteractorProtocol: AnyObject {
-    func loadPlayers(around row: Int) async
+    /// The person's row is now `row`: a reload loads the page around it.
+    func highlight(row: Int)
+    /// The page around the highlighted row, which also says how many players there are.
+    func loadPlayers() async
     func loadRows(_ rows: Range<Int>) async
     func toggleSelectMode()
     func toggle(row: Int)
