@@ -7,10 +7,12 @@ public final class EffectRunner {
     private let scheduler: any Scheduling
     /// Work running under an id, with its serial number.
     private var tasks: [AnyHashable: (serial: Int, task: Task<Void, Never>)] = [:]
+    /// Work running in a scope (a screen on a stack), id or not, by serial number.
+    private var scoped: [Int: (scope: AnyHashable, task: Task<Void, Never>)] = [:]
     /// The work called off by the reducer, until it ends: it sends nothing more.
     private var calledOff: Set<Int> = []
     private var nextSerial = 0
-    private var clocks: [AnyHashable: any Cancellable] = [:]
+    private var clocks: [AnyHashable: (scope: AnyHashable?, clock: any Cancellable)] = [:]
 
     public init(work: any WorkRunning, scheduler: any Scheduling) {
         self.work = work
@@ -23,7 +25,7 @@ public final class EffectRunner {
             switch operation {
             case .send(let action):
                 send(action)
-            case .run(let id, let showingLoading, let body):
+            case .run(let id, let scope, let showingLoading, let body):
                 if let id { cancel(id: id) }
                 let serial = nextSerial
                 nextSerial += 1
@@ -32,16 +34,19 @@ public final class EffectRunner {
                 // starts it still finds it.
                 let task = Task { await body(send) }
                 if let id { tasks[id] = (serial, task) }
+                if let scope { scoped[serial] = (scope, task) }
                 work.perform(showingLoading: showingLoading) { [weak self] in
                     // Esc on the app's wait cancels the app's work; the effect goes with it.
                     await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
                     self?.ended(serial, id: id)
                 }
-            case .every(let interval, let id, let action):
+            case .every(let interval, let id, let scope, let action):
                 cancel(id: id)
-                clocks[id] = scheduler.every(interval) { send(action) }
+                clocks[id] = (scope, scheduler.every(interval) { send(action) })
             case .cancel(let id):
                 cancel(id: id)
+            case .cancelScope(let scope):
+                cancel(scope: scope)
             }
         }
     }
@@ -49,13 +54,29 @@ public final class EffectRunner {
     private func cancel(id: AnyHashable) {
         if let (serial, task) = tasks.removeValue(forKey: id) {
             calledOff.insert(serial)
+            scoped[serial] = nil
             task.cancel()
         }
-        clocks.removeValue(forKey: id)?.cancel()
+        clocks.removeValue(forKey: id)?.clock.cancel()
+    }
+
+    /// Everything started in `scope`: its work, id or not, and its clocks. Linear in what runs.
+    private func cancel(scope: AnyHashable) {
+        for (serial, running) in scoped where running.scope == scope {
+            scoped[serial] = nil
+            calledOff.insert(serial)
+            running.task.cancel()
+        }
+        tasks = tasks.filter { !calledOff.contains($0.value.serial) }
+        for (id, running) in clocks where running.scope == scope {
+            clocks[id] = nil
+            running.clock.cancel()
+        }
     }
 
     private func ended(_ serial: Int, id: AnyHashable?) {
         calledOff.remove(serial)
+        scoped[serial] = nil
         if let id, tasks[id]?.serial == serial { tasks[id] = nil }
     }
 }

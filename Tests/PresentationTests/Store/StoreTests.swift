@@ -111,6 +111,47 @@ struct StoreTests {
 
         #expect(changes.events == ["changed"])
     }
+
+    /// A screen reads its own scope: an action that changes another part of the state does not
+    /// redraw it. Counted as a view counts its redraws, one observation per draw.
+    @Test func aScopeWhosePartDidNotChangeIsNotRedrawn() {
+        let parent = makeSUT()
+        let counted: Store<Int, Void> = parent.scope(state: { $0.count }, action: { Counter.Action.increment })
+        let fetched: Store<Int?, Void> = parent.scope(state: { $0.fetched }, action: { Counter.Action.increment })
+        let redraws = EventRecorder<String>()
+        func draw<Part>(_ store: Store<Part, Void>, as name: String) {
+            withObservationTracking { _ = store.state } onChange: {
+                MainActor.assumeIsolated { redraws.record(name) }
+            }
+        }
+        draw(counted, as: "count")
+        draw(fetched, as: "fetched")
+
+        parent.send(.increment)
+        draw(counted, as: "count")
+        parent.send(.cancelFetch)
+
+        #expect(redraws.events == ["count"], "the fetched part was the same both times; cancelFetch changed no part read")
+        #expect(counted.state == 1)
+    }
+
+    /// A scope whose store is gone stops following its parent: screens come and go, and an action
+    /// costs what is on screen, not every screen there ever was.
+    @Test func aScopeThatIsGoneStopsFollowing() {
+        let parent = makeSUT()
+        let reads = EventRecorder<Int>()
+        var child: Store<Int, Void>? = parent.scope(state: { state in
+            MainActor.assumeIsolated { reads.record(state.count) }
+            return state.count
+        }, action: { Counter.Action.increment })
+        parent.send(.increment)
+        child = nil
+        parent.send(.increment)
+        parent.send(.increment)
+
+        #expect(child == nil)
+        #expect(reads.events == [0, 1], "read when made and after the first action; gone, it is read no more")
+    }
 }
 
 /// The app's work, which Esc on its wait calls off.

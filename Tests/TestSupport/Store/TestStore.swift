@@ -4,7 +4,8 @@ import Testing
 /// A store for tests, exhaustive as The Composable Architecture's `TestStore`: each `send` says how
 /// the state changes, each action an effect sends back must be `receive`d (and says how it changes
 /// the state), and `finish()` fails while an effect still runs. A test that states less fails —
-/// so a reducer cannot change something no test looked at.
+/// so a reducer cannot change something no test looked at. A test that ends without `finish()`
+/// while an effect still runs, or with an action never received, fails too, as TCA's does.
 ///
 /// Effects run as the app runs them, on a `ManualScheduler` the test moves; their work is real
 /// (the service doubles of TestSupport). An action an effect sends waits here, unreduced, until
@@ -18,12 +19,37 @@ public final class TestStore<R: Reducer> where R.Action: Equatable {
     private let scheduler: ManualScheduler
     /// Sent back by effects, not yet received by the test.
     private var received: [R.Action] = []
+    /// Whether the test called `finish()`: without it, the end of the test checks what runs.
+    private var finished = false
+    /// Where the test made the store: what an unfinished test's failure points at.
+    private let madeAt: SourceLocation
 
-    public init(initialState: R.State, reducer: R, scheduler: ManualScheduler) {
+    /// Made in a suite with the `.storesFinish` trait, which checks the store when the test ends.
+    public init(initialState: R.State, reducer: R, scheduler: ManualScheduler, sourceLocation: SourceLocation = #_sourceLocation) {
         state = initialState
         self.reducer = reducer
         self.scheduler = scheduler
+        madeAt = sourceLocation
         runner = EffectRunner(work: work, scheduler: scheduler)
+        if let made = MadeStores.current {
+            made.add { [self] in await checkAtEndOfTest() }
+        } else {
+            Issue.record("A TestStore made in a suite without the .storesFinish trait: give the suite @Suite(…, .storesFinish), so that a test that ends with work running fails.", sourceLocation: sourceLocation)
+        }
+    }
+
+    /// The end of a test that never called `finish()` (`.storesFinish` calls it): work still
+    /// running, once what could end has ended, or an action never received, is a failure — as
+    /// TCA's test store fails at the end of a test.
+    func checkAtEndOfTest() async {
+        guard !finished else { return }
+        await work.letFinishedWorkEnd()
+        if !received.isEmpty {
+            Issue.record("The test ended with \(received.map { "\($0)" }.joined(separator: ", ")) never received: receive it, then finish().", sourceLocation: madeAt)
+        }
+        if work.inFlight > 0 || scheduler.scheduledCount > 0 {
+            Issue.record("The test ended without finish() while \(work.inFlight) effect(s) ran and \(scheduler.scheduledCount) clock(s) ticked: end them, then finish().", sourceLocation: madeAt)
+        }
     }
 
     /// Sends `action` as the view would; `expect` changes the state as it was before into what it
@@ -59,6 +85,7 @@ public final class TestStore<R: Reducer> where R.Action: Equatable {
     /// The end of a test: fails on an action sent back and never received, and on an effect — work
     /// or a clock — still running once whatever could end has ended.
     public func finish(sourceLocation: SourceLocation = #_sourceLocation) async {
+        finished = true
         await work.letFinishedWorkEnd()
         failOnUnreceived(before: "finishing", sourceLocation: sourceLocation)
         if work.inFlight > 0 {

@@ -5,7 +5,7 @@ import Testing
 @testable import GatherUDF
 
 @MainActor
-@Suite("UDF · Confirm players feature")
+@Suite("UDF · Confirm players feature", .storesFinish)
 struct ConfirmPlayersFeatureTests {
     let gather = Gather.ID()
     let gathers: GathersServiceSpy

@@ -5,7 +5,7 @@ import Testing
 @testable import GatherUDF
 
 @MainActor
-@Suite("UDF · Football Gather app feature")
+@Suite("UDF · Football Gather app feature", .storesFinish)
 struct GatherAppFeatureTests {
     let players = PlayersServiceSpy(players: PlayerFixtures.squad)
     let gathers = GathersServiceSpy()

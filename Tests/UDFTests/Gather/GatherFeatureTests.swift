@@ -5,7 +5,7 @@ import Testing
 @testable import GatherUDF
 
 @MainActor
-@Suite("UDF · Gather feature")
+@Suite("UDF · Gather feature", .storesFinish)
 struct GatherFeatureTests {
     let gathers = GathersServiceSpy()
     let scheduler = ManualScheduler()

@@ -5,7 +5,7 @@ import Testing
 @testable import GatherUDF
 
 @MainActor
-@Suite("UDF · Login feature")
+@Suite("UDF · Login feature", .storesFinish)
 struct LoginFeatureTests {
     let auth = AuthServiceSpy()
     let settings = SettingsStoreSpy()

@@ -5,7 +5,7 @@ import Testing
 @testable import GatherUDF
 
 @MainActor
-@Suite("UDF · Player add feature")
+@Suite("UDF · Player add feature", .storesFinish)
 struct PlayerAddFeatureTests {
     let players = PlayersServiceSpy()
     let scheduler = ManualScheduler()

@@ -5,7 +5,7 @@ import Testing
 @testable import GatherUDF
 
 @MainActor
-@Suite("UDF · Player detail feature")
+@Suite("UDF · Player detail feature", .storesFinish)
 struct PlayerDetailFeatureTests {
     private func makeSUT() -> TestStore<PlayerDetailFeature> {
         TestStore(initialState: PlayerDetailFeature.State(player: PlayerFixtures.ana), reducer: PlayerDetailFeature(), scheduler: ManualScheduler())

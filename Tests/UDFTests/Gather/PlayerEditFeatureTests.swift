@@ -5,7 +5,7 @@ import Testing
 @testable import GatherUDF
 
 @MainActor
-@Suite("UDF · Player edit feature")
+@Suite("UDF · Player edit feature", .storesFinish)
 struct PlayerEditFeatureTests {
     let players = PlayersServiceSpy(players: PlayerFixtures.squad)
     let scheduler = ManualScheduler()

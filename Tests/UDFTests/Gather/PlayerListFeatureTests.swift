@@ -5,7 +5,7 @@ import Testing
 @testable import GatherUDF
 
 @MainActor
-@Suite("UDF · Player list feature")
+@Suite("UDF · Player list feature", .storesFinish)
 struct PlayerListFeatureTests {
     let players = PlayersServiceSpy(players: PlayerFixtures.squad)
     let auth = AuthServiceSpy()

@@ -6,7 +6,7 @@ import Testing
 @testable import MyCardsUDF
 
 @MainActor
-@Suite("UDF · Card details feature")
+@Suite("UDF · Card details feature", .storesFinish)
 struct CardDetailsFeatureTests {
     let cards = CardStoreSpy([CardFixtures.coffee])
     let scheduler = ManualScheduler()

@@ -5,7 +5,7 @@ import Testing
 @testable import MyCardsUDF
 
 @MainActor
-@Suite("UDF · Card list feature")
+@Suite("UDF · Card list feature", .storesFinish)
 struct CardListFeatureTests {
     let scheduler = ManualScheduler()
     let auth = AuthServiceSpy()

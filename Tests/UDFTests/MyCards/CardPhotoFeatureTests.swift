@@ -5,7 +5,7 @@ import Testing
 @testable import MyCardsUDF
 
 @MainActor
-@Suite("UDF · Card photo feature")
+@Suite("UDF · Card photo feature", .storesFinish)
 struct CardPhotoFeatureTests {
     @Test func thePhotoIsTitledByItsFaceAndClosingTellsTheParent() async {
         let sut = TestStore(

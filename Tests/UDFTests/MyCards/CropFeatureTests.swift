@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsUDF
 
 @MainActor
-@Suite("UDF · Crop feature")
+@Suite("UDF · Crop feature", .storesFinish)
 struct CropFeatureTests {
     let image = PhotoToCrop(image: RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) })
 

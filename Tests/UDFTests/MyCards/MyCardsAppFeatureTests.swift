@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsUDF
 
 @MainActor
-@Suite("UDF · My Cards app feature")
+@Suite("UDF · My Cards app feature", .storesFinish)
 struct MyCardsAppFeatureTests {
     let cards = CardStoreSpy([CardFixtures.coffee])
     let remote = CardSyncServiceSpy()

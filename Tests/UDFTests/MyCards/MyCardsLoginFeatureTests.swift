@@ -6,7 +6,7 @@ import Testing
 
 @MainActor
 /// My Cards' login: Football Gather's screen, leading to the cards instead of the players.
-@Suite("UDF · My Cards login feature")
+@Suite("UDF · My Cards login feature", .storesFinish)
 struct MyCardsLoginFeatureTests {
     let auth = AuthServiceSpy()
     let settings = SettingsStoreSpy()

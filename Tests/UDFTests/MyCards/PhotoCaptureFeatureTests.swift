@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsUDF
 
 @MainActor
-@Suite("UDF · Photo capture feature")
+@Suite("UDF · Photo capture feature", .storesFinish)
 struct PhotoCaptureFeatureTests {
     let scheduler = ManualScheduler()
 

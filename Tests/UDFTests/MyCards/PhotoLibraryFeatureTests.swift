@@ -7,7 +7,7 @@ import Testing
 @testable import MyCardsUDF
 
 @MainActor
-@Suite("UDF · Photo library feature")
+@Suite("UDF · Photo library feature", .storesFinish)
 struct PhotoLibraryFeatureTests {
     let folder: TemporaryDirectory
     let scheduler = ManualScheduler()

@@ -29,7 +29,15 @@ struct AppFeature: Reducer {
         path = Path(players: players, auth: auth, gathers: gathers)
     }
 
+    /// Each action, then what every screen that left the stack was still doing called off.
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
+        let shown = state.path.ids
+        let effect = step(into: &state, action: action)
+        let gone = shown.filter { !state.path.ids.contains($0) }
+        return .merge([effect] + gone.map { Effect.cancel(scope: $0) })
+    }
+
+    private func step(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .login(let action):
             let effect = login.reduce(into: &state.login, action: action).map(Action.login)
@@ -37,7 +45,8 @@ struct AppFeature: Reducer {
             return effect
         case .path(.element(let id, let action)):
             guard var element = state.path[id: id] else { return .none }
-            let effect = path.reduce(into: &element, action: action).map { Action.path(.element(id: id, action: $0)) }
+            // The screen's work is its own: its ids are its, and it ends when the screen leaves.
+            let effect = path.reduce(into: &element, action: action).scoped(to: id).map { Action.path(.element(id: id, action: $0)) }
             state.path[id: id] = element
             return .merge(effect, answer(action, from: id, in: &state))
         case .path(.popFrom(let id)):

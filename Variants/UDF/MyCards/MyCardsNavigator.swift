@@ -52,7 +52,7 @@ final class MyCardsNavigator {
 
     private static func view(for state: AppFeature.Path.State, under id: StackElementID, of store: Store<AppFeature.State, AppFeature.Action>) -> Screen {
         /// The store of the screen under `id` on the path.
-        func scope<ScreenState, ScreenAction>(
+        func scope<ScreenState: Equatable, ScreenAction>(
             _ initial: ScreenState, _ extract: @escaping @MainActor (AppFeature.Path.State) -> ScreenState?,
             _ embed: @escaping @MainActor (ScreenAction) -> AppFeature.Path.Action
         ) -> Store<ScreenState, ScreenAction> {

@@ -20,6 +20,8 @@ struct ArchitectureRule: Sendable {
         var emptyTests: Set<String> = []
         /// Domain's entities: its types with an identity (`Identifiable`), `Player`, `Card`….
         var domainEntities: Set<String> = []
+        /// Every type Domain declares: the model, `Player` and `Skill` alike.
+        var domainTypes: Set<String> = []
     }
 
     /// Every rule, in the order Variants/README.md lists them.
@@ -35,6 +37,9 @@ struct ArchitectureRule: Sendable {
         },
         ArchitectureRule(statement: "A controller's view lays out its widgets: no state, no decision, no callback", patterns: ["MVC"]) { variants, package in
             Rules.mvcViewsHoldNoLogic(variants, kitTypes: package.kitTypes)
+        },
+        ArchitectureRule(statement: "A controller's view never reads the model: no function of it takes or gives a Domain type", patterns: ["MVC"]) { variants, package in
+            Rules.mvcViewsReadNoModel(variants, domainTypes: package.domainTypes)
         },
         ArchitectureRule(statement: "Views bind: they read their view model's state and call its methods, never write its state nor send its events", patterns: ["MVVM"]) { variants, _ in
             Rules.mvvmViewsBindOnly(variants)
@@ -134,7 +139,8 @@ struct ArchitectureRule: Sendable {
             }.filter { path in
                 !ScreenFiles.hasATest(try String(contentsOf: root.appendingPathComponent("Tests").appendingPathComponent(path), encoding: .utf8))
             }),
-            domainEntities: try identifiableTypes(in: root.appendingPathComponent("Shared/Domain"))
+            domainEntities: try identifiableTypes(in: root.appendingPathComponent("Shared/Domain")),
+            domainTypes: try kitTypes(in: root.appendingPathComponent("Shared/Domain"))
         )
         return all.map { rule in (rule, rule.findings(variants, package)) }
     }

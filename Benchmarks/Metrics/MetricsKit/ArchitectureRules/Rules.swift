@@ -316,6 +316,24 @@ enum Rules {
         }
     }
 
+    /// MVC: a view's layout helpers take widgets' values, never the model — a `static func` that
+    /// is handed a `Player` and picks what to show decides in the view, without an `if` the
+    /// other rule would see. A function of the view whose parameters or result name a Domain type
+    /// is named; a Domain constant for a widget (`NameRules.maximumLength`) is not a function.
+    static func mvcViewsReadNoModel(_ files: [SourceFile], domainTypes: Set<String>) -> [Finding] {
+        files.filter { $0.pattern == "MVC" && $0.plays("View") }.flatMap { file -> [Finding] in
+            let functions = FunctionFinder(viewMode: .sourceAccurate)
+            functions.walk(file.tree)
+            return functions.found.compactMap { function -> Finding? in
+                let names = TypeNameFinder(viewMode: .sourceAccurate)
+                names.walk(function.signature)
+                guard let model = names.found.map(\.name).first(where: domainTypes.contains) else { return nil }
+                return Finding(path: file.path, line: file.line(of: function),
+                               rule: "an MVC view's \(function.name.text)() takes or gives \(model), the model: its controller decides what to show, the view lays out widgets")
+            }
+        }
+    }
+
     /// VIPER: an interactor hands its presenter plain values, never an entity (objc.io's VIPER:
     /// entities stay behind the interactor). A presenter file names no Domain type with an
     /// identity — `Player`, `Card` — though it may name one's `ID`; what another module needs of
@@ -1049,6 +1067,15 @@ private final class ReadFinder: SyntaxVisitor {
 }
 
 /// Every type a file names (`any PlayersService`, `[Player]`, `Scheduling?`), where it does.
+private final class FunctionFinder: SyntaxVisitor {
+    private(set) var found: [FunctionDeclSyntax] = []
+
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        found.append(node)
+        return .visitChildren
+    }
+}
+
 private final class TypeNameFinder: SyntaxVisitor {
     private(set) var found: [(node: Syntax, name: String)] = []
 
