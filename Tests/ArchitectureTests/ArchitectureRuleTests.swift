@@ -451,6 +451,68 @@ struct ArchitectureRuleTests {
         #expect(findings.first?.rule == "a VIPER presenter keeps the use case's state (username): the interactor holds it and tells the presenter what changed")
     }
 
+    /// A student's break the "no decision" rule lets through: a static layout helper handed the
+    /// model, deciding with `??` and `map` what to show.
+    @Test func anMVCViewFunctionTakingTheModelIsNamed() {
+        let view = SourceFile(path: "Variants/MVC/Gather/PlayerDetail/PlayerDetailView.swift", source: """
+            final class PlayerDetailView: ComposedView {
+                let list = ListView()
+                static func rows(for player: Player) -> [ListItem] {
+                    [ListItem(player.skill.map(\\.displayName) ?? "Unknown")]
+                }
+                private static func team(_ title: String, _ lines: [String]) -> View { Label(title) }
+            }
+            """)
+
+        let findings = Rules.mvcViewsReadNoModel([view], domainTypes: ["Player", "Skill"])
+
+        #expect(findings.map(\.line) == [3])
+        #expect(findings.first?.rule == "an MVC view's rows() takes or gives Player, the model: its controller decides what to show, the view lays out widgets")
+    }
+
+    /// A VIP interactor that words its alert: only view controllers were checked for wording.
+    @Test func aVIPInteractorWordingATextIsNamedAndAnErrorOrAPathIsNot() {
+        let interactor = SourceFile(path: "Variants/VIP/Gather/PlayerAdd/PlayerAddInteractor.swift", source: """
+            final class PlayerAddInteractor: PlayerAddBusinessLogic {
+                func create(request: PlayerAdd.Create.Request) async {
+                    do { try await players.create(draft) } catch {
+                        presenter?.presentCreate(response: .init(error: error, message: "Unable to create player."))
+                        presenter?.presentStatus(response: .init(status: "\\(error)", folder: "/"))
+                    }
+                    name = ""
+                }
+            }
+            """)
+
+        let findings = Rules.interactorsWordNothing([interactor])
+
+        #expect(findings.map(\.line) == [4])
+        #expect(findings.first?.rule == "a VIP interactor words a text: the presenter words every text; the interactor tells it what happened")
+    }
+
+    /// A student's break neither a rule nor the compiler stopped: a VIPER presenter that imports
+    /// Storage and branches on its error.
+    @Test func aRoleImportingWhatItMayNotIsNamed() {
+        let presenter = SourceFile(path: "Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift", source: """
+            import Domain
+            import Presentation
+            import Storage
+            import AppSupport
+            final class PlayerAddPresenter {
+                func playerCreationFailed(_ error: any Error) {
+                    if error is StorageError { view?.status = "Saved later." }
+                }
+            }
+            """)
+        let router = SourceFile(path: "Variants/VIPER/Gather/PlayerAdd/PlayerAddRouter.swift", source: "import AppSupport\nimport TerminalUI\nimport Domain\n")
+
+        let findings = Rules.rolesImportOnlyWhatTheyMay([presenter, router])
+
+        #expect(findings.map(\.line) == [3, 4], "the router assembles: AppSupport is its")
+        #expect(findings.first?.rule.hasPrefix("PlayerAddPresenter imports Storage: a variant reaches the stores") == true)
+        #expect(findings.last?.rule == "a Presenter imports AppSupport: a role that decides imports only Camera, Domain, Foundation, Imaging, Observation, Presentation")
+    }
+
     @Test func aPropertyOnlyWrittenIsNamedAndOneReadIsNot() {
         let router = SourceFile(path: "Variants/VIP/Gather/PlayerAdd/PlayerAddRouter.swift", source: """
             protocol PlayerAddDataStore: AnyObject {

@@ -19,6 +19,8 @@ struct PlayerDetailInteractorTests {
         sut.show(request: .init())
 
         #expect(presenter.shown == [PlayerFixtures.ben, older])
+        #expect(presenter.groups.last?.map(\.section) == [.personal, .play, .likes], "the interactor decides which fields go together")
+        #expect(presenter.groups.last?.first?.fields == [.name, .age])
         #expect(sut.player == older)
     }
 
@@ -40,6 +42,11 @@ final class PlayerDetailPresenterSpy: PlayerDetailPresentationLogic {
     private(set) var shown: [Player] = []
     private(set) var editCount = 0
 
-    func presentShow(response: PlayerDetail.Show.Response) { shown.append(response.player) }
+    private(set) var groups: [[PlayerDetail.FieldGroup]] = []
+
+    func presentShow(response: PlayerDetail.Show.Response) {
+        shown.append(response.player)
+        groups.append(response.groups)
+    }
     func presentEdit(response: PlayerDetail.Edit.Response) { editCount += 1 }
 }

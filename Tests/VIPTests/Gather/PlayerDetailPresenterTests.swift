@@ -11,7 +11,9 @@ struct PlayerDetailPresenterTests {
         let sut = PlayerDetailPresenter()
         sut.viewController = display
 
-        sut.presentShow(response: .init(player: PlayerFixtures.ben))
+        sut.presentShow(response: .init(player: PlayerFixtures.ben, groups: [
+            .init(section: .personal, fields: [.name, .age]), .init(section: .play, fields: [.skill]), .init(section: .likes, fields: []),
+        ]))
 
         #expect(display.shown?.title == "Ben Carter")
         #expect(display.shown?.sections.map(\.title) == ["PERSONAL", "PLAY", "LIKES"])

@@ -29,6 +29,9 @@ struct ArchitectureRule: Sendable {
         ArchitectureRule(statement: "The roles that decide never import the terminal kit", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]) { variants, _ in
             Rules.decidingRolesImportNoTerminalKit(variants)
         },
+        ArchitectureRule(statement: "Each role imports only what its role may; no variant imports the stores, the network or the backend", patterns: allPatterns) { variants, _ in
+            Rules.rolesImportOnlyWhatTheyMay(variants)
+        },
         ArchitectureRule(statement: "The roles that decide never name a view, a view controller or a screen", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]) { variants, _ in
             Rules.decidingRolesNameNoView(variants)
         },
@@ -70,6 +73,9 @@ struct ArchitectureRule: Sendable {
         },
         ArchitectureRule(statement: "Views hold no text but their widgets' and keys': presenters (MVVM: the view model; UDF: the state) word alerts, sheets, pickers and status", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]) { variants, package in
             Rules.passiveViewsWordNothing(variants, kitTypes: package.kitTypes)
+        },
+        ArchitectureRule(statement: "Interactors (and VIP's workers) word nothing: the presenter words every text", patterns: ["VIPER", "VIP"]) { variants, _ in
+            Rules.interactorsWordNothing(variants)
         },
         ArchitectureRule(statement: "Interactors tell their presenters what changed; no presenter reads an interactor's state", patterns: ["VIPER"]) { variants, _ in
             Rules.viperPresentersReadNoInteractorState(variants)

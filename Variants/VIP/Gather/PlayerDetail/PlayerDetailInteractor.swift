@@ -20,11 +20,11 @@ protocol PlayerDetailDataStore: AnyObject {
 /// The player shown, field by field, in three sections; a chosen field is the one to edit.
 @MainActor
 final class PlayerDetailInteractor: PlayerDetailBusinessLogic, PlayerDetailDataStore {
-    /// The rows of each section, in order.
-    static let layout: [(title: String, fields: [PlayerField])] = [
-        ("PERSONAL", [.name, .age]),
-        ("PLAY", [.preferredPosition, .skill]),
-        ("LIKES", [.favouriteTeam]),
+    /// Which fields go together, in order.
+    static let layout: [PlayerDetail.FieldGroup] = [
+        .init(section: .personal, fields: [.name, .age]),
+        .init(section: .play, fields: [.preferredPosition, .skill]),
+        .init(section: .likes, fields: [.favouriteTeam]),
     ]
 
     var presenter: (any PlayerDetailPresentationLogic)?
@@ -37,7 +37,7 @@ final class PlayerDetailInteractor: PlayerDetailBusinessLogic, PlayerDetailDataS
             player = updated
         }
         guard let player else { return }
-        presenter?.presentShow(response: .init(player: player))
+        presenter?.presentShow(response: .init(player: player, groups: Self.layout))
     }
 
     func edit(request: PlayerDetail.Edit.Request) {
