@@ -246,21 +246,36 @@ final class PlayerListController: Screen {
         view.confirmButton.isHidden = mode == .list
         view.confirmButton.isEnabled = canConfirm
         keyBindings = [
-            KeyBinding(.enter, mode == .select ? "Tick or untick" : "Open", isEnabled: hasRows, disabledReason: listUnavailableReason ?? "There is no player to open.") { [weak self] in
-                self?.chooseHighlighted()
-            },
+            KeyBinding(
+                .enter, mode == .select ? "Tick or untick" : "Open",
+                isEnabled: hasRows, disabledReason: listUnavailableReason ?? "There is no player to open."
+            ) { [weak self] in self?.chooseHighlighted() },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.addTapped() },
-            KeyBinding(.character("s"), mode == .select ? "Cancel" : "Select", isEnabled: mode == .select || hasRows, disabledReason: listUnavailableReason ?? "There is no player to select.") { [weak self] in
-                self?.selectTapped()
-            },
-            KeyBinding(.character("d"), "Delete", isEnabled: mode == .list && hasRows, disabledReason: mode == .select ? "Leave select mode (s) to delete a player." : listUnavailableReason ?? "There is no player to delete.", prominence: .secondary) { [weak self] in
-                self?.deleteTapped()
-            },
-            KeyBinding(.character("c"), "Confirm", isEnabled: canConfirm, disabledReason: listUnavailableReason ?? (mode == .list ? "Press s to select the players first." : "Select at least two players.")) { [weak self] in
+            KeyBinding(
+                .character("s"), mode == .select ? "Cancel" : "Select",
+                isEnabled: mode == .select || hasRows, disabledReason: listUnavailableReason ?? "There is no player to select."
+            ) { [weak self] in self?.selectTapped() },
+            KeyBinding(
+                .character("d"), "Delete",
+                isEnabled: mode == .list && hasRows, disabledReason: deleteUnavailableReason, prominence: .secondary
+            ) { [weak self] in self?.deleteTapped() },
+            KeyBinding(.character("c"), "Confirm", isEnabled: canConfirm, disabledReason: confirmUnavailableReason) { [weak self] in
                 self?.confirmTapped()
             },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },
         ]
+    }
+
+    /// Why Delete does nothing now.
+    private var deleteUnavailableReason: String {
+        if mode == .select { return "Leave select mode (s) to delete a player." }
+        return listUnavailableReason ?? "There is no player to delete."
+    }
+
+    /// Why Confirm does nothing now.
+    private var confirmUnavailableReason: String {
+        if let listUnavailableReason { return listUnavailableReason }
+        return mode == .list ? "Press s to select the players first." : "Select at least two players."
     }
 
     private func item(for player: Player) -> ListItem {
