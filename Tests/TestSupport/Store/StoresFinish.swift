@@ -16,7 +16,7 @@ public struct StoresFinishTrait: SuiteTrait, TestTrait, TestScoping {
 
     /// Runs `body`, then checks every test store it made as the end of a test does.
     public static func checkingStores(_ body: @Sendable () async throws -> Void) async rethrows {
-        let made = await MadeStores()
+        let made = MadeStores()
         try await TestStores.$made.withValue(made) { try await body() }
         await made.checkAll()
     }
