@@ -454,7 +454,7 @@ def show_differences(folder, pattern_name, differing):
 def mark_begun(folder):
     """Keeps the tree as it is now — its changes under Variants/, Tests/ and Shared/ included — as
     where exercise `folder` began, the first time the pair asks for it (`make exercise`, `make
-    hint`): `make cost EX=..` then counts only what changed since, never an earlier exercise's
+    hint`, or `make solution` before it applies one): `make cost EX=..` then counts only what changed since, never an earlier exercise's
     change still in the tree. A commit of its own under BEGUN_REF, made on a throwaway index, so
     the pair's index, branch and history are never touched."""
     if os.environ.get("WORKSHOP_MARK_BEGUN") == "0":
@@ -607,6 +607,10 @@ def command_solution(arguments):
             f"The {pattern_name} solution of {folder.name} does not apply to your working tree:\n{check.stderr.strip()}\n"
             f"Keep your work with `git stash`, or discard it with `git checkout -- Variants Tests`, then try again."
         )
+    if not arguments.undo:
+        # A pair that starts by reading a solution begins the exercise here, before it: make cost
+        # then counts the solution too, as the README says.
+        mark_begun(folder)
     git("apply", *flags, str(path))
     stat = git("apply", "--stat", str(path)).stdout.rstrip()
     if arguments.undo:
