@@ -31,7 +31,7 @@ struct CounterStack: Reducer {
             state.path.pop(from: id)
             effect = .none
         }
-        return .merge([effect] + shown.filter { !state.path.ids.contains($0) }.map { Effect.cancel(scope: $0) })
+        return .merge(effect, .cancel(screensLeaving: state.path, shownBefore: shown))
     }
 }
 

@@ -33,8 +33,7 @@ struct AppFeature: Reducer {
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         let shown = state.path.ids
         let effect = step(into: &state, action: action)
-        let gone = shown.filter { !state.path.ids.contains($0) }
-        return .merge([effect] + gone.map { Effect.cancel(scope: $0) })
+        return .merge(effect, .cancel(screensLeaving: state.path, shownBefore: shown))
     }
 
     private func step(into state: inout State, action: Action) -> Effect<Action> {
