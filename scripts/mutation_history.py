@@ -56,7 +56,10 @@ def run(commit, patterns=PATTERNS):
                 "unitTests": tests, "unitTestLines": lines,
             })
     date = git("show", "-s", "--format=%ad", "--date=short", commit).strip()
-    return {"commit": git("rev-parse", "--short", commit).strip(), "date": date, "entries": entries}
+    # Seven digits whatever the clone holds: `--short` lengthens as objects are added, so a
+    # clean clone could name the same commit differently from the one that wrote the history.
+    full = git("rev-parse", f"{commit}^{{commit}}").strip()
+    return {"commit": full[:7], "date": date, "entries": entries}
 
 
 def later_pattern(argument):
