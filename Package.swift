@@ -2,20 +2,21 @@
 import PackageDescription
 
 #if os(macOS)
-import Foundation
+    import Foundation
 
-/// macOS's own ncurses (5.7) has no extended colour pairs, so on a Mac the terminal UI uses
-/// Homebrew's (`brew install ncurses`), which is keg-only: its headers and library are named here,
-/// wherever Homebrew lives (Apple silicon or Intel). pkg-config is not used for it: the flags its
-/// file gives include -D ones SwiftPM refuses with a warning, on Linux as on macOS.
-let homebrewNcurses = ["/opt/homebrew/opt/ncurses", "/usr/local/opt/ncurses"]
-    .first { FileManager.default.fileExists(atPath: $0) } ?? "/opt/homebrew/opt/ncurses"
-let platformSettings: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I\(homebrewNcurses)/include"])]
-let ncursesLinking: [LinkerSetting] = [.unsafeFlags(["-L\(homebrewNcurses)/lib"])]
+    /// macOS's own ncurses (5.7) has no extended colour pairs, so on a Mac the terminal UI uses
+    /// Homebrew's (`brew install ncurses`), which is keg-only: its headers and library are named here,
+    /// wherever Homebrew lives (Apple silicon or Intel). pkg-config is not used for it: the flags its
+    /// file gives include -D ones SwiftPM refuses with a warning, on Linux as on macOS.
+    let homebrewNcurses =
+        ["/opt/homebrew/opt/ncurses", "/usr/local/opt/ncurses"]
+        .first { FileManager.default.fileExists(atPath: $0) } ?? "/opt/homebrew/opt/ncurses"
+    let platformSettings: [SwiftSetting] = [.unsafeFlags(["-Xcc", "-I\(homebrewNcurses)/include"])]
+    let ncursesLinking: [LinkerSetting] = [.unsafeFlags(["-L\(homebrewNcurses)/lib"])]
 #else
-let platformSettings: [SwiftSetting] = []
-/// Debian's ncursesw keeps the terminal database functions in a library of their own.
-let ncursesLinking: [LinkerSetting] = [.linkedLibrary("tinfo")]
+    let platformSettings: [SwiftSetting] = []
+    /// Debian's ncursesw keeps the terminal database functions in a library of their own.
+    let ncursesLinking: [LinkerSetting] = [.linkedLibrary("tinfo")]
 #endif
 
 /// Every target of ours is compiled in Swift 6 language mode. Where the project checks itself —
@@ -35,7 +36,9 @@ func appDependencies(_ variant: Target.Dependency) -> [Target.Dependency] {
 }
 
 /// What a My Cards variant may import: Gather's, plus the camera and photos.
-let myCardsDependencies: [Target.Dependency] = ["Domain", "Presentation", "TerminalUI", "AppSupport", "Camera", "Imaging"]
+let myCardsDependencies: [Target.Dependency] = [
+    "Domain", "Presentation", "TerminalUI", "AppSupport", "Camera", "Imaging",
+]
 
 /// The workshop's exercises, one folder each under Workshop/Exercises: adding one is a line here
 /// (a test checks that this list and the folders agree).
@@ -97,11 +100,14 @@ let package = Package(
             pkgConfig: "libturbojpeg",
             providers: [.apt(["libturbojpeg0-dev"]), .brew(["jpeg-turbo"])]
         ),
-        .target(name: "Imaging", dependencies: ["Domain", "CTurboJPEG"], path: "Shared/Imaging", swiftSettings: strict),
-        .target(name: "Camera", dependencies: ["Imaging", "Presentation"], path: "Shared/Camera", swiftSettings: strict),
+        .target(
+            name: "Imaging", dependencies: ["Domain", "CTurboJPEG"], path: "Shared/Imaging", swiftSettings: strict),
+        .target(
+            name: "Camera", dependencies: ["Imaging", "Presentation"], path: "Shared/Camera", swiftSettings: strict),
         // No pkgConfig: its -D flags are ones SwiftPM refuses (with a warning); the shim sets them,
         // and on macOS `homebrewNcurses` above says where the library is.
-        .systemLibrary(name: "CNcursesw", path: "Shared/CNcursesw", providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]),
+        .systemLibrary(
+            name: "CNcursesw", path: "Shared/CNcursesw", providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]),
         .target(name: "CTerminalGuard", path: "Shared/CTerminalGuard"),
         .target(name: "Presentation", path: "Shared/Presentation", swiftSettings: strict),
         .target(
@@ -188,7 +194,9 @@ let package = Package(
         ),
         .executableTarget(
             name: "bench-seed",
-            dependencies: ["AppSupport", "Domain", "Storage", "Imaging", "Camera", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "AppSupport", "Domain", "Storage", "Imaging", "Camera", .product(name: "Logging", package: "swift-log"),
+            ],
             path: "Benchmarks/Performance/BenchSeed",
             swiftSettings: strict
         ),
@@ -197,46 +205,116 @@ let package = Package(
         // build makes them replayers of their corpus and of every crasher found.
         .target(name: "CFuzzer", path: "Fuzz/CFuzzer"),
         .target(name: "FuzzSupport", dependencies: ["CFuzzer"], path: "Fuzz/Support", swiftSettings: strict),
-        .executableTarget(name: "fuzz-imaging", dependencies: ["FuzzSupport", "Imaging", "Camera"], path: "Fuzz/Imaging", swiftSettings: strict),
-        .executableTarget(name: "fuzz-terminal-input", dependencies: ["FuzzSupport", "TerminalUI"], path: "Fuzz/TerminalInput", swiftSettings: strict),
-        .executableTarget(name: "fuzz-text-field", dependencies: ["FuzzSupport", "TerminalUI"], path: "Fuzz/TextField", swiftSettings: strict),
-        .executableTarget(name: "fuzz-card-import", dependencies: ["FuzzSupport", "Networking", "Domain", "Imaging"], path: "Fuzz/CardImport", swiftSettings: strict),
-        .executableTarget(name: "fuzz-backend-payloads", dependencies: ["FuzzSupport", "Backend"], path: "Fuzz/BackendPayloads", swiftSettings: strict),
+        .executableTarget(
+            name: "fuzz-imaging", dependencies: ["FuzzSupport", "Imaging", "Camera"], path: "Fuzz/Imaging",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "fuzz-terminal-input", dependencies: ["FuzzSupport", "TerminalUI"], path: "Fuzz/TerminalInput",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "fuzz-text-field", dependencies: ["FuzzSupport", "TerminalUI"], path: "Fuzz/TextField",
+            swiftSettings: strict),
+        .executableTarget(
+            name: "fuzz-card-import", dependencies: ["FuzzSupport", "Networking", "Domain", "Imaging"],
+            path: "Fuzz/CardImport", swiftSettings: strict),
+        .executableTarget(
+            name: "fuzz-backend-payloads", dependencies: ["FuzzSupport", "Backend"], path: "Fuzz/BackendPayloads",
+            swiftSettings: strict),
 
         // The crash test's writer (scripts/crash-test.sh, `make crash-test`).
-        .executableTarget(name: "card-writer", dependencies: ["Storage", "Domain", "Imaging"], path: "Reliability/CardWriter", swiftSettings: strict),
+        .executableTarget(
+            name: "card-writer", dependencies: ["Storage", "Domain", "Imaging"], path: "Reliability/CardWriter",
+            swiftSettings: strict),
         // A program that takes the terminal over and crashes: the live terminal tests' fixture.
-        .executableTarget(name: "terminal-crash", dependencies: ["TerminalUI"], path: "Reliability/TerminalCrash", swiftSettings: strict),
+        .executableTarget(
+            name: "terminal-crash", dependencies: ["TerminalUI"], path: "Reliability/TerminalCrash",
+            swiftSettings: strict),
 
         // Variants: presentation only, one library per app and pattern, and its executable.
-        .target(name: "MyCardsMVC", dependencies: myCardsDependencies, path: "Variants/MVC/MyCards", swiftSettings: variantSettings),
-        .executableTarget(name: "MyCardsMVCApp", dependencies: appDependencies("MyCardsMVC"), path: "Variants/MVC/MyCardsApp", swiftSettings: strict),
-        .target(name: "GatherMVC", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVC/Gather", swiftSettings: variantSettings),
-        .executableTarget(name: "GatherMVCApp", dependencies: appDependencies("GatherMVC"), path: "Variants/MVC/GatherApp", swiftSettings: strict),
-        .target(name: "MyCardsMVVM", dependencies: myCardsDependencies, path: "Variants/MVVM/MyCards", swiftSettings: variantSettings),
-        .executableTarget(name: "MyCardsMVVMApp", dependencies: appDependencies("MyCardsMVVM"), path: "Variants/MVVM/MyCardsApp", swiftSettings: strict),
-        .target(name: "GatherMVVM", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVVM/Gather", swiftSettings: variantSettings),
-        .executableTarget(name: "GatherMVVMApp", dependencies: appDependencies("GatherMVVM"), path: "Variants/MVVM/GatherApp", swiftSettings: strict),
-        .target(name: "MyCardsMVP", dependencies: myCardsDependencies, path: "Variants/MVP/MyCards", swiftSettings: variantSettings),
-        .executableTarget(name: "MyCardsMVPApp", dependencies: appDependencies("MyCardsMVP"), path: "Variants/MVP/MyCardsApp", swiftSettings: strict),
-        .target(name: "GatherMVP", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVP/Gather", swiftSettings: variantSettings),
-        .executableTarget(name: "GatherMVPApp", dependencies: appDependencies("GatherMVP"), path: "Variants/MVP/GatherApp", swiftSettings: strict),
-        .target(name: "MyCardsMVPC", dependencies: myCardsDependencies, path: "Variants/MVPC/MyCards", swiftSettings: variantSettings),
-        .executableTarget(name: "MyCardsMVPCApp", dependencies: appDependencies("MyCardsMVPC"), path: "Variants/MVPC/MyCardsApp", swiftSettings: strict),
-        .target(name: "GatherMVPC", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/MVPC/Gather", swiftSettings: variantSettings),
-        .executableTarget(name: "GatherMVPCApp", dependencies: appDependencies("GatherMVPC"), path: "Variants/MVPC/GatherApp", swiftSettings: strict),
-        .target(name: "MyCardsVIPER", dependencies: myCardsDependencies, path: "Variants/VIPER/MyCards", swiftSettings: variantSettings),
-        .executableTarget(name: "MyCardsVIPERApp", dependencies: appDependencies("MyCardsVIPER"), path: "Variants/VIPER/MyCardsApp", swiftSettings: strict),
-        .target(name: "GatherVIPER", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/VIPER/Gather", swiftSettings: variantSettings),
-        .executableTarget(name: "GatherVIPERApp", dependencies: appDependencies("GatherVIPER"), path: "Variants/VIPER/GatherApp", swiftSettings: strict),
-        .target(name: "MyCardsVIP", dependencies: myCardsDependencies, path: "Variants/VIP/MyCards", swiftSettings: variantSettings),
-        .executableTarget(name: "MyCardsVIPApp", dependencies: appDependencies("MyCardsVIP"), path: "Variants/VIP/MyCardsApp", swiftSettings: strict),
-        .target(name: "GatherVIP", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/VIP/Gather", swiftSettings: variantSettings),
-        .executableTarget(name: "GatherVIPApp", dependencies: appDependencies("GatherVIP"), path: "Variants/VIP/GatherApp", swiftSettings: strict),
-        .target(name: "MyCardsUDF", dependencies: myCardsDependencies, path: "Variants/UDF/MyCards", swiftSettings: variantSettings),
-        .executableTarget(name: "MyCardsUDFApp", dependencies: appDependencies("MyCardsUDF"), path: "Variants/UDF/MyCardsApp", swiftSettings: strict),
-        .target(name: "GatherUDF", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"], path: "Variants/UDF/Gather", swiftSettings: variantSettings),
-        .executableTarget(name: "GatherUDFApp", dependencies: appDependencies("GatherUDF"), path: "Variants/UDF/GatherApp", swiftSettings: strict),
+        .target(
+            name: "MyCardsMVC", dependencies: myCardsDependencies, path: "Variants/MVC/MyCards",
+            swiftSettings: variantSettings),
+        .executableTarget(
+            name: "MyCardsMVCApp", dependencies: appDependencies("MyCardsMVC"), path: "Variants/MVC/MyCardsApp",
+            swiftSettings: strict),
+        .target(
+            name: "GatherMVC", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"],
+            path: "Variants/MVC/Gather", swiftSettings: variantSettings),
+        .executableTarget(
+            name: "GatherMVCApp", dependencies: appDependencies("GatherMVC"), path: "Variants/MVC/GatherApp",
+            swiftSettings: strict),
+        .target(
+            name: "MyCardsMVVM", dependencies: myCardsDependencies, path: "Variants/MVVM/MyCards",
+            swiftSettings: variantSettings),
+        .executableTarget(
+            name: "MyCardsMVVMApp", dependencies: appDependencies("MyCardsMVVM"), path: "Variants/MVVM/MyCardsApp",
+            swiftSettings: strict),
+        .target(
+            name: "GatherMVVM", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"],
+            path: "Variants/MVVM/Gather", swiftSettings: variantSettings),
+        .executableTarget(
+            name: "GatherMVVMApp", dependencies: appDependencies("GatherMVVM"), path: "Variants/MVVM/GatherApp",
+            swiftSettings: strict),
+        .target(
+            name: "MyCardsMVP", dependencies: myCardsDependencies, path: "Variants/MVP/MyCards",
+            swiftSettings: variantSettings),
+        .executableTarget(
+            name: "MyCardsMVPApp", dependencies: appDependencies("MyCardsMVP"), path: "Variants/MVP/MyCardsApp",
+            swiftSettings: strict),
+        .target(
+            name: "GatherMVP", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"],
+            path: "Variants/MVP/Gather", swiftSettings: variantSettings),
+        .executableTarget(
+            name: "GatherMVPApp", dependencies: appDependencies("GatherMVP"), path: "Variants/MVP/GatherApp",
+            swiftSettings: strict),
+        .target(
+            name: "MyCardsMVPC", dependencies: myCardsDependencies, path: "Variants/MVPC/MyCards",
+            swiftSettings: variantSettings),
+        .executableTarget(
+            name: "MyCardsMVPCApp", dependencies: appDependencies("MyCardsMVPC"), path: "Variants/MVPC/MyCardsApp",
+            swiftSettings: strict),
+        .target(
+            name: "GatherMVPC", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"],
+            path: "Variants/MVPC/Gather", swiftSettings: variantSettings),
+        .executableTarget(
+            name: "GatherMVPCApp", dependencies: appDependencies("GatherMVPC"), path: "Variants/MVPC/GatherApp",
+            swiftSettings: strict),
+        .target(
+            name: "MyCardsVIPER", dependencies: myCardsDependencies, path: "Variants/VIPER/MyCards",
+            swiftSettings: variantSettings),
+        .executableTarget(
+            name: "MyCardsVIPERApp", dependencies: appDependencies("MyCardsVIPER"), path: "Variants/VIPER/MyCardsApp",
+            swiftSettings: strict),
+        .target(
+            name: "GatherVIPER", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"],
+            path: "Variants/VIPER/Gather", swiftSettings: variantSettings),
+        .executableTarget(
+            name: "GatherVIPERApp", dependencies: appDependencies("GatherVIPER"), path: "Variants/VIPER/GatherApp",
+            swiftSettings: strict),
+        .target(
+            name: "MyCardsVIP", dependencies: myCardsDependencies, path: "Variants/VIP/MyCards",
+            swiftSettings: variantSettings),
+        .executableTarget(
+            name: "MyCardsVIPApp", dependencies: appDependencies("MyCardsVIP"), path: "Variants/VIP/MyCardsApp",
+            swiftSettings: strict),
+        .target(
+            name: "GatherVIP", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"],
+            path: "Variants/VIP/Gather", swiftSettings: variantSettings),
+        .executableTarget(
+            name: "GatherVIPApp", dependencies: appDependencies("GatherVIP"), path: "Variants/VIP/GatherApp",
+            swiftSettings: strict),
+        .target(
+            name: "MyCardsUDF", dependencies: myCardsDependencies, path: "Variants/UDF/MyCards",
+            swiftSettings: variantSettings),
+        .executableTarget(
+            name: "MyCardsUDFApp", dependencies: appDependencies("MyCardsUDF"), path: "Variants/UDF/MyCardsApp",
+            swiftSettings: strict),
+        .target(
+            name: "GatherUDF", dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport"],
+            path: "Variants/UDF/Gather", swiftSettings: variantSettings),
+        .executableTarget(
+            name: "GatherUDFApp", dependencies: appDependencies("GatherUDF"), path: "Variants/UDF/GatherApp",
+            swiftSettings: strict),
 
         // The comparison report (`make metrics`).
         .target(
@@ -244,8 +322,10 @@ let package = Package(
             dependencies: [
                 // The name rules a board's pair name follows, as the apps' names do.
                 "Domain",
-                .product(name: "SwiftSyntax", package: "swift-syntax"), .product(name: "SwiftParser", package: "swift-syntax"),
-                .product(name: "SwiftOperators", package: "swift-syntax"), .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
+                .product(name: "SwiftSyntax", package: "swift-syntax"),
+                .product(name: "SwiftParser", package: "swift-syntax"),
+                .product(name: "SwiftOperators", package: "swift-syntax"),
+                .product(name: "SwiftSyntaxBuilder", package: "swift-syntax"),
             ],
             path: "Benchmarks/Metrics/MetricsKit",
             swiftSettings: strict
@@ -265,7 +345,10 @@ let package = Package(
         ),
         .executableTarget(
             name: "BoardCommand",
-            dependencies: ["Board", "MetricsKit", .product(name: "Hummingbird", package: "hummingbird"), .product(name: "ArgumentParser", package: "swift-argument-parser")],
+            dependencies: [
+                "Board", "MetricsKit", .product(name: "Hummingbird", package: "hummingbird"),
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ],
             path: "Benchmarks/Board/BoardCommand",
             swiftSettings: strict
         ),
@@ -277,26 +360,45 @@ let package = Package(
         ),
 
         // Tests of the shared modules, against real components.
-        .target(name: "TestSupport", dependencies: ["AppSupport", "Presentation", "TerminalUI", "Domain", "Camera", "Imaging", .product(name: "Logging", package: "swift-log")], path: "Tests/TestSupport", swiftSettings: strict),
+        .target(
+            name: "TestSupport",
+            dependencies: [
+                "AppSupport", "Presentation", "TerminalUI", "Domain", "Camera", "Imaging",
+                .product(name: "Logging", package: "swift-log"),
+            ], path: "Tests/TestSupport", swiftSettings: strict),
         .testTarget(name: "DomainTests", dependencies: ["Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "Domain", "TestSupport"], swiftSettings: strict),
         .testTarget(name: "ImagingTests", dependencies: ["Imaging", "Domain", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "CameraTests", dependencies: ["Camera", "Imaging", "TerminalUI", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "CameraTests", dependencies: ["Camera", "Imaging", "TerminalUI", "TestSupport"], swiftSettings: strict
+        ),
         .testTarget(
             name: "AppSupportTests",
-            dependencies: ["AppSupport", "Domain", "Storage", "Backend", "TestSupport", .product(name: "Logging", package: "swift-log")],
+            dependencies: [
+                "AppSupport", "Domain", "Storage", "Backend", "TestSupport",
+                .product(name: "Logging", package: "swift-log"),
+            ],
             swiftSettings: strict
         ),
-        .testTarget(name: "TerminalUITests", dependencies: ["Presentation", "TerminalUI", "Imaging", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "TerminalUITests", dependencies: ["Presentation", "TerminalUI", "Imaging", "TestSupport"],
+            swiftSettings: strict),
         // The scripted sessions of every variant: the parity suite's, and the workshop's
         // acceptance scenarios.
         .target(
             name: "ScenarioSupport",
-            dependencies: ["GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherVIPER", "GatherVIP", "GatherUDF", "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsMVPC", "MyCardsVIPER", "MyCardsVIP", "MyCardsUDF", "AppSupport", "Backend", "Domain", "Storage", "TerminalUI", "TestSupport"],
+            dependencies: [
+                "GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherVIPER", "GatherVIP", "GatherUDF",
+                "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsMVPC", "MyCardsVIPER", "MyCardsVIP", "MyCardsUDF",
+                "AppSupport", "Backend", "Domain", "Storage", "TerminalUI", "TestSupport",
+            ],
             path: "Tests/ScenarioSupport",
             swiftSettings: strict
         ),
-        .testTarget(name: "ParityTests", dependencies: ["ScenarioSupport", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"], exclude: ["Snapshots"], swiftSettings: strict),
+        .testTarget(
+            name: "ParityTests",
+            dependencies: ["ScenarioSupport", "Imaging", "AppSupport", "Domain", "TerminalUI", "TestSupport"],
+            exclude: ["Snapshots"], swiftSettings: strict),
         // Each exercise's folder holds its acceptance scenario (the only Swift there), its README,
         // the screens it expects and a solution per pattern; 05 asks for a test instead, and holds
         // the mutant it plants in each pattern.
@@ -304,15 +406,20 @@ let package = Package(
             name: "WorkshopTests",
             dependencies: ["ScenarioSupport", "AppSupport", "Domain", "TerminalUI", "TestSupport"],
             path: "Workshop/Exercises",
-            exclude: ["README.md", "check-times.json"] + exercises.flatMap { folder in
-                mutantExercises.contains(folder)
-                    ? ["\(folder)/README.md", "\(folder)/hints.md", "\(folder)/solutions", "\(folder)/mutants"]
-                    : ["\(folder)/README.md", "\(folder)/hints.md", "\(folder)/expected-screens.txt", "\(folder)/parity-changes.txt", "\(folder)/solutions"]
-            },
+            exclude: ["README.md", "check-times.json"]
+                + exercises.flatMap { folder in
+                    mutantExercises.contains(folder)
+                        ? ["\(folder)/README.md", "\(folder)/hints.md", "\(folder)/solutions", "\(folder)/mutants"]
+                        : [
+                            "\(folder)/README.md", "\(folder)/hints.md", "\(folder)/expected-screens.txt",
+                            "\(folder)/parity-changes.txt", "\(folder)/solutions",
+                        ]
+                },
             swiftSettings: strict
         ),
         // MutantFixture is a package of its own, which MutationFixturePackageTests builds.
-        .testTarget(name: "MetricsTests", dependencies: ["MetricsKit"], exclude: ["MutantFixture"], swiftSettings: strict),
+        .testTarget(
+            name: "MetricsTests", dependencies: ["MetricsKit"], exclude: ["MutantFixture"], swiftSettings: strict),
         .testTarget(name: "BoardTests", dependencies: ["Board", "MetricsKit", "TestSupport"], swiftSettings: strict),
         // The patterns' rules that can be read from the sources (MetricsKit's ArchitectureRules, which
         // the report lists too), each failing with the rule and the line.
@@ -322,13 +429,40 @@ let package = Package(
             swiftSettings: strict
         ),
         .testTarget(name: "PresentationTests", dependencies: ["Presentation", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "UDFTests", dependencies: ["GatherUDF", "MyCardsUDF", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "MVVMTests", dependencies: ["GatherMVVM", "MyCardsMVVM", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "MVPTests", dependencies: ["GatherMVP", "MyCardsMVP", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "MVPCTests", dependencies: ["GatherMVPC", "MyCardsMVPC", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "VIPERTests", dependencies: ["GatherVIPER", "MyCardsVIPER", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "VIPTests", dependencies: ["GatherVIP", "MyCardsVIP", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport"], swiftSettings: strict),
-        .testTarget(name: "MVCTests", dependencies: ["GatherMVC", "MyCardsMVC", "Camera", "Imaging", "Domain", "TerminalUI", "TestSupport"], swiftSettings: strict),
+        .testTarget(
+            name: "UDFTests",
+            dependencies: [
+                "GatherUDF", "MyCardsUDF", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport",
+            ], swiftSettings: strict),
+        .testTarget(
+            name: "MVVMTests",
+            dependencies: [
+                "GatherMVVM", "MyCardsMVVM", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport",
+            ], swiftSettings: strict),
+        .testTarget(
+            name: "MVPTests",
+            dependencies: ["GatherMVP", "MyCardsMVP", "Camera", "Imaging", "Presentation", "Domain", "TestSupport"],
+            swiftSettings: strict),
+        .testTarget(
+            name: "MVPCTests",
+            dependencies: [
+                "GatherMVPC", "MyCardsMVPC", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport",
+            ], swiftSettings: strict),
+        .testTarget(
+            name: "VIPERTests",
+            dependencies: [
+                "GatherVIPER", "MyCardsVIPER", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain",
+                "TestSupport",
+            ], swiftSettings: strict),
+        .testTarget(
+            name: "VIPTests",
+            dependencies: [
+                "GatherVIP", "MyCardsVIP", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport",
+            ], swiftSettings: strict),
+        .testTarget(
+            name: "MVCTests",
+            dependencies: ["GatherMVC", "MyCardsMVC", "Camera", "Imaging", "Domain", "TerminalUI", "TestSupport"],
+            swiftSettings: strict),
         .testTarget(
             name: "NetworkingTests",
             dependencies: ["Networking", "Backend", "Storage", "Imaging", "Domain", "TestSupport"],

@@ -17,19 +17,19 @@ public enum FuzzDriver {
             exit(writeSeeds(to: arguments[2], seeds))
         }
         #if FUZZING
-        var count = Int32(arguments.count)
-        var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
-        let status = pointers.withUnsafeMutableBufferPointer { buffer in
-            var argv = buffer.baseAddress
-            return LLVMFuzzerRunDriver(&count, &argv) { data, size in
-                FuzzDriver.body(data.map { Data(bytes: $0, count: size) } ?? Data())
-                return 0
+            var count = Int32(arguments.count)
+            var pointers: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
+            let status = pointers.withUnsafeMutableBufferPointer { buffer in
+                var argv = buffer.baseAddress
+                return LLVMFuzzerRunDriver(&count, &argv) { data, size in
+                    FuzzDriver.body(data.map { Data(bytes: $0, count: size) } ?? Data())
+                    return 0
+                }
             }
-        }
-        exit(status)
+            exit(status)
         #else
-        arguments.removeFirst()
-        exit(replay(arguments))
+            arguments.removeFirst()
+            exit(replay(arguments))
         #endif
     }
 
@@ -37,7 +37,10 @@ public enum FuzzDriver {
     /// would under libFuzzer.
     private static func replay(_ paths: [String]) -> Int32 {
         guard !paths.isEmpty else {
-            FileHandle.standardError.write(Data("usage: \(CommandLine.arguments[0]) FILE|DIR… (replay) or --seeds DIR; make fuzz runs the fuzzer\n".utf8))
+            FileHandle.standardError.write(
+                Data(
+                    "usage: \(CommandLine.arguments[0]) FILE|DIR… (replay) or --seeds DIR; make fuzz runs the fuzzer\n"
+                        .utf8))
             return 2
         }
         var replayed = 0
@@ -57,7 +60,9 @@ public enum FuzzDriver {
 
     private static func files(at path: String) -> [String] {
         var isFolder: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else { return [path] }
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder), isFolder.boolValue else {
+            return [path]
+        }
         let names = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
         return names.sorted().map { path + "/" + $0 }
     }

@@ -32,12 +32,16 @@ final class FieldUnderTest {
         var decoder = InputDecoder()
         for case .key(let key) in decoder.decode(bytes[...]) + decoder.flush() {
             _ = field.handle(key)
-            precondition((0...field.text.count).contains(field.cursor), "cursor \(field.cursor) outside \(field.text.debugDescription)")
+            precondition(
+                (0...field.text.count).contains(field.cursor),
+                "cursor \(field.cursor) outside \(field.text.debugDescription)")
         }
         app.setNeedsRender()
         app.render()
         precondition(backend.grid[end, 1].text == "|", "the field drew past its columns: \(backend.grid.line(1))")
-        let cursorCells = (7..<end).filter { backend.grid[$0, 1].style.isReversed && !backend.grid[$0, 1].isContinuation }
+        let cursorCells = (7..<end).filter {
+            backend.grid[$0, 1].style.isReversed && !backend.grid[$0, 1].isContinuation
+        }
         precondition(cursorCells.count == 1, "\(cursorCells.count) cursors in \(backend.grid.line(1))")
     }
 }

@@ -28,8 +28,11 @@ do {
     // The cards of one account, as an app signed in keeps them.
     let account = DeviceAccount(Account(server: "the crash test", username: "writer"))
     let store = DeviceCardStore(database: database, accounts: account, thumbnailer: JPEGCardThumbnailer())
-    let front = try JPEG.encode(RGBImage(width: 600, height: 378) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 90) }, quality: 85)
-    let back = try JPEG.encode(RGBImage(width: 600, height: 378, filledWith: RGB(red: 30, green: 60, blue: 200)), quality: 85)
+    let front = try JPEG.encode(
+        RGBImage(width: 600, height: 378) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 90) },
+        quality: 85)
+    let back = try JPEG.encode(
+        RGBImage(width: 600, height: 378, filledWith: RGB(red: 30, green: 60, blue: 200)), quality: 85)
     let run = UUID().uuidString.prefix(8)
     for number in 0... {
         let identifier = "\(run)-\(number)"

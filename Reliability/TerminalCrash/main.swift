@@ -8,7 +8,8 @@ import Foundation
 import TerminalUI
 
 enum Crash: String, CaseIterable {
-    case badPointer = "bad-pointer", overflow, abort
+    case badPointer = "bad-pointer"
+    case overflow, abort
 }
 
 guard CommandLine.arguments.count == 2, let crash = Crash(rawValue: CommandLine.arguments[1]) else {

@@ -79,7 +79,9 @@ public struct AppEnvironment: Sendable {
 
     /// Builds the environment: the data folder and its databases, the embedded backend (seeded
     /// on a new database) unless a server is named, the network conditions, and the camera.
-    public static func make(_ configuration: Configuration, logger: Logger = Logger(label: "backend")) async throws -> AppEnvironment {
+    public static func make(_ configuration: Configuration, logger: Logger = Logger(label: "backend")) async throws
+        -> AppEnvironment
+    {
         try DataDirectory.prepare(configuration.dataDirectory)
         let folder = URL(fileURLWithPath: configuration.dataDirectory)
         let local = try SQLiteDatabase.open(at: folder.appendingPathComponent("app.sqlite").path)
@@ -103,19 +105,23 @@ public struct AppEnvironment: Sendable {
 
         let delays = configuration.delaysRequest ?? { true }
         let refuses = configuration.refusesRequest ?? { false }
-        let conditions = if let failsRequest = configuration.failsRequest {
-            NetworkConditions(
-                latency: configuration.latency, failureRate: 1, clock: configuration.latencyClock,
-                roll: { failsRequest() ? 0 : 1 }, delays: delays, refuses: refuses
-            )
-        } else {
-            NetworkConditions(
-                latency: configuration.latency, failureRate: configuration.failureRate, clock: configuration.latencyClock,
-                delays: delays, refuses: refuses
-            )
-        }
+        let conditions =
+            if let failsRequest = configuration.failsRequest {
+                NetworkConditions(
+                    latency: configuration.latency, failureRate: 1, clock: configuration.latencyClock,
+                    roll: { failsRequest() ? 0 : 1 }, delays: delays, refuses: refuses
+                )
+            } else {
+                NetworkConditions(
+                    latency: configuration.latency, failureRate: configuration.failureRate,
+                    clock: configuration.latencyClock,
+                    delays: delays, refuses: refuses
+                )
+            }
         let writesInFlight = WritesInFlight()
-        let client = APIClient(baseURL: serverURL, timeout: configuration.requestTimeout, conditions: conditions, writesInFlight: writesInFlight)
+        let client = APIClient(
+            baseURL: serverURL, timeout: configuration.requestTimeout, conditions: conditions,
+            writesInFlight: writesInFlight)
         // Everything kept under an account reads who is signed in from one place.
         let accounts = DeviceAccount()
         let cards = DeviceCardStore(database: local, accounts: accounts, thumbnailer: JPEGCardThumbnailer())
@@ -130,7 +136,9 @@ public struct AppEnvironment: Sendable {
         )
         return AppEnvironment(
             auth: signIn,
-            players: PlayerSync(backend: RemotePlayersService(client: client), store: PendingPlayerChangeRepository(database: local), accounts: accounts),
+            players: PlayerSync(
+                backend: RemotePlayersService(client: client), store: PendingPlayerChangeRepository(database: local),
+                accounts: accounts),
             gathers: RemoteGathersService(client: client),
             cards: cards,
             cardSync: RemoteCardSyncService(client: client),
@@ -159,11 +167,12 @@ public struct AppEnvironment: Sendable {
 
     private static func makeCamera(_ configuration: Configuration) async -> any Camera {
         let folder = configuration.photos.map { FolderDevice(directory: $0) }
-        let devices: [any CaptureDevice] = switch configuration.camera {
-        case .testPattern: [TestPatternDevice()] + (folder.map { [$0] } ?? [])
-        case .folder: (folder.map { [$0] } ?? []) + [TestPatternDevice()]
-        case .none: []
-        }
+        let devices: [any CaptureDevice] =
+            switch configuration.camera {
+            case .testPattern: [TestPatternDevice()] + (folder.map { [$0] } ?? [])
+            case .folder: (folder.map { [$0] } ?? []) + [TestPatternDevice()]
+            case .none: []
+            }
         return await CameraFactory.make(devices: devices)
     }
 

@@ -34,7 +34,8 @@ public enum AppRunner {
         let interruption: Interruption?
         do {
             interruption = try await present(
-                appName: appName, patternName: patternName, options: options, script: script, environment: environment, timings: &timings, makeStart: makeStart
+                appName: appName, patternName: patternName, options: options, script: script, environment: environment,
+                timings: &timings, makeStart: makeStart
             )
         } catch {
             await environment.shutDown()
@@ -63,7 +64,8 @@ public enum AppRunner {
     ) async throws -> Interruption? {
         let colorMode: ColorMode? = options.noColor ? .monochrome : nil
         guard let script else {
-            let app = TerminalApp(appName: appName, patternName: patternName, backend: NcursesBackend(), colorMode: colorMode)
+            let app = TerminalApp(
+                appName: appName, patternName: patternName, backend: NcursesBackend(), colorMode: colorMode)
             environment.tellCancellations(to: app)
             let appStart = makeStart(app, environment)
             defer { withExtendedLifetime(appStart) {} }

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// One app at a time per data folder. Two apps on one folder would interleave their log lines,
@@ -27,7 +28,9 @@ public final class DataFolderLock: Sendable {
             throw .storage(reason: "Cannot open \(path): \(String(cString: strerror(errno))).")
         }
         guard flock(descriptor, LOCK_EX | LOCK_NB) == 0 else {
-            let holder = (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? ""
+            let holder =
+                (try? String(contentsOfFile: path, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines)
+                ?? ""
             close(descriptor)
             throw .dataFolderInUse(folder: folder, holder: holder.isEmpty ? "another process" : holder)
         }

@@ -33,8 +33,10 @@ public struct GatherDependencies {
 
     public init(environment: AppEnvironment, seams: AppSeams) {
         self.init(
-            auth: environment.auth, settings: environment.settings, players: environment.players, gathers: environment.gathers,
-            offersDemoAccount: environment.offersDemoAccount, navigation: seams.navigation, work: seams.work, scheduler: seams.scheduler
+            auth: environment.auth, settings: environment.settings, players: environment.players,
+            gathers: environment.gathers,
+            offersDemoAccount: environment.offersDemoAccount, navigation: seams.navigation, work: seams.work,
+            scheduler: seams.scheduler
         )
     }
 }

@@ -84,11 +84,15 @@ public struct KeyScript: Sendable {
             return .advance(try duration(argument))
         case "resize":
             let parts = argument.split(separator: "x").compactMap { Int($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { throw Reason(reason: "resize takes COLUMNSxROWS, e.g. 80x24") }
+            guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else {
+                throw Reason(reason: "resize takes COLUMNSxROWS, e.g. 80x24")
+            }
             return .resize(Size(columns: parts[0], rows: parts[1]))
         case "click":
             let parts = argument.split(separator: " ").compactMap { Int($0) }
-            guard parts.count == 2, parts.allSatisfy({ $0 >= 0 }) else { throw Reason(reason: "click takes a column and a row, e.g. click 10 4") }
+            guard parts.count == 2, parts.allSatisfy({ $0 >= 0 }) else {
+                throw Reason(reason: "click takes a column and a row, e.g. click 10 4")
+            }
             return .click(Point(x: parts[0], y: parts[1]))
         case "print":
             return .print
@@ -129,7 +133,9 @@ public struct KeyScript: Sendable {
     private static func key(_ name: String) throws(Reason) -> Key {
         if let key = namedKeys[name.lowercased()] { return key }
         let lowercased = name.lowercased()
-        if lowercased.hasPrefix("ctrl-"), lowercased.count == 6, let letter = lowercased.last, letter.isLetter, letter.isASCII {
+        if lowercased.hasPrefix("ctrl-"), lowercased.count == 6, let letter = lowercased.last, letter.isLetter,
+            letter.isASCII
+        {
             return .control(letter)
         }
         guard name.count == 1, let character = name.first else { throw Reason(reason: "unknown key \"\(name)\"") }
@@ -137,7 +143,9 @@ public struct KeyScript: Sendable {
     }
 
     private static func duration(_ text: String) throws(Reason) -> Duration {
-        let units: [(suffix: String, duration: (Int) -> Duration)] = [("ms", { .milliseconds($0) }), ("min", { .seconds($0 * 60) }), ("s", { .seconds($0) })]
+        let units: [(suffix: String, duration: (Int) -> Duration)] = [
+            ("ms", { .milliseconds($0) }), ("min", { .seconds($0 * 60) }), ("s", { .seconds($0) }),
+        ]
         for unit in units where text.hasSuffix(unit.suffix) {
             if let value = Int(text.dropLast(unit.suffix.count)), value >= 0 { return unit.duration(value) }
         }

@@ -43,9 +43,12 @@ public struct MyCardsDependencies {
 
     public init(environment: AppEnvironment, seams: AppSeams) {
         self.init(
-            auth: environment.auth, settings: environment.settings, offersDemoAccount: environment.offersDemoAccount, isSignedIn: environment.isSignedIn,
-            cards: environment.cards, sync: CardSync(store: environment.cards, remote: environment.cardSync), camera: environment.camera,
-            photosDirectory: environment.photosDirectory, navigation: seams.navigation, work: seams.work, scheduler: seams.scheduler
+            auth: environment.auth, settings: environment.settings, offersDemoAccount: environment.offersDemoAccount,
+            isSignedIn: environment.isSignedIn,
+            cards: environment.cards, sync: CardSync(store: environment.cards, remote: environment.cardSync),
+            camera: environment.camera,
+            photosDirectory: environment.photosDirectory, navigation: seams.navigation, work: seams.work,
+            scheduler: seams.scheduler
         )
     }
 

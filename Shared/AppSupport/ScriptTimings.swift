@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// How long a headless session took, written by `--timings FILE` for `make bench`: making the
@@ -34,14 +35,14 @@ public struct ScriptTimings: Codable, Hashable, Sendable {
         var finished = self
         var usage = rusage()
         #if canImport(Darwin)
-        // Darwin counts ru_maxrss in bytes, Linux in kilobytes.
-        if getrusage(RUSAGE_SELF, &usage) == 0 {
-            finished.peakMemoryKilobytes = usage.ru_maxrss / 1024
-        }
+            // Darwin counts ru_maxrss in bytes, Linux in kilobytes.
+            if getrusage(RUSAGE_SELF, &usage) == 0 {
+                finished.peakMemoryKilobytes = usage.ru_maxrss / 1024
+            }
         #else
-        if getrusage(RUSAGE_SELF.rawValue, &usage) == 0 {
-            finished.peakMemoryKilobytes = usage.ru_maxrss
-        }
+            if getrusage(RUSAGE_SELF.rawValue, &usage) == 0 {
+                finished.peakMemoryKilobytes = usage.ru_maxrss
+            }
         #endif
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]

@@ -21,7 +21,9 @@ extension WorkshopApp {
     public func run() async throws {
         var configuration = options.configuration
         configuration.remembersSessions = Self.remembersSessions
-        try await AppRunner.run(appName: Self.appName, patternName: Self.patternName, options: options, configuration: configuration) { app, environment in
+        try await AppRunner.run(
+            appName: Self.appName, patternName: Self.patternName, options: options, configuration: configuration
+        ) { app, environment in
             Self.start(in: environment, seams: app.seams)
         }
     }

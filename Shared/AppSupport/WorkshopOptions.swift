@@ -8,10 +8,15 @@ public struct WorkshopOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Use a running backend instead of the embedded one.", valueName: "url"))
     public var server: String?
 
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("Where the databases live (default: $XDG_DATA_HOME/architecture-workshop).", valueName: "dir"))
+    @Option(
+        name: .customLong("data-dir"),
+        help: ArgumentHelp(
+            "Where the databases live (default: $XDG_DATA_HOME/architecture-workshop).", valueName: "dir"))
     public var dataDirectory: String?
 
-    @Option(help: ArgumentHelp("A folder of photos: the Folder camera and the photo library start there.", valueName: "dir"))
+    @Option(
+        help: ArgumentHelp("A folder of photos: the Folder camera and the photo library start there.", valueName: "dir")
+    )
     public var photos: String?
 
     @Option(help: ArgumentHelp("The camera to start with: test-pattern, folder or none.", valueName: "name"))
@@ -20,13 +25,16 @@ public struct WorkshopOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Delay every request by this many milliseconds.", valueName: "ms"))
     public var latency: Int = 0
 
-    @Option(name: .customLong("failure-rate"), help: ArgumentHelp("Fail this share of requests, 0 to 1.", valueName: "p"))
+    @Option(
+        name: .customLong("failure-rate"), help: ArgumentHelp("Fail this share of requests, 0 to 1.", valueName: "p"))
     public var failureRate: Double = 0
 
     @Flag(name: .customLong("no-color"), help: "No colours (also with NO_COLOR set).")
     public var noColor = false
 
-    @Option(name: .customLong("log-file"), help: ArgumentHelp("Where logs go (default: app.log in the data folder); never the screen.", valueName: "path"))
+    @Option(
+        name: .customLong("log-file"),
+        help: ArgumentHelp("Where logs go (default: app.log in the data folder); never the screen.", valueName: "path"))
     public var logFile: String?
 
     @Option(name: .customLong("log-level"), help: "How much to log (default: LOG_LEVEL, else info).")
@@ -35,7 +43,10 @@ public struct WorkshopOptions: ParsableArguments, Sendable {
     @Option(help: ArgumentHelp("Run headless: play a key script and print the resulting screen.", valueName: "file"))
     public var script: String?
 
-    @Option(help: ArgumentHelp("With --script: write how long the start and each step took, as JSON (make bench reads it).", valueName: "file"))
+    @Option(
+        help: ArgumentHelp(
+            "With --script: write how long the start and each step took, as JSON (make bench reads it).",
+            valueName: "file"))
     public var timings: String?
 
     public init() {}
@@ -44,7 +55,9 @@ public struct WorkshopOptions: ParsableArguments, Sendable {
         guard latency >= 0 else { throw ValidationError("--latency must be 0 or more milliseconds.") }
         guard (0...1).contains(failureRate) else { throw ValidationError("--failure-rate must be between 0 and 1.") }
         if let server {
-            guard let url = URL(string: server), let scheme = url.scheme, ["http", "https"].contains(scheme), url.host != nil else {
+            guard let url = URL(string: server), let scheme = url.scheme, ["http", "https"].contains(scheme),
+                url.host != nil
+            else {
                 throw ValidationError("--server must be an http(s) URL, e.g. http://127.0.0.1:8080.")
             }
         }

@@ -25,7 +25,9 @@ public enum BackendServer {
     }
 
     /// - Parameter now: the time tokens expire by and failed logins are counted on: a test's own.
-    static func makeRouter(database: SQLiteDatabase, now: @escaping @Sendable () -> Date) -> Router<BackendRequestContext> {
+    static func makeRouter(database: SQLiteDatabase, now: @escaping @Sendable () -> Date) -> Router<
+        BackendRequestContext
+    > {
         let users = UserRepository(database: database)
         let tokens = TokenRepository(database: database)
         let players = PlayerRepository(database: database)
@@ -41,9 +43,13 @@ public enum BackendServer {
         let open = router.group("api")
         let bearer = BearerAuthMiddleware(tokens: tokens, now: now)
         let protected = router.group("api").add(middleware: bearer)
-        UserRoutes(users: users, tokens: tokens, cards: cards, hasher: PasswordHasher(), throttle: LoginThrottle(now: now), now: now)
-            .register(open: open, protected: protected)
-        CardRoutes(cards: cards, now: now).register(protected: protected, original: router.group().add(middleware: bearer))
+        UserRoutes(
+            users: users, tokens: tokens, cards: cards, hasher: PasswordHasher(), throttle: LoginThrottle(now: now),
+            now: now
+        )
+        .register(open: open, protected: protected)
+        CardRoutes(cards: cards, now: now).register(
+            protected: protected, original: router.group().add(middleware: bearer))
         PlayerRoutes(players: players, gathers: gathers, now: now).register(on: protected)
         GatherRoutes(gathers: gathers, now: now).register(on: protected)
         return router

@@ -47,7 +47,8 @@ public final class EmbeddedBackend: Sendable {
         // A client that never finishes its request must not keep the app from quitting: after
         // ten seconds the shutdown stops waiting and cancels. (No limit on the cancellation
         // itself: past one, ServiceLifecycle ends the process with a fatal error.)
-        var configuration = ServiceGroupConfiguration(services: [application], gracefulShutdownSignals: [], logger: logger)
+        var configuration = ServiceGroupConfiguration(
+            services: [application], gracefulShutdownSignals: [], logger: logger)
         configuration.maximumGracefulShutdownDuration = .seconds(10)
         let services = ServiceGroup(configuration: configuration)
         let server = Task {
@@ -61,10 +62,11 @@ public final class EmbeddedBackend: Sendable {
         // No port (cancelled, or no address): make sure nothing is left running.
         await services.triggerGracefulShutdown()
         // The stream ended without a port: the server stopped before it listened.
-        let reason = switch await server.result {
-        case .failure(let error): "\(error)"
-        case .success: "it stopped at once"
-        }
+        let reason =
+            switch await server.result {
+            case .failure(let error): "\(error)"
+            case .success: "it stopped at once"
+            }
         throw StartError.serverDidNotStart(reason: reason)
     }
 

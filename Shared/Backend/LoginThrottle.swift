@@ -53,9 +53,13 @@ actor LoginThrottle {
         let time = now()
         let username = Key.username(username.lowercased())
         let address = address.map(Key.address)
-        try check(username, freeAttempts: policy.attemptsPerUsername, at: time) { "Too many failed logins for this username: try again in \($0)." }
+        try check(username, freeAttempts: policy.attemptsPerUsername, at: time) {
+            "Too many failed logins for this username: try again in \($0)."
+        }
         if let address {
-            try check(address, freeAttempts: policy.attemptsPerAddress, at: time) { "Too many failed logins from this address: try again in \($0)." }
+            try check(address, freeAttempts: policy.attemptsPerAddress, at: time) {
+                "Too many failed logins from this address: try again in \($0)."
+            }
         }
         record(username, at: time)
         if let address { record(address, at: time) }

@@ -17,11 +17,13 @@ extension Request {
         if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
             value = String(value.dropFirst().dropLast())
         }
-        guard (1...255).contains(value.count), value.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) }) else {
+        guard (1...255).contains(value.count), value.unicodeScalars.allSatisfy({ (0x21...0x7E).contains($0.value) })
+        else {
             throw APIError.badRequest("The Idempotency-Key must be 1 to 255 visible ASCII characters.")
         }
         let digest = SHA256.hash(data: Data(body.readableBytesView)).lowercaseHex
-        return IdempotencyKey(owner: owner, value: value, request: "\(method) \(uri.path) \(digest)", receivedAt: receivedAt)
+        return IdempotencyKey(
+            owner: owner, value: value, request: "\(method) \(uri.path) \(digest)", receivedAt: receivedAt)
     }
 
     /// The header's name (a valid one: never `nil`).

@@ -10,7 +10,8 @@ extension Request {
     }
 
     /// As `decodeJSON`, for a body that may be left out: `nil` when it is empty.
-    mutating func decodeJSONIfPresent<T: Decodable>(_ type: T.Type, limit: Int = BodyLimits.standard) async throws -> T? {
+    mutating func decodeJSONIfPresent<T: Decodable>(_ type: T.Type, limit: Int = BodyLimits.standard) async throws -> T?
+    {
         let buffer = try await collectedBody(upTo: limit)
         guard buffer.readableBytes > 0 else { return nil }
         return try Self.decode(T.self, from: buffer)
@@ -57,7 +58,9 @@ extension Request {
 
 extension Parameters {
     /// A path parameter of a type that can be parsed, or a 400 saying it is not one.
-    func require<Parsed: LosslessStringConvertible>(_ name: String, as type: Parsed.Type, describedAs description: String) throws -> Parsed {
+    func require<Parsed: LosslessStringConvertible>(
+        _ name: String, as type: Parsed.Type, describedAs description: String
+    ) throws -> Parsed {
         guard let text = get(name), let value = Parsed(text) else {
             throw APIError.badRequest("\"\(get(name) ?? "")\" is not a valid \(description).")
         }

@@ -22,7 +22,9 @@ struct BackendCommand: AsyncParsableCommand {
     @Option(help: "The port to listen on.")
     var port = 8080
 
-    @Option(name: .customLong("data-dir"), help: ArgumentHelp("The folder for backend.sqlite; created if missing.", valueName: "dir"))
+    @Option(
+        name: .customLong("data-dir"),
+        help: ArgumentHelp("The folder for backend.sqlite; created if missing.", valueName: "dir"))
     var dataDirectory: String?
 
     @Option(name: .customLong("database"), help: ArgumentHelp("The SQLite file to use instead.", valueName: "path"))
@@ -31,7 +33,9 @@ struct BackendCommand: AsyncParsableCommand {
     @Flag(name: .customLong("in-memory"), help: "Keep everything in memory: nothing survives a restart.")
     var inMemory = false
 
-    @Flag(name: .customLong("seed-demo"), help: "Add the demo user (demo / demo), its players and the demo cards, unless already there.")
+    @Flag(
+        name: .customLong("seed-demo"),
+        help: "Add the demo user (demo / demo), its players and the demo cards, unless already there.")
     var seedDemo = false
 
     @Option(name: .customLong("log-level"), help: "How much to log to standard error.")
@@ -59,12 +63,15 @@ struct BackendCommand: AsyncParsableCommand {
             try await DemoData.seed(into: database)
         }
         logger.info("Database: \(database.location)")
-        let application = BackendServer.makeApplication(database: database, hostname: hostname, port: port, logger: logger)
+        let application = BackendServer.makeApplication(
+            database: database, hostname: hostname, port: port, logger: logger)
         do {
             // Stops gracefully on SIGINT and SIGTERM: requests in flight are answered first.
             try await application.runService(gracefulShutdownSignals: [.sigint, .sigterm])
         } catch let error as IOError {
-            let reason = error.errnoCode == EADDRINUSE ? "the address is already in use" : String(cString: strerror(error.errnoCode))
+            let reason =
+                error.errnoCode == EADDRINUSE
+                ? "the address is already in use" : String(cString: strerror(error.errnoCode))
             throw StartupError(description: "Cannot listen on \(hostname):\(port): \(reason).")
         }
     }
@@ -78,7 +85,8 @@ struct BackendCommand: AsyncParsableCommand {
         }
         let directory = dataDirectory ?? DataDirectory.default()
         try DataDirectory.prepare(directory)
-        return try SQLiteDatabase.open(at: URL(fileURLWithPath: directory).appendingPathComponent("backend.sqlite").path)
+        return try SQLiteDatabase.open(
+            at: URL(fileURLWithPath: directory).appendingPathComponent("backend.sqlite").path)
     }
 }
 
@@ -88,4 +96,3 @@ struct StartupError: Error, CustomStringConvertible {
 }
 
 extension Logger.Level: @retroactive ExpressibleByArgument {}
-

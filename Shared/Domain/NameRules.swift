@@ -10,7 +10,7 @@ public enum NameRules {
     public static func normalized(_ text: String) -> String {
         let scalars = text.unicodeScalars
         guard let first = scalars.firstIndex(where: { !isInvisibleAtAnEnd($0) }),
-              let last = scalars.lastIndex(where: { !isInvisibleAtAnEnd($0) })
+            let last = scalars.lastIndex(where: { !isInvisibleAtAnEnd($0) })
         else { return "" }
         return String(scalars[first...last])
     }
@@ -30,7 +30,8 @@ public enum NameRules {
     /// Spaces, line breaks, and the characters that take no room at all: zero-width space,
     /// joiners, word joiner, byte order mark, soft hyphen.
     private static func isInvisibleAtAnEnd(_ scalar: Unicode.Scalar) -> Bool {
-        scalar.properties.isWhitespace || ["\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}", "\u{AD}"].contains(scalar)
+        scalar.properties.isWhitespace
+            || ["\u{200B}", "\u{200C}", "\u{200D}", "\u{2060}", "\u{FEFF}", "\u{AD}"].contains(scalar)
     }
 }
 
@@ -47,7 +48,8 @@ public enum NameError: Error, Hashable, Sendable, CustomStringConvertible {
         case .empty: "A name must not be empty."
         case .tooLong: "A name has at most \(NameRules.maximumLength) characters."
         case .directionControl: "A name must not contain invisible direction controls (such as U+202E)."
-        case .controlCharacter(let value): "A name must not contain control characters (here U+\(Self.fourDigitHex(value)))."
+        case .controlCharacter(let value):
+            "A name must not contain control characters (here U+\(Self.fourDigitHex(value)))."
         }
     }
 

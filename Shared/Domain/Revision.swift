@@ -20,7 +20,9 @@ public struct Revision: Hashable, Sendable, CustomStringConvertible {
 
     /// A revision as written by `description`, with or without the quotes of an HTTP entity tag.
     public init?(_ text: String) {
-        let digits = text.hasPrefix("\"") && text.hasSuffix("\"") && text.count >= 2 ? text.dropFirst().dropLast() : Substring(text)
+        let digits =
+            text.hasPrefix("\"") && text.hasSuffix("\"") && text.count >= 2
+            ? text.dropFirst().dropLast() : Substring(text)
         guard digits.count == 16, let value = UInt64(digits, radix: 16) else { return nil }
         self.value = value
     }
@@ -107,6 +109,7 @@ public struct PlayerChangedElsewhere: Error, Hashable, Sendable, CustomStringCon
             let value = field.value(of: current)
             return value.isEmpty ? nil : "\(field.title): \(value)"
         }
-        return "\(Self.reason) Now: \(fields.joined(separator: ", ")). Done saves your value over it, unless it already has that value."
+        return
+            "\(Self.reason) Now: \(fields.joined(separator: ", ")). Done saves your value over it, unless it already has that value."
     }
 }

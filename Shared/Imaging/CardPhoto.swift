@@ -20,7 +20,9 @@ public enum CardPhoto {
 
     /// The region of a JPEG inside `outline`, as the JPEG a card keeps. The JPEG is first cut to
     /// the outline without loss, then decoded only as finely as the 600 × 378 result needs.
-    public static func make(fromJPEG data: Data, outline: PixelRect, limits: ImageLimits = .standard) throws(ImagingError) -> Data {
+    public static func make(fromJPEG data: Data, outline: PixelRect, limits: ImageLimits = .standard)
+        throws(ImagingError) -> Data
+    {
         let (cropped, offset) = try JPEG.losslesslyCropped(data, to: outline, limits: limits)
         let region = PixelRect(x: offset.x, y: offset.y, width: outline.width, height: outline.height)
         let scale = ScalingFactor.smallest(covering: size, from: region.size)

@@ -73,7 +73,10 @@ public struct CropFrame: Hashable, Sendable {
         public let up: String?
         public let down: String?
 
-        public init(zoomIn: String? = nil, zoomOut: String? = nil, left: String? = nil, right: String? = nil, up: String? = nil, down: String? = nil) {
+        public init(
+            zoomIn: String? = nil, zoomOut: String? = nil, left: String? = nil, right: String? = nil, up: String? = nil,
+            down: String? = nil
+        ) {
             self.zoomIn = zoomIn
             self.zoomOut = zoomOut
             self.left = left

@@ -34,7 +34,9 @@ public enum ImageFile {
         }
         try limits.check(RasterHeader.declaredSize(of: data.prefix(RasterHeader.maximumLength), format: format))
         // libjpeg-turbo reads PPM and BMP from files only.
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("image-\(UUID().uuidString).\(format.rawValue)").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "image-\(UUID().uuidString).\(format.rawValue)"
+        ).path
         guard FileManager.default.createFile(atPath: path, contents: data) else {
             throw .unreadableFile(path: path, reason: "cannot write a temporary copy")
         }
@@ -44,7 +46,9 @@ public enum ImageFile {
 
     /// The image at `path` shrunk to fit `bounds` with its aspect kept (never enlarged): a JPEG is
     /// decoded only as finely as that needs.
-    public static func load(path: String, fitting bounds: ImageSize, limits: ImageLimits = .standard) throws(ImagingError) -> RGBImage {
+    public static func load(path: String, fitting bounds: ImageSize, limits: ImageLimits = .standard)
+        throws(ImagingError) -> RGBImage
+    {
         let prefix = try readPrefix(of: path)
         let target = try fittedSize(of: prefix, path: path, into: bounds)
         return try load(path: path, covering: target, limits: limits).shrunk(toFit: bounds)
@@ -55,14 +59,18 @@ public enum ImageFile {
     /// keys — Esc among them.
     /// - Returns: the image, or `nil` when the calling task was cancelled before it was ready:
     ///   it is no longer wanted, and the decoding is left to finish on its own.
-    public static func loadInBackground(path: String, fitting bounds: ImageSize, limits: ImageLimits = .standard) async throws(ImagingError) -> RGBImage? {
+    public static func loadInBackground(path: String, fitting bounds: ImageSize, limits: ImageLimits = .standard)
+        async throws(ImagingError) -> RGBImage?
+    {
         try await inBackground { () throws(ImagingError) in try load(path: path, fitting: bounds, limits: limits) }
     }
 
     /// `work` on a thread of its own, while the calling task goes on waiting without holding its
     /// actor: `nil` when that task was cancelled before the work was done (it is left to finish
     /// on its own).
-    static func inBackground<Value: Sendable>(_ work: @escaping @Sendable () throws(ImagingError) -> Value) async throws(ImagingError) -> Value? {
+    static func inBackground<Value: Sendable>(_ work: @escaping @Sendable () throws(ImagingError) -> Value)
+        async throws(ImagingError) -> Value?
+    {
         let handoff = Handoff<Result<Value, ImagingError>>()
         let result = await withTaskCancellationHandler {
             await withCheckedContinuation { continuation in
@@ -84,8 +92,11 @@ public enum ImageFile {
 
     /// An image in memory shrunk to fit `bounds` with its aspect kept (never enlarged): a JPEG is
     /// decoded only as finely as that needs.
-    public static func decode(_ data: Data, fitting bounds: ImageSize, limits: ImageLimits = .standard) throws(ImagingError) -> RGBImage {
-        let target = ImageFormat(signature: data.prefix(3)) == .jpeg ? try JPEG.header(of: data).size.fitted(into: bounds) : nil
+    public static func decode(_ data: Data, fitting bounds: ImageSize, limits: ImageLimits = .standard)
+        throws(ImagingError) -> RGBImage
+    {
+        let target =
+            ImageFormat(signature: data.prefix(3)) == .jpeg ? try JPEG.header(of: data).size.fitted(into: bounds) : nil
         return try decode(data, covering: target, limits: limits).shrunk(toFit: bounds)
     }
 
@@ -95,13 +106,17 @@ public enum ImageFile {
     }
 
     /// For a JPEG, the size it will be shown at; other formats cannot be decoded smaller.
-    private static func fittedSize(of prefix: Data, path: String, into bounds: ImageSize) throws(ImagingError) -> ImageSize? {
+    private static func fittedSize(of prefix: Data, path: String, into bounds: ImageSize) throws(ImagingError)
+        -> ImageSize?
+    {
         guard ImageFormat(signature: prefix) == .jpeg else { return nil }
         return try JPEG.header(of: read(path)).size.fitted(into: bounds)
     }
 
     /// The file names a photo folder lists as images: those of every format read here.
-    public static let photoExtensions = ImageFormat.allCases.reduce(into: Set<String>()) { $0.formUnion($1.fileExtensions) }
+    public static let photoExtensions = ImageFormat.allCases.reduce(into: Set<String>()) {
+        $0.formUnion($1.fileExtensions)
+    }
 
     /// Whether `path` is a file a photo folder lists as an image: a known extension on a regular
     /// file (links followed). A FIFO, a socket or a device named `pipe.jpg` is not one: opening
@@ -115,7 +130,8 @@ public enum ImageFile {
     /// `body` with a path to the regular file at `path`, opened here without waiting: a FIFO, a
     /// socket or a device is refused at once, so no file in a folder can stop the app. The path
     /// handed on names the descriptor opened here (`/dev/fd/N`): what is read is what was checked.
-    static func withRegularFile<T>(_ path: String, _ body: (String) throws(ImagingError) -> T) throws(ImagingError) -> T {
+    static func withRegularFile<T>(_ path: String, _ body: (String) throws(ImagingError) -> T) throws(ImagingError) -> T
+    {
         let descriptor = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
         guard descriptor >= 0 else { throw .unreadableFile(path: path, reason: String(cString: strerror(errno))) }
         defer { close(descriptor) }
@@ -131,7 +147,8 @@ public enum ImageFile {
     }
 
     private static func loadRaster(opened path: String) throws(ImagingError) -> RGBImage {
-        var width: Int32 = 0, height: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
         var pixelFormat = Int32(TJPF_RGB.rawValue)
         guard let pixels = tjLoadImage(path, &width, 1, &height, &pixelFormat, 0) else {
             throw .corrupt(reason: TurboJPEGHandle.lastError(of: nil))
@@ -139,7 +156,8 @@ public enum ImageFile {
         defer { tjFree(pixels) }
         let count = Int(width) * Int(height) * 3
         guard pixelFormat == Int32(TJPF_RGB.rawValue),
-              let image = RGBImage(width: Int(width), height: Int(height), bytes: Array(UnsafeBufferPointer(start: pixels, count: count)))
+            let image = RGBImage(
+                width: Int(width), height: Int(height), bytes: Array(UnsafeBufferPointer(start: pixels, count: count)))
         else { throw .corrupt(reason: "unexpected pixel layout") }
         return image
     }

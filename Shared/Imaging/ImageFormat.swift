@@ -11,7 +11,7 @@ public enum ImageFormat: String, Hashable, Sendable, CaseIterable {
         case (0xFF, 0xD8): self = .jpeg
         // Netpbm greymaps and pixmaps, plain and binary (P2, P3, P5, P6): what libjpeg-turbo reads.
         case (UInt8(ascii: "P"), UInt8(ascii: "2")), (UInt8(ascii: "P"), UInt8(ascii: "3")),
-             (UInt8(ascii: "P"), UInt8(ascii: "5")), (UInt8(ascii: "P"), UInt8(ascii: "6")):
+            (UInt8(ascii: "P"), UInt8(ascii: "5")), (UInt8(ascii: "P"), UInt8(ascii: "6")):
             self = .ppm
         case (UInt8(ascii: "B"), UInt8(ascii: "M")): self = .bmp
         default: return nil

@@ -104,7 +104,8 @@ public enum JPEG {
         let header = try header(of: data, handle: handle)
         try limits.check(header.size)
         guard region.isInside(header.size) else {
-            throw .invalidRegion("\(region.width) × \(region.height) at (\(region.x), \(region.y)) is not inside a \(header.size) image")
+            throw .invalidRegion(
+                "\(region.width) × \(region.height) at (\(region.x), \(region.y)) is not inside a \(header.size) image")
         }
         let mcu = header.mcuSize
         guard mcu.width > 0, mcu.height > 0 else { throw .corrupt(reason: "unknown chroma subsampling") }
@@ -115,7 +116,8 @@ public enum JPEG {
             height: region.maxY - (region.y - region.y % mcu.height)
         )
         var transform = tjtransform()
-        transform.r = tjregion(x: Int32(aligned.x), y: Int32(aligned.y), w: Int32(aligned.width), h: Int32(aligned.height))
+        transform.r = tjregion(
+            x: Int32(aligned.x), y: Int32(aligned.y), w: Int32(aligned.width), h: Int32(aligned.height))
         transform.op = Int32(TJXOP_NONE.rawValue)
         transform.options = TJXOPT_CROP
 
@@ -124,7 +126,8 @@ public enum JPEG {
         defer { tjFree(output) }
         let status = data.withUnsafeBytes { jpeg in
             tjTransform(
-                handle.raw, jpeg.bindMemory(to: UInt8.self).baseAddress, UInt(jpeg.count), 1, &output, &outputSize, &transform,
+                handle.raw, jpeg.bindMemory(to: UInt8.self).baseAddress, UInt(jpeg.count), 1, &output, &outputSize,
+                &transform,
                 TJFLAG_STOPONWARNING | TJFLAG_LIMITSCANS
             )
         }
@@ -135,9 +138,14 @@ public enum JPEG {
     private static func header(of data: Data, handle: TurboJPEGHandle) throws(ImagingError) -> JPEGHeader {
         guard !data.isEmpty else { throw .empty }
         guard data.starts(with: [0xFF, 0xD8]) else { throw .unsupportedFormat }
-        var width: Int32 = 0, height: Int32 = 0, subsampling: Int32 = 0, colourspace: Int32 = 0
+        var width: Int32 = 0
+        var height: Int32 = 0
+        var subsampling: Int32 = 0
+        var colourspace: Int32 = 0
         let status = data.withUnsafeBytes { jpeg in
-            tjDecompressHeader3(handle.raw, jpeg.bindMemory(to: UInt8.self).baseAddress, UInt(jpeg.count), &width, &height, &subsampling, &colourspace)
+            tjDecompressHeader3(
+                handle.raw, jpeg.bindMemory(to: UInt8.self).baseAddress, UInt(jpeg.count), &width, &height,
+                &subsampling, &colourspace)
         }
         guard status == 0 else { throw .corrupt(reason: handle.lastError) }
         guard width > 0, height > 0 else { throw .corrupt(reason: "it declares a size of \(width) × \(height)") }

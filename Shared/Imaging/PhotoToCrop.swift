@@ -53,7 +53,9 @@ public struct PhotoToCrop: Hashable, Sendable {
 
     /// `load(path:)` on a thread of its own, so the app goes on drawing and reading keys (Esc
     /// among them) meanwhile; `nil` when the calling task was cancelled before it was ready.
-    public static func loadInBackground(path: String, limits: ImageLimits = .standard) async throws(ImagingError) -> PhotoToCrop? {
+    public static func loadInBackground(path: String, limits: ImageLimits = .standard) async throws(ImagingError)
+        -> PhotoToCrop?
+    {
         try await ImageFile.inBackground { () throws(ImagingError) in try load(path: path, limits: limits) }
     }
 

@@ -15,7 +15,8 @@ public final class PreviewLoader {
     ///   - decode: reads the image at a path fitted into a size; a test hands one it can hold.
     public init(
         size: ImageSize = ImageSize(width: 320, height: 240),
-        decode: @escaping @Sendable (String, ImageSize) throws(ImagingError) -> RGBImage = { path, size throws(ImagingError) in
+        decode: @escaping @Sendable (String, ImageSize) throws(ImagingError) -> RGBImage = {
+            path, size throws(ImagingError) in
             try ImageFile.load(path: path, fitting: size)
         }
     ) {

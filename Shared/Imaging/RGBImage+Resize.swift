@@ -24,7 +24,9 @@ extension RGBImage {
                     let sourceRow = y * width * 3
                     let destinationRow = y * target.width * 3
                     for x in 0..<target.width {
-                        var red: Float = 0, green: Float = 0, blue: Float = 0
+                        var red: Float = 0
+                        var green: Float = 0
+                        var blue: Float = 0
                         columns.forEachContribution(to: x) { index, weight in
                             let offset = sourceRow + index * 3
                             red += Float(source[offset]) * weight

@@ -78,13 +78,15 @@ public struct RGBImage: Hashable, Sendable {
     /// The pixels inside `region`, which must lie within the image.
     public func cropped(to region: PixelRect) throws(ImagingError) -> RGBImage {
         guard region.isInside(size) else {
-            throw .invalidRegion("\(region.width) × \(region.height) at (\(region.x), \(region.y)) is not inside a \(size) image")
+            throw .invalidRegion(
+                "\(region.width) × \(region.height) at (\(region.x), \(region.y)) is not inside a \(size) image")
         }
         var result = RGBImage(width: region.width, height: region.height)
         let rowLength = region.width * 3
         for row in 0..<region.height {
             let source = ((region.y + row) * width + region.x) * 3
-            result.bytes.replaceSubrange(row * rowLength..<(row + 1) * rowLength, with: bytes[source..<source + rowLength])
+            result.bytes.replaceSubrange(
+                row * rowLength..<(row + 1) * rowLength, with: bytes[source..<source + rowLength])
         }
         return result
     }

@@ -12,11 +12,12 @@ final class TurboJPEGHandle {
     let raw: tjhandle
 
     init(_ kind: Kind) throws(ImagingError) {
-        let handle: tjhandle? = switch kind {
-        case .compressor: tjInitCompress()
-        case .decompressor: tjInitDecompress()
-        case .transformer: tjInitTransform()
-        }
+        let handle: tjhandle? =
+            switch kind {
+            case .compressor: tjInitCompress()
+            case .decompressor: tjInitDecompress()
+            case .transformer: tjInitTransform()
+            }
         guard let handle else { throw .libraryUnavailable(reason: Self.lastError(of: nil)) }
         raw = handle
     }

@@ -1,8 +1,9 @@
 import Crypto
 import Domain
 import Foundation
+
 #if canImport(FoundationNetworking)
-import FoundationNetworking
+    import FoundationNetworking
 #endif
 
 /// The HTTP side of every remote service: sends `APIRequest`s to one backend, holds the
@@ -22,7 +23,10 @@ public actor APIClient {
     ///   - timeout: how long a whole request may take, sent and answered: the time the error
     ///     names ("did not answer within 10 seconds") is the time a person waited.
     ///   - writesInFlight: counts the writes that left and wait for an answer.
-    public init(baseURL: URL, timeout: Duration = .seconds(10), conditions: NetworkConditions = .unaltered, writesInFlight: WritesInFlight = WritesInFlight()) {
+    public init(
+        baseURL: URL, timeout: Duration = .seconds(10), conditions: NetworkConditions = .unaltered,
+        writesInFlight: WritesInFlight = WritesInFlight()
+    ) {
         self.baseURL = baseURL
         self.timeout = timeout
         self.conditions = conditions
@@ -80,10 +84,14 @@ public actor APIClient {
         guard var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false) else {
             throw .invalidRequest(reason: "\(baseURL) is not a server address")
         }
-        let base = components.percentEncodedPath.hasSuffix("/") ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
+        let base =
+            components.percentEncodedPath.hasSuffix("/")
+            ? String(components.percentEncodedPath.dropLast()) : components.percentEncodedPath
         components.percentEncodedPath = base + "/" + segments.joined(separator: "/")
         components.queryItems = request.query.isEmpty ? nil : request.query
-        guard let url = components.url else { throw .invalidRequest(reason: "\(request.path.joined(separator: "/")) is not a valid path") }
+        guard let url = components.url else {
+            throw .invalidRequest(reason: "\(request.path.joined(separator: "/")) is not a valid path")
+        }
         var urlRequest = URLRequest(url: url, timeoutInterval: timeout / .seconds(1))
         urlRequest.httpMethod = request.method.rawValue
         urlRequest.setValue("application/json", forHTTPHeaderField: "Accept")
@@ -149,7 +157,8 @@ public actor APIClient {
         case .secureConnectionFailed: return .unreachable(server: server, reason: "the secure connection failed")
         case .badURL: return .invalidRequest(reason: "\(server) is not a server address")
         // On Linux this is also what an answer that is not HTTP at all becomes.
-        case .unsupportedURL where Self.isHTTP(baseURL): return .malformedResponse(reason: "not an HTTP answer (\(Self.details(of: urlError)))")
+        case .unsupportedURL where Self.isHTTP(baseURL):
+            return .malformedResponse(reason: "not an HTTP answer (\(Self.details(of: urlError)))")
         case .unsupportedURL: return .invalidRequest(reason: "\(server) is not an http:// or https:// address")
         case .badServerResponse, .cannotParseResponse: return .malformedResponse(reason: "not a valid HTTP answer")
         // On Linux, libcurl's failures after the server was reached: e.g. an answer cut off,
@@ -172,7 +181,8 @@ public actor APIClient {
     /// The error for a non-2xx answer, with the reason from the API's error body when there is one.
     private static func error(status: Int, body: Data) -> NetworkError {
         struct ErrorBody: Decodable { let reason: String }
-        let reason = (try? JSONDecoder().decode(ErrorBody.self, from: body))?.reason
+        let reason =
+            (try? JSONDecoder().decode(ErrorBody.self, from: body))?.reason
             ?? HTTPURLResponse.localizedString(forStatusCode: status)
         switch status {
         case 401: return .unauthorized(reason: reason)

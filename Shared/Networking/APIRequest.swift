@@ -3,7 +3,10 @@ import Foundation
 /// One call to the backend: a method, a path and what to send.
 struct APIRequest: Sendable {
     enum Method: String, Sendable {
-        case get = "GET", post = "POST", put = "PUT", delete = "DELETE"
+        case get = "GET"
+        case post = "POST"
+        case put = "PUT"
+        case delete = "DELETE"
     }
 
     enum Credentials: Sendable {
@@ -58,7 +61,8 @@ struct APIRequest: Sendable {
 
     /// A request whose body is `value` as JSON.
     init(
-        _ method: Method, _ path: [String], json value: some Encodable, credentials: Credentials = .session, idempotency: Idempotency = .none
+        _ method: Method, _ path: [String], json value: some Encodable, credentials: Credentials = .session,
+        idempotency: Idempotency = .none
     ) throws(NetworkError) {
         do {
             self.init(method, path, body: try JSONEncoder().encode(value), credentials: credentials)

@@ -1,8 +1,9 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// One request and its answer, with a deadline the client keeps itself. URLSession's own
 /// timeout is not trusted alone: on Linux a data task has been seen to never call back, which
@@ -36,11 +37,12 @@ final class DataExchange: Sendable {
         }
         let answer = Mutex<DataExchange?>(nil)
         let task = session.dataTask(with: request) { data, response, error in
-            let result: Result<Answer, any Error> = if let data, let response {
-                .success((data, response))
-            } else {
-                .failure(error ?? URLError(.badServerResponse))
-            }
+            let result: Result<Answer, any Error> =
+                if let data, let response {
+                    .success((data, response))
+                } else {
+                    .failure(error ?? URLError(.badServerResponse))
+                }
             answer.withLock { $0 }?.finish(result)
         }
         let exchange = DataExchange(task: task, deadline: deadline)

@@ -1,10 +1,11 @@
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// One request and its answer over plain HTTP/1.1 on SwiftNIO, for `http://` addresses — the
 /// embedded backend and any `--server http://…`. URLSession on Linux polls its socket in a loop
@@ -53,8 +54,13 @@ enum PlainHTTPExchange {
         } onCancel: {
             eventLoop.execute { outcome.finish(.failure(CancellationError())) }
         }
-        let headers = Dictionary(responseHead.headers.map { ($0.name, $0.value) }) { first, second in "\(first), \(second)" }
-        guard let response = HTTPURLResponse(url: url, statusCode: Int(responseHead.status.code), httpVersion: "HTTP/1.1", headerFields: headers) else {
+        let headers = Dictionary(responseHead.headers.map { ($0.name, $0.value) }) { first, second in
+            "\(first), \(second)"
+        }
+        guard
+            let response = HTTPURLResponse(
+                url: url, statusCode: Int(responseHead.status.code), httpVersion: "HTTP/1.1", headerFields: headers)
+        else {
             throw URLError(.cannotParseResponse)
         }
         return (Data(responseBody.readableBytesView), response)
@@ -69,7 +75,9 @@ enum PlainHTTPExchange {
         for (name, value) in request.allHTTPHeaderFields ?? [:] { headers.add(name: name, value: value) }
         headers.add(name: "Content-Length", value: String(request.httpBody?.count ?? 0))
         headers.add(name: "Connection", value: "close")
-        return HTTPRequestHead(version: .http1_1, method: HTTPMethod(rawValue: request.httpMethod ?? "GET"), uri: (path.isEmpty ? "/" : path) + query, headers: headers)
+        return HTTPRequestHead(
+            version: .http1_1, method: HTTPMethod(rawValue: request.httpMethod ?? "GET"),
+            uri: (path.isEmpty ? "/" : path) + query, headers: headers)
     }
 
     /// What a failed connection means, in URLSession's words: refused, or a host that cannot be
@@ -77,7 +85,8 @@ enum PlainHTTPExchange {
     private static func connectionFailure(_ error: any Error) -> any Error {
         switch error {
         case ChannelError.connectTimeout: URLError(.timedOut)
-        case let error as NIOConnectionError where error.dnsAError != nil || error.dnsAAAAError != nil: URLError(.cannotFindHost)
+        case let error as NIOConnectionError where error.dnsAError != nil || error.dnsAAAAError != nil:
+            URLError(.cannotFindHost)
         default: URLError(.cannotConnectToHost)
         }
     }
@@ -128,11 +137,14 @@ private final class AnswerCollector: ChannelInboundHandler {
     }
 
     func errorCaught(context: ChannelHandlerContext, error: any Error) {
-        let failure = switch error as? HTTPParserError {
-        case .invalidEOFState?: cutOff
-        case .some: URLError(.unsupportedURL, userInfo: [NSLocalizedDescriptionKey: "its first bytes are no HTTP status line"])
-        case nil: URLError(.networkConnectionLost)
-        }
+        let failure =
+            switch error as? HTTPParserError {
+            case .invalidEOFState?: cutOff
+            case .some:
+                URLError(
+                    .unsupportedURL, userInfo: [NSLocalizedDescriptionKey: "its first bytes are no HTTP status line"])
+            case nil: URLError(.networkConnectionLost)
+            }
         outcome.finish(.failure(failure))
         context.close(promise: nil)
     }
@@ -145,7 +157,8 @@ private final class AnswerCollector: ChannelInboundHandler {
     /// An answer that broke off, with how much of it never came when its length was said.
     private var cutOff: URLError {
         let declared = head?.headers.first(name: "Content-Length").flatMap { Int($0) }
-        let reason = declared.map { "the connection closed with \($0 - body.readableBytes) bytes of the answer still to come" }
+        let reason =
+            declared.map { "the connection closed with \($0 - body.readableBytes) bytes of the answer still to come" }
             ?? "the connection closed before the end of the answer"
         return URLError(.unknown, userInfo: [NSLocalizedDescriptionKey: reason])
     }

@@ -32,9 +32,13 @@ public struct RemoteAuthService: AuthBackend {
     }
 
     @discardableResult
-    public func login(username: String, password: String, rememberMe: Bool) async throws(NetworkError) -> SignedInSession {
-        let credentials = APIRequest.Credentials.basic(username: Self.trimmed(username), password: PasswordDigest.sha256Hex(password))
-        let request = try APIRequest(.post, ["api", "users", "login"], json: Options(rememberMe: rememberMe), credentials: credentials)
+    public func login(username: String, password: String, rememberMe: Bool) async throws(NetworkError)
+        -> SignedInSession
+    {
+        let credentials = APIRequest.Credentials.basic(
+            username: Self.trimmed(username), password: PasswordDigest.sha256Hex(password))
+        let request = try APIRequest(
+            .post, ["api", "users", "login"], json: Options(rememberMe: rememberMe), credentials: credentials)
         let session = try await client.send(request).decode(Session.self, as: "a login answer")
         await client.setToken(session.token)
         return SignedInSession(token: session.token, expiresAt: session.expiresAt ?? Date().addingTimeInterval(86_400))

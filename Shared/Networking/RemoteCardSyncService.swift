@@ -19,7 +19,9 @@ public struct RemoteCardSyncService: CardSyncService {
 
     public func upload(_ card: Card, basedOn base: Revision?) async throws {
         do {
-            _ = try await client.send(APIRequest(.post, ["api", "cards"], json: [CardUpload(card: card, basedOn: base)], idempotency: .perContent))
+            _ = try await client.send(
+                APIRequest(
+                    .post, ["api", "cards"], json: [CardUpload(card: card, basedOn: base)], idempotency: .perContent))
         } catch .conflict(let reason) {
             throw CardChangedElsewhere(identifier: card.identifier, reason: reason)
         }

@@ -53,12 +53,15 @@ public struct RemoteGathersService: GathersService {
     }
 
     public func members(of gather: Gather.ID) async throws(NetworkError) -> [GatherMember] {
-        try await client.send(APIRequest(.get, ["api", "gathers", gather.uuidString, "players"])).decode([Member].self, as: "the players of the gather").map(\.member)
+        try await client.send(APIRequest(.get, ["api", "gathers", gather.uuidString, "players"])).decode(
+            [Member].self, as: "the players of the gather"
+        ).map(\.member)
     }
 
     public func end(_ gather: Gather.ID, with score: Score) async throws(NetworkError) {
         let result = Result(score: score.text, winnerTeam: score.winnerTeamName)
-        _ = try await client.send(APIRequest(.put, ["api", "gathers", gather.uuidString], json: result, idempotency: .perContent))
+        _ = try await client.send(
+            APIRequest(.put, ["api", "gathers", gather.uuidString], json: result, idempotency: .perContent))
     }
 
     public func delete(_ gather: Gather.ID) async throws(NetworkError) {

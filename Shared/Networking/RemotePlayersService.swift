@@ -12,14 +12,16 @@ public struct RemotePlayersService: PlayersBackend {
 
     /// Every player, in list order: the original API's only way to list them (the apps page).
     public func players() async throws(NetworkError) -> [Player] {
-        let players = try await client.send(APIRequest(.get, ["api", "players"])).decode([Player].self, as: "the list of players")
+        let players = try await client.send(APIRequest(.get, ["api", "players"])).decode(
+            [Player].self, as: "the list of players")
         await seen.saw(players)
         return players
     }
 
     /// One player as the backend has it now.
     public func player(_ id: Player.ID) async throws(NetworkError) -> Player {
-        let player = try await client.send(APIRequest(.get, ["api", "players", "\(id)"])).decode(Player.self, as: "a player")
+        let player = try await client.send(APIRequest(.get, ["api", "players", "\(id)"])).decode(
+            Player.self, as: "a player")
         await seen.saw([player])
         return player
     }
@@ -29,17 +31,22 @@ public struct RemotePlayersService: PlayersBackend {
     /// true is a malformed answer, never a list of impossible length.
     public func page(offset: Int, limit: Int) async throws(NetworkError) -> PlayerPage {
         guard offset >= 0, limit > 0 else {
-            throw .invalidRequest(reason: "a page starts at 0 or later and holds at least one player (asked: \(limit) from \(offset))")
+            throw .invalidRequest(
+                reason: "a page starts at 0 or later and holds at least one player (asked: \(limit) from \(offset))")
         }
-        let query = [URLQueryItem(name: "offset", value: String(offset)), URLQueryItem(name: "limit", value: String(limit))]
+        let query = [
+            URLQueryItem(name: "offset", value: String(offset)), URLQueryItem(name: "limit", value: String(limit)),
+        ]
         let response = try await client.send(APIRequest(.get, ["api", "players"], query: query))
         let players = try response.decode([Player].self, as: "the list of players")
         await seen.saw(players)
         guard let total = response.totalCount, players.count <= limit else {
-            return PlayerPage(offset: offset, players: Array(players.dropFirst(offset).prefix(limit)), total: players.count)
+            return PlayerPage(
+                offset: offset, players: Array(players.dropFirst(offset).prefix(limit)), total: players.count)
         }
         guard (0...Self.mostPlayers).contains(total), players.isEmpty || offset + players.count <= total else {
-            throw .malformedResponse(reason: "\(total) players in all cannot hold \(players.count) from position \(offset)")
+            throw .malformedResponse(
+                reason: "\(total) players in all cannot hold \(players.count) from position \(offset)")
         }
         return PlayerPage(offset: offset, players: players, total: total)
     }
@@ -73,7 +80,9 @@ public struct RemotePlayersService: PlayersBackend {
             _ = try await client.send(request)
         } catch .conflict {
             // A server without the route (the original) leaves only the refusal to report.
-            guard let current = try? await self.player(player.id) else { throw NetworkError.conflict(reason: PlayerChangedElsewhere.reason) }
+            guard let current = try? await self.player(player.id) else {
+                throw NetworkError.conflict(reason: PlayerChangedElsewhere.reason)
+            }
             throw PlayerChangedElsewhere(current: current)
         }
         await seen.saw([player])
@@ -84,6 +93,7 @@ public struct RemotePlayersService: PlayersBackend {
     }
 
     public func gathers(of player: Player.ID) async throws(NetworkError) -> [Gather] {
-        try await client.send(APIRequest(.get, ["api", "players", "\(player)", "gathers"])).decode([Gather].self, as: "the gathers of the player")
+        try await client.send(APIRequest(.get, ["api", "players", "\(player)", "gathers"])).decode(
+            [Gather].self, as: "the gathers of the player")
     }
 }

@@ -18,7 +18,10 @@ public struct AlertContent {
         /// What choosing the button does, if anything; the view runs it as the app's work.
         public let action: (@MainActor () async -> Void)?
 
-        public init(_ title: String, role: Role = .normal, identifier: String? = nil, action: (@MainActor () async -> Void)? = nil) {
+        public init(
+            _ title: String, role: Role = .normal, identifier: String? = nil,
+            action: (@MainActor () async -> Void)? = nil
+        ) {
             self.title = title
             self.role = role
             self.identifier = identifier
@@ -34,7 +37,10 @@ public struct AlertContent {
     public let closeAction: (@MainActor () async -> Void)?
 
     /// - Parameter buttons: OK alone unless given.
-    public init(title: String, message: String, buttons: [Button] = [Button("OK")], closeAction: (@MainActor () async -> Void)? = nil) {
+    public init(
+        title: String, message: String, buttons: [Button] = [Button("OK")],
+        closeAction: (@MainActor () async -> Void)? = nil
+    ) {
         self.title = title
         self.message = message
         self.buttons = buttons
@@ -45,9 +51,13 @@ public struct AlertContent {
     /// button `action` gives nothing for keeps its own): how a view controller turns the buttons
     /// its presenter worded into requests.
     public func acting(_ action: (_ identifier: String) -> (@MainActor () async -> Void)?) -> AlertContent {
-        AlertContent(title: title, message: message, buttons: buttons.map { button in
-            Button(button.title, role: button.role, identifier: button.identifier, action: button.identifier.flatMap(action) ?? button.action)
-        })
+        AlertContent(
+            title: title, message: message,
+            buttons: buttons.map { button in
+                Button(
+                    button.title, role: button.role, identifier: button.identifier,
+                    action: button.identifier.flatMap(action) ?? button.action)
+            })
     }
 
     /// "Error" with the message and OK: what every failed request shows.

@@ -12,10 +12,12 @@ final class FormDemo: Screen {
 
     init() {
         super.init(title: "Form")
-        content = Stack(spacing: 1, [
-            Label("Tab or ↓ moves between fields; ←/→, Home/End, Backspace and Delete edit.", role: .hint),
-            name, password, age, remember, Row([submit]),
-        ])
+        content = Stack(
+            spacing: 1,
+            [
+                Label("Tab or ↓ moves between fields; ←/→, Home/End, Backspace and Delete edit.", role: .hint),
+                name, password, age, remember, Row([submit]),
+            ])
         age.onChange = { [weak self] text in self?.validateAge(text) }
         for field in [name, password, age] {
             field.onSubmit = { [weak self] in self?.done() }
@@ -33,7 +35,8 @@ final class FormDemo: Screen {
         guard submit.isEnabled else { return }
         app?.showAlert(
             title: "Submitted",
-            message: "Name: \(name.text)\nPassword: \(password.text.count) characters\nRemember me: \(remember.isOn ? "on" : "off")"
+            message:
+                "Name: \(name.text)\nPassword: \(password.text.count) characters\nRemember me: \(remember.isOn ? "on" : "off")"
         )
     }
 }

@@ -17,12 +17,19 @@ final class GalleryScreen: Screen {
 
     init() {
         super.init(title: "Gallery")
-        list.sections = [ListSection("WIDGETS", items: demos.map { ListItem($0.title, details: [$0.detail], accessory: .disclosure) })]
+        list.sections = [
+            ListSection(
+                "WIDGETS", items: demos.map { ListItem($0.title, details: [$0.detail], accessory: .disclosure) })
+        ]
         list.onSelect = { [weak self] index in self?.open(index.row) }
-        content = Stack(spacing: 1, [
-            Label("Every widget of the kit. Enter opens a demo, ? lists the keys, q goes back, ^C quits.", role: .hint),
-            list,
-        ])
+        content = Stack(
+            spacing: 1,
+            [
+                Label(
+                    "Every widget of the kit. Enter opens a demo, ? lists the keys, q goes back, ^C quits.", role: .hint
+                ),
+                list,
+            ])
     }
 
     private func open(_ row: Int) {

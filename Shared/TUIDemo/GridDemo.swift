@@ -12,7 +12,8 @@ final class GridDemo: Screen {
 
     init() {
         super.init(title: "Thumbnail grid")
-        content = Stack(spacing: 1, [Label("Arrows move; the status line counts the tiles made so far.", role: .hint), grid])
+        content = Stack(
+            spacing: 1, [Label("Arrows move; the status line counts the tiles made so far.", role: .hint), grid])
         grid.onNeedItems = { [weak self] range in self?.make(range) }
         grid.onSelect = { [weak self] index in self?.status = "Chose card \(index + 1)." }
     }

@@ -19,10 +19,13 @@ final class ListDemo: Screen {
 
     private func reload() {
         list.sections = [
-            ListSection("POSITION", items: positions.enumerated().map { ListItem($1, accessory: .checkmark($0 == position)) }),
-            ListSection("PLAYERS", items: players.enumerated().map {
-                ListItem($1, details: ["Skill: Amateur"], accessory: .checkbox(picked.contains($0)))
-            }),
+            ListSection(
+                "POSITION", items: positions.enumerated().map { ListItem($1, accessory: .checkmark($0 == position)) }),
+            ListSection(
+                "PLAYERS",
+                items: players.enumerated().map {
+                    ListItem($1, details: ["Skill: Amateur"], accessory: .checkbox(picked.contains($0)))
+                }),
         ]
         title = picked.isEmpty ? "Lists" : "\(picked.count) selected"
     }

@@ -4,7 +4,10 @@ import TerminalUI
 /// The list-state container: n steps through loading, content, empty and failed.
 @MainActor
 final class ListStateDemo: Screen {
-    private let states: [ListState] = [.loading, .content, .empty(message: "There aren't any players for your user."), .failed(message: "Cannot reach the server.")]
+    private let states: [ListState] = [
+        .loading, .content, .empty(message: "There aren't any players for your user."),
+        .failed(message: "Cannot reach the server."),
+    ]
     private var current = 0
     private let container: ListStateContainer
 
@@ -13,7 +16,8 @@ final class ListStateDemo: Screen {
         var retry: () -> Void = {}
         container = ListStateContainer(content: list, actionTitle: "Retry") { retry() }
         super.init(title: "List states")
-        content = Stack(spacing: 1, [Label("n shows the next state; Retry goes back to loading.", role: .hint), container])
+        content = Stack(
+            spacing: 1, [Label("n shows the next state; Retry goes back to loading.", role: .hint), container])
         keyBindings = [KeyBinding(.character("n"), "Next state") { [weak self] in self?.step(to: nil) }]
         retry = { [weak self] in self?.step(to: 0) }
     }

@@ -9,10 +9,12 @@ final class ModalDemo: Screen {
 
     init() {
         super.init(title: "Alerts and sheets")
-        content = Stack(spacing: 1, [
-            Label("a alert · c confirm · s sheet · p picker · l loading (2 s)", role: .hint),
-            result,
-        ])
+        content = Stack(
+            spacing: 1,
+            [
+                Label("a alert · c confirm · s sheet · p picker · l loading (2 s)", role: .hint),
+                result,
+            ])
         keyBindings = [
             KeyBinding(.character("a"), "Alert") { [weak self] in
                 self?.app?.showAlert(title: "Error", message: "Unable to create player. Please try again.")
@@ -25,31 +27,37 @@ final class ModalDemo: Screen {
     }
 
     private func confirm() {
-        app?.showAlert(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
-            AlertButton("Delete", role: .destructive) { [weak self] in self?.result.text = "Deleted." },
-            AlertButton("Cancel", role: .cancel) { [weak self] in self?.result.text = "Kept." },
-        ])
+        app?.showAlert(
+            title: "Delete player", message: "Are you sure you want to delete the selected player?",
+            buttons: [
+                AlertButton("Delete", role: .destructive) { [weak self] in self?.result.text = "Deleted." },
+                AlertButton("Cancel", role: .cancel) { [weak self] in self?.result.text = "Kept." },
+            ])
     }
 
     private func sheet() {
-        app?.present(ActionSheet(title: "Set front photo", buttons: [
-            AlertButton("Camera") { [weak self] in self?.result.text = "Camera chosen." },
-            AlertButton("Photo Library") { [weak self] in self?.result.text = "Photo Library chosen." },
-            AlertButton("Cancel", role: .cancel),
-        ]))
+        app?.present(
+            ActionSheet(
+                title: "Set front photo",
+                buttons: [
+                    AlertButton("Camera") { [weak self] in self?.result.text = "Camera chosen." },
+                    AlertButton("Photo Library") { [weak self] in self?.result.text = "Photo Library chosen." },
+                    AlertButton("Cancel", role: .cancel),
+                ]))
     }
 
     private func picker() {
-        app?.present(ColumnPicker(
-            title: "Set time",
-            columns: [(0...59).map { "\($0) min" }, (0...59).map { "\($0) sec" }],
-            selection: [minutes, seconds],
-            onDone: { [weak self] chosen in
-                guard let self else { return }
-                (minutes, seconds) = (chosen[0], chosen[1])
-                result.text = "Time set to \(minutes) min \(seconds) sec."
-            }
-        ))
+        app?.present(
+            ColumnPicker(
+                title: "Set time",
+                columns: [(0...59).map { "\($0) min" }, (0...59).map { "\($0) sec" }],
+                selection: [minutes, seconds],
+                onDone: { [weak self] chosen in
+                    guard let self else { return }
+                    (minutes, seconds) = (chosen[0], chosen[1])
+                    result.text = "Time set to \(minutes) min \(seconds) sec."
+                }
+            ))
     }
 
     private func load() {

@@ -13,10 +13,12 @@ final class StepperDemo: Screen {
 
     init() {
         super.init(title: "Stepper and score")
-        content = Stack(spacing: 1, [
-            Label("←/→ or -/+ change the focused score; Tab switches team.", role: .hint),
-            board, teamA, teamB, clockLabel,
-        ])
+        content = Stack(
+            spacing: 1,
+            [
+                Label("←/→ or -/+ change the focused score; Tab switches team.", role: .hint),
+                board, teamA, teamB, clockLabel,
+            ])
         teamA.onChange = { [weak self] value in self?.board.teamA = value }
         teamB.onChange = { [weak self] value in self?.board.teamB = value }
         updateClock()

@@ -29,7 +29,8 @@ struct AppEnvironmentTests {
 
     @Test func aServerURLIsUsedInsteadOfAnEmbeddedBackend() async throws {
         let folder = try TemporaryDirectory()
-        let server = try await EmbeddedBackend.start(database: SQLiteDatabase.open(at: folder.path("standalone.sqlite")), logger: TestLogging.logger())
+        let server = try await EmbeddedBackend.start(
+            database: SQLiteDatabase.open(at: folder.path("standalone.sqlite")), logger: TestLogging.logger())
         var configuration = AppEnvironment.Configuration(dataDirectory: folder.path("data"), server: server.baseURL)
         configuration.requestTimeout = LoadedMachine.requestTimeout
         let sut = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
@@ -61,8 +62,11 @@ struct AppEnvironmentTests {
 
     @Test func theCameraChoiceDecidesTheCameras() async throws {
         let folder = try TemporaryDirectory()
-        let none = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: folder.path("a"), camera: .none), logger: TestLogging.logger())
-        let pattern = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: folder.path("b"), photos: folder.path, camera: .testPattern), logger: TestLogging.logger())
+        let none = try await AppEnvironment.make(
+            AppEnvironment.Configuration(dataDirectory: folder.path("a"), camera: .none), logger: TestLogging.logger())
+        let pattern = try await AppEnvironment.make(
+            AppEnvironment.Configuration(dataDirectory: folder.path("b"), photos: folder.path, camera: .testPattern),
+            logger: TestLogging.logger())
 
         let noCameras = await none.camera.availableCameras()
         let names = await pattern.camera.availableCameras().map(\.name)
@@ -77,7 +81,9 @@ struct AppEnvironmentTests {
 
     @Test func injectedFailuresReachTheServices() async throws {
         let folder = try TemporaryDirectory()
-        let sut = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: folder.path("data"), failureRate: 1), logger: TestLogging.logger())
+        let sut = try await AppEnvironment.make(
+            AppEnvironment.Configuration(dataDirectory: folder.path("data"), failureRate: 1),
+            logger: TestLogging.logger())
 
         await #expect(throws: NetworkError.simulatedFailure) { try await sut.cardSync.downloadCards() }
         await sut.shutDown()
@@ -88,7 +94,8 @@ struct AppEnvironmentTests {
         let file = try folder.write(Data("x".utf8), to: "not-a-folder")
 
         await #expect(throws: StorageError.cannotOpen(path: file, reason: "it is a file, not a folder")) {
-            _ = try await AppEnvironment.make(AppEnvironment.Configuration(dataDirectory: file), logger: TestLogging.logger())
+            _ = try await AppEnvironment.make(
+                AppEnvironment.Configuration(dataDirectory: file), logger: TestLogging.logger())
         }
     }
 }

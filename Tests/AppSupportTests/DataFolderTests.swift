@@ -11,12 +11,17 @@ struct DataFolderTests {
         let folder = try TemporaryDirectory()
         let first = try DataFolderLock.acquire(folder.path, program: "Football Gather in MVC")
 
-        #expect(throws: AppSupportError.dataFolderInUse(folder: folder.path, holder: "process \(getpid()), Football Gather in MVC")) {
+        #expect(
+            throws: AppSupportError.dataFolderInUse(
+                folder: folder.path, holder: "process \(getpid()), Football Gather in MVC")
+        ) {
             _ = try DataFolderLock.acquire(folder.path, program: "My Cards in VIP")
         }
         withExtendedLifetime(first) {}
-        #expect(AppSupportError.dataFolderInUse(folder: "/data", holder: "process 7, gather-mvc").description
-            == "Another app is using the data folder /data (process 7, gather-mvc). Quit it first, or give this one a folder of its own with --data-dir.")
+        #expect(
+            AppSupportError.dataFolderInUse(folder: "/data", holder: "process 7, gather-mvc").description
+                == "Another app is using the data folder /data (process 7, gather-mvc). Quit it first, or give this one a folder of its own with --data-dir."
+        )
     }
 
     @Test func theLockGoesWithItsHolder() throws {
@@ -32,8 +37,12 @@ struct DataFolderTests {
     @Test func aSecondAppOnTheFolderIsRefusedWithAClearMessage() throws {
         let folder = try TemporaryDirectory()
         let lock = try DataFolderLock.acquire(folder.path, program: "gather-mvc")
-        let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("gather-mvvm").path
-        try #require(FileManager.default.isExecutableFile(atPath: program), "build gather-mvvm first (swift build --build-tests builds it)")
+        let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "gather-mvvm"
+        ).path
+        try #require(
+            FileManager.default.isExecutableFile(atPath: program),
+            "build gather-mvvm first (swift build --build-tests builds it)")
         let script = folder.path("quit.keys")
         try Data().write(to: URL(fileURLWithPath: script))
 
@@ -41,7 +50,9 @@ struct DataFolderTests {
             try ExternalCommand.run([program, "--data-dir", folder.path, "--script", script])
         }
 
-        #expect(failure?.description.contains("Another app is using the data folder \(folder.path) (process \(getpid()), gather-mvc)") == true)
+        #expect(
+            failure?.description.contains(
+                "Another app is using the data folder \(folder.path) (process \(getpid()), gather-mvc)") == true)
         withExtendedLifetime(lock) {}
     }
 

@@ -7,27 +7,29 @@ import Testing
 @Suite("Key scripts")
 struct KeyScriptTests {
     @Test func everyCommandIsRead() throws {
-        let sut = try KeyScript("""
-        # log in as the demo user
-        type demo
-        key tab enter q ctrl-c CTRL-R f1
+        let sut = try KeyScript(
+            """
+            # log in as the demo user
+            type demo
+            key tab enter q ctrl-c CTRL-R f1
 
-        advance 1s
-        advance 250ms
-        advance 2min
-        resize 50x15
-        click 10 4
-        print
-        """)
+            advance 1s
+            advance 250ms
+            advance 2min
+            resize 50x15
+            click 10 4
+            print
+            """)
 
-        #expect(sut.steps == [
-            .type("demo"),
-            .keys([.tab, .enter, .character("q"), .control("c"), .control("r"), .function(1)]),
-            .advance(.seconds(1)), .advance(.milliseconds(250)), .advance(.seconds(120)),
-            .resize(Size(columns: 50, rows: 15)),
-            .click(Point(x: 10, y: 4)),
-            .print,
-        ])
+        #expect(
+            sut.steps == [
+                .type("demo"),
+                .keys([.tab, .enter, .character("q"), .control("c"), .control("r"), .function(1)]),
+                .advance(.seconds(1)), .advance(.milliseconds(250)), .advance(.seconds(120)),
+                .resize(Size(columns: 50, rows: 15)),
+                .click(Point(x: 10, y: 4)),
+                .print,
+            ])
     }
 
     @Test(arguments: [

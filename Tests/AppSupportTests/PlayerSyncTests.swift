@@ -105,7 +105,10 @@ struct PlayerSyncTests {
         let merged = try #require(page.players.first { $0.id == ana.id })
         #expect(merged.age == 41)
         #expect(merged.skill == .beginner)
-        #expect(page.pendingChangesNote == "Sent 1 waiting change; \"Ana Silva\" was changed elsewhere too: your change was saved over it, the rest kept")
+        #expect(
+            page.pendingChangesNote
+                == "Sent 1 waiting change; \"Ana Silva\" was changed elsewhere too: your change was saved over it, the rest kept"
+        )
     }
 
     /// A change waits under the account it was made as: another user's load never sends it.
@@ -158,7 +161,9 @@ struct PlayerSyncTests {
 
         var thirtyFive = opened
         thirtyFive.age = 35
-        let conflict = await #expect(throws: PlayerChangedElsewhere.self) { try await app.players.update(thirtyFive, from: opened) }
+        let conflict = await #expect(throws: PlayerChangedElsewhere.self) {
+            try await app.players.update(thirtyFive, from: opened)
+        }
         var striker = opened
         striker.preferredPosition = .striker
         let delivery = try await app.players.update(striker, from: opened).delivery
@@ -260,7 +265,9 @@ struct PlayerSyncTests {
         #expect(!afterBoth.players.contains { $0.id == ben.id })
         #expect(zoe.name == "Zoë" && zoe.id < 0, "a provisional id until the backend gives one")
         #expect([zoeEdit.delivery, anaEdit.delivery] == [.waiting, .waiting])
-        #expect(offline.pendingChangesNote == "Offline: the list as last loaded; 3 changes made here wait.", "the edit of Zoë changed her addition")
+        #expect(
+            offline.pendingChangesNote == "Offline: the list as last loaded; 3 changes made here wait.",
+            "the edit of Zoë changed her addition")
         #expect(offline.players.last?.age == 20)
         #expect(online.pendingChangesNote == "Sent 3 waiting changes")
         #expect(online.players.contains { $0.name == "Zoë" && $0.age == 20 && $0.id > 0 })
@@ -290,7 +297,10 @@ struct PlayerSyncTests {
 
         #expect(waiting == .waiting)
         #expect(delivery == .sent)
-        #expect(page.pendingChangesNote == "\"Chloé Martin\" was already deleted elsewhere; \"Ben Carter\" was already deleted elsewhere", "in the order they were deleted here")
+        #expect(
+            page.pendingChangesNote
+                == "\"Chloé Martin\" was already deleted elsewhere; \"Ben Carter\" was already deleted elsewhere",
+            "in the order they were deleted here")
         #expect(next.pendingChangesNote == nil, "said once")
         #expect(page.total == squad.count - 2)
     }
@@ -298,7 +308,8 @@ struct PlayerSyncTests {
     /// Polls the app's store (its own file, read as a second connection) until the save in
     /// flight was kept: it is then on the wire, to a server that does not answer.
     private func waitUntilAChangeWaits(in app: AppEnvironment) async throws {
-        let store = PendingPlayerChangeRepository(database: try SQLiteDatabase.open(at: folder.path("app") + "/app.sqlite"))
+        let store = PendingPlayerChangeRepository(
+            database: try SQLiteDatabase.open(at: folder.path("app") + "/app.sqlite"))
         let account = "\(backend.baseURL.absoluteString) \(DemoData.username)"
         while try await store.pending(account: account).isEmpty {
             try Task.checkCancellation()

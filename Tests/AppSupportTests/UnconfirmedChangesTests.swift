@@ -33,7 +33,9 @@ struct UnconfirmedChangesTests {
 
     /// Runs `change` while the backend's answers are held, and calls it off (Esc) once the backend
     /// has done it: what the caller hears.
-    private func callOffAfterItLanded<T: Sendable>(_ change: @escaping @Sendable () async throws -> T) async -> (any Error)? {
+    private func callOffAfterItLanded<T: Sendable>(_ change: @escaping @Sendable () async throws -> T) async -> (
+        any Error
+    )? {
         let answered = proxy.forwarded
         proxy.holdsAnswers = true
         let wait = Task { try await change() }
@@ -83,7 +85,9 @@ struct UnconfirmedChangesTests {
 
         #expect((error as? RequestCancelled)?.mayHaveLanded == true)
         #expect(saved.delivery == .sent)
-        #expect(saved.player.age == 50 && saved.player.name == "Ana S.", "what the details show: the backend's copy with the change")
+        #expect(
+            saved.player.age == 50 && saved.player.name == "Ana S.",
+            "what the details show: the backend's copy with the change")
         #expect(stored == saved.player)
     }
 
@@ -123,7 +127,9 @@ struct UnconfirmedChangesTests {
         let app = try await startApp(requestTimeout: .milliseconds(500))
         proxy.holdsAnswers = true
 
-        let error = await #expect(throws: (any Error).self) { try await app.players.create(PlayerDraft(name: "Slow Add")) }
+        let error = await #expect(throws: (any Error).self) {
+            try await app.players.create(PlayerDraft(name: "Slow Add"))
+        }
         proxy.holdsAnswers = false
         _ = try await app.players.create(PlayerDraft(name: "Slow Add"))
         let created = try await players(named: "Slow Add", in: app)

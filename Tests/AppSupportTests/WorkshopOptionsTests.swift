@@ -20,7 +20,8 @@ struct WorkshopOptionsTests {
         let photos = try TemporaryDirectory()
         let sut = try WorkshopOptions.parse([
             "--server", "http://127.0.0.1:9000", "--data-dir", "/tmp/d", "--photos", photos.path, "--camera", "folder",
-            "--latency", "250", "--failure-rate", "0.3", "--no-color", "--log-file", "/tmp/l.log", "--log-level", "trace",
+            "--latency", "250", "--failure-rate", "0.3", "--no-color", "--log-file", "/tmp/l.log", "--log-level",
+            "trace",
             "--script", "/tmp/s.txt",
         ])
 
@@ -53,6 +54,7 @@ struct WorkshopOptionsTests {
 
     @Test func theDataFolderFollowsXDG() {
         #expect(DataDirectory.default(environment: ["XDG_DATA_HOME": "/data"]) == "/data/architecture-workshop")
-        #expect(DataDirectory.default(environment: ["XDG_DATA_HOME": ""]).hasSuffix("/.local/share/architecture-workshop"))
+        #expect(
+            DataDirectory.default(environment: ["XDG_DATA_HOME": ""]).hasSuffix("/.local/share/architecture-workshop"))
     }
 }

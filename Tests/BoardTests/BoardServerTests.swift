@@ -1,12 +1,13 @@
 import Board
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Hummingbird
 import MetricsKit
 import TestSupport
 import Testing
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// The room's board against a real server on 127.0.0.1: rows from two pairs, a refused one, a
 /// page waiting for news answered when a row arrives, a pair's name kept by its secret, the cap on
@@ -21,17 +22,22 @@ struct BoardServerTests {
         return URLSession(configuration: configuration)
     }
 
-    private static let reference = BoardRow(pair: "reference", exercise: "01", pattern: "MVVM", filesTouched: 2, filesAdded: 0, linesAdded: 28, linesRemoved: 1, typesAdded: 0, protocolsAdded: 0, testsAdded: 1)
+    private static let reference = BoardRow(
+        pair: "reference", exercise: "01", pattern: "MVVM", filesTouched: 2, filesAdded: 0, linesAdded: 28,
+        linesRemoved: 1, typesAdded: 0, protocolsAdded: 0, testsAdded: 1)
 
     private func row(_ pair: String, _ pattern: String = "MVVM", lines: Int = 30) -> BoardRow {
-        BoardRow(pair: pair, exercise: "01", pattern: pattern, filesTouched: 2, filesAdded: 0, linesAdded: lines, linesRemoved: 2, typesAdded: 0, protocolsAdded: 0, testsAdded: 1)
+        BoardRow(
+            pair: pair, exercise: "01", pattern: pattern, filesTouched: 2, filesAdded: 0, linesAdded: lines,
+            linesRemoved: 2, typesAdded: 0, protocolsAdded: 0, testsAdded: 1)
     }
 
     /// Runs `body` with a board on a free loopback port; `hold` is how long a waiting page is held.
     private func withBoard(hold: Duration = .seconds(60), _ body: (URL) async throws -> Void) async throws {
         let (ports, continuation) = AsyncStream.makeStream(of: Int.self)
         let application = BoardServer.makeApplication(
-            state: BoardState(references: [Self.reference], patterns: Layer.patterns), exercises: ["01", "02"], patterns: Set(Layer.patterns),
+            state: BoardState(references: [Self.reference], patterns: Layer.patterns), exercises: ["01", "02"],
+            patterns: Set(Layer.patterns),
             hostname: "127.0.0.1", port: 0, hold: hold
         ) { port in continuation.yield(port) }
         let server = Task { try await application.runService() }
@@ -46,7 +52,10 @@ struct BoardServerTests {
         request.httpMethod = "POST"
         request.httpBody = body
         let (data, response) = try await session.data(for: request)
-        return ((response as? HTTPURLResponse)?.statusCode ?? 0, (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:])
+        return (
+            (response as? HTTPURLResponse)?.statusCode ?? 0,
+            (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
+        )
     }
 
     private func post(_ row: BoardRow, to board: URL) async throws -> (Int, [String: String]) {
@@ -57,11 +66,15 @@ struct BoardServerTests {
         var request = URLRequest(url: try #require(URL(string: "\(board.absoluteString)/rows?\(query)")))
         request.httpMethod = "DELETE"
         let (data, response) = try await session.data(for: request)
-        return ((response as? HTTPURLResponse)?.statusCode ?? 0, (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:])
+        return (
+            (response as? HTTPURLResponse)?.statusCode ?? 0,
+            (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
+        )
     }
 
     private func snapshot(of board: URL, after: Int = -1) async throws -> BoardState.Snapshot {
-        let (data, _) = try await session.data(from: try #require(URL(string: "\(board.absoluteString)/rows?after=\(after)")))
+        let (data, _) = try await session.data(
+            from: try #require(URL(string: "\(board.absoluteString)/rows?after=\(after)")))
         return try JSONDecoder().decode(BoardState.Snapshot.self, from: data)
     }
 
@@ -88,7 +101,8 @@ struct BoardServerTests {
 
             #expect(second.0 == 201)
             #expect(second.1["secret"] == nil, "the pair keeps the secret it has")
-            #expect(try await snapshot(of: board).rows == [row("Ana & Ben", lines: 31)], "the secret stays off the board")
+            #expect(
+                try await snapshot(of: board).rows == [row("Ana & Ben", lines: 31)], "the secret stays off the board")
         }
     }
 
@@ -107,7 +121,10 @@ struct BoardServerTests {
             ]
 
             #expect(answers.map(\.0) == [403, 403, 403])
-            #expect(answers[1].1["error"] == "The pair name \"alice+BOB\" is taken on this board: choose another, or send from the checkout that sent it first.")
+            #expect(
+                answers[1].1["error"]
+                    == "The pair name \"alice+BOB\" is taken on this board: choose another, or send from the checkout that sent it first."
+            )
             #expect(try await snapshot(of: board).rows == [row("Alice+Bob", lines: 10)])
         }
     }
@@ -150,7 +167,10 @@ struct BoardServerTests {
             let firstsSecond = try await post(firstAgain, to: board)
 
             #expect(oneMore.0 == 403)
-            #expect(oneMore.1["error"] == "The board holds 40 pairs already, more than a room has: ask the teacher to remove one (make board-remove PAIR=<names>).")
+            #expect(
+                oneMore.1["error"]
+                    == "The board holds 40 pairs already, more than a room has: ask the teacher to remove one (make board-remove PAIR=<names>)."
+            )
             #expect(firstsSecond.0 == 201)
             #expect(try await snapshot(of: board).rows.count == BoardState.maximumPairs + 1)
         }
@@ -231,22 +251,37 @@ struct BoardRowTests {
     private let exercises: Set = ["01", "02"]
     private let patterns = Set(Layer.patterns)
 
-    private func row(pair: String = "Ana", exercise: String = "01", pattern: String = "MVP", linesAdded: Int = 3, typesAdded: Int = 0) -> BoardRow {
-        BoardRow(pair: pair, exercise: exercise, pattern: pattern, filesTouched: 1, filesAdded: 0, linesAdded: linesAdded, linesRemoved: 0, typesAdded: typesAdded, protocolsAdded: 0, testsAdded: 0)
+    private func row(
+        pair: String = "Ana", exercise: String = "01", pattern: String = "MVP", linesAdded: Int = 3, typesAdded: Int = 0
+    ) -> BoardRow {
+        BoardRow(
+            pair: pair, exercise: exercise, pattern: pattern, filesTouched: 1, filesAdded: 0, linesAdded: linesAdded,
+            linesRemoved: 0, typesAdded: typesAdded, protocolsAdded: 0, testsAdded: 0)
     }
 
     @Test func aRowAPairCanSendIsTaken() {
         #expect(row().refusal(exercises: exercises, patterns: patterns) == nil)
-        #expect(row(typesAdded: -2).refusal(exercises: exercises, patterns: patterns) == nil, "a change may remove types")
+        #expect(
+            row(typesAdded: -2).refusal(exercises: exercises, patterns: patterns) == nil, "a change may remove types")
     }
 
     @Test func eachRefusalSaysWhatToChange() {
-        #expect(row(pair: "  ").refusal(exercises: exercises, patterns: patterns) == "The pair has no name: send PAIR=<your names>.")
-        #expect(row(pair: String(repeating: "é", count: 41)).refusal(exercises: exercises, patterns: patterns)?.contains("longer than 40") == true)
-        #expect(row(pair: "Reference").refusal(exercises: exercises, patterns: patterns)?.contains("reference solutions' name") == true)
-        #expect(row(exercise: "07").refusal(exercises: exercises, patterns: patterns) == "There is no exercise \"07\": the exercises are 01, 02.")
+        #expect(
+            row(pair: "  ").refusal(exercises: exercises, patterns: patterns)
+                == "The pair has no name: send PAIR=<your names>.")
+        #expect(
+            row(pair: String(repeating: "é", count: 41)).refusal(exercises: exercises, patterns: patterns)?.contains(
+                "longer than 40") == true)
+        #expect(
+            row(pair: "Reference").refusal(exercises: exercises, patterns: patterns)?.contains(
+                "reference solutions' name") == true)
+        #expect(
+            row(exercise: "07").refusal(exercises: exercises, patterns: patterns)
+                == "There is no exercise \"07\": the exercises are 01, 02.")
         #expect(row(linesAdded: -1).refusal(exercises: exercises, patterns: patterns)?.contains("out of range") == true)
-        #expect(row(pair: "A\u{2066}B").refusal(exercises: exercises, patterns: patterns)?.contains("direction controls") == true)
+        #expect(
+            row(pair: "A\u{2066}B").refusal(exercises: exercises, patterns: patterns)?.contains("direction controls")
+                == true)
     }
 
     @Test func aNameIsKeptTrimmed() {
@@ -264,7 +299,9 @@ struct BoardSecretsTests {
         try secrets.keep("s2", board: "http://10.0.0.6:8090", pair: "Alice+Bob")
 
         let again = BoardSecrets(root: folder.url)
-        #expect(again.secret(board: "http://10.0.0.5:8090", pair: "alice+bob") == "s1", "the board folds case; a trailing slash is the same board")
+        #expect(
+            again.secret(board: "http://10.0.0.5:8090", pair: "alice+bob") == "s1",
+            "the board folds case; a trailing slash is the same board")
         #expect(again.secret(board: "http://10.0.0.6:8090", pair: "Alice+Bob") == "s2")
         #expect(again.secret(board: "http://10.0.0.5:8090", pair: "Chloé") == nil)
     }
@@ -272,7 +309,8 @@ struct BoardSecretsTests {
     @Test func anUnreadableFileIsNoSecret() throws {
         let folder = try TemporaryDirectory()
         let secrets = BoardSecrets(root: folder.url)
-        try FileManager.default.createDirectory(at: secrets.file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            at: secrets.file.deletingLastPathComponent(), withIntermediateDirectories: true)
         try Data("not json".utf8).write(to: secrets.file)
 
         #expect(secrets.secret(board: "http://10.0.0.5:8090", pair: "Alice+Bob") == nil)

@@ -9,14 +9,16 @@ struct CameraTests {
     private let resolution = ImageSize(width: 320, height: 180)
 
     @Test func theFirstDeviceIsSetAndAPhotoNeedsTheCameraStarted() async throws {
-        let sut = await CameraFactory.make(devices: [TestPatternDevice(resolution: resolution)], clock: ImmediateClock())
+        let sut = await CameraFactory.make(
+            devices: [TestPatternDevice(resolution: resolution)], clock: ImmediateClock())
 
         #expect(await sut.currentCamera()?.name == "Test Pattern")
         await #expect(throws: CameraError.cameraNotStarted) { try await sut.takePhoto(with: PhotoSettings()) }
     }
 
     @Test func aPhotoComesAsJPEGOrPPMAndTurned() async throws {
-        let sut = await CameraFactory.make(devices: [TestPatternDevice(resolution: resolution)], clock: ImmediateClock())
+        let sut = await CameraFactory.make(
+            devices: [TestPatternDevice(resolution: resolution)], clock: ImmediateClock())
         try await sut.start()
 
         let jpeg = try await sut.takePhoto(with: PhotoSettings(format: .jpeg(quality: 80)))
@@ -31,7 +33,8 @@ struct CameraTests {
         let sut = await CameraFactory.make(devices: [device], clock: ImmediateClock())
         try await sut.start()
 
-        var iterator = try await sut.previewFrames(fitting: ImageSize(width: 32, height: 18), framesPerSecond: 10).makeAsyncIterator()
+        var iterator = try await sut.previewFrames(fitting: ImageSize(width: 32, height: 18), framesPerSecond: 10)
+            .makeAsyncIterator()
         for _ in 0..<6 { _ = try await iterator.next() }
         let photo = try await sut.takePhoto(with: PhotoSettings(format: .ppm))
 
@@ -42,7 +45,8 @@ struct CameraTests {
         let folder = try TemporaryDirectory()
         try folder.write(ImageFile.ppm(RGBImage(width: 8, height: 8, filledWith: .white)), to: "white.ppm")
         let folderDevice = FolderDevice(directory: folder.path)
-        let sut = await CameraFactory.make(devices: [TestPatternDevice(resolution: resolution), folderDevice], clock: ImmediateClock())
+        let sut = await CameraFactory.make(
+            devices: [TestPatternDevice(resolution: resolution), folderDevice], clock: ImmediateClock())
         try await sut.start()
 
         try await sut.set(folderDevice.device.id)
@@ -56,7 +60,8 @@ struct CameraTests {
         let folder = try TemporaryDirectory()
         try folder.write(ImageFile.ppm(RGBImage(width: 8, height: 8, filledWith: .white)), to: "white.ppm")
         let folderDevice = FolderDevice(directory: folder.path)
-        let sut = await CameraFactory.make(devices: [TestPatternDevice(resolution: resolution), folderDevice], clock: ImmediateClock())
+        let sut = await CameraFactory.make(
+            devices: [TestPatternDevice(resolution: resolution), folderDevice], clock: ImmediateClock())
         try await sut.start()
 
         #expect(try await sut.switchToNextCamera() == folderDevice.device)
@@ -65,7 +70,8 @@ struct CameraTests {
     }
 
     @Test func withOneCameraThereIsNoNextOne() async throws {
-        let sut = await CameraFactory.make(devices: [TestPatternDevice(resolution: resolution)], clock: ImmediateClock())
+        let sut = await CameraFactory.make(
+            devices: [TestPatternDevice(resolution: resolution)], clock: ImmediateClock())
         try await sut.start()
 
         #expect(try await sut.switchToNextCamera() == nil)
@@ -74,7 +80,8 @@ struct CameraTests {
 
     @Test func aCameraThatCannotOpenIsNotSwitchedTo() async throws {
         let missing = FolderDevice(directory: "/nonexistent/photos")
-        let sut = await CameraFactory.make(devices: [TestPatternDevice(resolution: resolution), missing], clock: ImmediateClock())
+        let sut = await CameraFactory.make(
+            devices: [TestPatternDevice(resolution: resolution), missing], clock: ImmediateClock())
         try await sut.start()
 
         await #expect(throws: CameraError.self) { try await sut.set(missing.device.id) }

@@ -2,6 +2,7 @@ import Foundation
 import Imaging
 import TestSupport
 import Testing
+
 @testable import Camera
 
 @Suite("Take photo")
@@ -42,7 +43,9 @@ struct CameraStateUseCaseTests {
     @Test func startingWithNoCameraAtAllSaysNoneIsAvailable() async {
         let session = CameraSessionSpy()
 
-        await #expect(throws: CameraError.noCameraAvailable) { try await StartCameraUseCase(session: session).execute() }
+        await #expect(throws: CameraError.noCameraAvailable) {
+            try await StartCameraUseCase(session: session).execute()
+        }
         #expect(await session.startCount == 0)
     }
 
@@ -67,7 +70,9 @@ struct CameraStateUseCaseTests {
     @Test func aDeviceThatFailsToStartReportsWhy() async {
         let session = CameraSessionSpy(devices: [.front], current: .front, startError: .deviceFailed(reason: "busy"))
 
-        await #expect(throws: CameraError.deviceFailed(reason: "busy")) { try await StartCameraUseCase(session: session).execute() }
+        await #expect(throws: CameraError.deviceFailed(reason: "busy")) {
+            try await StartCameraUseCase(session: session).execute()
+        }
         #expect(await !session.isStarted())
     }
 
@@ -84,7 +89,9 @@ struct CameraStateUseCaseTests {
     @Test func settingAnUnknownCameraPassesTheSessionsRefusalOn() async {
         let session = CameraSessionSpy(devices: [.front])
 
-        await #expect(throws: CameraError.unknownCamera(id: "side")) { try await SetCameraUseCase(session: session).execute("side") }
+        await #expect(throws: CameraError.unknownCamera(id: "side")) {
+            try await SetCameraUseCase(session: session).execute("side")
+        }
         #expect(await session.selected.isEmpty)
     }
 

@@ -1,5 +1,6 @@
 import Foundation
 import Imaging
+
 @testable import Camera
 
 /// A session whose state tests set, recording what the use cases asked of it. Like the real
@@ -13,7 +14,10 @@ actor CameraSessionSpy: CameraSession {
     private(set) var startCount = 0
     private(set) var stopCount = 0
 
-    init(devices: [CameraDevice] = [], current: CameraDevice? = nil, started: Bool = false, startError: CameraError? = nil) {
+    init(
+        devices: [CameraDevice] = [], current: CameraDevice? = nil, started: Bool = false,
+        startError: CameraError? = nil
+    ) {
         self.devices = devices
         self.current = current
         self.started = started

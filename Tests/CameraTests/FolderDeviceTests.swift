@@ -2,6 +2,7 @@ import Foundation
 import Imaging
 import TestSupport
 import Testing
+
 @testable import Camera
 
 @Suite("Folder camera")
@@ -25,7 +26,9 @@ struct FolderDeviceTests {
             colours.append(frame[frame.width / 2, frame.height / 2])
         }
 
-        let dominant = colours.map { pixel in [pixel.red, pixel.green, pixel.blue].firstIndex(of: [pixel.red, pixel.green, pixel.blue].max() ?? 0) }
+        let dominant = colours.map { pixel in
+            [pixel.red, pixel.green, pixel.blue].firstIndex(of: [pixel.red, pixel.green, pixel.blue].max() ?? 0)
+        }
         #expect(dominant == [0, 0, 1, 1, 2, 2, 0, 0])
     }
 
@@ -61,13 +64,17 @@ struct FolderDeviceTests {
         let folder = try TemporaryDirectory()
         try folder.write(Data("notes".utf8), to: "readme.txt")
 
-        await #expect(throws: CameraError.deviceFailed(reason: "the folder \(folder.path) holds no JPEG, PPM or BMP image")) {
+        await #expect(
+            throws: CameraError.deviceFailed(reason: "the folder \(folder.path) holds no JPEG, PPM or BMP image")
+        ) {
             try await FolderDevice(directory: folder.path).open()
         }
     }
 
     @Test func aMissingFolderCannotOpen() async {
-        let error = await #expect(throws: CameraError.self) { try await FolderDevice(directory: "/nonexistent/photos").open() }
+        let error = await #expect(throws: CameraError.self) {
+            try await FolderDevice(directory: "/nonexistent/photos").open()
+        }
 
         guard case .deviceFailed(let reason) = error else {
             Issue.record("expected .deviceFailed, got \(String(describing: error))")

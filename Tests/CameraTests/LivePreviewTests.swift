@@ -42,7 +42,9 @@ struct LivePreviewTests {
         let work = WorkRecorder()
         var shown: [RGBImage] = []
 
-        try await sut.start(on: scheduler, work: work, show: { shown.append($0) }, failed: { Issue.record("no failure expected: \($0)") })
+        try await sut.start(
+            on: scheduler, work: work, show: { shown.append($0) },
+            failed: { Issue.record("no failure expected: \($0)") })
         #expect(shown == [device.previewFrame(number: 0, fitting: size)])
         #expect(scheduler.intervals == [.milliseconds(100)])
 

@@ -75,7 +75,9 @@ struct CardSyncTests {
         #expect(names == ["Mine (this device)", "Theirs"])
         #expect(await remote.remoteCards.map(\.name).sorted() == ["Mine (this device)", "Theirs"])
         #expect(report.waiting == 0)
-        #expect(report.description == #"Synced 2 cards; "Mine" was changed elsewhere too: yours is kept as "Mine (this device)""#)
+        #expect(
+            report.description
+                == #"Synced 2 cards; "Mine" was changed elsewhere too: yours is kept as "Mine (this device)""#)
     }
 
     /// A copy kept of a card changed here and elsewhere is a card the grid must show, even when
@@ -134,7 +136,10 @@ struct CardSyncTests {
         #expect(await remote.remoteCards == [other])
         #expect(await store.pending.map(\.identifier) == ["b"])
         #expect(report.waiting == 1)
-        #expect(report.description == "Synced 1 card; skipped There (not uploaded: The photo is not a JPEG.); 1 change waits for the backend")
+        #expect(
+            report.description
+                == "Synced 1 card; skipped There (not uploaded: The photo is not a JPEG.); 1 change waits for the backend"
+        )
     }
 
     /// An upload that hangs while a sync sends its change, then fails: its failure says nothing
@@ -145,7 +150,8 @@ struct CardSyncTests {
         let store = CardStoreSpy()
         let sut = CardSync(store: store, remote: remote)
         try await sut.saveLocally(local)
-        await remote.duringNextUpload({ _ = try? await sut.download() }, thenFailWith: .init("The server did not answer within 10 seconds."))
+        await remote.duringNextUpload(
+            { _ = try? await sut.download() }, thenFailWith: .init("The server did not answer within 10 seconds."))
 
         let late = await #expect(throws: ChangeDeliveredMeanwhile.self) { try await sut.upload(local) }
 
@@ -214,7 +220,9 @@ struct CardSyncTests {
 
         let failure = await #expect(throws: CardChangesWait.self) { try await sut.download() }
 
-        #expect(failure.map { "\($0)" } == "Cannot reach the server at http://127.0.0.1:9: connection refused; 1 change waits for the backend")
+        #expect(
+            failure.map { "\($0)" }
+                == "Cannot reach the server at http://127.0.0.1:9: connection refused; 1 change waits for the backend")
         #expect(failure?.waiting == 1)
     }
 

@@ -4,7 +4,8 @@ import Testing
 
 @Suite("Player fields")
 struct PlayerFieldTests {
-    let player = Player(id: 7, name: "Ana Silva", age: 24, skill: .amateur, preferredPosition: .winger, favouriteTeam: "Porto")
+    let player = Player(
+        id: 7, name: "Ana Silva", age: 24, skill: .amateur, preferredPosition: .winger, favouriteTeam: "Porto")
 
     @Test func eachFieldReadsItsValueAndEmptyWhenNotGiven() {
         #expect(PlayerField.allCases.map { $0.value(of: player) } == ["Ana Silva", "24", "Winger", "Amateur", "Porto"])
@@ -12,7 +13,9 @@ struct PlayerFieldTests {
     }
 
     @Test func choicesAreEveryValueCapitalized() {
-        #expect(PlayerField.preferredPosition.kind == .choice(["Goalkeeper", "Defender", "Midfielder", "Winger", "Striker"]))
+        #expect(
+            PlayerField.preferredPosition.kind
+                == .choice(["Goalkeeper", "Defender", "Midfielder", "Winger", "Striker"]))
         #expect(PlayerField.skill.kind == .choice(["Beginner", "Amateur", "Professional"]))
         #expect(PlayerField.name.kind == .text)
     }
@@ -20,7 +23,10 @@ struct PlayerFieldTests {
     @Test(arguments: ["1", "99", " 42 ", ""])
     func anAgeIsEmptyOrAWholeNumberFromOneToNinetyNine(text: String) throws {
         let changed = try PlayerField.age.applying(text, to: player)
-        #expect(changed.age == (text.trimmingCharacters(in: .whitespaces).isEmpty ? nil : Int(text.trimmingCharacters(in: .whitespaces))))
+        #expect(
+            changed.age
+                == (text.trimmingCharacters(in: .whitespaces).isEmpty
+                    ? nil : Int(text.trimmingCharacters(in: .whitespaces))))
     }
 
     @Test(arguments: ["0", "100", "-5", "+5", "4.5", "twelve", "٣"])

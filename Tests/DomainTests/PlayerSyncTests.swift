@@ -1,5 +1,6 @@
-@testable import Domain
 import Testing
+
+@testable import Domain
 
 /// `PlayerSync`'s rules, against a backend double that fails as told and a store in memory: the
 /// order of changes, what waits, what is dropped for good, and what the screen hears.
@@ -22,7 +23,9 @@ struct PlayerSyncTests {
         let page = try await sut.page(offset: 0, limit: 10)
 
         #expect(first == .waiting && second == .waiting)
-        #expect(await backend.requests == ["create Zoë", "delete 7", "page"], "in the order they were made, before the page")
+        #expect(
+            await backend.requests == ["create Zoë", "delete 7", "page"], "in the order they were made, before the page"
+        )
         #expect(page.pendingChangesNote == "Sent 2 waiting changes")
         #expect(try await store.pending(account: "test demo").isEmpty)
     }
@@ -80,7 +83,9 @@ struct PlayerSyncTests {
         await #expect(throws: PlayerDeletedElsewhere(player: edited)) { try await sut.update(edited, from: original) }
 
         #expect(try await store.pending(account: "test demo").isEmpty)
-        #expect("\(PlayerDeletedElsewhere(player: edited))" == "\"Ben\" was deleted elsewhere: add it again with your change, or drop the change.")
+        #expect(
+            "\(PlayerDeletedElsewhere(player: edited))"
+                == "\"Ben\" was deleted elsewhere: add it again with your change, or drop the change.")
     }
 
     /// A rename of a player deleted elsewhere names the player that was deleted, not the new name;
@@ -95,7 +100,8 @@ struct PlayerSyncTests {
         let error = await #expect(throws: PlayerDeletedElsewhere.self) { try await sut.update(renamed, from: original) }
 
         #expect(error?.player == renamed)
-        #expect(error?.description == "\"Ben\" was deleted elsewhere: add it again with your change, or drop the change.")
+        #expect(
+            error?.description == "\"Ben\" was deleted elsewhere: add it again with your change, or drop the change.")
     }
 
     /// A waiting edit of a player deleted elsewhere meanwhile is named, as the docs word it.
@@ -236,7 +242,14 @@ private actor StoreDouble: PendingPlayerChangeStore {
     }
 
     func replace(_ pending: PendingPlayerChange, with change: PlayerChange) async throws {
-        changes = changes.map { $0.change == pending ? ($0.account, PendingPlayerChange(sequence: pending.sequence, change: change, idempotencyKey: pending.idempotencyKey)) : $0 }
+        changes = changes.map {
+            $0.change == pending
+                ? (
+                    $0.account,
+                    PendingPlayerChange(
+                        sequence: pending.sequence, change: change, idempotencyKey: pending.idempotencyKey)
+                ) : $0
+        }
     }
 
     func remove(_ change: PendingPlayerChange) async throws {
@@ -247,7 +260,12 @@ private actor StoreDouble: PendingPlayerChangeStore {
         changes = changes.map { entry in
             let pending = entry.change
             guard pending.sequence == change.sequence else { return entry }
-            return (entry.account, PendingPlayerChange(sequence: pending.sequence, change: pending.change, idempotencyKey: pending.idempotencyKey, mayHaveLanded: true))
+            return (
+                entry.account,
+                PendingPlayerChange(
+                    sequence: pending.sequence, change: pending.change, idempotencyKey: pending.idempotencyKey,
+                    mayHaveLanded: true)
+            )
         }
     }
 }

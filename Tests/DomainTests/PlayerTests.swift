@@ -57,7 +57,8 @@ struct PlayerTests {
     }
 
     @Test func draftRoundTripsThroughAPlayer() {
-        let draft = PlayerDraft(name: "Marta", age: 30, skill: .amateur, preferredPosition: .striker, favouriteTeam: "Brazil")
+        let draft = PlayerDraft(
+            name: "Marta", age: 30, skill: .amateur, preferredPosition: .striker, favouriteTeam: "Brazil")
 
         let sut = Player(id: 1, draft: draft)
 

@@ -35,6 +35,8 @@ struct CropFrameTests {
 
         let edge = "The outline is at the edge of the image."
         #expect(frame.unavailableReasons == CropFrame.UnavailableReasons(right: edge, up: edge))
-        #expect(CropFrame(imageSize: ImageSize(width: 1200, height: 800)).unavailableReasons.zoomOut == "Already at 1.00×, the widest.")
+        #expect(
+            CropFrame(imageSize: ImageSize(width: 1200, height: 800)).unavailableReasons.zoomOut
+                == "Already at 1.00×, the widest.")
     }
 }

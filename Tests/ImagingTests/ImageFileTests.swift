@@ -46,7 +46,9 @@ struct ImageFileTests {
         #expect(!ImageFile.isPhoto(atPath: fifo))
         let refusal = #expect(throws: ImagingError.self) { try ImageFile.load(path: fifo) }
         try #require(refusal == .unreadableFile(path: fifo, reason: "it is not a regular file"))
-        #expect(throws: ImagingError.unreadableFile(path: fifo, reason: "it is not a regular file")) { try PhotoToCrop.load(path: fifo) }
+        #expect(throws: ImagingError.unreadableFile(path: fifo, reason: "it is not a regular file")) {
+            try PhotoToCrop.load(path: fifo)
+        }
     }
 
     @Test func aZeroByteFileAndATextFileAreTypedErrors() throws {
@@ -107,12 +109,14 @@ struct ImageFileTests {
         bmp.replaceSubrange(22..<26, with: (0..<4).map { UInt8(truncatingIfNeeded: height >> (8 * $0)) })
 
         // libjpeg-turbo 2.1 reads bottom-up BMPs only.
-        #expect(throws: ImagingError.unsupportedVariant(reason: "top-down BMP files are not supported")) { try ImageFile.decode(bmp) }
+        #expect(throws: ImagingError.unsupportedVariant(reason: "top-down BMP files are not supported")) {
+            try ImageFile.decode(bmp)
+        }
     }
 
     @Test func anOldCoreHeaderBMPHasItsSizeRead() throws {
         var header = Data("BM".utf8) + Data(repeating: 0, count: 12)
-        header += Data([12, 0, 0, 0, 0x10, 0x27, 0x10, 0x27]) // 12-byte core header: 10000 × 10000
+        header += Data([12, 0, 0, 0, 0x10, 0x27, 0x10, 0x27])  // 12-byte core header: 10000 × 10000
 
         #expect(throws: ImagingError.tooLarge(width: 10000, height: 10000, limit: 1_000_000)) {
             try ImageFile.decode(header + Data(repeating: 0, count: 64), limits: ImageLimits(maxPixels: 1_000_000))

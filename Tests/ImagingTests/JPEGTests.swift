@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Testing
+
 @testable import Imaging
 
 @Suite("JPEG")
@@ -57,7 +58,9 @@ struct JPEGTests {
 
     @Test func losslessCropStartsOnAnMCUAndKeepsThePixels() throws {
         // Sharp blocks, so that a crop one MCU off would no longer match.
-        let original = RGBImage(width: 320, height: 240) { x, y in (x / 16 + y / 16) % 3 == 0 ? .white : RGB(red: 200, green: 30, blue: 30) }
+        let original = RGBImage(width: 320, height: 240) { x, y in
+            (x / 16 + y / 16) % 3 == 0 ? .white : RGB(red: 200, green: 30, blue: 30)
+        }
         let jpeg = try JPEG.encode(original, quality: 95)
         let region = PixelRect(x: 37, y: 21, width: 100, height: 80)
 
@@ -73,13 +76,18 @@ struct JPEGTests {
         #expect(TestPictures.psnr(shifted, decodedCrop) < 20)
     }
 
-    @Test(arguments: [PixelRect(x: 60, y: 0, width: 10, height: 10), PixelRect(x: Int.max - 5, y: 0, width: 10, height: 10)])
+    @Test(arguments: [
+        PixelRect(x: 60, y: 0, width: 10, height: 10), PixelRect(x: Int.max - 5, y: 0, width: 10, height: 10),
+    ])
     func aCropOutsideTheImageIsRefused(region: PixelRect) throws {
         let jpeg = try JPEG.encode(TestPictures.gradient(width: 64, height: 64))
 
         let error = #expect(throws: ImagingError.self) { try JPEG.losslesslyCropped(jpeg, to: region) }
 
-        guard case .invalidRegion = error else { Issue.record("expected .invalidRegion, got \(String(describing: error))"); return }
+        guard case .invalidRegion = error else {
+            Issue.record("expected .invalidRegion, got \(String(describing: error))")
+            return
+        }
     }
 }
 
@@ -129,21 +137,26 @@ struct HostileInputTests {
         #expect(throws: ImagingError.tooLarge(width: 60000, height: 60000, limit: 100_000_000)) {
             try JPEG.losslesslyCropped(bomb, to: PixelRect(x: 0, y: 0, width: 8, height: 8))
         }
-        #expect(ImagingError.tooLarge(width: 60000, height: 60000, limit: 100_000_000).description
-            == "The image is 60000 × 60000 pixels; at most 100 megapixels can be opened.")
+        #expect(
+            ImagingError.tooLarge(width: 60000, height: 60000, limit: 100_000_000).description
+                == "The image is 60000 × 60000 pixels; at most 100 megapixels can be opened.")
     }
 
     @Test func aPPMDeclaringGigapixelsIsRefusedBeforeLoading() throws {
         let bomb = Data("P6\n# a comment\n50000 50000\n255\n".utf8) + Data(repeating: 7, count: 64)
 
-        #expect(throws: ImagingError.tooLarge(width: 50000, height: 50000, limit: 100_000_000)) { try ImageFile.decode(bomb) }
+        #expect(throws: ImagingError.tooLarge(width: 50000, height: 50000, limit: 100_000_000)) {
+            try ImageFile.decode(bomb)
+        }
     }
 
     @Test func aBMPDeclaringGigapixelsIsRefusedBeforeLoading() throws {
         var bomb = TestPictures.bmp(TestPictures.gradient(width: 4, height: 4))
-        bomb.replaceSubrange(18..<26, with: [0x50, 0xC3, 0, 0, 0x50, 0xC3, 0, 0]) // 50000 × 50000
+        bomb.replaceSubrange(18..<26, with: [0x50, 0xC3, 0, 0, 0x50, 0xC3, 0, 0])  // 50000 × 50000
 
-        #expect(throws: ImagingError.tooLarge(width: 50000, height: 50000, limit: 100_000_000)) { try ImageFile.decode(bomb) }
+        #expect(throws: ImagingError.tooLarge(width: 50000, height: 50000, limit: 100_000_000)) {
+            try ImageFile.decode(bomb)
+        }
     }
 
     @Test func aTruncatedPPM() {

@@ -1,10 +1,12 @@
 import Testing
+
 @testable import Imaging
 
 @Suite("Photos as terminal cells")
 struct PhotoCellsTests {
     @Test func aWidePictureFillsTheWidth() {
-        let sut = PhotoCells(image: TestPictures.gradient(width: 200, height: 100), fitting: 40, rows: 10, mode: .truecolor)
+        let sut = PhotoCells(
+            image: TestPictures.gradient(width: 200, height: 100), fitting: 40, rows: 10, mode: .truecolor)
 
         #expect(sut.columns == 40)
         #expect(sut.rows == 10)
@@ -12,7 +14,8 @@ struct PhotoCellsTests {
     }
 
     @Test func aSquarePictureKeepsItsAspectWithTwoPixelsPerCell() {
-        let sut = PhotoCells(image: TestPictures.gradient(width: 100, height: 100), fitting: 40, rows: 10, mode: .truecolor)
+        let sut = PhotoCells(
+            image: TestPictures.gradient(width: 100, height: 100), fitting: 40, rows: 10, mode: .truecolor)
 
         #expect(sut.columns == 20)
         #expect(sut.rows == 10)
@@ -23,7 +26,11 @@ struct PhotoCellsTests {
 
         let sut = PhotoCells(image: image, fitting: 1, rows: 2, mode: .truecolor)
 
-        #expect(sut[0, 0] == PhotoCell(glyph: "▀", foreground: .rgb(RGB(red: 255, green: 0, blue: 0)), background: .rgb(RGB(red: 0, green: 0, blue: 255))))
+        #expect(
+            sut[0, 0]
+                == PhotoCell(
+                    glyph: "▀", foreground: .rgb(RGB(red: 255, green: 0, blue: 0)),
+                    background: .rgb(RGB(red: 0, green: 0, blue: 255))))
         // An odd pixel row leaves the last cell's bottom half to the terminal's background.
         #expect(sut[0, 1] == PhotoCell(glyph: "▀", foreground: .rgb(RGB(red: 0, green: 255, blue: 0)), background: nil))
     }
@@ -31,7 +38,8 @@ struct PhotoCellsTests {
     @Test func everyPaletteColourMapsToItselfWithoutDithering() {
         let mismatches = (16...255).compactMap { index -> Int? in
             let colour = XtermPalette.colour(of: UInt8(index))
-            let chosen = XtermPalette.nearest(red: Float(colour.red), green: Float(colour.green), blue: Float(colour.blue))
+            let chosen = XtermPalette.nearest(
+                red: Float(colour.red), green: Float(colour.green), blue: Float(colour.blue))
             return XtermPalette.colour(of: chosen) == colour ? nil : index
         }
 
@@ -40,7 +48,8 @@ struct PhotoCellsTests {
 
     @Test func greysMapToNeverDarkerGreysAsTheyGetLighter() {
         let lightness = (0...255).map { grey -> Int in
-            let colour = XtermPalette.colour(of: XtermPalette.nearest(red: Float(grey), green: Float(grey), blue: Float(grey)))
+            let colour = XtermPalette.colour(
+                of: XtermPalette.nearest(red: Float(grey), green: Float(grey), blue: Float(grey)))
             #expect(colour.red == colour.green && colour.green == colour.blue, "grey \(grey) became a colour")
             return Int(colour.red)
         }
@@ -68,10 +77,13 @@ struct PhotoCellsTests {
     }
 
     @Test func monochromeLightsBrightPixelsWithGlyphs() throws {
-        let image = try #require(RGBImage(width: 4, height: 2, bytes: [
-            255, 255, 255, 0, 0, 0, 255, 255, 255, 0, 0, 0,
-            255, 255, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0,
-        ]))
+        let image = try #require(
+            RGBImage(
+                width: 4, height: 2,
+                bytes: [
+                    255, 255, 255, 0, 0, 0, 255, 255, 255, 0, 0, 0,
+                    255, 255, 255, 255, 255, 255, 0, 0, 0, 0, 0, 0,
+                ]))
 
         let sut = PhotoCells(image: image, fitting: 4, rows: 1, mode: .monochrome, dithering: false)
 

@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import Imaging
+import Synchronization
 import TestSupport
 import Testing
 

@@ -15,16 +15,22 @@ struct RGBImageTests {
         #expect(sut[19, 6] == image[29, 11])
     }
 
-    @Test(arguments: [PixelRect(x: -1, y: 0, width: 5, height: 5), PixelRect(x: 0, y: 0, width: 51, height: 5), PixelRect(x: 0, y: 0, width: 0, height: 5)])
+    @Test(arguments: [
+        PixelRect(x: -1, y: 0, width: 5, height: 5), PixelRect(x: 0, y: 0, width: 51, height: 5),
+        PixelRect(x: 0, y: 0, width: 0, height: 5),
+    ])
     func aCropOutsideTheImageIsRefused(region: PixelRect) {
         #expect(throws: ImagingError.self) { try TestPictures.gradient(width: 50, height: 40).cropped(to: region) }
     }
 
     @Test func shrinkingAveragesTheCoveredPixels() throws {
-        let image = try #require(RGBImage(width: 4, height: 2, bytes: [
-            0, 0, 0, 100, 100, 100, 200, 0, 0, 200, 0, 0,
-            100, 100, 100, 200, 200, 200, 0, 0, 200, 0, 0, 200,
-        ]))
+        let image = try #require(
+            RGBImage(
+                width: 4, height: 2,
+                bytes: [
+                    0, 0, 0, 100, 100, 100, 200, 0, 0, 200, 0, 0,
+                    100, 100, 100, 200, 200, 200, 0, 0, 200, 0, 0, 200,
+                ]))
 
         let sut = image.resized(to: ImageSize(width: 2, height: 1))
 
@@ -87,12 +93,16 @@ struct CardPhotoTests {
         let frame = RGBImage(width: 1280, height: 720, filledWith: .black)
         let outline = try #require(CardPhoto.outline(in: frame.size))
         var lit = frame
-        for y in outline.y..<outline.maxY { for x in outline.x..<outline.maxX { lit[x, y] = RGB(red: 250, green: 200, blue: 40) } }
+        for y in outline.y..<outline.maxY {
+            for x in outline.x..<outline.maxX { lit[x, y] = RGB(red: 250, green: 200, blue: 40) }
+        }
 
         let photo = try JPEG.decode(CardPhoto.make(from: lit, outline: outline))
 
         #expect(photo.size == CardPhoto.size)
-        #expect(TestPictures.psnr(photo, RGBImage(width: 600, height: 378, filledWith: RGB(red: 250, green: 200, blue: 40))) > 35)
+        #expect(
+            TestPictures.psnr(photo, RGBImage(width: 600, height: 378, filledWith: RGB(red: 250, green: 200, blue: 40)))
+                > 35)
     }
 
     @Test func aPhotoFromAJPEGMatchesThePhotoFromItsPixels() throws {
@@ -116,6 +126,8 @@ struct CardPhotoTests {
     }
 
     @Test func aBrokenPhotoHasNoThumbnail() {
-        #expect(throws: ImagingError.unsupportedFormat) { try JPEGCardThumbnailer().thumbnail(ofPhoto: Data("no".utf8)) }
+        #expect(throws: ImagingError.unsupportedFormat) {
+            try JPEGCardThumbnailer().thumbnail(ofPhoto: Data("no".utf8))
+        }
     }
 }

@@ -5,11 +5,18 @@ import Testing
 struct BuildSelectionTests {
     let package = PackageTargets(targets: [
         .init(name: "GatherMVVM", path: "Variants/MVVM/Gather", type: "library", productMemberships: ["gather-mvvm"]),
-        .init(name: "GatherMVVMApp", path: "Variants/MVVM/GatherApp", type: "executable", productMemberships: ["gather-mvvm"]),
-        .init(name: "MVVMSupport", path: "Variants/MVVM/Support", type: "library", productMemberships: ["gather-mvvm", "MyCardsMVVM"]),
+        .init(
+            name: "GatherMVVMApp", path: "Variants/MVVM/GatherApp", type: "executable",
+            productMemberships: ["gather-mvvm"]),
+        .init(
+            name: "MVVMSupport", path: "Variants/MVVM/Support", type: "library",
+            productMemberships: ["gather-mvvm", "MyCardsMVVM"]),
         .init(name: "MyCardsMVVM", path: "Variants/MVVM/MyCards", type: "library", productMemberships: ["MyCardsMVVM"]),
-        .init(name: "MyCardsMVVMApp", path: "Variants/MVVM/MyCardsApp", type: "executable", productMemberships: ["MyCardsMVVM"]),
-        .init(name: "Domain", path: "Shared/Domain", type: "library", productMemberships: ["gather-mvvm", "MyCardsMVVM"]),
+        .init(
+            name: "MyCardsMVVMApp", path: "Variants/MVVM/MyCardsApp", type: "executable",
+            productMemberships: ["MyCardsMVVM"]),
+        .init(
+            name: "Domain", path: "Shared/Domain", type: "library", productMemberships: ["gather-mvvm", "MyCardsMVVM"]),
     ])
     let files = [
         "Variants/MVVM/Gather/PlayerAdd/PlayerAddView.swift",
@@ -38,12 +45,12 @@ struct BuildSelectionTests {
 
     @Test func thePackagesTargetsAreReadFromSwiftPMsDescriptionAfterItsProgressLines() throws {
         let output = """
-        Fetching https://github.com/apple/swift-log
-        {"name": "x", "targets": [
-          {"name": "GatherMVC", "path": "Variants/MVC/Gather", "type": "library", "product_memberships": ["gather-mvc"], "sources": []},
-          {"name": "MVCTests", "path": "Tests/MVCTests", "type": "test"}
-        ]}
-        """
+            Fetching https://github.com/apple/swift-log
+            {"name": "x", "targets": [
+              {"name": "GatherMVC", "path": "Variants/MVC/Gather", "type": "library", "product_memberships": ["gather-mvc"], "sources": []},
+              {"name": "MVCTests", "path": "Tests/MVCTests", "type": "test"}
+            ]}
+            """
 
         let sut = try PackageTargets.read(describeOutput: output)
 
@@ -60,10 +67,18 @@ struct BuildSelectionTests {
 
     @Test func aVariantsTestsAreTheSuitesInItsAppsFolderNamedAfterTheirFiles() throws {
         let tests = [
-            FileMetrics(path: "Tests/MVCTests/Gather/LoginControllerTests.swift", codeLines: 40, types: 1, protocols: 0, functions: [], tests: 3),
-            FileMetrics(path: "Tests/MVCTests/Gather/GatherFixtures.swift", codeLines: 20, types: 1, protocols: 0, functions: [], tests: 0),
-            FileMetrics(path: "Tests/MVCTests/Gather/GatherControllerTests.swift", codeLines: 40, types: 1, protocols: 0, functions: [], tests: 5),
-            FileMetrics(path: "Tests/MVCTests/MyCards/CropControllerTests.swift", codeLines: 40, types: 1, protocols: 0, functions: [], tests: 2),
+            FileMetrics(
+                path: "Tests/MVCTests/Gather/LoginControllerTests.swift", codeLines: 40, types: 1, protocols: 0,
+                functions: [], tests: 3),
+            FileMetrics(
+                path: "Tests/MVCTests/Gather/GatherFixtures.swift", codeLines: 20, types: 1, protocols: 0,
+                functions: [], tests: 0),
+            FileMetrics(
+                path: "Tests/MVCTests/Gather/GatherControllerTests.swift", codeLines: 40, types: 1, protocols: 0,
+                functions: [], tests: 5),
+            FileMetrics(
+                path: "Tests/MVCTests/MyCards/CropControllerTests.swift", codeLines: 40, types: 1, protocols: 0,
+                functions: [], tests: 2),
         ]
 
         let sut = try #require(VariantTests(pattern: "MVC", app: "Football Gather", files: tests))

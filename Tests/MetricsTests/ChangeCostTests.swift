@@ -1,6 +1,7 @@
 import Foundation
-@testable import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite("Cost of a change")
 struct ChangeCostTests {
@@ -51,25 +52,34 @@ struct ChangeCostTests {
         """
 
     static let originals = [
-        "Tests/VIPERTests/Gather/PlayerAddPresenterTests.swift": "struct PlayerAddPresenterTests {\n    @Test func one() {}\n}\n",
-        "Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift": "protocol PlayerAddViewProtocol {\n    func setDoneEnabled(_ enabled: Bool)\n}\n",
-        "Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift": "final class PlayerAddPresenter {\n    let name = \"old\"\n}\n",
+        "Tests/VIPERTests/Gather/PlayerAddPresenterTests.swift":
+            "struct PlayerAddPresenterTests {\n    @Test func one() {}\n}\n",
+        "Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift":
+            "protocol PlayerAddViewProtocol {\n    func setDoneEnabled(_ enabled: Bool)\n}\n",
+        "Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift":
+            "final class PlayerAddPresenter {\n    let name = \"old\"\n}\n",
     ]
 
     @Test func aPatchIsReadFileByFileAndRemakesTheFilesItChanges() throws {
         let sut = try UnifiedDiff(parsing: Self.patch)
 
-        #expect(sut.files.map(\.path) == [
-            "Tests/VIPERTests/Gather/PlayerAddPresenterTests.swift", "Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift",
-            "Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift", "Variants/VIPER/Gather/PlayerGathers/PlayerGathersInteractor.swift",
-        ])
+        #expect(
+            sut.files.map(\.path) == [
+                "Tests/VIPERTests/Gather/PlayerAddPresenterTests.swift",
+                "Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift",
+                "Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift",
+                "Variants/VIPER/Gather/PlayerGathers/PlayerGathersInteractor.swift",
+            ])
         #expect(sut.files.map(\.kind) == [.modified, .modified, .modified, .added])
-        let presenter = sut.files[2].applied(to: Self.originals["Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift"] ?? "")
+        let presenter = sut.files[2].applied(
+            to: Self.originals["Variants/VIPER/Gather/PlayerAdd/PlayerAddPresenter.swift"] ?? "")
         #expect(presenter?.text == "final class PlayerAddPresenter {\n    let name = \"new\"\n}\n")
         #expect(presenter?.addedLines == [2])
         #expect(presenter?.removedLines == [2])
         #expect(sut.files[3].applied(to: "")?.text == "final class PlayerGathersInteractor {\n    struct Row {}\n}\n")
-        #expect(sut.files[1].applied(to: Self.originals["Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift"] ?? "")?.addedLines == [4, 5, 6, 7])
+        #expect(
+            sut.files[1].applied(to: Self.originals["Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift"] ?? "")?
+                .addedLines == [4, 5, 6, 7])
         #expect(sut.files[2].applied(to: "final class Elsewhere {}\n") == nil, "a hunk that does not fit is no file")
     }
 
@@ -77,14 +87,19 @@ struct ChangeCostTests {
     /// are found further down, and the lines added are counted where they land.
     @Test func aHunkWhoseLinesMovedIsFoundWhereTheyAre() throws {
         let sut = try UnifiedDiff(parsing: Self.patch)
-        let grown = "import Domain\n\n" + (Self.originals["Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift"] ?? "")
+        let grown =
+            "import Domain\n\n" + (Self.originals["Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift"] ?? "")
 
         #expect(sut.files[1].applied(to: grown)?.addedLines == [6, 7, 8, 9])
-        #expect(sut.files[1].applied(to: grown)?.text.hasPrefix("import Domain\n\nprotocol PlayerAddViewProtocol {") == true)
+        #expect(
+            sut.files[1].applied(to: grown)?.text.hasPrefix("import Domain\n\nprotocol PlayerAddViewProtocol {") == true
+        )
     }
 
     @Test func aSolutionIsCountedByLayerWithTheTypesProtocolsAndTestsItAdds() throws {
-        let sut = try ChangeCost.measure(exercise: "09-example", title: "Example", pattern: "VIPER", diff: UnifiedDiff(parsing: Self.patch)) { Self.originals[$0] }
+        let sut = try ChangeCost.measure(
+            exercise: "09-example", title: "Example", pattern: "VIPER", diff: UnifiedDiff(parsing: Self.patch)
+        ) { Self.originals[$0] }
 
         #expect(sut.filesTouched == 2)
         #expect(sut.filesAdded == 1)
@@ -100,14 +115,18 @@ struct ChangeCostTests {
         let diff = try UnifiedDiff(parsing: Self.patch)
 
         #expect(throws: ChangeCost.Failure.self) {
-            try ChangeCost.measure(exercise: "09-example", title: "Example", pattern: "VIPER", diff: diff) { _ in "something else\n" }
+            try ChangeCost.measure(exercise: "09-example", title: "Example", pattern: "VIPER", diff: diff) { _ in
+                "something else\n"
+            }
         }
     }
 
     @Test func theReportComparesEachSolutionWithMVCsAndSaysWhatTheNumbersShow() {
         let mvc = ChangeCost(
-            exercise: "09-example", title: "Example", pattern: "MVC", filesTouched: 1, filesAdded: 0, linesAdded: ["presentation logic": 10],
-            linesRemoved: ["presentation logic": 2], typesAdded: 0, protocolsAdded: 0, testsAdded: 1, testLinesAdded: 6, sharedLinesAdded: 0
+            exercise: "09-example", title: "Example", pattern: "MVC", filesTouched: 1, filesAdded: 0,
+            linesAdded: ["presentation logic": 10],
+            linesRemoved: ["presentation logic": 2], typesAdded: 0, protocolsAdded: 0, testsAdded: 1, testLinesAdded: 6,
+            sharedLinesAdded: 0
         )
         var viper = mvc
         viper.pattern = "VIPER"
@@ -115,10 +134,16 @@ struct ChangeCostTests {
         viper.protocolsAdded = 1
         viper.incrementalBuild = 4.25
         let files = [
-            FileMetrics(path: "Variants/MVC/Gather/Login/LoginController.swift", codeLines: 100, types: 1, protocols: 0, functions: [], tests: 0),
-            FileMetrics(path: "Variants/VIPER/Gather/Login/LoginPresenter.swift", codeLines: 100, types: 1, protocols: 0, functions: [], tests: 0),
+            FileMetrics(
+                path: "Variants/MVC/Gather/Login/LoginController.swift", codeLines: 100, types: 1, protocols: 0,
+                functions: [], tests: 0),
+            FileMetrics(
+                path: "Variants/VIPER/Gather/Login/LoginPresenter.swift", codeLines: 100, types: 1, protocols: 0,
+                functions: [], tests: 0),
         ]
-        var report = MetricsReport(files: files, patterns: ["MVC", "VIPER"], apps: ["Football Gather"], environment: .init(date: "2026-11-25", toolchain: "Swift", cores: 2))
+        var report = MetricsReport(
+            files: files, patterns: ["MVC", "VIPER"], apps: ["Football Gather"],
+            environment: .init(date: "2026-11-25", toolchain: "Swift", cores: 2))
 
         report.addChangeCosts([mvc, viper], buildsDate: "2026-11-25")
         let markdown = MarkdownReport.render(report)
@@ -126,11 +151,15 @@ struct ChangeCostTests {
         #expect(markdown.contains("| 09 Example | +10 −2 | +20 −2 (2.00×) |"))
         #expect(markdown.contains("MVC makes this change in 10 added code lines over 1 file; VIPER in 2.00× as many."))
         #expect(markdown.contains("(contracts and assembly): MVC 0 %, VIPER 50 %."))
-        #expect(markdown.contains("| VIPER | 1 / 0 | +20 −2 | +100 % | +10 −2 | +10 | 0 / 1 | 1 (6) | seconds |"), "one timed build: its order of magnitude")
+        #expect(
+            markdown.contains("| VIPER | 1 / 0 | +20 −2 | +100 % | +10 −2 | +10 | 0 / 1 | 1 (6) | seconds |"),
+            "one timed build: its order of magnitude")
         #expect(MarkdownReport.magnitude(12) == "tens of seconds")
         #expect(MarkdownReport.magnitude(75) == "minutes")
         #expect(HTMLReport.render(report).contains("+20 lines</text>"))
-        #expect(HTMLReport.render(report).contains("<a href=\"reading/index.html\">the reading view</a>"), "the report links its reading view")
+        #expect(
+            HTMLReport.render(report).contains("<a href=\"reading/index.html\">the reading view</a>"),
+            "the report links its reading view")
     }
 
     /// A test alone, as exercise 05 asks: a new test with two lines before its first
@@ -166,12 +195,20 @@ struct ChangeCostTests {
     @Test func aTestIsCountedWithItsLinesBeforeTheFirstExpectationItsDoublesAndWhatItTests() throws {
         let original = "struct PhotoCapturePresenterTests {\n    @Test func one() { #expect(true) }\n}\n"
 
-        let sut = try ChangeCost.measure(exercise: "05-kill", title: "Kill", pattern: "MVP", diff: UnifiedDiff(parsing: Self.testPatch)) { _ in original }
+        let sut = try ChangeCost.measure(
+            exercise: "05-kill", title: "Kill", pattern: "MVP", diff: UnifiedDiff(parsing: Self.testPatch)
+        ) { _ in original }
 
         #expect(sut.isTestsOnly)
         #expect(sut.testsAdded == 1)
-        #expect(sut.testShape == TestShape(doublesAdded: 1, doublesNeeded: 2, linesBeforeFirstExpectation: 2, testedTypes: ["PhotoCapturePresenter"]))
-        let change = try ChangeCost.measure(exercise: "09-example", title: "Example", pattern: "VIPER", diff: UnifiedDiff(parsing: Self.patch)) { Self.originals[$0] }
+        #expect(
+            sut.testShape
+                == TestShape(
+                    doublesAdded: 1, doublesNeeded: 2, linesBeforeFirstExpectation: 2,
+                    testedTypes: ["PhotoCapturePresenter"]))
+        let change = try ChangeCost.measure(
+            exercise: "09-example", title: "Example", pattern: "VIPER", diff: UnifiedDiff(parsing: Self.patch)
+        ) { Self.originals[$0] }
         #expect(!change.isTestsOnly, "a change of code is no test alone")
     }
 
@@ -224,8 +261,12 @@ struct ChangeCostTests {
 
             """
 
-        let presenter = try ChangeCost.measure(exercise: "05-kill", title: "Kill", pattern: "MVP", diff: UnifiedDiff(parsing: presenterTest)) { _ in original }
-        let controller = try ChangeCost.measure(exercise: "05-kill", title: "Kill", pattern: "MVC", diff: UnifiedDiff(parsing: controllerTest)) { _ in original }
+        let presenter = try ChangeCost.measure(
+            exercise: "05-kill", title: "Kill", pattern: "MVP", diff: UnifiedDiff(parsing: presenterTest)
+        ) { _ in original }
+        let controller = try ChangeCost.measure(
+            exercise: "05-kill", title: "Kill", pattern: "MVC", diff: UnifiedDiff(parsing: controllerTest)
+        ) { _ in original }
 
         #expect(presenter.testShape?.doublesNeeded == 1, "the scheduler it runs on, not the view spy it threw away")
         #expect(controller.testShape?.doublesNeeded == 1, "the headless app it drives the controller in")
@@ -236,16 +277,24 @@ struct ChangeCostTests {
             exercise: "05-kill", title: "Kill", pattern: "MVC", filesTouched: 0, filesAdded: 0, linesAdded: [:],
             linesRemoved: [:], typesAdded: 0, protocolsAdded: 0, testsAdded: 1, testLinesAdded: 7, sharedLinesAdded: 0
         )
-        mvc.testShape = TestShape(doublesAdded: 0, doublesNeeded: 0, linesBeforeFirstExpectation: 5, testedTypes: ["PhotoCaptureController"])
+        mvc.testShape = TestShape(
+            doublesAdded: 0, doublesNeeded: 0, linesBeforeFirstExpectation: 5, testedTypes: ["PhotoCaptureController"])
         var vip = mvc
         vip.pattern = "VIP"
         vip.testLinesAdded = 14
-        vip.testShape = TestShape(doublesAdded: 1, doublesNeeded: 3, linesBeforeFirstExpectation: 4, testedTypes: ["PhotoCaptureInteractor"])
+        vip.testShape = TestShape(
+            doublesAdded: 1, doublesNeeded: 3, linesBeforeFirstExpectation: 4, testedTypes: ["PhotoCaptureInteractor"])
         let files = [
-            FileMetrics(path: "Variants/MVC/MyCards/Crop/CropController.swift", codeLines: 100, types: 1, protocols: 0, functions: [], tests: 0),
-            FileMetrics(path: "Variants/VIP/MyCards/Crop/CropInteractor.swift", codeLines: 100, types: 1, protocols: 0, functions: [], tests: 0),
+            FileMetrics(
+                path: "Variants/MVC/MyCards/Crop/CropController.swift", codeLines: 100, types: 1, protocols: 0,
+                functions: [], tests: 0),
+            FileMetrics(
+                path: "Variants/VIP/MyCards/Crop/CropInteractor.swift", codeLines: 100, types: 1, protocols: 0,
+                functions: [], tests: 0),
         ]
-        var report = MetricsReport(files: files, patterns: ["MVC", "VIP"], apps: ["My Cards"], environment: .init(date: "2026-11-27", toolchain: "Swift", cores: 2))
+        var report = MetricsReport(
+            files: files, patterns: ["MVC", "VIP"], apps: ["My Cards"],
+            environment: .init(date: "2026-11-27", toolchain: "Swift", cores: 2))
 
         report.addChangeCosts([mvc, vip], buildsDate: nil)
         let markdown = MarkdownReport.render(report)

@@ -1,6 +1,7 @@
 import Foundation
-@testable import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// `make cost EX=..` counts what changed since the exercise began in this checkout, never an
 /// earlier exercise's change still in the tree beside another exercise's reference.
@@ -14,17 +15,22 @@ struct CostBaseTests {
     /// Marks where `exercise` begins as `make hint` does: the runner's own code, on `repository`.
     static func markBegun(_ exercise: String, in repository: Repository) throws {
         let scripts = WorkingTreeChangeTests.root.appendingPathComponent("scripts").path
-        let program = "import sys; sys.path.insert(0, '\(scripts)'); import workshop; from pathlib import Path; "
+        let program =
+            "import sys; sys.path.insert(0, '\(scripts)'); import workshop; from pathlib import Path; "
             + "workshop.REPOSITORY = Path('\(repository.folder.path)'); workshop.mark_begun(workshop.exercise('\(exercise)'))"
         try CommandRunner.check(["python3", "-c", program])
     }
 
     @Test func afterExercise01IsMadeExercise05IsCountedFromWhereItBegan() throws {
-        let repository = try Repository(files: [Self.confirmPlayers: "struct ConfirmPlayersFeature {}\n", Self.photoCapture: "struct PhotoCaptureFeature {}\n"])
+        let repository = try Repository(files: [
+            Self.confirmPlayers: "struct ConfirmPlayersFeature {}\n",
+            Self.photoCapture: "struct PhotoCaptureFeature {}\n",
+        ])
         defer { repository.remove() }
         try repository.write("struct ConfirmPlayersFeature { var balance = 0 }\n", to: Self.confirmPlayers)
         try Self.markBegun("05", in: repository)
-        try repository.write("struct PhotoCaptureFeature {}\n// exercise 05's test goes with it\n", to: Self.photoCapture)
+        try repository.write(
+            "struct PhotoCaptureFeature {}\n// exercise 05's test goes with it\n", to: Self.photoCapture)
 
         let starts = ExerciseStart.all(in: repository.folder)
         let base = try CostBase.resolve(explicit: nil, exercise: "05", starts: starts)
@@ -33,7 +39,9 @@ struct CostBaseTests {
         #expect(starts.map(\.exercise) == ["05"])
         #expect(change.diff.files.map(\.path) == [Self.photoCapture], "01's change to Confirm Players is not counted")
         #expect(base.description.hasPrefix("where exercise 05 began here (its first make exercise or make hint, 20"))
-        #expect(try WorkingTreeChange.read(repository: repository.folder, base: "HEAD").diff.files.count == 2, "BASE=HEAD still counts both")
+        #expect(
+            try WorkingTreeChange.read(repository: repository.folder, base: "HEAD").diff.files.count == 2,
+            "BASE=HEAD still counts both")
     }
 
     @Test func anExerciseThatNeverBeganWhileAnotherDidIsRefusedWithTheCommandThatFixesIt() throws {
@@ -47,15 +55,20 @@ struct CostBaseTests {
                 && reason.contains("make hint EX=05 PATTERN=<pattern>")
                 && reason.contains("make cost EX=05 BASE=<that commit>")
         }
-        #expect(try CostBase.resolve(explicit: "HEAD", exercise: "05", starts: starts) == CostBase(revision: "HEAD", description: "HEAD"))
-        #expect(try CostBase.resolve(explicit: nil, exercise: nil, starts: starts).revision == "HEAD", "without EX=, the whole tree")
+        #expect(
+            try CostBase.resolve(explicit: "HEAD", exercise: "05", starts: starts)
+                == CostBase(revision: "HEAD", description: "HEAD"))
+        #expect(
+            try CostBase.resolve(explicit: nil, exercise: nil, starts: starts).revision == "HEAD",
+            "without EX=, the whole tree")
         #expect(try CostBase.resolve(explicit: nil, exercise: "01", starts: starts).revision == "abc")
     }
 
     /// The teacher's case: 01 made in UDF with no exercise marked, then `make cost EX=05`.
     @Test func withNothingMarkedAChangeToNoneOfTheReferencesFilesIsRefused() throws {
         let root = WorkingTreeChangeTests.root
-        let reference = try #require(try WorkshopExercises.solution(of: "05-kill-the-mutant", pattern: "UDF", root: root))
+        let reference = try #require(
+            try WorkshopExercises.solution(of: "05-kill-the-mutant", pattern: "UDF", root: root))
         let exercise01 = try #require(try WorkshopExercises.solution(of: "01-team-balance", pattern: "UDF", root: root))
 
         #expect {

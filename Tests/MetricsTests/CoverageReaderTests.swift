@@ -6,14 +6,14 @@ import Testing
 struct CoverageReaderTests {
     /// The shape of `llvm-cov export`, cut down to what the reader uses (plus a field it ignores).
     let export = """
-    {"type": "llvm.coverage.json.export", "version": "2.0.1", "data": [{"files": [
-      {"filename": "/repo/Variants/MVC/Gather/Login/LoginController.swift", "segments": [], "summary": {"lines": {"count": 40, "covered": 30, "percent": 75}}},
-      {"filename": "/repo/Variants/MVC/Gather/Login/LoginView.swift", "summary": {"lines": {"count": 10, "covered": 10, "percent": 100}}},
-      {"filename": "/repo/Shared/Domain/Score.swift", "summary": {"lines": {"count": 20, "covered": 19, "percent": 95}}},
-      {"filename": "/repo/Tests/MVCTests/LoginTests.swift", "summary": {"lines": {"count": 99, "covered": 99, "percent": 100}}},
-      {"filename": "/repo/.build/checkouts/GRDB/Database.swift", "summary": {"lines": {"count": 500, "covered": 1, "percent": 0}}}
-    ]}]}
-    """
+        {"type": "llvm.coverage.json.export", "version": "2.0.1", "data": [{"files": [
+          {"filename": "/repo/Variants/MVC/Gather/Login/LoginController.swift", "segments": [], "summary": {"lines": {"count": 40, "covered": 30, "percent": 75}}},
+          {"filename": "/repo/Variants/MVC/Gather/Login/LoginView.swift", "summary": {"lines": {"count": 10, "covered": 10, "percent": 100}}},
+          {"filename": "/repo/Shared/Domain/Score.swift", "summary": {"lines": {"count": 20, "covered": 19, "percent": 95}}},
+          {"filename": "/repo/Tests/MVCTests/LoginTests.swift", "summary": {"lines": {"count": 99, "covered": 99, "percent": 100}}},
+          {"filename": "/repo/.build/checkouts/GRDB/Database.swift", "summary": {"lines": {"count": 500, "covered": 1, "percent": 0}}}
+        ]}]}
+        """
 
     @Test func filesOfThePackageAreReadAndSummedPerVariantAndModule() throws {
         let files = try CoverageReader.read(Data(export.utf8), root: "/repo")

@@ -7,7 +7,8 @@ struct LayerTests {
     @Test(arguments: [
         ("MVC", "Controller", Layer.presentationLogic), ("MVC", "View", .view), ("MVC", "Launch", .assembly),
         ("MVVM", "ViewModel", .presentationLogic), ("MVVM", "Coordinator", .navigation), ("MVVM", "Entry", .assembly),
-        ("MVP", "Presenter", .presentationLogic), ("MVP", "ViewProtocol", .contracts), ("MVP", "Navigator", .navigation), ("MVP", "Protocols", .contracts),
+        ("MVP", "Presenter", .presentationLogic), ("MVP", "ViewProtocol", .contracts),
+        ("MVP", "Navigator", .navigation), ("MVP", "Protocols", .contracts),
         ("VIPER", "Interactor", .businessLogic), ("VIPER", "Worker", .businessLogic), ("VIPER", "Router", .navigation),
         ("VIPER", "Module", .assembly), ("VIPER", "Dependencies", .assembly), ("VIPER", "View", .view),
         ("VIP", "ViewController", .view), ("VIP", "DataStore", .businessLogic), ("VIP", "Configurator", .assembly),
@@ -18,9 +19,12 @@ struct LayerTests {
     }
 
     @Test(arguments: [
-        "Variants/VIPER/Gather/PlayerAdd/PlayerAddWorker.swift", "Variants/VIP/MyCards/CardList/CardListConfigurator.swift",
-        "Variants/MVP/Gather/GatherNavigator.swift", "Variants/MVP/Gather/Login/LoginViewProtocol.swift", "Variants/VIP/Gather/Login/LoginDataStore.swift",
-        "Variants/VIPER/Gather/GatherLaunch.swift", "Variants/VIPER/Gather/GatherDependencies.swift", "Variants/VIP/GatherApp/main.swift",
+        "Variants/VIPER/Gather/PlayerAdd/PlayerAddWorker.swift",
+        "Variants/VIP/MyCards/CardList/CardListConfigurator.swift",
+        "Variants/MVP/Gather/GatherNavigator.swift", "Variants/MVP/Gather/Login/LoginViewProtocol.swift",
+        "Variants/VIP/Gather/Login/LoginDataStore.swift",
+        "Variants/VIPER/Gather/GatherLaunch.swift", "Variants/VIPER/Gather/GatherDependencies.swift",
+        "Variants/VIP/GatherApp/main.swift",
     ])
     func theComingRolesAreRecognised(path: String) throws {
         guard case .variant(let pattern, _, let role) = SourceRole(path: path) else {
@@ -34,7 +38,8 @@ struct LayerTests {
     /// The real tree: a file in Variants/ that no layer takes is a role the map does not know
     /// (or a file named for no role), and the layer table would hide it.
     @Test func everyFileInVariantsHasALayer() throws {
-        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent()
         let files = SourceTree.swiftFiles(in: root).filter { $0.hasPrefix("Variants/") }
         try #require(files.count > 20)
         let unclassified = files.filter { path in

@@ -1,5 +1,6 @@
-@testable import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// The planted file is what the compiler builds: each operator's schema as written, the sites
 /// Swift would refuse left alone, and ids that stay put when some are left out.
@@ -23,10 +24,12 @@ struct MutantSchemataTests {
 
         let planted = MutantSchemata.plant(in: source, path: path, firstID: 1)
 
-        #expect(planted.mutants.map(\.mutation) == [
-            .swapRelational, .swapEquality, .swapLogical, .negateCondition, .flipBoolean, .removeCall, .removeCall, .dropElse,
-            .swapRelational, .returnDefault,
-        ])
+        #expect(
+            planted.mutants.map(\.mutation) == [
+                .swapRelational, .swapEquality, .swapLogical, .negateCondition, .flipBoolean, .removeCall, .removeCall,
+                .dropElse,
+                .swapRelational, .returnDefault,
+            ])
         #expect(planted.mutants.map(\.line) == [3, 3, 3, 3, 4, 4, 6, 5, 8, 2])
         #expect(planted.mutants.map(\.id) == Array(1...10))
         #expect(planted.mutants[0].description == "\(path):3 — swap relational operator: `count < 2` → `count <= 2`")
@@ -45,13 +48,14 @@ struct MutantSchemataTests {
         #expect(withoutOne.mutants == all.mutants, "found and numbered as always")
         #expect(!withoutOne.source.contains("Mutants.isOn(6)"))
         #expect(withoutOne.source.contains("Mutants.isOn(5)") && withoutOne.source.contains("Mutants.isOn(7)"))
-        #expect(all.source == """
-            func f(_ a: Int) -> Bool {
-                if Mutants.isOn(8) { return false }
-                return (Mutants.isOn(7) ? ((Mutants.isOn(5) ? (a) != (1) : (a) == (1))) && ((Mutants.isOn(6) ? (a) != (2) : (a) == (2))) : ((Mutants.isOn(5) ? (a) != (1) : (a) == (1))) || ((Mutants.isOn(6) ? (a) != (2) : (a) == (2))))
-            }
+        #expect(
+            all.source == """
+                func f(_ a: Int) -> Bool {
+                    if Mutants.isOn(8) { return false }
+                    return (Mutants.isOn(7) ? ((Mutants.isOn(5) ? (a) != (1) : (a) == (1))) && ((Mutants.isOn(6) ? (a) != (2) : (a) == (2))) : ((Mutants.isOn(5) ? (a) != (1) : (a) == (1))) || ((Mutants.isOn(6) ? (a) != (2) : (a) == (2))))
+                }
 
-            """, "a one-expression body says `return` once a statement comes first")
+                """, "a one-expression body says `return` once a statement comes first")
     }
 
     /// Where a schema would not compile, nothing is planted: a raw value, an attribute's argument,
@@ -79,7 +83,9 @@ struct MutantSchemataTests {
 
         let planted = MutantSchemata.plant(in: source, path: path, firstID: 1)
 
-        #expect(planted.mutants.map(\.mutation) == [.swapRelational, .negateCondition], "\(planted.mutants.map(\.description))")
+        #expect(
+            planted.mutants.map(\.mutation) == [.swapRelational, .negateCondition],
+            "\(planted.mutants.map(\.description))")
         #expect(planted.mutants.map(\.line) == [8, 9])
     }
 }

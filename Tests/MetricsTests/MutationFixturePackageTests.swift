@@ -1,6 +1,7 @@
 import Foundation
-@testable import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// The runner end to end on a real package (`MutantFixture`, next to this file): its sources
 /// planted, `swift build`, its tests' program run per suite and per mutant, the compiler's own
@@ -8,7 +9,8 @@ import Testing
 /// killed, or misread a hang or a build error, fails here.
 @Suite("Mutants · a real package run through")
 struct MutationFixturePackageTests {
-    private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("MutantFixture")
+    private static let fixture = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent(
+        "MutantFixture")
 
     /// "<file>:<line> <operator>" of every mutant, with its fate under ScoringTests.
     private static let expected: [String: MutationRun.Status] = [
@@ -38,27 +40,34 @@ struct MutationFixturePackageTests {
         let suites = MutationRun.Machine.testSuites(in: copy.appendingPathComponent("Tests/ScoringTests"))
         #expect(suites == ["KickOffTests", "ScoreboardTests"])
         let machine = try MutationRun.Machine.swiftPackage(
-            swift: ["swift"], packagePath: copy.path, packageName: "MutantFixture", testsModule: "ScoringTests", suites: suites
+            swift: ["swift"], packagePath: copy.path, packageName: "MutantFixture", testsModule: "ScoringTests",
+            suites: suites
         )
 
         let outcomes = try MutationRun(root: copy, folder: "Sources/Scoring", machine: machine).run()
 
-        let found = Dictionary(uniqueKeysWithValues: outcomes.map {
-            ("\(($0.mutant.path as NSString).lastPathComponent):\($0.mutant.line) \($0.mutant.mutation.rawValue)", $0.status)
-        })
+        let found = Dictionary(
+            uniqueKeysWithValues: outcomes.map {
+                (
+                    "\(($0.mutant.path as NSString).lastPathComponent):\($0.mutant.line) \($0.mutant.mutation.rawValue)",
+                    $0.status
+                )
+            })
         #expect(found == Self.expected)
         let summary = MutationSummary(pattern: "MVP", app: "Gather", outcomes: outcomes, seconds: 0)
         #expect(summary.score() == .init(killed: 6, survived: 1))
         let after = try sources.map { try String(contentsOf: copy.appendingPathComponent($0), encoding: .utf8) }
         #expect(after == before, "the sources are put back")
-        #expect(!FileManager.default.fileExists(atPath: copy.appendingPathComponent("Sources/Scoring/\(MutantSwitch.fileName)").path))
+        #expect(
+            !FileManager.default.fileExists(
+                atPath: copy.appendingPathComponent("Sources/Scoring/\(MutantSwitch.fileName)").path))
     }
 }
 
 private let isLinux: Bool = {
     #if os(Linux)
-    true
+        true
     #else
-    false
+        false
     #endif
 }()

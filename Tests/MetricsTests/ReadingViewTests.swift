@@ -1,14 +1,19 @@
 import Foundation
-@testable import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite("Reading view")
 struct ReadingViewTests {
     /// The package root, from this file's place in it.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     static let screens = [
-        ("Football Gather", ["Login", "PlayerList", "PlayerAdd", "PlayerDetail", "PlayerEdit", "ConfirmPlayers", "Gather"]),
+        (
+            "Football Gather",
+            ["Login", "PlayerList", "PlayerAdd", "PlayerDetail", "PlayerEdit", "ConfirmPlayers", "Gather"]
+        ),
         ("My Cards", ["Login", "CardList", "CardDetails", "CardPhoto", "PhotoCapture", "PhotoLibrary", "Crop"]),
     ]
 
@@ -30,13 +35,20 @@ struct ReadingViewTests {
             files.append(measured)
             sources.append(.init(path: path, text: text, codeLines: measured.codeLines))
         }
-        let report = MetricsReport(files: files, patterns: SourceRole.patterns, apps: ["Football Gather", "My Cards"], environment: .init(date: "2026-11-25", toolchain: "Swift", cores: 2))
+        let report = MetricsReport(
+            files: files, patterns: SourceRole.patterns, apps: ["Football Gather", "My Cards"],
+            environment: .init(date: "2026-11-25", toolchain: "Swift", cores: 2))
         let package = PackageTargets(targets: [
-            .init(name: "GatherMVC", path: "Variants/MVC/Gather", type: "library", productMemberships: [], targetDependencies: ["Domain", "TerminalUI"]),
-            .init(name: "TerminalUI", path: "Shared/TerminalUI", type: "library", productMemberships: [], targetDependencies: ["Domain"]),
+            .init(
+                name: "GatherMVC", path: "Variants/MVC/Gather", type: "library", productMemberships: [],
+                targetDependencies: ["Domain", "TerminalUI"]),
+            .init(
+                name: "TerminalUI", path: "Shared/TerminalUI", type: "library", productMemberships: [],
+                targetDependencies: ["Domain"]),
             .init(name: "Domain", path: "Shared/Domain", type: "library", productMemberships: []),
         ])
-        return ReadingView.pages(sources: sources, patterns: SourceRole.patterns, report: report, graph: ModuleGraph.svg(of: package))
+        return ReadingView.pages(
+            sources: sources, patterns: SourceRole.patterns, report: report, graph: ModuleGraph.svg(of: package))
     }
 
     @Test func everyScreenOfBothAppsHasAPageWithEveryPatternsColumn() throws {
@@ -45,10 +57,13 @@ struct ReadingViewTests {
 
         for (app, screens) in Self.screens {
             for screen in screens {
-                let fileName = "\(app.lowercased().replacingOccurrences(of: " ", with: "-"))-\(screen.lowercased()).html"
+                let fileName =
+                    "\(app.lowercased().replacingOccurrences(of: " ", with: "-"))-\(screen.lowercased()).html"
                 let page = try #require(pages.first { $0.fileName == fileName }, "a page for \(app) · \(screen)")
                 for pattern in SourceRole.patterns {
-                    #expect(page.contents.contains("<section class=\"column\" data-pattern=\"\(pattern)\">"), "\(screen) shows \(pattern)")
+                    #expect(
+                        page.contents.contains("<section class=\"column\" data-pattern=\"\(pattern)\">"),
+                        "\(screen) shows \(pattern)")
                 }
                 #expect(page.contents.contains("<h1>\(app) · \(screen)</h1>"))
             }
@@ -58,12 +73,16 @@ struct ReadingViewTests {
 
     /// A line a surviving mutant is on is marked, and says what was changed; no other line is.
     @Test func aLineASurvivingMutantIsOnIsMarkedWithTheChange() {
-        var source = ReadingView.Source(path: "Variants/MVP/Gather/Login/LoginPresenter.swift", text: "let a = 1\nif a == 1 {}\n", codeLines: 2)
+        var source = ReadingView.Source(
+            path: "Variants/MVP/Gather/Login/LoginPresenter.swift", text: "let a = 1\nif a == 1 {}\n", codeLines: 2)
         source.survivors = [2: ["swap equality operator: `a == 1` → `a != 1`"]]
 
         let block = ReadingView.fileBlock(source, declarations: [])
 
-        #expect(block.contains("<span class=\"l survivor\" title=\"Survives the unit tests: swap equality operator: `a == 1` → `a != 1`\"><i>2</i>"))
+        #expect(
+            block.contains(
+                "<span class=\"l survivor\" title=\"Survives the unit tests: swap equality operator: `a == 1` → `a != 1`\"><i>2</i>"
+            ))
         #expect(block.contains("<span class=\"l\"><i>1</i>"))
     }
 
@@ -95,23 +114,40 @@ struct ReadingViewTests {
     @Test func eachLineIsTintedByItsFilesLayerAndEachColumnSaysItsRolesSizes() throws {
         let page = try #require(try Self.pages().first { $0.fileName == "football-gather-playeradd.html" })
 
-        #expect(page.contents.contains("<article class=\"file L-contracts\" data-path=\"Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift\">"))
-        #expect(page.contents.contains("<article class=\"file L-business-logic\" data-path=\"Variants/VIP/Gather/PlayerAdd/PlayerAddInteractor.swift\" data-decides>"), "Find scrolls to where the pattern decides first")
-        #expect(page.contents.range(of: #"<p class="roles">Controller \d+ · View \d+ — \d+ code lines</p>"#, options: .regularExpression) != nil)
+        #expect(
+            page.contents.contains(
+                "<article class=\"file L-contracts\" data-path=\"Variants/VIPER/Gather/PlayerAdd/PlayerAddProtocols.swift\">"
+            ))
+        #expect(
+            page.contents.contains(
+                "<article class=\"file L-business-logic\" data-path=\"Variants/VIP/Gather/PlayerAdd/PlayerAddInteractor.swift\" data-decides>"
+            ), "Find scrolls to where the pattern decides first")
+        #expect(
+            page.contents.range(
+                of: #"<p class="roles">Controller \d+ · View \d+ — \d+ code lines</p>"#, options: .regularExpression)
+                != nil)
     }
 
     @Test func theModuleGraphDrawsEachImportAsAnArrow() {
         let package = PackageTargets(targets: [
-            .init(name: "GatherMVC", path: "Variants/MVC/Gather", type: "library", productMemberships: [], targetDependencies: ["Domain", "TerminalUI"]),
-            .init(name: "TerminalUI", path: "Shared/TerminalUI", type: "library", productMemberships: [], targetDependencies: ["Domain"]),
+            .init(
+                name: "GatherMVC", path: "Variants/MVC/Gather", type: "library", productMemberships: [],
+                targetDependencies: ["Domain", "TerminalUI"]),
+            .init(
+                name: "TerminalUI", path: "Shared/TerminalUI", type: "library", productMemberships: [],
+                targetDependencies: ["Domain"]),
             .init(name: "Domain", path: "Shared/Domain", type: "library", productMemberships: []),
-            .init(name: "gather-mvc", path: "Variants/MVC/GatherApp", type: "executable", productMemberships: [], targetDependencies: ["GatherMVC"]),
+            .init(
+                name: "gather-mvc", path: "Variants/MVC/GatherApp", type: "executable", productMemberships: [],
+                targetDependencies: ["GatherMVC"]),
         ])
 
         let (nodes, edges) = ModuleGraph.nodes(of: package)
         let svg = ModuleGraph.svg(of: package)
 
-        #expect(nodes.map(\.name).sorted() == ["Domain", "GatherMVC", "TerminalUI"], "an app's executable is no module of the graph")
+        #expect(
+            nodes.map(\.name).sorted() == ["Domain", "GatherMVC", "TerminalUI"],
+            "an app's executable is no module of the graph")
         #expect(nodes.first { $0.name == "GatherMVC" }?.level == 2)
         #expect(edges.count == 3)
         #expect(svg.contains("<title>GatherMVC imports TerminalUI</title>"))
@@ -121,9 +157,15 @@ struct ReadingViewTests {
     /// straight line's way: the arrow goes round them, and no arrow passes through any box.
     @Test func noArrowCrossesABox() {
         let package = PackageTargets(targets: [
-            .init(name: "GatherMVC", path: "Variants/MVC/Gather", type: "library", productMemberships: [], targetDependencies: ["Presentation", "Domain", "TerminalUI"]),
-            .init(name: "Presentation", path: "Shared/Presentation", type: "library", productMemberships: [], targetDependencies: ["TerminalUI", "Domain"]),
-            .init(name: "TerminalUI", path: "Shared/TerminalUI", type: "library", productMemberships: [], targetDependencies: ["Domain"]),
+            .init(
+                name: "GatherMVC", path: "Variants/MVC/Gather", type: "library", productMemberships: [],
+                targetDependencies: ["Presentation", "Domain", "TerminalUI"]),
+            .init(
+                name: "Presentation", path: "Shared/Presentation", type: "library", productMemberships: [],
+                targetDependencies: ["TerminalUI", "Domain"]),
+            .init(
+                name: "TerminalUI", path: "Shared/TerminalUI", type: "library", productMemberships: [],
+                targetDependencies: ["Domain"]),
             .init(name: "Domain", path: "Shared/Domain", type: "library", productMemberships: []),
         ])
 
@@ -141,7 +183,9 @@ struct ReadingViewTests {
                     #expect(crossed.isEmpty, "\(arrow.from) → \(arrow.to) passes through \(crossed.map(\.node.name))")
                 }
             }
-            #expect(zip(arrow.points, arrow.points.dropFirst()).allSatisfy { $0.x == $1.x || $0.y == $1.y }, "runs are level or upright")
+            #expect(
+                zip(arrow.points, arrow.points.dropFirst()).allSatisfy { $0.x == $1.x || $0.y == $1.y },
+                "runs are level or upright")
         }
     }
 }

@@ -1,5 +1,6 @@
-@testable import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 @Suite("Screen comparison")
 struct ScreenComparisonTests {
@@ -15,16 +16,26 @@ struct ScreenComparisonTests {
     @Test func filesArePairedByLayerNotByName() throws {
         let sut = try ScreenComparison(screen: "PlayerAdd", left: "MVVM", right: "MVP", paths: paths)
 
-        #expect(sut.pairs == [
-            .init(layer: "view", left: ["Variants/MVVM/Gather/PlayerAdd/PlayerAddView.swift"], right: ["Variants/MVP/Gather/PlayerAdd/PlayerAddView.swift"]),
-            .init(layer: "presentation logic", left: ["Variants/MVVM/Gather/PlayerAdd/PlayerAddViewModel.swift"], right: ["Variants/MVP/Gather/PlayerAdd/PlayerAddPresenter.swift"]),
-            .init(layer: "contracts", left: [], right: ["Variants/MVP/Gather/PlayerAdd/PlayerAddViewProtocol.swift"]),
-        ])
+        #expect(
+            sut.pairs == [
+                .init(
+                    layer: "view", left: ["Variants/MVVM/Gather/PlayerAdd/PlayerAddView.swift"],
+                    right: ["Variants/MVP/Gather/PlayerAdd/PlayerAddView.swift"]),
+                .init(
+                    layer: "presentation logic", left: ["Variants/MVVM/Gather/PlayerAdd/PlayerAddViewModel.swift"],
+                    right: ["Variants/MVP/Gather/PlayerAdd/PlayerAddPresenter.swift"]),
+                .init(
+                    layer: "contracts", left: [], right: ["Variants/MVP/Gather/PlayerAdd/PlayerAddViewProtocol.swift"]),
+            ])
     }
 
     @Test func aScreenNeitherPatternHasIsAnErrorThatSaysWhereScreensAre() {
-        #expect(throws: ScreenComparison.Failure.self) { try ScreenComparison(screen: "Nowhere", left: "MVVM", right: "MVP", paths: paths) }
-        #expect(throws: ScreenComparison.Failure.self) { try ScreenComparison(screen: "PlayerList", left: "MVVM", right: "MVP", paths: paths) }
+        #expect(throws: ScreenComparison.Failure.self) {
+            try ScreenComparison(screen: "Nowhere", left: "MVVM", right: "MVP", paths: paths)
+        }
+        #expect(throws: ScreenComparison.Failure.self) {
+            try ScreenComparison(screen: "PlayerList", left: "MVVM", right: "MVP", paths: paths)
+        }
     }
 }
 
@@ -55,11 +66,14 @@ struct SharedScreenPartsTests {
     /// MVVM's coordinator handles PlayerAdd in two places: the screen's comparison shows both,
     /// and leaves out what names it only through them (`start`) or not at all.
     @Test func theDeclarationsOfACoordinatorThatNameTheScreenAreItsSharedParts() {
-        let excerpts = SharedScreenParts.excerpts(of: "PlayerAdd", pattern: "MVVM", app: "Gather", sources: [
-            "Variants/MVVM/Gather/GatherCoordinator.swift": coordinator,
-            "Variants/MVVM/Gather/PlayerAdd/PlayerAddViewModel.swift": "final class PlayerAddViewModel { func showPlayerAdd() {} }",
-            "Variants/MVP/Gather/GatherNavigator.swift": "func showPlayerAdd() {}",
-        ])
+        let excerpts = SharedScreenParts.excerpts(
+            of: "PlayerAdd", pattern: "MVVM", app: "Gather",
+            sources: [
+                "Variants/MVVM/Gather/GatherCoordinator.swift": coordinator,
+                "Variants/MVVM/Gather/PlayerAdd/PlayerAddViewModel.swift":
+                    "final class PlayerAddViewModel { func showPlayerAdd() {} }",
+                "Variants/MVP/Gather/GatherNavigator.swift": "func showPlayerAdd() {}",
+            ])
 
         #expect(excerpts.map(\.declaration) == ["showPlayerList", "showPlayerAdd"])
         #expect(excerpts.allSatisfy { $0.path == "Variants/MVVM/Gather/GatherCoordinator.swift" })
@@ -90,29 +104,41 @@ struct SharedScreenPartsTests {
         #expect(shown.contains("case (.playerAdd(var screen), .playerAdd(let action)):"))
         #expect(shown.contains("return effect.map(Action.playerAdd)"))
         #expect(!shown.contains("playerList") && !shown.contains("gather") && !shown.contains("default:"))
-        #expect(shown.components(separatedBy: "\n").filter { $0.contains("// … ") } == [
-            "        // … 1 other case", "        // … 2 other cases",
-        ])
+        #expect(
+            shown.components(separatedBy: "\n").filter { $0.contains("// … ") } == [
+                "        // … 1 other case", "        // … 2 other cases",
+            ])
         #expect(shown.hasPrefix("    func reduce(") && shown.hasSuffix("    }"))
-        #expect(SharedScreenParts.casesNaming("playeradd", in: "func showPlayerAdd() {}") == "func showPlayerAdd() {}", "no switch: as it is")
+        #expect(
+            SharedScreenParts.casesNaming("playeradd", in: "func showPlayerAdd() {}") == "func showPlayerAdd() {}",
+            "no switch: as it is")
     }
 
     /// A diff's line of 218 columns is cut to the width, its continuations marked with the
     /// line's own diff marker, and nothing of it is lost.
     @Test func aLongDiffLineIsWrappedToTheWidthAndNothingIsLost() {
-        let long = "+" + String(repeating: "case .playerAdd(let action): return reduce(action) ", count: 4) + String(repeating: "x", count: 30)
+        let long =
+            "+" + String(repeating: "case .playerAdd(let action): return reduce(action) ", count: 4)
+            + String(repeating: "x", count: 30)
         let wrapped = TextWrapping.wrapped("@@ -1 +1 @@\n" + long + "\n short", width: 100)
         let lines = wrapped.components(separatedBy: "\n")
 
         #expect(lines.allSatisfy { $0.count <= 100 })
         #expect(lines.first == "@@ -1 +1 @@" && lines.last == " short")
         #expect(lines.dropFirst(2).dropLast().allSatisfy { $0.hasPrefix("+  ↳ ") })
-        #expect(lines.dropFirst().dropLast().enumerated().map { $0.offset == 0 ? $0.element : String($0.element.dropFirst(5)) }.joined() == long)
+        #expect(
+            lines.dropFirst().dropLast().enumerated().map {
+                $0.offset == 0 ? $0.element : String($0.element.dropFirst(5))
+            }.joined() == long)
     }
 
     @Test func aPatternWithoutSharedFilesForTheScreenHasNone() {
-        #expect(SharedScreenParts.excerpts(of: "PlayerAdd", pattern: "VIPER", app: "Gather", sources: [
-            "Variants/VIPER/Gather/GatherLaunch.swift": "enum GatherLaunch { static func firstScreen() {} }",
-        ]).isEmpty)
+        #expect(
+            SharedScreenParts.excerpts(
+                of: "PlayerAdd", pattern: "VIPER", app: "Gather",
+                sources: [
+                    "Variants/VIPER/Gather/GatherLaunch.swift": "enum GatherLaunch { static func firstScreen() {} }"
+                ]
+            ).isEmpty)
     }
 }

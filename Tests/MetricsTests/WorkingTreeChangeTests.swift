@@ -1,13 +1,15 @@
 import Foundation
-@testable import MetricsKit
 import Testing
+
+@testable import MetricsKit
 
 /// `make cost`: a change made in a working tree — typed, not applied from a patch — is counted as
 /// the report counts the same change's patch, new files included, and the person's index is left
 /// as it was.
 @Suite("Cost of a working tree's change")
 struct WorkingTreeChangeTests {
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent()
 
     /// A git repository in a folder of its own, its first commit holding `files`.
     struct Repository {
@@ -19,12 +21,15 @@ struct WorkingTreeChangeTests {
             try git("init", "-q")
             for (path, text) in files { try write(text, to: path) }
             try git("add", "-A")
-            try git("-c", "user.name=Workshop", "-c", "user.email=workshop@example.invalid", "-c", "commit.gpgsign=false", "commit", "-q", "-m", "base")
+            try git(
+                "-c", "user.name=Workshop", "-c", "user.email=workshop@example.invalid", "-c", "commit.gpgsign=false",
+                "commit", "-q", "-m", "base")
         }
 
         func write(_ text: String, to path: String) throws {
             let url = folder.appendingPathComponent(path)
-            try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try text.write(to: url, atomically: true, encoding: .utf8)
         }
 
@@ -50,11 +55,14 @@ struct WorkingTreeChangeTests {
 
         let change = try WorkingTreeChange.read(repository: repository.folder, base: "HEAD")
         let counted = try change.costs(exercise: "09-example", title: "Example")
-        let reference = try ChangeCost.measure(exercise: "09-example", title: "Example", pattern: "VIPER", diff: patch) { ChangeCostTests.originals[$0] }
+        let reference = try ChangeCost.measure(exercise: "09-example", title: "Example", pattern: "VIPER", diff: patch)
+        { ChangeCostTests.originals[$0] }
 
         #expect(counted == [reference])
         #expect(counted.first?.filesAdded == 1, "the new file, which git diff alone leaves out")
-        #expect(try repository.git("status", "--porcelain").contains("?? Variants/"), "the new file is still untracked: the person's index is untouched")
+        #expect(
+            try repository.git("status", "--porcelain").contains("?? Variants/"),
+            "the new file is still untracked: the person's index is untouched")
     }
 
     @Test func aChangeAcrossTwoPatternsIsCountedPerPatternWithTheSharedFilesInEach() throws {
@@ -64,11 +72,16 @@ struct WorkingTreeChangeTests {
             "Shared/Domain/Login.swift": "struct Login {}\n",
         ])
         defer { repository.remove() }
-        try repository.write("final class LoginController {\n    var name = \"\"\n}\n", to: "Variants/MVC/Gather/Login/LoginController.swift")
-        try repository.write("final class LoginPresenter {\n    var name = \"\"\n    var password = \"\"\n}\n", to: "Variants/MVP/Gather/Login/LoginPresenter.swift")
+        try repository.write(
+            "final class LoginController {\n    var name = \"\"\n}\n",
+            to: "Variants/MVC/Gather/Login/LoginController.swift")
+        try repository.write(
+            "final class LoginPresenter {\n    var name = \"\"\n    var password = \"\"\n}\n",
+            to: "Variants/MVP/Gather/Login/LoginPresenter.swift")
         try repository.write("struct Login {\n    let name: String\n}\n", to: "Shared/Domain/Login.swift")
 
-        let costs = try WorkingTreeChange.read(repository: repository.folder, base: "HEAD").costs(exercise: "yours", title: "your change")
+        let costs = try WorkingTreeChange.read(repository: repository.folder, base: "HEAD").costs(
+            exercise: "yours", title: "your change")
 
         #expect(costs.map(\.pattern) == ["MVC", "MVP"])
         // Each file's one line became three or four: all of them added, the old one removed.
@@ -78,14 +91,25 @@ struct WorkingTreeChangeTests {
     }
 
     @Test func aCommittedChangeIsCountedFromTheCommitNamed() throws {
-        let repository = try Repository(files: ["Variants/MVC/Gather/Login/LoginController.swift": "final class LoginController {}\n"])
+        let repository = try Repository(files: [
+            "Variants/MVC/Gather/Login/LoginController.swift": "final class LoginController {}\n"
+        ])
         defer { repository.remove() }
-        try repository.write("final class LoginController {\n    var name = \"\"\n}\n", to: "Variants/MVC/Gather/Login/LoginController.swift")
-        try repository.git("-c", "user.name=Workshop", "-c", "user.email=workshop@example.invalid", "-c", "commit.gpgsign=false", "commit", "-qam", "the change")
+        try repository.write(
+            "final class LoginController {\n    var name = \"\"\n}\n",
+            to: "Variants/MVC/Gather/Login/LoginController.swift")
+        try repository.git(
+            "-c", "user.name=Workshop", "-c", "user.email=workshop@example.invalid", "-c", "commit.gpgsign=false",
+            "commit", "-qam", "the change")
 
         #expect(try WorkingTreeChange.read(repository: repository.folder, base: "HEAD").diff.files.isEmpty)
-        #expect(try WorkingTreeChange.read(repository: repository.folder, base: "HEAD~1").costs(exercise: "yours", title: "").first?.totalLinesAdded == 3)
-        #expect(throws: ChangeCost.Failure.self) { try WorkingTreeChange.read(repository: repository.folder, base: "no-such-commit") }
+        #expect(
+            try WorkingTreeChange.read(repository: repository.folder, base: "HEAD~1").costs(
+                exercise: "yours", title: ""
+            ).first?.totalLinesAdded == 3)
+        #expect(throws: ChangeCost.Failure.self) {
+            try WorkingTreeChange.read(repository: repository.folder, base: "no-such-commit")
+        }
     }
 
     /// Every reference solution typed into a tree of its own reads back as the same files, the
@@ -95,11 +119,16 @@ struct WorkingTreeChangeTests {
         var compared = 0
         for exercise in WorkshopExercises.folders(root: Self.root) {
             let solutions = Self.root.appendingPathComponent("\(WorkshopExercises.folder)/\(exercise)/solutions")
-            for name in try FileManager.default.contentsOfDirectory(atPath: solutions.path).sorted() where name.hasSuffix(".patch") {
-                let patch = try UnifiedDiff(parsing: String(contentsOf: solutions.appendingPathComponent(name), encoding: .utf8))
-                let originals = Dictionary(uniqueKeysWithValues: patch.files.compactMap { file in
-                    (try? String(contentsOf: Self.root.appendingPathComponent(file.path), encoding: .utf8)).map { (file.path, $0) }
-                })
+            for name in try FileManager.default.contentsOfDirectory(atPath: solutions.path).sorted()
+            where name.hasSuffix(".patch") {
+                let patch = try UnifiedDiff(
+                    parsing: String(contentsOf: solutions.appendingPathComponent(name), encoding: .utf8))
+                let originals = Dictionary(
+                    uniqueKeysWithValues: patch.files.compactMap { file in
+                        (try? String(contentsOf: Self.root.appendingPathComponent(file.path), encoding: .utf8)).map {
+                            (file.path, $0)
+                        }
+                    })
                 let repository = try Repository(files: originals)
                 defer { repository.remove() }
                 let solved = try patch.files.map { file in
@@ -121,8 +150,10 @@ struct WorkingTreeChangeTests {
 
     @Test func theComparisonSaysWhetherYourFiguresAreTheReferences() {
         let reference = ChangeCost(
-            exercise: "02-player-gathers", title: "A player's gathers", pattern: "MVP", filesTouched: 3, filesAdded: 5, linesAdded: ["view": 40, "presentation logic": 60],
-            linesRemoved: ["view": 1], typesAdded: 4, protocolsAdded: 1, testsAdded: 6, testLinesAdded: 90, sharedLinesAdded: 0
+            exercise: "02-player-gathers", title: "A player's gathers", pattern: "MVP", filesTouched: 3, filesAdded: 5,
+            linesAdded: ["view": 40, "presentation logic": 60],
+            linesRemoved: ["view": 1], typesAdded: 4, protocolsAdded: 1, testsAdded: 6, testLinesAdded: 90,
+            sharedLinesAdded: 0
         )
         var yours = reference
         yours.exercise = "yours"
@@ -132,9 +163,13 @@ struct WorkingTreeChangeTests {
         yours.testsAdded = 5
         let different = CostComparison.render(yours: [yours], references: [reference], base: "HEAD", exercise: "02")
 
-        #expect(same.contains("| MVP, yours     |              3 / 5 |    +100 −1 | +40 −1 |                +60 |             4 / 1 |        6 (90) |"))
+        #expect(
+            same.contains(
+                "| MVP, yours     |              3 / 5 |    +100 −1 | +40 −1 |                +60 |             4 / 1 |        6 (90) |"
+            ))
         #expect(same.contains("MVP: the same figures as the reference solution."))
         #expect(different.contains("MVP: code lines added 112 (the reference 100), tests 5 (the reference 6)."))
-        #expect(CostComparison.render(yours: [], references: [], base: "HEAD", exercise: nil).hasPrefix("Nothing changed"))
+        #expect(
+            CostComparison.render(yours: [], references: [], base: "HEAD", exercise: nil).hasPrefix("Nothing changed"))
     }
 }

@@ -1,8 +1,9 @@
 import Backend
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Networking
 
 @Suite("Users and login")
@@ -21,7 +22,9 @@ struct AuthTests {
         try await LiveBackend.run { backend in
             let auth = RemoteAuthService(client: backend.client())
 
-            let error = await #expect(throws: NetworkError.self) { try await auth.login(username: username, password: password, rememberMe: false) }
+            let error = await #expect(throws: NetworkError.self) {
+                try await auth.login(username: username, password: password, rememberMe: false)
+            }
 
             #expect(error == .unauthorized(reason: "Invalid username or password."))
         }
@@ -40,18 +43,25 @@ struct AuthTests {
         try await LiveBackend.run { backend in
             let auth = RemoteAuthService(client: backend.client())
 
-            let error = await #expect(throws: NetworkError.self) { try await auth.register(username: "DEMO", password: NewPassword("another")) }
+            let error = await #expect(throws: NetworkError.self) {
+                try await auth.register(username: "DEMO", password: NewPassword("another"))
+            }
 
             #expect(error == .conflict(reason: "The username \"DEMO\" is already taken."))
         }
     }
 
-    @Test(arguments: [("   ", "secret", "The username must have 1 to 64 characters."), (String(repeating: "x", count: 65), "secret", "The username must have 1 to 64 characters.")])
+    @Test(arguments: [
+        ("   ", "secret", "The username must have 1 to 64 characters."),
+        (String(repeating: "x", count: 65), "secret", "The username must have 1 to 64 characters."),
+    ])
     func invalidUsernamesAreRefusedWithAReason(username: String, password: String, reason: String) async throws {
         try await LiveBackend.run { backend in
             let auth = RemoteAuthService(client: backend.client())
 
-            let error = await #expect(throws: NetworkError.self) { try await auth.register(username: username, password: NewPassword(password)) }
+            let error = await #expect(throws: NetworkError.self) {
+                try await auth.register(username: username, password: NewPassword(password))
+            }
 
             #expect(error == .rejected(status: 400, reason: reason))
         }
@@ -69,7 +79,10 @@ struct AuthTests {
         try await LiveBackend.run { backend in
             let auth = RemoteAuthService(client: backend.client())
 
-            await #expect(throws: NetworkError.rejected(status: 400, reason: "The username must not contain a colon or control characters.")) {
+            await #expect(
+                throws: NetworkError.rejected(
+                    status: 400, reason: "The username must not contain a colon or control characters.")
+            ) {
                 try await auth.register(username: "a:b", password: NewPassword("secret"))
             }
         }
@@ -79,7 +92,8 @@ struct AuthTests {
         try await LiveBackend.run { backend in
             // The client always sends a 64-character digest, so send the short password by hand.
             let client = backend.client()
-            let request = try APIRequest(.post, ["api", "users"], json: ["username": "shorty", "password": "ab"], credentials: .none)
+            let request = try APIRequest(
+                .post, ["api", "users"], json: ["username": "shorty", "password": "ab"], credentials: .none)
 
             let error = await #expect(throws: NetworkError.self) { try await client.send(request) }
 
@@ -91,7 +105,9 @@ struct AuthTests {
         try await LiveBackend.run { backend in
             let players = RemotePlayersService(client: backend.client())
 
-            await #expect(throws: NetworkError.unauthorized(reason: "You are not logged in.")) { try await players.players() }
+            await #expect(throws: NetworkError.unauthorized(reason: "You are not logged in.")) {
+                try await players.players()
+            }
         }
     }
 
@@ -100,7 +116,9 @@ struct AuthTests {
             let client = backend.client()
             await client.setToken("made-up")
 
-            let error = await #expect(throws: NetworkError.self) { try await RemotePlayersService(client: client).players() }
+            let error = await #expect(throws: NetworkError.self) {
+                try await RemotePlayersService(client: client).players()
+            }
 
             #expect(error == .unauthorized(reason: "The token is not valid. Please log in again."))
         }
@@ -113,7 +131,9 @@ struct AuthTests {
             await session.auth.logout()
 
             #expect(await !session.client.isLoggedIn)
-            await #expect(throws: NetworkError.unauthorized(reason: "You are not logged in.")) { try await session.players.players() }
+            await #expect(throws: NetworkError.unauthorized(reason: "You are not logged in.")) {
+                try await session.players.players()
+            }
         }
     }
 
@@ -123,7 +143,8 @@ struct AuthTests {
             let second = try await backend.session(as: "second", password: "pass", register: true)
 
             let users = try await session.send(.get, ["api", "users"]).decode([[String: String]].self, as: "the answer")
-            let secondsView = try await second.send(.get, ["api", "users"]).decode([[String: String]].self, as: "the answer")
+            let secondsView = try await second.send(.get, ["api", "users"]).decode(
+                [[String: String]].self, as: "the answer")
             let anonymous = await #expect(throws: NetworkError.self) {
                 try await backend.client().send(APIRequest(.get, ["api", "users"], credentials: .none))
             }
@@ -142,14 +163,22 @@ struct AuthTests {
             let users = try await session.send(.get, ["api", "users"]).decode([[String: String]].self, as: "the answer")
             let id = try #require(users.first?["id"])
 
-            let user = try await session.send(.get, ["api", "users", id]).decode([String: String].self, as: "the answer")
+            let user = try await session.send(.get, ["api", "users", id]).decode(
+                [String: String].self, as: "the answer")
             let others = await #expect(throws: NetworkError.self) { try await second.send(.get, ["api", "users", id]) }
-            let unknown = await #expect(throws: NetworkError.self) { try await session.send(.get, ["api", "users", UUID().uuidString]) }
-            let malformed = await #expect(throws: NetworkError.self) { try await session.send(.get, ["api", "users", "42"]) }
+            let unknown = await #expect(throws: NetworkError.self) {
+                try await session.send(.get, ["api", "users", UUID().uuidString])
+            }
+            let malformed = await #expect(throws: NetworkError.self) {
+                try await session.send(.get, ["api", "users", "42"])
+            }
 
             #expect(user["username"] == "demo")
             #expect(others == .notFound(reason: "There is no user \(id)."))
-            guard case .notFound = unknown else { Issue.record("expected 404, got \(String(describing: unknown))"); return }
+            guard case .notFound = unknown else {
+                Issue.record("expected 404, got \(String(describing: unknown))")
+                return
+            }
             #expect(malformed == .rejected(status: 400, reason: "\"42\" is not a valid user id."))
         }
     }
@@ -162,7 +191,9 @@ struct AuthTests {
 
     private func logIn(to backend: LiveBackend, rememberMe: Bool?) async throws -> IssuedSession {
         let body = try rememberMe.map { try JSONEncoder().encode(["rememberMe": $0]) }
-        let request = APIRequest(.post, ["api", "users", "login"], body: body, credentials: .basic(username: DemoData.username, password: PasswordDigest.sha256Hex(DemoData.password)))
+        let request = APIRequest(
+            .post, ["api", "users", "login"], body: body,
+            credentials: .basic(username: DemoData.username, password: PasswordDigest.sha256Hex(DemoData.password)))
         return try await backend.client().send(request).decode(IssuedSession.self, as: "a login answer")
     }
 
@@ -208,7 +239,9 @@ struct AuthTests {
             await #expect(throws: NetworkError.unauthorized(reason: "The token is not valid. Please log in again.")) {
                 try await players(with: issued.token, on: backend)
             }
-            #expect(try await players(with: other.token, on: backend).count == DemoData.players.count, "another session stays")
+            #expect(
+                try await players(with: other.token, on: backend).count == DemoData.players.count,
+                "another session stays")
         }
     }
 
@@ -248,11 +281,20 @@ struct AuthTests {
             let wrong = NetworkError.unauthorized(reason: "Invalid username or password.")
 
             for _ in 0..<5 { #expect(await attempt("guess") == wrong) }
-            #expect(await attempt("guess") == .rejected(status: 429, reason: "Too many failed logins for this username: try again in 1 second."))
-            #expect(await attempt(DemoData.password) == .rejected(status: 429, reason: "Too many failed logins for this username: try again in 1 second."))
+            #expect(
+                await attempt("guess")
+                    == .rejected(
+                        status: 429, reason: "Too many failed logins for this username: try again in 1 second."))
+            #expect(
+                await attempt(DemoData.password)
+                    == .rejected(
+                        status: 429, reason: "Too many failed logins for this username: try again in 1 second."))
             clock.advance(by: 1)
             #expect(await attempt("guess") == wrong)
-            #expect(await attempt("guess") == .rejected(status: 429, reason: "Too many failed logins for this username: try again in 2 seconds."))
+            #expect(
+                await attempt("guess")
+                    == .rejected(
+                        status: 429, reason: "Too many failed logins for this username: try again in 2 seconds."))
             clock.advance(by: 2)
             #expect(await attempt(DemoData.password) == nil)
             #expect(await attempt("guess") == wrong, "a success starts the username afresh")
@@ -269,7 +311,10 @@ struct AuthTests {
                 }
             }
 
-            await #expect(throws: NetworkError.rejected(status: 429, reason: "Too many failed logins from this address: try again in 1 second.")) {
+            await #expect(
+                throws: NetworkError.rejected(
+                    status: 429, reason: "Too many failed logins from this address: try again in 1 second.")
+            ) {
                 try await auth.login(username: "somebody-else", password: "guess", rememberMe: false)
             }
             clock.advance(by: 15 * 60)

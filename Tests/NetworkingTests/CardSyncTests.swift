@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Imaging
 import Testing
+
 @testable import Networking
 
 @Suite("Card sync")
@@ -48,7 +49,9 @@ struct CardSyncTests {
             let session = try await backend.session()
 
             try await session.cards.deleteCard(identifier: "never-uploaded")
-            let raw = await #expect(throws: NetworkError.self) { try await session.send(.delete, ["api", "cards", "never-uploaded"]) }
+            let raw = await #expect(throws: NetworkError.self) {
+                try await session.send(.delete, ["api", "cards", "never-uploaded"])
+            }
 
             #expect(raw == .notFound(reason: "There is no card never-uploaded."))
         }
@@ -57,13 +60,20 @@ struct CardSyncTests {
     @Test func aCardWithAPhotoThatIsNotAJPEGIsRefusedAndNothingIsStored() async throws {
         try await LiveBackend.run { backend in
             let sync = try await backend.session().cards
-            let good = Card(identifier: "good", name: "Good", front: try Self.photo(.white), back: try Self.photo(.white))
+            let good = Card(
+                identifier: "good", name: "Good", front: try Self.photo(.white), back: try Self.photo(.white))
             let png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A, 0, 0, 0, 13])
             let bad = Card(identifier: "bad", name: "Bakery", front: png, back: try Self.photo(.white))
 
             let error = await #expect(throws: NetworkError.self) { try await sync.upload([good, bad]) }
 
-            #expect(error == .rejected(status: 400, reason: "Card \"Bakery\" (bad): the front photo is not a readable JPEG. This is not a JPEG, PPM or BMP image."))
+            #expect(
+                error
+                    == .rejected(
+                        status: 400,
+                        reason:
+                            "Card \"Bakery\" (bad): the front photo is not a readable JPEG. This is not a JPEG, PPM or BMP image."
+                    ))
             #expect(try await sync.downloadCards().count == 2)
         }
     }
@@ -71,16 +81,21 @@ struct CardSyncTests {
     @Test func aCardWithoutANameIsRefused() async throws {
         try await LiveBackend.run { backend in
             let sync = try await backend.session().cards
-            let nameless = Card(identifier: "x1", name: " ", front: try Self.photo(.white), back: try Self.photo(.white))
+            let nameless = Card(
+                identifier: "x1", name: " ", front: try Self.photo(.white), back: try Self.photo(.white))
 
-            await #expect(throws: NetworkError.rejected(status: 400, reason: "Card \" \" (x1) has no name.")) { try await sync.upload([nameless]) }
+            await #expect(throws: NetworkError.rejected(status: 400, reason: "Card \" \" (x1) has no name.")) {
+                try await sync.upload([nameless])
+            }
         }
     }
 
     @Test func aCardBodyOver16MebibytesIsTooLarge() async throws {
         try await LiveBackend.run { backend in
             let client = try await backend.session().client
-            let huge = Data((#"[{"identifier": "big", "name": "Big", "front": ""# + String(repeating: "A", count: 17 * 1024 * 1024) + #"", "back": ""}]"#).utf8)
+            let huge = Data(
+                (#"[{"identifier": "big", "name": "Big", "front": ""# + String(repeating: "A", count: 17 * 1024 * 1024)
+                    + #"", "back": ""}]"#).utf8)
 
             let error = await #expect(throws: NetworkError.self) {
                 try await client.send(APIRequest(.post, ["api", "cards"], body: huge))
@@ -95,12 +110,15 @@ struct CardSyncTests {
             let sync = try await backend.session().cards
             // Noise compresses badly: each photo is a few hundred KiB.
             var generator = SystemRandomNumberGenerator()
-            let noisy = try JPEG.encode(RGBImage(width: 600, height: 378) { _, _ in RGB(grey: UInt8.random(in: 0...255, using: &generator)) }, quality: 95)
+            let noisy = try JPEG.encode(
+                RGBImage(width: 600, height: 378) { _, _ in RGB(grey: UInt8.random(in: 0...255, using: &generator)) },
+                quality: 95)
             let cards = (1...4).map { Card(identifier: "big-\($0)", name: "Big \($0)", front: noisy, back: noisy) }
             let body = try JSONEncoder().encode(cards)
             try #require(body.count > 1024 * 1024)
 
-            let stored = try await backend.session().client.send(APIRequest(.post, ["api", "cards"], body: body)).decode([String: Int].self, as: "the answer")
+            let stored = try await backend.session().client.send(APIRequest(.post, ["api", "cards"], body: body))
+                .decode([String: Int].self, as: "the answer")
             try await sync.deleteCard(identifier: "a/b")
 
             #expect(stored == ["count": 4])
@@ -120,18 +138,27 @@ struct CardSyncTests {
 
     /// Cards hold what people carry in their wallets: no card route answers without a token.
     @Test(arguments: [
-        (APIRequest.Method.get, ["api", "cards"]), (.get, ["cards.json"]), (.post, ["api", "cards"]), (.delete, ["api", "cards", "5C7E2F1A-4B3D-4E8F-9A6B-1C2D3E4F5A01"]),
+        (APIRequest.Method.get, ["api", "cards"]), (.get, ["cards.json"]), (.post, ["api", "cards"]),
+        (.delete, ["api", "cards", "5C7E2F1A-4B3D-4E8F-9A6B-1C2D3E4F5A01"]),
     ])
     func everyCardRouteNeedsAToken(method: APIRequest.Method, path: [String]) async throws {
         try await LiveBackend.run { backend in
-            let body = method == .post ? try JSONEncoder().encode([Card(identifier: "5C7E2F1A-4B3D-4E8F-9A6B-1C2D3E4F5A01", name: "Renamed by a stranger", front: try Self.photo(.white), back: try Self.photo(.white))]) : nil
+            let body =
+                method == .post
+                ? try JSONEncoder().encode([
+                    Card(
+                        identifier: "5C7E2F1A-4B3D-4E8F-9A6B-1C2D3E4F5A01", name: "Renamed by a stranger",
+                        front: try Self.photo(.white), back: try Self.photo(.white))
+                ]) : nil
 
             let error = await #expect(throws: NetworkError.self) {
                 try await backend.client().send(APIRequest(method, path, body: body, credentials: .none))
             }
 
             #expect(error == .unauthorized(reason: "This request needs a bearer token: log in first."))
-            #expect(try await backend.session().cards.downloadCards().map(\.name) == ["Book Nook", "Coffee Club"], "nothing changed")
+            #expect(
+                try await backend.session().cards.downloadCards().map(\.name) == ["Book Nook", "Coffee Club"],
+                "nothing changed")
         }
     }
 
@@ -146,8 +173,11 @@ struct CardSyncTests {
             lookalike.name = "Renamed by a stranger"
 
             let strangersList = try await stranger.cards.downloadCards()
-            let strangersOriginalList = try await stranger.send(.get, ["cards.json"]).decode([Card].self, as: "the answer")
-            let deletion = await #expect(throws: NetworkError.self) { try await stranger.send(.delete, ["api", "cards", demoCard.identifier]) }
+            let strangersOriginalList = try await stranger.send(.get, ["cards.json"]).decode(
+                [Card].self, as: "the answer")
+            let deletion = await #expect(throws: NetworkError.self) {
+                try await stranger.send(.delete, ["api", "cards", demoCard.identifier])
+            }
             try await stranger.cards.upload(lookalike, basedOn: nil)
 
             #expect(strangersList.isEmpty)
@@ -161,9 +191,14 @@ struct CardSyncTests {
     @Test func aCardNameWithAControlCharacterIsRefused() async throws {
         try await LiveBackend.run { backend in
             let sync = try await backend.session().cards
-            let ringing = Card(identifier: "bell", name: "Ring\u{7}", front: try Self.photo(.white), back: try Self.photo(.white))
+            let ringing = Card(
+                identifier: "bell", name: "Ring\u{7}", front: try Self.photo(.white), back: try Self.photo(.white))
 
-            await #expect(throws: NetworkError.rejected(status: 400, reason: "Card \"Ring\u{7}\" (bell): A name must not contain control characters (here U+0007).")) {
+            await #expect(
+                throws: NetworkError.rejected(
+                    status: 400,
+                    reason: "Card \"Ring\u{7}\" (bell): A name must not contain control characters (here U+0007).")
+            ) {
                 try await sync.upload([ringing])
             }
         }

@@ -1,7 +1,8 @@
 import Backend
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Networking
 
 /// Clients that misbehave against the real backend on 127.0.0.1 — idle and slow connections by
@@ -14,7 +15,8 @@ struct HostileClientsTests {
     /// timeout (APIClient's default).
     private func wellBehavedClientSucceeds(on backend: LiveBackend) async throws {
         let client = APIClient(baseURL: backend.baseURL, timeout: LoadedMachine.requestTimeout)
-        try await RemoteAuthService(client: client).login(username: DemoData.username, password: DemoData.password, rememberMe: false)
+        try await RemoteAuthService(client: client).login(
+            username: DemoData.username, password: DemoData.password, rememberMe: false)
         #expect(try await RemotePlayersService(client: client).players().count == 8)
     }
 
@@ -33,14 +35,18 @@ struct HostileClientsTests {
     @Test func anEndlessBodyIsCutOffAtItsLimit() async throws {
         try await LiveBackend.run { backend in
             let connection = try RawConnection(to: backend.baseURL)
-            connection.send("POST /api/users HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n")
+            connection.send(
+                "POST /api/users HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n"
+            )
             let chunk = Data("10000\r\n".utf8) + Data(repeating: UInt8(ascii: "a"), count: 0x10000) + Data("\r\n".utf8)
             // At most 4 MiB, four times the limit: the server answers and closes long before.
             var sent = 0
             while sent < 64, connection.send(chunk) { sent += 1 }
 
             let status = connection.receiveStatus()
-            #expect(status == 413 || (status == nil && sent < 64), "the server took \(sent) chunks and answered \(String(describing: status))")
+            #expect(
+                status == 413 || (status == nil && sent < 64),
+                "the server took \(sent) chunks and answered \(String(describing: status))")
             try await wellBehavedClientSucceeds(on: backend)
         }
     }
@@ -73,7 +79,9 @@ struct HostileClientsTests {
                     group.addTask {
                         let auth = RemoteAuthService(client: backend.client(timeout: .seconds(30)))
                         do {
-                            try await auth.login(username: attempt.isMultiple(of: 2) ? DemoData.username : "nobody-\(attempt)", password: "guess \(attempt)", rememberMe: false)
+                            try await auth.login(
+                                username: attempt.isMultiple(of: 2) ? DemoData.username : "nobody-\(attempt)",
+                                password: "guess \(attempt)", rememberMe: false)
                             return nil
                         } catch {
                             return error as? NetworkError
@@ -88,9 +96,13 @@ struct HostileClientsTests {
             #expect(wrong + slowed == 40, "every guess refused: \(answers)")
             #expect(wrong <= 20, "no more than the address's free attempts were checked")
             let during = await #expect(throws: NetworkError.self) {
-                try await RemoteAuthService(client: backend.client()).login(username: DemoData.username, password: DemoData.password, rememberMe: false)
+                try await RemoteAuthService(client: backend.client()).login(
+                    username: DemoData.username, password: DemoData.password, rememberMe: false)
             }
-            guard case .rejected(429, _)? = during else { Issue.record("expected 429 during the wait, got \(String(describing: during))"); return }
+            guard case .rejected(429, _)? = during else {
+                Issue.record("expected 429 during the wait, got \(String(describing: during))")
+                return
+            }
             clock.advance(by: 16 * 60)
             try await wellBehavedClientSucceeds(on: backend)
         }

@@ -1,22 +1,28 @@
 import Domain
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
-import Testing
 import TestSupport
+import Testing
+
 @testable import Networking
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Servers that misbehave: every answer becomes a typed error with a readable reason, in time.
 @Suite("Hostile servers")
 struct HostileServerTests {
     /// - Parameter timeout: the client's; a test that checks an answer is noticed rather than
     ///   waited out gives a long one, so that a loaded machine's slow server is no timeout.
-    private func players(from behaviour: HostileServer.Behaviour, timeout: Duration = .seconds(2)) async throws -> NetworkError? {
+    private func players(from behaviour: HostileServer.Behaviour, timeout: Duration = .seconds(2)) async throws
+        -> NetworkError?
+    {
         let server = try HostileServer(behaviour)
         let client = APIClient(baseURL: server.url, timeout: timeout)
         await client.setToken("token")
-        let error = await #expect(throws: NetworkError.self) { try await RemotePlayersService(client: client).players() }
+        let error = await #expect(throws: NetworkError.self) {
+            try await RemotePlayersService(client: client).players()
+        }
         withExtendedLifetime(server) {}
         return error
     }
@@ -24,14 +30,21 @@ struct HostileServerTests {
     @Test func aBodyThatIsNotJSONIsAMalformedAnswer() async throws {
         let error = try await players(from: .garbageBody)
 
-        guard case .malformedResponse = error else { Issue.record("got \(String(describing: error))"); return }
-        #expect(error?.description.hasPrefix("The server's answer could not be read: expected the list of players") == true)
+        guard case .malformedResponse = error else {
+            Issue.record("got \(String(describing: error))")
+            return
+        }
+        #expect(
+            error?.description.hasPrefix("The server's answer could not be read: expected the list of players") == true)
     }
 
     @Test func anHTMLPageIsAMalformedAnswer() async throws {
         let error = try await players(from: .htmlPage)
 
-        guard case .malformedResponse = error else { Issue.record("got \(String(describing: error))"); return }
+        guard case .malformedResponse = error else {
+            Issue.record("got \(String(describing: error))")
+            return
+        }
     }
 
     @Test func aServerErrorWithoutTheAPIsBodyNamesTheStatus() async throws {

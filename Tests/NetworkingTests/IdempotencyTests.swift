@@ -2,8 +2,9 @@ import Backend
 import Domain
 import Foundation
 import Imaging
-import Testing
 import TestSupport
+import Testing
+
 @testable import Networking
 
 /// A create sent again with the same `Idempotency-Key` — a retry after a timeout — is done once,
@@ -12,7 +13,9 @@ import TestSupport
 struct IdempotencyTests {
     private static let body = #"{"name": "Frozen Add"}"#
 
-    private func createPlayer(_ session: Session, key: String, body: String = body) async throws(NetworkError) -> String? {
+    private func createPlayer(_ session: Session, key: String, body: String = body) async throws(NetworkError)
+        -> String?
+    {
         try await session.send(.post, ["api", "players"], body: body, headers: ["Idempotency-Key": key]).location
     }
 
@@ -44,7 +47,13 @@ struct IdempotencyTests {
                 try await createPlayer(session, key: "reused", body: #"{"name": "Someone else"}"#)
             }
 
-            #expect(error == .rejected(status: 422, reason: "The Idempotency-Key reused was used for another request: send a new key with each new request."))
+            #expect(
+                error
+                    == .rejected(
+                        status: 422,
+                        reason:
+                            "The Idempotency-Key reused was used for another request: send a new key with each new request."
+                    ))
             #expect(try await named("Someone else", in: session) == 0)
         }
     }
@@ -88,7 +97,9 @@ struct IdempotencyTests {
 
             let error = await #expect(throws: NetworkError.self) { try await createPlayer(session, key: key) }
 
-            #expect(error == .rejected(status: 400, reason: "The Idempotency-Key must be 1 to 255 visible ASCII characters."))
+            #expect(
+                error
+                    == .rejected(status: 400, reason: "The Idempotency-Key must be 1 to 255 visible ASCII characters."))
         }
     }
 
@@ -104,8 +115,12 @@ struct IdempotencyTests {
             _ = try await session.send(.put, ["api", "gathers", id], body: end, headers: ["Idempotency-Key": "end-1"])
             _ = try await session.send(.put, ["api", "gathers", id], body: end, headers: ["Idempotency-Key": "end-1"])
             let cards = String(decoding: try JSONEncoder().encode([try CardFixture.card]), as: UTF8.self)
-            let upload = try await session.send(.post, ["api", "cards"], body: cards, headers: ["Idempotency-Key": "card-1"]).body
-            let uploadAgain = try await session.send(.post, ["api", "cards"], body: cards, headers: ["Idempotency-Key": "card-1"]).body
+            let upload = try await session.send(
+                .post, ["api", "cards"], body: cards, headers: ["Idempotency-Key": "card-1"]
+            ).body
+            let uploadAgain = try await session.send(
+                .post, ["api", "cards"], body: cards, headers: ["Idempotency-Key": "card-1"]
+            ).body
 
             #expect(again == gather)
             #expect(try await session.gathers.gathers().count == 1)
@@ -121,7 +136,8 @@ struct IdempotencyTests {
         try await LiveBackend.run { backend in
             let proxy = try StallingProxy(to: backend.baseURL)
             let client = APIClient(baseURL: proxy.url, timeout: LoadedMachine.requestTimeout)
-            try await RemoteAuthService(client: client).login(username: DemoData.username, password: DemoData.password, rememberMe: false)
+            try await RemoteAuthService(client: client).login(
+                username: DemoData.username, password: DemoData.password, rememberMe: false)
             let gathers = RemoteGathersService(client: client)
             proxy.holdsAnswers = true
 
@@ -134,7 +150,9 @@ struct IdempotencyTests {
             let next = try await gathers.create()
 
             #expect(cancelled == .cancelledAfterSending)
-            #expect(try await gathers.gathers().map(\.id) == [retried, next], "the lost create and its retry made one gather")
+            #expect(
+                try await gathers.gathers().map(\.id) == [retried, next],
+                "the lost create and its retry made one gather")
         }
     }
 
@@ -148,7 +166,9 @@ struct IdempotencyTests {
             let auth = RemoteAuthService(client: client)
             proxy.holdsAnswers = true
 
-            let login = Task { try await auth.login(username: DemoData.username, password: DemoData.password, rememberMe: false) }
+            let login = Task {
+                try await auth.login(username: DemoData.username, password: DemoData.password, rememberMe: false)
+            }
             await proxy.waitUntilAnswered(1)
             let whileLoggingIn = writes.anyHasLeft
             login.cancel()
@@ -173,7 +193,8 @@ struct IdempotencyTests {
 private enum CardFixture {
     static var card: Card {
         get throws {
-            let photo = try JPEG.encode(RGBImage(width: 600, height: 378, filledWith: RGB(red: 9, green: 9, blue: 9)), quality: 80)
+            let photo = try JPEG.encode(
+                RGBImage(width: 600, height: 378, filledWith: RGB(red: 9, green: 9, blue: 9)), quality: 80)
             return Card(identifier: "idempotent", name: "Once", front: photo, back: photo)
         }
     }

@@ -3,6 +3,7 @@ import Domain
 import Foundation
 import Storage
 import TestSupport
+
 @testable import Networking
 
 /// A real backend on 127.0.0.1 over a fresh, seeded database in a temp folder, and clients for it.
@@ -14,12 +15,17 @@ struct LiveBackend {
 
     /// Runs `body` against a new server and stops the server afterwards, whatever happens.
     /// - Parameter now: the server's time, for a test that moves it (a token's expiry).
-    static func run<T>(now: @escaping @Sendable () -> Date = Date.init, _ body: (LiveBackend) async throws -> T) async throws -> T {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("networking-tests-\(UUID().uuidString)")
+    static func run<T>(now: @escaping @Sendable () -> Date = Date.init, _ body: (LiveBackend) async throws -> T)
+        async throws -> T
+    {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "networking-tests-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let database = try SQLiteDatabase.open(at: folder.appendingPathComponent("backend.sqlite").path)
-        let backend = LiveBackend(folder: folder, server: try await EmbeddedBackend.start(database: database, logger: TestLogging.logger(), now: now))
+        let backend = LiveBackend(
+            folder: folder,
+            server: try await EmbeddedBackend.start(database: database, logger: TestLogging.logger(), now: now))
         do {
             let result = try await body(backend)
             await backend.server.stop()
@@ -30,12 +36,16 @@ struct LiveBackend {
         }
     }
 
-    func client(timeout: Duration = LoadedMachine.requestTimeout, conditions: NetworkConditions = .unaltered) -> APIClient {
+    func client(timeout: Duration = LoadedMachine.requestTimeout, conditions: NetworkConditions = .unaltered)
+        -> APIClient
+    {
         APIClient(baseURL: baseURL, timeout: timeout, conditions: conditions)
     }
 
     /// The services of one app session, logged in as `username`.
-    func session(as username: String = DemoData.username, password: String = DemoData.password, register: Bool = false) async throws -> Session {
+    func session(as username: String = DemoData.username, password: String = DemoData.password, register: Bool = false)
+        async throws -> Session
+    {
         let client = client()
         let auth = RemoteAuthService(client: client)
         if register {
@@ -56,8 +66,10 @@ struct Session {
 
     /// A call to a route the apps never make, for tests of the API itself.
     func send(
-        _ method: APIRequest.Method, _ path: [String], query: [URLQueryItem] = [], body: String? = nil, headers: [String: String] = [:]
+        _ method: APIRequest.Method, _ path: [String], query: [URLQueryItem] = [], body: String? = nil,
+        headers: [String: String] = [:]
     ) async throws(NetworkError) -> APIResponse {
-        try await client.send(APIRequest(method, path, query: query, body: body.map { Data($0.utf8) }, headers: headers))
+        try await client.send(
+            APIRequest(method, path, query: query, body: body.map { Data($0.utf8) }, headers: headers))
     }
 }

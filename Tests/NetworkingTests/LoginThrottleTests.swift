@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Backend
 
 /// The throttle's memory, which no request can read: a flood of made-up usernames must not

@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import Networking
 
 @Suite("Injected latency and failures")

@@ -5,6 +5,7 @@ import Imaging
 import Storage
 import TestSupport
 import Testing
+
 @testable import Networking
 
 /// What a person did: the backend killed, a card renamed and saved here, the backend started
@@ -22,13 +23,16 @@ struct OfflineChangesTests {
     /// The app's store on its file, as each start opens it, signed in as demo.
     private func openStore() throws -> DeviceCardStore {
         let account = DeviceAccount(Account(server: "the backend", username: DemoData.username))
-        return DeviceCardStore(database: try SQLiteDatabase.open(at: folder.path("app.sqlite")), accounts: account, thumbnailer: JPEGCardThumbnailer())
+        return DeviceCardStore(
+            database: try SQLiteDatabase.open(at: folder.path("app.sqlite")), accounts: account,
+            thumbnailer: JPEGCardThumbnailer())
     }
 
     /// The backend's cards for the demo account, its session kept across the backend's restarts.
     private func signedInRemote(_ backend: BackendProcess) async throws -> RemoteCardSyncService {
         let client = APIClient(baseURL: backend.baseURL, timeout: LoadedMachine.requestTimeout)
-        try await RemoteAuthService(client: client).login(username: DemoData.username, password: DemoData.password, rememberMe: false)
+        try await RemoteAuthService(client: client).login(
+            username: DemoData.username, password: DemoData.password, rememberMe: false)
         return RemoteCardSyncService(client: client)
     }
 
@@ -51,7 +55,9 @@ struct OfflineChangesTests {
         await #expect(throws: NetworkError.self) { try await sync.upload(card) }
         let offline = await #expect(throws: CardChangesWait.self) { try await sync.download() }
         #expect(offline?.failure is NetworkError)
-        #expect(offline.map { "\($0)" }?.hasSuffix("; 1 change waits for the backend") == true, "the status line says what waits")
+        #expect(
+            offline.map { "\($0)" }?.hasSuffix("; 1 change waits for the backend") == true,
+            "the status line says what waits")
         try backend.start()
         // A new start of the app: the store reopened from its file.
         let reopened = try openStore()
@@ -98,7 +104,9 @@ struct OfflineChangesTests {
         let report = try await sync.download()
 
         #expect(report.waiting == 1)
-        #expect(report.description.hasPrefix("Synced 2 cards; skipped Torn (not uploaded: The server refused the request (400)"))
+        #expect(
+            report.description.hasPrefix(
+                "Synced 2 cards; skipped Torn (not uploaded: The server refused the request (400)"))
         #expect(report.description.hasSuffix("; 1 change waits for the backend"))
     }
 
@@ -122,13 +130,22 @@ struct OfflineChangesTests {
         var theirs = base
         theirs.name = "Renamed there"
         try await remote.upload(theirs, basedOn: base.revision)
-        let stale = await #expect(throws: CardChangedElsewhere.self) { try await remote.upload(mine, basedOn: base.revision) }
+        let stale = await #expect(throws: CardChangedElsewhere.self) {
+            try await remote.upload(mine, basedOn: base.revision)
+        }
         let report = try await sync.download()
 
-        #expect(stale?.reason == "Card \"Renamed there\" (\(base.identifier)) was changed elsewhere since this copy was read.")
-        #expect(try await remote.downloadCards().map(\.name).sorted() == ["Coffee Club", "Renamed here (this device)", "Renamed there"])
+        #expect(
+            stale?.reason
+                == "Card \"Renamed there\" (\(base.identifier)) was changed elsewhere since this copy was read.")
+        #expect(
+            try await remote.downloadCards().map(\.name).sorted() == [
+                "Coffee Club", "Renamed here (this device)", "Renamed there",
+            ])
         #expect(try await store.card(identifier: base.identifier)?.name == "Renamed there")
-        #expect(report.description.contains(#""Renamed here" was changed elsewhere too: yours is kept as "Renamed here (this device)""#))
+        #expect(
+            report.description.contains(
+                #""Renamed here" was changed elsewhere too: yours is kept as "Renamed here (this device)""#))
         #expect(report.waiting == 0)
     }
 
@@ -140,7 +157,9 @@ struct OfflineChangesTests {
         let here = try openStore()
         let otherFolder = try TemporaryDirectory()
         let account = DeviceAccount(Account(server: "the backend", username: DemoData.username))
-        let there = DeviceCardStore(database: try SQLiteDatabase.open(at: otherFolder.path("app.sqlite")), accounts: account, thumbnailer: JPEGCardThumbnailer())
+        let there = DeviceCardStore(
+            database: try SQLiteDatabase.open(at: otherFolder.path("app.sqlite")), accounts: account,
+            thumbnailer: JPEGCardThumbnailer())
         _ = try await CardSync(store: here, remote: remote).download()
         _ = try await CardSync(store: there, remote: remote).download()
         let first = try #require(try await here.summaries(offset: 0, limit: 1).first)
@@ -164,7 +183,8 @@ struct OfflineChangesTests {
         let backend = try BackendProcess(dataDirectory: folder.path("backend"))
         let proxy = try StallingProxy(to: backend.baseURL)
         let client = APIClient(baseURL: proxy.url, timeout: LoadedMachine.requestTimeout)
-        try await RemoteAuthService(client: client).login(username: DemoData.username, password: DemoData.password, rememberMe: false)
+        try await RemoteAuthService(client: client).login(
+            username: DemoData.username, password: DemoData.password, rememberMe: false)
         let remote = RemoteCardSyncService(client: client)
         let store = try openStore()
         let sync = CardSync(store: store, remote: remote)

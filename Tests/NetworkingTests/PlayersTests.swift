@@ -1,8 +1,9 @@
 import Backend
 import Domain
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Networking
 
 @Suite("Players")
@@ -65,22 +66,29 @@ struct PlayersTests {
         return try await RemotePlayersService(client: client).page(offset: 1, limit: 2)
     }
 
-    private static let fivePlayers = "[" + (1...5).map { #"{"id": \#($0), "name": "P\#($0)"}"# }.joined(separator: ", ") + "]"
+    private static let fivePlayers =
+        "[" + (1...5).map { #"{"id": \#($0), "name": "P\#($0)"}"# }.joined(separator: ", ") + "]"
 
     @Test(arguments: [nil, "5"])
     func aServerThatIgnoresTheQuerySendsEveryPlayerAndThePageIsCutFromThem(totalCount: String?) async throws {
         let page = try await page(from: Self.fivePlayers, totalCount: totalCount)
 
-        #expect(page == PlayerPage(offset: 1, players: [Player(id: 2, name: "P2"), Player(id: 3, name: "P3")], total: 5))
+        #expect(
+            page == PlayerPage(offset: 1, players: [Player(id: 2, name: "P2"), Player(id: 3, name: "P3")], total: 5))
     }
 
     @Test(arguments: ["-1", "2", "100000000000"])
     func aTotalThatCannotBeTrueIsAMalformedAnswer(totalCount: String) async throws {
         let twoPlayers = #"[{"id": 2, "name": "P2"}, {"id": 3, "name": "P3"}]"#
 
-        let error = await #expect(throws: NetworkError.self) { try await page(from: twoPlayers, totalCount: totalCount) }
+        let error = await #expect(throws: NetworkError.self) {
+            try await page(from: twoPlayers, totalCount: totalCount)
+        }
 
-        guard case .malformedResponse = error else { Issue.record("got \(String(describing: error))"); return }
+        guard case .malformedResponse = error else {
+            Issue.record("got \(String(describing: error))")
+            return
+        }
     }
 
     @Test func aPlayerIsCreatedUpdatedAndDeleted() async throws {
@@ -89,7 +97,9 @@ struct PlayersTests {
 
             let id = try await players.create(PlayerDraft(name: "Marta", age: 30), idempotencyKey: UUID().uuidString)
             let created = try await players.players().first { $0.id == id }
-            let changed = Player(id: id, name: "Marta Vieira", skill: .professional, preferredPosition: .striker, favouriteTeam: "Brazil")
+            let changed = Player(
+                id: id, name: "Marta Vieira", skill: .professional, preferredPosition: .striker, favouriteTeam: "Brazil"
+            )
             try await players.update(changed)
             let updated = try await players.players().first { $0.id == id }
             try await players.delete(id)
@@ -104,17 +114,38 @@ struct PlayersTests {
     }
 
     @Test(arguments: [
-        (#"{"name": "Zed", "skill": "expert"}"#, "\"expert\" is not a valid skill: use one of beginner, amateur, professional."),
-        (#"{"name": "Zed", "preferredPosition": "libero"}"#, "\"libero\" is not a valid preferredPosition: use one of goalkeeper, defender, midfielder, winger, striker."),
+        (
+            #"{"name": "Zed", "skill": "expert"}"#,
+            "\"expert\" is not a valid skill: use one of beginner, amateur, professional."
+        ),
+        (
+            #"{"name": "Zed", "preferredPosition": "libero"}"#,
+            "\"libero\" is not a valid preferredPosition: use one of goalkeeper, defender, midfielder, winger, striker."
+        ),
         (#"{"name": "Zed", "age": 150}"#, "The age must be a whole number from 1 to 99."),
         (#"{"name": "   "}"#, "The player's name must not be empty."),
         (#"{"name": "\u200B\u2060"}"#, "The player's name must not be empty."),
-        (#"{"name": "Ana \u202Eavliz"}"#, "The player's name: A name must not contain invisible direction controls (such as U+202E)."),
-        (#"{"name": "Zed", "favouriteTeam": "\u2066Porto\u2069"}"#, "The player's favourite team: A name must not contain invisible direction controls (such as U+202E)."),
+        (
+            #"{"name": "Ana \u202Eavliz"}"#,
+            "The player's name: A name must not contain invisible direction controls (such as U+202E)."
+        ),
+        (
+            #"{"name": "Zed", "favouriteTeam": "\u2066Porto\u2069"}"#,
+            "The player's favourite team: A name must not contain invisible direction controls (such as U+202E)."
+        ),
         (#"{"name": "Nul\u0000byte"}"#, "The player's name: A name must not contain control characters (here U+0000)."),
-        (#"{"name": "\u001b[2JWiped"}"#, "The player's name: A name must not contain control characters (here U+001B)."),
-        (#"{"name": "Zed", "favouriteTeam": "Bell\u0007"}"#, "The player's favourite team: A name must not contain control characters (here U+0007)."),
-        (#"{"name": ""# + String(repeating: "z", count: 65) + #""}"#, "The player's name: A name has at most 64 characters."),
+        (
+            #"{"name": "\u001b[2JWiped"}"#,
+            "The player's name: A name must not contain control characters (here U+001B)."
+        ),
+        (
+            #"{"name": "Zed", "favouriteTeam": "Bell\u0007"}"#,
+            "The player's favourite team: A name must not contain control characters (here U+0007)."
+        ),
+        (
+            #"{"name": ""# + String(repeating: "z", count: 65) + #""}"#,
+            "The player's name: A name has at most 64 characters."
+        ),
         (#"{"age": 20}"#, "Missing field \"name\"."),
         (#"{"name": 7}"#, "Field \"name\" must be a string."),
         (#"{"name": "Zed""#, "The body is not valid JSON."),
@@ -124,7 +155,9 @@ struct PlayersTests {
         try await LiveBackend.run { backend in
             let session = try await backend.session()
 
-            let error = await #expect(throws: NetworkError.self) { try await session.send(.post, ["api", "players"], body: body) }
+            let error = await #expect(throws: NetworkError.self) {
+                try await session.send(.post, ["api", "players"], body: body)
+            }
 
             #expect(error == .rejected(status: 400, reason: reason))
             #expect(try await session.players.players().count == 8)
@@ -137,7 +170,9 @@ struct PlayersTests {
         try await LiveBackend.run { backend in
             let session = try await backend.session()
 
-            _ = try await session.send(.post, ["api", "players"], body: #"{"name": "\u200B Ana Silva\u200D\uFEFF ", "favouriteTeam": " \u2060"}"#)
+            _ = try await session.send(
+                .post, ["api", "players"],
+                body: #"{"name": "\u200B Ana Silva\u200D\uFEFF ", "favouriteTeam": " \u2060"}"#)
 
             let stored = try await session.players.players().last
             #expect(stored?.name == "Ana Silva")
@@ -161,7 +196,9 @@ struct PlayersTests {
         try await LiveBackend.run { backend in
             let session = try await backend.session()
 
-            let error = await #expect(throws: NetworkError.self) { try await session.send(.delete, ["api", "players", "one"]) }
+            let error = await #expect(throws: NetworkError.self) {
+                try await session.send(.delete, ["api", "players", "one"])
+            }
 
             #expect(error == .rejected(status: 400, reason: "\"one\" is not a valid player id."))
         }
@@ -172,7 +209,9 @@ struct PlayersTests {
             let session = try await backend.session()
             let huge = #"{"name": ""# + String(repeating: "x", count: 1_100_000) + #""}"#
 
-            let error = await #expect(throws: NetworkError.self) { try await session.send(.post, ["api", "players"], body: huge) }
+            let error = await #expect(throws: NetworkError.self) {
+                try await session.send(.post, ["api", "players"], body: huge)
+            }
 
             #expect(error == .rejected(status: 413, reason: "The request body is larger than 1 MiB."))
         }
@@ -185,7 +224,9 @@ struct PlayersTests {
             let target = try #require(try await demo.players.players().first)
 
             let listed = try await intruder.players.players()
-            let update = await #expect(throws: NetworkError.self) { try await intruder.players.update(Player(id: target.id, name: "Hacked")) }
+            let update = await #expect(throws: NetworkError.self) {
+                try await intruder.players.update(Player(id: target.id, name: "Hacked"))
+            }
             let delete = await #expect(throws: NetworkError.self) { try await intruder.players.delete(target.id) }
             let gathers = await #expect(throws: NetworkError.self) { try await intruder.players.gathers(of: target.id) }
 
@@ -231,8 +272,11 @@ struct PlayersTests {
             let shown = try await session.send(.get, ["api", "players", "1"])
             var renamed = ana
             renamed.name = "Ana S."
-            let body = #"{"name": "Ana S.", "age": \#(ana.age ?? 0), "skill": "\#(ana.skill?.rawValue ?? "")", "preferredPosition": "\#(ana.preferredPosition?.rawValue ?? "")", "favouriteTeam": "\#(ana.favouriteTeam ?? "")"}"#
-            let updated = try await session.client.send(APIRequest(.put, ["api", "players", "1"], body: Data(body.utf8), headers: ["If-Match": "\"\(ana.revision)\""]))
+            let body =
+                #"{"name": "Ana S.", "age": \#(ana.age ?? 0), "skill": "\#(ana.skill?.rawValue ?? "")", "preferredPosition": "\#(ana.preferredPosition?.rawValue ?? "")", "favouriteTeam": "\#(ana.favouriteTeam ?? "")"}"#
+            let updated = try await session.client.send(
+                APIRequest(
+                    .put, ["api", "players", "1"], body: Data(body.utf8), headers: ["If-Match": "\"\(ana.revision)\""]))
 
             #expect(shown.eTag == "\"\(ana.revision)\"")
             #expect(updated.status == 204)
@@ -245,10 +289,14 @@ struct PlayersTests {
             let session = try await backend.session()
 
             let error = await #expect(throws: NetworkError.self) {
-                try await session.client.send(APIRequest(.put, ["api", "players", "1"], body: Data(#"{"name": "X"}"#.utf8), headers: ["If-Match": "yesterday"]))
+                try await session.client.send(
+                    APIRequest(
+                        .put, ["api", "players", "1"], body: Data(#"{"name": "X"}"#.utf8),
+                        headers: ["If-Match": "yesterday"]))
             }
 
-            #expect(error == .rejected(status: 400, reason: "If-Match must be a player's revision, as its ETag gives it."))
+            #expect(
+                error == .rejected(status: 400, reason: "If-Match must be a player's revision, as its ETag gives it."))
         }
     }
 }

@@ -2,8 +2,9 @@ import Backend
 import Domain
 import Foundation
 import Storage
-import Testing
 import TestSupport
+import Testing
+
 @testable import Networking
 
 @Suite("Embedded server and failures")
@@ -23,11 +24,13 @@ struct ServerLifecycleTests {
         defer { try? FileManager.default.removeItem(at: folder) }
         let path = folder.appendingPathComponent("backend.sqlite").path
 
-        let firstRun = try await EmbeddedBackend.start(database: SQLiteDatabase.open(at: path), logger: TestLogging.logger())
+        let firstRun = try await EmbeddedBackend.start(
+            database: SQLiteDatabase.open(at: path), logger: TestLogging.logger())
         let first = try await LiveBackendSession.login(to: firstRun.baseURL)
         try await first.delete(1)
         await firstRun.stop()
-        let secondRun = try await EmbeddedBackend.start(database: SQLiteDatabase.open(at: path), logger: TestLogging.logger())
+        let secondRun = try await EmbeddedBackend.start(
+            database: SQLiteDatabase.open(at: path), logger: TestLogging.logger())
         let players = try await LiveBackendSession.login(to: secondRun.baseURL).players()
         await secondRun.stop()
 
@@ -68,7 +71,9 @@ struct ServerLifecycleTests {
 
     private static func snapshot(of backend: LiveBackend) async throws -> (players: [Player], cards: [Card]) {
         let session = try await backend.session()
-        return (try await session.players.players(), try await RemoteCardSyncService(client: session.client).downloadCards())
+        return (
+            try await session.players.players(), try await RemoteCardSyncService(client: session.client).downloadCards()
+        )
     }
 }
 
@@ -76,7 +81,8 @@ struct ServerLifecycleTests {
 enum LiveBackendSession {
     static func login(to baseURL: URL) async throws -> RemotePlayersService {
         let client = APIClient(baseURL: baseURL, timeout: LoadedMachine.requestTimeout)
-        try await RemoteAuthService(client: client).login(username: DemoData.username, password: DemoData.password, rememberMe: false)
+        try await RemoteAuthService(client: client).login(
+            username: DemoData.username, password: DemoData.password, rememberMe: false)
         return RemotePlayersService(client: client)
     }
 }

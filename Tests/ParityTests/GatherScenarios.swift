@@ -9,8 +9,11 @@ import Testing
 @MainActor
 @Suite("Parity · Football Gather")
 struct GatherScenarios {
-    private func session(_ variant: Variant, _ scenario: String, script: (ParitySession) async throws -> Void) async throws {
-        try await ParitySession.run("Football Gather", variant, scenario: scenario, makeRoot: { $0.gather($1, $2) }, script: script)
+    private func session(_ variant: Variant, _ scenario: String, script: (ParitySession) async throws -> Void)
+        async throws
+    {
+        try await ParitySession.run(
+            "Football Gather", variant, scenario: scenario, makeRoot: { $0.gather($1, $2) }, script: script)
     }
 
     private func logIn(_ session: ParitySession, as username: String = "demo", password: String = "demo") async {
@@ -175,9 +178,12 @@ struct GatherScenarios {
     }
 
     /// Another app, logged in to the same backend with its own data folder.
-    private static func otherDevice(on session: ParitySession, _ body: (any PlayersService) async throws -> Void) async throws {
+    private static func otherDevice(on session: ParitySession, _ body: (any PlayersService) async throws -> Void)
+        async throws
+    {
         let folder = try TemporaryDirectory()
-        var configuration = AppEnvironment.Configuration(dataDirectory: folder.path, server: try session.environment.serverURL)
+        var configuration = AppEnvironment.Configuration(
+            dataDirectory: folder.path, server: try session.environment.serverURL)
         configuration.requestTimeout = LoadedMachine.requestTimeout
         let other = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
         do {

@@ -107,7 +107,8 @@ struct HostileServerScenarios {
     @Test(arguments: variants, Server.allCases)
     func myCardsStartsOfflineAndStaysUsable(_ variant: Variant, _ server: Server) async throws {
         // Signed in before, with "Remember me": the app opens on the cards whatever the server does.
-        try await session("My Cards", variant, against: server, startsSignedIn: true, makeRoot: { $0.myCards($1, $2) }) { session in
+        try await session("My Cards", variant, against: server, startsSignedIn: true, makeRoot: { $0.myCards($1, $2) })
+        { session in
             session.checkpoint("offline with a reason")
             await session.press(.character("+"))
             await session.type("Library")

@@ -1,7 +1,7 @@
 import AppSupport
 import ScenarioSupport
-import Testing
 import TerminalUI
+import Testing
 
 /// The key walk is a checker, so it is shown a key that promises and does nothing and must name
 /// it — and only it: a key that acts, one that says why it does not, and a dimmed one pass.
@@ -24,7 +24,8 @@ struct KeyWalkTests {
         }
 
         #expect(!problems.isEmpty)
-        #expect(problems.allSatisfy { $0.contains("x Promise is listed as acting but changes nothing and says nothing") })
+        #expect(
+            problems.allSatisfy { $0.contains("x Promise is listed as acting but changes nothing and says nothing") })
         #expect(problems.contains { $0.contains("\"the promises\"") })
     }
 }

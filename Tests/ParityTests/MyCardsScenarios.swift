@@ -67,12 +67,17 @@ struct MyCardsScenarios {
 
     /// A photo library of one generated picture, one broken file and a FIFO named like a photo,
     /// which no pattern lists (opening it would wait for a writer for ever).
-    private static func photoLibrary(_ configuration: inout AppEnvironment.Configuration, _ folder: TemporaryDirectory) throws {
+    private static func photoLibrary(_ configuration: inout AppEnvironment.Configuration, _ folder: TemporaryDirectory)
+        throws
+    {
         let pictures = folder.path("Pictures")
         try FileManager.default.createDirectory(atPath: pictures, withIntermediateDirectories: true)
-        let picture = RGBImage(width: 640, height: 480) { x, y in RGB(red: UInt8(x * 255 / 640), green: UInt8(y * 255 / 480), blue: 96) }
+        let picture = RGBImage(width: 640, height: 480) { x, y in
+            RGB(red: UInt8(x * 255 / 640), green: UInt8(y * 255 / 480), blue: 96)
+        }
         try ImageFile.ppm(picture).write(to: URL(fileURLWithPath: pictures).appendingPathComponent("loyalty.ppm"))
-        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00]).write(to: URL(fileURLWithPath: pictures).appendingPathComponent("broken.jpg"))
+        try Data([0xFF, 0xD8, 0xFF, 0xE0, 0x00]).write(
+            to: URL(fileURLWithPath: pictures).appendingPathComponent("broken.jpg"))
         guard mkfifo(pictures + "/pipe.jpg", 0o600) == 0 else { throw POSIXError(.EEXIST) }
         configuration.photos = pictures
     }

@@ -36,7 +36,10 @@ struct ReleaseWatchTests {
             watch.watch([root, screen])
         }
 
-        #expect(watch.kept(while: [root]) == ["ParityTests.ReleaseWatchTests.Role", "ParityTests.ReleaseWatchTests.RoleScreen"])
+        #expect(
+            watch.kept(while: [root]) == [
+                "ParityTests.ReleaseWatchTests.Role", "ParityTests.ReleaseWatchTests.RoleScreen",
+            ])
     }
 
     @Test func whatAScreenOnTheStackStillReachesIsNotKept() {

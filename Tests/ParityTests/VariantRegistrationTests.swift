@@ -13,7 +13,8 @@ struct VariantRegistrationTests {
             .appendingPathComponent("Variants")
         let folders = try FileManager.default.contentsOfDirectory(atPath: variantsFolder.path).filter { pattern in
             ["GatherApp", "MyCardsApp"].allSatisfy {
-                FileManager.default.fileExists(atPath: variantsFolder.appendingPathComponent(pattern).appendingPathComponent($0).path)
+                FileManager.default.fileExists(
+                    atPath: variantsFolder.appendingPathComponent(pattern).appendingPathComponent($0).path)
             }
         }
 

@@ -14,7 +14,8 @@ public struct ExerciseChanges: Sendable {
     public static let all: [ExerciseChanges] = {
         let folders = (try? FileManager.default.contentsOfDirectory(atPath: Repository.exercises.path)) ?? []
         return folders.sorted().compactMap { folder in
-            let file = SnapshotFile(url: Repository.exercises.appendingPathComponent(folder).appendingPathComponent("parity-changes.txt"))
+            let file = SnapshotFile(
+                url: Repository.exercises.appendingPathComponent(folder).appendingPathComponent("parity-changes.txt"))
             return file.stored().map { ExerciseChanges(exercise: folder, screens: $0) }
         }
     }()

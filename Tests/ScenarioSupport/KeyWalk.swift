@@ -75,7 +75,9 @@ final class KeyWalk {
                 hasStopped = true
                 return
             }
-            problems.append("\(scenario) · \"\(name)\": \(lines[line].label) \(lines[line].action) is listed as acting but changes nothing and says nothing")
+            problems.append(
+                "\(scenario) · \"\(name)\": \(lines[line].label) \(lines[line].action) is listed as acting but changes nothing and says nothing"
+            )
         }
         target = Target(checkpoint: index + 1)
     }
@@ -112,8 +114,11 @@ final class KeyWalk {
         let top = app.topModalKind ?? "screen"
         let focus = app.navigation.top?.focusedView.map { String(describing: type(of: $0)) } ?? "-"
         let rows = session.maskedScreen.split(separator: "\n").count
-        let bar = app.navigation.top?.keyBindings.map { "\($0.key.label)\($0.isEnabled ? "" : "·")" }.joined(separator: " ") ?? ""
-        return ([screen, top, focus, "\(rows) rows", bar] + lines.map { "\($0.label) \($0.action)" }).joined(separator: " | ")
+        let bar =
+            app.navigation.top?.keyBindings.map { "\($0.key.label)\($0.isEnabled ? "" : "·")" }.joined(separator: " ")
+            ?? ""
+        return ([screen, top, focus, "\(rows) rows", bar] + lines.map { "\($0.label) \($0.action)" }).joined(
+            separator: " | ")
     }
 }
 

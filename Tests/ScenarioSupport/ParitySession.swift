@@ -73,7 +73,8 @@ public final class ParitySession {
         script: (ParitySession) async throws -> Void
     ) async throws -> Outcome {
         let session = try await start(
-            app, variant, scenario: scenario, expected: expected, makeRoot: makeRoot, configure: configure, startsOffline: startsOffline, startsSignedIn: startsSignedIn
+            app, variant, scenario: scenario, expected: expected, makeRoot: makeRoot, configure: configure,
+            startsOffline: startsOffline, startsSignedIn: startsSignedIn
         )
         let outcome: Outcome
         do {
@@ -87,9 +88,12 @@ public final class ParitySession {
         }
         if expected == nil, walksKeys, !SnapshotFile.isRecording, outcome.passed {
             let problems = try await walkKeys(
-                app, variant, scenario: scenario, makeRoot: makeRoot, configure: configure, startsOffline: startsOffline, startsSignedIn: startsSignedIn, script: script
+                app, variant, scenario: scenario, makeRoot: makeRoot, configure: configure,
+                startsOffline: startsOffline, startsSignedIn: startsSignedIn, script: script
             )
-            #expect(problems.isEmpty, "keys of \(variant.pattern) that promise and do nothing:\n\(problems.joined(separator: "\n"))")
+            #expect(
+                problems.isEmpty,
+                "keys of \(variant.pattern) that promise and do nothing:\n\(problems.joined(separator: "\n"))")
         }
         return outcome
     }
@@ -108,7 +112,8 @@ public final class ParitySession {
         let folder = try TemporaryDirectory()
         let network = NetworkSwitch()
         let clock = ManualClock()
-        var configuration = AppEnvironment.Configuration(dataDirectory: folder.path, latency: latency, failsRequest: { network.failsRequests })
+        var configuration = AppEnvironment.Configuration(
+            dataDirectory: folder.path, latency: latency, failsRequest: { network.failsRequests })
         configuration.delaysRequest = { network.delaysRequests }
         configuration.refusesRequest = { network.refusesRequests }
         configuration.latencyClock = clock
@@ -152,9 +157,11 @@ public final class ParitySession {
             await before.shutDown()
             return
         }
-        let database = try SQLiteDatabase.open(at: URL(fileURLWithPath: configuration.dataDirectory).appendingPathComponent("app.sqlite").path)
+        let database = try SQLiteDatabase.open(
+            at: URL(fileURLWithPath: configuration.dataDirectory).appendingPathComponent("app.sqlite").path)
         let session = SignedInSession(token: "remembered-token", expiresAt: Date().addingTimeInterval(30 * 86_400))
-        try await RememberedSessionRepository(database: database).remember(RememberedSession(account: Account(server: server.absoluteString, username: "demo"), session: session))
+        try await RememberedSessionRepository(database: database).remember(
+            RememberedSession(account: Account(server: server.absoluteString, username: "demo"), session: session))
     }
 
     /// The key walk of a scenario that passed: played again once per key that acts at a
@@ -175,7 +182,8 @@ public final class ParitySession {
         repeat {
             walk.startRun()
             let session = try await start(
-                app, variant, scenario: scenario, expected: SnapshotFile(url: URL(fileURLWithPath: "/dev/null")), makeRoot: makeRoot,
+                app, variant, scenario: scenario, expected: SnapshotFile(url: URL(fileURLWithPath: "/dev/null")),
+                makeRoot: makeRoot,
                 configure: configure, startsOffline: startsOffline, startsSignedIn: startsSignedIn
             )
             session.walk = walk
@@ -240,12 +248,16 @@ public final class ParitySession {
         watchReleases()
         // Every screen the suite reaches: its key bar and help say what the keys do.
         let keyProblems = driver.app.keyProblems()
-        #expect(keyProblems.isEmpty, "keys at \"\(name)\" of \(variant.pattern): \(keyProblems.joined(separator: "; "))", sourceLocation: sourceLocation)
+        #expect(
+            keyProblems.isEmpty, "keys at \"\(name)\" of \(variant.pattern): \(keyProblems.joined(separator: "; "))",
+            sourceLocation: sourceLocation)
         let screen = maskedScreen
         snapshots.append(name, screen)
         guard !SnapshotFile.isRecording else { return }
         guard let expected = expectedScreen(name) else {
-            Issue.record("no snapshot \"\(name)\" in \(snapshots.url.path); record it with PARITY_RECORD=1", sourceLocation: sourceLocation)
+            Issue.record(
+                "no snapshot \"\(name)\" in \(snapshots.url.path); record it with PARITY_RECORD=1",
+                sourceLocation: sourceLocation)
             differing.append(name)
             return
         }
@@ -253,7 +265,8 @@ public final class ParitySession {
         differing.append(name)
         // The rows that differ, not two whole screens: what a room reads on a projector.
         let rows = ScreenDiff.rows(expected: expected, actual: screen)
-        let message = "checkpoint \"\(name)\" of \(variant.pattern)\(exerciseHint(name)): rows that differ (− expected, + shown)\n\(rows)"
+        let message =
+            "checkpoint \"\(name)\" of \(variant.pattern)\(exerciseHint(name)): rows that differ (− expected, + shown)\n\(rows)"
         Issue.record(Comment(rawValue: message), sourceLocation: sourceLocation)
     }
 
@@ -261,7 +274,8 @@ public final class ParitySession {
     /// pattern shows there instead.
     private func expectedScreen(_ name: String) -> String? {
         guard isParity else { return stored?[name] }
-        return ExerciseChanges.expectedScreen(app: app, scenario: scenario, checkpoint: name, pattern: variant.pattern) ?? stored?[name]
+        return ExerciseChanges.expectedScreen(app: app, scenario: scenario, checkpoint: name, pattern: variant.pattern)
+            ?? stored?[name]
     }
 
     private func exerciseHint(_ name: String) -> String {
@@ -332,7 +346,8 @@ public final class ParitySession {
         await walkPending()
         guard !isWalkOver else { return }
         let loading = await driver.pressUntilLoading(key)
-        #expect(loading, "\(key.label) showed no loading indicator for \(variant.pattern)", sourceLocation: sourceLocation)
+        #expect(
+            loading, "\(key.label) showed no loading indicator for \(variant.pattern)", sourceLocation: sourceLocation)
     }
 
     /// Lets the held request through, and waits for what it started.
@@ -359,8 +374,11 @@ public final class ParitySession {
     /// `<app>/<scenario>/<checkpoint>` as an exercise's `parity-changes.txt` names them: so the
     /// workshop's commands can show them, and an exercise's author can list them.
     private func writeDifferences() throws {
-        guard isParity, !differing.isEmpty, let directory = ProcessInfo.processInfo.environment["WORKSHOP_RESULTS"] else { return }
-        var file = SnapshotFile(url: URL(fileURLWithPath: directory).appendingPathComponent("parity-\(variant.pattern)-\(app)-\(scenario).txt"))
+        guard isParity, !differing.isEmpty, let directory = ProcessInfo.processInfo.environment["WORKSHOP_RESULTS"]
+        else { return }
+        var file = SnapshotFile(
+            url: URL(fileURLWithPath: directory).appendingPathComponent(
+                "parity-\(variant.pattern)-\(app)-\(scenario).txt"))
         for (name, screen) in snapshots.screens where differing.contains(name) {
             file.append("\(app)/\(scenario)/\(name)", screen)
         }

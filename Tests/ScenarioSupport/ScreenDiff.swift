@@ -2,10 +2,12 @@
 /// differ, numbered as on the screen (row 1 is the title bar), expected above actual.
 public enum ScreenDiff {
     public static func rows(expected: String, actual: String) -> String {
-        let want = expected.components(separatedBy: "\n"), got = actual.components(separatedBy: "\n")
+        let want = expected.components(separatedBy: "\n")
+        let got = actual.components(separatedBy: "\n")
         var lines: [String] = []
         for row in 0..<max(want.count, got.count) {
-            let wanted = row < want.count ? want[row] : "", seen = row < got.count ? got[row] : ""
+            let wanted = row < want.count ? want[row] : ""
+            let seen = row < got.count ? got[row] : ""
             guard wanted != seen else { continue }
             let number = String(row + 1).leftPadded(to: 2)
             lines.append("\(number) − │\(wanted)")
@@ -15,8 +17,8 @@ public enum ScreenDiff {
     }
 }
 
-private extension String {
-    func leftPadded(to width: Int) -> String {
+extension String {
+    fileprivate func leftPadded(to width: Int) -> String {
         String(repeating: " ", count: max(0, width - count)) + self
     }
 }

@@ -15,7 +15,8 @@ enum SeededBackend {
     static func copy(into dataDirectory: String) async throws {
         let source = try await templatePath()
         try FileManager.default.createDirectory(atPath: dataDirectory, withIntermediateDirectories: true)
-        try FileManager.default.copyItem(atPath: source, toPath: URL(fileURLWithPath: dataDirectory).appendingPathComponent("backend.sqlite").path)
+        try FileManager.default.copyItem(
+            atPath: source, toPath: URL(fileURLWithPath: dataDirectory).appendingPathComponent("backend.sqlite").path)
     }
 
     private static func templatePath() async throws -> String {

@@ -17,7 +17,8 @@ public struct SnapshotFile: Sendable {
 
     /// The golden screens of one parity scenario of `app` ("football-gather").
     public static func parity(app: String, scenario: String) -> SnapshotFile {
-        SnapshotFile(url: Repository.paritySnapshots.appendingPathComponent(app).appendingPathComponent("\(scenario).txt"))
+        SnapshotFile(
+            url: Repository.paritySnapshots.appendingPathComponent(app).appendingPathComponent("\(scenario).txt"))
     }
 
     /// The checkpoints stored on disk, or `nil` when the file does not exist.

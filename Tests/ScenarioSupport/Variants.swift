@@ -20,13 +20,23 @@ import Testing
 /// is one line here.
 public let variants: [Variant] = [
     // MVC's controllers are the screens and reach the app themselves: the seams go unused.
-    Variant("MVC", gather: { environment, _ in .init(firstScreen: GatherMVC.GatherLaunch.firstScreen(in: environment)) }, myCards: { environment, _ in .init(firstScreen: MyCardsMVC.MyCardsLaunch.firstScreen(in: environment)) }),
-    Variant("MVVM", gather: GatherMVVM.GatherLaunch.start(in:seams:), myCards: MyCardsMVVM.MyCardsLaunch.start(in:seams:)),
-    Variant("MVP", gather: { .init(firstScreen: GatherMVP.GatherLaunch.firstScreen(in: $0, seams: $1)) }, myCards: { .init(firstScreen: MyCardsMVP.MyCardsLaunch.firstScreen(in: $0, seams: $1)) }),
+    Variant(
+        "MVC", gather: { environment, _ in .init(firstScreen: GatherMVC.GatherLaunch.firstScreen(in: environment)) },
+        myCards: { environment, _ in .init(firstScreen: MyCardsMVC.MyCardsLaunch.firstScreen(in: environment)) }),
+    Variant(
+        "MVVM", gather: GatherMVVM.GatherLaunch.start(in:seams:), myCards: MyCardsMVVM.MyCardsLaunch.start(in:seams:)),
+    Variant(
+        "MVP", gather: { .init(firstScreen: GatherMVP.GatherLaunch.firstScreen(in: $0, seams: $1)) },
+        myCards: { .init(firstScreen: MyCardsMVP.MyCardsLaunch.firstScreen(in: $0, seams: $1)) }),
     // MVP-C's root coordinator comes with its first screen, kept by the session as by the app.
-    Variant("MVPC", gather: GatherMVPC.GatherLaunch.start(in:seams:), myCards: MyCardsMVPC.MyCardsLaunch.start(in:seams:)),
-    Variant("VIPER", gather: { .init(firstScreen: GatherVIPER.GatherLaunch.firstScreen(in: $0, seams: $1)) }, myCards: { .init(firstScreen: MyCardsVIPER.MyCardsLaunch.firstScreen(in: $0, seams: $1)) }),
-    Variant("VIP", gather: { .init(firstScreen: GatherVIP.GatherLaunch.firstScreen(in: $0, seams: $1)) }, myCards: { .init(firstScreen: MyCardsVIP.MyCardsLaunch.firstScreen(in: $0, seams: $1)) }),
+    Variant(
+        "MVPC", gather: GatherMVPC.GatherLaunch.start(in:seams:), myCards: MyCardsMVPC.MyCardsLaunch.start(in:seams:)),
+    Variant(
+        "VIPER", gather: { .init(firstScreen: GatherVIPER.GatherLaunch.firstScreen(in: $0, seams: $1)) },
+        myCards: { .init(firstScreen: MyCardsVIPER.MyCardsLaunch.firstScreen(in: $0, seams: $1)) }),
+    Variant(
+        "VIP", gather: { .init(firstScreen: GatherVIP.GatherLaunch.firstScreen(in: $0, seams: $1)) },
+        myCards: { .init(firstScreen: MyCardsVIP.MyCardsLaunch.firstScreen(in: $0, seams: $1)) }),
     // UDF's navigator comes with its first screen, and keeps the app's one store.
     Variant("UDF", gather: GatherUDF.GatherLaunch.start(in:seams:), myCards: MyCardsUDF.MyCardsLaunch.start(in:seams:)),
 ]

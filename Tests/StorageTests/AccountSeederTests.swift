@@ -1,5 +1,6 @@
 import Domain
 import Testing
+
 @testable import Storage
 
 @Suite("Account seeding")
@@ -10,7 +11,8 @@ struct AccountSeederTests {
         let fixture = try await BackendFixture()
         let seeder = AccountSeeder(database: fixture.database, thumbnailer: ThumbnailerStub())
 
-        let account = try #require(await seeder.seed(username: "demo", passwordHash: "hash", players: players, cards: [makeCard("Gym")]))
+        let account = try #require(
+            await seeder.seed(username: "demo", passwordHash: "hash", players: players, cards: [makeCard("Gym")]))
 
         #expect(try await fixture.users.user(named: "demo") == account)
         #expect(try await fixture.players.players(owner: account.id).map(\.name) == ["Ana Silva", "Ben Carter"])
@@ -33,9 +35,11 @@ struct AccountSeederTests {
     @Test func aTakenUsernameWritesNothing() async throws {
         let fixture = try await BackendFixture()
         let seeder = AccountSeeder(database: fixture.database, thumbnailer: ThumbnailerStub())
-        let first = try #require(await seeder.seed(username: "demo", passwordHash: "hash", players: players, cards: [makeCard("Gym")]))
+        let first = try #require(
+            await seeder.seed(username: "demo", passwordHash: "hash", players: players, cards: [makeCard("Gym")]))
 
-        let second = try await seeder.seed(username: "Demo", passwordHash: "other", players: players, cards: [makeCard("Library")])
+        let second = try await seeder.seed(
+            username: "Demo", passwordHash: "other", players: players, cards: [makeCard("Library")])
 
         #expect(second == nil)
         #expect(try await fixture.players.players(owner: first.id).count == 2)

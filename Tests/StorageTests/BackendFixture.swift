@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import TestSupport
+
 @testable import Storage
 
 /// A backend database on a temp file with two users, A and B, so tests can show that

@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import TestSupport
 import Testing
+
 @testable import Storage
 
 @Suite("Card repository")
@@ -90,7 +91,9 @@ struct CardRepositoryTests {
     @Test func aPhotoThatCannotBeThumbnailedIsRefusedAndNothingIsStored() async throws {
         let failing = CardRepository(database: database, thumbnailer: FailingThumbnailer())
 
-        let error = await #expect(throws: StorageError.self) { try await failing.save(makeCard("Broken"), owner: owner) }
+        let error = await #expect(throws: StorageError.self) {
+            try await failing.save(makeCard("Broken"), owner: owner)
+        }
 
         #expect(error == .thumbnailFailed(reason: "not a JPEG"))
         #expect(try await sut.count(owner: owner) == 0)
@@ -123,7 +126,8 @@ struct CardRepositoryTests {
         let card = makeCard("Pharmacy")
         try await sut.save(card, owner: owner)
 
-        let reopened = CardRepository(database: try SQLiteDatabase.open(at: database.location), thumbnailer: ThumbnailerStub())
+        let reopened = CardRepository(
+            database: try SQLiteDatabase.open(at: database.location), thumbnailer: ThumbnailerStub())
 
         #expect(try await reopened.card(identifier: card.identifier, owner: owner) == card)
     }

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
+
 @testable import Storage
 
 /// The apps' cards on a real SQLite file: every change made here keeps a pending change in the
@@ -19,9 +20,12 @@ struct DeviceCardStoreTests {
     private static let ana = Account(server: "the embedded backend", username: "ana")
 
     private static func open(
-        _ directory: TemporaryDirectory, as account: Account? = ana, thumbnailer: any CardThumbnailer = ThumbnailerStub()
+        _ directory: TemporaryDirectory, as account: Account? = ana,
+        thumbnailer: any CardThumbnailer = ThumbnailerStub()
     ) throws -> DeviceCardStore {
-        DeviceCardStore(database: try SQLiteDatabase.open(at: directory.path("app.sqlite")), accounts: DeviceAccount(account), thumbnailer: thumbnailer)
+        DeviceCardStore(
+            database: try SQLiteDatabase.open(at: directory.path("app.sqlite")), accounts: DeviceAccount(account),
+            thumbnailer: thumbnailer)
     }
 
     @Test func aSaveQueuesAnUploadAndADeletionReplacesIt() async throws {
@@ -162,11 +166,13 @@ struct DeviceCardStoreTests {
     @Test func cardsKeptBeforeAccountsGoToTheFirstAccountThatSignsIn() async throws {
         let database = try SQLiteDatabase.open(at: directory.path("app.sqlite"))
         let before = makeCard("Kept before accounts", identifier: "old")
-        let rows = try CardRepository(database: database, thumbnailer: ThumbnailerStub()).rows(for: [before], owner: CardRepository.nobody)
+        let rows = try CardRepository(database: database, thumbnailer: ThumbnailerStub()).rows(
+            for: [before], owner: CardRepository.nobody)
         try await database.write { db in
             for row in rows { try row.insert(db) }
             try PendingCardChangeRow.queue(.upload, for: "old", owner: CardRepository.nobody, in: db)
-            try BackendCopyRow(owner: CardRepository.nobody, identifier: "old", revision: before.revision.description).insert(db)
+            try BackendCopyRow(owner: CardRepository.nobody, identifier: "old", revision: before.revision.description)
+                .insert(db)
         }
 
         try await sut.claimUnownedCards(for: Self.ana)

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Testing
+
 @testable import Storage
 
 @Suite("Gather repository")
@@ -22,7 +23,8 @@ struct GatherRepositoryTests {
         let fixture = try await BackendFixture()
         let alice = fixture.userA.id
         let gather = try await fixture.gathers.create(owner: alice)
-        let keeper = try await fixture.players.create(PlayerDraft(name: "Keeper", preferredPosition: .goalkeeper), owner: alice)
+        let keeper = try await fixture.players.create(
+            PlayerDraft(name: "Keeper", preferredPosition: .goalkeeper), owner: alice)
         let striker = try await fixture.players.create(PlayerDraft(name: "Striker"), owner: alice)
 
         try await fixture.gathers.addPlayer(keeper.id, to: gather.id, team: .teamB, owner: alice)
@@ -77,7 +79,10 @@ struct GatherRepositoryTests {
         try await fixture.gathers.delete(id: drop.id, owner: alice)
         try await fixture.players.delete(id: leaves.id, owner: alice)
 
-        #expect(try await fixture.gathers.members(ofGather: keep.id, owner: alice) == [GatherMember(player: stays, team: .teamA)])
+        #expect(
+            try await fixture.gathers.members(ofGather: keep.id, owner: alice) == [
+                GatherMember(player: stays, team: .teamA)
+            ])
         #expect(try await fixture.rowCount("gatherPlayer") == 1)
         #expect(try await fixture.gathers.gathers(owner: alice).map(\.id) == [keep.id])
     }

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import TestSupport
 import Testing
+
 @testable import Storage
 
 /// The record of the creates done once per `Idempotency-Key`: bounded per account, so keys sent
@@ -23,7 +24,9 @@ struct IdempotentRequestTests {
     }
 
     private func kept(of owner: String) async throws -> Int {
-        try await database.read { db in try IdempotentRequestRow.filter(IdempotentRequestRow.Columns.owner == owner).fetchCount(db) }
+        try await database.read { db in
+            try IdempotentRequestRow.filter(IdempotentRequestRow.Columns.owner == owner).fetchCount(db)
+        }
     }
 
     @Test func anAccountKeepsItsNewestKeysAndAnotherAccountsStay() async throws {
@@ -35,14 +38,17 @@ struct IdempotentRequestTests {
 
         #expect(try await kept(of: "a") == IdempotencyKey.keptPerOwner)
         #expect(try await kept(of: "b") == 1)
-        #expect(try await once("key-\(total - 1)", owner: "a", at: today, outcome: -1) == total - 1, "the newest answers as before")
+        #expect(
+            try await once("key-\(total - 1)", owner: "a", at: today, outcome: -1) == total - 1,
+            "the newest answers as before")
         #expect(try await once("key-0", owner: "a", at: today, outcome: -1) == -1, "the oldest was let go: done anew")
     }
 
     @Test func keysOlderThanADayAreLetGo() async throws {
         _ = try await once("old", owner: "a", at: today, outcome: 1)
 
-        let later = try await once("new", owner: "a", at: today.addingTimeInterval(IdempotencyKey.lifetime + 1), outcome: 2)
+        let later = try await once(
+            "new", owner: "a", at: today.addingTimeInterval(IdempotencyKey.lifetime + 1), outcome: 2)
 
         #expect(later == 2)
         #expect(try await kept(of: "a") == 1)

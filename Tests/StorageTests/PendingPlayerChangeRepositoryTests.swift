@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
+
 @testable import Storage
 
 @Suite("Waiting player changes")
@@ -26,7 +27,9 @@ struct PendingPlayerChangeRepositoryTests {
             .update(original: nil, edited: older),
             .delete(ana),
         ]
-        for change in changes { _ = try await sut.append(change, account: "server demo", idempotencyKey: UUID().uuidString) }
+        for change in changes {
+            _ = try await sut.append(change, account: "server demo", idempotencyKey: UUID().uuidString)
+        }
 
         let reopened = PendingPlayerChangeRepository(database: try SQLiteDatabase.open(at: database.location))
 
@@ -34,9 +37,12 @@ struct PendingPlayerChangeRepositoryTests {
     }
 
     @Test func eachAccountHasItsOwnAndARemovedChangeIsGone() async throws {
-        let first = try await sut.append(.create(PlayerDraft(name: "Demo's")), account: "server demo", idempotencyKey: UUID().uuidString)
-        _ = try await sut.append(.create(PlayerDraft(name: "Coach's")), account: "server coach", idempotencyKey: UUID().uuidString)
-        let second = try await sut.append(.create(PlayerDraft(name: "Demo's second")), account: "server demo", idempotencyKey: UUID().uuidString)
+        let first = try await sut.append(
+            .create(PlayerDraft(name: "Demo's")), account: "server demo", idempotencyKey: UUID().uuidString)
+        _ = try await sut.append(
+            .create(PlayerDraft(name: "Coach's")), account: "server coach", idempotencyKey: UUID().uuidString)
+        let second = try await sut.append(
+            .create(PlayerDraft(name: "Demo's second")), account: "server demo", idempotencyKey: UUID().uuidString)
 
         try await sut.remove(first)
 

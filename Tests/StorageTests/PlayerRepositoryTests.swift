@@ -1,5 +1,6 @@
 import Domain
 import Testing
+
 @testable import Storage
 
 @Suite("Player repository")
@@ -51,7 +52,9 @@ struct PlayerRepositoryTests {
 
         try await fixture.players.update(id: created.id, with: PlayerDraft(name: "Andrés"), owner: fixture.userA.id)
 
-        #expect(try await fixture.players.player(id: created.id, owner: fixture.userA.id) == Player(id: created.id, name: "Andrés"))
+        #expect(
+            try await fixture.players.player(id: created.id, owner: fixture.userA.id)
+                == Player(id: created.id, name: "Andrés"))
     }
 
     @Test func deleteRemovesThePlayer() async throws {

@@ -3,6 +3,7 @@ import Foundation
 import GRDB
 import TestSupport
 import Testing
+
 @testable import Storage
 
 @Suite("Opening a database")
@@ -19,7 +20,10 @@ struct SQLiteDatabaseTests {
             )
         }
         #expect(journalMode == "wal")
-        #expect(Set(tables).isSuperset(of: ["card", "loginPreferences", "user", "token", "player", "gather", "gatherPlayer"]))
+        #expect(
+            Set(tables).isSuperset(of: [
+                "card", "loginPreferences", "user", "token", "player", "gather", "gatherPlayer",
+            ]))
     }
 
     @Test func onlyTheFirstOpenOfAFileFindsItNew() throws {
@@ -104,14 +108,18 @@ struct ConcurrentAccessTests {
         let directory = try TemporaryDirectory()
         let path = directory.path("locked.sqlite")
         let holder = try SQLiteDatabase.open(at: path)
-        let impatient = CardRepository(database: try SQLiteDatabase.open(at: path, busyTimeout: .zero), thumbnailer: ThumbnailerStub())
+        let impatient = CardRepository(
+            database: try SQLiteDatabase.open(at: path, busyTimeout: .zero), thumbnailer: ThumbnailerStub())
         let lockTaken = DispatchSemaphore(value: 0)
         let release = DispatchSemaphore(value: 0)
 
         // The holder writes and keeps its transaction open until the impatient writer has failed.
         async let held: Void = holder.write { db in
-            try CardRow(owner: "owner", identifier: "held", name: "Held", front: Data([1]), back: Data([2]), thumbnail: Data([3]), updatedAt: Date())
-                .insert(db)
+            try CardRow(
+                owner: "owner", identifier: "held", name: "Held", front: Data([1]), back: Data([2]),
+                thumbnail: Data([3]), updatedAt: Date()
+            )
+            .insert(db)
             lockTaken.signal()
             release.wait()
         }
@@ -121,7 +129,9 @@ struct ConcurrentAccessTests {
                 continuation.resume()
             }
         }
-        let error = await #expect(throws: StorageError.self) { try await impatient.save(makeCard("Waiting"), owner: "owner") }
+        let error = await #expect(throws: StorageError.self) {
+            try await impatient.save(makeCard("Waiting"), owner: "owner")
+        }
         release.signal()
         try await held
 

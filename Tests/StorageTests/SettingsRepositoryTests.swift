@@ -2,6 +2,7 @@ import Domain
 import GRDB
 import TestSupport
 import Testing
+
 @testable import Storage
 
 @Suite("Settings repository")
@@ -34,7 +35,9 @@ struct SettingsRepositoryTests {
         try await sut.save(LoginPreferences(rememberMe: false, username: "demo"))
 
         let preferences = try await sut.loginPreferences()
-        let stored = try await database.read { db in try String.fetchOne(db, sql: "SELECT username FROM loginPreferences") }
+        let stored = try await database.read { db in
+            try String.fetchOne(db, sql: "SELECT username FROM loginPreferences")
+        }
         #expect(preferences.rememberMe == false)
         #expect(preferences.username == nil)
         #expect(stored == nil)

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+
 @testable import Storage
 
 /// Stands in for Imaging: a "thumbnail" that shows which photo it was made from.

@@ -1,6 +1,7 @@
 import Domain
 import Foundation
 import Testing
+
 @testable import Storage
 
 @Suite("Users and tokens")
@@ -54,7 +55,8 @@ struct UserRepositoryTests {
         let fixture = try await BackendFixture()
         try await fixture.tokens.store("token-a", for: fixture.userA.id, expiresAt: tomorrow, now: today)
 
-        #expect(try await fixture.tokens.user(forToken: "token-a", at: tomorrow.addingTimeInterval(-1)) == fixture.userA)
+        #expect(
+            try await fixture.tokens.user(forToken: "token-a", at: tomorrow.addingTimeInterval(-1)) == fixture.userA)
         #expect(try await fixture.tokens.user(forToken: "token-a", at: tomorrow) == nil)
     }
 
@@ -76,7 +78,8 @@ struct UserRepositoryTests {
         try await fixture.tokens.store("of-b", for: fixture.userB.id, expiresAt: tomorrow, now: today)
         let nextWeek = today.addingTimeInterval(7 * 86_400)
 
-        try await fixture.tokens.store("new", for: fixture.userA.id, expiresAt: nextWeek.addingTimeInterval(86_400), now: nextWeek)
+        try await fixture.tokens.store(
+            "new", for: fixture.userA.id, expiresAt: nextWeek.addingTimeInterval(86_400), now: nextWeek)
 
         #expect(try await fixture.rowCount("token") == 2, "A's expired token is gone; B's is B's to drop")
     }
@@ -101,7 +104,9 @@ struct UserRepositoryTests {
         let fixture = try await BackendFixture()
         let stranger = UserAccount(id: .init(), username: "x", passwordHash: "y")
 
-        let error = await #expect(throws: StorageError.self) { try await fixture.tokens.store("t", for: stranger.id, expiresAt: tomorrow, now: today) }
+        let error = await #expect(throws: StorageError.self) {
+            try await fixture.tokens.store("t", for: stranger.id, expiresAt: tomorrow, now: today)
+        }
 
         #expect(error == .userNotFound(stranger.id))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Canvas and text width")
@@ -11,10 +12,11 @@ struct CanvasTests {
 
     /// What the ncurses backend writes for a cell: terminals agree on a first scalar and its
     /// combining marks, not on joined emoji, flags or presentation selectors.
-    @Test(arguments: [
-        ("e\u{301}", ["e", "\u{301}"]), ("🇧🇷", ["\u{1F1E7}"]), ("👨‍👩‍👧", ["\u{1F468}"]), ("❤️", ["\u{2764}"]),
-        ("a\u{301}\u{302}\u{303}\u{304}\u{305}", ["a", "\u{301}", "\u{302}", "\u{303}"]), ("東", ["東"]),
-    ] as [(String, [Unicode.Scalar])])
+    @Test(
+        arguments: [
+            ("e\u{301}", ["e", "\u{301}"]), ("🇧🇷", ["\u{1F1E7}"]), ("👨‍👩‍👧", ["\u{1F468}"]), ("❤️", ["\u{2764}"]),
+            ("a\u{301}\u{302}\u{303}\u{304}\u{305}", ["a", "\u{301}", "\u{302}", "\u{303}"]), ("東", ["東"]),
+        ] as [(String, [Unicode.Scalar])])
     func aCellIsWrittenAsItsFirstScalarAndTheMarksOnIt(text: String, written: [Unicode.Scalar]) {
         #expect(TextWidth.terminalScalars(of: text) == written)
     }
@@ -68,7 +70,10 @@ struct CanvasTests {
         #expect(TextWidth.truncate("Football Gather", to: 8) == "Footbal…")
         #expect(TextWidth.truncate("short", to: 8) == "short")
         #expect(TextWidth.truncate("東京東京", to: 5) == "東京…")
-        #expect(TextWidth.wrap("There aren't any players for your user.", to: 16) == ["There aren't any", "players for your", "user."])
+        #expect(
+            TextWidth.wrap("There aren't any players for your user.", to: 16) == [
+                "There aren't any", "players for your", "user.",
+            ])
     }
 
     @Test func onlyChangedCellsAreRedrawn() {

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Screens, chrome and navigation")
@@ -11,7 +12,8 @@ struct ChromeAndNavigationTests {
 
         await driver.start(screen)
 
-        let expected = [" Football Gather · MVC · Players", " Hello"] + Array(repeating: "", count: 14)
+        let expected =
+            [" Football Gather · MVC · Players", " Hello"] + Array(repeating: "", count: 14)
             + [" Synced 3 cards", "a Add                                         ? Help  q Quit"]
         #expect(driver.screen == expected.joined(separator: "\n"))
     }
@@ -19,7 +21,8 @@ struct ChromeAndNavigationTests {
     @Test func aLongStatusWrapsOntoUpToThreeLinesAboveTheKeyBar() async {
         let driver = makeDriver()
         let screen = TestScreen("Players", [Label("Hello")])
-        let reason = "Offline: The server's answer could not be read: expected the list of cards, but the body is not valid JSON."
+        let reason =
+            "Offline: The server's answer could not be read: expected the list of cards, but the body is not valid JSON."
         screen.status = reason
         await driver.start(screen)
 
@@ -79,7 +82,8 @@ struct ChromeAndNavigationTests {
         navigation.popToRoot()
         navigation.setRoot(fourth)
 
-        #expect(delegate.shown.map(\.title) == ["Second", "Third", "Second", "Third", "Root", "Second", "Root", "Fourth"])
+        #expect(
+            delegate.shown.map(\.title) == ["Second", "Third", "Second", "Third", "Root", "Second", "Root", "Fourth"])
     }
 
     @Test func qOnTheFirstScreenQuits() async {
@@ -118,7 +122,8 @@ struct ChromeAndNavigationTests {
     /// Only the focused view's keys act: the help lists those, not the keys of the others.
     @Test func helpListsTheKeysOfTheFocusedViewAndOnlyThose() async {
         let driver = makeDriver()
-        await driver.start(TestScreen([TextField(label: "Name"), Toggle("Remember me"), Stepper("Team A", range: 0...99)]))
+        await driver.start(
+            TestScreen([TextField(label: "Name"), Toggle("Remember me"), Stepper("Team A", range: 0...99)]))
 
         await driver.press(.function(1))
         let inTheField = driver.screen
@@ -163,10 +168,12 @@ struct ChromeAndNavigationTests {
     @Test func keyBindingsRunUnlessDisabledAndKeepTheirSlot() async {
         let driver = makeDriver()
         var added = 0
-        let screen = TestScreen([Label("x")], keyBindings: [
-            KeyBinding(.character("a"), "Add") { added += 1 },
-            KeyBinding(.character("d"), "Delete", isEnabled: false) { added -= 100 },
-        ])
+        let screen = TestScreen(
+            [Label("x")],
+            keyBindings: [
+                KeyBinding(.character("a"), "Add") { added += 1 },
+                KeyBinding(.character("d"), "Delete", isEnabled: false) { added -= 100 },
+            ])
         await driver.start(screen)
 
         await driver.press(.character("a"), .character("d"))
@@ -203,7 +210,8 @@ struct ChromeAndNavigationTests {
 
     @Test func atTheSmallestSizeHelpAndBackAlwaysFitAndHelpListsEverything() async {
         let driver = makeDriver()
-        let actions = ["Add", "Select", "Delete", "Reload", "Confirm players", "Sort", "Export"].enumerated().map { index, title in
+        let actions = ["Add", "Select", "Delete", "Reload", "Confirm players", "Sort", "Export"].enumerated().map {
+            index, title in
             KeyBinding(.character(Character(UnicodeScalar(UInt8(97 + index)))), title) {}
         }
         await driver.start(TestScreen([Label("x")], keyBindings: actions))
@@ -224,7 +232,10 @@ struct ChromeAndNavigationTests {
         let titles = ["Open", "Add", "Select", "Delete", "Confirm", "Reload"]
         let secondary: Set = ["Delete", "Reload"]
         let actions = titles.enumerated().map { index, title in
-            KeyBinding(.character(Character(UnicodeScalar(UInt8(97 + index)))), title, prominence: secondary.contains(title) ? .secondary : .primary) {}
+            KeyBinding(
+                .character(Character(UnicodeScalar(UInt8(97 + index)))), title,
+                prominence: secondary.contains(title) ? .secondary : .primary
+            ) {}
         }
         await driver.start(TestScreen([Label("x")], keyBindings: actions))
 
@@ -256,7 +267,8 @@ struct ChromeAndNavigationTests {
         let driver = makeDriver()
         var deleted = false
         await driver.start(TestScreen([Label("x")]))
-        driver.app.showAlert(title: "Delete", message: "Sure?", buttons: [AlertButton("Delete", role: .destructive) { deleted = true }])
+        driver.app.showAlert(
+            title: "Delete", message: "Sure?", buttons: [AlertButton("Delete", role: .destructive) { deleted = true }])
 
         await driver.resize(to: Size(columns: 30, rows: 10))
         await driver.press(.enter)
@@ -303,7 +315,9 @@ struct ChromeAndNavigationTests {
 
         #expect(afterRight === back)
         #expect(pastTheEnd === back)
-        #expect(helpAtTheEnd.contains("Field to the left") && !helpAtTheEnd.contains("right"), "the help names only the side that has a field")
+        #expect(
+            helpAtTheEnd.contains("Field to the left") && !helpAtTheEnd.contains("right"),
+            "the help names only the side that has a field")
         #expect(helpAtTheStart.contains("Field to the right") && !helpAtTheStart.contains("left"))
         #expect(screen.focusedView === front)
     }
@@ -329,7 +343,8 @@ struct ChromeAndNavigationTests {
         let driver = makeDriver()
         let top = ListView(sections: [ListSection(items: (1...20).map { ListItem("A\($0)") })])
         let bottom = ListView(sections: [ListSection(items: (1...20).map { ListItem("B\($0)") })])
-        let screen = Screen(title: "Layout", content: Stack([Label("header"), Spacer(rows: 2), top, bottom, Label("footer")]))
+        let screen = Screen(
+            title: "Layout", content: Stack([Label("header"), Spacer(rows: 2), top, bottom, Label("footer")]))
 
         await driver.start(screen)
 

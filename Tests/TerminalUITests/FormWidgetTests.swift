@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Text fields, toggles, buttons, steppers and focus")
@@ -24,7 +25,8 @@ struct FormWidgetTests {
     @Test func qAndLettersAreTextInsideAField() async {
         let driver = makeDriver()
         let field = TextField(label: "Name")
-        await driver.start(TestScreen([field], keyBindings: [KeyBinding(.character("a"), "Add") { field.text = "WRONG" }]))
+        await driver.start(
+            TestScreen([field], keyBindings: [KeyBinding(.character("a"), "Add") { field.text = "WRONG" }]))
 
         await driver.type("qa")
 

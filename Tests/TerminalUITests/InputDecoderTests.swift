@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 @Suite("Input decoder")
 struct InputDecoderTests {
@@ -9,14 +9,21 @@ struct InputDecoderTests {
     }
 
     @Test func printableTextAndUTF8() {
-        #expect(decode(Array("aé東🎉".utf8)) == [.key(.character("a")), .key(.character("é")), .key(.character("東")), .key(.character("🎉"))])
+        #expect(
+            decode(Array("aé東🎉".utf8)) == [
+                .key(.character("a")), .key(.character("é")), .key(.character("東")), .key(.character("🎉")),
+            ])
     }
 
     @Test(arguments: [
-        ([0x1B, 0x5B, 0x41], Key.up), ([0x1B, 0x5B, 0x42], .down), ([0x1B, 0x5B, 0x43], .right), ([0x1B, 0x5B, 0x44], .left),
-        ([0x1B, 0x4F, 0x41], .up), ([0x1B, 0x5B, 0x48], .home), ([0x1B, 0x5B, 0x46], .end), ([0x1B, 0x5B, 0x5A], .backTab),
-        ([0x1B, 0x5B, 0x33, 0x7E], .delete), ([0x1B, 0x5B, 0x35, 0x7E], .pageUp), ([0x1B, 0x5B, 0x36, 0x7E], .pageDown),
-        ([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x41], .up), ([0x0D], .enter), ([0x09], .tab), ([0x7F], .backspace), ([0x03], .control("c")),
+        ([0x1B, 0x5B, 0x41], Key.up), ([0x1B, 0x5B, 0x42], .down), ([0x1B, 0x5B, 0x43], .right),
+        ([0x1B, 0x5B, 0x44], .left),
+        ([0x1B, 0x4F, 0x41], .up), ([0x1B, 0x5B, 0x48], .home), ([0x1B, 0x5B, 0x46], .end),
+        ([0x1B, 0x5B, 0x5A], .backTab),
+        ([0x1B, 0x5B, 0x33, 0x7E], .delete), ([0x1B, 0x5B, 0x35, 0x7E], .pageUp),
+        ([0x1B, 0x5B, 0x36, 0x7E], .pageDown),
+        ([0x1B, 0x5B, 0x31, 0x3B, 0x35, 0x41], .up), ([0x0D], .enter), ([0x09], .tab), ([0x7F], .backspace),
+        ([0x03], .control("c")),
     ])
     func controlKeysAndEscapeSequences(bytes: [UInt8], key: Key) {
         #expect(decode(bytes) == [.key(key)])
@@ -29,7 +36,10 @@ struct InputDecoderTests {
     }
 
     @Test func functionKeysBeyondOne() {
-        #expect(decode(Array("\u{1B}OS\u{1B}[15~\u{1B}[24~\u{1B}[[E".utf8)) == [.key(.function(4)), .key(.function(5)), .key(.function(12)), .key(.function(5))])
+        #expect(
+            decode(Array("\u{1B}OS\u{1B}[15~\u{1B}[24~\u{1B}[[E".utf8)) == [
+                .key(.function(4)), .key(.function(5)), .key(.function(12)), .key(.function(5)),
+            ])
     }
 
     @Test func aLoneEscapeIsAKeyOnlyOnceNothingFollows() {
@@ -94,7 +104,9 @@ struct InputDecoderTests {
     @Test func altWithAKeyIsOneKeyNotEscapeThenTheKey() {
         #expect(decode(Array("\u{1B}b".utf8)) == [.key(.alt("b"))])
         #expect(decode(Array("\u{1B}é".utf8)) == [.key(.alt("é"))])
-        #expect(decode([0x1B, 0x7F, 0x61]) == [.key(.character("a"))], "Alt-Backspace is no key of ours; what follows still arrives")
+        #expect(
+            decode([0x1B, 0x7F, 0x61]) == [.key(.character("a"))],
+            "Alt-Backspace is no key of ours; what follows still arrives")
     }
 
     /// Esc and Ctrl-C pressed at once arrive as Alt+Ctrl-C: it still interrupts, and so does

@@ -7,11 +7,12 @@ import Testing
 @Suite("Keys that tell the truth")
 struct KeyTruthTests {
     /// Every key a person can press, as the decoder makes them.
-    static let keys: [Key] = (0x20...0x7E).map { .character(Character(Unicode.Scalar($0))) } + [
-        .character("é"), .character("東"), .enter, .tab, .backTab, .escape, .backspace, .delete,
-        .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .function(1), .function(5),
-        .control("c"), .control("d"), .control("r"), .alt("b"),
-    ]
+    static let keys: [Key] =
+        (0x20...0x7E).map { .character(Character(Unicode.Scalar($0))) } + [
+            .character("é"), .character("東"), .enter, .tab, .backTab, .escape, .backspace, .delete,
+            .up, .down, .left, .right, .home, .end, .pageUp, .pageDown, .function(1), .function(5),
+            .control("c"), .control("d"), .control("r"), .alt("b"),
+        ]
 
     /// For each key, a fresh view: does `handle` take the key exactly when `keyHelp` lists it?
     static func problems(_ name: String, _ make: () -> View) -> [String] {
@@ -20,7 +21,8 @@ struct KeyTruthTests {
             let listed = view.keyHelp.contains { $0.covers(key) }
             let acted = view.handle(key)
             guard acted != listed else { return nil }
-            return "\(name): \(key.label) " + (acted ? "acts but is not in its help" : "is in its help but does nothing")
+            return "\(name): \(key.label) "
+                + (acted ? "acts but is not in its help" : "is in its help but does nothing")
         }
     }
 
@@ -96,7 +98,9 @@ struct KeyTruthTests {
     @Test func aFocusedViewThatTakesAKeyNamesItInTheBar() async {
         let face = CardFace(title: "Front", placeholder: "No photo")
         face.selectTitle = "Set photo"
-        let screen = TestScreen([TextField(label: "Name"), face], keyBindings: [KeyBinding(.enter, "Done") {}, KeyBinding(.escape, "Cancel") {}])
+        let screen = TestScreen(
+            [TextField(label: "Name"), face],
+            keyBindings: [KeyBinding(.enter, "Done") {}, KeyBinding(.escape, "Cancel") {}])
         let driver = await start(screen)
 
         await driver.press(.tab)
@@ -107,7 +111,9 @@ struct KeyTruthTests {
 
     @Test func overAnAlertTheBarAndTheHelpAreTheAlerts() async {
         let driver = await start(TestScreen([Label("x")], keyBindings: [KeyBinding(.character("d"), "Delete") {}]))
-        driver.app.showAlert(title: "Delete card", message: "Sure?", buttons: [AlertButton("Delete", role: .destructive), AlertButton("Cancel", role: .cancel)])
+        driver.app.showAlert(
+            title: "Delete card", message: "Sure?",
+            buttons: [AlertButton("Delete", role: .destructive), AlertButton("Cancel", role: .cancel)])
         await driver.settle()
         let bar = driver.line(23)
 
@@ -120,7 +126,8 @@ struct KeyTruthTests {
 
     /// Alternatives are listed with their key: h and l beside ← and →.
     @Test func theOtherKeysOfAnActionAreListed() async {
-        let driver = await start(TestScreen([Label("x")], keyBindings: [KeyBinding(.left, "Move left", also: [.character("h")]) {}]))
+        let driver = await start(
+            TestScreen([Label("x")], keyBindings: [KeyBinding(.left, "Move left", also: [.character("h")]) {}]))
 
         await driver.press(.character("?"))
 
@@ -129,7 +136,12 @@ struct KeyTruthTests {
 
     /// A dimmed key pressed says why in the status line.
     @Test func aDimmedKeySaysWhy() async {
-        let screen = TestScreen([Label("x")], keyBindings: [KeyBinding(.character("c"), "Confirm", isEnabled: false, disabledReason: "Select at least two players.") {}])
+        let screen = TestScreen(
+            [Label("x")],
+            keyBindings: [
+                KeyBinding(.character("c"), "Confirm", isEnabled: false, disabledReason: "Select at least two players.")
+                {}
+            ])
         let driver = await start(screen)
 
         await driver.press(.character("c"))
@@ -139,7 +151,8 @@ struct KeyTruthTests {
 
     /// The check itself: two actions on one key — the bar offers both, one of them never acts.
     @Test func twoActionsOnOneKeyAreCaught() async {
-        let driver = await start(TestScreen([Label("x")], keyBindings: [KeyBinding(.enter, "Open") {}, KeyBinding(.enter, "Done") {}]))
+        let driver = await start(
+            TestScreen([Label("x")], keyBindings: [KeyBinding(.enter, "Open") {}, KeyBinding(.enter, "Done") {}]))
 
         #expect(driver.app.keyProblems().contains("the key bar says Enter Done, but it does Open"))
     }

@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Lists, grids and list states")
@@ -8,17 +9,23 @@ struct ListAndStateTests {
         let driver = makeDriver()
         let list = ListView(sections: [
             ListSection("PERSONAL", items: [ListItem("Name", details: ["Ana"], accessory: .disclosure)]),
-            ListSection("PLAY", items: [ListItem("Midfielder", accessory: .checkmark(true)), ListItem("Striker", accessory: .checkbox(false))]),
+            ListSection(
+                "PLAY",
+                items: [
+                    ListItem("Midfielder", accessory: .checkmark(true)),
+                    ListItem("Striker", accessory: .checkbox(false)),
+                ]),
         ])
         await driver.start(TestScreen([list]))
 
-        #expect(Array(driver.screen.split(separator: "\n", omittingEmptySubsequences: false)[1...5]) == [
-            " PERSONAL",
-            "  Name        Ana                                        ›",
-            " PLAY",
-            "  ✓ Midfielder",
-            "  [ ] Striker",
-        ])
+        #expect(
+            Array(driver.screen.split(separator: "\n", omittingEmptySubsequences: false)[1...5]) == [
+                " PERSONAL",
+                "  Name        Ana                                        ›",
+                " PLAY",
+                "  ✓ Midfielder",
+                "  [ ] Striker",
+            ])
     }
 
     @Test func aLongDetailEndsBeforeTheDisclosureWithAnEllipsis() async {
@@ -34,9 +41,11 @@ struct ListAndStateTests {
 
     @Test func detailsCutAtANarrowWidthSayTheyWereCut() async {
         let driver = makeDriver()
-        let list = ListView(sections: [ListSection(items: [
-            ListItem("Marta Vieira da Silva", details: ["Position: Centre forward", "Skill: Professional"]),
-        ])])
+        let list = ListView(sections: [
+            ListSection(items: [
+                ListItem("Marta Vieira da Silva", details: ["Position: Centre forward", "Skill: Professional"])
+            ])
+        ])
         await driver.start(TestScreen([list]))
 
         #expect(driver.line(1).hasSuffix("Centre forward   Skill:…"))
@@ -44,7 +53,9 @@ struct ListAndStateTests {
 
     @Test func arrowsMoveTheHighlightAndEnterAndSpaceReport() async {
         let driver = makeDriver()
-        let list = ListView(sections: [ListSection(items: (1...5).map { ListItem("Row \($0)", accessory: .checkbox(false)) })])
+        let list = ListView(sections: [
+            ListSection(items: (1...5).map { ListItem("Row \($0)", accessory: .checkbox(false)) })
+        ])
         var selected: [Int] = []
         var toggled: [Int] = []
         list.onSelect = { selected.append($0.row) }
@@ -116,7 +127,9 @@ struct ListAndStateTests {
     }
 
     @Test func aHighlightInASectionThatGoesAwayMovesToTheRowBeforeIt() async {
-        let list = ListView(sections: [ListSection("A", items: [ListItem("A1"), ListItem("A2")]), ListSection("B", items: [ListItem("B1")])])
+        let list = ListView(sections: [
+            ListSection("A", items: [ListItem("A1"), ListItem("A2")]), ListSection("B", items: [ListItem("B1")]),
+        ])
         list.highlight(ListIndex(section: 1, row: 0))
 
         list.sections = [ListSection("A", items: [ListItem("A1"), ListItem("A2")])]
@@ -136,7 +149,9 @@ struct ListAndStateTests {
         #expect(asked == [0..<50])
         #expect(driver.shows(" …"))
 
-        list.setItems(Dictionary(uniqueKeysWithValues: (0..<50).map { ($0, ListItem("Player \($0 + 1)", details: ["Skill: -"])) }))
+        list.setItems(
+            Dictionary(uniqueKeysWithValues: (0..<50).map { ($0, ListItem("Player \($0 + 1)", details: ["Skill: -"])) })
+        )
         await driver.press(.down)
         #expect(driver.shows("Player 1 "))
         #expect(!driver.shows(" …"))
@@ -157,7 +172,9 @@ struct ListAndStateTests {
         list.onSelect = { selected.append($0) }
         list.onToggle = { toggled.append($0) }
         list.reset(count: 30)
-        list.setItems([0: ListItem("First", accessory: .checkbox(false)), 29: ListItem("Last", accessory: .checkbox(true))])
+        list.setItems([
+            0: ListItem("First", accessory: .checkbox(false)), 29: ListItem("Last", accessory: .checkbox(true)),
+        ])
         await driver.start(TestScreen([list]))
 
         await driver.press(.end, .enter, .up, .character(" "))
@@ -198,7 +215,8 @@ struct ListAndStateTests {
         var requested: [Range<Int>] = []
         grid.onNeedItems = { range in
             requested.append(range)
-            grid.setItems(Dictionary(uniqueKeysWithValues: range.map { ($0, GridItem(name: "Card \($0)", thumbnail: nil)) }))
+            grid.setItems(
+                Dictionary(uniqueKeysWithValues: range.map { ($0, GridItem(name: "Card \($0)", thumbnail: nil)) }))
         }
         await driver.start(TestScreen([grid]))
 
@@ -230,9 +248,11 @@ struct ListAndStateTests {
     /// A name too long for its column is cut with "…" and still leaves a gap before the next one.
     @Test func aTitleCutShortKeepsAGapBeforeTheNextColumn() async {
         let driver = makeDriver()
-        let list = ListView(sections: [ListSection(items: [
-            ListItem("Joana Pereira de Alvarenga Fonseca Teixeira Duarte", details: ["Position: Goalkeeper"]),
-        ])])
+        let list = ListView(sections: [
+            ListSection(items: [
+                ListItem("Joana Pereira de Alvarenga Fonseca Teixeira Duarte", details: ["Position: Goalkeeper"])
+            ])
+        ])
         await driver.start(TestScreen([list]))
 
         #expect(driver.line(1).contains("…  Position: Goalkeeper"))

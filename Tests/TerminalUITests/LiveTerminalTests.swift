@@ -8,7 +8,9 @@ import Testing
 /// the other test's pane) with it, and a developer's own tmux would be in reach.
 @Suite("Live terminal (tmux)")
 struct LiveTerminalTests {
-    private let socket = FileManager.default.temporaryDirectory.appendingPathComponent("tmux-\(UUID().uuidString.prefix(8))").path
+    private let socket = FileManager.default.temporaryDirectory.appendingPathComponent(
+        "tmux-\(UUID().uuidString.prefix(8))"
+    ).path
 
     @Test func theDemoDrawsInARealTerminalAndCtrlCGivesTheTerminalBack() throws {
         let session = try start("tui-demo")
@@ -117,7 +119,9 @@ struct LiveTerminalTests {
     /// on to nothing nor crashing on a write to the terminal that is gone. The status is kept in
     /// a file: the pane that would show it closes with the terminal.
     @Test func aClosedTerminalEndsTheAppInOrder() throws {
-        let statusFile = FileManager.default.temporaryDirectory.appendingPathComponent("status-\(UUID().uuidString.prefix(8))").path
+        let statusFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "status-\(UUID().uuidString.prefix(8))"
+        ).path
         defer { unlink(statusFile) }
         let session = try start("tui-demo", keepingStatusIn: statusFile)
         defer { stopServer() }
@@ -176,27 +180,31 @@ struct LiveTerminalTests {
     /// and with it pgrep, is not in every image (the official Swift image has none); macOS has no
     /// /proc and always has pgrep.
     private func demoProcess(in session: String) throws -> String {
-        let shellPID = try tmux("list-panes", "-t", session, "-F", "#{pane_pid}").trimmingCharacters(in: .whitespacesAndNewlines)
+        let shellPID = try tmux("list-panes", "-t", session, "-F", "#{pane_pid}").trimmingCharacters(
+            in: .whitespacesAndNewlines)
         #if os(Linux)
-        let child = try FileManager.default.contentsOfDirectory(atPath: "/proc").first { pid in
-            Int(pid) != nil && parentPID(of: pid) == shellPID
-                && ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains("tui-demo")
-        }
+            let child = try FileManager.default.contentsOfDirectory(atPath: "/proc").first { pid in
+                Int(pid) != nil && parentPID(of: pid) == shellPID
+                    && ((try? String(contentsOfFile: "/proc/\(pid)/cmdline", encoding: .utf8)) ?? "").contains(
+                        "tui-demo")
+            }
         #else
-        let child = try ExternalCommand.run(["pgrep", "-P", shellPID, "tui-demo"]).split(separator: "\n").first.map(String.init)
+            let child = try ExternalCommand.run(["pgrep", "-P", shellPID, "tui-demo"]).split(separator: "\n").first.map(
+                String.init)
         #endif
         return try #require(child)
     }
 
     #if os(Linux)
-    /// A process's parent from /proc/PID/stat: the second field after the command, which is in
-    /// parentheses and may itself hold spaces.
-    private func parentPID(of pid: String) -> String? {
-        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
-              let commandEnd = stat.lastIndex(of: ")") else { return nil }
-        let fields = stat[stat.index(after: commandEnd)...].split(separator: " ")
-        return fields.count > 1 ? String(fields[1]) : nil
-    }
+        /// A process's parent from /proc/PID/stat: the second field after the command, which is in
+        /// parentheses and may itself hold spaces.
+        private func parentPID(of pid: String) -> String? {
+            guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+                let commandEnd = stat.lastIndex(of: ")")
+            else { return nil }
+            let fields = stat[stat.index(after: commandEnd)...].split(separator: " ")
+            return fields.count > 1 ? String(fields[1]) : nil
+        }
     #endif
 
     /// Starts one of the package's programs in a new 100×30 tmux session and returns the
@@ -218,12 +226,19 @@ struct LiveTerminalTests {
         try start(program, arguments: [], statusFile: statusFile)
     }
 
-    private func start(_ program: String, arguments: [String], statusFile: String?, waitingFor go: String? = nil) throws -> String {
-        let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(program).path
-        try #require(FileManager.default.isExecutableFile(atPath: path), "build \(program) first (swift build --build-tests builds it)")
+    private func start(_ program: String, arguments: [String], statusFile: String?, waitingFor go: String? = nil) throws
+        -> String
+    {
+        let path = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            program
+        ).path
+        try #require(
+            FileManager.default.isExecutableFile(atPath: path),
+            "build \(program) first (swift build --build-tests builds it)")
         let session = ([program] + arguments).joined(separator: "-")
         // The Swift runtime's crash report would wait for a key on a terminal: not here.
-        let command = (statusFile == nil ? "" : "trap '' HUP; ")
+        let command =
+            (statusFile == nil ? "" : "trap '' HUP; ")
             + (go.map { "while [ ! -e \($0) ]; do sleep 0.05; done; " } ?? "")
             + #"BEFORE=$(stty -g); TERM=xterm-256color LANG=C.UTF-8 SWIFT_BACKTRACE=interactive=no "#
             + ([path] + arguments).joined(separator: " ")

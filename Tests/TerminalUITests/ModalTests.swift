@@ -1,4 +1,5 @@
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Alerts, sheets, pickers and loading")
@@ -8,11 +9,14 @@ struct ModalTests {
         let driver = makeDriver()
         var chosen: [String] = []
         var screenKeys = 0
-        await driver.start(TestScreen([Label("x")], keyBindings: [KeyBinding(.character("a"), "Add") { screenKeys += 1 }]))
-        driver.app.showAlert(title: "Delete player", message: "Are you sure you want to delete the selected player?", buttons: [
-            AlertButton("Delete", role: .destructive) { chosen.append("Delete") },
-            AlertButton("Cancel", role: .cancel) { chosen.append("Cancel") },
-        ])
+        await driver.start(
+            TestScreen([Label("x")], keyBindings: [KeyBinding(.character("a"), "Add") { screenKeys += 1 }]))
+        driver.app.showAlert(
+            title: "Delete player", message: "Are you sure you want to delete the selected player?",
+            buttons: [
+                AlertButton("Delete", role: .destructive) { chosen.append("Delete") },
+                AlertButton("Cancel", role: .cancel) { chosen.append("Cancel") },
+            ])
         await driver.settle()
         #expect(driver.shows("Delete player"))
         #expect(driver.shows("[ Delete ]  [ Cancel ]"))
@@ -48,10 +52,12 @@ struct ModalTests {
         let driver = makeDriver()
         var chosen: [String] = []
         await driver.start(TestScreen([Label("x")]))
-        driver.app.showAlert(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
-            AlertButton("Yes") { chosen.append("Yes") },
-            AlertButton("Cancel", role: .cancel) { chosen.append("Cancel") },
-        ])
+        driver.app.showAlert(
+            title: "End Gather", message: "Are you sure you want to end the gather?",
+            buttons: [
+                AlertButton("Yes") { chosen.append("Yes") },
+                AlertButton("Cancel", role: .cancel) { chosen.append("Cancel") },
+            ])
 
         await driver.press(.escape)
 
@@ -64,10 +70,15 @@ struct ModalTests {
         let driver = makeDriver()
         var heard: [String] = []
         await driver.start(TestScreen([Label("x")]))
-        driver.app.showAlert(title: "Error", message: "No camera is available.", buttons: [AlertButton("OK") { heard.append("OK") }]) {
+        driver.app.showAlert(
+            title: "Error", message: "No camera is available.", buttons: [AlertButton("OK") { heard.append("OK") }]
+        ) {
             heard.append("closed")
         }
-        driver.app.showAlert(title: "End Gather", message: "Sure?", buttons: [AlertButton("Cancel", role: .cancel) { heard.append("Cancel") }]) {
+        driver.app.showAlert(
+            title: "End Gather", message: "Sure?",
+            buttons: [AlertButton("Cancel", role: .cancel) { heard.append("Cancel") }]
+        ) {
             heard.append("closed too")
         }
 
@@ -80,10 +91,13 @@ struct ModalTests {
     @Test func modalsStackAndCloseInOrder() async {
         let driver = makeDriver()
         await driver.start(TestScreen([Label("x")]))
-        driver.app.present(ActionSheet(title: "Set front photo", buttons: [
-            AlertButton("Camera") { driver.app.showAlert(title: "Error", message: "No camera is available.") },
-            AlertButton("Cancel", role: .cancel),
-        ]))
+        driver.app.present(
+            ActionSheet(
+                title: "Set front photo",
+                buttons: [
+                    AlertButton("Camera") { driver.app.showAlert(title: "Error", message: "No camera is available.") },
+                    AlertButton("Cancel", role: .cancel),
+                ]))
         await driver.settle()
 
         await driver.press(.enter)
@@ -97,11 +111,13 @@ struct ModalTests {
         let driver = makeDriver()
         var chosen: [String] = []
         await driver.start(TestScreen([Label("x")]))
-        let sheet = ActionSheet(title: "Set back photo", buttons: [
-            AlertButton("Camera") { chosen.append("Camera") },
-            AlertButton("Photo Library") { chosen.append("Library") },
-            AlertButton("Cancel", role: .cancel) { chosen.append("Cancel") },
-        ])
+        let sheet = ActionSheet(
+            title: "Set back photo",
+            buttons: [
+                AlertButton("Camera") { chosen.append("Camera") },
+                AlertButton("Photo Library") { chosen.append("Library") },
+                AlertButton("Cancel", role: .cancel) { chosen.append("Cancel") },
+            ])
         driver.app.present(sheet)
         await driver.settle()
 
@@ -117,20 +133,24 @@ struct ModalTests {
         var done: [[Int]] = []
         var cancelled = 0
         await driver.start(TestScreen([Label("x")]))
-        driver.app.present(ColumnPicker(
-            title: "Set time",
-            columns: [(0...59).map { "\($0) min" }, (0...59).map { "\($0) sec" }],
-            selection: [10, 0],
-            onDone: { done.append($0) },
-            onCancel: { cancelled += 1 }
-        ))
+        driver.app.present(
+            ColumnPicker(
+                title: "Set time",
+                columns: [(0...59).map { "\($0) min" }, (0...59).map { "\($0) sec" }],
+                selection: [10, 0],
+                onDone: { done.append($0) },
+                onCancel: { cancelled += 1 }
+            ))
         await driver.settle()
         #expect(driver.shows("10 min"))
 
         await driver.press(.down, .down, .tab, .down, .up, .up, .enter)
         #expect(done == [[12, 0]])
 
-        driver.app.present(ColumnPicker(title: "Set time", columns: [["a"]], selection: [0], onDone: { done.append($0) }, onCancel: { cancelled += 1 }))
+        driver.app.present(
+            ColumnPicker(
+                title: "Set time", columns: [["a"]], selection: [0], onDone: { done.append($0) },
+                onCancel: { cancelled += 1 }))
         await driver.press(.escape)
         #expect(cancelled == 1)
     }
@@ -190,10 +210,12 @@ struct ModalTests {
         let driver = makeDriver()
         var chosen: [String] = []
         await driver.start(TestScreen([Label("x")]))
-        driver.app.showAlert(title: "Delete card", message: "Are you sure you want to delete this card?", buttons: [
-            AlertButton("Delete", role: .destructive) { chosen.append("Delete") },
-            AlertButton("Cancel", role: .cancel) { chosen.append("Cancel") },
-        ])
+        driver.app.showAlert(
+            title: "Delete card", message: "Are you sure you want to delete this card?",
+            buttons: [
+                AlertButton("Delete", role: .destructive) { chosen.append("Delete") },
+                AlertButton("Cancel", role: .cancel) { chosen.append("Cancel") },
+            ])
 
         await driver.press(.enter)
 

@@ -24,7 +24,9 @@ struct NoticeTests {
 
         func update() {
             let isValid = !field.text.isEmpty
-            keyBindings = [KeyBinding(.enter, "Done", isEnabled: isValid, disabledReason: "Type the player's name first.") {}]
+            keyBindings = [
+                KeyBinding(.enter, "Done", isEnabled: isValid, disabledReason: "Type the player's name first.") {}
+            ]
         }
     }
 
@@ -68,7 +70,8 @@ struct NoticeTests {
         func reload() {
             reloads += 1
             keyBindings = [
-                KeyBinding(.character("d"), "Delete", isEnabled: false, disabledReason: "There is no player to delete.") {},
+                KeyBinding(.character("d"), "Delete", isEnabled: false, disabledReason: "There is no player to delete.")
+                {},
                 KeyBinding(.character("r"), "Reload") { [weak self] in self?.reload() },
             ]
         }
@@ -143,7 +146,11 @@ struct NoticeTests {
     /// Space on a single-choice row chooses it and never unticks it: the help says "Choose"
     /// there, and "Tick or untick" only where rows are ticks of many.
     @Test func spaceIsChooseOnAChoiceListAndTickOnACheckboxList() async {
-        let choices = ListView(sections: [ListSection(items: [ListItem("Goalkeeper", accessory: .checkmark(true)), ListItem("Defender", accessory: .checkmark(false))])])
+        let choices = ListView(sections: [
+            ListSection(items: [
+                ListItem("Goalkeeper", accessory: .checkmark(true)), ListItem("Defender", accessory: .checkmark(false)),
+            ])
+        ])
         let ticks = ListView(sections: [ListSection(items: [ListItem("Ana", accessory: .checkbox(false))])])
 
         #expect(choices.keyHelp.last.map { [$0.action] } == ["Choose"])

@@ -7,7 +7,8 @@ import Testing
 struct RunLoopTests {
     private func makeApp() -> (TerminalApp, HeadlessBackend) {
         let backend = HeadlessBackend(size: Size(columns: 60, rows: 18), colorMode: .monochrome)
-        let app = TerminalApp(appName: "App", patternName: "Test", backend: backend, clock: ManualClock(), colorMode: .monochrome)
+        let app = TerminalApp(
+            appName: "App", patternName: "Test", backend: backend, clock: ManualClock(), colorMode: .monochrome)
         return (app, backend)
     }
 

@@ -1,6 +1,7 @@
 import Presentation
 import TestSupport
 import Testing
+
 @testable import TerminalUI
 
 /// The stack follows a stack of states both ways, and tells which states left when it pops by itself.
@@ -19,7 +20,8 @@ struct StackFollowerTests {
     private func makeSUT(_ path: Path) -> StackFollower<String> {
         navigation.push(first)
         return StackFollower(
-            navigation: navigation, firstScreen: first, path: { path.states }, makeScreen: { _, name in TestScreen(name, []) },
+            navigation: navigation, firstScreen: first, path: { path.states },
+            makeScreen: { _, name in TestScreen(name, []) },
             popped: { path.reported.append($0) }
         )
     }

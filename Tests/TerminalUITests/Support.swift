@@ -1,5 +1,5 @@
-import Testing
 import TerminalUI
+import Testing
 
 /// A screen made of whatever a test puts in it.
 @MainActor

@@ -13,14 +13,14 @@ struct TextEditingPropertyTests {
     /// What a person can type, grouped so that the merging cases come up often.
     static let alphabet: [Unicode.Scalar] = [
         "a", "e", "x", " ", "Z",
-        "\u{301}", "\u{308}", "\u{20DD}", // combining acute, diaeresis, enclosing circle
-        "\u{1F1E7}", "\u{1F1F7}", "\u{1F1EF}", "\u{1F1F5}", // regional indicators B, R, J, P
-        "\u{200D}", "\u{1F468}", "\u{1F469}", "\u{1F467}", // zero-width joiner, man, woman, girl
-        "\u{FE0F}", "\u{FE0E}", "\u{2764}", "\u{26BD}", // variation selectors, heart, football
-        "\u{1F3FD}", "\u{1F44D}", // skin tone modifier, thumbs up
-        "山", "田", "\u{1100}", "\u{1161}", "\u{11A8}", // CJK, Hangul jamo L V T
-        "\u{200B}", "\u{AD}", "\u{E0067}", "\u{E007F}", "\u{20E3}", // zero-width space, soft hyphen, tags, keycap
-        "\u{915}", "\u{94D}", // Devanagari ka and virama
+        "\u{301}", "\u{308}", "\u{20DD}",  // combining acute, diaeresis, enclosing circle
+        "\u{1F1E7}", "\u{1F1F7}", "\u{1F1EF}", "\u{1F1F5}",  // regional indicators B, R, J, P
+        "\u{200D}", "\u{1F468}", "\u{1F469}", "\u{1F467}",  // zero-width joiner, man, woman, girl
+        "\u{FE0F}", "\u{FE0E}", "\u{2764}", "\u{26BD}",  // variation selectors, heart, football
+        "\u{1F3FD}", "\u{1F44D}",  // skin tone modifier, thumbs up
+        "山", "田", "\u{1100}", "\u{1161}", "\u{11A8}",  // CJK, Hangul jamo L V T
+        "\u{200B}", "\u{AD}", "\u{E0067}", "\u{E007F}", "\u{20E3}",  // zero-width space, soft hyphen, tags, keycap
+        "\u{915}", "\u{94D}",  // Devanagari ka and virama
     ]
 
     enum Step: CustomStringConvertible {

@@ -2,6 +2,7 @@ import Foundation
 import Imaging
 import Presentation
 import Testing
+
 @testable import TerminalUI
 
 @Suite("Timers, photos and card faces")

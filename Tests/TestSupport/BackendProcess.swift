@@ -42,16 +42,20 @@ public final class BackendProcess {
 
     /// Starts it again, on the same port and data, and waits until it answers.
     public func start() throws {
-        let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("backend").path
+        let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
+            "backend"
+        ).path
         guard FileManager.default.isExecutableFile(atPath: program) else {
-            throw ExternalCommand.Failure(description: "build the backend first (swift build --build-tests builds it): \(program)")
+            throw ExternalCommand.Failure(
+                description: "build the backend first (swift build --build-tests builds it): \(program)")
         }
         #if !os(Linux)
-        // BSD sockets let a second socket bind an address held by another only with SO_REUSEPORT
-        // on both, which the backend does not set: there the port is let go just before.
-        releasePort()
+            // BSD sockets let a second socket bind an address held by another only with SO_REUSEPORT
+            // on both, which the backend does not set: there the port is let go just before.
+            releasePort()
         #endif
-        pid = try ExternalCommand.spawn([program, "--port", "\(port)", "--data-dir", dataDirectory, "--seed-demo"], output: log)
+        pid = try ExternalCommand.spawn(
+            [program, "--port", "\(port)", "--data-dir", dataDirectory, "--seed-demo"], output: log)
         try waitUntilListening()
         releasePort()
     }
@@ -101,7 +105,8 @@ public final class BackendProcess {
             usleep(20_000)
         }
         let printed = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
-        throw ExternalCommand.Failure(description: "the backend did not listen on \(port) within \(LoadedMachine.requestTimeout): \(printed)")
+        throw ExternalCommand.Failure(
+            description: "the backend did not listen on \(port) within \(LoadedMachine.requestTimeout): \(printed)")
     }
 
     private static func accepts(port: Int) -> Bool {

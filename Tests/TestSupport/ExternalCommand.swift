@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs a program and returns what it printed, with posix_spawn and waitpid rather than
@@ -17,13 +18,16 @@ public enum ExternalCommand {
     @discardableResult
     public static func run(_ arguments: [String]) throws -> String {
         guard let program = arguments.first else { throw Failure(description: "no program to run") }
-        let output = FileManager.default.temporaryDirectory.appendingPathComponent("command-\(UUID().uuidString).out").path
+        let output = FileManager.default.temporaryDirectory.appendingPathComponent("command-\(UUID().uuidString).out")
+            .path
         defer { unlink(output) }
         let pid = try spawn(arguments, output: output)
 
         var status: Int32 = 0
         while waitpid(pid, &status, 0) == -1 {
-            guard errno == EINTR else { throw Failure(description: "waiting for \(program) failed: \(String(cString: strerror(errno)))") }
+            guard errno == EINTR else {
+                throw Failure(description: "waiting for \(program) failed: \(String(cString: strerror(errno)))")
+            }
         }
         let printed = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
         let exitCode = status & 0x7f == 0 ? (status >> 8) & 0xff : 128 + (status & 0x7f)
@@ -39,9 +43,9 @@ public enum ExternalCommand {
         guard let program = arguments.first else { throw Failure(description: "no program to run") }
         // Darwin's spawn types are optional pointers, Glibc's are structs.
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
+            var actions: posix_spawn_file_actions_t?
         #else
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -53,9 +57,9 @@ public enum ExternalCommand {
         // blocks signals on its threads) would otherwise be inherited, and a tmux server that
         // cannot receive SIGTERM outlives kill-server.
         #if canImport(Darwin)
-        var attributes: posix_spawnattr_t?
+            var attributes: posix_spawnattr_t?
         #else
-        var attributes = posix_spawnattr_t()
+            var attributes = posix_spawnattr_t()
         #endif
         posix_spawnattr_init(&attributes)
         defer { posix_spawnattr_destroy(&attributes) }
@@ -70,11 +74,14 @@ public enum ExternalCommand {
         var argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         // This process's environment from Foundation: Darwin's overlay has no `environ`.
-        var environment: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        var environment: [UnsafeMutablePointer<CChar>?] =
+            ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { environment.forEach { free($0) } }
         var pid: pid_t = 0
         let spawned = posix_spawnp(&pid, program, &actions, &attributes, &argv, &environment)
-        guard spawned == 0 else { throw Failure(description: "cannot start \(program): \(String(cString: strerror(spawned)))") }
+        guard spawned == 0 else {
+            throw Failure(description: "cannot start \(program): \(String(cString: strerror(spawned)))")
+        }
         return pid
     }
 }

@@ -57,8 +57,12 @@ public final class HostileServer: Sendable {
 
     /// What every request gets; `nil` for the server that never answers.
     private static func answer(for behaviour: Behaviour) -> Data? {
-        func response(_ status: String, _ type: String, _ body: String, length: Int? = nil, extraHeaders: String = "") -> Data {
-            Data("HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(length ?? body.utf8.count)\r\n\(extraHeaders)Connection: close\r\n\r\n\(body)".utf8)
+        func response(_ status: String, _ type: String, _ body: String, length: Int? = nil, extraHeaders: String = "")
+            -> Data
+        {
+            Data(
+                "HTTP/1.1 \(status)\r\nContent-Type: \(type)\r\nContent-Length: \(length ?? body.utf8.count)\r\n\(extraHeaders)Connection: close\r\n\r\n\(body)"
+                    .utf8)
         }
         return switch behaviour {
         case .silent: nil
@@ -68,7 +72,8 @@ public final class HostileServer: Sendable {
         case .closesMidResponse: response("200 OK", "application/json", "[{\"id\": 1,", length: 1000)
         case .notHTTP: Data("SSH-2.0-OpenSSH_9.2\r\n".utf8)
         case .json(let body, let totalCount):
-            response("200 OK", "application/json", body, extraHeaders: totalCount.map { "X-Total-Count: \($0)\r\n" } ?? "")
+            response(
+                "200 OK", "application/json", body, extraHeaders: totalCount.map { "X-Total-Count: \($0)\r\n" } ?? "")
         }
     }
 

@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// TCP sockets on 127.0.0.1 for the test servers and clients that speak bytes rather than
@@ -10,12 +11,14 @@ enum LoopbackSocket {
     /// A new TCP socket whose writes to a closed peer fail instead of raising SIGPIPE; -1 if none.
     static func open() -> Int32 {
         #if canImport(Glibc)
-        return socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+            return socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         #else
-        let descriptor = socket(AF_INET, SOCK_STREAM, 0)
-        var on: Int32 = 1
-        if descriptor >= 0 { setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size)) }
-        return descriptor
+            let descriptor = socket(AF_INET, SOCK_STREAM, 0)
+            var on: Int32 = 1
+            if descriptor >= 0 {
+                setsockopt(descriptor, SOL_SOCKET, SO_NOSIGPIPE, &on, socklen_t(MemoryLayout<Int32>.size))
+            }
+            return descriptor
         #endif
     }
 
@@ -61,9 +64,9 @@ enum LoopbackSocket {
     /// Sends the bytes; how many went, or -1 (a closed peer included).
     static func sendBytes(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> Int {
         #if canImport(Glibc)
-        return send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
+            return send(descriptor, bytes.baseAddress, bytes.count, Int32(MSG_NOSIGNAL))
         #else
-        return send(descriptor, bytes.baseAddress, bytes.count, 0)
+            return send(descriptor, bytes.baseAddress, bytes.count, 0)
         #endif
     }
 

@@ -9,7 +9,9 @@ public final class RawConnection {
         guard let port = url.port else { throw POSIXError(.EINVAL) }
         descriptor = LoopbackSocket.open()
         guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
-        var limit = timeval(tv_sec: Int(timeout.components.seconds), tv_usec: suseconds_t(timeout.components.attoseconds / 1_000_000_000_000))
+        var limit = timeval(
+            tv_sec: Int(timeout.components.seconds),
+            tv_usec: suseconds_t(timeout.components.attoseconds / 1_000_000_000_000))
         setsockopt(descriptor, SOL_SOCKET, SO_RCVTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         setsockopt(descriptor, SOL_SOCKET, SO_SNDTIMEO, &limit, socklen_t(MemoryLayout<timeval>.size))
         guard LoopbackSocket.connectToPort(descriptor, port) else {

@@ -24,7 +24,7 @@ public final class StallingProxy: Sendable {
         let descriptor = LoopbackSocket.open()
         guard descriptor >= 0 else { throw POSIXError(.EMFILE) }
         guard let port = LoopbackSocket.bindToFreePort(descriptor), listen(descriptor, 16) == 0,
-              let url = URL(string: "http://127.0.0.1:\(port)")
+            let url = URL(string: "http://127.0.0.1:\(port)")
         else {
             close(descriptor)
             throw POSIXError(.EADDRINUSE)
@@ -88,7 +88,12 @@ public final class StallingProxy: Sendable {
         }
 
         func directionEnded() {
-            guard ended.withLock({ $0 += 1; return $0 }) == 2 else { return }
+            guard
+                ended.withLock({
+                    $0 += 1
+                    return $0
+                }) == 2
+            else { return }
             close(client)
             close(server)
         }
@@ -102,11 +107,17 @@ public final class StallingProxy: Sendable {
         while true {
             let count = buffer.withUnsafeMutableBytes { recv(source, $0.baseAddress, $0.count, 0) }
             guard count > 0 else { break }
-            if !isRequest, buffer.prefix(count).starts(with: Array("HTTP/".utf8)) { counted(\.answered, waiters: \.waitingForAnswers) }
+            if !isRequest, buffer.prefix(count).starts(with: Array("HTTP/".utf8)) {
+                counted(\.answered, waiters: \.waitingForAnswers)
+            }
             if !isRequest, holdsAnswers { continue }
-            let sent = buffer.withUnsafeBytes { LoopbackSocket.sendBytes(destination, UnsafeRawBufferPointer(rebasing: $0.prefix(count))) }
+            let sent = buffer.withUnsafeBytes {
+                LoopbackSocket.sendBytes(destination, UnsafeRawBufferPointer(rebasing: $0.prefix(count)))
+            }
             guard sent == count else { break }
-            if isRequest, Self.startsARequest(buffer.prefix(count)) { counted(\.forwarded, waiters: \.waitingForRequests) }
+            if isRequest, Self.startsARequest(buffer.prefix(count)) {
+                counted(\.forwarded, waiters: \.waitingForRequests)
+            }
         }
         shutdown(source, Int32(SHUT_RDWR))
         // A server that closed after an answer held back leaves the client waiting, as a frozen
@@ -119,7 +130,8 @@ public final class StallingProxy: Sendable {
 
     /// One more of what `counter` counts; the waits it ends go on.
     private func counted(
-        _ counter: WritableKeyPath<State, Int>, waiters: WritableKeyPath<State, [(count: Int, continuation: CheckedContinuation<Void, Never>)]>
+        _ counter: WritableKeyPath<State, Int>,
+        waiters: WritableKeyPath<State, [(count: Int, continuation: CheckedContinuation<Void, Never>)]>
     ) {
         let ready = state.withLock { state in
             state[keyPath: counter] += 1

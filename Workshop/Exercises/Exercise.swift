@@ -49,7 +49,8 @@ struct Exercise {
         configure: (inout AppEnvironment.Configuration, TemporaryDirectory) throws -> Void = { _, _ in },
         script: (ParitySession) async throws -> Void
     ) async throws {
-        let expected = SnapshotFile(url: Repository.exercises.appendingPathComponent(folder).appendingPathComponent("expected-screens.txt"))
+        let expected = SnapshotFile(
+            url: Repository.exercises.appendingPathComponent(folder).appendingPathComponent("expected-screens.txt"))
         let outcome = try await ParitySession.run(
             app.name,
             variant,
@@ -76,7 +77,9 @@ struct Exercise {
         guard let directory = ExerciseRequest.current?.results else { return }
         let base = URL(fileURLWithPath: directory).appendingPathComponent("\(folder)-\(variant.pattern)")
         try outcome.screens.write(to: base.appendingPathExtension("txt"))
-        let verdict = outcome.passed ? ["passed"] : ["failed"] + outcome.differing + outcome.missed.map { "never reached: \($0)" }
-        try verdict.joined(separator: "\n").write(to: base.appendingPathExtension("result"), atomically: true, encoding: .utf8)
+        let verdict =
+            outcome.passed ? ["passed"] : ["failed"] + outcome.differing + outcome.missed.map { "never reached: \($0)" }
+        try verdict.joined(separator: "\n").write(
+            to: base.appendingPathExtension("result"), atomically: true, encoding: .utf8)
     }
 }

@@ -13,7 +13,9 @@ struct ExerciseFolderTests {
 
     /// The exercises that ask for a test that kills a planted mutant (they hold `mutants/`);
     /// the others are changes an acceptance scenario checks.
-    private static let mutantFolders = folders.filter { FileManager.default.fileExists(atPath: file($0, "mutants").path) }
+    private static let mutantFolders = folders.filter {
+        FileManager.default.fileExists(atPath: file($0, "mutants").path)
+    }
     private static let scenarioFolders = folders.filter { !mutantFolders.contains($0) }
 
     private static func file(_ folder: String, _ name: String) -> URL {
@@ -39,16 +41,20 @@ struct ExerciseFolderTests {
             #expect(readme.contains(heading), "README.md has \"\(heading)\"")
         }
         for pattern in variants.map(\.pattern) {
-            let mutant = try String(contentsOf: Self.file(folder, "mutants/\(pattern.lowercased()).patch"), encoding: .utf8)
+            let mutant = try String(
+                contentsOf: Self.file(folder, "mutants/\(pattern.lowercased()).patch"), encoding: .utf8)
             let removed = mutant.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
             let added = mutant.split(separator: "\n").filter { $0.hasPrefix("+") && !$0.hasPrefix("+++") }
             #expect(removed.count == 1 && added.isEmpty, "the \(pattern) mutant takes out one line and adds none")
             #expect(mutant.contains("+++ b/Variants/\(pattern)/"), "the \(pattern) mutant is in Variants/\(pattern)/")
             #expect(readme.contains("`Variants/\(pattern)/"), "README.md names the \(pattern) mutant's file")
 
-            let solution = try String(contentsOf: Self.file(folder, "solutions/\(pattern.lowercased()).patch"), encoding: .utf8)
+            let solution = try String(
+                contentsOf: Self.file(folder, "solutions/\(pattern.lowercased()).patch"), encoding: .utf8)
             let files = solution.split(separator: "\n").filter { $0.hasPrefix("+++ b/") }
-            #expect(!files.isEmpty && files.allSatisfy { $0.hasPrefix("+++ b/Tests/\(pattern)Tests/") }, "the \(pattern) solution only adds to its tests")
+            #expect(
+                !files.isEmpty && files.allSatisfy { $0.hasPrefix("+++ b/Tests/\(pattern)Tests/") },
+                "the \(pattern) solution only adds to its tests")
             #expect(solution.contains("@Test"), "the \(pattern) solution adds a test")
         }
     }
@@ -66,17 +72,21 @@ struct ExerciseFolderTests {
         #expect(readme.contains("make hint EX="))
         #expect(patterns == variants.map(\.pattern), "a section per pattern, in the package's order")
         for section in hints.components(separatedBy: "\n## ").dropFirst() {
-            #expect(section.contains("### Where to look\n"), "the first hint of \(section.prefix(6)) says where to look")
+            #expect(
+                section.contains("### Where to look\n"), "the first hint of \(section.prefix(6)) says where to look")
             #expect(section.contains("### The answer\n"), "and the last is the answer")
         }
     }
 
     @Test(arguments: scenarioFolders)
     func anExerciseHasItsReadmeScenarioScreensAndASolutionPerPattern(_ folder: String) throws {
-        let contents = try FileManager.default.contentsOfDirectory(atPath: Repository.exercises.appendingPathComponent(folder).path)
+        let contents = try FileManager.default.contentsOfDirectory(
+            atPath: Repository.exercises.appendingPathComponent(folder).path)
         let scenarios = contents.filter { $0.hasSuffix("Acceptance.swift") }
         #expect(scenarios.count == 1, "one acceptance scenario, named <Something>Acceptance.swift")
-        #expect(contents.contains("parity-changes.txt"), "parity-changes.txt, empty when the change alters no parity screen")
+        #expect(
+            contents.contains("parity-changes.txt"), "parity-changes.txt, empty when the change alters no parity screen"
+        )
         let readme = try String(contentsOf: Self.file(folder, "README.md"), encoding: .utf8)
         for heading in ["## The change request", "## Acceptance criteria", "## Where to look", "## Discussion"] {
             #expect(readme.contains(heading), "README.md has \"\(heading)\"")

@@ -23,8 +23,9 @@ struct ExerciseRequest: Decodable {
     /// The request of a running `make exercise`, if there is one.
     static let current: ExerciseRequest? = {
         guard let data = try? Data(contentsOf: file),
-              let request = try? JSONDecoder().decode(ExerciseRequest.self, from: data),
-              kill(request.writer, 0) == 0 else { return nil }
+            let request = try? JSONDecoder().decode(ExerciseRequest.self, from: data),
+            kill(request.writer, 0) == 0
+        else { return nil }
         return request
     }()
 }

@@ -24,7 +24,9 @@ public enum BoardServer {
     ) -> some ApplicationProtocol {
         let router = Router(context: BoardRequestContext.self)
         router.get("/") { _, _ in
-            Response(status: .ok, headers: [.contentType: "text/html; charset=utf-8"], body: .init(byteBuffer: ByteBuffer(string: BoardPage.html)))
+            Response(
+                status: .ok, headers: [.contentType: "text/html; charset=utf-8"],
+                body: .init(byteBuffer: ByteBuffer(string: BoardPage.html)))
         }
         router.get("rows") { request, _ -> Response in
             let after = request.uri.queryParameters.get("after", as: Int.self) ?? -1
@@ -38,7 +40,8 @@ public enum BoardServer {
                 return refusal("The row is larger than \(bodyLimit / 1024) KiB.", status: .contentTooLarge)
             }
             guard let row = try? JSONDecoder().decode(BoardRow.self, from: Data(body.readableBytesView)) else {
-                return refusal("The body is not a row: JSON with pair, exercise, pattern and the seven counts of make cost.")
+                return refusal(
+                    "The body is not a row: JSON with pair, exercise, pattern and the seven counts of make cost.")
             }
             if let reason = row.refusal(exercises: exercises, patterns: patterns) {
                 return refusal(reason)
@@ -58,7 +61,8 @@ public enum BoardServer {
             }
             let query = request.uri.queryParameters
             guard let pair = query.get("pair"), !pair.isEmpty else {
-                return refusal("Say whose rows: DELETE /rows?pair=<names>, with exercise= and pattern= for one of them.")
+                return refusal(
+                    "Say whose rows: DELETE /rows?pair=<names>, with exercise= and pattern= for one of them.")
             }
             let removed = await state.remove(pair: pair, exercise: query.get("exercise"), pattern: query.get("pattern"))
             return json(["removed": "\(removed)"])
@@ -79,6 +83,8 @@ public enum BoardServer {
         encoder.outputFormatting = .sortedKeys
         // Encoding these plain values cannot fail; an empty object stands in if it ever did.
         let data = (try? encoder.encode(value)) ?? Data("{}".utf8)
-        return Response(status: status, headers: [.contentType: "application/json", .cacheControl: "no-store"], body: .init(byteBuffer: ByteBuffer(bytes: data)))
+        return Response(
+            status: status, headers: [.contentType: "application/json", .cacheControl: "no-store"],
+            body: .init(byteBuffer: ByteBuffer(bytes: data)))
     }
 }

@@ -62,11 +62,17 @@ public actor BoardState {
         var newSecret: String?
         if let secret = secrets[owner] {
             guard row.secret == secret else {
-                return .refused(reason: "The pair name \"\(name)\" is taken on this board: choose another, or send from the checkout that sent it first.")
+                return .refused(
+                    reason:
+                        "The pair name \"\(name)\" is taken on this board: choose another, or send from the checkout that sent it first."
+                )
             }
         } else {
             guard secrets.count < Self.maximumPairs else {
-                return .refused(reason: "The board holds \(Self.maximumPairs) pairs already, more than a room has: ask the teacher to remove one (make board-remove PAIR=<names>).")
+                return .refused(
+                    reason:
+                        "The board holds \(Self.maximumPairs) pairs already, more than a room has: ask the teacher to remove one (make board-remove PAIR=<names>)."
+                )
             }
             newSecret = UUID().uuidString
             secrets[owner] = newSecret
@@ -86,7 +92,8 @@ public actor BoardState {
         let owner = NameRules.normalized(pair).lowercased()
         let before = rows.count
         rows.removeAll { row in
-            row.pair.lowercased() == owner && (exercise.map { $0 == row.exercise } ?? true) && (pattern.map { $0.lowercased() == row.pattern.lowercased() } ?? true)
+            row.pair.lowercased() == owner && (exercise.map { $0 == row.exercise } ?? true)
+                && (pattern.map { $0.lowercased() == row.pattern.lowercased() } ?? true)
         }
         if !rows.contains(where: { $0.pair.lowercased() == owner }) { secrets[owner] = nil }
         if rows.count != before { changed() }

@@ -2,11 +2,12 @@
 import ArgumentParser
 import Board
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import Hummingbird
 import MetricsKit
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 @main
 struct BoardCommand: AsyncParsableCommand {
@@ -24,10 +25,14 @@ struct BoardCommand: AsyncParsableCommand {
     @Option(help: "How long the page's request for news is held when nothing arrives (a long poll), in seconds.")
     var holdSeconds = 25
 
-    @Option(help: ArgumentHelp("The report whose reference solutions the board shows beside the pairs.", valueName: "file"))
+    @Option(
+        help: ArgumentHelp("The report whose reference solutions the board shows beside the pairs.", valueName: "file"))
     var report = "metrics/report.json"
 
-    @Option(help: ArgumentHelp("Takes this pair's rows off the board running on this machine at --port, and frees its name.", valueName: "names"))
+    @Option(
+        help: ArgumentHelp(
+            "Takes this pair's rows off the board running on this machine at --port, and frees its name.",
+            valueName: "names"))
     var remove: String?
 
     @Option(help: "With --remove: only the row of this exercise (01…).")
@@ -47,22 +52,26 @@ struct BoardCommand: AsyncParsableCommand {
             let json = try String(contentsOfFile: report, encoding: .utf8)
             references = try JSONReport.read(json).changeCosts.map { BoardRow(pair: "reference", cost: $0) }
         } catch {
-            throw ValidationError("Cannot read the reference solutions' costs in \(report) (\(error)): make metrics writes it.")
+            throw ValidationError(
+                "Cannot read the reference solutions' costs in \(report) (\(error)): make metrics writes it.")
         }
         let exercises = Set(WorkshopExercises.folders(root: root).map { String($0.prefix(2)) })
         let state = BoardState(references: references, patterns: Layer.patterns)
         let port = port
         let application = BoardServer.makeApplication(
-            state: state, exercises: exercises, patterns: Set(Layer.patterns), hostname: hostname, port: port, hold: .seconds(holdSeconds)
+            state: state, exercises: exercises, patterns: Set(Layer.patterns), hostname: hostname, port: port,
+            hold: .seconds(holdSeconds)
         ) { port in
             // Written at once, not buffered: the teacher reads it while the board runs.
-            FileHandle.standardOutput.write(Data("""
-                The board: http://127.0.0.1:\(port) on this machine; the room uses this machine's address
-                on its network (hostname -I on Linux, ipconfig getifaddr en0 on a Mac). Each pair sends its row:
-                    make cost EX=01 BOARD=http://<that address>:\(port) PAIR=<their names>
-                Ctrl-C stops the board (its rows are not kept).
+            FileHandle.standardOutput.write(
+                Data(
+                    """
+                    The board: http://127.0.0.1:\(port) on this machine; the room uses this machine's address
+                    on its network (hostname -I on Linux, ipconfig getifaddr en0 on a Mac). Each pair sends its row:
+                        make cost EX=01 BOARD=http://<that address>:\(port) PAIR=<their names>
+                    Ctrl-C stops the board (its rows are not kept).
 
-                """.utf8))
+                    """.utf8))
         }
         try await application.runService()
     }
@@ -87,18 +96,26 @@ struct BoardCommand: AsyncParsableCommand {
         guard let url = components.url else { throw ValidationError("\(pair) cannot be sent as a pair's name.") }
         var request = URLRequest(url: url, timeoutInterval: 10)
         request.httpMethod = "DELETE"
-        let data: Data, response: URLResponse
+        let data: Data
+        let response: URLResponse
         do {
             (data, response) = try await URLSession.shared.data(for: request)
         } catch {
-            throw Failure(description: "No board answers on this machine at port \(port) (\(error.localizedDescription)): start it with make board.")
+            throw Failure(
+                description:
+                    "No board answers on this machine at port \(port) (\(error.localizedDescription)): start it with make board."
+            )
         }
         let answer = (try? JSONDecoder().decode([String: String].self, from: data)) ?? [:]
         guard (response as? HTTPURLResponse)?.statusCode == 200, let removed = answer["removed"] else {
             throw Failure(description: answer["error"] ?? "The board refused to remove the rows.")
         }
         switch removed {
-        case "0": throw Failure(description: "The board has no row of \"\(pair)\"\(exercise.map { " in exercise \($0)" } ?? "")\(pattern.map { " in \($0)" } ?? ""): the page shows each pair's name.")
+        case "0":
+            throw Failure(
+                description:
+                    "The board has no row of \"\(pair)\"\(exercise.map { " in exercise \($0)" } ?? "")\(pattern.map { " in \($0)" } ?? ""): the page shows each pair's name."
+            )
         case "1": print("Removed 1 row of \"\(pair)\".")
         default: print("Removed \(removed) rows of \"\(pair)\".")
         }

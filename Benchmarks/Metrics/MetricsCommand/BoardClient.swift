@@ -1,10 +1,11 @@
 import ArgumentParser
 import Foundation
-#if canImport(FoundationNetworking)
-import FoundationNetworking
-#endif
 import MetricsKit
 import Synchronization
+
+#if canImport(FoundationNetworking)
+    import FoundationNetworking
+#endif
 
 /// Sends one row of `make cost` to the room's board and says what the board answered: "sent",
 /// or its reason for refusing the row, or why it could not be reached. The secret the board gives

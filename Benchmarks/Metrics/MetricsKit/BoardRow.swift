@@ -60,18 +60,28 @@ public struct BoardRow: Codable, Hashable, Sendable {
     public func refusal(exercises: Set<String>, patterns: Set<String>) -> String? {
         let name = keptPair
         if name.isEmpty { return "The pair has no name: send PAIR=<your names>." }
-        if name.count > Self.longestPairName { return "The pair's name is longer than \(Self.longestPairName) characters." }
+        if name.count > Self.longestPairName {
+            return "The pair's name is longer than \(Self.longestPairName) characters."
+        }
         do {
             _ = try NameRules.validated(name)
         } catch {
             return "The pair's name: \(error)"
         }
         if name.lowercased() == "reference" { return "\"reference\" is the reference solutions' name: choose another." }
-        if !exercises.contains(exercise) { return "There is no exercise \"\(exercise)\": the exercises are \(exercises.sorted().joined(separator: ", "))." }
-        if !patterns.contains(pattern) { return "There is no pattern \"\(pattern)\": the patterns are \(patterns.sorted().joined(separator: ", "))." }
+        if !exercises.contains(exercise) {
+            return
+                "There is no exercise \"\(exercise)\": the exercises are \(exercises.sorted().joined(separator: ", "))."
+        }
+        if !patterns.contains(pattern) {
+            return "There is no pattern \"\(pattern)\": the patterns are \(patterns.sorted().joined(separator: ", "))."
+        }
         // Files and lines are counts; types, protocols and tests are differences (a change may remove some).
-        let counts = [filesTouched, filesAdded, linesAdded, linesRemoved], differences = [typesAdded, protocolsAdded, testsAdded]
-        if counts.contains(where: { !(0...100_000).contains($0) }) || differences.contains(where: { !(-100_000...100_000).contains($0) }) {
+        let counts = [filesTouched, filesAdded, linesAdded, linesRemoved]
+        let differences = [typesAdded, protocolsAdded, testsAdded]
+        if counts.contains(where: { !(0...100_000).contains($0) })
+            || differences.contains(where: { !(-100_000...100_000).contains($0) })
+        {
             return "A figure is out of range: files and lines count from 0, and none is over 100000."
         }
         return nil

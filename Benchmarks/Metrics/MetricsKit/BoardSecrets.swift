@@ -27,12 +27,16 @@ public struct BoardSecrets: Sendable {
         var secrets = all()
         secrets[Self.key(board: board, pair: pair)] = secret
         do {
-            try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+            try FileManager.default.createDirectory(
+                at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
             try encoder.encode(secrets).write(to: file, options: .atomic)
         } catch {
-            throw Failure(description: "The board took the row, but its secret could not be kept in \(file.path) (\(error.localizedDescription)): the next row under this name will be refused.")
+            throw Failure(
+                description:
+                    "The board took the row, but its secret could not be kept in \(file.path) (\(error.localizedDescription)): the next row under this name will be refused."
+            )
         }
     }
 

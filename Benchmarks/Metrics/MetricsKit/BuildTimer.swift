@@ -33,7 +33,9 @@ public struct BuildTimer: Sendable {
             try touch(build.touchedFile)
             incremental.append(try CommandRunner.check(buildCommand(build)).duration / .seconds(1))
         }
-        return BuildTimes(clean: TimingSample(runs: clean), incremental: TimingSample(runs: incremental), touchedFile: build.touchedFile)
+        return BuildTimes(
+            clean: TimingSample(runs: clean), incremental: TimingSample(runs: incremental),
+            touchedFile: build.touchedFile)
     }
 
     private func buildCommand(_ build: VariantBuild) -> [String] {
@@ -41,8 +43,12 @@ public struct BuildTimer: Sendable {
     }
 
     private func binPath() throws -> URL {
-        let output = try CommandRunner.check(["swift", "build", "--scratch-path", scratchPath] + flags + ["--show-bin-path"]).output
-        guard let path = output.split(separator: "\n").last.map({ $0.trimmingCharacters(in: .whitespaces) }), path.hasPrefix("/") else {
+        let output = try CommandRunner.check(
+            ["swift", "build", "--scratch-path", scratchPath] + flags + ["--show-bin-path"]
+        ).output
+        guard let path = output.split(separator: "\n").last.map({ $0.trimmingCharacters(in: .whitespaces) }),
+            path.hasPrefix("/")
+        else {
             throw CommandRunner.Failure(description: "swift build --show-bin-path printed no path: \(output)")
         }
         return URL(fileURLWithPath: path)
@@ -58,7 +64,8 @@ public struct BuildTimer: Sendable {
         var doomed = [products.appendingPathComponent(build.product)]
         for target in build.targets {
             let folder = products.appendingPathComponent("\(target).build")
-            for name in (try? files.contentsOfDirectory(atPath: folder.path)) ?? [] where !Self.planningFiles.contains(name) {
+            for name in (try? files.contentsOfDirectory(atPath: folder.path)) ?? []
+            where !Self.planningFiles.contains(name) {
                 doomed.append(folder.appendingPathComponent(name))
             }
         }

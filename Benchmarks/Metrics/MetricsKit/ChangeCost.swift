@@ -28,7 +28,9 @@ public struct ChangeCost: Codable, Hashable, Sendable {
     public var incrementalBuild: Double?
 
     /// A change of tests alone (exercise 05, "Kill the mutant"): it is the cost of a test, not of a change.
-    public var isTestsOnly: Bool { totalLinesAdded == 0 && totalLinesRemoved == 0 && sharedLinesAdded == 0 && testsAdded > 0 }
+    public var isTestsOnly: Bool {
+        totalLinesAdded == 0 && totalLinesRemoved == 0 && sharedLinesAdded == 0 && testsAdded > 0
+    }
 
     public var totalLinesAdded: Int { linesAdded.values.reduce(0, +) }
     public var totalLinesRemoved: Int { linesRemoved.values.reduce(0, +) }
@@ -43,7 +45,8 @@ public struct ChangeCost: Codable, Hashable, Sendable {
         exercise: String, title: String, pattern: String, diff: UnifiedDiff, original: (String) -> String?
     ) throws(Failure) -> ChangeCost {
         var cost = ChangeCost(
-            exercise: exercise, title: title, pattern: pattern, filesTouched: 0, filesAdded: 0, linesAdded: [:], linesRemoved: [:],
+            exercise: exercise, title: title, pattern: pattern, filesTouched: 0, filesAdded: 0, linesAdded: [:],
+            linesRemoved: [:],
             typesAdded: 0, protocolsAdded: 0, testsAdded: 0, testLinesAdded: 0, sharedLinesAdded: 0
         )
         for file in diff.files where file.path.hasSuffix(".swift") {
@@ -55,8 +58,10 @@ public struct ChangeCost: Codable, Hashable, Sendable {
             let new = SourceMeasurer.measure(after.text, path: file.path)
             // The lines the patch adds or removes that are code lines of their file, counted as
             // the rest of the report counts them.
-            let added = SourceMeasurer.codeLineNumbers(of: after.text, path: file.path).intersection(after.addedLines).count
-            let removed = SourceMeasurer.codeLineNumbers(of: before, path: file.path).intersection(after.removedLines).count
+            let added = SourceMeasurer.codeLineNumbers(of: after.text, path: file.path).intersection(after.addedLines)
+                .count
+            let removed = SourceMeasurer.codeLineNumbers(of: before, path: file.path).intersection(after.removedLines)
+                .count
             switch SourceRole(path: file.path) {
             case .variant(let variantPattern, _, let role):
                 let layer = Layer.of(role: role, in: variantPattern)?.rawValue ?? "other"
@@ -70,7 +75,8 @@ public struct ChangeCost: Codable, Hashable, Sendable {
             case .patternTests, .other:
                 cost.testsAdded += new.tests - old.tests
                 cost.testLinesAdded += added
-                cost.testShape = (cost.testShape ?? TestShape()) + .added(before: before, after: after.text, path: file.path)
+                cost.testShape =
+                    (cost.testShape ?? TestShape()) + .added(before: before, after: after.text, path: file.path)
             }
         }
         return cost

@@ -22,7 +22,8 @@ public struct CodeTotals: Codable, Hashable, Sendable {
         self.functions = functions.count
         tests = files.map(\.tests).reduce(0, +)
         longestFunction = functions.map(\.codeLines).max() ?? 0
-        meanComplexity = functions.isEmpty ? 0 : Double(functions.map(\.complexity).reduce(0, +)) / Double(functions.count)
+        meanComplexity =
+            functions.isEmpty ? 0 : Double(functions.map(\.complexity).reduce(0, +)) / Double(functions.count)
         maxComplexity = functions.map(\.complexity).max() ?? 0
     }
 }

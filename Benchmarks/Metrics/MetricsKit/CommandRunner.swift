@@ -1,6 +1,7 @@
 import Foundation
+
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #endif
 
 /// Runs the tools the report needs (swift, llvm-cov) with posix_spawn and waitpid: Foundation's
@@ -27,17 +28,20 @@ public enum CommandRunner {
     /// is false (a tool's output that is read as data, such as a patch). Past `timeout` the
     /// command is killed and its result says so.
     public static func run(
-        _ arguments: [String], environment extra: [String: String] = [:], keepingErrors: Bool = true, timeout: Duration? = nil
+        _ arguments: [String], environment extra: [String: String] = [:], keepingErrors: Bool = true,
+        timeout: Duration? = nil
     ) throws -> Result {
         guard let program = arguments.first else { throw Failure(description: "no program to run") }
-        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent("metrics-\(UUID().uuidString).out").path
+        let outputPath = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "metrics-\(UUID().uuidString).out"
+        ).path
         defer { unlink(outputPath) }
 
         // Darwin's spawn types are optional pointers, Glibc's are structs.
         #if canImport(Darwin)
-        var actions: posix_spawn_file_actions_t?
+            var actions: posix_spawn_file_actions_t?
         #else
-        var actions = posix_spawn_file_actions_t()
+            var actions = posix_spawn_file_actions_t()
         #endif
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
@@ -80,7 +84,9 @@ public enum CommandRunner {
             }
         } else {
             while waitpid(pid, &status, 0) == -1 {
-                guard errno == EINTR else { throw Failure(description: "waiting for \(program) failed: \(String(cString: strerror(errno)))") }
+                guard errno == EINTR else {
+                    throw Failure(description: "waiting for \(program) failed: \(String(cString: strerror(errno)))")
+                }
             }
         }
         let duration = clock.now - start
@@ -92,7 +98,9 @@ public enum CommandRunner {
 
     /// Runs and throws with the command's last lines when it fails.
     @discardableResult
-    public static func check(_ arguments: [String], environment: [String: String] = [:], keepingErrors: Bool = true) throws -> Result {
+    public static func check(_ arguments: [String], environment: [String: String] = [:], keepingErrors: Bool = true)
+        throws -> Result
+    {
         let result = try run(arguments, environment: environment, keepingErrors: keepingErrors)
         guard result.status == 0 else {
             // What failed (Swift Testing's ✘ lines, compiler errors), then the last lines.

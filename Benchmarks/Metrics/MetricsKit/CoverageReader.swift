@@ -40,7 +40,9 @@ public enum CoverageReader {
         return export.data.flatMap(\.files).compactMap { file in
             guard file.filename.hasPrefix(prefix) else { return nil }
             let path = String(file.filename.dropFirst(prefix.count))
-            guard let folder = path.split(separator: "/").first, SourceTree.folders.contains(String(folder)) else { return nil }
+            guard let folder = path.split(separator: "/").first, SourceTree.folders.contains(String(folder)) else {
+                return nil
+            }
             return FileCoverage(path: path, lines: file.summary.lines.count, covered: file.summary.lines.covered)
         }
     }
@@ -79,7 +81,8 @@ public enum CoverageReader {
             case .shared(let module): key = "Shared|\(module)"
             case .patternTests, .other: continue
             }
-            sums[key, default: LineCount()] = sums[key, default: LineCount()] + LineCount(lines: file.lines, covered: file.covered)
+            sums[key, default: LineCount()] =
+                sums[key, default: LineCount()] + LineCount(lines: file.lines, covered: file.covered)
         }
         return sums
     }

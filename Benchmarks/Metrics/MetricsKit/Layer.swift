@@ -31,18 +31,21 @@ public enum Layer: String, CaseIterable, Codable, Sendable {
             "Launch": .assembly, "Entry": .assembly,
         ],
         "MVP": [
-            "View": .view, "Presenter": .presentationLogic, "ViewProtocol": .contracts, "Navigator": .navigation, "Coordinator": .navigation,
+            "View": .view, "Presenter": .presentationLogic, "ViewProtocol": .contracts, "Navigator": .navigation,
+            "Coordinator": .navigation,
             "Protocols": .contracts, "Launch": .assembly, "Entry": .assembly,
         ],
         // MVP-C: MVP's presenters and views, each presenter's output a contract, and the
         // coordinators that build the screens and take results back: navigation.
         "MVPC": [
-            "View": .view, "Presenter": .presentationLogic, "ViewProtocol": .contracts, "Output": .contracts, "Coordinator": .navigation,
+            "View": .view, "Presenter": .presentationLogic, "ViewProtocol": .contracts, "Output": .contracts,
+            "Coordinator": .navigation,
             "Launch": .assembly, "Entry": .assembly,
         ],
         "VIPER": [
             "View": .view, "Presenter": .presentationLogic, "Interactor": .businessLogic, "Worker": .businessLogic,
-            "Router": .navigation, "Module": .assembly, "Dependencies": .assembly, "Protocols": .contracts, "Launch": .assembly,
+            "Router": .navigation, "Module": .assembly, "Dependencies": .assembly, "Protocols": .contracts,
+            "Launch": .assembly,
             "Entry": .assembly,
         ],
         // UDF: a feature holds its state, its actions and the reducer that decides — what is shown
@@ -50,12 +53,14 @@ public enum Layer: String, CaseIterable, Codable, Sendable {
         // model does; the navigator makes the terminal's stack follow the state. The store is
         // Shared, counted with the kit; the app feature (its `path`) is a feature too.
         "UDF": [
-            "View": .view, "Feature": .presentationLogic, "Navigator": .navigation, "Launch": .assembly, "Entry": .assembly,
+            "View": .view, "Feature": .presentationLogic, "Navigator": .navigation, "Launch": .assembly,
+            "Entry": .assembly,
         ],
         "VIP": [
             "ViewController": .view, "View": .view, "Presenter": .presentationLogic, "Interactor": .businessLogic,
             "Worker": .businessLogic, "DataStore": .businessLogic, "Router": .navigation, "Dependencies": .assembly,
-            "Configurator": .assembly, "Models": .contracts, "Protocols": .contracts, "Launch": .assembly, "Entry": .assembly,
+            "Configurator": .assembly, "Models": .contracts, "Protocols": .contracts, "Launch": .assembly,
+            "Entry": .assembly,
         ],
     ]
 

@@ -14,7 +14,9 @@ extension MarkdownReport {
             [""] + testCostTable(report.changeCosts.filter { $0.exercise == exercise }, patterns: patterns)
         }
         guard !costs.isEmpty else {
-            return [changeCostHeading, ""] + (testTables.isEmpty ? ["No exercise has a solution yet (`Workshop/Exercises/`)."] : Array(testTables.dropFirst()))
+            return [changeCostHeading, ""]
+                + (testTables.isEmpty
+                    ? ["No exercise has a solution yet (`Workshop/Exercises/`)."] : Array(testTables.dropFirst()))
         }
         let exercises = costs.map(\.exercise).reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         var lines = [
@@ -31,17 +33,25 @@ extension MarkdownReport {
             let row = costs.filter { $0.exercise == exercise }
             let baseline = row.first { $0.pattern == "MVC" }?.totalLinesAdded
             let cells = patterns.map { pattern in
-                row.first { $0.pattern == pattern }.map { "+\($0.totalLinesAdded) −\($0.totalLinesRemoved)" + timesMVC($0.totalLinesAdded, baseline) } ?? "–"
+                row.first { $0.pattern == pattern }.map {
+                    "+\($0.totalLinesAdded) −\($0.totalLinesRemoved)" + timesMVC($0.totalLinesAdded, baseline)
+                } ?? "–"
             }
             lines.append("| \(label(exercise, row.first?.title)) | " + cells.joined(separator: " | ") + " |")
         }
-        let totals = patterns.map { pattern in costs.filter { $0.pattern == pattern }.map(\.totalLinesAdded).reduce(0, +) }
+        let totals = patterns.map { pattern in
+            costs.filter { $0.pattern == pattern }.map(\.totalLinesAdded).reduce(0, +)
+        }
         let mvcTotal = patterns.firstIndex(of: "MVC").map { totals[$0] }
-        lines.append("| all \(exercises.count) | " + totals.map { "+\($0)" + timesMVC($0, mvcTotal) }.joined(separator: " | ") + " |")
+        lines.append(
+            "| all \(exercises.count) | " + totals.map { "+\($0)" + timesMVC($0, mvcTotal) }.joined(separator: " | ")
+                + " |")
         lines += [
             "",
             "In each exercise's table: the variant's files the solution edits and adds; its code lines added and removed, in all and by layer; the types and protocols it adds; the tests it adds to the pattern's unit tests, with their code lines; and the build after it — "
-                + (report.changeBuildsDate.map { "one build of the variant's library right after the change, by `make workshop-check` on \($0). One run each, so it is shown as its order of magnitude (seconds, tens of seconds, minutes), which one run can tell, and not as a figure to rank the patterns by." }
+                + (report.changeBuildsDate.map {
+                    "one build of the variant's library right after the change, by `make workshop-check` on \($0). One run each, so it is shown as its order of magnitude (seconds, tens of seconds, minutes), which one run can tell, and not as a figure to rank the patterns by."
+                }
                     ?? "not timed yet: `make workshop-check` times it and `make metrics` adds it."),
         ]
         for exercise in exercises {
@@ -52,7 +62,9 @@ extension MarkdownReport {
 
     /// The exercises whose every solution adds tests and no code (05, "Kill the mutant").
     static func testsOnlyExercises(_ costs: [ChangeCost]) -> Set<String> {
-        Set(costs.map(\.exercise)).filter { exercise in costs.filter { $0.exercise == exercise }.allSatisfy(\.isTestsOnly) }
+        Set(costs.map(\.exercise)).filter { exercise in
+            costs.filter { $0.exercise == exercise }.allSatisfy(\.isTestsOnly)
+        }
     }
 
     /// An exercise that asks for a test: what the test cost in each pattern, for one behaviour.
@@ -65,7 +77,9 @@ extension MarkdownReport {
             "",
             "This exercise changes no code: each reference solution is the unit test that kills the same mutant (the same behaviour, broken the same way) in its pattern, "
                 + "written as that pattern's tests are. What a test cost to write — the seeds' \"how hard is it to write tests\", measured on one behaviour: "
-                + ordered.map { "\($0.pattern) \($0.testLinesAdded) code lines\(timesMVC($0.testLinesAdded, baseline))" }.joined(separator: ", ") + ".",
+                + ordered.map {
+                    "\($0.pattern) \($0.testLinesAdded) code lines\(timesMVC($0.testLinesAdded, baseline))"
+                }.joined(separator: ", ") + ".",
             "",
             "| pattern | the role tested | tests (code lines) | lines before the first expectation | test doubles and harness it uses | test doubles written |",
             "|---|---|---:|---:|---:|---:|",
@@ -73,7 +87,9 @@ extension MarkdownReport {
         for cost in ordered {
             let shape = cost.testShape ?? TestShape()
             let tested = shape.testedTypes.isEmpty ? "–" : shape.testedTypes.map { "`\($0)`" }.joined(separator: ", ")
-            lines.append("| \(cost.pattern) | \(tested) | \(cost.testsAdded) (\(cost.testLinesAdded)) | \(shape.linesBeforeFirstExpectation) | \(shape.doublesNeeded) | \(shape.doublesAdded) |")
+            lines.append(
+                "| \(cost.pattern) | \(tested) | \(cost.testsAdded) (\(cost.testLinesAdded)) | \(shape.linesBeforeFirstExpectation) | \(shape.doublesNeeded) | \(shape.doublesAdded) |"
+            )
         }
         lines += [
             "",
@@ -97,7 +113,8 @@ extension MarkdownReport {
             "",
             summary(ordered),
             "",
-            "| pattern | files edited / new | code lines | vs MVC | " + layers.joined(separator: " | ") + " | types / protocols | tests (lines) | build |",
+            "| pattern | files edited / new | code lines | vs MVC | " + layers.joined(separator: " | ")
+                + " | types / protocols | tests (lines) | build |",
             "|---|---:|---:|---:|" + layers.map { _ in "---:" }.joined(separator: "|") + "|---:|---:|---:|",
         ]
         for cost in ordered {
@@ -105,18 +122,25 @@ extension MarkdownReport {
             let build = cost.incrementalBuild.map(magnitude) ?? "not timed"
             lines.append(
                 "| \(cost.pattern) | \(cells.files) | \(cells.lines) | \(difference(cost.totalLinesAdded, from: baseline?.totalLinesAdded)) | "
-                    + cells.layers.joined(separator: " | ") + " | \(cells.typesAndProtocols) | \(cells.tests) | \(build) |"
+                    + cells.layers.joined(separator: " | ")
+                    + " | \(cells.typesAndProtocols) | \(cells.tests) | \(build) |"
             )
         }
         if ordered.contains(where: { $0.sharedLinesAdded > 0 }) {
-            lines += ["", "Shared code added (a port method, counted apart): " + ordered.map { "\($0.pattern) \($0.sharedLinesAdded)" }.joined(separator: ", ") + " code lines."]
+            lines += [
+                "",
+                "Shared code added (a port method, counted apart): "
+                    + ordered.map { "\($0.pattern) \($0.sharedLinesAdded)" }.joined(separator: ", ") + " code lines.",
+            ]
         }
         return lines
     }
 
     /// The layers any of `costs` adds or removes lines in, in the report's order, "other" last.
     static func changedLayers(_ costs: [ChangeCost]) -> [String] {
-        Layer.allCases.map(\.rawValue).filter { layer in costs.contains { $0.linesAdded[layer, default: 0] + $0.linesRemoved[layer, default: 0] > 0 } }
+        Layer.allCases.map(\.rawValue).filter { layer in
+            costs.contains { $0.linesAdded[layer, default: 0] + $0.linesRemoved[layer, default: 0] > 0 }
+        }
             + (costs.contains { $0.linesAdded["other"] != nil } ? ["other"] : [])
     }
 
@@ -132,7 +156,8 @@ extension MarkdownReport {
             files = "\(cost.filesTouched) / \(cost.filesAdded)"
             lines = "+\(cost.totalLinesAdded) −\(cost.totalLinesRemoved)"
             self.layers = layers.map { layer in
-                let added = cost.linesAdded[layer, default: 0], removed = cost.linesRemoved[layer, default: 0]
+                let added = cost.linesAdded[layer, default: 0]
+                let removed = cost.linesRemoved[layer, default: 0]
                 return added + removed == 0 ? "–" : removed == 0 ? "+\(added)" : "+\(added) −\(removed)"
             }
             typesAndProtocols = "\(cost.typesAdded) / \(cost.protocolsAdded)"
@@ -148,15 +173,28 @@ extension MarkdownReport {
         }
         let others = costs.filter { $0.pattern != "MVC" }
         let files = mvc.filesTouched + mvc.filesAdded
-        var sentence = "MVC makes this change in \(mvc.totalLinesAdded) added code lines over \(files == 1 ? "1 file" : "\(files) files")"
-        sentence += others.isEmpty ? "." : "; " + others.map { "\($0.pattern) in \(ratio($0.totalLinesAdded, to: mvc.totalLinesAdded))" }.joined(separator: ", ") + " as many."
+        var sentence =
+            "MVC makes this change in \(mvc.totalLinesAdded) added code lines over \(files == 1 ? "1 file" : "\(files) files")"
+        sentence +=
+            others.isEmpty
+            ? "."
+            : "; "
+                + others.map { "\($0.pattern) in \(ratio($0.totalLinesAdded, to: mvc.totalLinesAdded))" }.joined(
+                    separator: ", ") + " as many."
         let wiring = costs.map { cost -> String in
-            let connecting = cost.linesAdded[Layer.contracts.rawValue, default: 0] + cost.linesAdded[Layer.assembly.rawValue, default: 0]
-            let share = cost.totalLinesAdded > 0 ? Int((Double(connecting) / Double(cost.totalLinesAdded) * 100).rounded()) : 0
+            let connecting =
+                cost.linesAdded[Layer.contracts.rawValue, default: 0]
+                + cost.linesAdded[Layer.assembly.rawValue, default: 0]
+            let share =
+                cost.totalLinesAdded > 0 ? Int((Double(connecting) / Double(cost.totalLinesAdded) * 100).rounded()) : 0
             return "\(cost.pattern) \(share) %"
         }
-        sentence += " The share of added lines that only connect roles (contracts and assembly): " + wiring.joined(separator: ", ") + "."
-        sentence += " Types and protocols added: " + costs.map { "\($0.pattern) \($0.typesAdded + $0.protocolsAdded)" }.joined(separator: ", ") + "."
+        sentence +=
+            " The share of added lines that only connect roles (contracts and assembly): "
+            + wiring.joined(separator: ", ") + "."
+        sentence +=
+            " Types and protocols added: "
+            + costs.map { "\($0.pattern) \($0.typesAdded + $0.protocolsAdded)" }.joined(separator: ", ") + "."
         return sentence
     }
 

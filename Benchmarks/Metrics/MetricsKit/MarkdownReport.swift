@@ -3,21 +3,30 @@ import Foundation
 /// The report as Markdown tables: per pattern and app, per role, tests, shared code, and the
 /// originals' proportions. Every pattern also as a difference from MVC.
 public enum MarkdownReport {
-    public static func render(_ report: MetricsReport, mutations: [MutationSummary] = [], mutationHistory: MutationHistory? = nil) -> String {
+    public static func render(
+        _ report: MetricsReport, mutations: [MutationSummary] = [], mutationHistory: MutationHistory? = nil
+    ) -> String {
         var lines: [String] = [
             "# Architecture Workshop — metrics",
             "",
             "Measured \(report.environment.date)\(report.environment.commit.map { " at commit \($0)" } ?? "") with \(report.environment.toolchain) on \(report.environment.cores) cores."
-                + (measuredOn(report).isEmpty ? "" : " The coverage, build and test times are older than the code they describe: each such table says when and where they were measured."),
+                + (measuredOn(report).isEmpty
+                    ? ""
+                    : " The coverage, build and test times are older than the code they describe: each such table says when and where they were measured."),
             "The numbers describe this code base, not the patterns in general: see metrics/README.md.",
             "",
             "Read one screen in two patterns or more side by side: [the reading view](reading/index.html).",
             "",
         ]
         for app in ["Football Gather", "My Cards"] {
-            lines += codeTable(report, app: app) + [""] + unitTestLayerTable(report, app: app) + [""]
-                + MutationReport.table(mutations, appFolder: app == "My Cards" ? "MyCards" : "Gather", title: app, commit: report.environment.commit) + [""]
-                + (mutationHistory.map { $0.table(appFolder: app == "My Cards" ? "MyCards" : "Gather", title: app) + [""] } ?? [])
+            lines +=
+                codeTable(report, app: app) + [""] + unitTestLayerTable(report, app: app) + [""]
+                + MutationReport.table(
+                    mutations, appFolder: app == "My Cards" ? "MyCards" : "Gather", title: app,
+                    commit: report.environment.commit) + [""]
+                + (mutationHistory.map {
+                    $0.table(appFolder: app == "My Cards" ? "MyCards" : "Gather", title: app) + [""]
+                } ?? [])
                 + layerTable(report, app: app) + [""]
                 + roleTable(report, app: app) + [""]
                 + screenTable(report, app: app) + [""]
@@ -26,7 +35,9 @@ public enum MarkdownReport {
         lines += changeCostSection(report) + [""]
         let rules = ruleTable(report)
         lines += rules + (rules.isEmpty ? [] : [""])
-        lines += runTimeTable(report) + [""] + testTable(report) + [""] + sharedTable(report) + [""] + referenceTable(report) + [""]
+        lines +=
+            runTimeTable(report) + [""] + testTable(report) + [""] + sharedTable(report) + [""] + referenceTable(report)
+            + [""]
         if !report.notBuiltYet.isEmpty {
             lines += ["## Not built yet", ""] + report.notBuiltYet.map { "- \($0)" } + [""]
         }
@@ -43,7 +54,9 @@ public enum MarkdownReport {
         ]
         for variant in report.variants where variant.app == app {
             let total = variant.total
-            rows.append("| \(variant.pattern) | \(total.files) | \(total.codeLines) | \(difference(total.codeLines, from: baseline?.codeLines)) | \(total.types) | \(total.protocols) | \(total.functions) | \(total.longestFunction) | \(format(total.meanComplexity)) / \(total.maxComplexity) | \(percent(variant.coverage, measured: report.testsMeasured)) |")
+            rows.append(
+                "| \(variant.pattern) | \(total.files) | \(total.codeLines) | \(difference(total.codeLines, from: baseline?.codeLines)) | \(total.types) | \(total.protocols) | \(total.functions) | \(total.longestFunction) | \(format(total.meanComplexity)) / \(total.maxComplexity) | \(percent(variant.coverage, measured: report.testsMeasured)) |"
+            )
         }
         rows += [
             "",
@@ -59,9 +72,14 @@ public enum MarkdownReport {
         guard !variants.isEmpty else { return [] }
         let heading = "### \(app): lines run by the pattern's own unit tests, per layer (llvm-cov's lines)"
         guard variants.contains(where: { $0.unitTestCoverageByLayer != nil }) else {
-            return [heading, "", report.testsMeasured ? "Not measured in this report's last full run." : "Not measured (--quick)."]
+            return [
+                heading, "",
+                report.testsMeasured ? "Not measured in this report's last full run." : "Not measured (--quick).",
+            ]
         }
-        let layers = Layer.allCases.filter { layer in variants.contains { $0.unitTestCoverageByLayer?[layer.rawValue] != nil } }
+        let layers = Layer.allCases.filter { layer in
+            variants.contains { $0.unitTestCoverageByLayer?[layer.rawValue] != nil }
+        }
         var rows = [
             heading,
             "",
@@ -70,7 +88,9 @@ public enum MarkdownReport {
         ]
         for variant in variants {
             let cells = layers.map { layer -> String in
-                guard let count = variant.unitTestCoverageByLayer?[layer.rawValue], let share = count.percent else { return "–" }
+                guard let count = variant.unitTestCoverageByLayer?[layer.rawValue], let share = count.percent else {
+                    return "–"
+                }
                 return String(format: "%.0f %% of %d", share, count.lines)
             }
             rows.append("| \(variant.pattern) | " + cells.joined(separator: " | ") + " |")
@@ -86,14 +106,17 @@ public enum MarkdownReport {
     /// earlier run's figures: older than the code the report describes, and said so.
     static func measuredOn(_ report: MetricsReport) -> String {
         guard let date = report.testsMeasuredDate,
-              date != report.environment.date || report.testsMeasuredCommit != report.environment.commit else { return "" }
+            date != report.environment.date || report.testsMeasuredCommit != report.environment.commit
+        else { return "" }
         let commit = report.testsMeasuredCommit.map { " at commit \($0)" } ?? " (commit not recorded)"
-        return "; measured \(date)\(commit), the last full run, older than the code above (this report was written with --quick)"
+        return
+            "; measured \(date)\(commit), the last full run, older than the code above (this report was written with --quick)"
     }
 
     static func roleTable(_ report: MetricsReport, app: String) -> [String] {
         let variants = report.variants.filter { $0.app == app }
-        let roles = SourceRole.roleSuffixes.reversed().filter { role in variants.contains { $0.roles[role] != nil } }
+        let roles =
+            SourceRole.roleSuffixes.reversed().filter { role in variants.contains { $0.roles[role] != nil } }
             + ["Other", "Entry"].filter { role in variants.contains { $0.roles[role] != nil } }
         guard !roles.isEmpty else { return [] }
         // A role a row, a pattern a column: sixteen roles side by side would not fit a screen.
@@ -124,22 +147,28 @@ public enum MarkdownReport {
             }
             return sums
         }
-        let columns = Layer.allCases.map(\.rawValue) + (variants.contains { layers(of: $0)[unclassified] != nil } ? [unclassified] : [])
+        let columns =
+            Layer.allCases.map(\.rawValue)
+            + (variants.contains { layers(of: $0)[unclassified] != nil } ? [unclassified] : [])
         return [
             "### \(app): code lines per layer (files)",
             "",
             "| pattern | " + columns.joined(separator: " | ") + " |",
             "|---|" + columns.map { _ in "---:" }.joined(separator: "|") + "|",
-        ] + variants.map { variant in
-            let sums = layers(of: variant)
-            return "| \(variant.pattern) | " + columns.map { sums[$0].map { "\($0.lines) (\($0.files))" } ?? "–" }.joined(separator: " | ") + " |"
-        }
+        ]
+            + variants.map { variant in
+                let sums = layers(of: variant)
+                return "| \(variant.pattern) | "
+                    + columns.map { sums[$0].map { "\($0.lines) (\($0.files))" } ?? "–" }.joined(separator: " | ")
+                    + " |"
+            }
     }
 
     /// Code lines of each screen in each pattern: what a teacher puts on a slide.
     static func screenTable(_ report: MetricsReport, app: String) -> [String] {
         let variants = report.variants.filter { $0.app == app }
-        let screens = Set(variants.flatMap(\.screens.keys)).subtracting([MetricsReport.appLevel]).sorted()
+        let screens =
+            Set(variants.flatMap(\.screens.keys)).subtracting([MetricsReport.appLevel]).sorted()
             + (variants.contains { $0.screens[MetricsReport.appLevel] != nil } ? [MetricsReport.appLevel] : [])
         guard !screens.isEmpty else { return [] }
         return [
@@ -147,10 +176,12 @@ public enum MarkdownReport {
             "",
             "| screen | " + variants.map(\.pattern).joined(separator: " | ") + " |",
             "|---|" + variants.map { _ in "---:" }.joined(separator: "|") + "|",
-        ] + screens.map { screen in
-            let name = screen == MetricsReport.appLevel ? "outside the screens (flow, launch, main)" : "`\(screen)`"
-            return "| \(name) | " + variants.map { $0.screens[screen].map(String.init) ?? "–" }.joined(separator: " | ") + " |"
-        }
+        ]
+            + screens.map { screen in
+                let name = screen == MetricsReport.appLevel ? "outside the screens (flow, launch, main)" : "`\(screen)`"
+                return "| \(name) | "
+                    + variants.map { $0.screens[screen].map(String.init) ?? "–" }.joined(separator: " | ") + " |"
+            }
     }
 
     static func timeTable(_ report: MetricsReport, app: String) -> [String] {
@@ -161,15 +192,21 @@ public enum MarkdownReport {
         }
         let baseline = report.variant("MVC", app)
         var rows = [
-            "### \(app): build and test times (median of \(runs) runs, fastest–slowest)" + (measuredOn(report).isEmpty ? "" : ", measured \(report.testsMeasuredDate ?? "")"),
+            "### \(app): build and test times (median of \(runs) runs, fastest–slowest)"
+                + (measuredOn(report).isEmpty ? "" : ", measured \(report.testsMeasuredDate ?? "")"),
             "",
             "| pattern | clean build of its targets | vs MVC | incremental build | vs MVC | file touched | its unit tests run | vs MVC |",
             "|---|---:|---:|---:|---:|---|---:|---:|",
         ]
         for variant in variants {
             let builds = variant.builds
-            let touched = builds.map { "`" + ($0.touchedFile.split(separator: "/").last.map(String.init) ?? $0.touchedFile) + "`" } ?? "–"
-            rows.append("| \(variant.pattern) | \(seconds(builds?.clean)) | \(difference(builds?.clean, from: baseline?.builds?.clean)) | \(seconds(builds?.incremental)) | \(difference(builds?.incremental, from: baseline?.builds?.incremental)) | \(touched) | \(seconds(variant.testRun)) | \(difference(variant.testRun, from: baseline?.testRun)) |")
+            let touched =
+                builds.map {
+                    "`" + ($0.touchedFile.split(separator: "/").last.map(String.init) ?? $0.touchedFile) + "`"
+                } ?? "–"
+            rows.append(
+                "| \(variant.pattern) | \(seconds(builds?.clean)) | \(difference(builds?.clean, from: baseline?.builds?.clean)) | \(seconds(builds?.incremental)) | \(difference(builds?.incremental, from: baseline?.builds?.incremental)) | \(touched) | \(seconds(variant.testRun)) | \(difference(variant.testRun, from: baseline?.testRun)) |"
+            )
         }
         rows += [
             "",
@@ -214,15 +251,19 @@ public enum MarkdownReport {
             "",
             "| pattern | tests | vs MVC | test code lines | vs MVC | tests per 100 presentation lines |",
             "|---|---:|---:|---:|---:|---:|",
-        ] + report.tests.map { tests in
-            let totals = tests.totals
-            let presentation = report.variants.filter { $0.pattern == tests.pattern }.map(\.total.codeLines).reduce(0, +)
-            let density = presentation > 0 ? String(format: "%.1f", Double(totals.tests) / Double(presentation) * 100) : "–"
-            return "| \(tests.pattern) | \(totals.tests) | \(difference(totals.tests, from: baseline?.tests)) | \(totals.codeLines) | \(difference(totals.codeLines, from: baseline?.codeLines)) | \(density) |"
-        } + [
-            "",
-            "A test here is one `@Test` of the pattern's own unit tests, however many cases it runs. The count follows the roles: a pattern whose logic sits in fewer types can cover it with fewer tests, so fewer tests does not by itself mean less tested — the coverage by its unit tests, in each app's code table, says how much of the code they run.",
         ]
+            + report.tests.map { tests in
+                let totals = tests.totals
+                let presentation = report.variants.filter { $0.pattern == tests.pattern }.map(\.total.codeLines).reduce(
+                    0, +)
+                let density =
+                    presentation > 0 ? String(format: "%.1f", Double(totals.tests) / Double(presentation) * 100) : "–"
+                return
+                    "| \(tests.pattern) | \(totals.tests) | \(difference(totals.tests, from: baseline?.tests)) | \(totals.codeLines) | \(difference(totals.codeLines, from: baseline?.codeLines)) | \(density) |"
+            } + [
+                "",
+                "A test here is one `@Test` of the pattern's own unit tests, however many cases it runs. The count follows the roles: a pattern whose logic sits in fewer types can cover it with fewer tests, so fewer tests does not by itself mean less tested — the coverage by its unit tests, in each app's code table, says how much of the code they run.",
+            ]
     }
 
     static func sharedTable(_ report: MetricsReport) -> [String] {
@@ -231,10 +272,12 @@ public enum MarkdownReport {
             "",
             "| module | files | code lines | types | functions | complexity mean / max | line coverage |",
             "|---|---:|---:|---:|---:|---:|---:|",
-        ] + report.shared.map { module in
-            let totals = module.totals
-            return "| \(module.module) | \(totals.files) | \(totals.codeLines) | \(totals.types) | \(totals.functions) | \(format(totals.meanComplexity)) / \(totals.maxComplexity) | \(percent(module.coverage, measured: report.testsMeasured)) |"
-        }
+        ]
+            + report.shared.map { module in
+                let totals = module.totals
+                return
+                    "| \(module.module) | \(totals.files) | \(totals.codeLines) | \(totals.types) | \(totals.functions) | \(format(totals.meanComplexity)) / \(totals.maxComplexity) | \(percent(module.coverage, measured: report.testsMeasured)) |"
+            }
     }
 
     static func referenceTable(_ report: MetricsReport) -> [String] {
@@ -247,13 +290,22 @@ public enum MarkdownReport {
             "",
             "| pattern | originals' code lines | originals vs MVC | ours | ours vs MVC |",
             "|---|---:|---:|---:|---:|",
-        ] + ReferenceMetrics.footballGather.map { row in
-            let ours = report.variant(row.pattern, "Football Gather")?.total.codeLines
-            return "| \(row.pattern) | \(row.codeLines) | \(ratio(row.codeLines, to: theirMVC)) | \(ours.map(String.init) ?? "not built yet") | \(ours.map { ratio($0, to: ourMVC) } ?? "–") |"
-        } + Layer.patterns.filter { pattern in !ReferenceMetrics.footballGather.contains { $0.pattern == pattern } }.compactMap { pattern in
-            // A pattern the originals were not written in (UDF): ours alone.
-            report.variant(pattern, "Football Gather").map { "| \(pattern) | no original | – | \($0.total.codeLines) | \(ratio($0.total.codeLines, to: ourMVC)) |" }
-        } + ["", "My Cards iOS (MVC only): \(ReferenceMetrics.myCardsMVC.codeLines) code lines in \(ReferenceMetrics.myCardsMVC.files) files, \(ReferenceMetrics.myCardsMVC.unitTests) unit tests."]
+        ]
+            + ReferenceMetrics.footballGather.map { row in
+                let ours = report.variant(row.pattern, "Football Gather")?.total.codeLines
+                return
+                    "| \(row.pattern) | \(row.codeLines) | \(ratio(row.codeLines, to: theirMVC)) | \(ours.map(String.init) ?? "not built yet") | \(ours.map { ratio($0, to: ourMVC) } ?? "–") |"
+            }
+            + Layer.patterns.filter { pattern in !ReferenceMetrics.footballGather.contains { $0.pattern == pattern } }
+            .compactMap { pattern in
+                // A pattern the originals were not written in (UDF): ours alone.
+                report.variant(pattern, "Football Gather").map {
+                    "| \(pattern) | no original | – | \($0.total.codeLines) | \(ratio($0.total.codeLines, to: ourMVC)) |"
+                }
+            } + [
+                "",
+                "My Cards iOS (MVC only): \(ReferenceMetrics.myCardsMVC.codeLines) code lines in \(ReferenceMetrics.myCardsMVC.files) files, \(ReferenceMetrics.myCardsMVC.unitTests) unit tests.",
+            ]
     }
 
     /// "+12 %", "−5 %", "=" for MVC itself, "–" without a baseline.
@@ -269,10 +321,15 @@ public enum MarkdownReport {
         guard let sample, let baseline else { return "–" }
         if sample == baseline { return "=" }
         guard sample.runs.count > 1, baseline.runs.count > 1,
-              sample.slowest < baseline.fastest || baseline.slowest < sample.fastest else { return "same within noise" }
+            sample.slowest < baseline.fastest || baseline.slowest < sample.fastest
+        else { return "same within noise" }
         let slower = sample.fastest > baseline.slowest
-        let nearest = slower ? difference(sample.fastest, from: baseline.slowest) : difference(sample.slowest, from: baseline.fastest)
-        let farthest = slower ? difference(sample.slowest, from: baseline.fastest) : difference(sample.fastest, from: baseline.slowest)
+        let nearest =
+            slower
+            ? difference(sample.fastest, from: baseline.slowest) : difference(sample.slowest, from: baseline.fastest)
+        let farthest =
+            slower
+            ? difference(sample.slowest, from: baseline.fastest) : difference(sample.fastest, from: baseline.slowest)
         return nearest == farthest ? nearest : "\(nearest) to \(farthest)"
     }
 
@@ -291,7 +348,8 @@ public enum MarkdownReport {
 
     /// "93.4 %", or why there is no figure: not measured, or code no test binary holds (a command).
     static func percent(_ value: Double?, measured: Bool) -> String {
-        value.map { String(format: "%.1f %%", $0) } ?? (measured ? "– (an executable, not in the test binary)" : "not measured (--quick)")
+        value.map { String(format: "%.1f %%", $0) }
+            ?? (measured ? "– (an executable, not in the test binary)" : "not measured (--quick)")
     }
 
     /// "12.3 s (11.9–13.0)"; "–" when not measured.

@@ -113,19 +113,24 @@ public struct MetricsReport: Codable, Hashable, Sendable {
                 for (role, files) in byVariant["\(pattern)|Both apps"] ?? [:] {
                     roles[role, default: []] += files
                 }
-                variants.append(Variant(
-                    pattern: pattern,
-                    app: app,
-                    total: CodeTotals(roles.values.flatMap { $0 }),
-                    roles: roles.mapValues(CodeTotals.init),
-                    screens: Self.linesPerScreen(roles.values.flatMap { $0 })
-                ))
+                variants.append(
+                    Variant(
+                        pattern: pattern,
+                        app: app,
+                        total: CodeTotals(roles.values.flatMap { $0 }),
+                        roles: roles.mapValues(CodeTotals.init),
+                        screens: Self.linesPerScreen(roles.values.flatMap { $0 })
+                    ))
             }
         }
         self.variants = variants
         notBuiltYet = missing
-        tests = patterns.compactMap { pattern in byTests[pattern].map { PatternTests(pattern: pattern, totals: CodeTotals($0)) } }
-        shared = byModule.keys.sorted().compactMap { module in byModule[module].map { SharedModule(module: module, totals: CodeTotals($0), coverage: nil) } }
+        tests = patterns.compactMap { pattern in
+            byTests[pattern].map { PatternTests(pattern: pattern, totals: CodeTotals($0)) }
+        }
+        shared = byModule.keys.sorted().compactMap { module in
+            byModule[module].map { SharedModule(module: module, totals: CodeTotals($0), coverage: nil) }
+        }
     }
 
     /// Adds line coverage, keyed as `CoverageReader.summarize` keys it; a pattern's code for
@@ -147,11 +152,14 @@ public struct MetricsReport: Codable, Hashable, Sendable {
     /// Adds the coverage of one variant's own unit tests per layer, keyed as
     /// `CoverageReader.summarize(_:byLayer:)` keys it; a pattern's code for both apps counts
     /// with each app.
-    public mutating func addUnitTestCoverage(pattern: String, app: String, _ counts: [String: CoverageReader.LineCount]) {
+    public mutating func addUnitTestCoverage(pattern: String, app: String, _ counts: [String: CoverageReader.LineCount])
+    {
         guard let index = variants.firstIndex(where: { $0.pattern == pattern && $0.app == app }) else { return }
         var byLayer: [String: CoverageReader.LineCount] = [:]
         for layer in Layer.allCases {
-            let sum = (counts["\(pattern)|\(app)|\(layer.rawValue)"] ?? .init()) + (counts["\(pattern)|Both apps|\(layer.rawValue)"] ?? .init())
+            let sum =
+                (counts["\(pattern)|\(app)|\(layer.rawValue)"] ?? .init())
+                + (counts["\(pattern)|Both apps|\(layer.rawValue)"] ?? .init())
             if sum.lines > 0 { byLayer[layer.rawValue] = sum }
         }
         variants[index].unitTestCoverageByLayer = byLayer

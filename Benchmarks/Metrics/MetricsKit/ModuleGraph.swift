@@ -40,7 +40,8 @@ public enum ModuleGraph {
             return isShared || isVariant
         }
         let names = Set(modules.map(\.name))
-        var dependencies = Dictionary(uniqueKeysWithValues: modules.map { ($0.name, $0.targetDependencies.filter(names.contains).sorted()) })
+        var dependencies = Dictionary(
+            uniqueKeysWithValues: modules.map { ($0.name, $0.targetDependencies.filter(names.contains).sorted()) })
         // Variants that import the same modules are one box: ten libraries with the same five
         // arrows each would hide the graph behind fifty lines.
         var variantGroups: [[String]: [String]] = [:]
@@ -48,7 +49,9 @@ public enum ModuleGraph {
             variantGroups[dependencies[module.name] ?? [], default: []].append(module.name)
         }
         var shown = modules.filter { !$0.path.hasPrefix("Variants/") }.map { (name: $0.name, isVariant: false) }
-        for (imports, members) in variantGroups.sorted(by: { $0.value.sorted().first ?? "" < $1.value.sorted().first ?? "" }) {
+        for (imports, members) in variantGroups.sorted(by: {
+            $0.value.sorted().first ?? "" < $1.value.sorted().first ?? ""
+        }) {
             let name = members.count == 1 ? members[0] : groupName(members)
             members.forEach { dependencies[$0] = nil }
             dependencies[name] = imports
@@ -79,7 +82,8 @@ public enum ModuleGraph {
             let y = Double(top - row) * rowHeight + 24
             for (index, node) in members.enumerated() {
                 let x = width * (Double(index) + 0.5) / Double(max(members.count, 1))
-                boxes[node.name] = Box(node: node, x: x, y: y, width: Double(node.name.count) * 7.6 + 16, height: boxHeight)
+                boxes[node.name] = Box(
+                    node: node, x: x, y: y, width: Double(node.name.count) * 7.6 + 16, height: boxHeight)
             }
         }
         // Each box has its own height in the gap under it (its arrows leave along it) and in the
@@ -120,7 +124,8 @@ public enum ModuleGraph {
         func isClear(_ x: Double) -> Bool { !blocked.contains { $0.0 < x && x < $0.1 } }
         if isClear(wanted) { return wanted }
         // The edges of the blocked intervals are the candidates: the nearest clear one wins.
-        let candidates: [Double] = blocked.flatMap { interval -> [Double] in [interval.0, interval.1] } + [4, width - 4]
+        let candidates: [Double] =
+            blocked.flatMap { interval -> [Double] in [interval.0, interval.1] } + [4, width - 4]
         return candidates.filter(isClear).min { abs($0 - wanted) < abs($1 - wanted) } ?? wanted
     }
 
@@ -128,31 +133,45 @@ public enum ModuleGraph {
         let (boxes, arrows) = layout(of: package)
         guard !boxes.isEmpty else { return "<p>No modules found in Package.swift.</p>" }
         var parts = [
-            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"#333\"/></marker></defs>",
+            "<defs><marker id=\"arrow\" viewBox=\"0 0 10 10\" refX=\"10\" refY=\"5\" markerWidth=\"8\" markerHeight=\"8\" orient=\"auto-start-reverse\"><path d=\"M 0 0 L 10 5 L 0 10 z\" fill=\"#333\"/></marker></defs>"
         ]
         for arrow in arrows {
             let path = arrow.points.map { "\(format($0.x)),\(format($0.y))" }.joined(separator: " ")
-            parts.append("<polyline points=\"\(path)\" fill=\"none\" stroke=\"#444\" stroke-width=\"1.4\" stroke-opacity=\"0.8\" marker-end=\"url(#arrow)\"><title>\(escape(arrow.from)) imports \(escape(arrow.to))</title></polyline>")
+            parts.append(
+                "<polyline points=\"\(path)\" fill=\"none\" stroke=\"#444\" stroke-width=\"1.4\" stroke-opacity=\"0.8\" marker-end=\"url(#arrow)\"><title>\(escape(arrow.from)) imports \(escape(arrow.to))</title></polyline>"
+            )
         }
         for box in boxes {
             let fill = box.node.isVariant ? "#fbd9b0" : "#c9dcf2"
             let stroke = box.node.isVariant ? "#b35c00" : "#1f4f8a"
-            parts.append("<rect x=\"\(format(box.x - box.width / 2))\" y=\"\(format(box.y - box.height / 2))\" width=\"\(format(box.width))\" height=\"\(format(box.height))\" rx=\"4\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1.5\"/>")
-            parts.append("<text x=\"\(format(box.x))\" y=\"\(format(box.y + 5))\" text-anchor=\"middle\" font-weight=\"600\">\(escape(box.node.name))</text>")
+            parts.append(
+                "<rect x=\"\(format(box.x - box.width / 2))\" y=\"\(format(box.y - box.height / 2))\" width=\"\(format(box.width))\" height=\"\(format(box.height))\" rx=\"4\" fill=\"\(fill)\" stroke=\"\(stroke)\" stroke-width=\"1.5\"/>"
+            )
+            parts.append(
+                "<text x=\"\(format(box.x))\" y=\"\(format(box.y + 5))\" text-anchor=\"middle\" font-weight=\"600\">\(escape(box.node.name))</text>"
+            )
         }
         let top = boxes.map(\.node.level).max() ?? 0
         let legendY = Double(top + 1) * rowHeight + 8
-        parts.append("<rect x=\"0\" y=\"\(format(legendY - 12))\" width=\"14\" height=\"14\" fill=\"#fbd9b0\" stroke=\"#b35c00\"/><text x=\"20\" y=\"\(format(legendY))\">a variant's library (presentation only)</text>")
-        parts.append("<rect x=\"320\" y=\"\(format(legendY - 12))\" width=\"14\" height=\"14\" fill=\"#c9dcf2\" stroke=\"#1f4f8a\"/><text x=\"340\" y=\"\(format(legendY))\">a shared module</text>")
+        parts.append(
+            "<rect x=\"0\" y=\"\(format(legendY - 12))\" width=\"14\" height=\"14\" fill=\"#fbd9b0\" stroke=\"#b35c00\"/><text x=\"20\" y=\"\(format(legendY))\">a variant's library (presentation only)</text>"
+        )
+        parts.append(
+            "<rect x=\"320\" y=\"\(format(legendY - 12))\" width=\"14\" height=\"14\" fill=\"#c9dcf2\" stroke=\"#1f4f8a\"/><text x=\"340\" y=\"\(format(legendY))\">a shared module</text>"
+        )
         parts.append("<text x=\"500\" y=\"\(format(legendY))\">an arrow points at what a module imports</text>")
-        return "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"graph\" viewBox=\"0 0 \(format(width)) \(format(legendY + 12))\" width=\"100%\" role=\"img\" aria-label=\"Module graph\">\(parts.joined())</svg>"
+        return
+            "<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"graph\" viewBox=\"0 0 \(format(width)) \(format(legendY + 12))\" width=\"100%\" role=\"img\" aria-label=\"Module graph\">\(parts.joined())</svg>"
     }
 
     /// "Gather<Pattern> (5 libraries)" for GatherMVC … GatherVIP: what the members share.
     static func groupName(_ members: [String]) -> String {
-        let prefix = members.dropFirst().reduce(members.first ?? "") { common, name in String(common.commonPrefix(with: name)) }
+        let prefix = members.dropFirst().reduce(members.first ?? "") { common, name in
+            String(common.commonPrefix(with: name))
+        }
         let pattern = SourceRole.patterns.contains { prefix.hasSuffix($0) } ? "" : "<Pattern>"
-        return prefix.isEmpty ? "\(members.count) variant libraries" : "\(prefix)\(pattern) (\(members.count) libraries)"
+        return prefix.isEmpty
+            ? "\(members.count) variant libraries" : "\(prefix)\(pattern) (\(members.count) libraries)"
     }
 
     /// Variants in the patterns' order, then by app; shared modules by name.

@@ -13,7 +13,9 @@ public struct PackageTargets: Decodable, Sendable {
         /// The package's own targets this one imports.
         public var targetDependencies: [String]
 
-        public init(name: String, path: String, type: String, productMemberships: [String], targetDependencies: [String] = []) {
+        public init(
+            name: String, path: String, type: String, productMemberships: [String], targetDependencies: [String] = []
+        ) {
             self.name = name
             self.path = path
             self.type = type
@@ -52,7 +54,8 @@ public struct PackageTargets: Decodable, Sendable {
         do {
             return try JSONDecoder().decode(PackageTargets.self, from: Data(output[start...].utf8))
         } catch {
-            throw CommandRunner.Failure(description: "swift package describe printed JSON this tool cannot read: \(error)")
+            throw CommandRunner.Failure(
+                description: "swift package describe printed JSON this tool cannot read: \(error)")
         }
     }
 }

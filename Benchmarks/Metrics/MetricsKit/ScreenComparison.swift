@@ -27,14 +27,18 @@ public struct ScreenComparison: Sendable {
             for path in paths.sorted() {
                 let parts = path.split(separator: "/").map(String.init)
                 guard parts.count == 5, parts[0] == "Variants", parts[1] == pattern, parts[3] == screen,
-                      case .variant(_, _, let role) = SourceRole(path: path) else { continue }
+                    case .variant(_, _, let role) = SourceRole(path: path)
+                else { continue }
                 byLayer[Layer.of(role: role, in: pattern)?.rawValue ?? "other", default: []].append(path)
             }
             return byLayer
         }
         let (ours, theirs) = (files(of: left), files(of: right))
         guard !ours.isEmpty || !theirs.isEmpty else {
-            throw Failure(description: "No screen \(screen) in \(left) or \(right): the screens are the folders of Variants/<Pattern>/<App>/.")
+            throw Failure(
+                description:
+                    "No screen \(screen) in \(left) or \(right): the screens are the folders of Variants/<Pattern>/<App>/."
+            )
         }
         guard !ours.isEmpty, !theirs.isEmpty else {
             throw Failure(description: "\(screen) is only in \(ours.isEmpty ? right : left).")

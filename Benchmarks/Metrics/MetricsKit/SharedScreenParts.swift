@@ -13,7 +13,8 @@ public enum SharedScreenParts {
     /// The innermost functions, initializers and computed properties of `Variants/<pattern>/<app>/*.swift`
     /// whose text names `screen` in any case ("PlayerAdd" finds `showPlayerAdd()` and
     /// `case .playerAdded`), in file order; `sources` maps a path to its text.
-    public static func excerpts(of screen: String, pattern: String, app: String, sources: [String: String]) -> [Excerpt] {
+    public static func excerpts(of screen: String, pattern: String, app: String, sources: [String: String]) -> [Excerpt]
+    {
         let needle = screen.lowercased()
         var found: [Excerpt] = []
         for (path, source) in sources.sorted(by: { $0.key < $1.key }) {
@@ -21,15 +22,22 @@ public enum SharedScreenParts {
             guard parts.count == 4, parts[0] == "Variants", parts[1] == pattern, parts[2] == app else { continue }
             let lines = source.components(separatedBy: "\n")
             let text = { (declaration: DeclarationOutline.Declaration) in
-                lines[max(0, declaration.firstLine - 1)..<min(lines.count, declaration.lastLine)].joined(separator: "\n")
+                lines[max(0, declaration.firstLine - 1)..<min(lines.count, declaration.lastLine)].joined(
+                    separator: "\n")
             }
-            let naming = DeclarationOutline.declarations(in: source, path: path).filter { text($0).lowercased().contains(needle) }
+            let naming = DeclarationOutline.declarations(in: source, path: path).filter {
+                text($0).lowercased().contains(needle)
+            }
             // The innermost: a function that names the screen only through one inside it is left out.
             let innermost = naming.filter { outer in
-                !naming.contains { inner in inner != outer && inner.firstLine >= outer.firstLine && inner.lastLine <= outer.lastLine }
+                !naming.contains { inner in
+                    inner != outer && inner.firstLine >= outer.firstLine && inner.lastLine <= outer.lastLine
+                }
             }
             for declaration in innermost.sorted(by: { $0.firstLine < $1.firstLine }) {
-                found.append(Excerpt(path: path, declaration: declaration.name, text: casesNaming(needle, in: text(declaration))))
+                found.append(
+                    Excerpt(path: path, declaration: declaration.name, text: casesNaming(needle, in: text(declaration)))
+                )
             }
         }
         return found
@@ -50,7 +58,10 @@ public enum SharedScreenParts {
         var dropped = 0
         var index = 0
         func sayDropped(at depth: Int) {
-            if dropped > 0 { kept.append(String(repeating: " ", count: depth) + "// … \(dropped) other case\(dropped == 1 ? "" : "s")") }
+            if dropped > 0 {
+                kept.append(
+                    String(repeating: " ", count: depth) + "// … \(dropped) other case\(dropped == 1 ? "" : "s")")
+            }
             dropped = 0
         }
         while index < lines.count {
@@ -62,7 +73,9 @@ public enum SharedScreenParts {
                 continue
             }
             var end = index + 1
-            while end < lines.count, !(isClause(lines[end]) && indent(lines[end]) == level), lines[end].trimmingCharacters(in: .whitespaces).isEmpty || indent(lines[end]) > level {
+            while end < lines.count, !(isClause(lines[end]) && indent(lines[end]) == level),
+                lines[end].trimmingCharacters(in: .whitespaces).isEmpty || indent(lines[end]) > level
+            {
                 end += 1
             }
             let clause = lines[index..<end]

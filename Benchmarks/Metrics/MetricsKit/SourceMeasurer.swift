@@ -51,11 +51,26 @@ private final class DeclarationCounter: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { types += 1; return .visitChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { types += 1; return .visitChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { types += 1; return .visitChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { types += 1; return .visitChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { protocols += 1; return .visitChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        types += 1
+        return .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        types += 1
+        return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        types += 1
+        return .visitChildren
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        types += 1
+        return .visitChildren
+    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        protocols += 1
+        return .visitChildren
+    }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         record(Syntax(node), name: node.name.text)
@@ -101,15 +116,39 @@ private final class ComplexityCounter: SyntaxVisitor {
 
     override func visitPost(_ node: FunctionDeclSyntax) { depth -= 1 }
 
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { branches += 1; return .visitChildren }
-    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { branches += 1; return .visitChildren }
-    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { branches += 1; return .visitChildren }
-    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { branches += 1; return .visitChildren }
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { branches += 1; return .visitChildren }
-    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind { branches += 1; return .visitChildren }
-    override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind { branches += 1; return .visitChildren }
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        branches += 1
+        return .visitChildren
+    }
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        branches += 1
+        return .visitChildren
+    }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+        branches += 1
+        return .visitChildren
+    }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
+        branches += 1
+        return .visitChildren
+    }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        branches += 1
+        return .visitChildren
+    }
+    override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+        branches += 1
+        return .visitChildren
+    }
+    override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind {
+        branches += 1
+        return .visitChildren
+    }
     // The parser leaves operators unfolded: a ?: arrives in this form.
-    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind { branches += 1; return .visitChildren }
+    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind {
+        branches += 1
+        return .visitChildren
+    }
 
     override func visit(_ node: SwitchCaseLabelSyntax) -> SyntaxVisitorContinueKind {
         branches += node.caseItems.count

@@ -13,7 +13,8 @@ public enum SourceRole: Hashable, Sendable {
     /// The role suffixes of every pattern, longest first so `ViewController` wins over `Controller`.
     public static let roleSuffixes = [
         "ViewController", "Configurator", "Coordinator", "Controller", "ViewModel", "Presenter",
-        "Interactor", "Navigator", "Feature", "ViewProtocol", "Protocols", "Dependencies", "DataStore", "Worker", "Router", "Module", "Models", "Output",
+        "Interactor", "Navigator", "Feature", "ViewProtocol", "Protocols", "Dependencies", "DataStore", "Worker",
+        "Router", "Module", "Models", "Output",
         "Launch", "Screen", "View",
     ]
 
@@ -33,7 +34,9 @@ public enum SourceRole: Hashable, Sendable {
         case "Tests":
             let target = parts[1]
             if target.hasSuffix("Tests"), Self.patterns.contains(String(target.dropLast("Tests".count))) {
-                self = .patternTests(pattern: String(target.dropLast("Tests".count)), app: parts.count >= 4 ? Self.app(folder: parts[2]) : "Both apps")
+                self = .patternTests(
+                    pattern: String(target.dropLast("Tests".count)),
+                    app: parts.count >= 4 ? Self.app(folder: parts[2]) : "Both apps")
             } else {
                 self = .other
             }

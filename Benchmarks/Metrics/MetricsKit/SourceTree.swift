@@ -9,7 +9,9 @@ public enum SourceTree {
         var paths: [String] = []
         for folder in folders {
             let base = root.appendingPathComponent(folder)
-            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else { continue }
+            guard let walker = FileManager.default.enumerator(at: base, includingPropertiesForKeys: nil) else {
+                continue
+            }
             for case let url as URL in walker where url.pathExtension == "swift" {
                 paths.append(folder + "/" + relativePath(of: url, under: base))
             }

@@ -19,7 +19,9 @@ public struct TestShape: Codable, Hashable, Sendable {
     /// What the new tests' suites test: "PhotoCapturePresenter" for `PhotoCapturePresenterTests`.
     public var testedTypes: [String] = []
 
-    public init(doublesAdded: Int = 0, doublesNeeded: Int = 0, linesBeforeFirstExpectation: Int = 0, testedTypes: [String] = []) {
+    public init(
+        doublesAdded: Int = 0, doublesNeeded: Int = 0, linesBeforeFirstExpectation: Int = 0, testedTypes: [String] = []
+    ) {
         self.doublesAdded = doublesAdded
         self.doublesNeeded = doublesNeeded
         self.linesBeforeFirstExpectation = linesBeforeFirstExpectation
@@ -37,7 +39,8 @@ public struct TestShape: Codable, Hashable, Sendable {
 
     /// The shape of what `after` adds to a test file that was `before` ("" for a new file).
     static func added(before: String, after: String, path: String) -> TestShape {
-        let old = TestFileOutline(source: before, path: path), new = TestFileOutline(source: after, path: path)
+        let old = TestFileOutline(source: before, path: path)
+        let new = TestFileOutline(source: after, path: path)
         var shape = TestShape()
         shape.doublesAdded = new.doubles.subtracting(old.doubles).count
         for test in new.tests where !old.tests.contains(where: { $0.name == test.name && $0.suite == test.suite }) {
@@ -86,10 +89,13 @@ private final class TestFileOutline: SyntaxVisitor {
     /// The test doubles `test` stands up: its own, its suite's properties', its helpers'.
     func doubles(standingUpFor test: Test) -> Set<String> {
         let helpers = helperDoubles[test.suite] ?? [:]
-        let standing = test.calls.reduce(test.builds.union(propertyDoubles[test.suite] ?? [])) { $0.union(helpers[$1] ?? []) }
+        let standing = test.calls.reduce(test.builds.union(propertyDoubles[test.suite] ?? [])) {
+            $0.union(helpers[$1] ?? [])
+        }
         let returns = helperReturns[test.suite] ?? [:]
         let discarded = test.discarded.flatMap { helper, places in
-            places.compactMap { place in returns[helper].flatMap { place < $0.count ? $0[place] : nil } }.filter(Self.isDouble)
+            places.compactMap { place in returns[helper].flatMap { place < $0.count ? $0[place] : nil } }.filter(
+                Self.isDouble)
         }
         return standing.subtracting(Set(discarded).subtracting(test.builds))
     }
@@ -124,29 +130,38 @@ private final class TestFileOutline: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isTest = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Test" }
+        let isTest = node.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Test"
+        }
         guard let body = node.body else { return .skipChildren }
         let called = Self.calls(in: body)
         guard isTest else {
             if let suite = suites.last {
                 helperDoubles[suite, default: [:]][node.name.text] = called.filter(Self.isDouble)
                 if let tuple = node.signature.returnClause?.type.as(TupleTypeSyntax.self) {
-                    helperReturns[suite, default: [:]][node.name.text] = tuple.elements.map { $0.type.trimmedDescription }
+                    helperReturns[suite, default: [:]][node.name.text] = tuple.elements.map {
+                        $0.type.trimmedDescription
+                    }
                 }
             }
             return .skipChildren
         }
         let firstExpectation = body.statements.first { statement in
             statement.tokens(viewMode: .sourceAccurate).contains { token in
-                token.tokenKind == .pound && ["expect", "require"].contains(token.nextToken(viewMode: .sourceAccurate)?.text)
+                token.tokenKind == .pound
+                    && ["expect", "require"].contains(token.nextToken(viewMode: .sourceAccurate)?.text)
             }
         }
-        let end = firstExpectation.map { converter.location(for: $0.positionAfterSkippingLeadingTrivia).line } ?? Int.max
-        let lines = SourceMeasurer.codeLineNumbers(in: Syntax(body.statements), converter: converter).filter { $0 < end }
-        tests.append(Test(
-            suite: suites.last ?? "", name: node.name.text, linesBeforeFirstExpectation: lines.count,
-            builds: called.filter(Self.isDouble), calls: called, discarded: discardedDoubles(in: body)
-        ))
+        let end =
+            firstExpectation.map { converter.location(for: $0.positionAfterSkippingLeadingTrivia).line } ?? Int.max
+        let lines = SourceMeasurer.codeLineNumbers(in: Syntax(body.statements), converter: converter).filter {
+            $0 < end
+        }
+        tests.append(
+            Test(
+                suite: suites.last ?? "", name: node.name.text, linesBeforeFirstExpectation: lines.count,
+                builds: called.filter(Self.isDouble), calls: called, discarded: discardedDoubles(in: body)
+            ))
         return .skipChildren
     }
 
@@ -158,9 +173,11 @@ private final class TestFileOutline: SyntaxVisitor {
             guard let declaration = statement.item.as(VariableDeclSyntax.self) else { continue }
             for binding in declaration.bindings {
                 guard let places = binding.pattern.as(TuplePatternSyntax.self)?.elements,
-                      let call = binding.initializer?.value.as(AwaitExprSyntax.self)?.expression.as(FunctionCallExprSyntax.self)
+                    let call = binding.initializer?.value.as(AwaitExprSyntax.self)?.expression.as(
+                        FunctionCallExprSyntax.self)
                         ?? binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                      let helper = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text else { continue }
+                    let helper = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+                else { continue }
                 for (place, element) in places.enumerated() where element.pattern.is(WildcardPatternSyntax.self) {
                     discarded[helper, default: []].append(place)
                 }
@@ -171,13 +188,17 @@ private final class TestFileOutline: SyntaxVisitor {
 
     /// The names called in `node`: `makeSUT`, `PhotoCaptureViewSpy`, ….
     private static func calls(in node: some SyntaxProtocol) -> Set<String> {
-        Set(node.tokens(viewMode: .sourceAccurate).compactMap { token in
-            guard case .identifier(let name) = token.tokenKind, token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen else { return nil }
-            return name
-        })
+        Set(
+            node.tokens(viewMode: .sourceAccurate).compactMap { token in
+                guard case .identifier(let name) = token.tokenKind,
+                    token.nextToken(viewMode: .sourceAccurate)?.tokenKind == .leftParen
+                else { return nil }
+                return name
+            })
     }
 
     private static func isDouble(_ name: String) -> Bool {
-        ["Spy", "Stub", "Fake", "Mock", "Dummy", "Recorder", "Driver"].contains { name.hasSuffix($0) } || name.hasPrefix("Manual") || name.hasPrefix("Immediate")
+        ["Spy", "Stub", "Fake", "Mock", "Dummy", "Recorder", "Driver"].contains { name.hasSuffix($0) }
+            || name.hasPrefix("Manual") || name.hasPrefix("Immediate")
     }
 }

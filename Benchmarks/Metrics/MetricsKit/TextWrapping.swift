@@ -22,7 +22,8 @@ public enum TextWrapping {
                 room = width - continuation.count
             }
             pieces.append(String(rest))
-            return pieces.enumerated().map { $0.offset == 0 ? $0.element : continuation + $0.element }.joined(separator: "\n")
+            return pieces.enumerated().map { $0.offset == 0 ? $0.element : continuation + $0.element }.joined(
+                separator: "\n")
         }.joined(separator: "\n")
     }
 }

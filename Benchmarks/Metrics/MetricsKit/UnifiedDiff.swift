@@ -110,7 +110,9 @@ public struct UnifiedDiff: Sendable {
             } else if line.hasPrefix("@@ ") {
                 // "@@ -12,7 +12,9 @@ context": the old side's first line number.
                 let old = line.dropFirst(4).prefix { $0 != "," && $0 != " " }
-                guard let start = Int(old) else { throw ParseError(description: "line \(number + 1): a hunk header without a line number") }
+                guard let start = Int(old) else {
+                    throw ParseError(description: "line \(number + 1): a hunk header without a line number")
+                }
                 files[last].hunks.append(Hunk(oldStart: start, lines: []))
             } else if let hunk = files[last].hunks.indices.last {
                 // The "---" and "+++" lines of a file come before its first hunk.
@@ -119,7 +121,7 @@ public struct UnifiedDiff: Sendable {
                 case " ": files[last].hunks[hunk].lines.append(.context(text))
                 case "+": files[last].hunks[hunk].lines.append(.added(text))
                 case "-": files[last].hunks[hunk].lines.append(.removed(text))
-                default: break // "\ No newline at end of file", or the blank line that ends the patch
+                default: break  // "\ No newline at end of file", or the blank line that ends the patch
                 }
             }
         }

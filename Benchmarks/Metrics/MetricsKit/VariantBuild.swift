@@ -15,7 +15,8 @@ public struct VariantBuild: Hashable, Sendable {
     /// The role that decides for a screen in each pattern (Variants/README.md): the file a
     /// developer edits most while working on a screen.
     public static let decidingRole = [
-        "MVC": "Controller", "MVVM": "ViewModel", "MVP": "Presenter", "MVPC": "Presenter", "VIPER": "Interactor", "VIP": "Interactor", "UDF": "Feature",
+        "MVC": "Controller", "MVVM": "ViewModel", "MVP": "Presenter", "MVPC": "Presenter", "VIPER": "Interactor",
+        "VIP": "Interactor", "UDF": "Feature",
     ]
 
     /// The build of `pattern`'s `app` in `package`, or `nil` when the package has no such variant.
@@ -26,9 +27,11 @@ public struct VariantBuild: Hashable, Sendable {
             guard let owner = SourceRole.variant(folder: target.path) else { return false }
             return owner.pattern == pattern && (owner.app == app || owner.app == "Both apps")
         }
-        guard let product = owned.lazy.compactMap({ target in
-            target.type == "executable" ? target.productMemberships.first : nil
-        }).first else { return nil }
+        guard
+            let product = owned.lazy.compactMap({ target in
+                target.type == "executable" ? target.productMemberships.first : nil
+            }).first
+        else { return nil }
         guard let screen = Self.touchedScreen[app] else { return nil }
         let screenFiles = files.filter { path in
             owned.contains { path.hasPrefix($0.path + "/\(screen)/") }

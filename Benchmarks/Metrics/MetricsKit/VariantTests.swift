@@ -9,7 +9,8 @@ public struct VariantTests: Hashable, Sendable {
     public init?(pattern: String, app: String, files: [FileMetrics]) {
         let suites = files.compactMap { file -> String? in
             guard file.tests > 0, SourceRole(path: file.path) == .patternTests(pattern: pattern, app: app),
-                  let name = file.path.split(separator: "/").last else { return nil }
+                let name = file.path.split(separator: "/").last
+            else { return nil }
             return String(name.dropLast(".swift".count))
         }
         guard !suites.isEmpty else { return nil }

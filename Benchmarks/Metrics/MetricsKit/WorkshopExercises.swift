@@ -32,7 +32,8 @@ public enum WorkshopExercises {
 
     /// The exercises' folders under `root`, "01-team-balance" first.
     public static func folders(root: URL) -> [String] {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
+        let names =
+            (try? FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent(folder).path)) ?? []
         return names.filter { $0.range(of: #"^\d\d-"#, options: .regularExpression) != nil }.sorted()
     }
 
@@ -42,20 +43,25 @@ public enum WorkshopExercises {
         let all = folders(root: root)
         let wanted = number.count == 1 ? "0" + number : number
         guard let found = all.first(where: { $0 == wanted || $0.hasPrefix(wanted + "-") }) else {
-            throw ChangeCost.Failure(description: "There is no exercise \(number): the exercises are \(all.joined(separator: ", ")).")
+            throw ChangeCost.Failure(
+                description: "There is no exercise \(number): the exercises are \(all.joined(separator: ", ")).")
         }
         return found
     }
 
     /// One exercise's solutions in each of `patterns` that has one, measured against the files
     /// `original` reads.
-    public static func costs(of name: String, root: URL, patterns: [String], original: (String) -> String?) throws -> [ChangeCost] {
+    public static func costs(of name: String, root: URL, patterns: [String], original: (String) -> String?) throws
+        -> [ChangeCost]
+    {
         let exercise = root.appendingPathComponent("\(folder)/\(name)")
         let readme = (try? String(contentsOf: exercise.appendingPathComponent("README.md"), encoding: .utf8)) ?? ""
         return try patterns.compactMap { pattern in
             let patch = exercise.appendingPathComponent("solutions/\(pattern.lowercased()).patch")
             guard let text = try? String(contentsOf: patch, encoding: .utf8) else { return nil }
-            return try ChangeCost.measure(exercise: name, title: title(of: readme, folder: name), pattern: pattern, diff: UnifiedDiff(parsing: text), original: original)
+            return try ChangeCost.measure(
+                exercise: name, title: title(of: readme, folder: name), pattern: pattern,
+                diff: UnifiedDiff(parsing: text), original: original)
         }
     }
 
@@ -69,7 +75,8 @@ public enum WorkshopExercises {
     /// "Team balance", from the README's "# Exercise 01 — Team balance"; else the folder's name.
     static func title(of readme: String, folder: String) -> String {
         guard let heading = readme.components(separatedBy: "\n").first(where: { $0.hasPrefix("# ") }),
-              let dash = heading.range(of: " — ") else { return folder }
+            let dash = heading.range(of: " — ")
+        else { return folder }
         return String(heading[dash.upperBound...]).trimmingCharacters(in: .whitespaces)
     }
 }

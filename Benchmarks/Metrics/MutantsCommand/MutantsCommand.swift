@@ -30,7 +30,8 @@ struct MutantsCommand: ParsableCommand {
 
     mutating func run() throws {
         guard let folderPattern = Layer.patterns.first(where: { $0.lowercased() == pattern.lowercased() }) else {
-            throw ValidationError("Unknown pattern \(pattern): one of \(Layer.patterns.map { $0.lowercased() }.joined(separator: ", ")).")
+            throw ValidationError(
+                "Unknown pattern \(pattern): one of \(Layer.patterns.map { $0.lowercased() }.joined(separator: ", ")).")
         }
         let appFolder: String
         switch app.lowercased() {
@@ -42,10 +43,14 @@ struct MutantsCommand: ParsableCommand {
 
         let root = URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         // The pattern's unit tests of this app: the other app's cannot reach its mutants.
-        let suites = MutationRun.Machine.testSuites(in: root.appendingPathComponent("Tests/\(folderPattern)Tests/\(appFolder)"))
-        guard !suites.isEmpty else { throw ValidationError("Tests/\(folderPattern)Tests/\(appFolder) holds no test suite.") }
+        let suites = MutationRun.Machine.testSuites(
+            in: root.appendingPathComponent("Tests/\(folderPattern)Tests/\(appFolder)"))
+        guard !suites.isEmpty else {
+            throw ValidationError("Tests/\(folderPattern)Tests/\(appFolder) holds no test suite.")
+        }
         let machine = try MutationRun.Machine.swiftPackage(
-            swift: ["./scripts/swift.sh"], packageName: "ArchitectureWorkshop", testsModule: "\(folderPattern)Tests", suites: suites
+            swift: ["./scripts/swift.sh"], packageName: "ArchitectureWorkshop", testsModule: "\(folderPattern)Tests",
+            suites: suites
         )
         var mutationRun = MutationRun(root: root, folder: "Variants/\(folderPattern)/\(appFolder)", machine: machine)
         mutationRun.shouldStop = { interrupted.load(ordering: .relaxed) }
@@ -56,13 +61,21 @@ struct MutantsCommand: ParsableCommand {
         let outcomes = try mutationRun.run()
         let seconds = (clock.now - start).components.seconds
         let head = try? CommandRunner.run(["git", "rev-parse", "--short", "HEAD"])
-        let changed = (try? CommandRunner.run(["git", "status", "--porcelain", "--", "Variants/\(folderPattern)", "Tests/\(folderPattern)Tests"]))?.output ?? ""
-        let commit = head.map { $0.output.trimmingCharacters(in: .whitespacesAndNewlines) + (changed.isEmpty ? "" : " + changes") }
-        let summary = MutationSummary(pattern: folderPattern, app: appFolder, outcomes: outcomes, seconds: Int(seconds), commit: commit)
+        let changed =
+            (try? CommandRunner.run([
+                "git", "status", "--porcelain", "--", "Variants/\(folderPattern)", "Tests/\(folderPattern)Tests",
+            ]))?.output ?? ""
+        let commit = head.map {
+            $0.output.trimmingCharacters(in: .whitespacesAndNewlines) + (changed.isEmpty ? "" : " + changes")
+        }
+        let summary = MutationSummary(
+            pattern: folderPattern, app: appFolder, outcomes: outcomes, seconds: Int(seconds), commit: commit)
         say(summary.text)
         if interrupted.load(ordering: .relaxed) {
             // A part of a run is no measurement: the last whole run's outcomes stay as they were kept.
-            say("mutants: stopped by Ctrl-C after \(outcomes.count) mutants; the files are back as they were, and \(output) is left as it was.")
+            say(
+                "mutants: stopped by Ctrl-C after \(outcomes.count) mutants; the files are back as they were, and \(output) is left as it was."
+            )
             throw ExitCode(130)
         }
         try summary.write(to: root.appendingPathComponent(output))

@@ -16,7 +16,9 @@ import Storage
 enum BenchSeed {
     static func main() async {
         let arguments = Array(CommandLine.arguments.dropFirst())
-        guard arguments.count == 3, let players = Int(arguments[1]), let cards = Int(arguments[2]), players >= 0, cards >= 0 else {
+        guard arguments.count == 3, let players = Int(arguments[1]), let cards = Int(arguments[2]), players >= 0,
+            cards >= 0
+        else {
             FileHandle.standardError.write(Data("usage: bench-seed DATA_DIR PLAYERS CARDS\n".utf8))
             exit(2)
         }

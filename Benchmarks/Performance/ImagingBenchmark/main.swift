@@ -29,7 +29,9 @@ func measure(runs: Int, _ body: () throws -> Void) rethrows -> (median: Double, 
 /// gives each its best block. On this shared machine a neighbour can slow everything by a quarter
 /// for a second or two; interleaving lets every figure meet the same quiet moments, so the ratios
 /// between them (and to tjbench's best round) do not depend on which one a slow spell hit.
-func measureInterleaved(blocks: Int, runsPerBlock: Int, _ bodies: [() throws -> Void]) throws -> [(median: Double, min: Double, max: Double)] {
+func measureInterleaved(blocks: Int, runsPerBlock: Int, _ bodies: [() throws -> Void]) throws -> [(
+    median: Double, min: Double, max: Double
+)] {
     var best: [(median: Double, min: Double, max: Double)] = []
     for block in 0..<blocks {
         for (index, body) in bodies.enumerated() {
@@ -64,18 +66,21 @@ do {
             FileHandle.standardError.write(Data("imaging-benchmark: the size is WIDTHxHEIGHT, e.g. 6000x4000\n".utf8))
             exit(2)
         }
-        let picture = TestPatternDevice(resolution: ImageSize(width: size[0], height: size[1])).capture(frameNumber: 0, flash: .off)
+        let picture = TestPatternDevice(resolution: ImageSize(width: size[0], height: size[1])).capture(
+            frameNumber: 0, flash: .off)
         try JPEG.encode(picture, quality: 90).write(to: URL(fileURLWithPath: path))
     case "measure":
         let runs = max(arguments.count > 2 ? Int(arguments[2]) ?? 30 : 30, 1)
         let data = try Data(contentsOf: URL(fileURLWithPath: path))
         let size = try JPEG.header(of: data).size
         print("photo_megapixels \(Double(size.pixelCount) / 1e6)")
-        let cells = try measureInterleaved(blocks: 3, runsPerBlock: max(runs / 3, 1), [
-            { _ = try PhotoCells(imageData: data, fitting: 120, rows: 40, mode: .palette256) },
-            { _ = try PhotoCells(imageData: data, fitting: 120, rows: 40, mode: .truecolor) },
-            { _ = try JPEG.decode(data, covering: ImageSize(width: 1, height: 1)) },
-        ])
+        let cells = try measureInterleaved(
+            blocks: 3, runsPerBlock: max(runs / 3, 1),
+            [
+                { _ = try PhotoCells(imageData: data, fitting: 120, rows: 40, mode: .palette256) },
+                { _ = try PhotoCells(imageData: data, fitting: 120, rows: 40, mode: .truecolor) },
+                { _ = try JPEG.decode(data, covering: ImageSize(width: 1, height: 1)) },
+            ])
         for (name, figures) in zip(["cells_256_ms", "cells_truecolor_ms", "decode_eighth_ms"], cells) {
             report(name, figures)
         }

@@ -18,7 +18,9 @@ struct Options {
             switch argument {
             case "--size":
                 let parts = (remaining.popFirst() ?? "").split(separator: "x").compactMap { Int($0) }
-                guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else { throw UsageError("--size takes COLUMNSxROWS, e.g. 120x40") }
+                guard parts.count == 2, parts.allSatisfy({ $0 > 0 }) else {
+                    throw UsageError("--size takes COLUMNSxROWS, e.g. 120x40")
+                }
                 (columns, rows) = (parts[0], parts[1])
             case "--colors":
                 switch remaining.popFirst() {
@@ -52,14 +54,16 @@ func escape(foreground: CellColor?, background: CellColor?) -> String {
         case .palette(let index): "\(base);5;\(index)"
         }
     }
-    let codes = ["0"] + [foreground.map { code($0, base: 38) }, background.map { code($0, base: 48) }].compactMap { $0 }
+    let codes =
+        ["0"] + [foreground.map { code($0, base: 38) }, background.map { code($0, base: 48) }].compactMap { $0 }
     return "\u{1B}[" + codes.joined(separator: ";") + "m"
 }
 
 do {
     let options = try Options(arguments: Array(CommandLine.arguments.dropFirst()))
     let data = try Data(contentsOf: URL(fileURLWithPath: options.path))
-    let photo = try PhotoCells(imageData: data, fitting: options.columns, rows: options.rows, mode: options.mode, dithering: options.dithering)
+    let photo = try PhotoCells(
+        imageData: data, fitting: options.columns, rows: options.rows, mode: options.mode, dithering: options.dithering)
     var output = ""
     output.reserveCapacity(photo.cells.count * 24)
     for row in 0..<photo.rows {
@@ -76,7 +80,10 @@ do {
     }
     FileHandle.standardOutput.write(Data(output.utf8))
 } catch let error as UsageError {
-    FileHandle.standardError.write(Data("photo-cells: \(error.message)\nusage: photo-cells FILE [--size 120x40] [--colors 256|truecolor|none] [--no-dither]\n".utf8))
+    FileHandle.standardError.write(
+        Data(
+            "photo-cells: \(error.message)\nusage: photo-cells FILE [--size 120x40] [--colors 256|truecolor|none] [--no-dither]\n"
+                .utf8))
     exit(2)
 } catch {
     FileHandle.standardError.write(Data("photo-cells: \(error)\n".utf8))

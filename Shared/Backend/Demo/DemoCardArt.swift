@@ -28,7 +28,8 @@ struct DemoCardArt: Sendable {
     /// A gradient with a round logo and two bands where the name would be printed.
     func front() -> RGBImage {
         RGBImage(width: Self.size.width, height: Self.size.height) { x, y in
-            let u = Double(x) / Double(Self.size.width), v = Double(y) / Double(Self.size.height)
+            let u = Double(x) / Double(Self.size.width)
+            let v = Double(y) / Double(Self.size.height)
             let logo = (u - 0.2) * (u - 0.2) * 2.52 + (v - 0.45) * (v - 0.45)
             if logo < 0.025 { return accent }
             if logo < 0.032 { return colours.0 }
@@ -40,7 +41,8 @@ struct DemoCardArt: Sendable {
     /// A magnetic stripe, a signature panel and a barcode.
     func back() -> RGBImage {
         RGBImage(width: Self.size.width, height: Self.size.height) { x, y in
-            let u = Double(x) / Double(Self.size.width), v = Double(y) / Double(Self.size.height)
+            let u = Double(x) / Double(Self.size.width)
+            let v = Double(y) / Double(Self.size.height)
             if (0.1...0.28).contains(v) { return RGB(grey: 20) }
             if (0.08...0.62).contains(u), (0.38...0.52).contains(v) { return RGB(grey: 235) }
             if (0.55...0.92).contains(u), (0.66...0.86).contains(v) {

@@ -10,14 +10,23 @@ public enum DemoData {
     public static let password = "demo"
 
     public static let players: [PlayerDraft] = [
-        PlayerDraft(name: "Ana Silva", age: 29, skill: .professional, preferredPosition: .goalkeeper, favouriteTeam: "Benfica"),
-        PlayerDraft(name: "Ben Carter", age: 34, skill: .amateur, preferredPosition: .defender, favouriteTeam: "Arsenal"),
-        PlayerDraft(name: "Chloé Martin", age: 26, skill: .professional, preferredPosition: .midfielder, favouriteTeam: "Lyon"),
-        PlayerDraft(name: "Diego Ramos", age: 22, skill: .amateur, preferredPosition: .striker, favouriteTeam: "Boca Juniors"),
+        PlayerDraft(
+            name: "Ana Silva", age: 29, skill: .professional, preferredPosition: .goalkeeper, favouriteTeam: "Benfica"),
+        PlayerDraft(
+            name: "Ben Carter", age: 34, skill: .amateur, preferredPosition: .defender, favouriteTeam: "Arsenal"),
+        PlayerDraft(
+            name: "Chloé Martin", age: 26, skill: .professional, preferredPosition: .midfielder, favouriteTeam: "Lyon"),
+        PlayerDraft(
+            name: "Diego Ramos", age: 22, skill: .amateur, preferredPosition: .striker, favouriteTeam: "Boca Juniors"),
         PlayerDraft(name: "Emma Novak", age: 19, skill: .beginner, preferredPosition: .winger),
-        PlayerDraft(name: "Farid Haddad", age: 41, skill: .beginner, preferredPosition: .defender, favouriteTeam: "Raja Casablanca"),
-        PlayerDraft(name: "Grace Okafor", age: 31, skill: .amateur, preferredPosition: .midfielder, favouriteTeam: "Arsenal"),
-        PlayerDraft(name: "Hiro Tanaka", age: 27, skill: .professional, preferredPosition: .striker, favouriteTeam: "Kashima Antlers"),
+        PlayerDraft(
+            name: "Farid Haddad", age: 41, skill: .beginner, preferredPosition: .defender,
+            favouriteTeam: "Raja Casablanca"),
+        PlayerDraft(
+            name: "Grace Okafor", age: 31, skill: .amateur, preferredPosition: .midfielder, favouriteTeam: "Arsenal"),
+        PlayerDraft(
+            name: "Hiro Tanaka", age: 27, skill: .professional, preferredPosition: .striker,
+            favouriteTeam: "Kashima Antlers"),
     ]
 
     /// What the client sends for "demo" (its SHA-256 hex) as bcrypt, hashed once per process:

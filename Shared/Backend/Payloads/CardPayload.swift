@@ -35,7 +35,9 @@ struct CardPayload: Decodable {
         } catch {
             throw APIError.badRequest("\(label): \(error)")
         }
-        return Card(identifier: identifier, name: name, front: try jpeg(front, side: .front, of: label), back: try jpeg(back, side: .back, of: label))
+        return Card(
+            identifier: identifier, name: name, front: try jpeg(front, side: .front, of: label),
+            back: try jpeg(back, side: .back, of: label))
     }
 
     private func jpeg(_ base64: String, side: CardSide, of label: String) throws -> Data {
@@ -47,7 +49,8 @@ struct CardPayload: Decodable {
             guard ImageFormat(signature: data.prefix(3)) == .jpeg else { throw .unsupportedFormat }
             _ = try JPEG.decode(data, covering: CardPhoto.thumbnailSize)
         } catch {
-            throw APIError.badRequest("\(label): the \(side.rawValue) photo is not a readable JPEG. \(error.description)")
+            throw APIError.badRequest(
+                "\(label): the \(side.rawValue) photo is not a readable JPEG. \(error.description)")
         }
         return data
     }

@@ -12,7 +12,8 @@ struct GatherResult: Decodable {
             throw APIError.badRequest("The score must be a short text such as \"2-1\".")
         }
         guard Self.winners.contains(winnerTeam) else {
-            throw APIError.badRequest("\"\(winnerTeam)\" is not a valid winnerTeam: use one of \(Self.winners.joined(separator: ", ")).")
+            throw APIError.badRequest(
+                "\"\(winnerTeam)\" is not a valid winnerTeam: use one of \(Self.winners.joined(separator: ", ")).")
         }
         return self
     }

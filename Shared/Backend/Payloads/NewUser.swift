@@ -20,7 +20,9 @@ struct NewUser: Decodable {
             throw APIError.badRequest("The username: \(NameError.directionControl)")
         }
         // HTTP Basic splits "username:password" at the first colon.
-        guard !trimmed.contains(":"), !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+        guard !trimmed.contains(":"),
+            !trimmed.unicodeScalars.contains(where: { $0.properties.generalCategory == .control })
+        else {
             throw APIError.badRequest("The username must not contain a colon or control characters.")
         }
         // bcrypt reads 72 bytes at most; the client sends 64 hex digits.

@@ -25,7 +25,8 @@ struct PlayerPayload: Decodable {
             age: age,
             skill: try Self.decodeChoice(Skill.self, forKey: .skill, in: container),
             preferredPosition: try Self.decodeChoice(Position.self, forKey: .preferredPosition, in: container),
-            favouriteTeam: try Self.name(container.decodeIfPresent(String.self, forKey: .favouriteTeam), field: "favourite team")
+            favouriteTeam: try Self.name(
+                container.decodeIfPresent(String.self, forKey: .favouriteTeam), field: "favourite team")
         )
     }
 

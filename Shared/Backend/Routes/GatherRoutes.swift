@@ -28,7 +28,8 @@ struct GatherRoutes {
     @Sendable func create(request: Request, context: BackendRequestContext) async throws -> Response {
         var request = request
         let owner = try context.requireUser()
-        let key = try request.idempotencyKey(owner: owner.id.uuidString, body: try await request.collectedBody(), receivedAt: now())
+        let key = try request.idempotencyKey(
+            owner: owner.id.uuidString, body: try await request.collectedBody(), receivedAt: now())
         let gather = try await gathers.create(owner: owner.id, once: key)
         return .created(at: "/api/gathers/\(gather.id)")
     }

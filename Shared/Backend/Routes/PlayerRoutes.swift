@@ -85,7 +85,9 @@ struct PlayerRoutes {
 
     @Sendable func gathersOfPlayer(request: Request, context: BackendRequestContext) async throws -> [GatherResponse] {
         let owner = try context.requireUser().id
-        return try await gathers.gathers(ofPlayer: playerID(in: context), owner: owner).map { GatherResponse($0, owner: owner) }
+        return try await gathers.gathers(ofPlayer: playerID(in: context), owner: owner).map {
+            GatherResponse($0, owner: owner)
+        }
     }
 
     /// The usual name for how many items a paged list has in all (a valid name: never `nil`).
@@ -96,9 +98,11 @@ struct PlayerRoutes {
 
     /// `offset` (0 or more) and `limit` (1…`largestPage`) from the query; `nil` when it has neither.
     private static func stretch(in query: Parameters) throws -> (offset: Int, limit: Int)? {
-        let offsetText = query.get("offset"), limitText = query.get("limit")
+        let offsetText = query.get("offset")
+        let limitText = query.get("limit")
         guard offsetText != nil || limitText != nil else { return nil }
-        var offset = 0, limit = largestPage
+        var offset = 0
+        var limit = largestPage
         if let offsetText {
             guard let value = Int(offsetText), value >= 0 else {
                 throw APIError.badRequest("\"offset\" must be a whole number, 0 or more.")

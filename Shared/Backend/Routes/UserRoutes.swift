@@ -57,7 +57,8 @@ struct UserRoutes {
         // Cards uploaded before cards had owners go to the first account that logs in.
         try await cards.claimUnowned(for: account.cardOwner)
         let issued = now()
-        let expiresAt = issued.addingTimeInterval(options?.rememberMe == true ? Self.rememberedSessionLength : Self.sessionLength)
+        let expiresAt = issued.addingTimeInterval(
+            options?.rememberMe == true ? Self.rememberedSessionLength : Self.sessionLength)
         let token = AccessToken.generate()
         try await tokens.store(AccessToken.hash(of: token), for: account.id, expiresAt: expiresAt, now: issued)
         return LoginResponse(token: token, userID: account.id, expiresAt: expiresAt)

@@ -15,7 +15,8 @@ public actor FolderDevice: CaptureDevice {
     public init(directory: String, framesPerImage: Int = 50) {
         self.directory = directory
         self.framesPerImage = max(framesPerImage, 1)
-        device = CameraDevice(id: "folder:\(directory)", name: "Folder \(URL(fileURLWithPath: directory).lastPathComponent)")
+        device = CameraDevice(
+            id: "folder:\(directory)", name: "Folder \(URL(fileURLWithPath: directory).lastPathComponent)")
     }
 
     /// Lists the folder's images, by name.
@@ -26,11 +27,14 @@ public actor FolderDevice: CaptureDevice {
         } catch {
             throw .deviceFailed(reason: "cannot read the folder \(directory): \(error.localizedDescription)")
         }
-        images = names
+        images =
+            names
             .sorted { $0.localizedStandardCompare($1) == .orderedAscending }
             .map { URL(fileURLWithPath: directory).appendingPathComponent($0).path }
             .filter(ImageFile.isPhoto(atPath:))
-        guard !images.isEmpty else { throw .deviceFailed(reason: "the folder \(directory) holds no JPEG, PPM or BMP image") }
+        guard !images.isEmpty else {
+            throw .deviceFailed(reason: "the folder \(directory) holds no JPEG, PPM or BMP image")
+        }
     }
 
     public func close() {
@@ -57,7 +61,9 @@ public actor FolderDevice: CaptureDevice {
         return images[(max(number, 0) / framesPerImage) % images.count]
     }
 
-    private func load(_ path: String, with decode: (String) throws(ImagingError) -> RGBImage) throws(CameraError) -> RGBImage {
+    private func load(_ path: String, with decode: (String) throws(ImagingError) -> RGBImage) throws(CameraError)
+        -> RGBImage
+    {
         do {
             return try decode(path)
         } catch {

@@ -21,11 +21,12 @@ public struct TestPatternDevice: CaptureDevice {
 
     public func capture(frameNumber: Int, flash: FlashMode) -> RGBImage {
         let scene = TestPatternScene(number: frameNumber)
-        let fires = switch flash {
-        case .off: false
-        case .on: true
-        case .auto: scene.ambientLight < TestPatternScene.dimLight
-        }
+        let fires =
+            switch flash {
+            case .off: false
+            case .on: true
+            case .auto: scene.ambientLight < TestPatternScene.dimLight
+            }
         return scene.render(size: resolution, flash: fires)
     }
 }

@@ -17,7 +17,8 @@ struct TestPatternScene: Sendable {
 
     /// The frame at `size`; with `flash`, brighter, most of all in the middle.
     func render(size: ImageSize, flash: Bool) -> RGBImage {
-        let width = Float(size.width), height = Float(size.height)
+        let width = Float(size.width)
+        let height = Float(size.height)
         let cardWidth = Self.cardWidthFraction * width
         let cardHeight = cardWidth * Float(CardPhoto.size.height) / Float(CardPhoto.size.width)
         let centre = (
@@ -28,14 +29,18 @@ struct TestPatternScene: Sendable {
         let light = ambientLight
 
         return RGBImage(width: size.width, height: size.height) { x, y in
-            let px = Float(x) + 0.5, py = Float(y) + 0.5
-            let u = (px - card.x) / cardWidth, v = (py - card.y) / cardHeight
-            var colour = Self.isInsideRoundedCard(u: u, v: v, aspect: cardWidth / cardHeight)
+            let px = Float(x) + 0.5
+            let py = Float(y) + 0.5
+            let u = (px - card.x) / cardWidth
+            let v = (py - card.y) / cardHeight
+            var colour =
+                Self.isInsideRoundedCard(u: u, v: v, aspect: cardWidth / cardHeight)
                 ? Self.cardColour(u: u, v: v)
                 : Self.tableColour(u: px / width, v: py / height, shadow: Self.shadow(u: u, v: v))
             var exposure = light
             if flash {
-                let dx = px / width - 0.5, dy = py / height - 0.5
+                let dx = px / width - 0.5
+                let dy = py / height - 0.5
                 exposure += 0.45 * (1 - min(1, 2 * (dx * dx + dy * dy)))
             }
             colour *= exposure
@@ -73,15 +78,18 @@ struct TestPatternScene: Sendable {
     private static func isInsideRoundedCard(u: Float, v: Float, aspect: Float) -> Bool {
         guard (0...1).contains(u), (0...1).contains(v) else { return false }
         let radius: Float = 0.04
-        let cornerU = min(u, 1 - u), cornerV = min(v, 1 - v) / aspect
+        let cornerU = min(u, 1 - u)
+        let cornerV = min(v, 1 - v) / aspect
         guard cornerU < radius, cornerV < radius else { return true }
-        let du = radius - cornerU, dv = radius - cornerV
+        let du = radius - cornerU
+        let dv = radius - cornerV
         return du * du + dv * dv <= radius * radius
     }
 
     /// The card's soft shadow on the table, down and to the right.
     private static func shadow(u: Float, v: Float) -> Float {
-        let du = max(0, max(-0.02 - u, u - 1.04)), dv = max(0, max(-0.03 - v, v - 1.08))
+        let du = max(0, max(-0.02 - u, u - 1.04))
+        let dv = max(0, max(-0.03 - v, v - 1.08))
         return 1 - 0.35 * max(0, 1 - 12 * (du + dv))
     }
 

@@ -11,7 +11,8 @@ struct PreviewFramesUseCase {
         guard await session.isStarted() else { throw .cameraNotStarted }
         let controller = controller
         let session = session
-        return PreviewFrames(interval: .seconds(1) / max(framesPerSecond, 1), clock: clock) { number throws(CameraError) in
+        return PreviewFrames(interval: .seconds(1) / max(framesPerSecond, 1), clock: clock) {
+            number throws(CameraError) in
             // A stopped camera ends the preview rather than failing it, even when it stops mid-frame.
             guard await session.isStarted() else { return nil }
             do throws(CameraError) {

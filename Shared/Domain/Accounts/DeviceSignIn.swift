@@ -71,7 +71,9 @@ public actor DeviceSignIn: AuthService {
     /// forgotten. `true` when the device is signed in by it.
     public func resumeRememberedSession() async throws -> Bool {
         guard let sessions, let remembered = try await sessions.rememberedSession() else { return false }
-        guard remembered.session.expiresAt > now(), remembered.account == Account(server: server, username: remembered.account.username) else {
+        guard remembered.session.expiresAt > now(),
+            remembered.account == Account(server: server, username: remembered.account.username)
+        else {
             try await sessions.forgetSession()
             return false
         }

@@ -88,7 +88,9 @@ public enum PlayerField: CaseIterable, Hashable, Sendable {
     public static func age(from text: String) throws(PlayerFieldError) -> Int? {
         let text = normalized(text)
         guard !text.isEmpty else { return nil }
-        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let age = Int(text), ageRange.contains(age) else { throw .ageOutOfRange }
+        guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let age = Int(text), ageRange.contains(age) else {
+            throw .ageOutOfRange
+        }
         return age
     }
 
@@ -120,7 +122,8 @@ public enum PlayerFieldError: Error, Hashable, Sendable, CustomStringConvertible
         switch self {
         case .nameMissing: "A player needs a name."
         case .invalidName(let reason): reason.description
-        case .ageOutOfRange: "Age must be a whole number from \(PlayerField.ageRange.lowerBound) to \(PlayerField.ageRange.upperBound)."
+        case .ageOutOfRange:
+            "Age must be a whole number from \(PlayerField.ageRange.lowerBound) to \(PlayerField.ageRange.upperBound)."
         case .unknownChoice(let text, let field): "\"\(text)\" is not a \(field.lowercased())."
         }
     }

@@ -64,7 +64,8 @@ public actor PlayerSync: PlayersService {
         }
 
         public var isEmpty: Bool {
-            sent == 0 && merged.isEmpty && alreadyDeleted.isEmpty && deletedBeforeChange.isEmpty && refused.isEmpty && waiting == 0
+            sent == 0 && merged.isEmpty && alreadyDeleted.isEmpty && deletedBeforeChange.isEmpty && refused.isEmpty
+                && waiting == 0
         }
 
         /// "Sent 2 waiting changes; "Ana" was changed elsewhere too: …; 1 change still waits".
@@ -244,7 +245,9 @@ public actor PlayerSync: PlayersService {
         }
         let list = players.values.sorted { $0.id < $1.id } + added
         let shown = list.dropFirst(max(offset, 0)).prefix(max(limit, 0))
-        return PlayerPage(offset: offset, players: Array(shown), total: list.count, pendingChangesNote: PlayerChangesWait.offlineNote(waiting: waiting.count))
+        return PlayerPage(
+            offset: offset, players: Array(shown), total: list.count,
+            pendingChangesNote: PlayerChangesWait.offlineNote(waiting: waiting.count))
     }
 
     /// A waiting addition's player, until the backend gives it an id: negative, so it never
@@ -267,7 +270,7 @@ public actor PlayerSync: PlayersService {
     private func callingOff<T>(_ work: () async throws -> T) async throws -> T {
         do {
             return try await work()
-        } catch where Task.isCancelled {
+        } catch  where Task.isCancelled {
             throw RequestCancelled(mayHaveLanded: (error as? any DeliveryFailure)?.mayHaveLanded ?? false)
         }
     }
@@ -283,7 +286,9 @@ public actor PlayerSync: PlayersService {
             _ = try await send(PendingPlayerChange(sequence: 0, change: change, idempotencyKey: key), isOwn: true)
             return .sent
         }
-        let pending = try await uncancelled { store in try await store.append(change, account: account, idempotencyKey: key) }
+        let pending = try await uncancelled { store in
+            try await store.append(change, account: account, idempotencyKey: key)
+        }
         let round: Round
         do {
             round = try await sendWaiting(upTo: pending)
@@ -381,7 +386,9 @@ public actor PlayerSync: PlayersService {
     /// Runs a call to the store to its end even when the caller's task is cancelled meanwhile
     /// (Esc): in a cancelled task the store refuses the call, or throws after it was done, and
     /// the queue must hold exactly what waits. Runs outside that task.
-    private func uncancelled<T: Sendable>(_ call: @escaping @Sendable (any PendingPlayerChangeStore) async throws -> T) async throws -> T {
+    private func uncancelled<T: Sendable>(_ call: @escaping @Sendable (any PendingPlayerChangeStore) async throws -> T)
+        async throws -> T
+    {
         let store = store
         return try await Task { try await call(store) }.value
     }
@@ -486,7 +493,8 @@ public struct PlayerChangesWait: DeliveryFailure, Hashable, CustomStringConverti
     /// The status line of a list shown as last loaded, the backend out of reach: "Offline: the
     /// list as last loaded; 2 changes made here wait."
     static func offlineNote(waiting: Int) -> String {
-        waiting == 0 ? "Offline: the list as last loaded." : "Offline: the list as last loaded; \(waitingPhrase(waiting))."
+        waiting == 0
+            ? "Offline: the list as last loaded." : "Offline: the list as last loaded; \(waitingPhrase(waiting))."
     }
 
     /// "1 change made here waits", "3 changes made here wait".

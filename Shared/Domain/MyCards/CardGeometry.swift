@@ -17,10 +17,12 @@ public enum CardGeometry {
         guard margin >= 0, availableWidth > 0, availableHeight > 0 else { return nil }
 
         let frameIsWiderThanCard = Double(availableWidth) / Double(availableHeight) > aspectRatio
-        let outlineWidth = frameIsWiderThanCard
+        let outlineWidth =
+            frameIsWiderThanCard
             ? Int((Double(availableHeight) * aspectRatio).rounded())
             : availableWidth
-        let outlineHeight = frameIsWiderThanCard
+        let outlineHeight =
+            frameIsWiderThanCard
             ? availableHeight
             : Int((Double(availableWidth) / aspectRatio).rounded())
         guard outlineWidth > 0, outlineHeight > 0 else { return nil }

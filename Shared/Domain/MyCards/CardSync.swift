@@ -177,7 +177,9 @@ public struct CardSync: Sendable {
     /// `error`, or `ChangeDeliveredMeanwhile` when the change the request carried (`waiting`) no
     /// longer waits: a sync sent it while this request hung, and its failure says nothing more.
     private func unlessDeliveredMeanwhile(_ error: any Error, _ waiting: PendingCardChange?) async -> any Error {
-        guard let waiting, let pending = try? await store.pendingChanges(), !pending.contains(waiting) else { return error }
+        guard let waiting, let pending = try? await store.pendingChanges(), !pending.contains(waiting) else {
+            return error
+        }
         return ChangeDeliveredMeanwhile(failure: error)
     }
 
@@ -255,6 +257,7 @@ public struct CardChangesWait: Error, CustomStringConvertible {
 
     public var description: String {
         let reason = "\(failure)"
-        return "\(reason.hasSuffix(".") ? String(reason.dropLast()) : reason); \(CardSync.Report.waitingPhrase(waiting))"
+        return
+            "\(reason.hasSuffix(".") ? String(reason.dropLast()) : reason); \(CardSync.Report.waitingPhrase(waiting))"
     }
 }

@@ -8,5 +8,7 @@ public struct ChangeDeliveredMeanwhile: Error, CustomStringConvertible {
         self.failure = failure
     }
 
-    public var description: String { "The change reached the backend meanwhile; this request's own failure no longer matters: \(failure)" }
+    public var description: String {
+        "The change reached the backend meanwhile; this request's own failure no longer matters: \(failure)"
+    }
 }

@@ -16,13 +16,15 @@ enum ErrorDiffusion {
             for y in 0..<image.height {
                 for x in 0..<width {
                     let offset = y * width + x
-                    let pixel = SIMD3<Float>(Float(bytes[offset * 3]), Float(bytes[offset * 3 + 1]), Float(bytes[offset * 3 + 2]))
+                    let pixel = SIMD3<Float>(
+                        Float(bytes[offset * 3]), Float(bytes[offset * 3 + 1]), Float(bytes[offset * 3 + 2]))
                     let colour = pixel + current[x + 1]
                     let chosen = choose(offset, colour)
                     guard dithering else { continue }
                     // Passing on only part of the error, and never a huge one, keeps flat areas calm:
                     // full-strength diffusion over the sparse 256-colour palette speckles them.
-                    let error = ((colour - chosen) * Self.strength).clamped(lowerBound: SIMD3(repeating: -Self.limit), upperBound: SIMD3(repeating: Self.limit))
+                    let error = ((colour - chosen) * Self.strength).clamped(
+                        lowerBound: SIMD3(repeating: -Self.limit), upperBound: SIMD3(repeating: Self.limit))
                     current[x + 2] += error * (7.0 / 16)
                     next[x] += error * (3.0 / 16)
                     next[x + 1] += error * (5.0 / 16)

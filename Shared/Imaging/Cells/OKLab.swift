@@ -9,7 +9,9 @@ struct OKLab: Hashable {
 
     /// From sRGB components in 0…255 (fractions allowed: dithering produces them).
     init(red: Float, green: Float, blue: Float) {
-        let r = Self.linear(red), g = Self.linear(green), b = Self.linear(blue)
+        let r = Self.linear(red)
+        let g = Self.linear(green)
+        let b = Self.linear(blue)
         let l = cbrtf(0.4122214708 * r + 0.5363325363 * g + 0.0514459929 * b)
         let m = cbrtf(0.2119034982 * r + 0.6806995451 * g + 0.1073969566 * b)
         let s = cbrtf(0.0883024619 * r + 0.2817188376 * g + 0.6299787005 * b)
@@ -19,7 +21,9 @@ struct OKLab: Hashable {
     }
 
     func squaredDistance(to other: OKLab) -> Float {
-        let dl = lightness - other.lightness, da = a - other.a, db = b - other.b
+        let dl = lightness - other.lightness
+        let da = a - other.a
+        let db = b - other.b
         return dl * dl + da * da + db * db
     }
 

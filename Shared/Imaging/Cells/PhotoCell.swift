@@ -23,12 +23,13 @@ public struct PhotoCell: Hashable, Sendable {
 
     /// A monochrome cell: which of its two pixels are lit.
     public init(topLit: Bool, bottomLit: Bool) {
-        let glyph: Character = switch (topLit, bottomLit) {
-        case (false, false): " "
-        case (true, false): "▀"
-        case (false, true): "▄"
-        case (true, true): "█"
-        }
+        let glyph: Character =
+            switch (topLit, bottomLit) {
+            case (false, false): " "
+            case (true, false): "▀"
+            case (false, true): "▄"
+            case (true, true): "█"
+            }
         self.init(glyph: glyph, foreground: nil, background: nil)
     }
 }

@@ -73,10 +73,14 @@ public enum XtermPalette256 {
     public static func colour(of index: UInt8) -> RGB {
         guard index < 16 else { return XtermPalette.colour(of: index) }
         let standard: [RGB] = [
-            RGB(grey: 0), RGB(red: 205, green: 0, blue: 0), RGB(red: 0, green: 205, blue: 0), RGB(red: 205, green: 205, blue: 0),
-            RGB(red: 0, green: 0, blue: 238), RGB(red: 205, green: 0, blue: 205), RGB(red: 0, green: 205, blue: 205), RGB(grey: 229),
-            RGB(grey: 127), RGB(red: 255, green: 0, blue: 0), RGB(red: 0, green: 255, blue: 0), RGB(red: 255, green: 255, blue: 0),
-            RGB(red: 92, green: 92, blue: 255), RGB(red: 255, green: 0, blue: 255), RGB(red: 0, green: 255, blue: 255), RGB(grey: 255),
+            RGB(grey: 0), RGB(red: 205, green: 0, blue: 0), RGB(red: 0, green: 205, blue: 0),
+            RGB(red: 205, green: 205, blue: 0),
+            RGB(red: 0, green: 0, blue: 238), RGB(red: 205, green: 0, blue: 205), RGB(red: 0, green: 205, blue: 205),
+            RGB(grey: 229),
+            RGB(grey: 127), RGB(red: 255, green: 0, blue: 0), RGB(red: 0, green: 255, blue: 0),
+            RGB(red: 255, green: 255, blue: 0),
+            RGB(red: 92, green: 92, blue: 255), RGB(red: 255, green: 0, blue: 255), RGB(red: 0, green: 255, blue: 255),
+            RGB(grey: 255),
         ]
         return standard[Int(index)]
     }

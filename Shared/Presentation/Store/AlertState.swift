@@ -35,7 +35,9 @@ public struct AlertState<Action: Equatable & Sendable>: Equatable, Sendable {
     public func content(send: @escaping @MainActor (Action?) -> Void) -> AlertContent {
         AlertContent(
             title: title, message: message,
-            buttons: buttons.map { button in AlertContent.Button(button.title, role: button.role) { send(button.action) } },
+            buttons: buttons.map { button in
+                AlertContent.Button(button.title, role: button.role) { send(button.action) }
+            },
             closeAction: { send(nil) }
         )
     }

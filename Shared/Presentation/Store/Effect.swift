@@ -11,7 +11,8 @@
 public struct Effect<Action: Sendable> {
     enum Operation {
         case send(Action)
-        case run(id: AnyHashable?, scope: AnyHashable?, showingLoading: Bool, work: @MainActor (Send<Action>) async -> Void)
+        case run(
+            id: AnyHashable?, scope: AnyHashable?, showingLoading: Bool, work: @MainActor (Send<Action>) async -> Void)
         case every(Duration, id: AnyHashable, scope: AnyHashable?, action: Action)
         case cancel(id: AnyHashable)
         case cancelScope(AnyHashable)
@@ -65,40 +66,48 @@ public struct Effect<Action: Sendable> {
 
     /// The same effect sending `transform(action)` instead: how a parent runs a child's effects
     /// and hears their actions as its own.
-    @MainActor public func map<Other: Sendable>(_ transform: @escaping @MainActor @Sendable (Action) -> Other) -> Effect<Other> {
-        Effect<Other>(operations: operations.map { operation in
-            switch operation {
-            case .send(let action):
-                .send(transform(action))
-            case .run(let id, let scope, let showingLoading, let work):
-                .run(id: id, scope: scope, showingLoading: showingLoading) { send in await work(Send { send(transform($0)) }) }
-            case .every(let interval, let id, let scope, let action):
-                .every(interval, id: id, scope: scope, action: transform(action))
-            case .cancel(let id):
-                .cancel(id: id)
-            case .cancelScope(let scope):
-                .cancelScope(scope)
-            }
-        })
+    @MainActor public func map<Other: Sendable>(_ transform: @escaping @MainActor @Sendable (Action) -> Other)
+        -> Effect<Other>
+    {
+        Effect<Other>(
+            operations: operations.map { operation in
+                switch operation {
+                case .send(let action):
+                    .send(transform(action))
+                case .run(let id, let scope, let showingLoading, let work):
+                    .run(id: id, scope: scope, showingLoading: showingLoading) { send in
+                        await work(Send { send(transform($0)) })
+                    }
+                case .every(let interval, let id, let scope, let action):
+                    .every(interval, id: id, scope: scope, action: transform(action))
+                case .cancel(let id):
+                    .cancel(id: id)
+                case .cancelScope(let scope):
+                    .cancelScope(scope)
+                }
+            })
     }
 
     /// The same effect run in `scope` — a screen's place on a stack: its ids become the scope's
     /// own, and `.cancel(scope:)` calls all of it off.
     public func scoped(to scope: AnyHashable) -> Effect {
-        Effect(operations: operations.map { operation in
-            switch operation {
-            case .send:
-                operation
-            case .run(let id, _, let showingLoading, let work):
-                .run(id: id.map { ScopedID(scope: scope, id: $0) }, scope: scope, showingLoading: showingLoading, work: work)
-            case .every(let interval, let id, _, let action):
-                .every(interval, id: ScopedID(scope: scope, id: id), scope: scope, action: action)
-            case .cancel(let id):
-                .cancel(id: ScopedID(scope: scope, id: id))
-            case .cancelScope:
-                operation
-            }
-        })
+        Effect(
+            operations: operations.map { operation in
+                switch operation {
+                case .send:
+                    operation
+                case .run(let id, _, let showingLoading, let work):
+                    .run(
+                        id: id.map { ScopedID(scope: scope, id: $0) }, scope: scope, showingLoading: showingLoading,
+                        work: work)
+                case .every(let interval, let id, _, let action):
+                    .every(interval, id: ScopedID(scope: scope, id: id), scope: scope, action: action)
+                case .cancel(let id):
+                    .cancel(id: ScopedID(scope: scope, id: id))
+                case .cancelScope:
+                    operation
+                }
+            })
     }
 }
 

@@ -37,7 +37,11 @@ public final class EffectRunner {
                 if let scope { scoped[serial] = (scope, task) }
                 work.perform(showingLoading: showingLoading) { [weak self] in
                     // Esc on the app's wait cancels the app's work; the effect goes with it.
-                    await withTaskCancellationHandler { await task.value } onCancel: { task.cancel() }
+                    await withTaskCancellationHandler {
+                        await task.value
+                    } onCancel: {
+                        task.cancel()
+                    }
                     self?.ended(serial, id: id)
                 }
             case .every(let interval, let id, let scope, let action):

@@ -7,7 +7,9 @@ public struct Send<Action: Sendable>: Sendable {
     private let deliver: @MainActor (Action) -> Void
     private let isCalledOff: @MainActor () -> Bool
 
-    public init(isCalledOff: @escaping @MainActor () -> Bool = { false }, _ deliver: @escaping @MainActor (Action) -> Void) {
+    public init(
+        isCalledOff: @escaping @MainActor () -> Bool = { false }, _ deliver: @escaping @MainActor (Action) -> Void
+    ) {
         self.isCalledOff = isCalledOff
         self.deliver = deliver
     }

@@ -73,7 +73,9 @@ extension StackAction: Equatable where ElementAction: Equatable {}
 extension Effect {
     /// Calls off what every screen that was on the stack (`shown`, its ids before an action) and
     /// is no longer on `path` still runs: a screen's work ends when it leaves, as TCA's stack does.
-    public static func cancel<Element>(screensLeaving path: StackState<Element>, shownBefore shown: [StackElementID]) -> Effect {
+    public static func cancel<Element>(screensLeaving path: StackState<Element>, shownBefore shown: [StackElementID])
+        -> Effect
+    {
         .merge(shown.filter { !path.ids.contains($0) }.map { Effect.cancel(scope: $0) })
     }
 }

@@ -22,7 +22,8 @@ public final class Store<State, Action: Sendable> {
     /// The root store of `reducer`, starting from `initialState`, running effects on the app's seams.
     public init<R: Reducer>(initialState: State, reducer: R, work: any WorkRunning, scheduler: any Scheduling)
     where R.State == State, R.Action == Action {
-        let root = StoreRoot(state: initialState, reducer: reducer, runner: EffectRunner(work: work, scheduler: scheduler))
+        let root = StoreRoot(
+            state: initialState, reducer: reducer, runner: EffectRunner(work: work, scheduler: scheduler))
         read = { root.state }
         write = { root.send($0) }
         subscribe = { isPart, observer in
@@ -50,7 +51,8 @@ public final class Store<State, Action: Sendable> {
     /// changed — for whoever observes it — only when the part itself changed; each of its actions
     /// is sent here as `fromChild(action)`.
     public func scope<ChildState: Equatable, ChildAction>(
-        state toChild: @escaping @MainActor (State) -> ChildState, action fromChild: @escaping @MainActor (ChildAction) -> Action
+        state toChild: @escaping @MainActor (State) -> ChildState,
+        action fromChild: @escaping @MainActor (ChildAction) -> Action
     ) -> Store<ChildState, ChildAction> {
         let part = ObservedPart(toChild(read()))
         // Held weakly: once the scope's store is gone, its part stops following the parent.
@@ -75,10 +77,11 @@ public final class Store<State, Action: Sendable> {
         action fromChild: @escaping @MainActor (ChildAction) -> Action
     ) -> Store<ChildState, ChildAction> {
         var last = initial
-        return scope(state: { state in
-            if let child = toChild(state) { last = child }
-            return last
-        }, action: fromChild)
+        return scope(
+            state: { state in
+                if let child = toChild(state) { last = child }
+                return last
+            }, action: fromChild)
     }
 
     /// Calls `observer` with the state each time an action has gone through the reducer and its

@@ -16,7 +16,9 @@ public struct AccountSeeder: Sendable {
 
     /// The new account, or `nil` when the username is taken (seeded before, perhaps by another
     /// process at the same moment): then nothing is written.
-    public func seed(username: String, passwordHash: String, players: [PlayerDraft], cards: [Card]) async throws(StorageError) -> UserAccount? {
+    public func seed(username: String, passwordHash: String, players: [PlayerDraft], cards: [Card])
+        async throws(StorageError) -> UserAccount?
+    {
         let account = UserAccount(id: UUID(), username: username, passwordHash: passwordHash)
         let cardRows = try cardRepository.rows(for: cards, owner: account.cardOwner)
         return try await database.write { db in

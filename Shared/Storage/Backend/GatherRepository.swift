@@ -34,7 +34,9 @@ public struct GatherRepository: Sendable {
 
     /// Records the result of a gather.
     /// - Parameter key: an `Idempotency-Key`: a repeat of it is answered as the first request was.
-    public func update(id: UUID, score: String, winnerTeam: String, owner: UUID, once key: IdempotencyKey? = nil) async throws(StorageError) {
+    public func update(id: UUID, score: String, winnerTeam: String, owner: UUID, once key: IdempotencyKey? = nil)
+        async throws(StorageError)
+    {
         _ = try await database.write { db in
             try IdempotentRequestRow.once(key, in: db) {
                 let updated = try GatherRow.owned(by: owner).filter(key: id).updateAll(
@@ -58,7 +60,8 @@ public struct GatherRepository: Sendable {
 
     /// Puts one of the owner's players into one of the owner's gathers; a player already there
     /// changes team, so a player is in a gather at most once.
-    public func addPlayer(_ playerID: Player.ID, to gatherID: UUID, team: Team, owner: UUID) async throws(StorageError) {
+    public func addPlayer(_ playerID: Player.ID, to gatherID: UUID, team: Team, owner: UUID) async throws(StorageError)
+    {
         guard team.playsInGather else { throw .benchPlayersAreNotStored }
         try await database.write { db in
             try Self.requireGather(gatherID, owner: owner, db)
@@ -71,7 +74,8 @@ public struct GatherRepository: Sendable {
     public func members(ofGather gatherID: UUID, owner: UUID) async throws(StorageError) -> [GatherMember] {
         try await database.read { db in
             try Self.requireGather(gatherID, owner: owner, db)
-            return try GatherPlayerRow
+            return
+                try GatherPlayerRow
                 .filter(GatherPlayerRow.Columns.gatherId == gatherID)
                 .including(required: GatherPlayerRow.player)
                 .order(GatherPlayerRow.Columns.team, GatherPlayerRow.Columns.playerId)

@@ -22,7 +22,9 @@ struct IdempotentRequestRow: Codable, FetchableRecord, PersistableRecord {
     /// repeat of the key gets the first outcome back; the same key for another request is
     /// refused. Without a key, `work` simply runs.
     /// - Throws: `StorageError.idempotencyKeyReused` for a key already used for another request.
-    static func once<Outcome: Codable>(_ key: IdempotencyKey?, in db: Database, _ work: () throws -> Outcome) throws -> Outcome {
+    static func once<Outcome: Codable>(_ key: IdempotencyKey?, in db: Database, _ work: () throws -> Outcome) throws
+        -> Outcome
+    {
         guard let key else { return try work() }
         let oldest = key.receivedAt.addingTimeInterval(-IdempotencyKey.lifetime)
         let own = filter(Columns.owner == key.owner)
@@ -32,13 +34,18 @@ struct IdempotentRequestRow: Codable, FetchableRecord, PersistableRecord {
             do {
                 return try JSONDecoder().decode(Outcome.self, from: earlier.outcome)
             } catch {
-                throw StorageError.database(reason: "the first answer to Idempotency-Key \(key.value) cannot be read: \(error)")
+                throw StorageError.database(
+                    reason: "the first answer to Idempotency-Key \(key.value) cannot be read: \(error)")
             }
         }
         let outcome = try work()
-        try IdempotentRequestRow(owner: key.owner, key: key.value, request: key.request, outcome: JSONEncoder().encode(outcome), createdAt: key.receivedAt).insert(db)
+        try IdempotentRequestRow(
+            owner: key.owner, key: key.value, request: key.request, outcome: JSONEncoder().encode(outcome),
+            createdAt: key.receivedAt
+        ).insert(db)
         // Bounded: an account keeps its newest keys only.
-        let kept = own.select(Column.rowID).order(Columns.createdAt.desc, Column.rowID.desc).limit(IdempotencyKey.keptPerOwner)
+        let kept = own.select(Column.rowID).order(Columns.createdAt.desc, Column.rowID.desc).limit(
+            IdempotencyKey.keptPerOwner)
         try own.filter(!kept.contains(Column.rowID)).deleteAll(db)
         return outcome
     }

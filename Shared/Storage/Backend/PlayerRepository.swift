@@ -14,9 +14,11 @@ public struct PlayerRepository: Sendable {
     /// The most requested route's query: one cached statement rather than SQL written anew.
     public func players(owner: UUID) async throws(StorageError) -> [Player] {
         try await database.read { db in
-            try SQLRequest<PlayerRow>(sql: "SELECT * FROM player WHERE ownerId = ? ORDER BY id", arguments: [owner], cached: true)
-                .fetchAll(db)
-                .map { try $0.player() }
+            try SQLRequest<PlayerRow>(
+                sql: "SELECT * FROM player WHERE ownerId = ? ORDER BY id", arguments: [owner], cached: true
+            )
+            .fetchAll(db)
+            .map { try $0.player() }
         }
     }
 
@@ -24,7 +26,10 @@ public struct PlayerRepository: Sendable {
     /// one transaction so the two agree.
     public func page(owner: UUID, offset: Int, limit: Int) async throws(StorageError) -> PlayerPage {
         try await database.read { db in
-            let total = try SQLRequest<Int>(sql: "SELECT COUNT(*) FROM player WHERE ownerId = ?", arguments: [owner], cached: true)
+            let total =
+                try SQLRequest<Int>(
+                    sql: "SELECT COUNT(*) FROM player WHERE ownerId = ?", arguments: [owner], cached: true
+                )
                 .fetchOne(db) ?? 0
             let players = try SQLRequest<PlayerRow>(
                 sql: "SELECT * FROM player WHERE ownerId = ? ORDER BY id LIMIT ? OFFSET ?",
@@ -44,7 +49,9 @@ public struct PlayerRepository: Sendable {
     }
 
     /// - Parameter key: an `Idempotency-Key`: a repeat of it gets the player the first request made.
-    public func create(_ draft: PlayerDraft, owner: UUID, once key: IdempotencyKey? = nil) async throws(StorageError) -> Player {
+    public func create(_ draft: PlayerDraft, owner: UUID, once key: IdempotencyKey? = nil) async throws(StorageError)
+        -> Player
+    {
         try await database.write { db in
             try IdempotentRequestRow.once(key, in: db) {
                 try PlayerRow(owner: owner, draft: draft).inserted(db).player()
@@ -56,7 +63,9 @@ public struct PlayerRepository: Sendable {
     /// player is still the copy it was read as: otherwise someone else's change would be lost.
     /// - Throws: `StorageError.playerChanged` when it is not.
     @discardableResult
-    public func update(id: Player.ID, with draft: PlayerDraft, owner: UUID, expected: Revision? = nil) async throws(StorageError) -> Player {
+    public func update(id: Player.ID, with draft: PlayerDraft, owner: UUID, expected: Revision? = nil)
+        async throws(StorageError) -> Player
+    {
         try await database.write { db in
             let current = try PlayerRow.owned(by: owner).filter(key: id).fetchOne(db)?.player()
             guard let current else { throw StorageError.playerNotFound(id) }

@@ -34,7 +34,8 @@ public struct TokenRepository: Sendable {
     public func user(forToken token: String, at now: Date) async throws(StorageError) -> UserAccount? {
         try await database.read { db in
             try SQLRequest<UserRow>(
-                sql: "SELECT user.* FROM user JOIN token ON token.userId = user.id WHERE token.value = ? AND token.expiresAt > ?",
+                sql:
+                    "SELECT user.* FROM user JOIN token ON token.userId = user.id WHERE token.value = ? AND token.expiresAt > ?",
                 arguments: [token, now],
                 cached: true
             ).fetchOne(db)?.account

@@ -12,7 +12,9 @@ public struct UserRepository: Sendable {
     public func create(username: String, passwordHash: String) async throws(StorageError) -> UserAccount {
         let account = UserAccount(id: UUID(), username: username, passwordHash: passwordHash)
         try await database.write { db in
-            guard try UserRow(account).insertUnlessUsernameIsTaken(db) else { throw StorageError.duplicateUsername(username) }
+            guard try UserRow(account).insertUnlessUsernameIsTaken(db) else {
+                throw StorageError.duplicateUsername(username)
+            }
         }
         return account
     }

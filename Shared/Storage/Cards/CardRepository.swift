@@ -17,7 +17,9 @@ public struct CardRepository: Sendable {
     /// - Parameters:
     ///   - thumbnailer: makes the grid's picture of each saved card's front.
     ///   - now: the time a save is stamped with.
-    public init(database: SQLiteDatabase, thumbnailer: any CardThumbnailer, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        database: SQLiteDatabase, thumbnailer: any CardThumbnailer, now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.database = database
         self.thumbnailer = thumbnailer
         self.now = now
@@ -49,14 +51,18 @@ public struct CardRepository: Sendable {
     /// same change made on two devices): a change equal to what is stored is no conflict.
     /// - Parameter key: an `Idempotency-Key`: a repeat of it is answered as the first request was.
     /// - Throws: `StorageError.cardChanged` when one is not.
-    public func save(_ cards: [Card], owner: String, basedOn bases: [Card.ID: Revision] = [:], once key: IdempotencyKey? = nil) async throws(StorageError) {
+    public func save(
+        _ cards: [Card], owner: String, basedOn bases: [Card.ID: Revision] = [:], once key: IdempotencyKey? = nil
+    ) async throws(StorageError) {
         guard !cards.isEmpty else { return }
         let rows = try rows(for: cards, owner: owner)
         _ = try await database.write { db in
             try IdempotentRequestRow.once(key, in: db) {
                 for (card, row) in zip(cards, rows) {
-                    if let base = bases[card.identifier], let stored = try CardRow.fetchOne(db, key: CardRow.key(owner, card.identifier))?.card,
-                       stored.revision != base, stored != card {
+                    if let base = bases[card.identifier],
+                        let stored = try CardRow.fetchOne(db, key: CardRow.key(owner, card.identifier))?.card,
+                        stored.revision != base, stored != card
+                    {
                         throw StorageError.cardChanged(name: stored.name, identifier: card.identifier)
                     }
                     try row.upsert(db)
@@ -69,7 +75,8 @@ public struct CardRepository: Sendable {
     /// Every card of `owner` with its photos, in display order: what the backend serves.
     public func allCards(owner: String) async throws(StorageError) -> [Card] {
         try await database.read { db in
-            try CardRow.owned(by: owner).order(CardRow.Columns.name, CardRow.Columns.identifier).fetchAll(db).map(\.card)
+            try CardRow.owned(by: owner).order(CardRow.Columns.name, CardRow.Columns.identifier).fetchAll(db).map(
+                \.card)
         }
     }
 
@@ -87,7 +94,9 @@ public struct CardRepository: Sendable {
         let photos: (front: Data, back: Data)
         let thumbnail: Data
         do { photos = try card.validatedPhotos() } catch { throw .invalidCard(error) }
-        do { thumbnail = try thumbnailer.thumbnail(ofPhoto: photos.front) } catch { throw .thumbnailFailed(reason: "\(error)") }
+        do { thumbnail = try thumbnailer.thumbnail(ofPhoto: photos.front) } catch {
+            throw .thumbnailFailed(reason: "\(error)")
+        }
         return CardRow(
             owner: owner,
             identifier: card.identifier,

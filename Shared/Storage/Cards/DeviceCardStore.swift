@@ -16,7 +16,10 @@ public struct DeviceCardStore: CardStore {
     ///   - accounts: who is signed in: the cards reached are that account's.
     ///   - thumbnailer: makes the grid's picture of each saved card's front.
     ///   - now: the time a save is stamped with.
-    public init(database: SQLiteDatabase, accounts: DeviceAccount, thumbnailer: any CardThumbnailer, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(
+        database: SQLiteDatabase, accounts: DeviceAccount, thumbnailer: any CardThumbnailer,
+        now: @escaping @Sendable () -> Date = Date.init
+    ) {
         self.database = database
         self.accounts = accounts
         cards = CardRepository(database: database, thumbnailer: thumbnailer, now: now)
@@ -64,7 +67,10 @@ public struct DeviceCardStore: CardStore {
         // Read first: the thumbnail is made only for a card that will be stored, and before the
         // write opens; the write checks again, as a change made here meanwhile still wins.
         let (waits, current) = try await database.read { db in
-            (try PendingCardChangeRow.waits(for: card.identifier, owner: owner, in: db), try CardRow.fetchOne(db, key: CardRow.key(owner, card.identifier))?.card)
+            (
+                try PendingCardChangeRow.waits(for: card.identifier, owner: owner, in: db),
+                try CardRow.fetchOne(db, key: CardRow.key(owner, card.identifier))?.card
+            )
         }
         if waits { return .keptChangeMadeHere }
         if current == card { return .unchanged }
@@ -73,7 +79,8 @@ public struct DeviceCardStore: CardStore {
             if try PendingCardChangeRow.waits(for: card.identifier, owner: owner, in: db) { return .keptChangeMadeHere }
             let existed = try CardRow.exists(db, key: CardRow.key(owner, card.identifier))
             for row in rows { try row.upsert(db) }
-            try BackendCopyRow(owner: owner, identifier: card.identifier, revision: card.revision.description).upsert(db)
+            try BackendCopyRow(owner: owner, identifier: card.identifier, revision: card.revision.description).upsert(
+                db)
             return existed ? .updated : .added
         }
     }
@@ -96,7 +103,8 @@ public struct DeviceCardStore: CardStore {
     public func backendHas(_ card: Card) async throws(StorageError) {
         let owner = try await owner()
         try await database.write { db in
-            try BackendCopyRow(owner: owner, identifier: card.identifier, revision: card.revision.description).upsert(db)
+            try BackendCopyRow(owner: owner, identifier: card.identifier, revision: card.revision.description).upsert(
+                db)
         }
     }
 
@@ -113,9 +121,12 @@ public struct DeviceCardStore: CardStore {
         let nobody = CardRepository.nobody
         try await database.write { db in
             _ = try CardRepository.claimUnowned(for: account.key, in: db)
-            try db.execute(sql: "UPDATE OR IGNORE pendingCardChange SET owner = ? WHERE owner = ?", arguments: [account.key, nobody])
+            try db.execute(
+                sql: "UPDATE OR IGNORE pendingCardChange SET owner = ? WHERE owner = ?",
+                arguments: [account.key, nobody])
             try PendingCardChangeRow.filter(PendingCardChangeRow.Columns.owner == nobody).deleteAll(db)
-            try db.execute(sql: "UPDATE OR IGNORE backendCopy SET owner = ? WHERE owner = ?", arguments: [account.key, nobody])
+            try db.execute(
+                sql: "UPDATE OR IGNORE backendCopy SET owner = ? WHERE owner = ?", arguments: [account.key, nobody])
             try db.execute(sql: "DELETE FROM backendCopy WHERE owner = ?", arguments: [nobody])
         }
     }

@@ -12,7 +12,8 @@ public struct SQLiteDatabase: Sendable {
 
     /// Opens (creating it if needed) the database file at `path` in WAL mode and migrates it.
     /// - Parameter busyTimeout: how long a write waits for another connection to finish.
-    public static func open(at path: String, busyTimeout: Duration = .seconds(5)) throws(StorageError) -> SQLiteDatabase {
+    public static func open(at path: String, busyTimeout: Duration = .seconds(5)) throws(StorageError) -> SQLiteDatabase
+    {
         var configuration = Configuration()
         configuration.busyMode = busyTimeout > .zero ? .timeout(busyTimeout / .seconds(1)) : .immediateError
         do {

@@ -51,7 +51,9 @@ enum Schema {
             table.column("account", .text).notNull()
             table.column("change", .blob).notNull()
         }
-        try db.create(index: "pendingPlayerChange_on_account", on: PendingPlayerChangeRow.databaseTableName, columns: ["account", "sequence"])
+        try db.create(
+            index: "pendingPlayerChange_on_account", on: PendingPlayerChangeRow.databaseTableName,
+            columns: ["account", "sequence"])
     }
 
     /// The revision of the backend's copy of each card a device has (`DeviceCardStore`).
@@ -86,7 +88,8 @@ enum Schema {
             table.column("updatedAt", .datetime).notNull()
             table.primaryKey(["owner", "identifier"])
         }
-        try db.execute(sql: "INSERT INTO ownedCard SELECT '', identifier, name, front, back, thumbnail, updatedAt FROM card")
+        try db.execute(
+            sql: "INSERT INTO ownedCard SELECT '', identifier, name, front, back, thumbnail, updatedAt FROM card")
         try db.drop(table: "card")
         try db.rename(table: "ownedCard", to: "card")
         // The grid pages through an account's cards by name.
@@ -99,7 +102,8 @@ enum Schema {
             table.column("kind", .text).notNull().check { ["upload", "delete"].contains($0) }
             table.uniqueKey(["owner", "identifier"])
         }
-        try db.execute(sql: "INSERT INTO ownedPendingCardChange SELECT sequence, '', identifier, kind FROM pendingCardChange")
+        try db.execute(
+            sql: "INSERT INTO ownedPendingCardChange SELECT sequence, '', identifier, kind FROM pendingCardChange")
         try db.drop(table: "pendingCardChange")
         try db.rename(table: "ownedPendingCardChange", to: "pendingCardChange")
 
@@ -132,7 +136,9 @@ enum Schema {
             table.column("createdAt", .datetime).notNull()
             table.primaryKey(["owner", "key"])
         }
-        try db.create(index: "idempotentRequest_on_owner_createdAt", on: IdempotentRequestRow.databaseTableName, columns: ["owner", "createdAt"])
+        try db.create(
+            index: "idempotentRequest_on_owner_createdAt", on: IdempotentRequestRow.databaseTableName,
+            columns: ["owner", "createdAt"])
     }
 
     /// Each waiting change to the players carries the `Idempotency-Key` it is sent with, every
@@ -143,7 +149,10 @@ enum Schema {
             table.add(column: "idempotencyKey", .text)
             table.add(column: "mayHaveLanded", .boolean).notNull().defaults(to: false)
         }
-        try db.execute(sql: "UPDATE pendingPlayerChange SET idempotencyKey = lower(hex(randomblob(16))) WHERE idempotencyKey IS NULL")
+        try db.execute(
+            sql:
+                "UPDATE pendingPlayerChange SET idempotencyKey = lower(hex(randomblob(16))) WHERE idempotencyKey IS NULL"
+        )
     }
 
     private static func createLoginPreferences(_ db: Database) throws {

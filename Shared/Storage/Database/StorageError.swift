@@ -39,14 +39,16 @@ public enum StorageError: Error, Hashable, Sendable, CustomStringConvertible, Lo
         case .userNotFound(let id): "There is no user \(id)."
         case .playerNotFound(let id): "There is no player \(id)."
         case .playerChanged: "This player was changed elsewhere since you opened it."
-        case .cardChanged(let name, let identifier): "Card \"\(name)\" (\(identifier)) was changed elsewhere since this copy was read."
+        case .cardChanged(let name, let identifier):
+            "Card \"\(name)\" (\(identifier)) was changed elsewhere since this copy was read."
         case .gatherNotFound(let id): "There is no gather \(id)."
         case .benchPlayersAreNotStored: "Only players of Team A or Team B belong to a gather."
         case .invalidCard(let failure): "Cannot save the card: \(failure)"
         case .thumbnailFailed(let reason): "Cannot make the card's thumbnail: \(reason)"
         case .cancelled: "The database access was cancelled."
         case .noAccount: "Nobody is signed in on this device: log in first."
-        case .idempotencyKeyReused(let key): "The Idempotency-Key \(key) was used for another request: send a new key with each new request."
+        case .idempotencyKeyReused(let key):
+            "The Idempotency-Key \(key) was used for another request: send a new key with each new request."
         case .database(let reason): "Database error: \(reason)"
         }
     }

@@ -11,14 +11,18 @@ public struct PendingPlayerChangeRepository: PendingPlayerChangeStore {
         self.database = database
     }
 
-    public func append(_ change: PlayerChange, account: String, idempotencyKey: String) async throws(StorageError) -> PendingPlayerChange {
+    public func append(_ change: PlayerChange, account: String, idempotencyKey: String) async throws(StorageError)
+        -> PendingPlayerChange
+    {
         let encoded = try Self.encoded(change)
         let sequence = try await database.write { db in
             var row = PendingPlayerChangeRow(account: account, change: encoded, idempotencyKey: idempotencyKey)
             try row.insert(db)
             return row.sequence
         }
-        guard let sequence else { throw .database(reason: "the change to \"\(change.playerName)\" was kept without a place in the order") }
+        guard let sequence else {
+            throw .database(reason: "the change to \"\(change.playerName)\" was kept without a place in the order")
+        }
         return PendingPlayerChange(sequence: sequence, change: change, idempotencyKey: idempotencyKey)
     }
 
@@ -27,13 +31,16 @@ public struct PendingPlayerChangeRepository: PendingPlayerChangeStore {
             try PendingPlayerChangeRow.filter(Column("account") == account).order(Column("sequence")).fetchAll(db)
         }
         return try rows.map { row throws(StorageError) in
-            guard let sequence = row.sequence else { throw .database(reason: "a waiting change has no place in the order") }
+            guard let sequence = row.sequence else {
+                throw .database(reason: "a waiting change has no place in the order")
+            }
             do {
                 let change = try JSONDecoder().decode(PlayerChange.self, from: row.change)
                 // Every row has a key since the migration that gave them one; a row without one
                 // would go with a new key each time, as changes did before keys.
                 let key = row.idempotencyKey ?? UUID().uuidString.lowercased()
-                return PendingPlayerChange(sequence: sequence, change: change, idempotencyKey: key, mayHaveLanded: row.mayHaveLanded)
+                return PendingPlayerChange(
+                    sequence: sequence, change: change, idempotencyKey: key, mayHaveLanded: row.mayHaveLanded)
             } catch {
                 throw .database(reason: "the waiting change \(sequence) cannot be read: \(error)")
             }

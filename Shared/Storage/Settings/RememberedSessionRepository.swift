@@ -13,7 +13,9 @@ public struct RememberedSessionRepository: RememberedSessionStore {
 
     /// The remembered session; one that cannot be read is none (the person logs in again).
     public func rememberedSession() async throws(StorageError) -> RememberedSession? {
-        let row = try await database.read { db in try RememberedSessionRow.fetchOne(db, key: RememberedSessionRow.onlyID) }
+        let row = try await database.read { db in
+            try RememberedSessionRow.fetchOne(db, key: RememberedSessionRow.onlyID)
+        }
         return row.flatMap { try? JSONDecoder().decode(RememberedSession.self, from: $0.session) }
     }
 

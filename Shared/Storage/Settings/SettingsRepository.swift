@@ -10,7 +10,8 @@ public struct SettingsRepository: SettingsStore {
     }
 
     public func loginPreferences() async throws(StorageError) -> LoginPreferences {
-        let row = try await database.read { db in try LoginPreferencesRow.fetchOne(db, key: LoginPreferencesRow.onlyID) }
+        let row = try await database.read { db in try LoginPreferencesRow.fetchOne(db, key: LoginPreferencesRow.onlyID)
+        }
         guard let row else { return .initial }
         return LoginPreferences(rememberMe: row.rememberMe, username: row.username)
     }

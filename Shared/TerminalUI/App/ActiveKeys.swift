@@ -10,9 +10,13 @@ extension TerminalApp {
         let focused = screen.focusedView
         let viewKeys = focused?.keyHelp ?? []
         return screen.keyBindings.compactMap { binding in
-            guard let taken = viewKeys.first(where: { $0.covers(binding.key) }), !taken.defersToScreen else { return binding }
+            guard let taken = viewKeys.first(where: { $0.covers(binding.key) }), !taken.defersToScreen else {
+                return binding
+            }
             if taken.takesText, !taken.keys.contains(binding.key) { return nil }
-            return KeyBinding(binding.key, taken.action, prominence: binding.prominence) { _ = focused?.handle(binding.key) }
+            return KeyBinding(binding.key, taken.action, prominence: binding.prominence) {
+                _ = focused?.handle(binding.key)
+            }
         }
     }
 
@@ -47,7 +51,8 @@ extension TerminalApp {
         guard screen.focusableViews.count > 1 else { return nil }
         let viewKeys = screen.focusedView?.keyHelp ?? []
         let keys = [Key.tab, .backTab, .down, .up].filter { key in
-            !viewKeys.contains { $0.covers(key) } && !screen.keyBindings.contains { $0.key == key || $0.alternatives.contains(key) }
+            !viewKeys.contains { $0.covers(key) }
+                && !screen.keyBindings.contains { $0.key == key || $0.alternatives.contains(key) }
                 || key == .tab || key == .backTab
         }
         return KeyHelp(keys, "Next or previous field")
@@ -59,7 +64,8 @@ extension TerminalApp {
     private func sideMoves(on screen: Screen) -> KeyHelp? {
         let viewKeys = screen.focusedView?.keyHelp ?? []
         let keys = [(key: Key.left, step: -1), (key: Key.right, step: 1)].filter { side in
-            !viewKeys.contains { $0.covers(side.key) } && !screen.keyBindings.contains { $0.key == side.key || $0.alternatives.contains(side.key) }
+            !viewKeys.contains { $0.covers(side.key) }
+                && !screen.keyBindings.contains { $0.key == side.key || $0.alternatives.contains(side.key) }
                 && screen.focusableView(beside: side.step) != nil
         }.map(\.key)
         switch keys {
@@ -74,7 +80,8 @@ extension TerminalApp {
     private func globalKeys(on screen: Screen) -> [KeyHelp] {
         let viewKeys = screen.focusedView?.keyHelp ?? []
         func isFree(_ key: Key) -> Bool {
-            !viewKeys.contains { $0.covers(key) } && !screen.keyBindings.contains { $0.key == key || $0.alternatives.contains(key) }
+            !viewKeys.contains { $0.covers(key) }
+                && !screen.keyBindings.contains { $0.key == key || $0.alternatives.contains(key) }
         }
         let back = [Key.escape, .character("q")].filter(isFree)
         let help = [Key.character("?")].filter(isFree) + [.function(1)]
@@ -97,7 +104,9 @@ extension TerminalApp {
         if key == .function(1) { return globalKeys(on: screen).first { $0.covers(key) } }
         let bindings = screen.keyBindings
         if let taken = screen.focusedView?.keyHelp.first(where: { $0.covers(key) }) {
-            guard taken.defersToScreen, let binding = bindings.first(where: { taken.covers($0.key) }) else { return taken }
+            guard taken.defersToScreen, let binding = bindings.first(where: { taken.covers($0.key) }) else {
+                return taken
+            }
             return KeyHelp([binding.key], binding.title)
         }
         if let moves = focusMoves(on: screen), moves.covers(key) { return moves }
@@ -118,7 +127,10 @@ extension TerminalApp {
         let lines = modals.last.map { $0 is HelpOverlay ? $0.keyHelp : helpLines(over: $0) } ?? helpLines(for: screen)
         for slot in keyBarLayout(for: screen, width: backend.size.columns) where !(modals.last is HelpOverlay) {
             let binding = slot.binding
-            if binding.title == "More" || binding.title == "Help" || binding.title == "Back" || binding.title == "Quit" { continue }
+            if binding.title == "More" || binding.title == "Help" || binding.title == "Back" || binding.title == "Quit"
+            {
+                continue
+            }
             guard let meaning = meaning(of: binding.key, on: screen) else {
                 problems.append("the key bar offers \(binding.keyLabel) \(binding.title), which does nothing")
                 continue
@@ -132,11 +144,15 @@ extension TerminalApp {
             for key in line.keys {
                 let meaning = meaning(of: key, on: screen)
                 if meaning?.action != line.action {
-                    problems.append("the help says \(key.label) \(line.action), but it does \(meaning?.action ?? "nothing")")
+                    problems.append(
+                        "the help says \(key.label) \(line.action), but it does \(meaning?.action ?? "nothing")")
                 }
             }
         }
-        let acting = (modals.last?.keyHelp ?? ((screen.focusedView?.keyHelp ?? []) + screen.keyBindings.map { KeyHelp([$0.key] + $0.alternatives, $0.title) }))
+        let acting =
+            (modals.last?.keyHelp
+                ?? ((screen.focusedView?.keyHelp ?? [])
+                    + screen.keyBindings.map { KeyHelp([$0.key] + $0.alternatives, $0.title) }))
         for entry in acting {
             for key in entry.keys where !lines.contains(where: { $0.covers(key) }) {
                 problems.append("\(key.label) acts (\(entry.action)) but the help does not list it")

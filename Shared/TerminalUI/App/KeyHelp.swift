@@ -18,7 +18,10 @@ public struct KeyHelp: Hashable, Sendable {
     /// dimmed too, with its reason, never as if it acted.
     public let unavailableReason: String?
 
-    public init(_ keys: [Key], _ action: String, defersToScreen: Bool = false, label: String? = nil, unavailableReason: String? = nil) {
+    public init(
+        _ keys: [Key], _ action: String, defersToScreen: Bool = false, label: String? = nil,
+        unavailableReason: String? = nil
+    ) {
         self.keys = keys
         takesText = false
         self.action = action

@@ -22,11 +22,14 @@ extension Screen {
     /// state: a choice leads somewhere, it does not wait for an answer.
     public func presentSheet(_ sheet: AlertContent) {
         guard let app else { return }
-        app.present(ActionSheet(title: sheet.title, buttons: sheet.buttons.map { button in
-            AlertButton(button.title, role: button.role) { [weak app] in
-                guard let action = button.action else { return }
-                app?.perform(showingLoading: false) { await action() }
-            }
-        }))
+        app.present(
+            ActionSheet(
+                title: sheet.title,
+                buttons: sheet.buttons.map { button in
+                    AlertButton(button.title, role: button.role) { [weak app] in
+                        guard let action = button.action else { return }
+                        app?.perform(showingLoading: false) { await action() }
+                    }
+                }))
     }
 }

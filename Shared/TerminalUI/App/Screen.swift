@@ -137,10 +137,12 @@ open class Screen {
     /// highlighted button, keeps the work.
     public func discardingUnsavedWork(_ discard: @escaping @MainActor () -> Void) {
         guard let unsavedWork, let app else { return discard() }
-        app.showAlert(title: "Discard changes?", message: unsavedWork, buttons: [
-            AlertButton("Discard", role: .destructive, action: discard),
-            AlertButton("Cancel", role: .cancel),
-        ])
+        app.showAlert(
+            title: "Discard changes?", message: unsavedWork,
+            buttons: [
+                AlertButton("Discard", role: .destructive, action: discard),
+                AlertButton("Cancel", role: .cancel),
+            ])
     }
 
     /// What Esc and q do: by default, go back (the app quits from its first screen), asking
@@ -186,7 +188,8 @@ open class Screen {
         // A key the focused view leaves to the screen (Enter in a text field is the form's Done)
         // is the screen's action: dimmed, it says why instead of acting.
         if let binding = keyBindings.first(where: { $0.key == key && !$0.isEnabled }),
-           focusedView?.keyHelp.contains(where: { $0.defersToScreen && $0.covers(key) }) == true {
+            focusedView?.keyHelp.contains(where: { $0.defersToScreen && $0.covers(key) }) == true
+        {
             explainDimmed(binding)
             return true
         }
@@ -226,10 +229,12 @@ open class Screen {
     func focusableView(beside step: Int) -> View? {
         guard let focusedView, let path = Self.path(to: focusedView, in: content) else { return nil }
         for depth in path.indices.dropLast().reversed() {
-            guard let row = path[depth] as? Row, let place = row.views.firstIndex(where: { $0 === path[depth + 1] }) else { continue }
+            guard let row = path[depth] as? Row, let place = row.views.firstIndex(where: { $0 === path[depth + 1] })
+            else { continue }
             var next = place + step
             while row.views.indices.contains(next) {
-                let candidates = row.views[next].isHidden ? [] : row.views[next].allViews.filter { $0.isFocusable && !$0.isHidden }
+                let candidates =
+                    row.views[next].isHidden ? [] : row.views[next].allViews.filter { $0.isFocusable && !$0.isHidden }
                 if let found = step > 0 ? candidates.first : candidates.last { return found }
                 next += step
             }

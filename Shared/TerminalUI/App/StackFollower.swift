@@ -26,7 +26,8 @@ public final class StackFollower<Element: Equatable>: NavigationDelegate {
     ///   - popped: told the first of the states whose screens the stack popped by itself.
     public init(
         navigation: any Navigating, firstScreen: Screen, path: @escaping @MainActor () -> StackState<Element>,
-        makeScreen: @escaping @MainActor (StackElementID, Element) -> Screen, popped: @escaping @MainActor (StackElementID) -> Void
+        makeScreen: @escaping @MainActor (StackElementID, Element) -> Screen,
+        popped: @escaping @MainActor (StackElementID) -> Void
     ) {
         self.navigation = navigation
         self.firstScreen = firstScreen

@@ -186,7 +186,9 @@ public final class TerminalApp: WorkRunning, Scheduling {
     private func click(at point: Point) {
         if let modal = modals.last {
             // The key bar shows the modal's keys: a click on one is that key.
-            if point.y == backend.size.rows - 1, let screen = navigation.top, let binding = keyBarSlot(at: point.x, of: screen) {
+            if point.y == backend.size.rows - 1, let screen = navigation.top,
+                let binding = keyBarSlot(at: point.x, of: screen)
+            {
                 return handle(binding.key)
             }
             if modal.frame.contains(point) {
@@ -216,7 +218,10 @@ public final class TerminalApp: WorkRunning, Scheduling {
 
     /// An alert with a title, a message and buttons (OK alone by default).
     /// - Parameter onClose: what Esc does when no button is Cancel.
-    public func showAlert(title: String, message: String, buttons: [AlertButton] = [AlertButton("OK")], onClose: @escaping @MainActor () -> Void = {}) {
+    public func showAlert(
+        title: String, message: String, buttons: [AlertButton] = [AlertButton("OK")],
+        onClose: @escaping @MainActor () -> Void = {}
+    ) {
         present(Alert(title: title, message: message, buttons: buttons, onClose: onClose))
     }
 
@@ -303,7 +308,9 @@ public final class TerminalApp: WorkRunning, Scheduling {
     public func every(_ interval: Duration, _ action: @escaping @MainActor () -> Void) -> any Cancellable {
         let id = nextTimerID
         nextTimerID += 1
-        timers.append(ScheduledTimer(id: id, deadline: time.elapsed() + interval, interval: max(interval, .milliseconds(1)), action: action))
+        timers.append(
+            ScheduledTimer(
+                id: id, deadline: time.elapsed() + interval, interval: max(interval, .milliseconds(1)), action: action))
         scheduleTimerLoop()
         return TimerToken(id: id, app: self)
     }
@@ -318,7 +325,9 @@ public final class TerminalApp: WorkRunning, Scheduling {
     /// Runs every timer whose time has come, each as many times as it is due, in time order.
     public func fireDueTimers() {
         let now = time.elapsed()
-        while let index = timers.indices.min(by: { timers[$0].deadline < timers[$1].deadline }), timers[index].deadline <= now {
+        while let index = timers.indices.min(by: { timers[$0].deadline < timers[$1].deadline }),
+            timers[index].deadline <= now
+        {
             let timer = timers[index]
             timers[index].deadline += timer.interval
             timer.action()
@@ -405,7 +414,8 @@ public final class TerminalApp: WorkRunning, Scheduling {
 
     private func drawTooSmall(in canvas: Canvas) {
         let message = "Terminal too small: need at least \(Self.minimumSize.columns)×\(Self.minimumSize.rows)"
-        let lines = TextWidth.wrap(message, to: canvas.size.columns) + ["(now \(canvas.size))"]
+        let lines =
+            TextWidth.wrap(message, to: canvas.size.columns) + ["(now \(canvas.size))"]
             + TextWidth.wrap("Enlarge the terminal to go on, or press Ctrl-C to quit.", to: canvas.size.columns)
         let top = max((canvas.size.rows - lines.count) / 2, 0)
         for (offset, line) in lines.enumerated() {
@@ -450,12 +460,17 @@ public final class TerminalApp: WorkRunning, Scheduling {
     /// the bar offers F1 and Esc instead — and no back slot if the screen has Esc do something
     /// else (Cancel an edit). Over an alert, a sheet or a picker, the bar is theirs.
     func keyBarLayout(for screen: Screen, width: Int) -> [(binding: KeyBinding, x: Int, width: Int)] {
-        func slotWidth(_ binding: KeyBinding) -> Int { TextWidth.of(binding.keyLabel) + TextWidth.of(binding.title) + 3 }
+        func slotWidth(_ binding: KeyBinding) -> Int {
+            TextWidth.of(binding.keyLabel) + TextWidth.of(binding.title) + 3
+        }
         if loadingCount > 0 {
             // While the screen waits, only these act.
             let cancel = KeyBinding(.escape, "Cancel") { [weak self] in self?.cancelWaitingWork() }
             let quit = KeyBinding(.control("c"), "Quit") { [weak self] in self?.quit() }
-            return [(cancel, 0, slotWidth(cancel)), (quit, max(width - slotWidth(quit) + 2, slotWidth(cancel)), slotWidth(quit))]
+            return [
+                (cancel, 0, slotWidth(cancel)),
+                (quit, max(width - slotWidth(quit) + 2, slotWidth(cancel)), slotWidth(quit)),
+            ]
         }
         let typing = modals.isEmpty && screen.focusedView?.takesText == true
         let helpKey: Key = typing ? .function(1) : .character("?")
@@ -468,7 +483,9 @@ public final class TerminalApp: WorkRunning, Scheduling {
             actions = activeBindings(of: screen)
             let backKey: Key = typing ? .escape : .character("q")
             let goesBack = !screen.keyBindings.contains { $0.key == backKey || $0.alternatives.contains(backKey) }
-            back = goesBack ? [KeyBinding(backKey, navigation.screens.count == 1 ? "Quit" : "Back") { screen.goBack() }] : []
+            back =
+                goesBack
+                ? [KeyBinding(backKey, navigation.screens.count == 1 ? "Quit" : "Back") { screen.goBack() }] : []
         }
         // "Help" and "More" are as wide, so the room left for actions does not depend on which.
         let fixedWidth = TextWidth.of(helpKey.label + "Help") + 3 + back.map(slotWidth).reduce(0, +)
@@ -479,7 +496,11 @@ public final class TerminalApp: WorkRunning, Scheduling {
         let helpTitle = shown.count < actions.count ? "More" : "Help"
         let help = KeyBinding(helpKey, helpTitle) { [weak self] in
             guard let self else { return }
-            if let modal = modals.last { present(HelpOverlay(lines: helpLines(over: modal))) } else { showHelp(for: screen) }
+            if let modal = modals.last {
+                present(HelpOverlay(lines: helpLines(over: modal)))
+            } else {
+                showHelp(for: screen)
+            }
         }
         let fixed = (modals.last is HelpOverlay ? [] : [help]) + back
         var layout: [(binding: KeyBinding, x: Int, width: Int)] = []
@@ -503,7 +524,9 @@ public final class TerminalApp: WorkRunning, Scheduling {
             guard let first = entry.keys.first else { return nil }
             let pairs: [(Key, Key)] = [(.left, .right), (.up, .down)]
             let second = entry.keys.dropFirst().first
-            let label = pairs.contains { $0.0 == first && $0.1 == second } ? "\(first.label) \(second?.label ?? "")" : first.label
+            let label =
+                pairs.contains { $0.0 == first && $0.1 == second }
+                ? "\(first.label) \(second?.label ?? "")" : first.label
             return KeyBinding(first, entry.action, keyLabel: label) {}
         }
     }
@@ -514,11 +537,14 @@ public final class TerminalApp: WorkRunning, Scheduling {
             let binding = slot.binding
             let keyStyle = binding.isEnabled ? theme.keyName : theme.disabled.reversed()
             let keyWidth = canvas.text(binding.keyLabel, at: Point(x: slot.x, y: 0), style: keyStyle)
-            canvas.text(" " + binding.title, at: Point(x: slot.x + keyWidth, y: 0), style: binding.isEnabled ? theme.keyBar : theme.keyBar.dim())
+            canvas.text(
+                " " + binding.title, at: Point(x: slot.x + keyWidth, y: 0),
+                style: binding.isEnabled ? theme.keyBar : theme.keyBar.dim())
         }
     }
 
     private func keyBarSlot(at column: Int, of screen: Screen) -> KeyBinding? {
-        keyBarLayout(for: screen, width: backend.size.columns).first { ($0.x..<($0.x + $0.width)).contains(column) }?.binding
+        keyBarLayout(for: screen, width: backend.size.columns).first { ($0.x..<($0.x + $0.width)).contains(column) }?
+            .binding
     }
 }

@@ -86,7 +86,8 @@ public final class NcursesBackend: TerminalBackend {
     public func events() -> AsyncStream<[InputEvent]> { stream }
 
     private func refreshSize() {
-        var rows: Int32 = 0, columns: Int32 = 0
+        var rows: Int32 = 0
+        var columns: Int32 = 0
         if cnc_window_size(&rows, &columns) == 0 {
             resizeterm(rows, columns)
             size = Size(columns: Int(columns), rows: Int(rows))

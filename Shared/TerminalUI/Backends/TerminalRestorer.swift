@@ -23,7 +23,8 @@ final class TerminalRestorer: @unchecked Sendable {
             }
         }
         // Mouse reports off, then what this terminal's terminfo entry says ends full-screen use.
-        let restore = Array((TerminalModes.off + Self.terminfo("sgr0") + Self.terminfo("cnorm") + Self.terminfo("rmcup")).utf8)
+        let restore = Array(
+            (TerminalModes.off + Self.terminfo("sgr0") + Self.terminfo("cnorm") + Self.terminfo("rmcup")).utf8)
         var modes = shellModes
         // Without the guard a crash only leaves the terminal as it was before there was one:
         // no reason to refuse to start, so a failure here is not reported.

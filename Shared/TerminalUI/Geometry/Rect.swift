@@ -33,13 +33,15 @@ public struct Rect: Hashable, Sendable {
 
     /// The overlap of two rectangles (empty when they do not meet).
     public func intersection(_ other: Rect) -> Rect {
-        let left = max(x, other.x), top = max(y, other.y)
+        let left = max(x, other.x)
+        let top = max(y, other.y)
         return Rect(x: left, y: top, width: min(maxX, other.maxX) - left, height: min(maxY, other.maxY) - top)
     }
 
     /// A `size` rectangle centred in this one (clipped to it).
     public func centred(_ size: Size) -> Rect {
-        let width = min(size.columns, self.width), height = min(size.rows, self.height)
+        let width = min(size.columns, self.width)
+        let height = min(size.rows, self.height)
         return Rect(x: x + (self.width - width) / 2, y: y + (self.height - height) / 2, width: width, height: height)
     }
 
@@ -52,6 +54,9 @@ public struct Rect: Hashable, Sendable {
     /// The last `rows` rows, and the rest above them.
     public func splitBottom(_ rows: Int) -> (rest: Rect, bottom: Rect) {
         let bottom = min(max(rows, 0), height)
-        return (Rect(x: x, y: y, width: width, height: height - bottom), Rect(x: x, y: maxY - bottom, width: width, height: bottom))
+        return (
+            Rect(x: x, y: y, width: width, height: height - bottom),
+            Rect(x: x, y: maxY - bottom, width: width, height: bottom)
+        )
     }
 }

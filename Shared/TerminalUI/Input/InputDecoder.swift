@@ -101,12 +101,13 @@ public struct InputDecoder: Sendable {
 
     private static func parseUTF8(_ bytes: [UInt8], from index: Int) -> (InputEvent?, Int)? {
         let lead = bytes[index]
-        let length = switch lead {
-        case 0xC2...0xDF: 2
-        case 0xE0...0xEF: 3
-        case 0xF0...0xF4: 4
-        default: 0
-        }
+        let length =
+            switch lead {
+            case 0xC2...0xDF: 2
+            case 0xE0...0xEF: 3
+            case 0xF0...0xF4: 4
+            default: 0
+            }
         guard length > 0 else { return (nil, 1) }
         guard index + length <= bytes.count else {
             // Wait for the rest, unless what came so far already cannot be UTF-8.
@@ -115,8 +116,8 @@ public struct InputDecoder: Sendable {
         }
         let sequence = bytes[index..<(index + length)]
         guard sequence.dropFirst().allSatisfy({ $0 & 0xC0 == 0x80 }),
-              let scalar = String(decoding: sequence, as: UTF8.self).unicodeScalars.first,
-              scalar != "\u{FFFD}"
+            let scalar = String(decoding: sequence, as: UTF8.self).unicodeScalars.first,
+            scalar != "\u{FFFD}"
         else { return (nil, 1) }
         return (.key(.character(Character(scalar))), length)
     }
@@ -180,22 +181,23 @@ public struct InputDecoder: Sendable {
             return (mouse(sgr: parameters.dropFirst(), pressed: final == UInt8(ascii: "M")), length)
         }
         let first = Int(parameters.split(separator: ";").first ?? "") ?? 1
-        let key: Key? = switch final {
-        case UInt8(ascii: "Z"): .backTab
-        case UInt8(ascii: "~"):
-            switch first {
-            case 1, 7: .home
-            case 4, 8: .end
-            case 3: .delete
-            case 5: .pageUp
-            case 6: .pageDown
-            case 11...15: .function(first - 10)
-            case 17...21: .function(first - 11)
-            case 23, 24: .function(first - 12)
-            default: nil
+        let key: Key? =
+            switch final {
+            case UInt8(ascii: "Z"): .backTab
+            case UInt8(ascii: "~"):
+                switch first {
+                case 1, 7: .home
+                case 4, 8: .end
+                case 3: .delete
+                case 5: .pageUp
+                case 6: .pageDown
+                case 11...15: .function(first - 10)
+                case 17...21: .function(first - 11)
+                case 23, 24: .function(first - 12)
+                default: nil
+                }
+            default: cursorKey(final: final) ?? functionKey(final: final)
             }
-        default: cursorKey(final: final) ?? functionKey(final: final)
-        }
         return (key.map(InputEvent.key), length)
     }
 

@@ -27,14 +27,19 @@ public final class Alert: Modal {
     /// What Esc does when no button is Cancel and the alert just closes.
     private let onClose: @MainActor () -> Void
 
-    public init(title: String, message: String, buttons: [AlertButton] = [AlertButton("OK")], onClose: @escaping @MainActor () -> Void = {}) {
+    public init(
+        title: String, message: String, buttons: [AlertButton] = [AlertButton("OK")],
+        onClose: @escaping @MainActor () -> Void = {}
+    ) {
         self.title = title
         self.message = message
         self.buttons = buttons.isEmpty ? [AlertButton("OK")] : buttons
         self.onClose = onClose
         super.init()
         // When a choice destroys something, a reflex Enter must not be the one that does it.
-        if self.buttons.contains(where: { $0.role == .destructive }), let cancel = self.buttons.firstIndex(where: { $0.role == .cancel }) {
+        if self.buttons.contains(where: { $0.role == .destructive }),
+            let cancel = self.buttons.firstIndex(where: { $0.role == .cancel })
+        {
             highlighted = cancel
         }
     }
@@ -68,7 +73,9 @@ public final class Alert: Modal {
         }
         var x = max((inner.size.columns - TextWidth.of(buttonLine)) / 2, 0)
         for (index, button) in buttons.enumerated() {
-            let style: Style = index == highlighted ? context.theme.highlight : button.role == .destructive ? context.theme.error : context.theme.accent
+            let style: Style =
+                index == highlighted
+                ? context.theme.highlight : button.role == .destructive ? context.theme.error : context.theme.accent
             x += inner.text("[ \(button.title) ]", at: Point(x: x, y: inner.size.rows - 1), style: style) + 2
         }
     }

@@ -12,7 +12,10 @@ public final class ColumnPicker: Modal {
     private static let visibleValues = 5
     private static let hint = "Enter Done   Esc Cancel"
 
-    public init(title: String, columns: [[String]], selection: [Int], onDone: @escaping ([Int]) -> Void, onCancel: @escaping () -> Void = {}) {
+    public init(
+        title: String, columns: [[String]], selection: [Int], onDone: @escaping ([Int]) -> Void,
+        onCancel: @escaping () -> Void = {}
+    ) {
         self.title = title
         // At least one column, and a value in each, so every key has something to act on.
         let columns = columns.isEmpty ? [[""]] : columns.map { $0.isEmpty ? [""] : $0 }
@@ -49,8 +52,10 @@ public final class ColumnPicker: Modal {
                 let index = selection[column] + offset
                 guard values.indices.contains(index) else { continue }
                 let chosen = offset == 0
-                let style: Style = chosen ? context.theme.highlight(focused: column == focusedColumn) : context.theme.disabled
-                let cell = canvas.subcanvas(Rect(x: left + column * columnWidth, y: 1 + middle + offset, width: columnWidth - 1, height: 1))
+                let style: Style =
+                    chosen ? context.theme.highlight(focused: column == focusedColumn) : context.theme.disabled
+                let cell = canvas.subcanvas(
+                    Rect(x: left + column * columnWidth, y: 1 + middle + offset, width: columnWidth - 1, height: 1))
                 cell.fill(style: chosen ? style : .plain)
                 cell.centredText(values[index], y: 0, style: style)
             }
@@ -63,7 +68,8 @@ public final class ColumnPicker: Modal {
         case .left, .backTab, .character("h"): focusedColumn = max(focusedColumn - 1, 0)
         case .right, .tab, .character("l"): focusedColumn = min(focusedColumn + 1, columns.count - 1)
         case .up, .character("k"): selection[focusedColumn] = max(selection[focusedColumn] - 1, 0)
-        case .down, .character("j"): selection[focusedColumn] = min(selection[focusedColumn] + 1, columns[focusedColumn].count - 1)
+        case .down, .character("j"):
+            selection[focusedColumn] = min(selection[focusedColumn] + 1, columns[focusedColumn].count - 1)
         case .enter: dismiss { onDone(selection) }
         case .escape: dismiss { onCancel() }
         default: break

@@ -21,7 +21,10 @@ final class HelpOverlay: Modal {
         let available = screen.rows - 2
         let columns = columns(forRows: available)
         let rows = (lines.count + columns - 1) / columns + 3
-        let widest = lines.map { keysWidth + TextWidth.of($0.action) + ($0.unavailableReason.map { TextWidth.of($0) + 3 } ?? 0) + 3 }.max() ?? 0
+        let widest =
+            lines.map {
+                keysWidth + TextWidth.of($0.action) + ($0.unavailableReason.map { TextWidth.of($0) + 3 } ?? 0) + 3
+            }.max() ?? 0
         return Size(columns: min(max(widest, 40) * columns + 2, screen.columns - 4), rows: min(rows, available))
     }
 
@@ -32,11 +35,16 @@ final class HelpOverlay: Modal {
         let perColumn = (lines.count + columns - 1) / columns
         let columnWidth = (canvas.size.columns - 2) / columns
         for (index, line) in lines.enumerated() {
-            let column = canvas.subcanvas(Rect(x: 1 + (index / perColumn) * columnWidth, y: 1 + index % perColumn, width: columnWidth, height: 1))
+            let column = canvas.subcanvas(
+                Rect(x: 1 + (index / perColumn) * columnWidth, y: 1 + index % perColumn, width: columnWidth, height: 1))
             // A dimmed action reads dimmed here too, with why it does nothing now.
             let action = line.unavailableReason.map { "\(line.action) — \($0)" } ?? line.action
-            column.text(line.label, at: Point(x: 1, y: 0), style: line.unavailableReason == nil ? context.theme.accent : context.theme.disabled)
-            column.text(TextWidth.truncate(action, to: column.size.columns - keysWidth - 1), at: Point(x: 1 + keysWidth, y: 0), style: line.unavailableReason == nil ? .plain : context.theme.disabled)
+            column.text(
+                line.label, at: Point(x: 1, y: 0),
+                style: line.unavailableReason == nil ? context.theme.accent : context.theme.disabled)
+            column.text(
+                TextWidth.truncate(action, to: column.size.columns - keysWidth - 1), at: Point(x: 1 + keysWidth, y: 0),
+                style: line.unavailableReason == nil ? .plain : context.theme.disabled)
         }
         canvas.centredText("any key closes", y: canvas.size.rows - 2, style: context.theme.disabled)
     }

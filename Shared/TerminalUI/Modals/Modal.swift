@@ -6,7 +6,9 @@ open class Modal: View {
     var close: () -> Void = {}
 
     /// The box's size on a screen of `screen` size.
-    open func size(in screen: Size) -> Size { Size(columns: min(60, screen.columns - 4), rows: min(10, screen.rows - 2)) }
+    open func size(in screen: Size) -> Size {
+        Size(columns: min(60, screen.columns - 4), rows: min(10, screen.rows - 2))
+    }
 
     /// Closes the modal, then runs `action` (which may present another).
     public func dismiss(then action: () -> Void = {}) {

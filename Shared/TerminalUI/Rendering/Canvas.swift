@@ -74,14 +74,16 @@ public struct Canvas {
     /// Sets one cell, keeping wide characters whole: overwriting half of one blanks the other half.
     public func put(_ cell: Cell, at point: Point) {
         guard bounds.contains(point) else { return }
-        let x = frame.x + point.x, y = frame.y + point.y
+        let x = frame.x + point.x
+        let y = frame.y + point.y
         // Read single cells, never the grid itself: holding a copy would make every write copy it all.
         let replaced = surface.grid[x, y]
         if replaced.isContinuation, x > 0, !cell.isContinuation {
             surface.grid[x - 1, y] = Cell(" ", style: surface.grid[x - 1, y].style)
         }
         if !replaced.isContinuation, x + 1 < surface.grid.size.columns, surface.grid[x + 1, y].isContinuation,
-           TextWidth.of(cell.text) < 2 {
+            TextWidth.of(cell.text) < 2
+        {
             surface.grid[x + 1, y] = Cell(" ", style: surface.grid[x + 1, y].style)
         }
         surface.grid[x, y] = cell

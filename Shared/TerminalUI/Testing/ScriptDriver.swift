@@ -20,7 +20,8 @@ public final class ScriptDriver {
     ) {
         self.clock = clock
         backend = HeadlessBackend(size: size, colorMode: colorMode)
-        app = TerminalApp(appName: appName, patternName: patternName, backend: backend, clock: clock, colorMode: colorMode)
+        app = TerminalApp(
+            appName: appName, patternName: patternName, backend: backend, clock: clock, colorMode: colorMode)
     }
 
     /// Shows the first screen.

@@ -22,6 +22,9 @@ public final class EmptyState: View {
         }
         guard !button.isHidden else { return }
         let width = button.preferredWidth ?? 0
-        button.render(in: canvas.subcanvas(Rect(x: (canvas.size.columns - width) / 2, y: top + lines.count + 1, width: width, height: 1)), context: context)
+        button.render(
+            in: canvas.subcanvas(
+                Rect(x: (canvas.size.columns - width) / 2, y: top + lines.count + 1, width: width, height: 1)),
+            context: context)
     }
 }

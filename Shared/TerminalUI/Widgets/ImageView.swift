@@ -56,29 +56,38 @@ public final class ImageView: View {
             for row in 0..<photo.rows {
                 for column in 0..<photo.columns {
                     let cell = photo[column, row]
-                    let style = Style(foreground: TerminalColor(cell.foreground), background: TerminalColor(cell.background))
-                    canvas.put(Cell(String(cell.glyph), style: style), at: Point(x: origin.x + column, y: origin.y + row))
+                    let style = Style(
+                        foreground: TerminalColor(cell.foreground), background: TerminalColor(cell.background))
+                    canvas.put(
+                        Cell(String(cell.glyph), style: style), at: Point(x: origin.x + column, y: origin.y + row))
                 }
             }
             if let outline, let space = source.outlineSpace {
-                drawOutline(outline, of: space, over: Rect(x: origin.x, y: origin.y, width: photo.columns, height: photo.rows), in: canvas, context: context)
+                drawOutline(
+                    outline, of: space, over: Rect(x: origin.x, y: origin.y, width: photo.columns, height: photo.rows),
+                    in: canvas, context: context)
             }
         case .failure(let error):
-            for (offset, line) in TextWidth.wrap("Cannot open: \(error.description)", to: canvas.size.columns).enumerated() {
+            for (offset, line) in TextWidth.wrap("Cannot open: \(error.description)", to: canvas.size.columns)
+                .enumerated()
+            {
                 canvas.centredText(line, y: canvas.size.rows / 2 + offset, style: context.theme.error)
             }
         }
     }
 
     /// The outline's pixels mapped onto the photo's cells, drawn as a box.
-    private func drawOutline(_ outline: PixelRect, of size: ImageSize, over photo: Rect, in canvas: Canvas, context: DrawContext) {
+    private func drawOutline(
+        _ outline: PixelRect, of size: ImageSize, over photo: Rect, in canvas: Canvas, context: DrawContext
+    ) {
         guard size.width > 0, size.height > 0 else { return }
         let left = photo.x + outline.x * photo.width / size.width
         let top = photo.y + outline.y * photo.height / size.height
         let right = photo.x + (outline.maxX * photo.width + size.width - 1) / size.width
         let bottom = photo.y + (outline.maxY * photo.height + size.height - 1) / size.height
         guard right - left >= 2, bottom - top >= 2 else { return }
-        canvas.subcanvas(Rect(x: left, y: top, width: right - left, height: bottom - top)).box(style: context.theme.accent)
+        canvas.subcanvas(Rect(x: left, y: top, width: right - left, height: bottom - top)).box(
+            style: context.theme.accent)
     }
 
     private func cells(for source: Source, size: Size, mode: ColorMode) -> Result<PhotoCells, ImagingError> {

@@ -20,13 +20,14 @@ public final class Label: View {
     }
 
     override public func draw(in canvas: Canvas, context: DrawContext) {
-        let style: Style = switch role {
-        case .body: .plain
-        case .heading: context.theme.heading
-        case .hint: context.theme.disabled
-        case .error: context.theme.error
-        case .accent: context.theme.accent
-        }
+        let style: Style =
+            switch role {
+            case .body: .plain
+            case .heading: context.theme.heading
+            case .hint: context.theme.disabled
+            case .error: context.theme.error
+            case .accent: context.theme.accent
+            }
         for (y, line) in TextWidth.wrap(text, to: canvas.size.columns).enumerated() {
             if isCentred {
                 canvas.centredText(line, y: y, style: style)

@@ -35,11 +35,12 @@ struct ListColumns {
     func draw(_ item: ListItem, highlighted: Bool, focused: Bool, in canvas: Canvas, context: DrawContext) {
         let style = highlighted ? context.theme.highlight(focused: focused) : .plain
         canvas.fill(style: style)
-        let marker: String = switch item.accessory {
-        case .none, .disclosure: ""
-        case .checkmark(let on): on ? "✓ " : "  "
-        case .checkbox(let on): on ? "[x] " : "[ ] "
-        }
+        let marker: String =
+            switch item.accessory {
+            case .none, .disclosure: ""
+            case .checkmark(let on): on ? "✓ " : "  "
+            case .checkbox(let on): on ? "[x] " : "[ ] "
+            }
         let titleWidth = min(title + 2, max(canvas.size.columns / 2, 10))
         var x = canvas.text(" " + marker, at: Point(x: 0, y: 0), style: style)
         // Cut short, a title still keeps two cells before the next column: "Pereira…  Position".

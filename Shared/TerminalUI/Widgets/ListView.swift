@@ -181,7 +181,9 @@ public final class ListView: View {
             }
         }
         if scroll > 0 { canvas.text("▲", at: Point(x: canvas.size.columns - 1, y: 0), style: context.theme.disabled) }
-        if scroll + rows < lineCount { canvas.text("▼", at: Point(x: canvas.size.columns - 1, y: rows - 1), style: context.theme.disabled) }
+        if scroll + rows < lineCount {
+            canvas.text("▼", at: Point(x: canvas.size.columns - 1, y: rows - 1), style: context.theme.disabled)
+        }
     }
 
     private func isHeading(_ line: Line?) -> Bool {
@@ -237,8 +239,11 @@ public final class ListView: View {
         guard let index else { return self.index(atPosition: 0) }
         if contains(index) { return index }
         // The same position after a change, or the last row.
-        for section in stride(from: min(index.section, sections.count - 1), through: 0, by: -1) where !sections[section].items.isEmpty {
-            let row = section == index.section ? min(index.row, sections[section].items.count - 1) : sections[section].items.count - 1
+        for section in stride(from: min(index.section, sections.count - 1), through: 0, by: -1)
+        where !sections[section].items.isEmpty {
+            let row =
+                section == index.section
+                ? min(index.row, sections[section].items.count - 1) : sections[section].items.count - 1
             return ListIndex(section: section, row: row)
         }
         return self.index(atPosition: 0)

@@ -90,18 +90,24 @@ public final class PagedListView: View {
                 // A row not fetched yet: highlighted as a real row would be. One whose page
                 // could not be fetched says so, and how to try again, where it would be.
                 let failed = failedPages.contains(index / pageSize)
-                let style = index == highlighted ? context.theme.highlight(focused: isFocused) : failed ? context.theme.error : context.theme.disabled
+                let style =
+                    index == highlighted
+                    ? context.theme.highlight(focused: isFocused)
+                    : failed ? context.theme.error : context.theme.disabled
                 line.fill(style: style)
                 line.text(failed ? " Not loaded: press a key to try again" : " …", at: Point(x: 0, y: 0), style: style)
             }
         }
         if scroll > 0 { canvas.text("▲", at: Point(x: canvas.size.columns - 1, y: 0), style: context.theme.disabled) }
-        if scroll + rows < count { canvas.text("▼", at: Point(x: canvas.size.columns - 1, y: rows - 1), style: context.theme.disabled) }
+        if scroll + rows < count {
+            canvas.text("▼", at: Point(x: canvas.size.columns - 1, y: rows - 1), style: context.theme.disabled)
+        }
     }
 
     private func requestMissingPages(in visible: Range<Int>) {
         guard let first = visible.first, let last = visible.last else { return }
-        for page in (first / pageSize)...(last / pageSize) where !requestedPages.contains(page) && !failedPages.contains(page) {
+        for page in (first / pageSize)...(last / pageSize)
+        where !requestedPages.contains(page) && !failedPages.contains(page) {
             let start = page * pageSize
             let rows = start..<(start + min(pageSize, count - start))
             guard rows.contains(where: { items[$0] == nil }) else { continue }

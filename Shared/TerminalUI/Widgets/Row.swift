@@ -27,7 +27,8 @@ public final class Row: View {
         var x = 0
         for view in visible {
             let columns = view.preferredWidth ?? share
-            view.render(in: canvas.subcanvas(Rect(x: x, y: 0, width: columns, height: canvas.size.rows)), context: context)
+            view.render(
+                in: canvas.subcanvas(Rect(x: x, y: 0, width: columns, height: canvas.size.rows)), context: context)
             x += columns + spacing
         }
     }

@@ -14,7 +14,8 @@ public final class Spinner: View {
     }
 
     override public func draw(in canvas: Canvas, context: DrawContext) {
-        canvas.centredText("\(Self.frame(at: context.elapsed)) \(text)", y: canvas.size.rows / 2, style: context.theme.accent)
+        canvas.centredText(
+            "\(Self.frame(at: context.elapsed)) \(text)", y: canvas.size.rows / 2, style: context.theme.accent)
         canvas.requestAnimation()
     }
 

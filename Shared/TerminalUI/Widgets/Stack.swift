@@ -38,7 +38,8 @@ public final class Stack: View {
                 flexibleSeen += 1
                 height = flexibleSeen == flexible ? spare - (spare / flexible) * (flexible - 1) : spare / flexible
             }
-            view.render(in: canvas.subcanvas(Rect(x: 0, y: y, width: canvas.size.columns, height: height)), context: context)
+            view.render(
+                in: canvas.subcanvas(Rect(x: 0, y: y, width: canvas.size.columns, height: height)), context: context)
             y += height + spacing
         }
     }

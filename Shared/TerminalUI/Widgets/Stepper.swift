@@ -34,7 +34,11 @@ public final class Stepper: View {
     }
 
     override public var keyHelp: [KeyHelp] {
-        [KeyHelp([.left, .right, .character("h"), .character("l"), .character("-"), .character("+")], title + ": less / more")]
+        [
+            KeyHelp(
+                [.left, .right, .character("h"), .character("l"), .character("-"), .character("+")],
+                title + ": less / more")
+        ]
     }
 
     /// A click on ◀ or ▶ steps; anywhere else it only takes the focus.

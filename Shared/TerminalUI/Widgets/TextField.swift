@@ -87,7 +87,8 @@ public final class TextField: View {
             field.text(placeholder, at: Point(x: 0, y: 0), style: style.dim())
             if isFocused {
                 // The cursor sits on the placeholder's first character without hiding it.
-                field.text(placeholder.first.map(String.init) ?? " ", at: Point(x: 0, y: 0), style: style.dim().reversed())
+                field.text(
+                    placeholder.first.map(String.init) ?? " ", at: Point(x: 0, y: 0), style: style.dim().reversed())
             }
         } else {
             drawText(in: field, width: fieldWidth, style: style)

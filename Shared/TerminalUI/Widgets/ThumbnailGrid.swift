@@ -89,12 +89,13 @@ public final class ThumbnailGrid: View {
 
         for index in visible {
             let position = index - firstRow * columns
-            let tile = canvas.subcanvas(Rect(
-                x: (position % columns) * Self.tileSize.columns,
-                y: (position / columns) * Self.tileSize.rows,
-                width: Self.tileSize.columns - 1,
-                height: Self.tileSize.rows - 1
-            ))
+            let tile = canvas.subcanvas(
+                Rect(
+                    x: (position % columns) * Self.tileSize.columns,
+                    y: (position / columns) * Self.tileSize.rows,
+                    width: Self.tileSize.columns - 1,
+                    height: Self.tileSize.rows - 1
+                ))
             drawTile(index, in: tile, context: context)
         }
     }
@@ -105,13 +106,18 @@ public final class ThumbnailGrid: View {
         guard let item = items[index] else {
             // Not fetched yet; or it could not be, which it says where it would be.
             let failed = failed.contains(index)
-            tile.centredText(failed ? "Not loaded" : "…", y: tile.size.rows / 2, style: failed ? context.theme.error : context.theme.disabled)
+            tile.centredText(
+                failed ? "Not loaded" : "…", y: tile.size.rows / 2,
+                style: failed ? context.theme.error : context.theme.disabled)
             if failed { tile.centredText("a key retries", y: tile.size.rows / 2 + 1, style: context.theme.disabled) }
             return
         }
-        let image = images[index] ?? ImageView(source: item.thumbnail.map(ImageView.Source.encoded), placeholder: "No photo")
+        let image =
+            images[index] ?? ImageView(source: item.thumbnail.map(ImageView.Source.encoded), placeholder: "No photo")
         images[index] = image
-        image.render(in: tile.subcanvas(Rect(x: 0, y: 0, width: tile.size.columns, height: tile.size.rows - 1)), context: context)
+        image.render(
+            in: tile.subcanvas(Rect(x: 0, y: 0, width: tile.size.columns, height: tile.size.rows - 1)), context: context
+        )
         tile.fill(Rect(x: 0, y: tile.size.rows - 1, width: tile.size.columns, height: 1), style: nameStyle)
         tile.centredText(item.name, y: tile.size.rows - 1, style: nameStyle)
     }
@@ -119,7 +125,8 @@ public final class ThumbnailGrid: View {
     override public var keyHelp: [KeyHelp] {
         guard count > 0 else { return [] }
         return [
-            KeyHelp([.left, .right, .up, .down, .character("h"), .character("l"), .character("k"), .character("j")], "Move"),
+            KeyHelp(
+                [.left, .right, .up, .down, .character("h"), .character("l"), .character("k"), .character("j")], "Move"),
             KeyHelp([.home, .end], "First or last card"),
             KeyHelp([.enter], "Open", defersToScreen: true),
         ]

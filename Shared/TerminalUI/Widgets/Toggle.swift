@@ -14,7 +14,9 @@ public final class Toggle: View {
     override public var isFocusable: Bool { true }
 
     override public func draw(in canvas: Canvas, context: DrawContext) {
-        canvas.text((isOn ? "[x] " : "[ ] ") + title, at: Point(x: 0, y: 0), style: isFocused ? context.theme.highlight : .plain)
+        canvas.text(
+            (isOn ? "[x] " : "[ ] ") + title, at: Point(x: 0, y: 0), style: isFocused ? context.theme.highlight : .plain
+        )
     }
 
     override public func handle(_ key: Key) -> Bool {

@@ -2,6 +2,7 @@ import Domain
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherMVC
 
 @MainActor
@@ -38,7 +39,10 @@ struct ConfirmPlayersControllerTests {
 
         let gather = try #require(await gathers.createdIDs.first)
         let assignments = Set(await gathers.assignments)
-        #expect(assignments == [.init(player: 1, gather: gather, team: .teamA), .init(player: 2, gather: gather, team: .teamB)])
+        #expect(
+            assignments == [
+                .init(player: 1, gather: gather, team: .teamA), .init(player: 2, gather: gather, team: .teamB),
+            ])
         #expect(sut.navigation?.top is GatherController)
     }
 
@@ -66,10 +70,12 @@ struct ConfirmPlayersControllerTests {
     @Test func goingBackAsksFirstOnlyOnceAPlayerIsInATeam() async {
         let list = Screen(title: "List")
         await driver.start(list)
-        driver.app.navigation.push(ConfirmPlayersController(players: PlayerFixtures.squad, gathers: gathers, onGatherEnded: {}))
+        driver.app.navigation.push(
+            ConfirmPlayersController(players: PlayerFixtures.squad, gathers: gathers, onGatherEnded: {}))
         await driver.press(.escape)
         let leftAtOnce = driver.app.navigation.top === list
-        driver.app.navigation.push(ConfirmPlayersController(players: PlayerFixtures.squad, gathers: gathers, onGatherEnded: {}))
+        driver.app.navigation.push(
+            ConfirmPlayersController(players: PlayerFixtures.squad, gathers: gathers, onGatherEnded: {}))
 
         await driver.press(.right, .escape)
 

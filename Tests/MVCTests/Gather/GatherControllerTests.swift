@@ -3,6 +3,7 @@ import Foundation
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherMVC
 
 @MainActor
@@ -13,7 +14,9 @@ struct GatherControllerTests {
     let gatherID = UUID()
 
     private func makeSUT(onGatherEnded: @escaping () -> Void = {}) async -> GatherController {
-        let sut = GatherController(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers, onGatherEnded: onGatherEnded)
+        let sut = GatherController(
+            gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers,
+            onGatherEnded: onGatherEnded)
         await driver.start(sut)
         return sut
     }

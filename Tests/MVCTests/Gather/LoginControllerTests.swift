@@ -2,6 +2,7 @@ import Domain
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherMVC
 
 @MainActor
@@ -11,7 +12,9 @@ struct LoginControllerTests {
     let auth = AuthServiceSpy()
 
     private func makeSUT(settings: SettingsStoreSpy = SettingsStoreSpy()) async -> LoginController {
-        let sut = LoginController(auth: auth, settings: settings, players: PlayersServiceSpy(), gathers: GathersServiceSpy(), offersDemoAccount: true)
+        let sut = LoginController(
+            auth: auth, settings: settings, players: PlayersServiceSpy(), gathers: GathersServiceSpy(),
+            offersDemoAccount: true)
         await driver.start(sut)
         return sut
     }

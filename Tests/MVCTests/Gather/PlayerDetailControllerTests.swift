@@ -2,6 +2,7 @@ import Domain
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherMVC
 
 @MainActor
@@ -11,7 +12,9 @@ struct PlayerDetailControllerTests {
     let players = PlayersServiceSpy(players: PlayerFixtures.squad)
 
     private func makeSUT(onPlayerUpdated: @escaping (Player) -> Void = { _ in }) async -> PlayerDetailController {
-        let sut = PlayerDetailController(player: PlayerFixtures.ben, players: players, onPlayerUpdated: onPlayerUpdated, onPlayerDeletedElsewhere: {})
+        let sut = PlayerDetailController(
+            player: PlayerFixtures.ben, players: players, onPlayerUpdated: onPlayerUpdated, onPlayerDeletedElsewhere: {}
+        )
         await driver.start(sut)
         return sut
     }

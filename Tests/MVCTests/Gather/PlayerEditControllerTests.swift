@@ -2,6 +2,7 @@ import Domain
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherMVC
 
 @MainActor
@@ -11,10 +12,12 @@ struct PlayerEditControllerTests {
     let players = PlayersServiceSpy(players: PlayerFixtures.squad)
 
     private func makeSUT(
-        _ field: PlayerField, onPlayerUpdated: @escaping (Player) -> Void = { _ in }, onPlayerDeletedElsewhere: @escaping () -> Void = {}
+        _ field: PlayerField, onPlayerUpdated: @escaping (Player) -> Void = { _ in },
+        onPlayerDeletedElsewhere: @escaping () -> Void = {}
     ) async -> PlayerEditController {
         let sut = PlayerEditController(
-            field: field, player: PlayerFixtures.ana, players: players, onPlayerUpdated: onPlayerUpdated, onPlayerDeletedElsewhere: onPlayerDeletedElsewhere
+            field: field, player: PlayerFixtures.ana, players: players, onPlayerUpdated: onPlayerUpdated,
+            onPlayerDeletedElsewhere: onPlayerDeletedElsewhere
         )
         await driver.start(sut)
         return sut
@@ -81,7 +84,9 @@ struct PlayerEditControllerTests {
         #expect(alert.contains("\"Ana Silva\" was deleted elsewhere: add it again with your"))
         #expect(alert.contains("[ Add again ]") && alert.contains("[ Drop change ]"))
         #expect(await players.createdDrafts.map(\.name) == ["Ana Silva Jr"])
-        #expect(await players.createdDrafts.first?.favouriteTeam == PlayerFixtures.ana.favouriteTeam, "the rest of her as she was")
+        #expect(
+            await players.createdDrafts.first?.favouriteTeam == PlayerFixtures.ana.favouriteTeam,
+            "the rest of her as she was")
         #expect(deletedElsewhere == 1)
     }
 

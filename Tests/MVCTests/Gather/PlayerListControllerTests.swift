@@ -2,6 +2,7 @@ import Domain
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherMVC
 
 @MainActor
@@ -114,9 +115,12 @@ struct PlayerListControllerTests {
     }
 
     @Test func goingBackLogsOut() async {
-        let root = LoginController(auth: auth, settings: SettingsStoreSpy(), players: PlayersServiceSpy(), gathers: GathersServiceSpy(), offersDemoAccount: false)
+        let root = LoginController(
+            auth: auth, settings: SettingsStoreSpy(), players: PlayersServiceSpy(), gathers: GathersServiceSpy(),
+            offersDemoAccount: false)
         await driver.start(root)
-        let sut = PlayerListController(players: PlayersServiceSpy(players: PlayerFixtures.squad), gathers: GathersServiceSpy(), auth: auth)
+        let sut = PlayerListController(
+            players: PlayersServiceSpy(players: PlayerFixtures.squad), gathers: GathersServiceSpy(), auth: auth)
         root.navigation?.push(sut)
         await driver.settle()
 

@@ -4,6 +4,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsMVC
 
 @MainActor
@@ -65,7 +66,8 @@ struct CardDetailsControllerTests {
     }
 
     @Test func aBlankNameIsNotValid() async {
-        let sut = await makeSUT(.create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
+        let sut = await makeSUT(
+            .create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
 
         await driver.type("   ")
         await driver.press(.enter)
@@ -139,7 +141,8 @@ struct CardDetailsControllerTests {
     }
 
     @Test func aNameIsSavedWithoutItsInvisibleEnds() async {
-        _ = await makeSUT(.create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
+        _ = await makeSUT(
+            .create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
 
         await driver.paste(HostileNames.padded)
         await driver.press(.enter)

@@ -3,6 +3,7 @@ import Foundation
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsMVC
 
 @MainActor
@@ -13,7 +14,8 @@ struct CardListControllerTests {
 
     private func makeSUT(store: CardStoreSpy, remote: CardSyncServiceSpy) async -> CardListController {
         let sut = CardListController(
-            cards: store, sync: CardSync(store: store, remote: remote), camera: await CardFixtures.testCamera(), photosDirectory: "/",
+            cards: store, sync: CardSync(store: store, remote: remote), camera: await CardFixtures.testCamera(),
+            photosDirectory: "/",
             auth: auth, settings: SettingsStoreSpy(), offersDemoAccount: true
         )
         await driver.start(sut)
@@ -70,7 +72,8 @@ struct CardListControllerTests {
         await remote.holdDownloads(at: gate)
         let store = CardStoreSpy()
         let sut = CardListController(
-            cards: store, sync: CardSync(store: store, remote: remote), camera: await CardFixtures.testCamera(), photosDirectory: "/",
+            cards: store, sync: CardSync(store: store, remote: remote), camera: await CardFixtures.testCamera(),
+            photosDirectory: "/",
             auth: auth, settings: SettingsStoreSpy(), offersDemoAccount: true
         )
 
@@ -86,7 +89,8 @@ struct CardListControllerTests {
     }
 
     @Test func enterOpensTheHighlightedCardAndPlusStartsANewOne() async {
-        let sut = await makeSUT(store: CardStoreSpy([CardFixtures.coffee, CardFixtures.books]), remote: CardSyncServiceSpy())
+        let sut = await makeSUT(
+            store: CardStoreSpy([CardFixtures.coffee, CardFixtures.books]), remote: CardSyncServiceSpy())
 
         await driver.press(.right, .enter)
         let details = sut.navigation?.top as? CardDetailsController
@@ -185,7 +189,9 @@ struct CardListControllerTests {
         driver.app.handle(.key(.character("+")))
         await driver.settle()
 
-        #expect((sut.navigation?.top as? CardDetailsController)?.mode == .create, "+ works while the upload and the deletion are on their way")
+        #expect(
+            (sut.navigation?.top as? CardDetailsController)?.mode == .create,
+            "+ works while the upload and the deletion are on their way")
     }
 
     @Test func withNoCardOpenIsDimmedAndSaysWhy() async {

@@ -3,13 +3,15 @@ import Foundation
 import Imaging
 import TerminalUI
 import Testing
+
 @testable import MyCardsMVC
 
 @MainActor
 @Suite("MVC · Crop controller")
 struct CropControllerTests {
     let driver = makeCardsDriver()
-    let image = PhotoToCrop(image: RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) })
+    let image = PhotoToCrop(
+        image: RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) })
 
     @Test func zoomStaysWithinOneToFourTimes() async throws {
         let sut = CropController(image: image, name: "test.ppm") { _ in }

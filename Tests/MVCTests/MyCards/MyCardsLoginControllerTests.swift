@@ -2,6 +2,7 @@ import Domain
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsMVC
 
 @MainActor
@@ -15,7 +16,8 @@ struct MyCardsLoginControllerTests {
         let store = CardStoreSpy([CardFixtures.coffee])
         let sut = LoginController(
             auth: auth, settings: settings, offersDemoAccount: true,
-            cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), camera: await CardFixtures.testCamera(), photosDirectory: "/"
+            cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()),
+            camera: await CardFixtures.testCamera(), photosDirectory: "/"
         )
         await driver.start(sut)
         return sut
@@ -85,7 +87,9 @@ struct MyCardsLoginControllerTests {
         await driver.press(.backTab, .enter)
 
         #expect(await settings.preferences == LoginPreferences(rememberMe: false, username: nil))
-        #expect(await auth.logins == [.init(username: "demo", password: "demo", rememberMe: false)], "no session is kept either")
+        #expect(
+            await auth.logins == [.init(username: "demo", password: "demo", rememberMe: false)],
+            "no session is kept either")
     }
 
     @Test func registeringCreatesTheUserAndLogsIn() async {

@@ -5,6 +5,7 @@ import Imaging
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsMVC
 
 @MainActor

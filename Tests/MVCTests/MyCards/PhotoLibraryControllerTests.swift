@@ -4,6 +4,7 @@ import Imaging
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsMVC
 
 @MainActor
@@ -75,6 +76,7 @@ struct PhotoLibraryControllerTests {
         await driver.press(.down, .enter)
 
         #expect(sut.entries == [.parent, .image("inside.jpg")])
-        #expect(sut.view.list.highlighted == ListIndex(section: 0, row: 0), "not the row highlighted in the folder before")
+        #expect(
+            sut.view.list.highlighted == ListIndex(section: 0, row: 0), "not the row highlighted in the folder before")
     }
 }

@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherMVPC
 
 @MainActor
@@ -23,9 +24,14 @@ struct ConfirmPlayersPresenterTests {
         sut.viewDidLoad()
 
         #expect(view.sections?.map(\.title) == ["Bench", "Team A", "Team B"])
-        #expect(view.sections?[0].rows == [.init(name: "Ana Silva", position: "GK"), .init(name: "Ben Carter", position: "DEF"), .init(name: "Chloé Martin", position: "-")])
+        #expect(
+            view.sections?[0].rows == [
+                .init(name: "Ana Silva", position: "GK"), .init(name: "Ben Carter", position: "DEF"),
+                .init(name: "Chloé Martin", position: "-"),
+            ])
         #expect(view.actions.map(\.startUnavailableReason) == ["Put at least one player in each team."])
-        #expect(view.actions.last?.moveLeftUnavailableReason == "Already on the bench.", "the list opens on a bench player")
+        #expect(
+            view.actions.last?.moveLeftUnavailableReason == "Already on the bench.", "the list opens on a bench player")
         #expect(view.unsavedWork == nil)
     }
 
@@ -66,7 +72,10 @@ struct ConfirmPlayersPresenterTests {
         await sut.startTapped()
 
         let gather = try #require(output.startedGathers.first)
-        #expect(Set(await gathers.assignments) == [.init(player: 1, gather: gather, team: .teamA), .init(player: 2, gather: gather, team: .teamB)])
+        #expect(
+            Set(await gathers.assignments) == [
+                .init(player: 1, gather: gather, team: .teamA), .init(player: 2, gather: gather, team: .teamB),
+            ])
         #expect(view.loadingLog == [true, false])
         #expect(view.actions.last?.startUnavailableReason == nil)
     }

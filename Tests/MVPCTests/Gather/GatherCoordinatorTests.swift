@@ -4,6 +4,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherMVPC
 
 @MainActor
@@ -16,7 +17,8 @@ struct GatherCoordinatorTests {
 
     private func makeSUT() -> GatherCoordinator {
         GatherCoordinator(
-            auth: AuthServiceSpy(), settings: SettingsStoreSpy(), players: players, gathers: gathers, offersDemoAccount: true,
+            auth: AuthServiceSpy(), settings: SettingsStoreSpy(), players: players, gathers: gathers,
+            offersDemoAccount: true,
             seams: AppSeams(navigation: navigation, work: work, scheduler: ManualScheduler())
         )
     }
@@ -185,7 +187,9 @@ struct GatherCoordinatorTests {
         let login = try #require(sut.start() as? LoginView)
 
         #expect(login.passwordField.isSecure, "what is typed shows as •")
-        #expect(login.rememberMeToggle.isOn, "as its presenter assumes until the preferences are read, and when they cannot be")
+        #expect(
+            login.rememberMeToggle.isOn,
+            "as its presenter assumes until the preferences are read, and when they cannot be")
     }
 
     @Test func thePlayersKeysActAsThePresenterSays() async throws {
@@ -199,7 +203,10 @@ struct GatherCoordinatorTests {
         list.presenter.didToggle(row: 1)
 
         #expect(listing == ["Open", "Add", "Select", "Delete", "Confirm·", "Reload"])
-        #expect(list.keyBindings.map { "\($0.title)\($0.isEnabled ? "" : "·")" } == ["Tick or untick", "Add", "Cancel", "Delete·", "Confirm", "Reload"])
+        #expect(
+            list.keyBindings.map { "\($0.title)\($0.isEnabled ? "" : "·")" } == [
+                "Tick or untick", "Add", "Cancel", "Delete·", "Confirm", "Reload",
+            ])
         #expect(list.confirmButton.isEnabled && !list.confirmButton.isHidden, "two ticked: Confirm players acts")
     }
 
@@ -208,6 +215,8 @@ struct GatherCoordinatorTests {
 
         let list = try #require(navigation.top as? PlayerListView)
 
-        #expect(list.confirmButton.isHidden, "it shows in select mode only, not even on the frame drawn before the first load")
+        #expect(
+            list.confirmButton.isHidden,
+            "it shows in select mode only, not even on the frame drawn before the first load")
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherMVPC
 
 @MainActor
@@ -33,7 +34,9 @@ struct GatherPresenterTests {
         #expect(view.timer == "10:00 Start")
         #expect(scheduler.scheduledCount == 0, "a stopped timer does not tick")
         #expect(view.cancelReasons.last == "The timer is at 10:00 already.", "Cancel has nothing to reset")
-        #expect(view.unsavedWork == "The score is not saved until the gather ends.", "Ctrl-C's help says what it would lose")
+        #expect(
+            view.unsavedWork == "The score is not saved until the gather ends.", "Ctrl-C's help says what it would lose"
+        )
     }
 
     @Test func theTimerTicksOnTheSchedulerOnlyWhileItRunsAndSaysWhenTimeIsUp() {
@@ -148,7 +151,8 @@ private final class GatherViewSpy: GatherViewProtocol {
         score = "\(teamA):\(teamB)"
     }
 
-    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?, cancelUnavailableReason: String?) {
+    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?, cancelUnavailableReason: String?)
+    {
         cancelReasons.append(cancelUnavailableReason)
         timer = "\(time) \(actionTitle)"
     }

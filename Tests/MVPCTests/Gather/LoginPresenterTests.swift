@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherMVPC
 
 @MainActor
@@ -10,7 +11,9 @@ struct LoginPresenterTests {
     let auth = AuthServiceSpy()
     let output = GatherOutputSpy()
 
-    private func makeSUT(settings: SettingsStoreSpy = SettingsStoreSpy(), showsDemoHint: Bool = true) -> (LoginPresenter, LoginViewSpy) {
+    private func makeSUT(settings: SettingsStoreSpy = SettingsStoreSpy(), showsDemoHint: Bool = true) -> (
+        LoginPresenter, LoginViewSpy
+    ) {
         let sut = LoginPresenter(auth: auth, settings: settings, showsDemoHint: showsDemoHint, output: output)
         let view = LoginViewSpy()
         sut.view = view
@@ -33,7 +36,11 @@ struct LoginPresenterTests {
 
         await sut.viewWillAppear()
 
-        #expect(view.calls == ["loading on", "setRememberMe(true)", "setUsername(demo)", "loading off", "focusFirstEmptyField(usernameIsEmpty: false)"])
+        #expect(
+            view.calls == [
+                "loading on", "setRememberMe(true)", "setUsername(demo)", "loading off",
+                "focusFirstEmptyField(usernameIsEmpty: false)",
+            ])
     }
 
     @Test func bothFieldsAreMandatory() async {

@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherMVPC
 
 @MainActor
@@ -21,7 +22,10 @@ struct PlayerDetailPresenterTests {
         let sections = try #require(view.sections)
         #expect(sections.map(\.title) == ["PERSONAL", "PLAY", "LIKES"])
         #expect(sections[0].rows == [.init(title: "Name", value: "Ben Carter"), .init(title: "Age", value: "-")])
-        #expect(sections[1].rows == [.init(title: "Preferred position", value: "Defender"), .init(title: "Skill", value: "Amateur")])
+        #expect(
+            sections[1].rows == [
+                .init(title: "Preferred position", value: "Defender"), .init(title: "Skill", value: "Amateur"),
+            ])
         #expect(output.events == ["fieldChosen skill of Ben Carter"], "a row that is not there opens nothing")
     }
 

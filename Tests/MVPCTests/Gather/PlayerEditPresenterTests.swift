@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherMVPC
 
 @MainActor
@@ -23,7 +24,8 @@ struct PlayerEditPresenterTests {
         sut.viewDidLoad()
 
         #expect(view.title == "Age")
-        #expect(view.calls == ["showTextField(24)", "setValidationMessage(nil)", "setDoneEnabled(false, isChoice: false)"])
+        #expect(
+            view.calls == ["showTextField(24)", "setValidationMessage(nil)", "setDoneEnabled(false, isChoice: false)"])
         #expect(view.doneUnavailableReasons == ["Change the value first."])
     }
 
@@ -31,8 +33,14 @@ struct PlayerEditPresenterTests {
         let (sut, view) = makeSUT(.age)
 
         sut.valueDidChange("100")
-        #expect(view.calls.suffix(2) == ["setValidationMessage(Age must be a whole number from 1 to 99.)", "setDoneEnabled(false, isChoice: false)"])
-        #expect(view.doneUnavailableReasons.last == "Age must be a whole number from 1 to 99.", "Done says why it does nothing")
+        #expect(
+            view.calls.suffix(2) == [
+                "setValidationMessage(Age must be a whole number from 1 to 99.)",
+                "setDoneEnabled(false, isChoice: false)",
+            ])
+        #expect(
+            view.doneUnavailableReasons.last == "Age must be a whole number from 1 to 99.",
+            "Done says why it does nothing")
         sut.valueDidChange("25")
         #expect(view.calls.suffix(2) == ["setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)"])
     }
@@ -49,10 +57,11 @@ struct PlayerEditPresenterTests {
         expected.skill = .beginner
         #expect(await players.updatedPlayers == [expected])
         #expect(output.events == ["playerEdited Ana Silva"], "the coordinator decides where to go")
-        #expect(view.calls.suffix(5) == [
-            "setChecked(Optional(0))", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: true)",
-            "loading on", "loading off",
-        ])
+        #expect(
+            view.calls.suffix(5) == [
+                "setChecked(Optional(0))", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: true)",
+                "loading on", "loading off",
+            ])
     }
 
     @Test func aFailedUpdateIsTheSpecsAlertAndStaysOpen() async {
@@ -62,7 +71,8 @@ struct PlayerEditPresenterTests {
 
         await sut.doneTapped()
 
-        #expect(view.calls.suffix(3) == ["loading on", "alert Unable to update player. Please try again.", "loading off"])
+        #expect(
+            view.calls.suffix(3) == ["loading on", "alert Unable to update player. Please try again.", "loading off"])
         #expect(output.events.isEmpty)
     }
 }
@@ -101,13 +111,16 @@ extension PlayerEditPresenterTests {
 
         var expected = current
         expected.name = "Ana S."
-        #expect(afterConflict.suffix(5) == [
-            "loading on", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)",
-            "alert This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value.",
-            "loading off",
-        ])
+        #expect(
+            afterConflict.suffix(5) == [
+                "loading on", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)",
+                "alert This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value.",
+                "loading off",
+            ])
         #expect(await players.updatedPlayers == [expected])
-        #expect(output.events == ["playerChangedElsewhere Ana Silva, 31", "playerEdited Ana S."], "the details show her as she is now, then as saved")
+        #expect(
+            output.events == ["playerChangedElsewhere Ana Silva, 31", "playerEdited Ana S."],
+            "the details show her as she is now, then as saved")
     }
 }
 

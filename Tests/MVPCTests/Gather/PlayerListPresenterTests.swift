@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherMVPC
 
 @MainActor
@@ -25,7 +26,9 @@ struct PlayerListPresenterTests {
 
         #expect(view.listStates == [.loading, .content])
         #expect(view.count == 3)
-        #expect(view.rows[0] == .init(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
+        #expect(
+            view.rows[0]
+                == .init(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
         #expect(view.rows[2]?.details == ["Position: -", "Skill: -"])
         #expect(view.loadingLog == [true, false])
         #expect(view.title == "Players")
@@ -162,11 +165,14 @@ struct PlayerListPresenterTests {
 
         sut.selectTapped()
 
-        #expect(listing == PlayerListPresenter.Actions(
-            chooseTitle: "Open", chooseUnavailableReason: "There is no player to open.", selectTitle: "Select",
-            selectUnavailableReason: "There is no player to select.", isConfirmShown: false,
-            confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: "There is no player to delete."
-        ))
+        #expect(
+            listing
+                == PlayerListPresenter.Actions(
+                    chooseTitle: "Open", chooseUnavailableReason: "There is no player to open.", selectTitle: "Select",
+                    selectUnavailableReason: "There is no player to select.", isConfirmShown: false,
+                    confirmUnavailableReason: "Press s to select the players first.",
+                    deleteUnavailableReason: "There is no player to delete."
+                ))
         #expect(view.keys == listing, "no select mode in an empty list")
     }
 
@@ -177,10 +183,14 @@ struct PlayerListPresenterTests {
         sut.selectTapped()
         sut.didToggle(row: 0)
 
-        #expect(view.keys == PlayerListPresenter.Actions(
-            chooseTitle: "Tick or untick", chooseUnavailableReason: nil, selectTitle: "Cancel", selectUnavailableReason: nil, isConfirmShown: true,
-            confirmUnavailableReason: "Select at least two players.", deleteUnavailableReason: "Leave select mode (s) to delete a player."
-        ))
+        #expect(
+            view.keys
+                == PlayerListPresenter.Actions(
+                    chooseTitle: "Tick or untick", chooseUnavailableReason: nil, selectTitle: "Cancel",
+                    selectUnavailableReason: nil, isConfirmShown: true,
+                    confirmUnavailableReason: "Select at least two players.",
+                    deleteUnavailableReason: "Leave select mode (s) to delete a player."
+                ))
         #expect(view.unsavedWork == "The players you ticked will be unticked.", "Esc asks before the ticks go")
     }
 
@@ -219,7 +229,8 @@ struct PlayerListPresenterTests {
 
     /// A page that came says what became of the changes that waited for the backend.
     @Test func aPageSaysWhatBecameOfTheWaitingChanges() async {
-        let (sut, view) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad, pendingChangesNote: "Sent 1 waiting change"))
+        let (sut, view) = makeSUT(
+            PlayersServiceSpy(players: PlayerFixtures.squad, pendingChangesNote: "Sent 1 waiting change"))
 
         await sut.viewDidLoad()
 
@@ -243,10 +254,13 @@ struct PlayerListPresenterTests {
 
         await sut.viewDidLoad()
 
-        #expect(view.keys == PlayerListPresenter.Actions(
-            chooseTitle: "Open", chooseUnavailableReason: nil, selectTitle: "Select", selectUnavailableReason: nil, isConfirmShown: false,
-            confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
-        ))
+        #expect(
+            view.keys
+                == PlayerListPresenter.Actions(
+                    chooseTitle: "Open", chooseUnavailableReason: nil, selectTitle: "Select",
+                    selectUnavailableReason: nil, isConfirmShown: false,
+                    confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
+                ))
     }
 
     @Test func aReloadInSelectModeKeepsTheTicksAsTheyWere() async {
@@ -329,7 +343,8 @@ private final class PlayerListViewSpy: PlayerListViewProtocol {
 
     func setActions(_ actions: PlayerListPresenter.Actions) {
         keys = actions
-        self.actions = "\(actions.isConfirmShown ? "selecting" : "listing"), "
+        self.actions =
+            "\(actions.isConfirmShown ? "selecting" : "listing"), "
             + "\(actions.confirmUnavailableReason == nil ? "can" : "cannot") confirm, "
             + "\(actions.deleteUnavailableReason == nil ? "can" : "cannot") delete"
     }

@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsMVPC
 
 @MainActor
@@ -12,7 +13,8 @@ struct CardDetailsPresenterTests {
     let output = MyCardsOutputSpy()
 
     private func makeSUT(_ mode: CardDetailsMode, card: Card) -> (CardDetailsPresenter, CardDetailsViewSpy) {
-        let sut = CardDetailsPresenter(mode: mode, card: card, sync: CardSync(store: store, remote: CardSyncServiceSpy()), output: output)
+        let sut = CardDetailsPresenter(
+            mode: mode, card: card, sync: CardSync(store: store, remote: CardSyncServiceSpy()), output: output)
         let view = CardDetailsViewSpy()
         sut.view = view
         return (sut, view)
@@ -49,7 +51,11 @@ struct CardDetailsPresenterTests {
         sut.faceChosen(.back)
         await view.choose("Photo Library")
 
-        #expect(view.calls == ["focusName()", "presentSheet(Set front photo: Camera, Photo Library, Cancel)", "presentSheet(Set back photo: Camera, Photo Library, Cancel)"])
+        #expect(
+            view.calls == [
+                "focusName()", "presentSheet(Set front photo: Camera, Photo Library, Cancel)",
+                "presentSheet(Set back photo: Camera, Photo Library, Cancel)",
+            ])
         #expect(output.events == ["facePhotoChosen back", "cameraChosen front", "photoLibraryChosen back"])
         #expect(view.editing == "editing, can save, can delete")
     }
@@ -116,7 +122,8 @@ struct CardDetailsPresenterTests {
     }
 
     @Test func aNameIsSavedWithoutItsInvisibleEnds() async {
-        let (sut, _) = makeSUT(.create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
+        let (sut, _) = makeSUT(
+            .create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
         sut.viewDidLoad()
         sut.nameDidChange(HostileNames.padded)
 
@@ -182,7 +189,10 @@ private final class CardDetailsViewSpy: CardDetailsViewProtocol {
     }
 
     func setEditing(_ isEditing: Bool, saveUnavailableReason: String?, canDelete: Bool, faceAction: String) {
-        editing = isEditing ? "editing, \(saveUnavailableReason.map { "cannot save (\($0))" } ?? "can save")\(canDelete ? ", can delete" : "")" : "shown"
+        editing =
+            isEditing
+            ? "editing, \(saveUnavailableReason.map { "cannot save (\($0))" } ?? "can save")\(canDelete ? ", can delete" : "")"
+            : "shown"
     }
 
     func focusName() {

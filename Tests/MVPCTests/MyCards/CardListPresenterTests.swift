@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsMVPC
 
 @MainActor
@@ -11,9 +12,12 @@ struct CardListPresenterTests {
     let output = MyCardsOutputSpy()
     let auth = AuthServiceSpy()
 
-    private func makeSUT(here: [Card], remote: CardSyncServiceSpy = CardSyncServiceSpy()) -> (CardListPresenter, CardListViewSpy, CardStoreSpy) {
+    private func makeSUT(here: [Card], remote: CardSyncServiceSpy = CardSyncServiceSpy()) -> (
+        CardListPresenter, CardListViewSpy, CardStoreSpy
+    ) {
         let store = CardStoreSpy(here)
-        let sut = CardListPresenter(cards: store, sync: CardSync(store: store, remote: remote), auth: auth, work: work, output: output)
+        let sut = CardListPresenter(
+            cards: store, sync: CardSync(store: store, remote: remote), auth: auth, work: work, output: output)
         let view = CardListViewSpy()
         sut.view = view
         return (sut, view, store)
@@ -26,7 +30,9 @@ struct CardListPresenterTests {
 
         #expect(view.gridCounts == [1, 2], "the card here at once, then the one downloaded")
         #expect(view.statuses == ["Syncing with the backend…", "Synced 2 cards"])
-        #expect(view.emptyMessages == ["Looking for your cards on the backend…", "No cards yet. Press + to add one."], "an empty grid waits for the sync before it says there are none")
+        #expect(
+            view.emptyMessages == ["Looking for your cards on the backend…", "No cards yet. Press + to add one."],
+            "an empty grid waits for the sync before it says there are none")
         #expect(view.loadingLog.isEmpty, "the list stays usable while it syncs")
     }
 

@@ -4,12 +4,14 @@ import Imaging
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsMVPC
 
 @MainActor
 @Suite("MVP-C · Crop presenter")
 struct CropPresenterTests {
-    let image = PhotoToCrop(image: RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) })
+    let image = PhotoToCrop(
+        image: RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) })
     let output = MyCardsOutputSpy()
 
     @Test func zoomStaysWithinOneToFourAndTheOutlineInsideTheImage() throws {

@@ -5,6 +5,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsMVPC
 
 @MainActor
@@ -17,14 +18,18 @@ struct MyCardsCoordinatorTests {
 
     private func makeSUT(photosDirectory: String = "/", startsSignedIn: Bool = true) async -> MyCardsCoordinator {
         MyCardsCoordinator(
-            auth: AuthServiceSpy(), settings: SettingsStoreSpy(), offersDemoAccount: true, startsSignedIn: startsSignedIn,
-            cards: store, sync: CardSync(store: store, remote: remote), camera: await CardFixtures.testCamera(), photosDirectory: photosDirectory,
+            auth: AuthServiceSpy(), settings: SettingsStoreSpy(), offersDemoAccount: true,
+            startsSignedIn: startsSignedIn,
+            cards: store, sync: CardSync(store: store, remote: remote), camera: await CardFixtures.testCamera(),
+            photosDirectory: photosDirectory,
             seams: AppSeams(navigation: navigation, work: work, scheduler: ManualScheduler())
         )
     }
 
     /// The list first; a card opened on top of it.
-    private func startOnACard(_ mode: CardDetailsMode = .normal, photosDirectory: String = "/") async throws -> (MyCardsCoordinator, CardDetailsView) {
+    private func startOnACard(_ mode: CardDetailsMode = .normal, photosDirectory: String = "/") async throws -> (
+        MyCardsCoordinator, CardDetailsView
+    ) {
         let sut = await makeSUT(photosDirectory: photosDirectory)
         navigation.setRoot(sut.start())
         if mode == .create { sut.newCardChosen() } else { sut.cardChosen(CardFixtures.coffee) }
@@ -72,7 +77,9 @@ struct MyCardsCoordinatorTests {
 
         sut.photoLibraryChosen(for: .front)
         #expect(navigation.top is PhotoLibraryView)
-        photoFlow(of: sut)?.imageChosen(PhotoToCrop(image: RGBImage(width: 400, height: 300) { _, _ in RGB(red: 1, green: 2, blue: 3) }), name: "shop.jpg")
+        photoFlow(of: sut)?.imageChosen(
+            PhotoToCrop(image: RGBImage(width: 400, height: 300) { _, _ in RGB(red: 1, green: 2, blue: 3) }),
+            name: "shop.jpg")
         #expect(navigation.top is CropView)
         photoFlow(of: sut)?.photoCropped(CardFixtures.photo(3))
 
@@ -144,7 +151,9 @@ struct MyCardsCoordinatorTests {
         let folder = try PhotoLibraryFixtures.folder()
         let (sut, card) = try await startOnACard(.create, photosDirectory: folder.path)
         sut.photoLibraryChosen(for: .front)
-        photoFlow(of: sut)?.imageChosen(PhotoToCrop(image: RGBImage(width: 40, height: 30) { _, _ in RGB(red: 1, green: 2, blue: 3) }), name: "shop.jpg")
+        photoFlow(of: sut)?.imageChosen(
+            PhotoToCrop(image: RGBImage(width: 40, height: 30) { _, _ in RGB(red: 1, green: 2, blue: 3) }),
+            name: "shop.jpg")
 
         navigation.pop()
         #expect(navigation.top is PhotoLibraryView)

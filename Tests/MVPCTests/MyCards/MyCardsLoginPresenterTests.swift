@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsMVPC
 
 @MainActor
@@ -11,7 +12,9 @@ struct MyCardsLoginPresenterTests {
     let auth = AuthServiceSpy()
     let output = MyCardsOutputSpy()
 
-    private func makeSUT(settings: SettingsStoreSpy = SettingsStoreSpy(), showsDemoHint: Bool = true) -> (LoginPresenter, LoginViewSpy) {
+    private func makeSUT(settings: SettingsStoreSpy = SettingsStoreSpy(), showsDemoHint: Bool = true) -> (
+        LoginPresenter, LoginViewSpy
+    ) {
         let sut = LoginPresenter(auth: auth, settings: settings, showsDemoHint: showsDemoHint, output: output)
         let view = LoginViewSpy()
         sut.view = view
@@ -34,7 +37,11 @@ struct MyCardsLoginPresenterTests {
 
         await sut.viewWillAppear()
 
-        #expect(view.calls == ["loading on", "setRememberMe(true)", "setUsername(demo)", "loading off", "focusFirstEmptyField(usernameIsEmpty: false)"])
+        #expect(
+            view.calls == [
+                "loading on", "setRememberMe(true)", "setUsername(demo)", "loading off",
+                "focusFirstEmptyField(usernameIsEmpty: false)",
+            ])
     }
 
     @Test func bothFieldsAreMandatory() async {

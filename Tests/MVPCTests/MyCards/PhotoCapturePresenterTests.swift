@@ -5,6 +5,7 @@ import Imaging
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsMVPC
 
 @MainActor

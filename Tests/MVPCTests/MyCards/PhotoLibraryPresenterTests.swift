@@ -4,6 +4,7 @@ import Imaging
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsMVPC
 
 @MainActor
@@ -69,7 +70,9 @@ struct PhotoLibraryPresenterTests {
 
         await sut.didChoose(row: 2)
 
-        #expect(view.alerts == ["The image cannot be opened: This is not a JPEG, PPM or BMP image."], "and to the Enter that asked")
+        #expect(
+            view.alerts == ["The image cannot be opened: This is not a JPEG, PPM or BMP image."],
+            "and to the Enter that asked")
         #expect(view.placeholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
         #expect(output.events.isEmpty)
     }

@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherMVP
 
 @MainActor
@@ -9,7 +10,9 @@ import Testing
 struct LoginPresenterTests {
     let auth = AuthServiceSpy()
 
-    private func makeSUT(settings: SettingsStoreSpy = SettingsStoreSpy(), showsDemoHint: Bool = true) -> (LoginPresenter, LoginViewSpy) {
+    private func makeSUT(settings: SettingsStoreSpy = SettingsStoreSpy(), showsDemoHint: Bool = true) -> (
+        LoginPresenter, LoginViewSpy
+    ) {
         let sut = LoginPresenter(auth: auth, settings: settings, showsDemoHint: showsDemoHint)
         let view = LoginViewSpy()
         sut.view = view
@@ -32,7 +35,11 @@ struct LoginPresenterTests {
 
         await sut.viewWillAppear()
 
-        #expect(view.calls == ["loading on", "setRememberMe(true)", "setUsername(demo)", "loading off", "focusFirstEmptyField(usernameIsEmpty: false)"])
+        #expect(
+            view.calls == [
+                "loading on", "setRememberMe(true)", "setUsername(demo)", "loading off",
+                "focusFirstEmptyField(usernameIsEmpty: false)",
+            ])
     }
 
     @Test func bothFieldsAreMandatory() async {

@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherMVP
 
 @MainActor
@@ -34,7 +35,10 @@ struct PlayerAddPresenterTests {
         sut.nameDidChange(" Zoë ")
         sut.nameDidChange("")
 
-        #expect(view.calls == ["setDoneEnabled(false)", "setDoneEnabled(false)", "setDoneEnabled(true)", "setDoneEnabled(false)"])
+        #expect(
+            view.calls == [
+                "setDoneEnabled(false)", "setDoneEnabled(false)", "setDoneEnabled(true)", "setDoneEnabled(false)",
+            ])
         #expect(view.doneUnavailableReason == "Type the player's name first.", "the presenter words why Done is dimmed")
     }
 
@@ -58,7 +62,11 @@ struct PlayerAddPresenterTests {
 
         await sut.doneTapped()
 
-        #expect(view.calls == ["setDoneEnabled(true)", "loading on", "alert Error: Unable to create player. Please try again.", "loading off"])
+        #expect(
+            view.calls == [
+                "setDoneEnabled(true)", "loading on", "alert Error: Unable to create player. Please try again.",
+                "loading off",
+            ])
         #expect(view.status == ServiceFailure().description)
         #expect(addedCount == 0)
     }

@@ -1,13 +1,15 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherMVP
 
 @MainActor
 @Suite("MVP · Player detail presenter")
 struct PlayerDetailPresenterTests {
     @Test func theDetailsListEveryFieldAndAChosenOneOpensItsEditor() throws {
-        let sut = PlayerDetailPresenter(player: PlayerFixtures.ben, onPlayerUpdated: { _ in }, onPlayerDeletedElsewhere: {})
+        let sut = PlayerDetailPresenter(
+            player: PlayerFixtures.ben, onPlayerUpdated: { _ in }, onPlayerDeletedElsewhere: {})
         let view = PlayerDetailViewSpy()
         sut.view = view
 
@@ -19,13 +21,17 @@ struct PlayerDetailPresenterTests {
         let sections = try #require(view.sections)
         #expect(sections.map(\.title) == ["PERSONAL", "PLAY", "LIKES"])
         #expect(sections[0].rows == [.init(title: "Name", value: "Ben Carter"), .init(title: "Age", value: "-")])
-        #expect(sections[1].rows == [.init(title: "Preferred position", value: "Defender"), .init(title: "Skill", value: "Amateur")])
+        #expect(
+            sections[1].rows == [
+                .init(title: "Preferred position", value: "Defender"), .init(title: "Skill", value: "Amateur"),
+            ])
         #expect(view.editedFields == [.skill], "a row that is not there opens nothing")
     }
 
     @Test func anEditedPlayerIsShownAndPassedBack() {
         var passedBack: [Player] = []
-        let sut = PlayerDetailPresenter(player: PlayerFixtures.ben, onPlayerUpdated: { passedBack.append($0) }, onPlayerDeletedElsewhere: {})
+        let sut = PlayerDetailPresenter(
+            player: PlayerFixtures.ben, onPlayerUpdated: { passedBack.append($0) }, onPlayerDeletedElsewhere: {})
         let view = PlayerDetailViewSpy()
         sut.view = view
         var renamed = PlayerFixtures.ben

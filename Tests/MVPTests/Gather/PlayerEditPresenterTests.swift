@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherMVP
 
 @MainActor
@@ -10,10 +11,12 @@ struct PlayerEditPresenterTests {
     let players = PlayersServiceSpy(players: PlayerFixtures.squad)
 
     private func makeSUT(
-        _ field: PlayerField, onPlayerUpdated: @escaping (Player) -> Void = { _ in }, onPlayerDeletedElsewhere: @escaping () -> Void = {}
+        _ field: PlayerField, onPlayerUpdated: @escaping (Player) -> Void = { _ in },
+        onPlayerDeletedElsewhere: @escaping () -> Void = {}
     ) -> (PlayerEditPresenter, PlayerEditViewSpy) {
         let sut = PlayerEditPresenter(
-            field: field, player: PlayerFixtures.ana, players: players, onPlayerUpdated: onPlayerUpdated, onPlayerDeletedElsewhere: onPlayerDeletedElsewhere
+            field: field, player: PlayerFixtures.ana, players: players, onPlayerUpdated: onPlayerUpdated,
+            onPlayerDeletedElsewhere: onPlayerDeletedElsewhere
         )
         let view = PlayerEditViewSpy()
         sut.view = view
@@ -26,7 +29,8 @@ struct PlayerEditPresenterTests {
         sut.viewDidLoad()
 
         #expect(view.title == "Age")
-        #expect(view.calls == ["showTextField(24)", "setValidationMessage(nil)", "setDoneEnabled(false, isChoice: false)"])
+        #expect(
+            view.calls == ["showTextField(24)", "setValidationMessage(nil)", "setDoneEnabled(false, isChoice: false)"])
         #expect(view.doneUnavailableReasons == ["Change the value first."])
     }
 
@@ -34,8 +38,14 @@ struct PlayerEditPresenterTests {
         let (sut, view) = makeSUT(.age)
 
         sut.valueDidChange("100")
-        #expect(view.calls.suffix(2) == ["setValidationMessage(Age must be a whole number from 1 to 99.)", "setDoneEnabled(false, isChoice: false)"])
-        #expect(view.doneUnavailableReasons.last == "Age must be a whole number from 1 to 99.", "Done says why it does nothing")
+        #expect(
+            view.calls.suffix(2) == [
+                "setValidationMessage(Age must be a whole number from 1 to 99.)",
+                "setDoneEnabled(false, isChoice: false)",
+            ])
+        #expect(
+            view.doneUnavailableReasons.last == "Age must be a whole number from 1 to 99.",
+            "Done says why it does nothing")
         sut.valueDidChange("25")
         #expect(view.calls.suffix(2) == ["setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)"])
     }
@@ -53,10 +63,11 @@ struct PlayerEditPresenterTests {
         expected.skill = .beginner
         #expect(await players.updatedPlayers == [expected])
         #expect(updated == [expected])
-        #expect(view.calls.suffix(6) == [
-            "setChecked(Optional(0))", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: true)",
-            "loading on", "closeAfterSaving()", "loading off",
-        ])
+        #expect(
+            view.calls.suffix(6) == [
+                "setChecked(Optional(0))", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: true)",
+                "loading on", "closeAfterSaving()", "loading off",
+            ])
     }
 
     @Test func aFailedUpdateIsTheSpecsAlertAndStaysOpen() async {
@@ -67,7 +78,8 @@ struct PlayerEditPresenterTests {
 
         await sut.doneTapped()
 
-        #expect(view.calls.suffix(3) == ["loading on", "alert Unable to update player. Please try again.", "loading off"])
+        #expect(
+            view.calls.suffix(3) == ["loading on", "alert Unable to update player. Please try again.", "loading off"])
         #expect(updated.isEmpty)
     }
 }
@@ -108,11 +120,12 @@ extension PlayerEditPresenterTests {
 
         var expected = current
         expected.name = "Ana S."
-        #expect(afterConflict.suffix(5) == [
-            "loading on", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)",
-            "alert This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value.",
-            "loading off",
-        ])
+        #expect(
+            afterConflict.suffix(5) == [
+                "loading on", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)",
+                "alert This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value.",
+                "loading off",
+            ])
         #expect(await players.updatedPlayers == [expected])
         #expect(updated == [current, expected], "the details show her as she is now, then as saved")
     }

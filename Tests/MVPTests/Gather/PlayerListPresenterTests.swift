@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherMVP
 
 @MainActor
@@ -23,7 +24,9 @@ struct PlayerListPresenterTests {
 
         #expect(view.listStates == [.loading, .content])
         #expect(view.count == 3)
-        #expect(view.rows[0] == .init(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
+        #expect(
+            view.rows[0]
+                == .init(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
         #expect(view.rows[2]?.details == ["Position: -", "Skill: -"])
         #expect(view.loadingLog == [true, false])
         #expect(view.title == "Players")
@@ -144,7 +147,9 @@ struct PlayerListPresenterTests {
     @Test func anEditedPlayerReplacesItsRowAndAnEndedGatherLeavesSelectMode() async {
         var renamed = PlayerFixtures.ana
         renamed.name = "Ana S."
-        let service = PlayersServiceSpy(players: PlayerFixtures.squad, pendingChangesNote: "Offline: the list as last loaded; 1 change made here waits.")
+        let service = PlayersServiceSpy(
+            players: PlayerFixtures.squad,
+            pendingChangesNote: "Offline: the list as last loaded; 1 change made here waits.")
         let (sut, view) = makeSUT(service)
         await sut.reload()
         await service.changeElsewhere(to: renamed)
@@ -167,11 +172,14 @@ struct PlayerListPresenterTests {
 
         sut.selectTapped()
 
-        #expect(listing == PlayerListPresenter.Actions(
-            chooseTitle: "Open", chooseUnavailableReason: "There is no player to open.", selectTitle: "Select",
-            selectUnavailableReason: "There is no player to select.", isConfirmShown: false,
-            confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: "There is no player to delete."
-        ))
+        #expect(
+            listing
+                == PlayerListPresenter.Actions(
+                    chooseTitle: "Open", chooseUnavailableReason: "There is no player to open.", selectTitle: "Select",
+                    selectUnavailableReason: "There is no player to select.", isConfirmShown: false,
+                    confirmUnavailableReason: "Press s to select the players first.",
+                    deleteUnavailableReason: "There is no player to delete."
+                ))
         #expect(view.keys == listing, "no select mode in an empty list")
     }
 
@@ -182,10 +190,14 @@ struct PlayerListPresenterTests {
         sut.selectTapped()
         sut.didToggle(row: 0)
 
-        #expect(view.keys == PlayerListPresenter.Actions(
-            chooseTitle: "Tick or untick", chooseUnavailableReason: nil, selectTitle: "Cancel", selectUnavailableReason: nil, isConfirmShown: true,
-            confirmUnavailableReason: "Select at least two players.", deleteUnavailableReason: "Leave select mode (s) to delete a player."
-        ))
+        #expect(
+            view.keys
+                == PlayerListPresenter.Actions(
+                    chooseTitle: "Tick or untick", chooseUnavailableReason: nil, selectTitle: "Cancel",
+                    selectUnavailableReason: nil, isConfirmShown: true,
+                    confirmUnavailableReason: "Select at least two players.",
+                    deleteUnavailableReason: "Leave select mode (s) to delete a player."
+                ))
         #expect(view.unsavedWork == "The players you ticked will be unticked.", "Esc asks before the ticks go")
     }
 
@@ -224,7 +236,8 @@ struct PlayerListPresenterTests {
 
     /// A page that came says what became of the changes that waited for the backend.
     @Test func aPageSaysWhatBecameOfTheWaitingChanges() async {
-        let (sut, view) = makeSUT(PlayersServiceSpy(players: PlayerFixtures.squad, pendingChangesNote: "Sent 1 waiting change"))
+        let (sut, view) = makeSUT(
+            PlayersServiceSpy(players: PlayerFixtures.squad, pendingChangesNote: "Sent 1 waiting change"))
 
         await sut.viewDidLoad()
 
@@ -285,10 +298,13 @@ struct PlayerListPresenterTests {
 
         await sut.viewDidLoad()
 
-        #expect(view.keys == PlayerListPresenter.Actions(
-            chooseTitle: "Open", chooseUnavailableReason: nil, selectTitle: "Select", selectUnavailableReason: nil, isConfirmShown: false,
-            confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
-        ))
+        #expect(
+            view.keys
+                == PlayerListPresenter.Actions(
+                    chooseTitle: "Open", chooseUnavailableReason: nil, selectTitle: "Select",
+                    selectUnavailableReason: nil, isConfirmShown: false,
+                    confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
+                ))
     }
 }
 
@@ -337,7 +353,8 @@ private final class PlayerListViewSpy: PlayerListViewProtocol {
 
     func setActions(_ actions: PlayerListPresenter.Actions) {
         keys = actions
-        self.actions = "\(actions.isConfirmShown ? "selecting" : "listing"), "
+        self.actions =
+            "\(actions.isConfirmShown ? "selecting" : "listing"), "
             + "\(actions.confirmUnavailableReason == nil ? "can" : "cannot") confirm, "
             + "\(actions.deleteUnavailableReason == nil ? "can" : "cannot") delete"
     }

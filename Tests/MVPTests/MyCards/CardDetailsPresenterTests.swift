@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsMVP
 
 @MainActor
@@ -10,7 +11,9 @@ import Testing
 struct CardDetailsPresenterTests {
     let store = CardStoreSpy([CardFixtures.coffee])
 
-    private func makeSUT(_ mode: CardDetailsMode, card: Card) -> (CardDetailsPresenter, CardDetailsViewSpy, CardRecorder) {
+    private func makeSUT(_ mode: CardDetailsMode, card: Card) -> (
+        CardDetailsPresenter, CardDetailsViewSpy, CardRecorder
+    ) {
         let recorder = CardRecorder()
         let sut = CardDetailsPresenter(
             mode: mode, card: card, sync: CardSync(store: store, remote: CardSyncServiceSpy()),
@@ -36,7 +39,9 @@ struct CardDetailsPresenterTests {
 
         #expect(await store.savedCards.map(\.name) == ["Gym"])
         #expect(recorder.saved.map(\.name) == ["Gym"])
-        #expect(view.calls == ["backToCard()", "backToCard()", "loading on", "close()", "loading off"], "back here after each photo")
+        #expect(
+            view.calls == ["backToCard()", "backToCard()", "loading on", "close()", "loading off"],
+            "back here after each photo")
     }
 
     @Test func aShownCardOpensItsPhotoAndEditAsksForAPhotoSource() async {
@@ -52,10 +57,12 @@ struct CardDetailsPresenterTests {
         sut.faceChosen(.back)
         await view.choose("Photo Library")
 
-        #expect(view.calls == [
-            "showPhoto(back)", "focusName()", "presentSheet(Set front photo: Camera, Photo Library, Cancel)", "showCamera(front)",
-            "presentSheet(Set back photo: Camera, Photo Library, Cancel)", "showPhotoLibrary(back)",
-        ])
+        #expect(
+            view.calls == [
+                "showPhoto(back)", "focusName()", "presentSheet(Set front photo: Camera, Photo Library, Cancel)",
+                "showCamera(front)",
+                "presentSheet(Set back photo: Camera, Photo Library, Cancel)", "showPhotoLibrary(back)",
+            ])
         #expect(view.editing == "editing, can save, can delete")
     }
 
@@ -111,7 +118,8 @@ struct CardDetailsPresenterTests {
     }
 
     @Test func aNameIsSavedWithoutItsInvisibleEnds() async {
-        let (sut, _, _) = makeSUT(.create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
+        let (sut, _, _) = makeSUT(
+            .create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
         sut.viewDidLoad()
         sut.nameDidChange(HostileNames.padded)
 
@@ -184,7 +192,10 @@ private final class CardDetailsViewSpy: CardDetailsViewProtocol {
     }
 
     func setEditing(_ isEditing: Bool, saveUnavailableReason: String?, canDelete: Bool, faceAction: String) {
-        editing = isEditing ? "editing, \(saveUnavailableReason.map { "cannot save (\($0))" } ?? "can save")\(canDelete ? ", can delete" : "")" : "shown"
+        editing =
+            isEditing
+            ? "editing, \(saveUnavailableReason.map { "cannot save (\($0))" } ?? "can save")\(canDelete ? ", can delete" : "")"
+            : "shown"
     }
 
     func focusName() {

@@ -4,12 +4,14 @@ import Imaging
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsMVP
 
 @MainActor
 @Suite("MVP · Crop presenter")
 struct CropPresenterTests {
-    let image = PhotoToCrop(image: RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) })
+    let image = PhotoToCrop(
+        image: RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) })
 
     @Test func zoomStaysWithinOneToFourAndTheOutlineInsideTheImage() throws {
         let sut = CropPresenter(image: image, name: "test.ppm") { _ in }

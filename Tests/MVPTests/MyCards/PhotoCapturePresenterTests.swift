@@ -5,6 +5,7 @@ import Imaging
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsMVP
 
 @MainActor
@@ -13,7 +14,9 @@ struct PhotoCapturePresenterTests {
     let scheduler = ManualScheduler()
     let work = WorkRecorder()
 
-    private func makeSUT(camera: any Camera, onPhotoTaken: @escaping (Data) -> Void = { _ in }) -> (PhotoCapturePresenter, PhotoCaptureViewSpy) {
+    private func makeSUT(camera: any Camera, onPhotoTaken: @escaping (Data) -> Void = { _ in }) -> (
+        PhotoCapturePresenter, PhotoCaptureViewSpy
+    ) {
         let sut = PhotoCapturePresenter(camera: camera, scheduler: scheduler, work: work, onPhotoTaken: onPhotoTaken)
         let view = PhotoCaptureViewSpy()
         sut.view = view

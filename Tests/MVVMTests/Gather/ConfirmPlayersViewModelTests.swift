@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherMVVM
 
 @MainActor
@@ -26,7 +27,10 @@ struct ConfirmPlayersViewModelTests {
         await sut.start()
 
         let gather = try #require(output.startedGathers.first)
-        #expect(Set(await gathers.assignments) == [.init(player: 1, gather: gather, team: .teamA), .init(player: 2, gather: gather, team: .teamB)])
+        #expect(
+            Set(await gathers.assignments) == [
+                .init(player: 1, gather: gather, team: .teamA), .init(player: 2, gather: gather, team: .teamB),
+            ])
     }
 
     @Test func aFailedStartIsTheSpecsAlertAndTheHalfMadeGatherIsRemoved() async {

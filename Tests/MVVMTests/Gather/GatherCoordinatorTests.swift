@@ -4,6 +4,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherMVVM
 
 @MainActor
@@ -16,7 +17,8 @@ struct GatherCoordinatorTests {
 
     private func makeSUT() -> GatherCoordinator {
         GatherCoordinator(
-            auth: AuthServiceSpy(), settings: SettingsStoreSpy(), players: players, gathers: gathers, offersDemoAccount: true,
+            auth: AuthServiceSpy(), settings: SettingsStoreSpy(), players: players, gathers: gathers,
+            offersDemoAccount: true,
             seams: AppSeams(navigation: navigation, work: work, scheduler: ManualScheduler())
         )
     }

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
+
 @testable import GatherMVVM
 
 @MainActor
@@ -14,7 +15,9 @@ struct GatherViewModelTests {
     let scheduler = ManualScheduler()
 
     private func makeSUT() -> GatherViewModel {
-        let sut = GatherViewModel(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers, scheduler: scheduler, output: output)
+        let sut = GatherViewModel(
+            gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], gathers: gathers,
+            scheduler: scheduler, output: output)
         sut.onAlert = alerts.record
         return sut
     }
@@ -28,7 +31,8 @@ struct GatherViewModelTests {
         #expect(sut.timeText == "10:00")
         #expect(sut.timerActionTitle == "Start")
         #expect(scheduler.scheduledCount == 0, "a stopped timer does not tick")
-        #expect(sut.unsavedWork == "The score is not saved until the gather ends.", "Ctrl-C's help says what it would lose")
+        #expect(
+            sut.unsavedWork == "The score is not saved until the gather ends.", "Ctrl-C's help says what it would lose")
     }
 
     @Test func theTimerTicksOnTheSchedulerOnlyWhileItRunsAndSaysWhenTimeIsUp() {

@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherMVVM
 
 @MainActor
@@ -20,7 +21,8 @@ struct PlayerEditViewModelTests {
         sut.valueDidChange("100")
         #expect(sut.validationMessage == "Age must be a whole number from 1 to 99.")
         #expect(!sut.isDoneEnabled)
-        #expect(sut.doneUnavailableReason == "Age must be a whole number from 1 to 99.", "Done says why it does nothing")
+        #expect(
+            sut.doneUnavailableReason == "Age must be a whole number from 1 to 99.", "Done says why it does nothing")
 
         sut.valueDidChange("25")
         #expect(sut.validationMessage == nil)
@@ -56,7 +58,8 @@ struct PlayerEditViewModelTests {
         await sut.done()
         let alert = try #require(alerts.last)
         #expect(alert.title == "Deleted elsewhere")
-        #expect(alert.message == "\"Ana Silva\" was deleted elsewhere: add it again with your change, or drop the change.")
+        #expect(
+            alert.message == "\"Ana Silva\" was deleted elsewhere: add it again with your change, or drop the change.")
         #expect(alert.buttons.map(\.title) == ["Add again", "Drop change"])
         #expect(output.events.isEmpty, "nothing happens before the person chooses")
         await alert.buttons[0].action?()
@@ -85,9 +88,14 @@ struct PlayerEditViewModelTests {
         var expected = current
         expected.name = "Ana S."
         #expect(alert?.title == "Changed elsewhere")
-        #expect(alert?.message == "This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value.")
+        #expect(
+            alert?.message
+                == "This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value."
+        )
         #expect(await players.updatedPlayers == [expected])
-        #expect(output.events == ["playerChangedElsewhere Ana Silva, 31", "playerEdited Ana S."], "the details show her as she is now, then as saved")
+        #expect(
+            output.events == ["playerChangedElsewhere Ana Silva, 31", "playerEdited Ana S."],
+            "the details show her as she is now, then as saved")
     }
 
     @Test func aFailedUpdateIsTheSpecsAlertAndKeepsTheValue() async {

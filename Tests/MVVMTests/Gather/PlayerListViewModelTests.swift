@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherMVVM
 
 @MainActor
@@ -24,7 +25,9 @@ struct PlayerListViewModelTests {
         await sut.load(around: 0, pageSize: 100)
 
         #expect(sut.listState == .content)
-        #expect(sut.rows[0] == .init(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
+        #expect(
+            sut.rows[0]
+                == .init(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
         #expect(sut.rows[2]?.details == ["Position: -", "Skill: -"])
     }
 
@@ -60,11 +63,18 @@ struct PlayerListViewModelTests {
     @Test func theKeysAreWordedByTheViewModelWithTheReasonsTheyDoNothing() async {
         let sut = makeSUT(PlayersServiceSpy(players: []))
         await sut.load(around: 0, pageSize: 100)
-        let listing = [sut.chooseKeyTitle, sut.selectKeyTitle, sut.confirmUnavailableReason, sut.deleteUnavailableReason, sut.chooseUnavailableReason, sut.selectUnavailableReason]
+        let listing = [
+            sut.chooseKeyTitle, sut.selectKeyTitle, sut.confirmUnavailableReason, sut.deleteUnavailableReason,
+            sut.chooseUnavailableReason, sut.selectUnavailableReason,
+        ]
 
         sut.toggleSelectMode()
 
-        #expect(listing == ["Open", "Select", "Press s to select the players first.", "There is no player to delete.", "There is no player to open.", "There is no player to select."])
+        #expect(
+            listing == [
+                "Open", "Select", "Press s to select the players first.", "There is no player to delete.",
+                "There is no player to open.", "There is no player to select.",
+            ])
         #expect(!sut.canChoose && !sut.canToggleSelectMode && !sut.isSelecting, "no select mode in an empty list")
     }
 
@@ -75,8 +85,12 @@ struct PlayerListViewModelTests {
         sut.toggleSelectMode()
         sut.toggle(row: 0)
 
-        #expect([sut.chooseKeyTitle, sut.selectKeyTitle, sut.confirmUnavailableReason, sut.deleteUnavailableReason]
-            == ["Tick or untick", "Cancel", "Select at least two players.", "Leave select mode (s) to delete a player."])
+        #expect(
+            [sut.chooseKeyTitle, sut.selectKeyTitle, sut.confirmUnavailableReason, sut.deleteUnavailableReason]
+                == [
+                    "Tick or untick", "Cancel", "Select at least two players.",
+                    "Leave select mode (s) to delete a player.",
+                ])
         #expect(sut.unsavedWork == "The players you ticked will be unticked.", "Esc asks before the ticks go")
     }
 
@@ -95,7 +109,10 @@ struct PlayerListViewModelTests {
 
         let reason = "The players are not loaded: press r to try again."
         #expect(sut.playerCount == 0 && sut.players.isEmpty)
-        #expect([sut.chooseUnavailableReason, sut.selectUnavailableReason, sut.deleteUnavailableReason] == [reason, reason, reason])
+        #expect(
+            [sut.chooseUnavailableReason, sut.selectUnavailableReason, sut.deleteUnavailableReason] == [
+                reason, reason, reason,
+            ])
         #expect(alerts.last == nil)
         #expect(output.events.isEmpty)
         #expect(!sut.isSelecting)

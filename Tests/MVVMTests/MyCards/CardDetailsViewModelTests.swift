@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsMVVM
 
 @MainActor
@@ -15,7 +16,8 @@ struct CardDetailsViewModelTests {
     let store = CardStoreSpy([CardFixtures.coffee])
 
     private func makeSUT(_ mode: CardDetailsMode, card: Card) -> CardDetailsViewModel {
-        let sut = CardDetailsViewModel(mode: mode, card: card, sync: CardSync(store: store, remote: CardSyncServiceSpy()), output: output)
+        let sut = CardDetailsViewModel(
+            mode: mode, card: card, sync: CardSync(store: store, remote: CardSyncServiceSpy()), output: output)
         sut.onAlert = alerts.record
         sut.onSheet = sheets.record
         sut.onEditingBegan = { [events] in events.record("editing began") }
@@ -41,7 +43,8 @@ struct CardDetailsViewModelTests {
     }
 
     @Test func aBlankNameCannotBeSaved() async {
-        let sut = makeSUT(.create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
+        let sut = makeSUT(
+            .create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
         sut.nameDidChange("   ")
 
         await sut.saveTapped()
@@ -132,7 +135,8 @@ struct CardDetailsViewModelTests {
     }
 
     @Test func aNameIsSavedWithoutItsInvisibleEnds() async {
-        let sut = makeSUT(.create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
+        let sut = makeSUT(
+            .create, card: Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)))
         sut.nameDidChange(HostileNames.padded)
 
         await sut.saveTapped()

@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import MyCardsMVVM
 
 @MainActor
@@ -10,7 +11,9 @@ struct CardListViewModelTests {
     let output = MyCardsOutputSpy()
     let auth = AuthServiceSpy()
     @Test func reloadCountsTheCardsAndAPageIsFetchedOnDemand() async {
-        let sut = CardListViewModel(cards: CardStoreSpy([CardFixtures.coffee, CardFixtures.books]), sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()), auth: auth, work: work, output: output)
+        let sut = CardListViewModel(
+            cards: CardStoreSpy([CardFixtures.coffee, CardFixtures.books]),
+            sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()), auth: auth, work: work, output: output)
 
         await sut.reload()
         #expect(sut.count == 2)
@@ -22,7 +25,9 @@ struct CardListViewModelTests {
 
     @Test func aRefreshSyncsAndSaysHowMany() async {
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy([CardFixtures.books])), auth: auth, work: work, output: output)
+        let sut = CardListViewModel(
+            cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy([CardFixtures.books])), auth: auth,
+            work: work, output: output)
 
         await sut.refresh()
 
@@ -35,7 +40,8 @@ struct CardListViewModelTests {
         let gate = RequestGate()
         await remote.holdDownloads(at: gate)
         let store = CardStoreSpy()
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote), auth: auth, work: work, output: output)
+        let sut = CardListViewModel(
+            cards: store, sync: CardSync(store: store, remote: remote), auth: auth, work: work, output: output)
 
         let refresh = Task { await sut.refresh() }
         await gate.waitForACall()
@@ -50,7 +56,8 @@ struct CardListViewModelTests {
         let remote = CardSyncServiceSpy()
         await remote.fail(with: ServiceFailure("Cannot reach the server."))
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote), auth: auth, work: work, output: output)
+        let sut = CardListViewModel(
+            cards: store, sync: CardSync(store: store, remote: remote), auth: auth, work: work, output: output)
 
         await sut.refresh()
 
@@ -60,7 +67,8 @@ struct CardListViewModelTests {
     @Test func aSavedCardIsUploadedAndAFailedUploadSaysWhy() async {
         let remote = CardSyncServiceSpy()
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote), auth: auth, work: work, output: output)
+        let sut = CardListViewModel(
+            cards: store, sync: CardSync(store: store, remote: remote), auth: auth, work: work, output: output)
 
         sut.cardSaved(CardFixtures.coffee)
         await work.settle()
@@ -75,7 +83,9 @@ struct CardListViewModelTests {
 
     @Test func choosingACardRoutesToItWithItsPhotos() async {
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), auth: auth, work: work, output: output)
+        let sut = CardListViewModel(
+            cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), auth: auth, work: work,
+            output: output)
         await sut.reload()
         _ = await sut.fetch(0..<1, of: sut.generation)
 
@@ -86,7 +96,9 @@ struct CardListViewModelTests {
 
     @Test func cardsThatCannotBeReadSayWhySoTheGridAsksAgain() async {
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), auth: auth, work: work, output: output)
+        let sut = CardListViewModel(
+            cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), auth: auth, work: work,
+            output: output)
         await sut.reload()
         await store.fail(with: ServiceFailure("The database is locked."))
 
@@ -100,7 +112,8 @@ struct CardListViewModelTests {
     @Test func aCardDeletedHereIsDeletedOnTheBackendAndTheStatusNamesIt() async {
         let remote = CardSyncServiceSpy([CardFixtures.books])
         let store = CardStoreSpy()
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: remote), auth: auth, work: work, output: output)
+        let sut = CardListViewModel(
+            cards: store, sync: CardSync(store: store, remote: remote), auth: auth, work: work, output: output)
 
         sut.cardDeleted(CardFixtures.books)
         await work.settle()
@@ -110,7 +123,9 @@ struct CardListViewModelTests {
     }
 
     @Test func aPageReadIsReportedAsRead() async {
-        let sut = CardListViewModel(cards: CardStoreSpy([CardFixtures.coffee]), sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()), auth: auth, work: work, output: output)
+        let sut = CardListViewModel(
+            cards: CardStoreSpy([CardFixtures.coffee]),
+            sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()), auth: auth, work: work, output: output)
         await sut.reload()
 
         let fetched = await sut.fetch(0..<1, of: sut.generation)
@@ -120,7 +135,9 @@ struct CardListViewModelTests {
 
     @Test func theGridStartsOverWhenACardIsSavedOrDeletedHere() async throws {
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListViewModel(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), auth: auth, work: work, output: output)
+        let sut = CardListViewModel(
+            cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), auth: auth, work: work,
+            output: output)
         await sut.reload()
 
         try await store.save(CardFixtures.books)
@@ -136,7 +153,9 @@ struct CardListViewModelTests {
     }
 
     @Test func logOutEndsTheSessionWithTheSpinnerThenTellsTheCoordinator() async {
-        let sut = CardListViewModel(cards: CardStoreSpy(), sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()), auth: auth, work: work, output: output)
+        let sut = CardListViewModel(
+            cards: CardStoreSpy(), sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()), auth: auth,
+            work: work, output: output)
 
         await sut.logOut()
 

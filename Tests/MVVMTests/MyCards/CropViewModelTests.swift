@@ -3,13 +3,15 @@ import Foundation
 import Imaging
 import TestSupport
 import Testing
+
 @testable import MyCardsMVVM
 
 @MainActor
 @Suite("MVVM · Crop view model")
 struct CropViewModelTests {
     let output = MyCardsOutputSpy()
-    let image = PhotoToCrop(image: RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) })
+    let image = PhotoToCrop(
+        image: RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) })
 
     @Test func zoomStaysWithinOneToFourAndTheOutlineInsideTheImage() throws {
         let sut = CropViewModel(image: image, name: "test.ppm", output: output)

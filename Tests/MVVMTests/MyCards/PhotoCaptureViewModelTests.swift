@@ -4,6 +4,7 @@ import Foundation
 import Imaging
 import TestSupport
 import Testing
+
 @testable import MyCardsMVVM
 
 @MainActor
@@ -75,6 +76,8 @@ struct PhotoCaptureViewModelTests {
 
         await sut.takePhotoTapped()
 
-        #expect(alerts.alerts.map(\.message) == ["No camera is available.", "No camera is available."], "once on starting, once for the photo asked for")
+        #expect(
+            alerts.alerts.map(\.message) == ["No camera is available.", "No camera is available."],
+            "once on starting, once for the photo asked for")
     }
 }

@@ -3,6 +3,7 @@ import Foundation
 import Imaging
 import TestSupport
 import Testing
+
 @testable import MyCardsMVVM
 
 @MainActor
@@ -64,7 +65,9 @@ struct PhotoLibraryViewModelTests {
         await sut.choose(row: 2)
 
         #expect(output.events.count == 0)
-        #expect(alerts.last?.message == "The image cannot be opened: This is not a JPEG, PPM or BMP image.", "and to the Enter that asked")
+        #expect(
+            alerts.last?.message == "The image cannot be opened: This is not a JPEG, PPM or BMP image.",
+            "and to the Enter that asked")
         #expect(sut.previewPlaceholder == "Cannot open: This is not a JPEG, PPM or BMP image.")
     }
 

@@ -1,35 +1,47 @@
 import Domain
 import Foundation
 import Imaging
+
 @testable import GatherMVVM
 @testable import MyCardsMVVM
 
 /// Football Gather's coordinator as the view models see it: every output, recorded in order.
 @MainActor
-final class GatherOutputSpy: GatherMVVM.LoginOutput, PlayerListOutput, PlayerAddOutput, PlayerDetailOutput, PlayerEditOutput, ConfirmPlayersOutput, GatherOutput {
+final class GatherOutputSpy: GatherMVVM.LoginOutput, PlayerListOutput, PlayerAddOutput, PlayerDetailOutput,
+    PlayerEditOutput, ConfirmPlayersOutput, GatherOutput
+{
     private(set) var events: [String] = []
     private(set) var startedGathers: [Gather.ID] = []
 
     func loggedIn() { events.append("loggedIn") }
     func playerChosen(_ player: Player) { events.append("playerChosen \(player.name)") }
     func addPlayerChosen() { events.append("addPlayerChosen") }
-    func playersConfirmed(_ players: [Player]) { events.append("playersConfirmed \(players.map(\.name).joined(separator: ", "))") }
+    func playersConfirmed(_ players: [Player]) {
+        events.append("playersConfirmed \(players.map(\.name).joined(separator: ", "))")
+    }
     func loggedOut() { events.append("loggedOut") }
     func playerAdded() { events.append("playerAdded") }
-    func fieldChosen(_ field: PlayerField, of player: Player) { events.append("fieldChosen \(field) of \(player.name)") }
+    func fieldChosen(_ field: PlayerField, of player: Player) {
+        events.append("fieldChosen \(field) of \(player.name)")
+    }
     func playerEdited(_ player: Player) { events.append("playerEdited \(player.name)") }
-    func playerChangedElsewhere(_ current: Player) { events.append("playerChangedElsewhere \(current.name), \(current.age.map(String.init) ?? "-")") }
+    func playerChangedElsewhere(_ current: Player) {
+        events.append("playerChangedElsewhere \(current.name), \(current.age.map(String.init) ?? "-")")
+    }
     func playerDeletedElsewhere() { events.append("playerDeletedElsewhere") }
     func gatherStarted(_ gather: Gather.ID, teamA: [Player], teamB: [Player]) {
         startedGathers.append(gather)
-        events.append("gatherStarted \(teamA.map(\.name).joined(separator: ", ")) | \(teamB.map(\.name).joined(separator: ", "))")
+        events.append(
+            "gatherStarted \(teamA.map(\.name).joined(separator: ", ")) | \(teamB.map(\.name).joined(separator: ", "))")
     }
     func gatherEnded() { events.append("gatherEnded") }
 }
 
 /// My Cards' coordinator as the view models see it: every output, recorded in order.
 @MainActor
-final class MyCardsOutputSpy: MyCardsMVVM.LoginOutput, CardListOutput, CardDetailsOutput, CardPhotoOutput, PhotoCaptureOutput, PhotoLibraryOutput, CropOutput {
+final class MyCardsOutputSpy: MyCardsMVVM.LoginOutput, CardListOutput, CardDetailsOutput, CardPhotoOutput,
+    PhotoCaptureOutput, PhotoLibraryOutput, CropOutput
+{
     private(set) var events: [String] = []
     private(set) var photos: [Data] = []
     private(set) var images: [PhotoToCrop] = []

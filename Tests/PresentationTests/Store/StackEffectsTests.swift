@@ -25,7 +25,9 @@ struct CounterStack: Reducer {
             effect = .none
         case .path(.element(let id, let action)):
             guard var element = state.path[id: id] else { return .none }
-            effect = counter.reduce(into: &element, action: action).scoped(to: id).map { .path(.element(id: id, action: $0)) }
+            effect = counter.reduce(into: &element, action: action).scoped(to: id).map {
+                .path(.element(id: id, action: $0))
+            }
             state.path[id: id] = element
         case .path(.popFrom(let id)):
             state.path.pop(from: id)
@@ -43,7 +45,9 @@ struct StackEffectsTests {
     let gate = RequestGate()
 
     private func makeSUT(screens: Int) -> (Store<CounterStack.State, CounterStack.Action>, [StackElementID]) {
-        let sut = Store(initialState: CounterStack.State(), reducer: CounterStack(counter: Counter(gate: gate)), work: work, scheduler: scheduler)
+        let sut = Store(
+            initialState: CounterStack.State(), reducer: CounterStack(counter: Counter(gate: gate)), work: work,
+            scheduler: scheduler)
         for _ in 0..<screens { sut.send(.push) }
         return (sut, sut.state.path.ids)
     }

@@ -105,7 +105,11 @@ struct StoreTests {
         let parent = makeSUT()
         let child: Store<Int, Void> = parent.scope(state: { $0.count }, action: { Counter.Action.increment })
         let changes = EventRecorder<String>()
-        withObservationTracking { _ = child.state } onChange: { MainActor.assumeIsolated { changes.record("changed") } }
+        withObservationTracking {
+            _ = child.state
+        } onChange: {
+            MainActor.assumeIsolated { changes.record("changed") }
+        }
 
         parent.send(.increment)
 
@@ -120,7 +124,9 @@ struct StoreTests {
         let fetched: Store<Int?, Void> = parent.scope(state: { $0.fetched }, action: { Counter.Action.increment })
         let redraws = EventRecorder<String>()
         func draw<Part>(_ store: Store<Part, Void>, as name: String) {
-            withObservationTracking { _ = store.state } onChange: {
+            withObservationTracking {
+                _ = store.state
+            } onChange: {
                 MainActor.assumeIsolated { redraws.record(name) }
             }
         }
@@ -131,7 +137,8 @@ struct StoreTests {
         draw(counted, as: "count")
         parent.send(.cancelFetch)
 
-        #expect(redraws.events == ["count"], "the fetched part was the same both times; cancelFetch changed no part read")
+        #expect(
+            redraws.events == ["count"], "the fetched part was the same both times; cancelFetch changed no part read")
         #expect(counted.state == 1)
     }
 
@@ -140,10 +147,11 @@ struct StoreTests {
     @Test func aScopeThatIsGoneStopsFollowing() {
         let parent = makeSUT()
         let reads = EventRecorder<Int>()
-        var child: Store<Int, Void>? = parent.scope(state: { state in
-            MainActor.assumeIsolated { reads.record(state.count) }
-            return state.count
-        }, action: { Counter.Action.increment })
+        var child: Store<Int, Void>? = parent.scope(
+            state: { state in
+                MainActor.assumeIsolated { reads.record(state.count) }
+                return state.count
+            }, action: { Counter.Action.increment })
         parent.send(.increment)
         child = nil
         parent.send(.increment)

@@ -31,10 +31,14 @@ struct TestStoreTests {
 
         withKnownIssue("the count went to 1, not 2") {
             sut.send(.increment) { $0.count = 2 }
-        } matching: { saying($0, "The state after .increment is not as stated") }
+        } matching: {
+            saying($0, "The state after .increment is not as stated")
+        }
         withKnownIssue("a change no test stated") {
             sut.send(.increment)
-        } matching: { saying($0, "The state after .increment is not as stated") }
+        } matching: {
+            saying($0, "The state after .increment is not as stated")
+        }
     }
 
     @Test func anActionSentBackAndNeverReceivedFails() async {
@@ -44,7 +48,9 @@ struct TestStoreTests {
 
         await withKnownIssue("fetched(42) came back and the test did not receive it") {
             await sut.finish()
-        } matching: { saying($0, "Effects sent fetched(42), never received before finishing") }
+        } matching: {
+            saying($0, "Effects sent fetched(42), never received before finishing")
+        }
     }
 
     @Test func receivingAnotherActionThanCameBackFails() async {
@@ -54,7 +60,9 @@ struct TestStoreTests {
 
         await withKnownIssue("fetched(42) came, not fetched(7)") {
             await sut.receive(.fetched(7))
-        } matching: { saying($0, "Received .fetched(42), not .fetched(7)") }
+        } matching: {
+            saying($0, "Received .fetched(42), not .fetched(7)")
+        }
     }
 
     @Test func finishFailsWhileAnEffectStillRuns() async {
@@ -64,7 +72,9 @@ struct TestStoreTests {
 
         await withKnownIssue("the fetch waits at its gate") {
             await sut.finish()
-        } matching: { saying($0, "1 effect(s) still running") }
+        } matching: {
+            saying($0, "1 effect(s) still running")
+        }
 
         sut.send(.cancelFetch) { $0.isFetching = false }
         await gate.open()
@@ -77,12 +87,15 @@ struct TestStoreTests {
         await withKnownIssue("the fetch still waits at its gate when the test ends") {
             await StoresFinishTrait.checkingStores { [gate, scheduler] in
                 await MainActor.run {
-                    let sut = TestStore(initialState: Counter.State(), reducer: Counter(gate: gate), scheduler: scheduler)
+                    let sut = TestStore(
+                        initialState: Counter.State(), reducer: Counter(gate: gate), scheduler: scheduler)
                     sut.send(.fetch) { $0.isFetching = true }
                 }
                 await gate.waitForACall()
             }
-        } matching: { saying($0, "The test ended without finish() while 1 effect(s) ran") }
+        } matching: {
+            saying($0, "The test ended without finish() while 1 effect(s) ran")
+        }
         await gate.open()
     }
 
@@ -101,7 +114,9 @@ struct TestStoreTests {
 
         await withKnownIssue("the ticker was never cancelled") {
             await sut.finish()
-        } matching: { saying($0, "1 clock(s) still ticking") }
+        } matching: {
+            saying($0, "1 clock(s) still ticking")
+        }
         sut.send(.stopTicking)
         await sut.finish()
     }

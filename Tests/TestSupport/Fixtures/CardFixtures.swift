@@ -7,7 +7,9 @@ import Imaging
 /// pattern need them.
 public enum CardFixtures {
     public static func photo(_ grey: UInt8) -> Data {
-        (try? JPEG.encode(RGBImage(width: 60, height: 38, filledWith: RGB(red: grey, green: grey, blue: grey)), quality: 80)) ?? Data()
+        (try? JPEG.encode(
+            RGBImage(width: 60, height: 38, filledWith: RGB(red: grey, green: grey, blue: grey)), quality: 80))
+            ?? Data()
     }
 
     public static let coffee = Card(identifier: "coffee", name: "Coffee Club", front: photo(200), back: photo(100))

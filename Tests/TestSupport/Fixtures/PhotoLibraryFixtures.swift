@@ -7,7 +7,9 @@ import Imaging
 public enum PhotoLibraryFixtures {
     public static func folder() throws -> TemporaryDirectory {
         let folder = try TemporaryDirectory()
-        let picture = RGBImage(width: 400, height: 300) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 90) }
+        let picture = RGBImage(width: 400, height: 300) { x, y in
+            RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 90)
+        }
         _ = try folder.write(try JPEG.encode(picture, quality: 85), to: "shop.jpg")
         _ = try folder.write(Data("not a photo".utf8), to: "broken.jpg")
         _ = try folder.write(Data("notes".utf8), to: "notes.txt")

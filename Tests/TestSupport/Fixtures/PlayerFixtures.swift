@@ -2,7 +2,8 @@ import Domain
 
 /// Players the Football Gather tests of every pattern share.
 public enum PlayerFixtures {
-    public static let ana = Player(id: 1, name: "Ana Silva", age: 24, skill: .professional, preferredPosition: .goalkeeper, favouriteTeam: "Porto")
+    public static let ana = Player(
+        id: 1, name: "Ana Silva", age: 24, skill: .professional, preferredPosition: .goalkeeper, favouriteTeam: "Porto")
     public static let ben = Player(id: 2, name: "Ben Carter", skill: .amateur, preferredPosition: .defender)
     public static let chloe = Player(id: 3, name: "Chloé Martin")
     public static let squad = [ana, ben, chloe]

@@ -16,10 +16,11 @@ public final class WorkRecorder: WorkRunning {
     public func perform(showingLoading: Bool, _ work: @escaping @MainActor () async -> Void) {
         performedCount += 1
         let loading = showingLoading ? beginLoading() : nil
-        running.append(Task {
-            await work()
-            loading?.cancel()
-        })
+        running.append(
+            Task {
+                await work()
+                loading?.cancel()
+            })
     }
 
     public func beginLoading() -> any Cancellable {

@@ -40,7 +40,10 @@ public actor AuthServiceSpy: AuthService {
         logins.append(credentials)
         await gate?.pass()
         let known = Credentials(username: username, password: password)
-        guard known == accepted || registrations.map({ Credentials(username: $0.username, password: $0.password) }).contains(known) else {
+        guard
+            known == accepted
+                || registrations.map({ Credentials(username: $0.username, password: $0.password) }).contains(known)
+        else {
             throw ServiceFailure("Invalid username or password.")
         }
     }

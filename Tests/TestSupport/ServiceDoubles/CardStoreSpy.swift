@@ -1,5 +1,5 @@
-import Foundation
 import Domain
+import Foundation
 
 /// Cards in memory, in name order like the real store, with the changes waiting for the backend
 /// as the real store keeps them (one per card, its latest); can be made to fail.
@@ -32,7 +32,9 @@ public actor CardStoreSpy: CardStore {
         try checkFailure()
         let ordered = cards.values.sorted { ($0.name, $0.identifier) < ($1.name, $1.identifier) }
         return ordered.dropFirst(offset).prefix(limit).map {
-            CardSummary(identifier: $0.identifier, name: $0.name, thumbnail: $0.front ?? Data(), updatedAt: Date(timeIntervalSince1970: 0))
+            CardSummary(
+                identifier: $0.identifier, name: $0.name, thumbnail: $0.front ?? Data(),
+                updatedAt: Date(timeIntervalSince1970: 0))
         }
     }
 

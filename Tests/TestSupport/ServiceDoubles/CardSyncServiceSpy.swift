@@ -29,7 +29,9 @@ public actor CardSyncServiceSpy: CardSyncService {
 
     /// Runs `hook` while the next upload is in flight, before it lands — or, with `failure`,
     /// before it fails with it (an answer that never came).
-    public func duringNextUpload(_ hook: @escaping @Sendable () async -> Void, thenFailWith failure: ServiceFailure? = nil) {
+    public func duringNextUpload(
+        _ hook: @escaping @Sendable () async -> Void, thenFailWith failure: ServiceFailure? = nil
+    ) {
         nextUploadHook = hook
         nextUploadFailure = failure
     }
@@ -51,8 +53,11 @@ public actor CardSyncServiceSpy: CardSyncService {
         try checkFailure()
         calls.append("upload \(card.identifier)")
         if let refused = refusals[card.identifier] { throw refused }
-        if let base, let current = remoteCards.first(where: { $0.identifier == card.identifier }), current.revision != base {
-            throw CardChangedElsewhere(identifier: card.identifier, reason: "Card \"\(current.name)\" was changed elsewhere.")
+        if let base, let current = remoteCards.first(where: { $0.identifier == card.identifier }),
+            current.revision != base
+        {
+            throw CardChangedElsewhere(
+                identifier: card.identifier, reason: "Card \"\(current.name)\" was changed elsewhere.")
         }
         if let hook = nextUploadHook {
             nextUploadHook = nil

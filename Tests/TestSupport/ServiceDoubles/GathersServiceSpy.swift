@@ -1,5 +1,5 @@
-import Foundation
 import Domain
+import Foundation
 
 /// Gathers kept in memory; records every call and can fail one kind of call.
 public actor GathersServiceSpy: GathersService {
@@ -40,7 +40,9 @@ public actor GathersServiceSpy: GathersService {
     }
 
     public func gathers() async throws -> [Gather] {
-        createdIDs.filter { !deletedIDs.contains($0) }.map { Gather(id: $0, score: endings[$0]?.text, winnerTeam: endings[$0]?.winnerTeamName) }
+        createdIDs.filter { !deletedIDs.contains($0) }.map {
+            Gather(id: $0, score: endings[$0]?.text, winnerTeam: endings[$0]?.winnerTeamName)
+        }
     }
 
     public func create() async throws -> Gather.ID {

@@ -52,7 +52,8 @@ public actor PlayersServiceSpy: PlayersService {
         pageRequests.append(offset..<(offset + limit))
         try await arrive()
         let stretch = storedPlayers.sorted { $0.id < $1.id }.dropFirst(offset).prefix(limit)
-        return PlayerPage(offset: offset, players: Array(stretch), total: storedPlayers.count, pendingChangesNote: pendingChangesNote)
+        return PlayerPage(
+            offset: offset, players: Array(stretch), total: storedPlayers.count, pendingChangesNote: pendingChangesNote)
     }
 
     public func create(_ player: PlayerDraft) async throws -> Delivery {

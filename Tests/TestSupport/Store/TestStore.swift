@@ -25,7 +25,9 @@ public final class TestStore<R: Reducer> where R.Action: Equatable {
     private let madeAt: SourceLocation
 
     /// Made in a suite with the `.storesFinish` trait, which checks the store when the test ends.
-    public init(initialState: R.State, reducer: R, scheduler: ManualScheduler, sourceLocation: SourceLocation = #_sourceLocation) {
+    public init(
+        initialState: R.State, reducer: R, scheduler: ManualScheduler, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
         state = initialState
         self.reducer = reducer
         self.scheduler = scheduler
@@ -34,7 +36,9 @@ public final class TestStore<R: Reducer> where R.Action: Equatable {
         if let made = MadeStores.current {
             made.add { [self] in await checkAtEndOfTest() }
         } else {
-            Issue.record("A TestStore made in a suite without the .storesFinish trait: give the suite @Suite(…, .storesFinish), so that a test that ends with work running fails.", sourceLocation: sourceLocation)
+            Issue.record(
+                "A TestStore made in a suite without the .storesFinish trait: give the suite @Suite(…, .storesFinish), so that a test that ends with work running fails.",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -45,10 +49,14 @@ public final class TestStore<R: Reducer> where R.Action: Equatable {
         guard !finished else { return }
         await work.letFinishedWorkEnd()
         if !received.isEmpty {
-            Issue.record("The test ended with \(received.map { "\($0)" }.joined(separator: ", ")) never received: receive it, then finish().", sourceLocation: madeAt)
+            Issue.record(
+                "The test ended with \(received.map { "\($0)" }.joined(separator: ", ")) never received: receive it, then finish().",
+                sourceLocation: madeAt)
         }
         if work.inFlight > 0 || scheduler.scheduledCount > 0 {
-            Issue.record("The test ended without finish() while \(work.inFlight) effect(s) ran and \(scheduler.scheduledCount) clock(s) ticked: end them, then finish().", sourceLocation: madeAt)
+            Issue.record(
+                "The test ended without finish() while \(work.inFlight) effect(s) ran and \(scheduler.scheduledCount) clock(s) ticked: end them, then finish().",
+                sourceLocation: madeAt)
         }
     }
 
@@ -56,7 +64,8 @@ public final class TestStore<R: Reducer> where R.Action: Equatable {
     /// must be now (omit it when nothing changes). Fails if it is not so, or if an action sent back
     /// earlier was never received.
     public func send(
-        _ action: R.Action, _ expect: ((inout R.State) -> Void)? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        _ action: R.Action, _ expect: ((inout R.State) -> Void)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) {
         failOnUnreceived(before: "sending \(action)", sourceLocation: sourceLocation)
         reduce(action, expect, sourceLocation: sourceLocation)
@@ -65,13 +74,16 @@ public final class TestStore<R: Reducer> where R.Action: Equatable {
     /// Waits for the next action an effect sends back, fails unless it is `expected`, then reduces
     /// it: `expect` says how it changes the state. Fails if every effect ended without sending one.
     public func receive(
-        _ expected: R.Action, _ expect: ((inout R.State) -> Void)? = nil, sourceLocation: SourceLocation = #_sourceLocation
+        _ expected: R.Action, _ expect: ((inout R.State) -> Void)? = nil,
+        sourceLocation: SourceLocation = #_sourceLocation
     ) async {
         while received.isEmpty, work.inFlight > 0 {
             await work.nextChange { [weak self] in self?.received.isEmpty == false }
         }
         guard !received.isEmpty else {
-            Issue.record("Expected to receive \(expected), but no effect sent it and none is running.", sourceLocation: sourceLocation)
+            Issue.record(
+                "Expected to receive \(expected), but no effect sent it and none is running.",
+                sourceLocation: sourceLocation)
             return
         }
         let action = received.removeFirst()
@@ -89,10 +101,14 @@ public final class TestStore<R: Reducer> where R.Action: Equatable {
         await work.letFinishedWorkEnd()
         failOnUnreceived(before: "finishing", sourceLocation: sourceLocation)
         if work.inFlight > 0 {
-            Issue.record("\(work.inFlight) effect(s) still running at the end of the test: cancel them, or let them end, first.", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(work.inFlight) effect(s) still running at the end of the test: cancel them, or let them end, first.",
+                sourceLocation: sourceLocation)
         }
         if scheduler.scheduledCount > 0 {
-            Issue.record("\(scheduler.scheduledCount) clock(s) still ticking at the end of the test: cancel them first.", sourceLocation: sourceLocation)
+            Issue.record(
+                "\(scheduler.scheduledCount) clock(s) still ticking at the end of the test: cancel them first.",
+                sourceLocation: sourceLocation)
         }
     }
 
@@ -114,7 +130,9 @@ public final class TestStore<R: Reducer> where R.Action: Equatable {
 
     private func failOnUnreceived(before step: String, sourceLocation: SourceLocation) {
         guard !received.isEmpty else { return }
-        Issue.record("Effects sent \(received.map { "\($0)" }.joined(separator: ", ")), never received before \(step).", sourceLocation: sourceLocation)
+        Issue.record(
+            "Effects sent \(received.map { "\($0)" }.joined(separator: ", ")), never received before \(step).",
+            sourceLocation: sourceLocation)
         received.removeAll()
     }
 }

@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherUDF
 
 @MainActor
@@ -16,7 +17,9 @@ struct ConfirmPlayersFeatureTests {
     let scheduler = ManualScheduler()
 
     private func makeSUT() -> TestStore<ConfirmPlayersFeature> {
-        TestStore(initialState: ConfirmPlayersFeature.State(players: PlayerFixtures.squad), reducer: ConfirmPlayersFeature(gathers: gathers), scheduler: scheduler)
+        TestStore(
+            initialState: ConfirmPlayersFeature.State(players: PlayerFixtures.squad),
+            reducer: ConfirmPlayersFeature(gathers: gathers), scheduler: scheduler)
     }
 
     /// Ana to Team A, Ben to Team B: each move keeps the moved player highlighted.
@@ -63,7 +66,9 @@ struct ConfirmPlayersFeatureTests {
         pickTeams(sut)
         sut.send(.startTapped) { $0.isStarting = true }
 
-        await sut.receive(.gatherCreated(gather, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])) { $0.isStarting = false }
+        await sut.receive(.gatherCreated(gather, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])) {
+            $0.isStarting = false
+        }
         await sut.receive(.delegate(.gatherStarted(gather, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])))
         await sut.finish()
         #expect(await gathers.createdIDs == [gather])

@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherUDF
 
 @MainActor
@@ -14,13 +15,16 @@ struct GatherAppFeatureTests {
     private func makeSUT(_ state: AppFeature.State = AppFeature.State(showsDemoHint: false)) -> TestStore<AppFeature> {
         TestStore(
             initialState: state,
-            reducer: AppFeature(auth: AuthServiceSpy(), settings: SettingsStoreSpy(), players: players, gathers: gathers),
+            reducer: AppFeature(
+                auth: AuthServiceSpy(), settings: SettingsStoreSpy(), players: players, gathers: gathers),
             scheduler: scheduler
         )
     }
 
     /// The players, loaded, with `screens` above them; the ids of the list and of each screen.
-    private func stack(_ screens: [AppFeature.Path.State]) -> (AppFeature.State, list: StackElementID, screens: [StackElementID]) {
+    private func stack(_ screens: [AppFeature.Path.State]) -> (
+        AppFeature.State, list: StackElementID, screens: [StackElementID]
+    ) {
         var state = AppFeature.State(showsDemoHint: false)
         var list = PlayerListFeature.State()
         list.listGeneration = 1
@@ -71,7 +75,15 @@ struct GatherAppFeatureTests {
             $0.path[id: list] = .playerList(loading)
         }
         // The list loads again behind the details: its status line then says what waits.
-        await sut.receive(.path(.element(id: list, action: .playerList(.listLoaded(PlayerPage(offset: 0, players: [renamed, PlayerFixtures.ben, PlayerFixtures.chloe], total: 3)))))) {
+        await sut.receive(
+            .path(
+                .element(
+                    id: list,
+                    action: .playerList(
+                        .listLoaded(
+                            PlayerPage(
+                                offset: 0, players: [renamed, PlayerFixtures.ben, PlayerFixtures.chloe], total: 3)))))
+        ) {
             var reloaded = self.list(with: players)
             reloaded.listGeneration = 2
             $0.path[id: list] = .playerList(reloaded)
@@ -96,7 +108,14 @@ struct GatherAppFeatureTests {
             loading.listState = .loading
             $0.path[id: list] = .playerList(loading)
         }
-        await sut.receive(.path(.element(id: list, action: .playerList(.listLoaded(PlayerPage(offset: 0, players: [PlayerFixtures.ben, PlayerFixtures.chloe], total: 2)))))) {
+        await sut.receive(
+            .path(
+                .element(
+                    id: list,
+                    action: .playerList(
+                        .listLoaded(
+                            PlayerPage(offset: 0, players: [PlayerFixtures.ben, PlayerFixtures.chloe], total: 2)))))
+        ) {
             var reloaded = self.list(with: [0: PlayerFixtures.ben, 1: PlayerFixtures.chloe])
             reloaded.listGeneration = 2
             reloaded.playerCount = 2
@@ -116,7 +135,12 @@ struct GatherAppFeatureTests {
             loading.listState = .loading
             $0.path[id: list] = .playerList(loading)
         }
-        await sut.receive(.path(.element(id: list, action: .playerList(.listLoaded(PlayerPage(offset: 0, players: PlayerFixtures.squad, total: 3)))))) {
+        await sut.receive(
+            .path(
+                .element(
+                    id: list,
+                    action: .playerList(.listLoaded(PlayerPage(offset: 0, players: PlayerFixtures.squad, total: 3)))))
+        ) {
             var reloaded = self.list(with: PlayerFixtures.squadByPosition)
             reloaded.listGeneration = 2
             $0.path[id: list] = .playerList(reloaded)
@@ -133,7 +157,8 @@ struct GatherAppFeatureTests {
             return .playerList(selecting)
         }
         let confirm = state.path.append(.confirmPlayers(ConfirmPlayersFeature.State(players: PlayerFixtures.squad)))
-        let match = state.path.append(.gather(GatherFeature.State(gather: gather, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])))
+        let match = state.path.append(
+            .gather(GatherFeature.State(gather: gather, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])))
         let sut = makeSUT(state)
 
         sut.send(.path(.element(id: match, action: .gather(.delegate(.gatherEnded))))) {

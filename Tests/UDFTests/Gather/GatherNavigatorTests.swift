@@ -3,6 +3,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherUDF
 
 @MainActor
@@ -11,7 +12,9 @@ struct GatherNavigatorTests {
     let navigation = NavigationSpy()
     let store = Store(
         initialState: AppFeature.State(showsDemoHint: false),
-        reducer: AppFeature(auth: AuthServiceSpy(), settings: SettingsStoreSpy(), players: PlayersServiceSpy(), gathers: GathersServiceSpy()),
+        reducer: AppFeature(
+            auth: AuthServiceSpy(), settings: SettingsStoreSpy(), players: PlayersServiceSpy(),
+            gathers: GathersServiceSpy()),
         work: WorkRecorder(), scheduler: ManualScheduler()
     )
 
@@ -62,16 +65,23 @@ struct GatherNavigatorTests {
         store.send(.path(.element(id: list, action: .playerList(.delegate(.openPlayer(PlayerFixtures.ben))))))
         let details = try #require(store.state.path.ids.last)
 
-        store.send(.path(.element(id: details, action: .playerDetail(.delegate(.editField(.name, of: PlayerFixtures.ben))))))
+        store.send(
+            .path(.element(id: details, action: .playerDetail(.delegate(.editField(.name, of: PlayerFixtures.ben))))))
         let name = try #require(navigation.top as? PlayerEditView)
         navigation.pop()
-        store.send(.path(.element(id: details, action: .playerDetail(.delegate(.editField(.preferredPosition, of: PlayerFixtures.ben))))))
+        store.send(
+            .path(
+                .element(
+                    id: details,
+                    action: .playerDetail(.delegate(.editField(.preferredPosition, of: PlayerFixtures.ben))))))
         let position = try #require(navigation.top as? PlayerEditView)
 
         #expect(!name.valueField.isHidden && name.choiceList.isHidden)
         #expect(position.valueField.isHidden && !position.choiceList.isHidden)
         #expect(position.choiceList.highlighted == ListIndex(section: 0, row: 1), "Ben is a defender")
-        #expect(position.choiceList.sections.first?.items.map(\.accessory) == [false, true, false, false, false].map(ListItem.Accessory.checkmark))
+        #expect(
+            position.choiceList.sections.first?.items.map(\.accessory)
+                == [false, true, false, false, false].map(ListItem.Accessory.checkmark))
         _ = navigator
     }
 

@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherUDF
 
 @MainActor
@@ -11,7 +12,8 @@ struct PlayerAddFeatureTests {
     let scheduler = ManualScheduler()
 
     private func makeSUT() -> TestStore<PlayerAddFeature> {
-        TestStore(initialState: PlayerAddFeature.State(), reducer: PlayerAddFeature(players: players), scheduler: scheduler)
+        TestStore(
+            initialState: PlayerAddFeature.State(), reducer: PlayerAddFeature(players: players), scheduler: scheduler)
     }
 
     @Test func doneDoesNothingUntilANameIsTyped() async {

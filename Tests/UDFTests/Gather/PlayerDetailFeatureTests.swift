@@ -2,13 +2,16 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherUDF
 
 @MainActor
 @Suite("UDF · Player detail feature", .storesFinish)
 struct PlayerDetailFeatureTests {
     private func makeSUT() -> TestStore<PlayerDetailFeature> {
-        TestStore(initialState: PlayerDetailFeature.State(player: PlayerFixtures.ana), reducer: PlayerDetailFeature(), scheduler: ManualScheduler())
+        TestStore(
+            initialState: PlayerDetailFeature.State(player: PlayerFixtures.ana), reducer: PlayerDetailFeature(),
+            scheduler: ManualScheduler())
     }
 
     @Test func theFieldsAreListedInThreeSectionsWithADashForNone() {

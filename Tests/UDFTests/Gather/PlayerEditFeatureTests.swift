@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherUDF
 
 @MainActor
@@ -11,7 +12,9 @@ struct PlayerEditFeatureTests {
     let scheduler = ManualScheduler()
 
     private func makeSUT(_ field: PlayerField = .name) -> TestStore<PlayerEditFeature> {
-        TestStore(initialState: PlayerEditFeature.State(field: field, player: PlayerFixtures.ana), reducer: PlayerEditFeature(players: players), scheduler: scheduler)
+        TestStore(
+            initialState: PlayerEditFeature.State(field: field, player: PlayerFixtures.ana),
+            reducer: PlayerEditFeature(players: players), scheduler: scheduler)
     }
 
     private var renamed: Player {
@@ -95,10 +98,12 @@ struct PlayerEditFeatureTests {
         sut.send(.doneTapped) { $0.isSaving = true }
         await sut.receive(.deletedElsewhere(player: renamed, reason: reason)) {
             $0.isSaving = false
-            $0.alert = AlertState(title: "Deleted elsewhere", message: reason, buttons: [
-                .init("Add again", action: .addAgainTapped(self.renamed)),
-                .init("Drop change", role: .cancel, action: .changeDropped),
-            ])
+            $0.alert = AlertState(
+                title: "Deleted elsewhere", message: reason,
+                buttons: [
+                    .init("Add again", action: .addAgainTapped(self.renamed)),
+                    .init("Drop change", role: .cancel, action: .changeDropped),
+                ])
         }
         sut.send(.alert(.addAgainTapped(renamed))) {
             $0.alert = nil
@@ -116,12 +121,18 @@ struct PlayerEditFeatureTests {
         let sut = makeSUT()
         sut.send(.valueChanged("Ana Sousa")) { $0.value = "Ana Sousa" }
         sut.send(.doneTapped) { $0.isSaving = true }
-        await sut.receive(.deletedElsewhere(player: renamed, reason: "\(PlayerDeletedElsewhere(player: renamed, name: PlayerFixtures.ana.name))")) {
+        await sut.receive(
+            .deletedElsewhere(
+                player: renamed, reason: "\(PlayerDeletedElsewhere(player: renamed, name: PlayerFixtures.ana.name))")
+        ) {
             $0.isSaving = false
-            $0.alert = AlertState(title: "Deleted elsewhere", message: "\(PlayerDeletedElsewhere(player: self.renamed, name: PlayerFixtures.ana.name))", buttons: [
-                .init("Add again", action: .addAgainTapped(self.renamed)),
-                .init("Drop change", role: .cancel, action: .changeDropped),
-            ])
+            $0.alert = AlertState(
+                title: "Deleted elsewhere",
+                message: "\(PlayerDeletedElsewhere(player: self.renamed, name: PlayerFixtures.ana.name))",
+                buttons: [
+                    .init("Add again", action: .addAgainTapped(self.renamed)),
+                    .init("Drop change", role: .cancel, action: .changeDropped),
+                ])
         }
 
         sut.send(.alert(.changeDropped)) { $0.alert = nil }

@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherUDF
 
 @MainActor
@@ -12,7 +13,9 @@ struct PlayerListFeatureTests {
     let scheduler = ManualScheduler()
 
     private func makeSUT(players: PlayersServiceSpy? = nil) -> TestStore<PlayerListFeature> {
-        TestStore(initialState: PlayerListFeature.State(), reducer: PlayerListFeature(players: players ?? self.players, auth: auth), scheduler: scheduler)
+        TestStore(
+            initialState: PlayerListFeature.State(),
+            reducer: PlayerListFeature(players: players ?? self.players, auth: auth), scheduler: scheduler)
     }
 
     /// The first load of a list of `squad`: its count, its rows, the list on screen.
@@ -31,7 +34,9 @@ struct PlayerListFeatureTests {
     private func ticked(_ sut: TestStore<PlayerListFeature>, rows: [Int]) {
         sut.send(.selectTapped) { $0.isSelecting = true }
         for row in rows {
-            sut.send(.toggled(row: row)) { $0.selectedPlayers[PlayerFixtures.squad[row].id] = PlayerFixtures.squad[row] }
+            sut.send(.toggled(row: row)) {
+                $0.selectedPlayers[PlayerFixtures.squad[row].id] = PlayerFixtures.squad[row]
+            }
         }
     }
 
@@ -40,7 +45,9 @@ struct PlayerListFeatureTests {
 
         await loaded(sut)
 
-        #expect(sut.state.rows[1] == .init(title: "Ben Carter", details: ["Position: Defender", "Skill: Amateur"], isTicked: nil))
+        #expect(
+            sut.state.rows[1]
+                == .init(title: "Ben Carter", details: ["Position: Defender", "Skill: Amateur"], isTicked: nil))
         #expect(sut.state.rows[2]?.details == ["Position: -", "Skill: -"])
         await sut.finish()
         #expect(await players.pageRequests == [0..<PlayerListFeature.pageSize])
@@ -94,7 +101,9 @@ struct PlayerListFeatureTests {
         renamed.name = "Ana Souza"
 
         sut.send(.rowsLoaded(PlayerPage(offset: 0, players: [renamed], total: 3), generation: 0))
-        sut.send(.rowsLoaded(PlayerPage(offset: 0, players: [renamed], total: 3), generation: 1)) { $0.players[0] = renamed }
+        sut.send(.rowsLoaded(PlayerPage(offset: 0, players: [renamed], total: 3), generation: 1)) {
+            $0.players[0] = renamed
+        }
         sut.send(.rowsNeeded(100..<200))
         await sut.receive(.rowsLoaded(PlayerPage(offset: 100, players: [], total: 3), generation: 1))
         sut.send(.rowsFailed(200..<300, reason: "gone", generation: 0))
@@ -152,10 +161,12 @@ struct PlayerListFeatureTests {
         await loaded(sut)
 
         sut.send(.deleteTapped(row: 1)) {
-            $0.alert = AlertState(title: "Delete player", message: "Are you sure you want to delete \"Ben Carter\"?", buttons: [
-                .init("Delete", role: .destructive, action: .confirmDeletion(PlayerFixtures.ben)),
-                .init("Cancel", role: .cancel),
-            ])
+            $0.alert = AlertState(
+                title: "Delete player", message: "Are you sure you want to delete \"Ben Carter\"?",
+                buttons: [
+                    .init("Delete", role: .destructive, action: .confirmDeletion(PlayerFixtures.ben)),
+                    .init("Cancel", role: .cancel),
+                ])
         }
         sut.send(.alert(.confirmDeletion(PlayerFixtures.ben))) {
             $0.alert = nil

@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsUDF
 
 @MainActor
@@ -11,10 +12,13 @@ struct CardDetailsFeatureTests {
     let cards = CardStoreSpy([CardFixtures.coffee])
     let scheduler = ManualScheduler()
 
-    private func makeSUT(_ mode: CardDetailsMode = .normal, card: Card = CardFixtures.coffee) -> TestStore<CardDetailsFeature> {
+    private func makeSUT(_ mode: CardDetailsMode = .normal, card: Card = CardFixtures.coffee) -> TestStore<
+        CardDetailsFeature
+    > {
         TestStore(
             initialState: CardDetailsFeature.State(mode: mode, card: card),
-            reducer: CardDetailsFeature(sync: CardSync(store: cards, remote: CardSyncServiceSpy())), scheduler: scheduler
+            reducer: CardDetailsFeature(sync: CardSync(store: cards, remote: CardSyncServiceSpy())),
+            scheduler: scheduler
         )
     }
 
@@ -26,9 +30,12 @@ struct CardDetailsFeatureTests {
         await sut.receive(.delegate(.showPhoto(front, of: .front)))
         sut.send(.editTapped) { $0.mode = .edit }
         sut.send(.faceChosen(.back)) {
-            $0.photoSource = AlertState(title: "Set back photo", message: "", buttons: [
-                .init("Camera", action: .camera(.back)), .init("Photo Library", action: .photoLibrary(.back)), .init("Cancel", role: .cancel),
-            ])
+            $0.photoSource = AlertState(
+                title: "Set back photo", message: "",
+                buttons: [
+                    .init("Camera", action: .camera(.back)), .init("Photo Library", action: .photoLibrary(.back)),
+                    .init("Cancel", role: .cancel),
+                ])
         }
         sut.send(.photoSource(.photoLibrary(.back))) { $0.photoSource = nil }
         await sut.receive(.delegate(.choosePhoto(for: .back)))
@@ -91,9 +98,11 @@ struct CardDetailsFeatureTests {
         sut.send(.editTapped) { $0.mode = .edit }
 
         sut.send(.deleteTapped) {
-            $0.alert = AlertState(title: "Delete card", message: "Are you sure you want to delete \"Coffee Club\"?", buttons: [
-                .init("Delete", role: .destructive, action: .confirmDeletion), .init("Cancel", role: .cancel),
-            ])
+            $0.alert = AlertState(
+                title: "Delete card", message: "Are you sure you want to delete \"Coffee Club\"?",
+                buttons: [
+                    .init("Delete", role: .destructive, action: .confirmDeletion), .init("Cancel", role: .cancel),
+                ])
         }
         sut.send(.alert(.confirmDeletion)) {
             $0.alert = nil

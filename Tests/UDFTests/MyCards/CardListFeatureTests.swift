@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsUDF
 
 @MainActor
@@ -11,14 +12,19 @@ struct CardListFeatureTests {
     let auth = AuthServiceSpy()
 
     /// - Parameter counted: how many cards the grid was started with, if it was.
-    private func makeSUT(here: [Card], remote: CardSyncServiceSpy = CardSyncServiceSpy(), counted: Int? = nil) -> TestStore<CardListFeature> {
+    private func makeSUT(here: [Card], remote: CardSyncServiceSpy = CardSyncServiceSpy(), counted: Int? = nil)
+        -> TestStore<CardListFeature>
+    {
         let store = CardStoreSpy(here)
         var state = CardListFeature.State()
         if let counted {
             state.cardCount = counted
             state.generation = 1
         }
-        return TestStore(initialState: state, reducer: CardListFeature(cards: store, sync: CardSync(store: store, remote: remote), auth: auth), scheduler: scheduler)
+        return TestStore(
+            initialState: state,
+            reducer: CardListFeature(cards: store, sync: CardSync(store: store, remote: remote), auth: auth),
+            scheduler: scheduler)
     }
 
     /// Counted with `count` cards: a new grid of that many.

@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsUDF
 
 @MainActor
@@ -9,7 +10,8 @@ import Testing
 struct CardPhotoFeatureTests {
     @Test func thePhotoIsTitledByItsFaceAndClosingTellsTheParent() async {
         let sut = TestStore(
-            initialState: CardPhotoFeature.State(side: .back, photo: CardFixtures.photo(1)), reducer: CardPhotoFeature(), scheduler: ManualScheduler()
+            initialState: CardPhotoFeature.State(side: .back, photo: CardFixtures.photo(1)),
+            reducer: CardPhotoFeature(), scheduler: ManualScheduler()
         )
         #expect(sut.state.title == "Back")
 

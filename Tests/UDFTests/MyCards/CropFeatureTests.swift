@@ -4,15 +4,19 @@ import Imaging
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsUDF
 
 @MainActor
 @Suite("UDF · Crop feature", .storesFinish)
 struct CropFeatureTests {
-    let image = PhotoToCrop(image: RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) })
+    let image = PhotoToCrop(
+        image: RGBImage(width: 800, height: 600) { x, y in RGB(red: UInt8(x % 256), green: UInt8(y % 256), blue: 0) })
 
     private func makeSUT() -> TestStore<CropFeature> {
-        TestStore(initialState: CropFeature.State(image: image, name: "test.ppm", side: .back), reducer: CropFeature(), scheduler: ManualScheduler())
+        TestStore(
+            initialState: CropFeature.State(image: image, name: "test.ppm", side: .back), reducer: CropFeature(),
+            scheduler: ManualScheduler())
     }
 
     @Test func zoomStaysWithinOneToFourAndTheOutlineInsideTheImage() async throws {

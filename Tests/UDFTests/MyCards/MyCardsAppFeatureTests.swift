@@ -4,6 +4,7 @@ import Imaging
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsUDF
 
 @MainActor
@@ -17,7 +18,9 @@ struct MyCardsAppFeatureTests {
     private func makeSUT(_ state: AppFeature.State) async -> TestStore<AppFeature> {
         TestStore(
             initialState: state,
-            reducer: AppFeature(auth: auth, settings: SettingsStoreSpy(), cards: cards, sync: CardSync(store: cards, remote: remote), camera: await CardFixtures.testCamera()),
+            reducer: AppFeature(
+                auth: auth, settings: SettingsStoreSpy(), cards: cards, sync: CardSync(store: cards, remote: remote),
+                camera: await CardFixtures.testCamera()),
             scheduler: scheduler
         )
     }
@@ -41,14 +44,22 @@ struct MyCardsAppFeatureTests {
     }
 
     @Test func aNewCardSavedGoesBackToTheListWhichUploadsIt() async {
-        let (state, screens) = stack([.cardDetails(CardDetailsFeature.State(mode: .create, card: Card(identifier: "new")))])
+        let (state, screens) = stack([
+            .cardDetails(CardDetailsFeature.State(mode: .create, card: Card(identifier: "new")))
+        ])
         let sut = await makeSUT(state)
         let card = Card(identifier: "new", name: "Gym", front: CardFixtures.photo(1), back: CardFixtures.photo(2))
 
-        sut.send(.path(.element(id: screens[0], action: .cardDetails(.delegate(.created(card)))))) { $0.path.pop(from: screens[0]) }
+        sut.send(.path(.element(id: screens[0], action: .cardDetails(.delegate(.created(card)))))) {
+            $0.path.pop(from: screens[0])
+        }
         await sut.receive(.cardList(.counted(1))) { $0.root.cardList?.generation = 2 }
-        await sut.receive(.cardList(.deliveryReported("Uploading \"Gym\"…"))) { $0.root.cardList?.status = "Uploading \"Gym\"…" }
-        await sut.receive(.cardList(.deliveryReported("Uploaded \"Gym\""))) { $0.root.cardList?.status = "Uploaded \"Gym\"" }
+        await sut.receive(.cardList(.deliveryReported("Uploading \"Gym\"…"))) {
+            $0.root.cardList?.status = "Uploading \"Gym\"…"
+        }
+        await sut.receive(.cardList(.deliveryReported("Uploaded \"Gym\""))) {
+            $0.root.cardList?.status = "Uploaded \"Gym\""
+        }
         await sut.finish()
     }
 
@@ -73,7 +84,11 @@ struct MyCardsAppFeatureTests {
         let sut = await makeSUT(state)
         let image = PhotoToCrop(image: RGBImage(width: 800, height: 600, filledWith: RGB(red: 1, green: 2, blue: 3)))
 
-        sut.send(.path(.element(id: screens[1], action: .photoLibrary(.delegate(.imageChosen(image, name: "a.ppm", for: .front)))))) {
+        sut.send(
+            .path(
+                .element(
+                    id: screens[1], action: .photoLibrary(.delegate(.imageChosen(image, name: "a.ppm", for: .front)))))
+        ) {
             $0.path.append(.crop(CropFeature.State(image: image, name: "a.ppm", side: .front)))
         }
         let crop = try #require(sut.state.path.ids.last)

@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsUDF
 
 @MainActor
@@ -14,7 +15,8 @@ struct MyCardsLoginFeatureTests {
 
     private func makeSUT(settings: SettingsStoreSpy? = nil) -> TestStore<LoginFeature> {
         TestStore(
-            initialState: LoginFeature.State(showsDemoHint: true), reducer: LoginFeature(auth: auth, settings: settings ?? self.settings),
+            initialState: LoginFeature.State(showsDemoHint: true),
+            reducer: LoginFeature(auth: auth, settings: settings ?? self.settings),
             scheduler: scheduler
         )
     }
@@ -26,11 +28,15 @@ struct MyCardsLoginFeatureTests {
     }
 
     /// The answer of a login that went through: the password is forgotten, and the parent told.
-    private func receiveLoggedIn(_ sut: TestStore<LoginFeature>, sourceLocation: SourceLocation = #_sourceLocation) async {
-        await sut.receive(.loggedIn(rememberingFailure: nil), {
-            $0.isLoading = false
-            $0.password = ""
-        }, sourceLocation: sourceLocation)
+    private func receiveLoggedIn(_ sut: TestStore<LoginFeature>, sourceLocation: SourceLocation = #_sourceLocation)
+        async
+    {
+        await sut.receive(
+            .loggedIn(rememberingFailure: nil),
+            {
+                $0.isLoading = false
+                $0.password = ""
+            }, sourceLocation: sourceLocation)
         await sut.receive(.delegate(.loggedIn), sourceLocation: sourceLocation)
     }
 

@@ -4,6 +4,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsUDF
 
 @MainActor
@@ -11,13 +12,16 @@ import Testing
 struct MyCardsNavigatorTests {
     let navigation = NavigationSpy()
 
-    private func makeSUT(isSignedIn: Bool = true) async -> (MyCardsNavigator, Store<AppFeature.State, AppFeature.Action>) {
+    private func makeSUT(isSignedIn: Bool = true) async -> (
+        MyCardsNavigator, Store<AppFeature.State, AppFeature.Action>
+    ) {
         let cards = CardStoreSpy([CardFixtures.coffee])
         let store = Store(
             initialState: AppFeature.State(photosDirectory: "/tmp", showsDemoHint: true, isSignedIn: isSignedIn),
             reducer: AppFeature(
                 auth: AuthServiceSpy(), settings: SettingsStoreSpy(),
-                cards: cards, sync: CardSync(store: cards, remote: CardSyncServiceSpy()), camera: await CardFixtures.testCamera()
+                cards: cards, sync: CardSync(store: cards, remote: CardSyncServiceSpy()),
+                camera: await CardFixtures.testCamera()
             ),
             work: WorkRecorder(), scheduler: ManualScheduler()
         )
@@ -47,7 +51,10 @@ struct MyCardsNavigatorTests {
 
         let library = try #require(store.state.path.ids.last)
         let image = PhotoToCrop(image: .init(width: 800, height: 600, filledWith: .init(red: 0, green: 0, blue: 0)))
-        store.send(.path(.element(id: library, action: .photoLibrary(.delegate(.imageChosen(image, name: "a.ppm", for: .front))))))
+        store.send(
+            .path(
+                .element(id: library, action: .photoLibrary(.delegate(.imageChosen(image, name: "a.ppm", for: .front))))
+            ))
         #expect(shownTypes == ["CardListView", "CardDetailsView", "PhotoLibraryView", "CropView"])
 
         let crop = try #require(store.state.path.ids.last)

@@ -4,6 +4,7 @@ import Imaging
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsUDF
 
 @MainActor
@@ -13,7 +14,8 @@ struct PhotoCaptureFeatureTests {
 
     private func makeSUT(camera: any Camera) -> TestStore<PhotoCaptureFeature> {
         TestStore(
-            initialState: PhotoCaptureFeature.State(side: .front), reducer: PhotoCaptureFeature(camera: camera, preview: LivePreview(camera: camera)),
+            initialState: PhotoCaptureFeature.State(side: .front),
+            reducer: PhotoCaptureFeature(camera: camera, preview: LivePreview(camera: camera)),
             scheduler: scheduler
         )
     }

@@ -4,6 +4,7 @@ import Imaging
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsUDF
 
 @MainActor
@@ -18,16 +19,21 @@ struct PhotoLibraryFeatureTests {
 
     private func makeSUT() -> TestStore<PhotoLibraryFeature> {
         TestStore(
-            initialState: PhotoLibraryFeature.State(directory: folder.path, side: .front), reducer: PhotoLibraryFeature(previews: PreviewLoader()),
+            initialState: PhotoLibraryFeature.State(directory: folder.path, side: .front),
+            reducer: PhotoLibraryFeature(previews: PreviewLoader()),
             scheduler: scheduler
         )
     }
 
     private var start: URL { URL(fileURLWithPath: folder.path).standardizedFileURL }
-    private let entries: [PhotoLibraryFeature.State.Entry] = [.parent, .folder("Shops"), .image("broken.jpg"), .image("shop.jpg")]
+    private let entries: [PhotoLibraryFeature.State.Entry] = [
+        .parent, .folder("Shops"), .image("broken.jpg"), .image("shop.jpg"),
+    ]
     private let rows: [PhotoLibraryFeature.State.Row] = [
-        .init(title: "..", detail: "parent folder", isFolder: false), .init(title: "Shops/", detail: nil, isFolder: true),
-        .init(title: "broken.jpg", detail: nil, isFolder: false), .init(title: "shop.jpg", detail: nil, isFolder: false),
+        .init(title: "..", detail: "parent folder", isFolder: false),
+        .init(title: "Shops/", detail: nil, isFolder: true),
+        .init(title: "broken.jpg", detail: nil, isFolder: false),
+        .init(title: "shop.jpg", detail: nil, isFolder: false),
     ]
 
     /// The starting folder, listed: its parent, its folder, its images — no text, hidden file or FIFO.
@@ -61,9 +67,13 @@ struct PhotoLibraryFeatureTests {
         }
 
         sut.send(.highlighted(row: 3)) { $0.preview = .init(placeholder: "Loading the preview…") }
-        await sut.receive(.previewLoaded(preview)) { $0.preview = .init(image: preview, placeholder: "No image highlighted") }
+        await sut.receive(.previewLoaded(preview)) {
+            $0.preview = .init(image: preview, placeholder: "No image highlighted")
+        }
         sut.send(.highlighted(row: 2)) { $0.preview = .init(placeholder: "Loading the preview…") }
-        await sut.receive(.previewUnreadable(reason: failure)) { $0.preview = .init(placeholder: "Cannot open: \(failure)") }
+        await sut.receive(.previewUnreadable(reason: failure)) {
+            $0.preview = .init(placeholder: "Cannot open: \(failure)")
+        }
         sut.send(.highlighted(row: 1)) { $0.preview = .init(placeholder: "No image highlighted") }
         await sut.finish()
     }
@@ -77,7 +87,8 @@ struct PhotoLibraryFeatureTests {
         await sut.receive(.listed(shops, [.parent], highlighting: nil)) {
             $0.directory = shops
             $0.entries = [.parent]
-            $0.listing = .init(number: 2, rows: [.init(title: "..", detail: "parent folder", isFolder: false)], highlighted: 0)
+            $0.listing = .init(
+                number: 2, rows: [.init(title: "..", detail: "parent folder", isFolder: false)], highlighted: 0)
         }
         sut.send(.chosen(row: 0))
         await sut.receive(.listed(start, entries, highlighting: .folder("Shops"))) {

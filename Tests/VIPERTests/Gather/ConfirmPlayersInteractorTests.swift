@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
+
 @testable import GatherVIPER
 
 @MainActor
@@ -10,7 +11,8 @@ struct ConfirmPlayersInteractorTests {
     let gathers = GathersServiceSpy()
 
     @Test func theTeamsAreMadeOnTheBackendAndAHalfMadeGatherIsRemoved() async throws {
-        let sut = ConfirmPlayersInteractor(input: ConfirmPlayersInput(players: PlayerFixtures.squad, output: nil), gathers: gathers)
+        let sut = ConfirmPlayersInteractor(
+            input: ConfirmPlayersInput(players: PlayerFixtures.squad, output: nil), gathers: gathers)
         let output = ConfirmPlayersOutputSpy()
         sut.output = output
         sut.loadTeams()
@@ -19,14 +21,22 @@ struct ConfirmPlayersInteractorTests {
         sut.move(row: 0, of: .bench, .right)
         sut.move(row: 1, of: .bench, .right)
         sut.move(row: 1, of: .teamA, .right)
-        #expect(output.teams.last?.mapValues { $0.map(\.name) } == [.bench: ["Ben Carter"], .teamA: ["Ana Silva"], .teamB: ["Chloé Martin"]])
-        #expect(output.teams.last?[.teamA]?.first?.position == PlayerFixtures.ana.preferredPosition, "a plain value: the name and the position")
+        #expect(
+            output.teams.last?.mapValues { $0.map(\.name) } == [
+                .bench: ["Ben Carter"], .teamA: ["Ana Silva"], .teamB: ["Chloé Martin"],
+            ])
+        #expect(
+            output.teams.last?[.teamA]?.first?.position == PlayerFixtures.ana.preferredPosition,
+            "a plain value: the name and the position")
         #expect(output.canStart == [false, false, false, true], "both teams need a player")
         #expect(output.moved == ["teamA:0", "teamA:1", "teamB:0"])
 
         await sut.startGather()
         let gather = try #require(output.started.first)
-        #expect(Set(await gathers.assignments) == [.init(player: 1, gather: gather, team: .teamA), .init(player: 3, gather: gather, team: .teamB)])
+        #expect(
+            Set(await gathers.assignments) == [
+                .init(player: 1, gather: gather, team: .teamA), .init(player: 3, gather: gather, team: .teamB),
+            ])
 
         await gathers.fail(.addPlayer, with: ServiceFailure())
         await sut.startGather()
@@ -35,7 +45,8 @@ struct ConfirmPlayersInteractorTests {
     }
 
     @Test func nothingMovesFromAnEmptyRowOrPastEitherEndAndNothingStartsWithoutBothTeams() async {
-        let sut = ConfirmPlayersInteractor(input: ConfirmPlayersInput(players: PlayerFixtures.squad, output: nil), gathers: gathers)
+        let sut = ConfirmPlayersInteractor(
+            input: ConfirmPlayersInput(players: PlayerFixtures.squad, output: nil), gathers: gathers)
         let output = ConfirmPlayersOutputSpy()
         sut.output = output
 
@@ -54,7 +65,8 @@ struct ConfirmPlayersInteractorTests {
     /// The interactor decides which moves the person's player can make: none towards the bench
     /// from the bench, none past Team B; the highlight follows a moved player.
     @Test func theMovesAvailableFollowTheHighlightedPlayer() {
-        let sut = ConfirmPlayersInteractor(input: ConfirmPlayersInput(players: PlayerFixtures.squad, output: nil), gathers: gathers)
+        let sut = ConfirmPlayersInteractor(
+            input: ConfirmPlayersInput(players: PlayerFixtures.squad, output: nil), gathers: gathers)
         let output = ConfirmPlayersOutputSpy()
         sut.output = output
 
@@ -63,9 +75,11 @@ struct ConfirmPlayersInteractorTests {
         sut.highlight(row: 0, of: .bench)
         sut.move(row: 0, of: .teamA, .right)
 
-        #expect(output.moves == [
-            .init(left: false, right: true), .init(left: true, right: true), .init(left: false, right: true), .init(left: true, right: false),
-        ])
+        #expect(
+            output.moves == [
+                .init(left: false, right: true), .init(left: true, right: true), .init(left: false, right: true),
+                .init(left: true, right: false),
+            ])
     }
 }
 

@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherVIPER
 
 @MainActor
@@ -25,7 +26,11 @@ struct ConfirmPlayersPresenterTests {
         sut.viewDidLoad()
 
         #expect(view.sections?.map(\.title) == ["Bench", "Team A", "Team B"])
-        #expect(view.sections?[0].rows == [.init(name: "Ana Silva", position: "GK"), .init(name: "Ben Carter", position: "DEF"), .init(name: "Chloé Martin", position: "-")])
+        #expect(
+            view.sections?[0].rows == [
+                .init(name: "Ana Silva", position: "GK"), .init(name: "Ben Carter", position: "DEF"),
+                .init(name: "Chloé Martin", position: "-"),
+            ])
         #expect(view.startReasons == ["Put at least one player in each team."])
         #expect(view.unsavedWork == nil)
     }
@@ -42,7 +47,9 @@ struct ConfirmPlayersPresenterTests {
         sut.moveTapped(section: 7, row: 0, by: 1)
 
         #expect(interactor.highlights == ["0 of teamA"])
-        #expect(interactor.moves == ["1 of bench right", "0 of teamB left"], "a section the view does not have moves nothing")
+        #expect(
+            interactor.moves == ["1 of bench right", "0 of teamB left"],
+            "a section the view does not have moves nothing")
     }
 
     /// The interactor says which moves the highlighted player can make; the presenter words why
@@ -124,10 +131,12 @@ final class ConfirmPlayersInteractorSpy: ConfirmPlayersInteractorProtocol {
     }
 
     func loadTeams() {
-        let shown = Dictionary(uniqueKeysWithValues: Team.allCases.map { team in
-            (team, members(of: team).map { ConfirmPlayersMember(name: $0.name, position: $0.preferredPosition) })
-        })
-        output?.teamsChanged(shown, canStart: !shown[.teamA, default: []].isEmpty && !shown[.teamB, default: []].isEmpty)
+        let shown = Dictionary(
+            uniqueKeysWithValues: Team.allCases.map { team in
+                (team, members(of: team).map { ConfirmPlayersMember(name: $0.name, position: $0.preferredPosition) })
+            })
+        output?.teamsChanged(
+            shown, canStart: !shown[.teamA, default: []].isEmpty && !shown[.teamB, default: []].isEmpty)
     }
 
     func highlight(row: Int, of team: Team) {
@@ -137,20 +146,24 @@ final class ConfirmPlayersInteractorSpy: ConfirmPlayersInteractorProtocol {
     func move(row: Int, of team: Team, _ direction: ConfirmPlayersMove) {
         moves.append("\(row) of \(team) \(direction)")
         let players = members(of: team)
-        let target: Team = switch (team, direction) {
-        case (.bench, .right), (.teamB, .left): .teamA
-        case (.teamA, .right): .teamB
-        default: .bench
-        }
+        let target: Team =
+            switch (team, direction) {
+            case (.bench, .right), (.teamB, .left): .teamA
+            case (.teamA, .right): .teamB
+            default: .bench
+            }
         guard players.indices.contains(row) else { return }
         teams[players[row].id] = target
         loadTeams()
-        if let movedRow = members(of: target).firstIndex(of: players[row]) { output?.playerMoved(to: target, row: movedRow) }
+        if let movedRow = members(of: target).firstIndex(of: players[row]) {
+            output?.playerMoved(to: target, row: movedRow)
+        }
     }
 
     func startGather() async {
         startCount += 1
-        output?.gatherStarted(GatherInput(gather: UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], output: nil))
+        output?.gatherStarted(
+            GatherInput(gather: UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], output: nil))
     }
 }
 
@@ -159,6 +172,7 @@ final class ConfirmPlayersRouterSpy: ConfirmPlayersRouterProtocol {
     private(set) var started: [String] = []
 
     func showGather(_ input: GatherInput) {
-        started.append("\(input.teamA.map(\.name).joined(separator: ", ")) | \(input.teamB.map(\.name).joined(separator: ", "))")
+        started.append(
+            "\(input.teamA.map(\.name).joined(separator: ", ")) | \(input.teamB.map(\.name).joined(separator: ", "))")
     }
 }

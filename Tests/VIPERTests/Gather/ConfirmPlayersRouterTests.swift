@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+
 @testable import GatherVIPER
 
 @MainActor
@@ -10,7 +11,9 @@ struct ConfirmPlayersRouterTests {
         let navigation = NavigationSpy()
         let sut = ConfirmPlayersRouter(dependencies: .doubles(navigation: navigation))
 
-        sut.showGather(GatherInput(gather: UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], output: GatherCallerSpy()))
+        sut.showGather(
+            GatherInput(
+                gather: UUID(), teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], output: GatherCallerSpy()))
 
         #expect(navigation.top is GatherView)
     }

@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
+
 @testable import GatherVIPER
 
 @MainActor
@@ -14,7 +15,8 @@ struct GatherInteractorTests {
     let caller = GatherCallerSpy()
 
     private func makeSUT() -> GatherInteractor {
-        let input = GatherInput(gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], output: caller)
+        let input = GatherInput(
+            gather: gatherID, teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben], output: caller)
         let sut = GatherInteractor(input: input, gathers: gathers, scheduler: scheduler)
         sut.output = output
         return sut
@@ -25,9 +27,18 @@ struct GatherInteractorTests {
 
         sut.loadMatch()
 
-        #expect(output.teams == [[GatherTeamMember(name: "Ana Silva", position: .goalkeeper)], [GatherTeamMember(name: "Ben Carter", position: .defender)]])
+        #expect(
+            output.teams == [
+                [GatherTeamMember(name: "Ana Silva", position: .goalkeeper)],
+                [GatherTeamMember(name: "Ben Carter", position: .defender)],
+            ])
         #expect(output.scores == [Score()])
-        #expect(output.timers == [MatchTimerOutput(remaining: .standard, action: .start, actionUnavailableReason: nil, cancelUnavailableReason: "The timer is at 10:00 already.")])
+        #expect(
+            output.timers == [
+                MatchTimerOutput(
+                    remaining: .standard, action: .start, actionUnavailableReason: nil,
+                    cancelUnavailableReason: "The timer is at 10:00 already.")
+            ])
     }
 
     @Test func theTimerTicksOnTheSchedulerOnlyWhileItRuns() throws {

@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherVIPER
 
 @MainActor
@@ -28,7 +29,9 @@ struct GatherPresenterTests {
         #expect(view.teams == ["Ana Silva  GK", "|", "Ben Carter  DEF"])
         #expect(view.score == "2:1")
         #expect(view.timer == "10:00 Start")
-        #expect(view.unsavedWork == "The score is not saved until the gather ends.", "Ctrl-C's help says what it would lose")
+        #expect(
+            view.unsavedWork == "The score is not saved until the gather ends.", "Ctrl-C's help says what it would lose"
+        )
     }
 
     @Test func inputsGoToTheInteractor() {
@@ -42,14 +45,23 @@ struct GatherPresenterTests {
         sut.cancelTimerTapped()
         sut.viewWillDisappear()
 
-        #expect(interactor.calls == ["setScore(teamA: 3)", "setScore(teamB: 1)", "performTimerAction()", "setTime(07:30)", "cancelTimer()", "stopTicking()"])
+        #expect(
+            interactor.calls == [
+                "setScore(teamA: 3)", "setScore(teamB: 1)", "performTimerAction()", "setTime(07:30)", "cancelTimer()",
+                "stopTicking()",
+            ])
     }
 
     @Test func timeUpIsSaidUntilTheTimerChangesAgain() throws {
         let sut = makeSUT()
-        let timer = MatchTimerOutput(remaining: try #require(MatchTime(minutes: 0, seconds: 1)), action: .start, actionUnavailableReason: nil, cancelUnavailableReason: nil)
+        let timer = MatchTimerOutput(
+            remaining: try #require(MatchTime(minutes: 0, seconds: 1)), action: .start, actionUnavailableReason: nil,
+            cancelUnavailableReason: nil)
 
-        sut.timerChanged(MatchTimerOutput(remaining: .zero, action: .start, actionUnavailableReason: "At 00:00.", cancelUnavailableReason: nil), after: .timeUp)
+        sut.timerChanged(
+            MatchTimerOutput(
+                remaining: .zero, action: .start, actionUnavailableReason: "At 00:00.", cancelUnavailableReason: nil),
+            after: .timeUp)
         #expect(view.status == "Time's up!")
         #expect(view.timer == "00:00 Start (At 00:00.)")
         sut.timerChanged(timer, after: nil)
@@ -112,7 +124,8 @@ final class GatherViewSpy: GatherViewProtocol {
     func present(_ alert: AlertContent) { alerts.append(alert) }
     func setTeams(teamA: [String], teamB: [String]) { teams = teamA + ["|"] + teamB }
     func setScore(teamA: Int, teamB: Int) { score = "\(teamA):\(teamB)" }
-    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?, cancelUnavailableReason: String?) {
+    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?, cancelUnavailableReason: String?)
+    {
         cancelReasons.append(cancelUnavailableReason)
         timer = "\(time) \(actionTitle)" + (actionUnavailableReason.map { " (\($0))" } ?? "")
     }
@@ -131,9 +144,14 @@ final class GatherInteractorSpy: GatherInteractorProtocol {
     /// Tells the match a gather of Ana against Ben starts with.
     func loadMatch() {
         calls.append("loadMatch()")
-        output?.teamsLoaded(teamA: [GatherTeamMember(name: "Ana Silva", position: .goalkeeper)], teamB: [GatherTeamMember(name: "Ben Carter", position: .defender)])
+        output?.teamsLoaded(
+            teamA: [GatherTeamMember(name: "Ana Silva", position: .goalkeeper)],
+            teamB: [GatherTeamMember(name: "Ben Carter", position: .defender)])
         output?.scoreChanged(Score())
-        output?.timerChanged(MatchTimerOutput(remaining: .standard, action: .start, actionUnavailableReason: nil, cancelUnavailableReason: nil), after: nil)
+        output?.timerChanged(
+            MatchTimerOutput(
+                remaining: .standard, action: .start, actionUnavailableReason: nil, cancelUnavailableReason: nil),
+            after: nil)
     }
 
     func setScore(teamA goals: Int) { calls.append("setScore(teamA: \(goals))") }

@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherVIPER
 
 @MainActor
@@ -31,7 +32,10 @@ struct LoginInteractorTests {
 
         await sut.loadPreferences()
 
-        #expect(output.events == ["typedOver: true", "preferences failed: locked", "form ana, remember: true", "typedOver: true"])
+        #expect(
+            output.events == [
+                "typedOver: true", "preferences failed: locked", "form ana, remember: true", "typedOver: true",
+            ])
     }
 
     @Test func bothFieldsAreMandatoryAndNothingIsSentMeanwhile() async {
@@ -56,8 +60,12 @@ struct LoginInteractorTests {
         await sut.login()
 
         #expect(await auth.logins == [.init(username: "demo", password: "demo")])
-        #expect(await settings.saved == [LoginPreferences(rememberMe: true, username: "demo")], "remember me is on until the preferences say otherwise")
-        #expect(output.events.suffix(2) == ["typedOver: true", "loggedIn"], "the password is cleared; the username typed is still there")
+        #expect(
+            await settings.saved == [LoginPreferences(rememberMe: true, username: "demo")],
+            "remember me is on until the preferences say otherwise")
+        #expect(
+            output.events.suffix(2) == ["typedOver: true", "loggedIn"],
+            "the password is cleared; the username typed is still there")
     }
 
     @Test func wrongCredentialsArePassedOnWithTheReason() async {
@@ -97,7 +105,8 @@ struct LoginInteractorTests {
         sut.changePassword("d")
         sut.changePassword("")
 
-        #expect(output.events.suffix(4) == ["typedOver: true", "typedOver: false", "typedOver: true", "typedOver: false"])
+        #expect(
+            output.events.suffix(4) == ["typedOver: true", "typedOver: false", "typedOver: true", "typedOver: false"])
     }
 }
 

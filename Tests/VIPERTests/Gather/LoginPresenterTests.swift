@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherVIPER
 
 @MainActor
@@ -26,7 +27,11 @@ struct LoginPresenterTests {
         await sut.viewWillAppear()
 
         #expect(interactor.requests == ["loadPreferences"])
-        #expect(view.calls == ["setDemoHintHidden(false)", "loading on", "setRememberMe(true)", "setUsername(demo)", "focusFirstEmptyField(usernameIsEmpty: false)", "loading off"])
+        #expect(
+            view.calls == [
+                "setDemoHintHidden(false)", "loading on", "setRememberMe(true)", "setUsername(demo)",
+                "focusFirstEmptyField(usernameIsEmpty: false)", "loading off",
+            ])
     }
 
     @Test func whatIsTypedGoesToTheInteractor() {

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import GatherVIPER
 
 @MainActor
@@ -7,11 +8,15 @@ import Testing
 struct PlayerAddModuleTests {
     @Test func theRolesAreWiredAndAllGoWithTheScreen() {
         let caller = PlayerAddCallerSpy()
-        let check = ModuleCheck({ PlayerAddModule.assemble(PlayerAddInput(output: caller), dependencies: .doubles()) }, view: PlayerAddView.self, presenter: PlayerAddPresenter.self) {
+        let check = ModuleCheck(
+            { PlayerAddModule.assemble(PlayerAddInput(output: caller), dependencies: .doubles()) },
+            view: PlayerAddView.self, presenter: PlayerAddPresenter.self
+        ) {
             $1.view === $0
         }
 
         #expect(check.isWired)
-        #expect(check.isReleased, "popped, the screen goes, and nothing holds its presenter: no cycle between the roles")
+        #expect(
+            check.isReleased, "popped, the screen goes, and nothing holds its presenter: no cycle between the roles")
     }
 }

@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherVIPER
 
 @MainActor

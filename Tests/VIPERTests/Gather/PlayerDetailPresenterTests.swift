@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherVIPER
 
 @MainActor
@@ -26,7 +27,8 @@ struct PlayerDetailPresenterTests {
 
         #expect(view.title == "Ben Carter")
         #expect(view.sections.map(\.title) == ["PERSONAL", "PLAY", "LIKES"])
-        #expect(view.sections.first?.rows == [.init(title: "Name", value: "Ben Carter"), .init(title: "Age", value: "-")])
+        #expect(
+            view.sections.first?.rows == [.init(title: "Name", value: "Ben Carter"), .init(title: "Age", value: "-")])
         #expect(interactor.edited == [.skill])
     }
 
@@ -38,7 +40,10 @@ struct PlayerDetailPresenterTests {
         sut.editorOpened(PlayerEditInput(field: .age, player: PlayerFixtures.ben, output: nil))
 
         #expect(view.title == "Benjamin Carter")
-        #expect(view.sections.first?.rows == [.init(title: "Name", value: "Benjamin Carter"), .init(title: "Age", value: "41")])
+        #expect(
+            view.sections.first?.rows == [
+                .init(title: "Name", value: "Benjamin Carter"), .init(title: "Age", value: "41"),
+            ])
         #expect(router.editedFields == [.age])
     }
 }

@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherVIPER
 
 @MainActor
@@ -11,7 +12,8 @@ struct PlayerEditInteractorTests {
     let caller = PlayerEditCallerSpy()
 
     private func makeSUT(_ field: PlayerField) -> PlayerEditInteractor {
-        let sut = PlayerEditInteractor(input: PlayerEditInput(field: field, player: PlayerFixtures.ana, output: caller), players: players)
+        let sut = PlayerEditInteractor(
+            input: PlayerEditInput(field: field, player: PlayerFixtures.ana, output: caller), players: players)
         sut.output = output
         return sut
     }
@@ -24,7 +26,10 @@ struct PlayerEditInteractorTests {
         sut.changeValue("Ana S.")
 
         await sut.save()
-        #expect(output.events.last == "deleted elsewhere: \"Ana Silva\" was deleted elsewhere: add it again with your change, or drop the change.")
+        #expect(
+            output.events.last
+                == "deleted elsewhere: \"Ana Silva\" was deleted elsewhere: add it again with your change, or drop the change."
+        )
         #expect(caller.deletedElsewhereCount == 0, "nothing happens before the person chooses")
         await sut.addAgain()
         sut.dropChange()
@@ -53,11 +58,12 @@ struct PlayerEditInteractorTests {
         sut.changeValue("100")
         sut.changeValue("25")
 
-        #expect(output.events == [
-            "loaded 24", "checked 24: unchanged, no change",
-            "checked 100: Age must be a whole number from 1 to 99., change",
-            "checked 25: valid, change",
-        ])
+        #expect(
+            output.events == [
+                "loaded 24", "checked 24: unchanged, no change",
+                "checked 100: Age must be a whole number from 1 to 99., change",
+                "checked 25: valid, change",
+            ])
     }
 
     @Test func aChoiceOutsideTheListChangesNothing() {
@@ -117,7 +123,9 @@ struct PlayerEditInteractorTests {
 
         await sut.save()
 
-        #expect(output.events.suffix(2) == ["checked Ana S.: unchanged, no change", "changed elsewhere"], "her name is already the one typed")
+        #expect(
+            output.events.suffix(2) == ["checked Ana S.: unchanged, no change", "changed elsewhere"],
+            "her name is already the one typed")
         #expect(caller.edited == [current], "the details show her as she is now")
         #expect(await players.updatedPlayers.isEmpty)
     }
@@ -132,11 +140,12 @@ final class PlayerEditOutputSpy: PlayerEditInteractorOutputProtocol {
     }
 
     func valueChecked(_ value: String, isChange: Bool, doneUnavailable: PlayerEditDoneUnavailable?) {
-        let why = switch doneUnavailable {
-        case nil: "valid"
-        case .invalid(let reason): reason
-        case .unchanged: "unchanged"
-        }
+        let why =
+            switch doneUnavailable {
+            case nil: "valid"
+            case .invalid(let reason): reason
+            case .unchanged: "unchanged"
+            }
         events.append("checked \(value): \(why), \(isChange ? "change" : "no change")")
     }
 

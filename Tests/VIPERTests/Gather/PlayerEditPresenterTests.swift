@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherVIPER
 
 @MainActor
@@ -33,8 +34,14 @@ struct PlayerEditPresenterTests {
         let (sut, _) = makeSUT(.age)
 
         sut.valueChecked("100", isChange: true, doneUnavailable: .invalid("Age must be a whole number from 1 to 99."))
-        #expect(view.calls == ["setValidationMessage(Age must be a whole number from 1 to 99.)", "setDoneEnabled(false, isChoice: false)"])
-        #expect(view.doneUnavailableReasons.last == "Age must be a whole number from 1 to 99.", "Done says why it does nothing")
+        #expect(
+            view.calls == [
+                "setValidationMessage(Age must be a whole number from 1 to 99.)",
+                "setDoneEnabled(false, isChoice: false)",
+            ])
+        #expect(
+            view.doneUnavailableReasons.last == "Age must be a whole number from 1 to 99.",
+            "Done says why it does nothing")
 
         sut.valueChecked("24", isChange: false, doneUnavailable: .unchanged)
         #expect(view.calls.suffix(2) == ["setValidationMessage(nil)", "setDoneEnabled(false, isChoice: false)"])
@@ -56,7 +63,10 @@ struct PlayerEditPresenterTests {
         sut.valueChecked("Beginner", isChange: true, doneUnavailable: nil)
 
         #expect(interactor.requests == ["loadValue", "choose(row: 0)"])
-        #expect(view.calls.suffix(3) == ["setChecked(Optional(0))", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: true)"])
+        #expect(
+            view.calls.suffix(3) == [
+                "setChecked(Optional(0))", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: true)",
+            ])
         #expect(view.doneUnavailableReasons.last == "Choose another value first.")
     }
 
@@ -121,7 +131,9 @@ final class PlayerEditViewSpy: PlayerEditViewProtocol {
         alerts.append(alert)
     }
     func showTextField(_ text: String) { calls.append("showTextField(\(text))") }
-    func showChoices(_ choices: [String], checked: Int?) { calls.append("showChoices(\(choices), checked: \(String(describing: checked)))") }
+    func showChoices(_ choices: [String], checked: Int?) {
+        calls.append("showChoices(\(choices), checked: \(String(describing: checked)))")
+    }
     func setChecked(_ row: Int?) { calls.append("setChecked(\(String(describing: row)))") }
     func setValidationMessage(_ message: String?) { calls.append("setValidationMessage(\(message ?? "nil"))") }
     func setDoneEnabled(_ isEnabled: Bool, isChoice: Bool, unavailableReason: String) {

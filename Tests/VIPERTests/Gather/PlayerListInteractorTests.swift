@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherVIPER
 
 @MainActor
@@ -21,10 +22,12 @@ struct PlayerListInteractorTests {
         sut.highlight(row: 130)
         await sut.loadPlayers()
 
-        #expect(output.events == [
-            "mode(list, 0 selected, confirm: false, delete: false)",
-            "listStarted(250)", "mode(list, 0 selected, confirm: false, delete: true)", "pageLoaded(100 players, selected: nil)",
-        ], "the mode as it stands first, so the list has its title and keys while the page comes")
+        #expect(
+            output.events == [
+                "mode(list, 0 selected, confirm: false, delete: false)",
+                "listStarted(250)", "mode(list, 0 selected, confirm: false, delete: true)",
+                "pageLoaded(100 players, selected: nil)",
+            ], "the mode as it stands first, so the list has its title and keys while the page comes")
         #expect(output.players[100]?.name == "Player 101")
         #expect(output.players[0] == nil, "only the page around the row asked for")
     }
@@ -63,7 +66,11 @@ struct PlayerListInteractorTests {
         #expect(output.mode?.canDelete == false, "no deleting in select mode")
         #expect(output.mode?.selectedCount == 2)
         #expect(output.players[210]?.isTicked == true)
-        #expect(output.events.suffix(3) == ["mode(select, 2 selected, confirm: true, delete: false)", "selectionChanged(150 players, selected: 2)", "confirmed(Player 1, Player 211)"], "one player makes no gather: nothing confirmed then")
+        #expect(
+            output.events.suffix(3) == [
+                "mode(select, 2 selected, confirm: true, delete: false)", "selectionChanged(150 players, selected: 2)",
+                "confirmed(Player 1, Player 211)",
+            ], "one player makes no gather: nothing confirmed then")
     }
 
     @Test func aDeletionStartsTheListOverAndAFailureIsPassedOn() async {
@@ -108,7 +115,10 @@ struct PlayerListInteractorTests {
         sut.toggleSelectMode()
         sut.toggle(row: 0)
 
-        #expect(output.events.suffix(2) == ["loadFailed(Cannot reach the server.)", "mode(list, 0 selected, confirm: false, delete: false)"])
+        #expect(
+            output.events.suffix(2) == [
+                "loadFailed(Cannot reach the server.)", "mode(list, 0 selected, confirm: false, delete: false)",
+            ])
         #expect(output.mode?.isLoaded == false)
         #expect(output.mode?.hasRows == false)
         #expect(output.mode?.isSelecting == false, "no select mode without a list")
@@ -162,10 +172,12 @@ struct PlayerListInteractorTests {
 
         await sut.loadPlayers()
 
-        #expect(output.events.suffix(4) == [
-            "mode(list, 0 selected, confirm: false, delete: true)",
-            "listStarted(3)", "mode(list, 0 selected, confirm: false, delete: true)", "pageLoaded(3 players, selected: nil)",
-        ], "the list shows its rows again, not the loading state the reload put it in")
+        #expect(
+            output.events.suffix(4) == [
+                "mode(list, 0 selected, confirm: false, delete: true)",
+                "listStarted(3)", "mode(list, 0 selected, confirm: false, delete: true)",
+                "pageLoaded(3 players, selected: nil)",
+            ], "the list shows its rows again, not the loading state the reload put it in")
     }
 
     @Test func selectModeIsToldAsSoonAsItStarts() async {
@@ -174,7 +186,10 @@ struct PlayerListInteractorTests {
 
         sut.toggleSelectMode()
 
-        #expect(output.events.suffix(2) == ["mode(select, 0 selected, confirm: false, delete: false)", "selectionChanged(3 players, selected: 0)"])
+        #expect(
+            output.events.suffix(2) == [
+                "mode(select, 0 selected, confirm: false, delete: false)", "selectionChanged(3 players, selected: 0)",
+            ])
     }
 
     @Test func whileTheFirstPageComesTheListIsNotTakenForFailed() async {
@@ -182,7 +197,9 @@ struct PlayerListInteractorTests {
 
         await sut.loadPlayers()
 
-        #expect(output.modes.first?.isLoaded == true, "the keys told while the page comes say there is no player yet, not that the load failed")
+        #expect(
+            output.modes.first?.isLoaded == true,
+            "the keys told while the page comes say there is no player yet, not that the load failed")
     }
 }
 
@@ -198,7 +215,9 @@ final class PlayerListOutputSpy: PlayerListInteractorOutputProtocol {
     func modeChanged(_ mode: PlayerListMode) {
         self.mode = mode
         modes.append(mode)
-        events.append("mode(\(mode.isSelecting ? "select" : "list"), \(mode.selectedCount) selected, confirm: \(mode.canConfirm), delete: \(mode.canDelete))")
+        events.append(
+            "mode(\(mode.isSelecting ? "select" : "list"), \(mode.selectedCount) selected, confirm: \(mode.canConfirm), delete: \(mode.canDelete))"
+        )
     }
 
     func listStarted(count: Int) {

@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherVIPER
 
 @MainActor
@@ -19,15 +20,22 @@ struct PlayerListPresenterTests {
         return sut
     }
 
-    private static let listMode = PlayerListMode(isSelecting: false, selectedCount: 0, isLoaded: true, hasRows: true, canConfirm: false, canDelete: true)
+    private static let listMode = PlayerListMode(
+        isSelecting: false, selectedCount: 0, isLoaded: true, hasRows: true, canConfirm: false, canDelete: true)
 
     private static func selectMode(_ count: Int) -> PlayerListMode {
-        PlayerListMode(isSelecting: true, selectedCount: count, isLoaded: true, hasRows: true, canConfirm: count >= 2, canDelete: false)
+        PlayerListMode(
+            isSelecting: true, selectedCount: count, isLoaded: true, hasRows: true, canConfirm: count >= 2,
+            canDelete: false)
     }
 
     /// Players as the interactor tells of them; ticked or not in select mode (`ticked` given).
     private static func entries(_ players: [Int: Player], ticked: Set<Player.ID>? = nil) -> [Int: PlayerListEntry] {
-        players.mapValues { PlayerListEntry(name: $0.name, position: $0.preferredPosition, skill: $0.skill, isTicked: ticked.map { [id = $0.id] ticked in ticked.contains(id) }) }
+        players.mapValues {
+            PlayerListEntry(
+                name: $0.name, position: $0.preferredPosition, skill: $0.skill,
+                isTicked: ticked.map { [id = $0.id] ticked in ticked.contains(id) })
+        }
     }
 
     @Test func theFirstLoadAsksForThePlayersWithLoadingAroundIt() async {
@@ -47,15 +55,22 @@ struct PlayerListPresenterTests {
 
         sut.modeChanged(Self.selectMode(0))
 
-        #expect(view.actions.first == PlayerListActions(
-            chooseTitle: "Open", chooseUnavailableReason: "There is no player to open.", selectTitle: "Select",
-            selectUnavailableReason: "There is no player to select.", isConfirmShown: false,
-            confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: "There is no player to delete."
-        ))
-        #expect(view.actions.last == PlayerListActions(
-            chooseTitle: "Tick or untick", chooseUnavailableReason: nil, selectTitle: "Cancel", selectUnavailableReason: nil, isConfirmShown: true,
-            confirmUnavailableReason: "Select at least two players.", deleteUnavailableReason: "Leave select mode (s) to delete a player."
-        ))
+        #expect(
+            view.actions.first
+                == PlayerListActions(
+                    chooseTitle: "Open", chooseUnavailableReason: "There is no player to open.", selectTitle: "Select",
+                    selectUnavailableReason: "There is no player to select.", isConfirmShown: false,
+                    confirmUnavailableReason: "Press s to select the players first.",
+                    deleteUnavailableReason: "There is no player to delete."
+                ))
+        #expect(
+            view.actions.last
+                == PlayerListActions(
+                    chooseTitle: "Tick or untick", chooseUnavailableReason: nil, selectTitle: "Cancel",
+                    selectUnavailableReason: nil, isConfirmShown: true,
+                    confirmUnavailableReason: "Select at least two players.",
+                    deleteUnavailableReason: "Leave select mode (s) to delete a player."
+                ))
     }
 
     /// A list that could not be loaded is not on screen: no key acts on its rows, and each says
@@ -66,7 +81,10 @@ struct PlayerListPresenterTests {
         sut.pageLoaded(Self.entries(PlayerFixtures.squadByPosition), pendingChangesNote: nil)
 
         sut.playersCouldNotBeLoaded(ServiceFailure("Cannot reach the server."))
-        sut.modeChanged(PlayerListMode(isSelecting: false, selectedCount: 0, isLoaded: false, hasRows: false, canConfirm: false, canDelete: false))
+        sut.modeChanged(
+            PlayerListMode(
+                isSelecting: false, selectedCount: 0, isLoaded: false, hasRows: false, canConfirm: false,
+                canDelete: false))
 
         let reason = "The players are not loaded: press r to try again."
         #expect(view.actions.last?.chooseUnavailableReason == reason)
@@ -93,17 +111,21 @@ struct PlayerListPresenterTests {
         sut.listStarted(count: 3)
         sut.playersCouldNotBeLoaded(ServiceFailure("Cannot reach the server."))
 
-        #expect(view.listStates == [
-            .empty(message: "There aren't any players for your user."), .content,
-            .failed(message: "Unable to load the players: Cannot reach the server."),
-        ])
+        #expect(
+            view.listStates == [
+                .empty(message: "There aren't any players for your user."), .content,
+                .failed(message: "Unable to load the players: Cannot reach the server."),
+            ])
     }
 
     @Test func rowsShowPositionAndSkillAndTicksOnlyInSelectMode() {
         let sut = makeSUT()
 
         sut.pageLoaded(Self.entries(PlayerFixtures.squadByPosition), pendingChangesNote: nil)
-        #expect(view.rows[0] == PlayerListRow(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
+        #expect(
+            view.rows[0]
+                == PlayerListRow(
+                    title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
         #expect(view.rows[2]?.details == ["Position: -", "Skill: -"])
 
         sut.modeChanged(Self.selectMode(1))
@@ -219,10 +241,13 @@ struct PlayerListPresenterTests {
 
         sut.modeChanged(Self.listMode)
 
-        #expect(view.actions.last == PlayerListActions(
-            chooseTitle: "Open", chooseUnavailableReason: nil, selectTitle: "Select", selectUnavailableReason: nil, isConfirmShown: false,
-            confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
-        ))
+        #expect(
+            view.actions.last
+                == PlayerListActions(
+                    chooseTitle: "Open", chooseUnavailableReason: nil, selectTitle: "Select",
+                    selectUnavailableReason: nil, isConfirmShown: false,
+                    confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
+                ))
     }
 
     @Test func selectModeWithNothingTickedHasNothingToLose() {
@@ -289,7 +314,10 @@ final class PlayerListInteractorSpy: PlayerListInteractorProtocol {
 
     func loadPlayers() async {
         calls.append("loadPlayers")
-        output?.modeChanged(PlayerListMode(isSelecting: false, selectedCount: 0, isLoaded: true, hasRows: false, canConfirm: false, canDelete: false))
+        output?.modeChanged(
+            PlayerListMode(
+                isSelecting: false, selectedCount: 0, isLoaded: true, hasRows: false, canConfirm: false,
+                canDelete: false))
     }
     func loadRows(_ rows: Range<Int>) async { calls.append("loadRows(\(rows))") }
     func toggleSelectMode() { calls.append("toggleSelectMode()") }

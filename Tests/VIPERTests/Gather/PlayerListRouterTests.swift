@@ -2,6 +2,7 @@ import Domain
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherVIPER
 
 @MainActor
@@ -17,7 +18,11 @@ struct PlayerListRouterTests {
         sut.showPlayerAdd(PlayerAddInput(output: PlayerAddCallerSpy()))
         sut.showConfirmPlayers(ConfirmPlayersInput(players: PlayerFixtures.squad, output: caller))
 
-        #expect(navigation.screens.map { type(of: $0) == PlayerDetailView.self || type(of: $0) == PlayerAddView.self || type(of: $0) == ConfirmPlayersView.self } == [true, true, true])
+        #expect(
+            navigation.screens.map {
+                type(of: $0) == PlayerDetailView.self || type(of: $0) == PlayerAddView.self
+                    || type(of: $0) == ConfirmPlayersView.self
+            } == [true, true, true])
         #expect(navigation.screens.first is PlayerDetailView)
         #expect(navigation.screens.last is ConfirmPlayersView)
     }

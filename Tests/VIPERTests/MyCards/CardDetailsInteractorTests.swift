@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsVIPER
 
 @MainActor
@@ -13,7 +14,9 @@ struct CardDetailsInteractorTests {
     let caller = CardDetailsCallerSpy()
 
     private func makeSUT(_ card: Card, mode: CardDetailsMode) -> CardDetailsInteractor {
-        let sut = CardDetailsInteractor(input: CardDetailsInput(card: card, mode: mode, output: caller), sync: CardSync(store: store, remote: CardSyncServiceSpy()))
+        let sut = CardDetailsInteractor(
+            input: CardDetailsInput(card: card, mode: mode, output: caller),
+            sync: CardSync(store: store, remote: CardSyncServiceSpy()))
         sut.output = output
         return sut
     }
@@ -74,7 +77,9 @@ struct CardDetailsInteractorTests {
         sut.edit()
         sut.chooseFace(.back)
 
-        #expect(output.events == ["open front photo", "changed Half edit", "editing began", "source for back"], "no photo to open on the back")
+        #expect(
+            output.events == ["open front photo", "changed Half edit", "editing began", "source for back"],
+            "no photo to open on the back")
     }
 
     @Test func aPhotoGoesOnTheFaceAwaitingItAndOneNobodyAwaitsIsDropped() {
@@ -124,7 +129,8 @@ struct CardDetailsInteractorTests {
     }
 
     @Test func aNameIsSavedWithoutItsInvisibleEnds() async {
-        let sut = makeSUT(Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)), mode: .create)
+        let sut = makeSUT(
+            Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)), mode: .create)
         sut.rename(HostileNames.padded)
 
         await sut.save()

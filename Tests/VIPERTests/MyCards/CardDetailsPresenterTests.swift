@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsVIPER
 
 @MainActor
@@ -106,7 +107,10 @@ struct CardDetailsPresenterTests {
         sut.cardCouldNotBeSaved(ServiceFailure("The disk is full."))
         sut.cardCouldNotBeDeleted(ServiceFailure("locked"))
 
-        #expect(view.alerts.map(\.message) == ["Unable to save the card: The disk is full.", "Unable to delete the card: locked"])
+        #expect(
+            view.alerts.map(\.message) == [
+                "Unable to save the card: The disk is full.", "Unable to delete the card: locked",
+            ])
     }
 
     @Test func aCancelledEditShowsTheNameAsStored() {
@@ -177,7 +181,10 @@ final class CardDetailsViewSpy: CardDetailsViewProtocol {
 
     func setEditing(_ isEditing: Bool, saveUnavailableReason: String?, canDelete: Bool, faceAction: String) {
         self.faceAction = faceAction
-        editing = isEditing ? "editing, \(saveUnavailableReason.map { "cannot save (\($0))" } ?? "can save")\(canDelete ? ", can delete" : "")" : "shown"
+        editing =
+            isEditing
+            ? "editing, \(saveUnavailableReason.map { "cannot save (\($0))" } ?? "can save")\(canDelete ? ", can delete" : "")"
+            : "shown"
     }
 
     func focusName() { calls.append("focusName()") }

@@ -2,6 +2,7 @@ import Domain
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsVIPER
 
 @MainActor
@@ -10,7 +11,8 @@ struct CardDetailsRouterTests {
     @Test func eachDestinationIsItsModuleAndAPhotoComesBackToTheCard() async {
         let card = Screen(title: "Card Details")
         let navigation = NavigationSpy(root: card)
-        let sut = CardDetailsRouter(dependencies: .doubles(navigation: navigation, camera: await CardFixtures.testCamera()))
+        let sut = CardDetailsRouter(
+            dependencies: .doubles(navigation: navigation, camera: await CardFixtures.testCamera()))
         sut.view = card
 
         sut.showPhoto(CardFixtures.photo(3), of: .front)

@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import MyCardsVIPER
 
 @MainActor
@@ -35,7 +36,8 @@ struct CardListInteractorTests {
 
     @Test func aCardIsOpenedWholeAndOneGoneMeanwhileStartsTheGridOver() async {
         let store = CardStoreSpy([CardFixtures.coffee])
-        let sut = CardListInteractor(cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), auth: auth)
+        let sut = CardListInteractor(
+            cards: store, sync: CardSync(store: store, remote: CardSyncServiceSpy()), auth: auth)
         sut.output = output
         await sut.loadCards(0..<1)
 
@@ -58,10 +60,11 @@ struct CardListInteractorTests {
         await sut.sendWaitingChanges()
 
         #expect(await remote.uploads.count == 1)
-        #expect(output.events == [
-            "backend work waiting", "grid 1", "uploading Coffee Club", "uploaded Coffee Club",
-            "backend work waiting", "grid 1", "remote deletion failed: Cannot reach the server.",
-        ], "each change is sent once")
+        #expect(
+            output.events == [
+                "backend work waiting", "grid 1", "uploading Coffee Club", "uploaded Coffee Club",
+                "backend work waiting", "grid 1", "remote deletion failed: Cannot reach the server.",
+            ], "each change is sent once")
     }
 
     /// A card opened, or a new one, is handed to CardDetails with this interactor to hear back.
@@ -86,7 +89,10 @@ struct CardListInteractorTests {
 
         await sut.download()
 
-        #expect(output.events == ["read failed: The disk is full.", "sync started", "sync failed: Cannot reach the server."])
+        #expect(
+            output.events == [
+                "read failed: The disk is full.", "sync started", "sync failed: Cannot reach the server.",
+            ])
     }
 
     @Test func logOutEndsTheSessionThenTellsThePresenter() async {
@@ -104,7 +110,9 @@ final class CardListOutputSpy: CardListInteractorOutputProtocol {
     private(set) var events: [String] = []
 
     func gridStarted(count: Int) { events.append("grid \(count)") }
-    func cardsLoaded(_ cards: [Int: CardListItem]) { events.append("cards \(cards.sorted { $0.key < $1.key }.map(\.value.name).joined(separator: ", "))") }
+    func cardsLoaded(_ cards: [Int: CardListItem]) {
+        events.append("cards \(cards.sorted { $0.key < $1.key }.map(\.value.name).joined(separator: ", "))")
+    }
     func cardsCouldNotBeRead(_ range: Range<Int>?, error: any Error) { events.append("read failed: \(error)") }
     func syncStarted() { events.append("sync started") }
     func synced(_ report: CardSync.Report) { events.append("synced \(report.added) added") }

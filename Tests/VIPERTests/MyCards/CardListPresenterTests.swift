@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsVIPER
 
 @MainActor
@@ -42,17 +43,26 @@ struct CardListPresenterTests {
 
     @Test func theSyncsProgressAndOutcomeAreTheStatus() async throws {
         let sut = makeSUT()
-        let two = try await CardSync(store: CardStoreSpy([CardFixtures.coffee]), remote: CardSyncServiceSpy([CardFixtures.books])).download()
-        let one = try await CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy([CardFixtures.coffee])).download()
+        let two = try await CardSync(
+            store: CardStoreSpy([CardFixtures.coffee]), remote: CardSyncServiceSpy([CardFixtures.books])
+        ).download()
+        let one = try await CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy([CardFixtures.coffee]))
+            .download()
 
         sut.syncStarted()
         sut.synced(two)
         sut.synced(one)
         sut.syncFailed(ServiceFailure("Cannot reach the server."))
 
-        #expect(view.statuses == ["Syncing with the backend…", "Synced 2 cards", "Synced 1 card", "Offline: Cannot reach the server."])
-        let looking = "Looking for your cards on the backend…", none = "No cards yet. Press + to add one."
-        #expect(view.emptyMessages == [looking, none, none, none], "an empty grid waits for the sync before it says there are none")
+        #expect(
+            view.statuses == [
+                "Syncing with the backend…", "Synced 2 cards", "Synced 1 card", "Offline: Cannot reach the server.",
+            ])
+        let looking = "Looking for your cards on the backend…"
+        let none = "No cards yet. Press + to add one."
+        #expect(
+            view.emptyMessages == [looking, none, none, none],
+            "an empty grid waits for the sync before it says there are none")
     }
 
     @Test func aChosenCardIsAskedForWithLoadingAroundItAndOpens() async {
@@ -77,7 +87,11 @@ struct CardListPresenterTests {
 
         #expect(interactor.calls == ["sendWaitingChanges()"], "started here, in the background")
         #expect(work.loadingLog.isEmpty)
-        #expect(view.statuses == ["Uploading \"Coffee Club\"…", "Uploaded \"Coffee Club\"", "Deleted here; the deletion will be retried on the backend: Cannot reach the server."])
+        #expect(
+            view.statuses == [
+                "Uploading \"Coffee Club\"…", "Uploaded \"Coffee Club\"",
+                "Deleted here; the deletion will be retried on the backend: Cannot reach the server.",
+            ])
     }
 
     @Test func theGridIsToldWhatWasReadAndWhatCouldNotBe() {

@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import MyCardsVIPER
 
 @MainActor
@@ -8,7 +9,8 @@ import Testing
 struct CardListRouterTests {
     @Test func aCardOpensShownAndANewOneInCreateMode() async {
         let navigation = NavigationSpy()
-        let sut = CardListRouter(dependencies: .doubles(navigation: navigation, camera: await CardFixtures.testCamera()))
+        let sut = CardListRouter(
+            dependencies: .doubles(navigation: navigation, camera: await CardFixtures.testCamera()))
 
         sut.showCardDetails(CardDetailsInput(card: CardFixtures.coffee, mode: .normal, output: CardDetailsCallerSpy()))
         sut.showCardDetails(CardDetailsInput(card: Card(), mode: .create, output: CardDetailsCallerSpy()))

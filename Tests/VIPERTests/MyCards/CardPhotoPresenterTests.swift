@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
+
 @testable import MyCardsVIPER
 
 @MainActor

@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsVIPER
 
 @MainActor
@@ -27,7 +28,11 @@ struct MyCardsLoginPresenterTests {
         await sut.viewWillAppear()
 
         #expect(interactor.requests == ["loadPreferences"])
-        #expect(view.calls == ["setDemoHintHidden(false)", "loading on", "setRememberMe(true)", "setUsername(demo)", "focusFirstEmptyField(usernameIsEmpty: false)", "loading off"])
+        #expect(
+            view.calls == [
+                "setDemoHintHidden(false)", "loading on", "setRememberMe(true)", "setUsername(demo)",
+                "focusFirstEmptyField(usernameIsEmpty: false)", "loading off",
+            ])
     }
 
     @Test func whatIsTypedGoesToTheInteractor() {

@@ -1,5 +1,6 @@
 import TestSupport
 import Testing
+
 @testable import MyCardsVIPER
 
 @MainActor
@@ -7,7 +8,8 @@ import Testing
 struct MyCardsLoginRouterTests {
     /// The cards take the whole stack's place: they are the app's first screen while signed in.
     @Test func theUserLoggedInSeesTheCardsAlone() async {
-        let navigation = NavigationSpy(root: LoginModule.assemble(dependencies: .doubles(camera: await CardFixtures.testCamera())))
+        let navigation = NavigationSpy(
+            root: LoginModule.assemble(dependencies: .doubles(camera: await CardFixtures.testCamera())))
         let sut = LoginRouter(dependencies: .doubles(navigation: navigation, camera: await CardFixtures.testCamera()))
 
         sut.showCardList()

@@ -4,6 +4,7 @@ import Foundation
 import Imaging
 import TestSupport
 import Testing
+
 @testable import MyCardsVIPER
 
 @MainActor
@@ -69,7 +70,9 @@ final class PhotoCaptureOutputSpy: PhotoCaptureInteractorOutputProtocol {
 
     private(set) var settings: [String] = []
 
-    func settingsChanged(cameraName: String?, flash: FlashMode) { settings.append("\(cameraName ?? "none"), \(flash.title)") }
+    func settingsChanged(cameraName: String?, flash: FlashMode) {
+        settings.append("\(cameraName ?? "none"), \(flash.title)")
+    }
     func frameArrived(_ frame: RGBImage) { frames += 1 }
     func noOtherCamera() { failures.append("no other camera") }
     func cameraFailed(_ error: CameraError) { failures.append("\(error)") }

@@ -3,6 +3,7 @@ import Foundation
 import Imaging
 import TestSupport
 import Testing
+
 @testable import MyCardsVIPER
 
 @MainActor
@@ -40,7 +41,12 @@ struct PhotoLibraryInteractorTests {
         await sut.open(row: 3)
         await sut.open(row: 2)
 
-        #expect(output.events.suffix(7) == ["preview none", "preview loading", "preview 319×240", "preview loading", "preview failed: This is not a JPEG, PPM or BMP image.", "opened shop.jpg", "open failed: This is not a JPEG, PPM or BMP image."])
+        #expect(
+            output.events.suffix(7) == [
+                "preview none", "preview loading", "preview 319×240", "preview loading",
+                "preview failed: This is not a JPEG, PPM or BMP image.", "opened shop.jpg",
+                "open failed: This is not a JPEG, PPM or BMP image.",
+            ])
     }
 
     @Test func foldersOpenAndTheParentIsOneUp() async {
@@ -76,7 +82,9 @@ final class PhotoLibraryOutputSpy: PhotoLibraryInteractorOutputProtocol {
     }
     func folderCouldNotBeListed(_ path: String, error: any Error) { events.append("list failed") }
     func previewLoading() { events.append("preview loading") }
-    func previewRead(_ image: RGBImage?) { events.append(image.map { "preview \($0.width)×\($0.height)" } ?? "preview none") }
+    func previewRead(_ image: RGBImage?) {
+        events.append(image.map { "preview \($0.width)×\($0.height)" } ?? "preview none")
+    }
     func previewCouldNotBeRead(_ error: any Error) { events.append("preview failed: \(error)") }
     func imageOpened(_ image: PhotoToCrop, name: String) { events.append("opened \(name)") }
     func imageCouldNotBeOpened(_ error: any Error) { events.append("open failed: \(error)") }

@@ -4,6 +4,7 @@ import Imaging
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsVIPER
 
 @MainActor
@@ -36,15 +37,18 @@ struct PhotoLibraryPresenterTests {
         let sut = makeSUT()
         let start = URL(fileURLWithPath: "/home/zoe/Pictures")
 
-        sut.folderListed(URL(fileURLWithPath: "/home/zoe/Pictures/Shops"), startFolder: start, entries: [.parent, .folder("2025"), .image("loyalty.jpg")], highlighted: 0)
+        sut.folderListed(
+            URL(fileURLWithPath: "/home/zoe/Pictures/Shops"), startFolder: start,
+            entries: [.parent, .folder("2025"), .image("loyalty.jpg")], highlighted: 0)
         sut.folderListed(URL(fileURLWithPath: "/home/zoe"), startFolder: start, entries: [], highlighted: 0)
 
         #expect(view.paths == ["Pictures/Shops", "/home/zoe"])
-        #expect(view.rows.first == [
-            PhotoLibraryRow(title: "..", detail: "parent folder", isFolder: false),
-            PhotoLibraryRow(title: "2025/", detail: nil, isFolder: true),
-            PhotoLibraryRow(title: "loyalty.jpg", detail: nil, isFolder: false),
-        ])
+        #expect(
+            view.rows.first == [
+                PhotoLibraryRow(title: "..", detail: "parent folder", isFolder: false),
+                PhotoLibraryRow(title: "2025/", detail: nil, isFolder: true),
+                PhotoLibraryRow(title: "loyalty.jpg", detail: nil, isFolder: false),
+            ])
     }
 
     @Test func thePreviewOrWhyThereIsNone() {
@@ -59,7 +63,9 @@ struct PhotoLibraryPresenterTests {
     @Test func anImageOpensCropAndItsPhotoGoesToTheCaller() {
         let sut = makeSUT()
 
-        sut.imageOpened(PhotoToCrop(image: RGBImage(width: 4, height: 3) { _, _ in RGB(red: 0, green: 0, blue: 0) }), name: "loyalty.jpg")
+        sut.imageOpened(
+            PhotoToCrop(image: RGBImage(width: 4, height: 3) { _, _ in RGB(red: 0, green: 0, blue: 0) }),
+            name: "loyalty.jpg")
         sut.photoCropped(CardFixtures.photo(6))
         sut.imageCouldNotBeOpened(ServiceFailure("broken"))
         sut.folderCouldNotBeListed("/root", error: ServiceFailure("denied"))

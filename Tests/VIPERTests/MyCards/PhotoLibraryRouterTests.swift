@@ -1,6 +1,7 @@
 import Imaging
 import TestSupport
 import Testing
+
 @testable import MyCardsVIPER
 
 @MainActor
@@ -10,7 +11,9 @@ struct PhotoLibraryRouterTests {
         let navigation = NavigationSpy()
         let sut = PhotoLibraryRouter(navigation: navigation)
 
-        sut.showCrop(of: PhotoToCrop(image: RGBImage(width: 400, height: 300) { _, _ in RGB(red: 1, green: 2, blue: 3) }), name: "shop.jpg", output: PhotoCallerSpy())
+        sut.showCrop(
+            of: PhotoToCrop(image: RGBImage(width: 400, height: 300) { _, _ in RGB(red: 1, green: 2, blue: 3) }),
+            name: "shop.jpg", output: PhotoCallerSpy())
 
         #expect(navigation.top is CropView)
     }

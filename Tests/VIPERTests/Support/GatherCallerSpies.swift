@@ -1,4 +1,5 @@
 import Domain
+
 @testable import GatherVIPER
 
 /// The modules that open others, as those others see them: what each was told.

@@ -1,5 +1,6 @@
 import Domain
 import Foundation
+
 @testable import MyCardsVIPER
 
 /// The modules that open others, as those others see them: what each was told.

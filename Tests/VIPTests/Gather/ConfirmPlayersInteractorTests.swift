@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -38,7 +39,10 @@ struct ConfirmPlayersInteractorTests {
         await sut.start(request: .init())
 
         let gather = try #require(sut.gather)
-        #expect(Set(await gathers.assignments) == [.init(player: 1, gather: gather, team: .teamA), .init(player: 2, gather: gather, team: .teamB)])
+        #expect(
+            Set(await gathers.assignments) == [
+                .init(player: 1, gather: gather, team: .teamA), .init(player: 2, gather: gather, team: .teamB),
+            ])
         #expect(presenter.starts == ["started"])
         #expect(presenter.loading == [true, false])
     }
@@ -51,6 +55,10 @@ final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresentationLogic {
     private(set) var loading: [Bool] = []
 
     func presentLoading(response: ConfirmPlayers.Loading.Response) { loading.append(response.isLoading) }
-    func presentTeams(response: ConfirmPlayers.Teams.Response) { response.moved.map { moves.append("\($0.section):\($0.row)") } }
-    func presentStart(response: ConfirmPlayers.Start.Response) { starts.append(response.error.map { "failed: \($0)" } ?? "started") }
+    func presentTeams(response: ConfirmPlayers.Teams.Response) {
+        response.moved.map { moves.append("\($0.section):\($0.row)") }
+    }
+    func presentStart(response: ConfirmPlayers.Start.Response) {
+        starts.append(response.error.map { "failed: \($0)" } ?? "started")
+    }
 }

@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -11,7 +12,10 @@ struct ConfirmPlayersPresenterTests {
         let sut = ConfirmPlayersPresenter()
         sut.viewController = display
 
-        sut.presentTeams(response: .init(teams: [(.bench, [PlayerFixtures.chloe]), (.teamA, [PlayerFixtures.ana]), (.teamB, [])], canStart: false, moved: (1, 0), highlightedSection: 0))
+        sut.presentTeams(
+            response: .init(
+                teams: [(.bench, [PlayerFixtures.chloe]), (.teamA, [PlayerFixtures.ana]), (.teamB, [])],
+                canStart: false, moved: (1, 0), highlightedSection: 0))
         sut.presentStart(response: .init(error: ServiceFailure()))
 
         #expect(display.teams?.sections.map(\.title) == ["Bench", "Team A", "Team B"])
@@ -31,7 +35,11 @@ struct ConfirmPlayersPresenterTests {
         let sut = ConfirmPlayersPresenter()
         sut.viewController = display
 
-        sut.presentTeams(response: .init(teams: [(.bench, [PlayerFixtures.chloe]), (.teamA, [PlayerFixtures.ana]), (.teamB, [PlayerFixtures.ben])], canStart: true, moved: (2, 0), highlightedSection: 2))
+        sut.presentTeams(
+            response: .init(
+                teams: [
+                    (.bench, [PlayerFixtures.chloe]), (.teamA, [PlayerFixtures.ana]), (.teamB, [PlayerFixtures.ben]),
+                ], canStart: true, moved: (2, 0), highlightedSection: 2))
 
         #expect(display.teams?.moveRightUnavailableReason == "Already in Team B.")
         #expect(display.teams?.moveLeftUnavailableReason == nil)
@@ -42,7 +50,10 @@ struct ConfirmPlayersPresenterTests {
         let sut = ConfirmPlayersPresenter()
         sut.viewController = display
 
-        sut.presentTeams(response: .init(teams: [(.bench, PlayerFixtures.squad), (.teamA, []), (.teamB, [])], canStart: false, moved: nil, highlightedSection: 0))
+        sut.presentTeams(
+            response: .init(
+                teams: [(.bench, PlayerFixtures.squad), (.teamA, []), (.teamB, [])], canStart: false, moved: nil,
+                highlightedSection: 0))
 
         #expect(display.teams?.unsavedWork == nil, "going back asks first only once a team was picked")
     }

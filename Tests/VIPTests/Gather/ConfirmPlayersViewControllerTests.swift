@@ -1,6 +1,7 @@
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -12,9 +13,15 @@ struct ConfirmPlayersViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
-        sut.displayTeams(viewModel: .init(sections: [.init(title: "Bench", rows: [.init(name: "Ana Silva", position: "GK")]), .init(title: "Team A", rows: []), .init(title: "Team B", rows: [])], highlight: nil,
-            unsavedWork: nil, moveLeftUnavailableReason: "Already on the bench.", moveRightUnavailableReason: nil, startUnavailableReason: nil
-        ))
+        sut.displayTeams(
+            viewModel: .init(
+                sections: [
+                    .init(title: "Bench", rows: [.init(name: "Ana Silva", position: "GK")]),
+                    .init(title: "Team A", rows: []), .init(title: "Team B", rows: []),
+                ], highlight: nil,
+                unsavedWork: nil, moveLeftUnavailableReason: "Already on the bench.", moveRightUnavailableReason: nil,
+                startUnavailableReason: nil
+            ))
         await driver.settle()
 
         await driver.press(.left)
@@ -32,13 +39,25 @@ struct ConfirmPlayersViewControllerTests {
         let ana = ConfirmPlayers.Teams.ViewModel.Section.Row(name: "Ana Silva", position: "GK")
         let ben = ConfirmPlayers.Teams.ViewModel.Section.Row(name: "Ben Carter", position: "DEF")
 
-        sut.displayTeams(viewModel: .init(sections: [.init(title: "Bench", rows: [ben]), .init(title: "Team A", rows: [ana]), .init(title: "Team B", rows: [])], highlight: nil,
-            unsavedWork: "The teams you picked will be lost.", moveLeftUnavailableReason: nil, moveRightUnavailableReason: nil, startUnavailableReason: "Put at least one player in each team."
-        ))
+        sut.displayTeams(
+            viewModel: .init(
+                sections: [
+                    .init(title: "Bench", rows: [ben]), .init(title: "Team A", rows: [ana]),
+                    .init(title: "Team B", rows: []),
+                ], highlight: nil,
+                unsavedWork: "The teams you picked will be lost.", moveLeftUnavailableReason: nil,
+                moveRightUnavailableReason: nil, startUnavailableReason: "Put at least one player in each team."
+            ))
         let withOneTeam = sut.startButton.isEnabled
-        sut.displayTeams(viewModel: .init(sections: [.init(title: "Bench", rows: []), .init(title: "Team A", rows: [ana]), .init(title: "Team B", rows: [ben])], highlight: (2, 0),
-            unsavedWork: "The teams you picked will be lost.", moveLeftUnavailableReason: nil, moveRightUnavailableReason: "Already in Team B.", startUnavailableReason: nil
-        ))
+        sut.displayTeams(
+            viewModel: .init(
+                sections: [
+                    .init(title: "Bench", rows: []), .init(title: "Team A", rows: [ana]),
+                    .init(title: "Team B", rows: [ben]),
+                ], highlight: (2, 0),
+                unsavedWork: "The teams you picked will be lost.", moveLeftUnavailableReason: nil,
+                moveRightUnavailableReason: "Already in Team B.", startUnavailableReason: nil
+            ))
 
         #expect(!withOneTeam, "the button is dimmed as the s key is")
         #expect(sut.startButton.isEnabled)
@@ -51,9 +70,16 @@ struct ConfirmPlayersViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
-        sut.displayTeams(viewModel: .init(sections: [.init(title: "Bench", rows: []), .init(title: "Team A", rows: [.init(name: "Ana Silva", position: "GK")]), .init(title: "Team B", rows: [.init(name: "Ben Carter", position: "DEF")])], highlight: nil,
-            unsavedWork: "The teams you picked will be lost.", moveLeftUnavailableReason: "Already on the bench.", moveRightUnavailableReason: nil, startUnavailableReason: nil
-        ))
+        sut.displayTeams(
+            viewModel: .init(
+                sections: [
+                    .init(title: "Bench", rows: []),
+                    .init(title: "Team A", rows: [.init(name: "Ana Silva", position: "GK")]),
+                    .init(title: "Team B", rows: [.init(name: "Ben Carter", position: "DEF")]),
+                ], highlight: nil,
+                unsavedWork: "The teams you picked will be lost.", moveLeftUnavailableReason: "Already on the bench.",
+                moveRightUnavailableReason: nil, startUnavailableReason: nil
+            ))
         await driver.settle()
 
         let loading = await driver.pressUntilLoading(.character("s"))
@@ -68,7 +94,11 @@ final class ConfirmPlayersInteractorSpy: ConfirmPlayersBusinessLogic {
     private(set) var requests: [String] = []
 
     func showTeams(request: ConfirmPlayers.Teams.Request) { requests.append("showTeams") }
-    func highlight(request: ConfirmPlayers.Highlight.Request) { requests.append("highlight(section: \(request.section))") }
-    func move(request: ConfirmPlayers.Move.Request) { requests.append("move(section: \(request.section), row: \(request.row), step: \(request.step))") }
+    func highlight(request: ConfirmPlayers.Highlight.Request) {
+        requests.append("highlight(section: \(request.section))")
+    }
+    func move(request: ConfirmPlayers.Move.Request) {
+        requests.append("move(section: \(request.section), row: \(request.row), step: \(request.step))")
+    }
     func start(request: ConfirmPlayers.Start.Request) async { requests.append("start") }
 }

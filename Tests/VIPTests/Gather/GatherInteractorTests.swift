@@ -2,6 +2,7 @@ import Domain
 import Foundation
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -98,5 +99,7 @@ final class GatherPresenterSpy: GatherPresentationLogic {
 
     func presentTimePicker(response: GatherScene.TimePicker.Response) {}
     func presentEndConfirmation(response: GatherScene.EndConfirmation.Response) {}
-    func presentEnd(response: GatherScene.End.Response) { ends.append(response.error.map { "failed: \($0)" } ?? "ended") }
+    func presentEnd(response: GatherScene.End.Response) {
+        ends.append(response.error.map { "failed: \($0)" } ?? "ended")
+    }
 }

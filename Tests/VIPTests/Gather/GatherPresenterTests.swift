@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -19,16 +20,27 @@ struct GatherPresenterTests {
         makeSUT().presentTeams(response: .init(teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.chloe]))
 
         #expect(display.teams == ["Ana Silva  GK", "|", "Chloé Martin  -"])
-        #expect(display.unsavedWork == "The score is not saved until the gather ends.", "Ctrl-C's help says what it would lose")
+        #expect(
+            display.unsavedWork == "The score is not saved until the gather ends.",
+            "Ctrl-C's help says what it would lose")
     }
 
     @Test func timeUpIsShownAndKeptUntilTheTimerChangesAgain() throws {
         let sut = makeSUT()
         let setTime = try #require(MatchTime(minutes: 7, seconds: 30))
 
-        sut.presentTimer(response: .init(remaining: .zero, action: .start, actionUnavailableReason: "At 00:00.", cancelUnavailableReason: nil, tick: .timeUp))
-        sut.presentTimer(response: .init(remaining: .zero, action: .start, actionUnavailableReason: "At 00:00.", cancelUnavailableReason: nil, tick: .counted))
-        sut.presentTimer(response: .init(remaining: setTime, action: .start, actionUnavailableReason: nil, cancelUnavailableReason: nil, tick: nil))
+        sut.presentTimer(
+            response: .init(
+                remaining: .zero, action: .start, actionUnavailableReason: "At 00:00.", cancelUnavailableReason: nil,
+                tick: .timeUp))
+        sut.presentTimer(
+            response: .init(
+                remaining: .zero, action: .start, actionUnavailableReason: "At 00:00.", cancelUnavailableReason: nil,
+                tick: .counted))
+        sut.presentTimer(
+            response: .init(
+                remaining: setTime, action: .start, actionUnavailableReason: nil, cancelUnavailableReason: nil,
+                tick: nil))
 
         #expect(display.timers.map(\.status) == [.shown("Time's up!"), .unchanged, .cleared])
         #expect(display.timers.first?.actionUnavailableReason == "At 00:00.")

@@ -2,6 +2,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -13,12 +14,18 @@ struct GatherViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 60, rows: 24))
         await driver.start(sut)
-        sut.displayTimer(viewModel: .init(time: "10:00", actionTitle: "Start", actionUnavailableReason: nil, cancelUnavailableReason: nil, status: .unchanged))
+        sut.displayTimer(
+            viewModel: .init(
+                time: "10:00", actionTitle: "Start", actionUnavailableReason: nil, cancelUnavailableReason: nil,
+                status: .unchanged))
         await driver.settle()
 
         await driver.press(.character(" "), .character("c"), .character("t"), .character("e"))
 
-        #expect(interactor.requests == ["loadMatch", "changeTimer(startPauseOrResume)", "changeTimer(cancel)", "pickTime", "askToEnd"])
+        #expect(
+            interactor.requests == [
+                "loadMatch", "changeTimer(startPauseOrResume)", "changeTimer(cancel)", "pickTime", "askToEnd",
+            ])
     }
 
     @Test func theConfirmationsButtonsAreTheWordsItWasGivenAndYesIsTheEndRequest() async {
@@ -28,10 +35,14 @@ struct GatherViewControllerTests {
         let driver = ScriptDriver(size: Size(columns: 60, rows: 24))
         await driver.start(sut)
 
-        sut.displayEndConfirmation(viewModel: .init(alert: AlertContent(title: "End it?", message: "Sure?", buttons: [
-            .init("Sí", role: .destructive, identifier: GatherScene.EndConfirmation.endButton),
-            .init("No", role: .cancel),
-        ])))
+        sut.displayEndConfirmation(
+            viewModel: .init(
+                alert: AlertContent(
+                    title: "End it?", message: "Sure?",
+                    buttons: [
+                        .init("Sí", role: .destructive, identifier: GatherScene.EndConfirmation.endButton),
+                        .init("No", role: .cancel),
+                    ])))
         await driver.settle()
         #expect(driver.shows("Sure?"))
         #expect(driver.shows("Sí"))
@@ -45,10 +56,19 @@ struct GatherViewControllerTests {
         let driver = ScriptDriver(size: Size(columns: 60, rows: 24))
         await driver.start(sut)
 
-        sut.displayTimer(viewModel: .init(time: "00:00", actionTitle: "Start", actionUnavailableReason: nil, cancelUnavailableReason: nil, status: .shown("Time's up!")))
-        sut.displayTimer(viewModel: .init(time: "00:00", actionTitle: "Start", actionUnavailableReason: nil, cancelUnavailableReason: nil, status: .unchanged))
+        sut.displayTimer(
+            viewModel: .init(
+                time: "00:00", actionTitle: "Start", actionUnavailableReason: nil, cancelUnavailableReason: nil,
+                status: .shown("Time's up!")))
+        sut.displayTimer(
+            viewModel: .init(
+                time: "00:00", actionTitle: "Start", actionUnavailableReason: nil, cancelUnavailableReason: nil,
+                status: .unchanged))
         #expect(sut.status == "Time's up!")
-        sut.displayTimer(viewModel: .init(time: "05:00", actionTitle: "Start", actionUnavailableReason: nil, cancelUnavailableReason: nil, status: .cleared))
+        sut.displayTimer(
+            viewModel: .init(
+                time: "05:00", actionTitle: "Start", actionUnavailableReason: nil, cancelUnavailableReason: nil,
+                status: .cleared))
 
         #expect(sut.status == nil)
         #expect(sut.timerView.timeLabel.text == "05:00")
@@ -59,9 +79,16 @@ struct GatherViewControllerTests {
         let driver = ScriptDriver(size: Size(columns: 60, rows: 24))
         await driver.start(sut)
 
-        sut.displayTimer(viewModel: .init(time: "10:00", actionTitle: "Start", actionUnavailableReason: nil, cancelUnavailableReason: "The timer is at 10:00 already.", status: .unchanged))
+        sut.displayTimer(
+            viewModel: .init(
+                time: "10:00", actionTitle: "Start", actionUnavailableReason: nil,
+                cancelUnavailableReason: "The timer is at 10:00 already.", status: .unchanged))
         let atTenMinutes = sut.timerView.actionButton.isEnabled
-        sut.displayTimer(viewModel: .init(time: "00:00", actionTitle: "Start", actionUnavailableReason: "The time is 00:00: set a time (t), or reset it to 10:00 (c).", cancelUnavailableReason: nil, status: .shown("Time's up!")))
+        sut.displayTimer(
+            viewModel: .init(
+                time: "00:00", actionTitle: "Start",
+                actionUnavailableReason: "The time is 00:00: set a time (t), or reset it to 10:00 (c).",
+                cancelUnavailableReason: nil, status: .shown("Time's up!")))
 
         #expect(atTenMinutes)
         #expect(!sut.timerView.actionButton.isEnabled, "the button is dimmed as the space key is")
@@ -73,7 +100,10 @@ final class GatherInteractorSpy: GatherBusinessLogic {
     private(set) var requests: [String] = []
 
     func loadMatch(request: GatherScene.LoadMatch.Request) { requests.append("loadMatch") }
-    func changeScore(request: GatherScene.ScoreChange.Request) { requests.append("changeScore(\(request.teamA.map(String.init) ?? "-"), \(request.teamB.map(String.init) ?? "-"))") }
+    func changeScore(request: GatherScene.ScoreChange.Request) {
+        requests.append(
+            "changeScore(\(request.teamA.map(String.init) ?? "-"), \(request.teamB.map(String.init) ?? "-"))")
+    }
     func changeTimer(request: GatherScene.Timer.Request) { requests.append("changeTimer(\(request.action))") }
     func pickTime(request: GatherScene.TimePicker.Request) { requests.append("pickTime") }
     func askToEnd(request: GatherScene.EndConfirmation.Request) { requests.append("askToEnd") }

@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -20,7 +21,11 @@ struct LoginInteractorTests {
 
         await sut.loadPreferences(request: .init())
 
-        #expect(presenter.responses == ["loading(true)", "preferences demo, remember: true, demo account: true", "edit: nothing typed", "loading(false)"])
+        #expect(
+            presenter.responses == [
+                "loading(true)", "preferences demo, remember: true, demo account: true", "edit: nothing typed",
+                "loading(false)",
+            ])
     }
 
     /// Esc quits from Login: it asks first once a password or another username was typed.
@@ -32,7 +37,10 @@ struct LoginInteractorTests {
         sut.edit(request: .init(username: "demo", password: ""))
         sut.edit(request: .init(username: "dem", password: ""))
 
-        #expect(presenter.responses.filter { $0.hasPrefix("edit") } == ["edit: nothing typed", "edit: typed", "edit: nothing typed", "edit: typed"])
+        #expect(
+            presenter.responses.filter { $0.hasPrefix("edit") } == [
+                "edit: nothing typed", "edit: typed", "edit: nothing typed", "edit: typed",
+            ])
     }
 
     @Test func bothFieldsAreNeededAndNothingIsSentMeanwhile() async {
@@ -60,7 +68,8 @@ struct LoginInteractorTests {
 
         await sut.submit(request: .init(kind: .register, username: "newcomer", password: "ab", rememberMe: true))
 
-        #expect(presenter.responses.suffix(2) == ["failed: The password needs at least 3 characters.", "loading(false)"])
+        #expect(
+            presenter.responses.suffix(2) == ["failed: The password needs at least 3 characters.", "loading(false)"])
         #expect(await auth.registrations.isEmpty)
     }
 }
@@ -72,10 +81,14 @@ final class LoginPresenterSpy: LoginPresentationLogic {
     func presentLoading(response: Login.Loading.Response) { responses.append("loading(\(response.isLoading))") }
 
     func presentPreferences(response: Login.Preferences.Response) {
-        responses.append("preferences \(response.preferences?.username ?? "-"), remember: \(response.preferences?.rememberMe ?? false), demo account: \(response.offersDemoAccount)")
+        responses.append(
+            "preferences \(response.preferences?.username ?? "-"), remember: \(response.preferences?.rememberMe ?? false), demo account: \(response.offersDemoAccount)"
+        )
     }
 
-    func presentEdit(response: Login.Edit.Response) { responses.append(response.hasTypedWork ? "edit: typed" : "edit: nothing typed") }
+    func presentEdit(response: Login.Edit.Response) {
+        responses.append(response.hasTypedWork ? "edit: typed" : "edit: nothing typed")
+    }
 
     func presentSubmit(response: Login.Submit.Response) {
         switch response {

@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -18,8 +19,11 @@ struct LoginPresenterTests {
     @Test func whatIsRememberedAndTheDemoHint() {
         let sut = makeSUT()
 
-        sut.presentPreferences(response: .init(preferences: LoginPreferences(rememberMe: false, username: nil), error: nil, offersDemoAccount: false))
-        sut.presentPreferences(response: .init(preferences: nil, error: ServiceFailure("locked"), offersDemoAccount: true))
+        sut.presentPreferences(
+            response: .init(
+                preferences: LoginPreferences(rememberMe: false, username: nil), error: nil, offersDemoAccount: false))
+        sut.presentPreferences(
+            response: .init(preferences: nil, error: ServiceFailure("locked"), offersDemoAccount: true))
 
         #expect(display.preferences.first?.username == "")
         #expect(display.preferences.first?.rememberMe == false)
@@ -44,7 +48,10 @@ struct LoginPresenterTests {
         sut.presentSubmit(response: .failed(ServiceFailure("Invalid username or password.")))
         sut.presentSubmit(response: .loggedIn(rememberError: ServiceFailure("read-only")))
 
-        #expect(display.submits.map { $0.alert?.message } == ["Both fields are mandatory.", "Invalid username or password.", nil])
+        #expect(
+            display.submits.map { $0.alert?.message } == [
+                "Both fields are mandatory.", "Invalid username or password.", nil,
+            ])
         #expect(display.submits.map(\.isLoggedIn) == [false, false, true])
         #expect(display.submits.last?.status == "Could not remember the username: read-only")
     }

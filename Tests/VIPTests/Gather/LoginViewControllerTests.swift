@@ -1,6 +1,7 @@
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -63,6 +64,8 @@ final class LoginInteractorSpy: LoginBusinessLogic {
     func edit(request: Login.Edit.Request) { lastEdit = "\(request.username)/\(request.password)" }
 
     func submit(request: Login.Submit.Request) async {
-        requests.append("\(request.kind == .login ? "login" : "register") \(request.username)/\(request.password) remember: \(request.rememberMe)")
+        requests.append(
+            "\(request.kind == .login ? "login" : "register") \(request.username)/\(request.password) remember: \(request.rememberMe)"
+        )
     }
 }

@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -92,7 +93,9 @@ final class PlayerAddPresenterSpy: PlayerAddPresentationLogic {
     private(set) var responses: [String] = []
 
     func presentLoading(response: PlayerAdd.Loading.Response) { responses.append("loading(\(response.isLoading))") }
-    func presentNameChange(response: PlayerAdd.NameChange.Response) { responses.append("nameChange(isValid: \(response.isValid))") }
+    func presentNameChange(response: PlayerAdd.NameChange.Response) {
+        responses.append("nameChange(isValid: \(response.isValid))")
+    }
     func presentCreate(response: PlayerAdd.Create.Response) {
         switch response {
         case .created: responses.append("create(error: nil)")

@@ -1,6 +1,7 @@
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -21,7 +22,8 @@ struct PlayerAddPresenterTests {
         sut.presentNameChange(response: .init(isValid: false))
 
         #expect(display.doneEnabled == [true, false])
-        #expect(display.doneUnavailableReason == "Type the player's name first.", "the presenter words why Done is dimmed")
+        #expect(
+            display.doneUnavailableReason == "Type the player's name first.", "the presenter words why Done is dimmed")
     }
 
     @Test func aValidNameIsWorkThatGoingBackWouldLose() {

@@ -3,6 +3,7 @@ import Domain
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor

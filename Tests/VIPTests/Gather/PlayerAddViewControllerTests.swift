@@ -1,6 +1,7 @@
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -22,16 +23,20 @@ struct PlayerAddViewControllerTests {
         let (sut, driver) = await makeSUT()
 
         await driver.type("Zoë")
-        sut.displayNameChange(viewModel: .init(isDoneEnabled: true, doneUnavailableReason: "Type a name.", unsavedWork: nil))
+        sut.displayNameChange(
+            viewModel: .init(isDoneEnabled: true, doneUnavailableReason: "Type a name.", unsavedWork: nil))
         await driver.press(.enter)
 
-        #expect(interactor.requests == ["changeName()", "changeName(Z)", "changeName(Zo)", "changeName(Zoë)", "create"], "the empty name first: the first state comes through the cycle")
+        #expect(
+            interactor.requests == ["changeName()", "changeName(Z)", "changeName(Zo)", "changeName(Zoë)", "create"],
+            "the empty name first: the first state comes through the cycle")
     }
 
     /// Done dimmed: Enter in the field says why, and sends nothing.
     @Test func enterWhileDoneIsDimmedSaysWhy() async {
         let (sut, driver) = await makeSUT()
-        sut.displayNameChange(viewModel: .init(isDoneEnabled: false, doneUnavailableReason: "Type a name.", unsavedWork: nil))
+        sut.displayNameChange(
+            viewModel: .init(isDoneEnabled: false, doneUnavailableReason: "Type a name.", unsavedWork: nil))
 
         await driver.press(.enter)
 
@@ -42,9 +47,13 @@ struct PlayerAddViewControllerTests {
     @Test func aViewModelIsShownAsItSays() async {
         let (sut, driver) = await makeSUT()
 
-        sut.displayNameChange(viewModel: .init(isDoneEnabled: true, doneUnavailableReason: "Type a name.", unsavedWork: nil))
+        sut.displayNameChange(
+            viewModel: .init(isDoneEnabled: true, doneUnavailableReason: "Type a name.", unsavedWork: nil))
         #expect(sut.doneButton.isEnabled)
-        sut.displayCreate(viewModel: .init(status: "The server failed", alert: .error("Unable to create player. Please try again."), isCreated: false))
+        sut.displayCreate(
+            viewModel: .init(
+                status: "The server failed", alert: .error("Unable to create player. Please try again."),
+                isCreated: false))
         await driver.settle()
         #expect(driver.shows("Unable to create player. Please try again."))
         #expect(router.routes.isEmpty)
@@ -56,7 +65,10 @@ struct PlayerAddViewControllerTests {
     /// The loading indicator is the interactor's to show, while the player is created.
     @Test func createShowsNoLoadingOfItsOwn() async {
         let (sut, driver) = await makeSUT()
-        sut.displayNameChange(viewModel: .init(isDoneEnabled: true, doneUnavailableReason: "Type a name.", unsavedWork: "The name you typed will be lost."))
+        sut.displayNameChange(
+            viewModel: .init(
+                isDoneEnabled: true, doneUnavailableReason: "Type a name.",
+                unsavedWork: "The name you typed will be lost."))
 
         let loading = await driver.pressUntilLoading(.enter)
 

@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -19,7 +20,9 @@ struct PlayerDetailInteractorTests {
         sut.show(request: .init())
 
         #expect(presenter.shown == [PlayerFixtures.ben, older])
-        #expect(presenter.groups.last?.map(\.section) == [.personal, .play, .likes], "the interactor decides which fields go together")
+        #expect(
+            presenter.groups.last?.map(\.section) == [.personal, .play, .likes],
+            "the interactor decides which fields go together")
         #expect(presenter.groups.last?.first?.fields == [.name, .age])
         #expect(sut.player == older)
     }

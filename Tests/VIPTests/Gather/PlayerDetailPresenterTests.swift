@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -11,13 +12,20 @@ struct PlayerDetailPresenterTests {
         let sut = PlayerDetailPresenter()
         sut.viewController = display
 
-        sut.presentShow(response: .init(player: PlayerFixtures.ben, groups: [
-            .init(section: .personal, fields: [.name, .age]), .init(section: .play, fields: [.skill]), .init(section: .likes, fields: []),
-        ]))
+        sut.presentShow(
+            response: .init(
+                player: PlayerFixtures.ben,
+                groups: [
+                    .init(section: .personal, fields: [.name, .age]), .init(section: .play, fields: [.skill]),
+                    .init(section: .likes, fields: []),
+                ]))
 
         #expect(display.shown?.title == "Ben Carter")
         #expect(display.shown?.sections.map(\.title) == ["PERSONAL", "PLAY", "LIKES"])
-        #expect(display.shown?.sections.first?.rows == [.init(title: "Name", value: "Ben Carter"), .init(title: "Age", value: "-")])
+        #expect(
+            display.shown?.sections.first?.rows == [
+                .init(title: "Name", value: "Ben Carter"), .init(title: "Age", value: "-"),
+            ])
     }
 }
 

@@ -1,6 +1,7 @@
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -12,7 +13,14 @@ struct PlayerDetailViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
-        sut.displayShow(viewModel: .init(title: "Ben Carter", sections: [.init(title: "PERSONAL", rows: [.init(title: "Name", value: "Ben Carter"), .init(title: "Age", value: "-")])]))
+        sut.displayShow(
+            viewModel: .init(
+                title: "Ben Carter",
+                sections: [
+                    .init(
+                        title: "PERSONAL",
+                        rows: [.init(title: "Name", value: "Ben Carter"), .init(title: "Age", value: "-")])
+                ]))
         await driver.settle()
 
         await driver.press(.down, .enter)
@@ -27,5 +35,7 @@ final class PlayerDetailInteractorSpy: PlayerDetailBusinessLogic {
     private(set) var requests: [String] = []
 
     func show(request: PlayerDetail.Show.Request) { requests.append("show") }
-    func edit(request: PlayerDetail.Edit.Request) { requests.append("edit(section: \(request.section), row: \(request.row))") }
+    func edit(request: PlayerDetail.Edit.Request) {
+        requests.append("edit(section: \(request.section), row: \(request.row))")
+    }
 }

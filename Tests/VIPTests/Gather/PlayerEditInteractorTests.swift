@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -79,7 +80,11 @@ struct PlayerEditInteractorTests {
         var expected = current
         expected.name = "Ana S."
         #expect(sut.player == current)
-        #expect(afterConflict.suffix(3) == ["save(error: This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value.)", "change(failure: nil, isChange: true)", "loading(false)"])
+        #expect(
+            afterConflict.suffix(3) == [
+                "save(error: This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value.)",
+                "change(failure: nil, isChange: true)", "loading(false)",
+            ])
         #expect(await players.updatedPlayers == [expected])
         #expect(passedAfterConflict == current, "the details are to show her as she is now")
         #expect(sut.savedPlayer == expected)
@@ -100,11 +105,15 @@ final class PlayerEditPresenterSpy: PlayerEditPresentationLogic {
     private(set) var responses: [String] = []
 
     func presentLoading(response: PlayerEdit.Loading.Response) { responses.append("loading(\(response.isLoading))") }
-    func presentStart(response: PlayerEdit.Start.Response) { responses.append("start \(response.field.title): \(response.value)") }
+    func presentStart(response: PlayerEdit.Start.Response) {
+        responses.append("start \(response.field.title): \(response.value)")
+    }
 
     func presentChange(response: PlayerEdit.Change.Response) {
         let checked = response.isChoice ? ", checked: \(response.checked.map(String.init) ?? "nil")" : ""
-        responses.append("change(failure: \(response.failure.map { $0.description } ?? "nil"), isChange: \(response.isChange)\(checked))")
+        responses.append(
+            "change(failure: \(response.failure.map { $0.description } ?? "nil"), isChange: \(response.isChange)\(checked))"
+        )
     }
 
     func presentSave(response: PlayerEdit.Save.Response) {

@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -15,7 +16,8 @@ struct PlayerEditPresenterTests {
     }
 
     @Test func theFieldsTitleAndAChoiceListWithTheValueChecked() {
-        makeSUT().presentStart(response: .init(field: .skill, value: "Amateur", choices: ["Beginner", "Amateur", "Professional"]))
+        makeSUT().presentStart(
+            response: .init(field: .skill, value: "Amateur", choices: ["Beginner", "Amateur", "Professional"]))
 
         #expect(display.start?.title == "Skill")
         #expect(display.start?.checked == 1)
@@ -30,7 +32,10 @@ struct PlayerEditPresenterTests {
 
         #expect(display.changes.map(\.validationMessage) == ["Age must be a whole number from 1 to 99.", nil, nil])
         #expect(display.changes.map(\.isDoneEnabled) == [false, false, true])
-        #expect(display.changes.map(\.doneUnavailableReason) == ["Age must be a whole number from 1 to 99.", "Change the value first.", "Change the value first."])
+        #expect(
+            display.changes.map(\.doneUnavailableReason) == [
+                "Age must be a whole number from 1 to 99.", "Change the value first.", "Change the value first.",
+            ])
     }
 
     @Test func aPlayerChangedElsewhereIsItsOwnAlertWithTheCurrentValues() {
@@ -40,7 +45,10 @@ struct PlayerEditPresenterTests {
         makeSUT().presentSave(response: .failed(PlayerChangedElsewhere(current: current)))
 
         #expect(display.saves.first?.alert?.title == "Changed elsewhere")
-        #expect(display.saves.first?.alert?.message == "This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value.")
+        #expect(
+            display.saves.first?.alert?.message
+                == "This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value."
+        )
         #expect(display.saves.first?.status == nil)
         #expect(display.saves.first?.isSaved == false)
     }
@@ -58,9 +66,15 @@ struct PlayerEditPresenterTests {
 
         let alert = display.saves.first?.alert
         #expect(alert?.title == "Deleted elsewhere")
-        #expect(alert?.message == "\"Ana S.\" was deleted elsewhere: add it again with your change, or drop the change.")
-        #expect(alert?.buttons.map(\.identifier) == [PlayerEdit.AddAgain.addAgainButton, PlayerEdit.AddAgain.dropChangeButton])
-        #expect(display.addsAgain.first?.alert?.message == "Unable to confirm that the player was created: it may have been. Done again will not add it twice.")
+        #expect(
+            alert?.message == "\"Ana S.\" was deleted elsewhere: add it again with your change, or drop the change.")
+        #expect(
+            alert?.buttons.map(\.identifier) == [
+                PlayerEdit.AddAgain.addAgainButton, PlayerEdit.AddAgain.dropChangeButton,
+            ])
+        #expect(
+            display.addsAgain.first?.alert?.message
+                == "Unable to confirm that the player was created: it may have been. Done again will not add it twice.")
         #expect(display.addsAgain.map(\.isAdded) == [false, true])
     }
 

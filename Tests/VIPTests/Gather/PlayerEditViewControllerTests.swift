@@ -2,6 +2,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -13,8 +14,13 @@ struct PlayerEditViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
-        sut.displayStart(viewModel: .init(title: "Skill", text: "Professional", choices: ["Beginner", "Amateur", "Professional"], checked: 2))
-        sut.displayChange(viewModel: .init(validationMessage: nil, isDoneEnabled: true, doneUnavailableReason: "Choose another value first.", isChoice: true, checked: 2, unsavedWork: nil))
+        sut.displayStart(
+            viewModel: .init(
+                title: "Skill", text: "Professional", choices: ["Beginner", "Amateur", "Professional"], checked: 2))
+        sut.displayChange(
+            viewModel: .init(
+                validationMessage: nil, isDoneEnabled: true, doneUnavailableReason: "Choose another value first.",
+                isChoice: true, checked: 2, unsavedWork: nil))
         await driver.settle()
 
         await driver.press(.up, .enter, .character("d"))
@@ -30,7 +36,10 @@ struct PlayerEditViewControllerTests {
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
 
-        sut.displaySave(viewModel: .init(status: "The server failed", alert: .error("Unable to update player. Please try again."), isSaved: false))
+        sut.displaySave(
+            viewModel: .init(
+                status: "The server failed", alert: .error("Unable to update player. Please try again."), isSaved: false
+            ))
         let routesAfterFailure = router.routes
         sut.displaySave(viewModel: .init(status: nil, alert: nil, isSaved: true))
 
@@ -46,7 +55,10 @@ struct PlayerEditViewControllerTests {
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
 
-        sut.displaySave(viewModel: .init(status: nil, alert: AlertContent(title: "Changed elsewhere", message: "Now: Age: 31."), isSaved: false, isChangedElsewhere: true))
+        sut.displaySave(
+            viewModel: .init(
+                status: nil, alert: AlertContent(title: "Changed elsewhere", message: "Now: Age: 31."), isSaved: false,
+                isChangedElsewhere: true))
 
         #expect(router.passes == 1, "the details show the player as it is now")
         #expect(router.routes == 0, "the edit stays, with its alert")
@@ -60,10 +72,12 @@ struct PlayerEditViewControllerTests {
         sut.router = router
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
-        let alert = AlertContent(title: "Deleted elsewhere", message: "Gone.", buttons: [
-            .init("Add again", identifier: PlayerEdit.AddAgain.addAgainButton),
-            .init("Drop change", role: .cancel, identifier: PlayerEdit.AddAgain.dropChangeButton),
-        ])
+        let alert = AlertContent(
+            title: "Deleted elsewhere", message: "Gone.",
+            buttons: [
+                .init("Add again", identifier: PlayerEdit.AddAgain.addAgainButton),
+                .init("Drop change", role: .cancel, identifier: PlayerEdit.AddAgain.dropChangeButton),
+            ])
 
         sut.displaySave(viewModel: .init(status: nil, alert: alert, isSaved: false))
         await driver.press(.escape)
@@ -82,7 +96,10 @@ struct PlayerEditViewControllerTests {
         await driver.start(sut)
 
         sut.displayStart(viewModel: .init(title: "Age", text: "24", choices: nil, checked: nil))
-        sut.displayChange(viewModel: .init(validationMessage: nil, isDoneEnabled: false, doneUnavailableReason: "Change the value first.", isChoice: false, checked: nil, unsavedWork: nil))
+        sut.displayChange(
+            viewModel: .init(
+                validationMessage: nil, isDoneEnabled: false, doneUnavailableReason: "Change the value first.",
+                isChoice: false, checked: nil, unsavedWork: nil))
         await driver.settle()
 
         #expect(sut.valueField.text == "24", "the field opens on the player's value")
@@ -98,7 +115,10 @@ struct PlayerEditViewControllerTests {
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
         sut.displayStart(viewModel: .init(title: "Age", text: "25", choices: nil, checked: nil))
-        sut.displayChange(viewModel: .init(validationMessage: nil, isDoneEnabled: true, doneUnavailableReason: "Change the value first.", isChoice: false, checked: nil, unsavedWork: "The value you changed will be lost."))
+        sut.displayChange(
+            viewModel: .init(
+                validationMessage: nil, isDoneEnabled: true, doneUnavailableReason: "Change the value first.",
+                isChoice: false, checked: nil, unsavedWork: "The value you changed will be lost."))
         await driver.settle()
 
         let loading = await driver.pressUntilLoading(.enter)
@@ -112,11 +132,19 @@ struct PlayerEditViewControllerTests {
         sut.interactor = PlayerEditInteractorSpy()
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
-        sut.displayStart(viewModel: .init(title: "Skill", text: "Professional", choices: ["Beginner", "Amateur", "Professional"], checked: 2))
+        sut.displayStart(
+            viewModel: .init(
+                title: "Skill", text: "Professional", choices: ["Beginner", "Amateur", "Professional"], checked: 2))
 
-        sut.displayChange(viewModel: .init(validationMessage: nil, isDoneEnabled: true, doneUnavailableReason: "Choose another value first.", isChoice: true, checked: 0, unsavedWork: "The value you changed will be lost."))
+        sut.displayChange(
+            viewModel: .init(
+                validationMessage: nil, isDoneEnabled: true, doneUnavailableReason: "Choose another value first.",
+                isChoice: true, checked: 0, unsavedWork: "The value you changed will be lost."))
 
-        #expect(sut.choiceList.sections.first?.items.map(\.accessory) == [.checkmark(true), .checkmark(false), .checkmark(false)])
+        #expect(
+            sut.choiceList.sections.first?.items.map(\.accessory) == [
+                .checkmark(true), .checkmark(false), .checkmark(false),
+            ])
     }
 }
 

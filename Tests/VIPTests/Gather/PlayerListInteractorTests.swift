@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -23,7 +24,11 @@ struct PlayerListInteractorTests {
         await sut.load(request: .init())
 
         #expect(await players.pageRequests == [100..<200])
-        #expect(presenter.responses == ["loading(true)", "loadStarted", "started(250)", "mode(list, 0, confirm: false, delete: true)", "rows(100, selected: nil, new page)", "loading(false)"])
+        #expect(
+            presenter.responses == [
+                "loading(true)", "loadStarted", "started(250)", "mode(list, 0, confirm: false, delete: true)",
+                "rows(100, selected: nil, new page)", "loading(false)",
+            ])
     }
 
     @Test func selectModeNeedsTwoPlayersAndKeepsThemWhole() async {
@@ -39,7 +44,10 @@ struct PlayerListInteractorTests {
         sut.confirm(request: .init())
 
         #expect(sut.selectedPlayers.map(\.id) == [1, 211])
-        #expect(presenter.responses.suffix(3) == ["mode(select, 2, confirm: true, delete: false)", "rows(150, selected: 2)", "confirm"])
+        #expect(
+            presenter.responses.suffix(3) == [
+                "mode(select, 2, confirm: true, delete: false)", "rows(150, selected: 2)", "confirm",
+            ])
     }
 
     @Test func aRowInListModeIsTheChosenPlayer() async {
@@ -139,9 +147,11 @@ struct PlayerListInteractorTests {
 
         await sut.load(request: .init())
 
-        #expect(presenter.responses.suffix(6) == [
-            "loading(true)", "loadStarted", "started(3)", "mode(list, 0, confirm: false, delete: true)", "rows(3, selected: nil, new page)", "loading(false)",
-        ], "the list shows its rows again, not the loading state the reload put it in")
+        #expect(
+            presenter.responses.suffix(6) == [
+                "loading(true)", "loadStarted", "started(3)", "mode(list, 0, confirm: false, delete: true)",
+                "rows(3, selected: nil, new page)", "loading(false)",
+            ], "the list shows its rows again, not the loading state the reload put it in")
     }
 
     /// A failed load takes the rows away: there is nobody to select.
@@ -164,7 +174,10 @@ struct PlayerListInteractorTests {
 
         await sut.applyReturn(request: .init())
 
-        #expect(presenter.responses.suffix(3) == ["mode(list, 0, confirm: false, delete: true)", "rows(3, selected: nil)", "return(gatherEnded: true)"])
+        #expect(
+            presenter.responses.suffix(3) == [
+                "mode(list, 0, confirm: false, delete: true)", "rows(3, selected: nil)", "return(gatherEnded: true)",
+            ])
     }
 
     @Test func nothingIsAppliedOnTheFirstAppearance() async {
@@ -182,7 +195,10 @@ struct PlayerListInteractorTests {
 
         sut.toggleSelectMode(request: .init())
 
-        #expect(presenter.responses.suffix(2) == ["mode(select, 0, confirm: false, delete: false)", "rows(3, selected: 0)"], "its title, its keys and the boxes to tick")
+        #expect(
+            presenter.responses.suffix(2) == [
+                "mode(select, 0, confirm: false, delete: false)", "rows(3, selected: 0)",
+            ], "its title, its keys and the boxes to tick")
     }
 
     @Test func anEmptyListHasNoRowToActOn() async {
@@ -190,7 +206,11 @@ struct PlayerListInteractorTests {
 
         await sut.load(request: .init())
 
-        #expect(presenter.responses.suffix(4) == ["started(0)", "mode(list, 0, confirm: false, delete: false)", "rows(0, selected: nil, new page)", "loading(false)"])
+        #expect(
+            presenter.responses.suffix(4) == [
+                "started(0)", "mode(list, 0, confirm: false, delete: false)", "rows(0, selected: nil, new page)",
+                "loading(false)",
+            ])
         #expect(presenter.modes.last?.hasRows == false, "Open and Select say there is no player")
     }
 
@@ -203,9 +223,11 @@ struct PlayerListInteractorTests {
 
         await sut.load(request: .init())
 
-        #expect(presenter.responses.suffix(5) == [
-            "loading(true)", "loadStarted", "failed(Cannot reach the server.)", "mode(list, 0, confirm: false, delete: false)", "loading(false)",
-        ])
+        #expect(
+            presenter.responses.suffix(5) == [
+                "loading(true)", "loadStarted", "failed(Cannot reach the server.)",
+                "mode(list, 0, confirm: false, delete: false)", "loading(false)",
+            ])
     }
 }
 
@@ -230,20 +252,32 @@ final class PlayerListPresenterSpy: PlayerListPresentationLogic {
 
     func presentRows(response: PlayerList.Rows.Response) {
         players = response.players
-        responses.append("rows(\(response.players.count), selected: \(response.selected.map { "\($0.count)" } ?? "nil")\(response.isNewPage ? ", new page" : ""))")
+        responses.append(
+            "rows(\(response.players.count), selected: \(response.selected.map { "\($0.count)" } ?? "nil")\(response.isNewPage ? ", new page" : ""))"
+        )
     }
 
-    func presentRowsFailure(response: PlayerList.RowsFailure.Response) { responses.append("rowsFailure(\(response.rows))") }
+    func presentRowsFailure(response: PlayerList.RowsFailure.Response) {
+        responses.append("rowsFailure(\(response.rows))")
+    }
 
     func presentMode(response: PlayerList.Mode.Response) {
         modes.append(response)
-        responses.append("mode(\(response.isSelecting ? "select" : "list"), \(response.selectedCount), confirm: \(response.canConfirm), delete: \(response.canDelete))")
+        responses.append(
+            "mode(\(response.isSelecting ? "select" : "list"), \(response.selectedCount), confirm: \(response.canConfirm), delete: \(response.canDelete))"
+        )
     }
 
     func presentChoose(response: PlayerList.Choose.Response) { responses.append("choose \(response.player.name)") }
     func presentConfirm(response: PlayerList.Confirm.Response) { responses.append("confirm") }
-    func presentDeleteConfirmation(response: PlayerList.DeleteConfirmation.Response) { responses.append("deleteConfirmation \(response.player.name)") }
-    func presentDelete(response: PlayerList.Delete.Response) { responses.append("delete(error: \(response.error.map { "\($0)" } ?? "nil"))") }
+    func presentDeleteConfirmation(response: PlayerList.DeleteConfirmation.Response) {
+        responses.append("deleteConfirmation \(response.player.name)")
+    }
+    func presentDelete(response: PlayerList.Delete.Response) {
+        responses.append("delete(error: \(response.error.map { "\($0)" } ?? "nil"))")
+    }
     func presentBack(response: PlayerList.Back.Response) { responses.append("back") }
-    func presentReturn(response: PlayerList.Return.Response) { responses.append("return(gatherEnded: \(response.gatherEnded))") }
+    func presentReturn(response: PlayerList.Return.Response) {
+        responses.append("return(gatherEnded: \(response.gatherEnded))")
+    }
 }

@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -23,21 +24,32 @@ struct PlayerListPresenterTests {
         sut.presentLoad(response: .started(count: 3))
         sut.presentLoad(response: .failed(ServiceFailure("Cannot reach the server.")))
 
-        #expect(display.loads.map(\.state) == [
-            .loading, .empty(message: "There aren't any players for your user."), .content,
-            .failed(message: "Unable to load the players: Cannot reach the server."),
-        ])
-        #expect(display.loads.map(\.count) == [nil, 0, 3, 0], "a list that could not be loaded leaves the screen with its rows")
+        #expect(
+            display.loads.map(\.state) == [
+                .loading, .empty(message: "There aren't any players for your user."), .content,
+                .failed(message: "Unable to load the players: Cannot reach the server."),
+            ])
+        #expect(
+            display.loads.map(\.count) == [nil, 0, 3, 0],
+            "a list that could not be loaded leaves the screen with its rows")
     }
 
     @Test func rowsShowPositionAndSkillAndTicksOnlyInSelectMode() {
         let sut = makeSUT()
 
-        sut.presentRows(response: .init(players: PlayerFixtures.squadByPosition, selected: nil, isNewPage: true, pendingChangesNote: "Sent 1 waiting change"))
-        sut.presentRows(response: .init(players: PlayerFixtures.squadByPosition, selected: [PlayerFixtures.ben.id], isNewPage: false, pendingChangesNote: nil))
+        sut.presentRows(
+            response: .init(
+                players: PlayerFixtures.squadByPosition, selected: nil, isNewPage: true,
+                pendingChangesNote: "Sent 1 waiting change"))
+        sut.presentRows(
+            response: .init(
+                players: PlayerFixtures.squadByPosition, selected: [PlayerFixtures.ben.id], isNewPage: false,
+                pendingChangesNote: nil))
 
         let list = display.rows.first
-        #expect(list?.rows[0] == .init(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
+        #expect(
+            list?.rows[0]
+                == .init(title: "Ana Silva", details: ["Position: Goalkeeper", "Skill: Professional"], isTicked: nil))
         #expect(list?.rows[2]?.details == ["Position: -", "Skill: -"])
         #expect(list?.setsStatus == true)
         #expect(list?.status == "Sent 1 waiting change", "a new page says what became of the changes that waited")
@@ -48,27 +60,45 @@ struct PlayerListPresenterTests {
     @Test func eachModeHasItsTitle() {
         let sut = makeSUT()
 
-        sut.presentMode(response: .init(isSelecting: false, selectedCount: 0, isLoaded: true, hasRows: true, canConfirm: false, canDelete: true))
-        sut.presentMode(response: .init(isSelecting: true, selectedCount: 2, isLoaded: true, hasRows: true, canConfirm: true, canDelete: false))
+        sut.presentMode(
+            response: .init(
+                isSelecting: false, selectedCount: 0, isLoaded: true, hasRows: true, canConfirm: false, canDelete: true)
+        )
+        sut.presentMode(
+            response: .init(
+                isSelecting: true, selectedCount: 2, isLoaded: true, hasRows: true, canConfirm: true, canDelete: false))
 
         #expect(display.titles == ["Players", "2 selected"])
-        #expect(display.modes.first == .init(
-            title: "Players", unsavedWork: nil, chooseTitle: "Open", chooseUnavailableReason: nil, selectTitle: "Select", selectUnavailableReason: nil,
-            isConfirmShown: false, confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
-        ))
-        #expect(display.modes.last == .init(
-            title: "2 selected", unsavedWork: "The players you ticked will be unticked.", chooseTitle: "Tick or untick", chooseUnavailableReason: nil,
-            selectTitle: "Cancel", selectUnavailableReason: nil, isConfirmShown: true,
-            confirmUnavailableReason: nil, deleteUnavailableReason: "Leave select mode (s) to delete a player."
-        ))
+        #expect(
+            display.modes.first
+                == .init(
+                    title: "Players", unsavedWork: nil, chooseTitle: "Open", chooseUnavailableReason: nil,
+                    selectTitle: "Select", selectUnavailableReason: nil,
+                    isConfirmShown: false, confirmUnavailableReason: "Press s to select the players first.",
+                    deleteUnavailableReason: nil
+                ))
+        #expect(
+            display.modes.last
+                == .init(
+                    title: "2 selected", unsavedWork: "The players you ticked will be unticked.",
+                    chooseTitle: "Tick or untick", chooseUnavailableReason: nil,
+                    selectTitle: "Cancel", selectUnavailableReason: nil, isConfirmShown: true,
+                    confirmUnavailableReason: nil, deleteUnavailableReason: "Leave select mode (s) to delete a player."
+                ))
     }
 
     /// A list that could not be loaded is not on screen: no key acts on its rows, and each says why.
     @Test func withTheListNotLoadedNoKeyActsOnARow() {
         let sut = makeSUT()
 
-        sut.presentMode(response: .init(isSelecting: false, selectedCount: 0, isLoaded: false, hasRows: false, canConfirm: false, canDelete: false))
-        sut.presentMode(response: .init(isSelecting: true, selectedCount: 2, isLoaded: false, hasRows: false, canConfirm: false, canDelete: false))
+        sut.presentMode(
+            response: .init(
+                isSelecting: false, selectedCount: 0, isLoaded: false, hasRows: false, canConfirm: false,
+                canDelete: false))
+        sut.presentMode(
+            response: .init(
+                isSelecting: true, selectedCount: 2, isLoaded: false, hasRows: false, canConfirm: false,
+                canDelete: false))
 
         let reason = "The players are not loaded: press r to try again."
         #expect(display.modes.first?.chooseUnavailableReason == reason)
@@ -91,7 +121,9 @@ struct PlayerListPresenterTests {
         #expect(alert?.buttons.map(\.title) == ["Delete", "Cancel"])
         #expect(alert?.buttons.map(\.identifier) == [PlayerList.DeleteConfirmation.deleteButton, nil])
         #expect(display.deleteConfirmation?.player == PlayerFixtures.ben)
-        #expect(display.deleteErrors == ["Unable to delete player. Please try again."], "a deletion that worked says nothing")
+        #expect(
+            display.deleteErrors == ["Unable to delete player. Please try again."],
+            "a deletion that worked says nothing")
     }
 
     @Test func anEndedGatherSaysTheResultIsSaved() {
@@ -100,13 +132,19 @@ struct PlayerListPresenterTests {
         sut.presentReturn(response: .init(gatherEnded: true))
         sut.presentRowsFailure(response: .init(rows: 100..<200, error: ServiceFailure("Cannot reach the server.")))
 
-        #expect(display.statuses == ["The gather's result is saved.", "Unable to load the players: Cannot reach the server."])
+        #expect(
+            display.statuses == [
+                "The gather's result is saved.", "Unable to load the players: Cannot reach the server.",
+            ])
     }
 
     @Test func selectModeWithNothingTickedHasNothingToLose() {
         let sut = makeSUT()
 
-        sut.presentMode(response: .init(isSelecting: true, selectedCount: 0, isLoaded: true, hasRows: true, canConfirm: false, canDelete: false))
+        sut.presentMode(
+            response: .init(
+                isSelecting: true, selectedCount: 0, isLoaded: true, hasRows: true, canConfirm: false, canDelete: false)
+        )
 
         #expect(display.modes.last?.unsavedWork == nil, "Esc leaves select mode without asking")
     }
@@ -133,7 +171,9 @@ final class PlayerListDisplaySpy: PlayerListDisplayLogic {
     }
     func displayChoose(viewModel: PlayerList.Choose.ViewModel) {}
     func displayConfirm(viewModel: PlayerList.Confirm.ViewModel) {}
-    func displayDeleteConfirmation(viewModel: PlayerList.DeleteConfirmation.ViewModel) { deleteConfirmation = viewModel }
+    func displayDeleteConfirmation(viewModel: PlayerList.DeleteConfirmation.ViewModel) {
+        deleteConfirmation = viewModel
+    }
     func displayDelete(viewModel: PlayerList.Delete.ViewModel) { deleteErrors.append(viewModel.alert.message) }
     func displayBack(viewModel: PlayerList.Back.ViewModel) {}
     func displayReturn(viewModel: PlayerList.Return.ViewModel) { viewModel.status.map { statuses.append($0) } }

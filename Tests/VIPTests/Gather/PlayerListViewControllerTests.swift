@@ -1,6 +1,7 @@
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import GatherVIP
 
 @MainActor
@@ -12,16 +13,21 @@ struct PlayerListViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
-        sut.displayMode(viewModel: .init(
-            title: "Players", unsavedWork: nil, chooseTitle: "Open", chooseUnavailableReason: nil, selectTitle: "Select", selectUnavailableReason: nil,
-            isConfirmShown: false, confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
-        ))
+        sut.displayMode(
+            viewModel: .init(
+                title: "Players", unsavedWork: nil, chooseTitle: "Open", chooseUnavailableReason: nil,
+                selectTitle: "Select", selectUnavailableReason: nil,
+                isConfirmShown: false, confirmUnavailableReason: "Press s to select the players first.",
+                deleteUnavailableReason: nil
+            ))
         sut.displayLoad(viewModel: .init(count: 3, state: .content))
         await driver.settle()
 
         await driver.press(.character("s"), .character("d"), .character("r"), .escape)
 
-        #expect(Set(interactor.requests.prefix(2)) == ["load", "applyReturn"], "loaded once, and what came back applied on every appearance")
+        #expect(
+            Set(interactor.requests.prefix(2)) == ["load", "applyReturn"],
+            "loaded once, and what came back applied on every appearance")
         #expect(interactor.requests.suffix(4) == ["toggleSelectMode", "askToDelete(row: 0)", "load", "back"])
     }
 
@@ -67,16 +73,21 @@ struct PlayerListViewControllerTests {
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
 
-        sut.displayMode(viewModel: .init(
-            title: "Players", unsavedWork: nil, chooseTitle: "Open", chooseUnavailableReason: nil, selectTitle: "Select", selectUnavailableReason: nil,
-            isConfirmShown: false, confirmUnavailableReason: "Press s to select the players first.", deleteUnavailableReason: nil
-        ))
+        sut.displayMode(
+            viewModel: .init(
+                title: "Players", unsavedWork: nil, chooseTitle: "Open", chooseUnavailableReason: nil,
+                selectTitle: "Select", selectUnavailableReason: nil,
+                isConfirmShown: false, confirmUnavailableReason: "Press s to select the players first.",
+                deleteUnavailableReason: nil
+            ))
         let listing = sut.keyBindings.map { "\($0.title)\($0.isEnabled ? "" : "·")" }
-        sut.displayMode(viewModel: .init(
-            title: "2 selected", unsavedWork: "The players you ticked will be unticked.", chooseTitle: "Tick or untick", chooseUnavailableReason: nil,
-            selectTitle: "Cancel", selectUnavailableReason: nil, isConfirmShown: true,
-            confirmUnavailableReason: nil, deleteUnavailableReason: "Leave select mode (s) to delete a player."
-        ))
+        sut.displayMode(
+            viewModel: .init(
+                title: "2 selected", unsavedWork: "The players you ticked will be unticked.",
+                chooseTitle: "Tick or untick", chooseUnavailableReason: nil,
+                selectTitle: "Cancel", selectUnavailableReason: nil, isConfirmShown: true,
+                confirmUnavailableReason: nil, deleteUnavailableReason: "Leave select mode (s) to delete a player."
+            ))
 
         #expect(listing == ["Open", "Add", "Select", "Delete", "Confirm·", "Reload"])
         #expect(sut.confirmButton.isEnabled && !sut.confirmButton.isHidden, "two ticked: Confirm players acts")
@@ -94,7 +105,9 @@ final class PlayerListInteractorSpy: PlayerListBusinessLogic {
     func choose(request: PlayerList.Choose.Request) { requests.append("choose(row: \(request.row))") }
     func toggle(request: PlayerList.Choose.Request) { requests.append("toggle(row: \(request.row))") }
     func confirm(request: PlayerList.Confirm.Request) { requests.append("confirm") }
-    func askToDelete(request: PlayerList.DeleteConfirmation.Request) { requests.append("askToDelete(row: \(request.row))") }
+    func askToDelete(request: PlayerList.DeleteConfirmation.Request) {
+        requests.append("askToDelete(row: \(request.row))")
+    }
     func delete(request: PlayerList.Delete.Request) async { requests.append("delete \(request.player.name)") }
     func back(request: PlayerList.Back.Request) async { requests.append("back") }
     func applyReturn(request: PlayerList.Return.Request) async { requests.append("applyReturn") }

@@ -3,6 +3,7 @@ import Foundation
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -34,7 +35,8 @@ struct CardDetailsInteractorTests {
         sut.chooseSource(request: .init(side: .back, source: .photoLibrary))
         sut.newPhoto = CardFixtures.photo(2)
         sut.applyReturn(request: .init())
-        #expect(presenter.shown.last == "[ Gym ] both photos, can save", "the name is trimmed when saved, not while typed")
+        #expect(
+            presenter.shown.last == "[ Gym ] both photos, can save", "the name is trimmed when saved, not while typed")
         await sut.save(request: .init())
 
         #expect(await store.savedCards.map(\.name) == ["Gym"])
@@ -95,7 +97,8 @@ struct CardDetailsInteractorTests {
     }
 
     @Test func aNameIsSavedWithoutItsInvisibleEnds() async {
-        let sut = makeSUT(Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)), mode: .create)
+        let sut = makeSUT(
+            Card(identifier: "new", front: CardFixtures.photo(1), back: CardFixtures.photo(2)), mode: .create)
         sut.rename(request: .init(name: HostileNames.padded))
 
         await sut.save(request: .init())
@@ -200,7 +203,9 @@ final class CardDetailsPresenterSpy: CardDetailsPresentationLogic {
         responses.append(response)
         let photos = [response.draft.front, response.draft.back].compactMap { $0 }.count
         let canSave = response.mode != .normal && response.draft.isValid
-        shown.append("[\(response.draft.name)] \(photos == 2 ? "both photos" : photos == 1 ? "one photo" : "no photos"), \(canSave ? "can" : "cannot") save")
+        shown.append(
+            "[\(response.draft.name)] \(photos == 2 ? "both photos" : photos == 1 ? "one photo" : "no photos"), \(canSave ? "can" : "cannot") save"
+        )
     }
 
     func presentChooseFace(response: CardDetails.ChooseFace.Response) {}
@@ -214,6 +219,10 @@ final class CardDetailsPresenterSpy: CardDetailsPresentationLogic {
     }
 
     func presentBack(response: CardDetails.Back.Response) { backs.append(response.closes) }
-    func presentDeleteConfirmation(response: CardDetails.DeleteConfirmation.Response) { deletes.append("delete \(response.name)?") }
-    func presentDelete(response: CardDetails.Delete.Response) { deletes.append(response.error.map { "failed: \($0)" } ?? "deleted") }
+    func presentDeleteConfirmation(response: CardDetails.DeleteConfirmation.Response) {
+        deletes.append("delete \(response.name)?")
+    }
+    func presentDelete(response: CardDetails.Delete.Response) {
+        deletes.append(response.error.map { "failed: \($0)" } ?? "deleted")
+    }
 }

@@ -2,6 +2,7 @@ import Domain
 import Presentation
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -18,14 +19,23 @@ struct CardDetailsPresenterTests {
     @Test func eachModeHasItsTitleAndWhatCanBeDone() {
         let sut = makeSUT()
 
-        sut.presentShow(response: .init(draft: Card(identifier: "new"), mode: .create, hasChanges: false, resetsName: true, beginsEditing: false))
-        sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .edit, hasChanges: false, resetsName: false, beginsEditing: true))
-        sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .normal, hasChanges: false, resetsName: true, beginsEditing: false))
+        sut.presentShow(
+            response: .init(
+                draft: Card(identifier: "new"), mode: .create, hasChanges: false, resetsName: true, beginsEditing: false
+            ))
+        sut.presentShow(
+            response: .init(
+                draft: CardFixtures.coffee, mode: .edit, hasChanges: false, resetsName: false, beginsEditing: true))
+        sut.presentShow(
+            response: .init(
+                draft: CardFixtures.coffee, mode: .normal, hasChanges: false, resetsName: true, beginsEditing: false))
 
         #expect(display.shown.map(\.title) == ["Add new card", "Card Details", "Card Details"])
         #expect(display.shown.map(\.saveUnavailableReason) == ["A card needs a name and both photos.", nil, nil])
         #expect(display.shown.map(\.canDelete) == [false, true, false])
-        #expect(display.shown.map(\.name) == ["", nil, "Coffee Club"], "the name field is not refilled while it is typed in")
+        #expect(
+            display.shown.map(\.name) == ["", nil, "Coffee Club"], "the name field is not refilled while it is typed in"
+        )
         #expect(display.shown.map(\.focusesName) == [false, true, false])
     }
 
@@ -39,19 +49,28 @@ struct CardDetailsPresenterTests {
 
         #expect(display.sheets.map(\.title) == ["Set back photo"])
         #expect(display.sheets.first?.buttons.map(\.title) == ["Camera", "Photo Library", "Cancel"])
-        #expect(display.sheets.first?.buttons.map(\.identifier) == ["camera", "photoLibrary", nil], "each source's own")
+        #expect(
+            display.sheets.first?.buttons.map(\.identifier) == ["camera", "photoLibrary", nil], "each source's own")
         #expect(display.alerts == ["Unable to save the card: The disk is full.", "Unable to delete the card: locked"])
         #expect(display.confirmation?.alert.message == "Are you sure you want to delete \"Coffee Club\"?")
         #expect(display.confirmation?.alert.buttons.map(\.title) == ["Delete", "Cancel"])
-        #expect(display.confirmation?.alert.buttons.map(\.identifier) == [CardDetails.DeleteConfirmation.deleteButton, nil])
+        #expect(
+            display.confirmation?.alert.buttons.map(\.identifier) == [CardDetails.DeleteConfirmation.deleteButton, nil])
     }
 
     @Test func eachModeSaysWhetherItIsEditingAndWhatAFaceDoes() {
         let sut = makeSUT()
 
-        sut.presentShow(response: .init(draft: Card(identifier: "new"), mode: .create, hasChanges: false, resetsName: true, beginsEditing: false))
-        sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .edit, hasChanges: false, resetsName: false, beginsEditing: true))
-        sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .normal, hasChanges: false, resetsName: true, beginsEditing: false))
+        sut.presentShow(
+            response: .init(
+                draft: Card(identifier: "new"), mode: .create, hasChanges: false, resetsName: true, beginsEditing: false
+            ))
+        sut.presentShow(
+            response: .init(
+                draft: CardFixtures.coffee, mode: .edit, hasChanges: false, resetsName: false, beginsEditing: true))
+        sut.presentShow(
+            response: .init(
+                draft: CardFixtures.coffee, mode: .normal, hasChanges: false, resetsName: true, beginsEditing: false))
 
         #expect(display.shown.map(\.isEditing) == [true, true, false])
         #expect(display.shown.map(\.faceAction) == ["Set photo", "Set photo", "Open photo"])
@@ -64,12 +83,21 @@ struct CardDetailsPresenterTests {
         var newCard = Card(identifier: "new")
         newCard.name = "Gym"
 
-        sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .edit, hasChanges: false, resetsName: false, beginsEditing: false))
-        sut.presentShow(response: .init(draft: renamed, mode: .edit, hasChanges: true, resetsName: false, beginsEditing: false))
-        sut.presentShow(response: .init(draft: newCard, mode: .create, hasChanges: true, resetsName: false, beginsEditing: false))
-        sut.presentShow(response: .init(draft: CardFixtures.coffee, mode: .normal, hasChanges: false, resetsName: true, beginsEditing: false))
+        sut.presentShow(
+            response: .init(
+                draft: CardFixtures.coffee, mode: .edit, hasChanges: false, resetsName: false, beginsEditing: false))
+        sut.presentShow(
+            response: .init(draft: renamed, mode: .edit, hasChanges: true, resetsName: false, beginsEditing: false))
+        sut.presentShow(
+            response: .init(draft: newCard, mode: .create, hasChanges: true, resetsName: false, beginsEditing: false))
+        sut.presentShow(
+            response: .init(
+                draft: CardFixtures.coffee, mode: .normal, hasChanges: false, resetsName: true, beginsEditing: false))
 
-        #expect(display.shown.map(\.unsavedWork) == [nil, "Your changes to this card will be lost.", "The new card's name and photos will be lost.", nil])
+        #expect(
+            display.shown.map(\.unsavedWork) == [
+                nil, "Your changes to this card will be lost.", "The new card's name and photos will be lost.", nil,
+            ])
     }
 
     @Test func aFailedSaveOrDeletionKeepsTheCardOpen() {

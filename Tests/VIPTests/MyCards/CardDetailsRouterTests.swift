@@ -2,6 +2,7 @@ import AppSupport
 import Domain
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor

@@ -3,6 +3,7 @@ import Presentation
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -14,7 +15,10 @@ struct CardDetailsViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
         await driver.start(sut)
-        sut.displayShow(viewModel: .init(title: "Card Details", name: "Tea", front: nil, back: nil, isEditing: true, saveUnavailableReason: nil, canDelete: true, focusesName: true, faceAction: "Set photo", unsavedWork: nil))
+        sut.displayShow(
+            viewModel: .init(
+                title: "Card Details", name: "Tea", front: nil, back: nil, isEditing: true, saveUnavailableReason: nil,
+                canDelete: true, focusesName: true, faceAction: "Set photo", unsavedWork: nil))
         await driver.settle()
 
         await driver.type("s")
@@ -30,16 +34,26 @@ struct CardDetailsViewControllerTests {
         let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
         await driver.start(sut)
 
-        sut.displayChooseFace(viewModel: .askForSource(AlertContent(title: "Foto de atrás", message: "", buttons: [
-            .init("Cámara", identifier: "camera"), .init("Fotos", identifier: "photoLibrary"), .init("Cancelar", role: .cancel),
-        ]), side: .back))
+        sut.displayChooseFace(
+            viewModel: .askForSource(
+                AlertContent(
+                    title: "Foto de atrás", message: "",
+                    buttons: [
+                        .init("Cámara", identifier: "camera"), .init("Fotos", identifier: "photoLibrary"),
+                        .init("Cancelar", role: .cancel),
+                    ]), side: .back))
         await driver.settle()
         #expect(driver.shows("Foto de atrás"))
         #expect(driver.shows("Cámara"))
         await driver.press(.down, .enter)
-        sut.displayDeleteConfirmation(viewModel: .init(alert: AlertContent(title: "¿Borrar?", message: "¿Seguro?", buttons: [
-            .init("Borrar", role: .destructive, identifier: CardDetails.DeleteConfirmation.deleteButton), .init("Cancelar", role: .cancel),
-        ])))
+        sut.displayDeleteConfirmation(
+            viewModel: .init(
+                alert: AlertContent(
+                    title: "¿Borrar?", message: "¿Seguro?",
+                    buttons: [
+                        .init("Borrar", role: .destructive, identifier: CardDetails.DeleteConfirmation.deleteButton),
+                        .init("Cancelar", role: .cancel),
+                    ])))
         await driver.settle()
         #expect(driver.shows("¿Seguro?"))
         await driver.press(.left, .enter)
@@ -53,7 +67,10 @@ struct CardDetailsViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
         await driver.start(sut)
-        sut.displayShow(viewModel: .init(title: "Card Details", name: "Tea", front: nil, back: nil, isEditing: false, saveUnavailableReason: nil, canDelete: false, focusesName: false, faceAction: "Open photo", unsavedWork: nil))
+        sut.displayShow(
+            viewModel: .init(
+                title: "Card Details", name: "Tea", front: nil, back: nil, isEditing: false, saveUnavailableReason: nil,
+                canDelete: false, focusesName: false, faceAction: "Open photo", unsavedWork: nil))
         await driver.settle()
 
         await driver.press(.character("e"))
@@ -67,7 +84,10 @@ struct CardDetailsViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
         await driver.start(sut)
-        sut.displayShow(viewModel: .init(title: "Card Details", name: "Tea", front: nil, back: nil, isEditing: true, saveUnavailableReason: nil, canDelete: true, focusesName: true, faceAction: "Set photo", unsavedWork: nil))
+        sut.displayShow(
+            viewModel: .init(
+                title: "Card Details", name: "Tea", front: nil, back: nil, isEditing: true, saveUnavailableReason: nil,
+                canDelete: true, focusesName: true, faceAction: "Set photo", unsavedWork: nil))
         await driver.settle()
 
         let loading = await driver.pressUntilLoading(.enter)
@@ -82,11 +102,17 @@ struct CardDetailsViewControllerTests {
         sut.interactor = CardDetailsInteractorSpy()
         let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
         await driver.start(sut)
-        sut.displayShow(viewModel: .init(title: "Card Details", name: "Tea", front: nil, back: nil, isEditing: false, saveUnavailableReason: nil, canDelete: false, focusesName: false, faceAction: "Open photo", unsavedWork: nil))
+        sut.displayShow(
+            viewModel: .init(
+                title: "Card Details", name: "Tea", front: nil, back: nil, isEditing: false, saveUnavailableReason: nil,
+                canDelete: false, focusesName: false, faceAction: "Open photo", unsavedWork: nil))
         await driver.settle()
         #expect(sut.focusedView === sut.frontFace, "shown, the name is text: the front face has the focus")
 
-        sut.displayShow(viewModel: .init(title: "Card Details", name: nil, front: nil, back: nil, isEditing: true, saveUnavailableReason: nil, canDelete: true, focusesName: true, faceAction: "Set photo", unsavedWork: nil))
+        sut.displayShow(
+            viewModel: .init(
+                title: "Card Details", name: nil, front: nil, back: nil, isEditing: true, saveUnavailableReason: nil,
+                canDelete: true, focusesName: true, faceAction: "Set photo", unsavedWork: nil))
         await driver.settle()
 
         #expect(sut.focusedView === sut.nameField)
@@ -101,7 +127,9 @@ final class CardDetailsInteractorSpy: CardDetailsBusinessLogic {
     func rename(request: CardDetails.Rename.Request) { requests.append("rename(\(request.name))") }
     func edit(request: CardDetails.Edit.Request) { requests.append("edit") }
     func chooseFace(request: CardDetails.ChooseFace.Request) { requests.append("chooseFace(\(request.side))") }
-    func chooseSource(request: CardDetails.ChooseSource.Request) { requests.append("chooseSource(\(request.side), \(request.source))") }
+    func chooseSource(request: CardDetails.ChooseSource.Request) {
+        requests.append("chooseSource(\(request.side), \(request.source))")
+    }
     func applyReturn(request: CardDetails.Return.Request) { requests.append("applyReturn") }
     func save(request: CardDetails.Save.Request) async { requests.append("save") }
     func back(request: CardDetails.Back.Request) { requests.append("back") }

@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -49,7 +50,8 @@ struct CardListInteractorTests {
         let remote = CardSyncServiceSpy()
         let sut = makeSUT(here: [CardFixtures.coffee], remote: remote)
         let work = WorkRecorder()
-        let worker = CardUploadWorker(sync: CardSync(store: CardStoreSpy([CardFixtures.coffee]), remote: remote), work: work)
+        let worker = CardUploadWorker(
+            sync: CardSync(store: CardStoreSpy([CardFixtures.coffee]), remote: remote), work: work)
         sut.uploads = [worker.send(.saved(CardFixtures.coffee))]
         await work.settle()
         await remote.fail(with: ServiceFailure("Cannot reach the server."))
@@ -58,11 +60,13 @@ struct CardListInteractorTests {
         await sut.applyReturn(request: .init())
         await sut.applyReturn(request: .init())
 
-        #expect(presenter.responses == [
-            "grid 1",
-            "backend saved Coffee Club, done: false", "backend saved Coffee Club, done: true",
-            "backend deleted Book Nook, done: false", "backend deleted Book Nook, done: true, Cannot reach the server.",
-        ])
+        #expect(
+            presenter.responses == [
+                "grid 1",
+                "backend saved Coffee Club, done: false", "backend saved Coffee Club, done: true",
+                "backend deleted Book Nook, done: false",
+                "backend deleted Book Nook, done: true, Cannot reach the server.",
+            ])
         #expect(sut.uploads.isEmpty)
     }
 
@@ -85,7 +89,8 @@ final class CardListPresenterSpy: CardListPresentationLogic {
 
     func presentCards(response: CardList.Cards.Response) {
         switch response {
-        case .loaded(let cards): responses.append("cards \(cards.sorted { $0.key < $1.key }.map(\.value.name).joined(separator: ", "))")
+        case .loaded(let cards):
+            responses.append("cards \(cards.sorted { $0.key < $1.key }.map(\.value.name).joined(separator: ", "))")
         case .failed(_, let error): responses.append("cards failed: \(error)")
         }
     }
@@ -98,7 +103,9 @@ final class CardListPresenterSpy: CardListPresentationLogic {
         }
     }
 
-    func presentOpen(response: CardList.Open.Response) { responses.append(response.error.map { "open failed: \($0)" } ?? "opened") }
+    func presentOpen(response: CardList.Open.Response) {
+        responses.append(response.error.map { "open failed: \($0)" } ?? "opened")
+    }
     func presentLogOut(response: CardList.LogOut.Response) { responses.append("logged out") }
 
     func presentBackend(response: CardList.Backend.Response) {

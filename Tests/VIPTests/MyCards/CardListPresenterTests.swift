@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -16,17 +17,26 @@ struct CardListPresenterTests {
 
     @Test func theSyncsProgressAndOutcome() async throws {
         let sut = makeSUT()
-        let two = try await CardSync(store: CardStoreSpy([CardFixtures.coffee]), remote: CardSyncServiceSpy([CardFixtures.books])).download()
-        let one = try await CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy([CardFixtures.coffee])).download()
+        let two = try await CardSync(
+            store: CardStoreSpy([CardFixtures.coffee]), remote: CardSyncServiceSpy([CardFixtures.books])
+        ).download()
+        let one = try await CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy([CardFixtures.coffee]))
+            .download()
 
         sut.presentSync(response: .started)
         sut.presentSync(response: .synced(two))
         sut.presentSync(response: .synced(one))
         sut.presentSync(response: .failed(ServiceFailure("Cannot reach the server.")))
 
-        #expect(display.statuses == ["Syncing with the backend…", "Synced 2 cards", "Synced 1 card", "Offline: Cannot reach the server."])
-        let looking = "Looking for your cards on the backend…", none = "No cards yet. Press + to add one."
-        #expect(display.emptyMessages == [looking, none, none, none], "an empty grid waits for the sync before it says there are none")
+        #expect(
+            display.statuses == [
+                "Syncing with the backend…", "Synced 2 cards", "Synced 1 card", "Offline: Cannot reach the server.",
+            ])
+        let looking = "Looking for your cards on the backend…"
+        let none = "No cards yet. Press + to add one."
+        #expect(
+            display.emptyMessages == [looking, none, none, none],
+            "an empty grid waits for the sync before it says there are none")
     }
 
     @Test func eachChangesWayToTheBackend() {
@@ -40,10 +50,13 @@ struct CardListPresenterTests {
         sut.presentBackend(response: .init(change: .deleted(CardFixtures.books), isDone: true, error: nil))
         sut.presentBackend(response: .init(change: .deleted(CardFixtures.books), isDone: true, error: failure))
 
-        #expect(display.backend == [
-            "Uploading \"Coffee Club\"…", "Uploaded \"Coffee Club\"", "Saved here; the upload will be retried: Cannot reach the server.",
-            nil, "Deleted \"Book Nook\"", "Deleted here; the deletion will be retried on the backend: Cannot reach the server.",
-        ])
+        #expect(
+            display.backend == [
+                "Uploading \"Coffee Club\"…", "Uploaded \"Coffee Club\"",
+                "Saved here; the upload will be retried: Cannot reach the server.",
+                nil, "Deleted \"Book Nook\"",
+                "Deleted here; the deletion will be retried on the backend: Cannot reach the server.",
+            ])
     }
 
     @Test func theGridAndTheErrorTexts() {

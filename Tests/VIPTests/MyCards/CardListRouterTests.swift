@@ -2,6 +2,7 @@ import Domain
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -9,10 +10,13 @@ import Testing
 struct CardListRouterTests {
     @Test func theOpenedCardIsPassedShownAndANewOneInCreateMode() async throws {
         let navigation = NavigationSpy()
-        let store = CardListInteractor(cards: CardStoreSpy([CardFixtures.coffee]), sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()), auth: AuthServiceSpy())
+        let store = CardListInteractor(
+            cards: CardStoreSpy([CardFixtures.coffee]),
+            sync: CardSync(store: CardStoreSpy(), remote: CardSyncServiceSpy()), auth: AuthServiceSpy())
         await store.fetchCards(request: .init(range: 0..<1))
         await store.open(request: .init(index: 0))
-        let sut = CardListRouter(dependencies: .doubles(navigation: navigation, camera: await CardFixtures.testCamera()))
+        let sut = CardListRouter(
+            dependencies: .doubles(navigation: navigation, camera: await CardFixtures.testCamera()))
         sut.dataStore = store
 
         sut.routeToCardDetails()
@@ -27,7 +31,8 @@ struct CardListRouterTests {
 
     @Test func afterALogoutLoginTakesTheWholeStacksPlace() async throws {
         let navigation = NavigationSpy(root: Screen(title: "below"))
-        let sut = CardListRouter(dependencies: .doubles(navigation: navigation, camera: await CardFixtures.testCamera()))
+        let sut = CardListRouter(
+            dependencies: .doubles(navigation: navigation, camera: await CardFixtures.testCamera()))
 
         sut.routeToLogin()
 

@@ -1,6 +1,7 @@
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -16,8 +17,12 @@ struct CardListViewControllerTests {
 
         await driver.press(.character("r"), .enter)
 
-        #expect(interactor.requests.filter { $0 != "applyReturn" && !$0.hasPrefix("fetchCards") } == ["showCards", "sync", "sync", "open(index: 0)"])
-        #expect(interactor.requests.filter { $0 == "applyReturn" }.count == 1, "on appearing: what came back from a card")
+        #expect(
+            interactor.requests.filter { $0 != "applyReturn" && !$0.hasPrefix("fetchCards") } == [
+                "showCards", "sync", "sync", "open(index: 0)",
+            ])
+        #expect(
+            interactor.requests.filter { $0 == "applyReturn" }.count == 1, "on appearing: what came back from a card")
     }
 
     @Test func withNoCardOpenSaysWhyAndAsksNothing() async {
@@ -70,7 +75,9 @@ struct CardListViewControllerTests {
         let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
         await driver.start(sut)
 
-        sut.displaySync(viewModel: .init(status: "Offline: Cannot reach the server.", emptyMessage: "No cards yet. Press + to add one."))
+        sut.displaySync(
+            viewModel: .init(
+                status: "Offline: Cannot reach the server.", emptyMessage: "No cards yet. Press + to add one."))
         await driver.settle()
 
         #expect(driver.shows("Offline: Cannot reach the server."))

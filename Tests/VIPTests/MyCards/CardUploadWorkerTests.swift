@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -10,7 +11,8 @@ struct CardUploadWorkerTests {
     let work = WorkRecorder()
 
     private func makeSUT() -> CardUploadWorker {
-        CardUploadWorker(sync: CardSync(store: CardStoreSpy([CardFixtures.coffee, CardFixtures.books]), remote: remote), work: work)
+        CardUploadWorker(
+            sync: CardSync(store: CardStoreSpy([CardFixtures.coffee, CardFixtures.books]), remote: remote), work: work)
     }
 
     @Test func aChangeIsSentAtOnceAsTheAppsWorkWithoutTheLoadingIndicator() async {

@@ -2,6 +2,7 @@ import Domain
 import Imaging
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor

@@ -4,6 +4,7 @@ import Imaging
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor

@@ -1,6 +1,7 @@
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -12,15 +13,19 @@ struct CropViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
-        sut.displayFrame(viewModel: .init(
-            outline: nil, zoomText: "Zoom 1.00×", unavailable: .init(zoomOut: "Already at 1.00×, the widest.")
-        ))
+        sut.displayFrame(
+            viewModel: .init(
+                outline: nil, zoomText: "Zoom 1.00×", unavailable: .init(zoomOut: "Already at 1.00×, the widest.")
+            ))
 
         await driver.press(.character("+"), .character("-"))
         let afterDimmed = sut.statusLine
         await driver.press(.left, .character("j"), .enter)
 
-        #expect(interactor.requests == ["show", "moveFrame(0.25, 0, 0)", "moveFrame(0.0, -1, 0)", "moveFrame(0.0, 0, 1)", "confirm"], "a dimmed key sends nothing")
+        #expect(
+            interactor.requests == [
+                "show", "moveFrame(0.25, 0, 0)", "moveFrame(0.0, -1, 0)", "moveFrame(0.0, 0, 1)", "confirm",
+            ], "a dimmed key sends nothing")
         #expect(afterDimmed == "Already at 1.00×, the widest.")
         #expect(sut.statusLine == nil, "a key that acted after it is the news")
     }
@@ -31,9 +36,11 @@ struct CropViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
         await driver.start(sut)
-        sut.displayFrame(viewModel: .init(
-            outline: nil, zoomText: "Zoom 2.00×", unavailable: .init(right: "The outline is at the edge of the image.")
-        ))
+        sut.displayFrame(
+            viewModel: .init(
+                outline: nil, zoomText: "Zoom 2.00×",
+                unavailable: .init(right: "The outline is at the edge of the image.")
+            ))
 
         await driver.press(.right)
         let afterDimmed = sut.statusLine
@@ -65,7 +72,9 @@ final class CropInteractorSpy: CropBusinessLogic {
     private(set) var requests: [String] = []
 
     func show(request: Crop.Show.Request) { requests.append("show") }
-    func moveFrame(request: Crop.Frame.Request) { requests.append("moveFrame(\(request.zoomStep), \(request.dx), \(request.dy))") }
+    func moveFrame(request: Crop.Frame.Request) {
+        requests.append("moveFrame(\(request.zoomStep), \(request.dx), \(request.dy))")
+    }
     func confirm(request: Crop.Confirm.Request) { requests.append("confirm") }
 }
 

@@ -1,6 +1,7 @@
 import Domain
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -21,7 +22,11 @@ struct MyCardsLoginInteractorTests {
 
         await sut.loadPreferences(request: .init())
 
-        #expect(presenter.responses == ["loading(true)", "preferences demo, remember: true, demo account: true", "edit: nothing typed", "loading(false)"])
+        #expect(
+            presenter.responses == [
+                "loading(true)", "preferences demo, remember: true, demo account: true", "edit: nothing typed",
+                "loading(false)",
+            ])
     }
 
     /// Esc quits from Login: it asks first once a password or another username was typed.
@@ -33,7 +38,10 @@ struct MyCardsLoginInteractorTests {
         sut.edit(request: .init(username: "demo", password: ""))
         sut.edit(request: .init(username: "dem", password: ""))
 
-        #expect(presenter.responses.filter { $0.hasPrefix("edit") } == ["edit: nothing typed", "edit: typed", "edit: nothing typed", "edit: typed"])
+        #expect(
+            presenter.responses.filter { $0.hasPrefix("edit") } == [
+                "edit: nothing typed", "edit: typed", "edit: nothing typed", "edit: typed",
+            ])
     }
 
     @Test func bothFieldsAreNeededAndNothingIsSentMeanwhile() async {
@@ -61,7 +69,8 @@ struct MyCardsLoginInteractorTests {
 
         await sut.submit(request: .init(kind: .register, username: "newcomer", password: "ab", rememberMe: true))
 
-        #expect(presenter.responses.suffix(2) == ["failed: The password needs at least 3 characters.", "loading(false)"])
+        #expect(
+            presenter.responses.suffix(2) == ["failed: The password needs at least 3 characters.", "loading(false)"])
         #expect(await auth.registrations.isEmpty)
     }
 }
@@ -73,10 +82,14 @@ final class MyCardsLoginPresenterSpy: LoginPresentationLogic {
     func presentLoading(response: Login.Loading.Response) { responses.append("loading(\(response.isLoading))") }
 
     func presentPreferences(response: Login.Preferences.Response) {
-        responses.append("preferences \(response.preferences?.username ?? "-"), remember: \(response.preferences?.rememberMe ?? false), demo account: \(response.offersDemoAccount)")
+        responses.append(
+            "preferences \(response.preferences?.username ?? "-"), remember: \(response.preferences?.rememberMe ?? false), demo account: \(response.offersDemoAccount)"
+        )
     }
 
-    func presentEdit(response: Login.Edit.Response) { responses.append(response.hasTypedWork ? "edit: typed" : "edit: nothing typed") }
+    func presentEdit(response: Login.Edit.Response) {
+        responses.append(response.hasTypedWork ? "edit: typed" : "edit: nothing typed")
+    }
 
     func presentSubmit(response: Login.Submit.Response) {
         switch response {

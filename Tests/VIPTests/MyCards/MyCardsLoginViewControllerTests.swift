@@ -1,6 +1,7 @@
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -64,6 +65,8 @@ final class MyCardsLoginInteractorSpy: LoginBusinessLogic {
     func edit(request: Login.Edit.Request) { lastEdit = "\(request.username)/\(request.password)" }
 
     func submit(request: Login.Submit.Request) async {
-        requests.append("\(request.kind == .login ? "login" : "register") \(request.username)/\(request.password) remember: \(request.rememberMe)")
+        requests.append(
+            "\(request.kind == .login ? "login" : "register") \(request.username)/\(request.password) remember: \(request.rememberMe)"
+        )
     }
 }

@@ -4,6 +4,7 @@ import Foundation
 import Imaging
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -75,7 +76,9 @@ final class PhotoCapturePresenterSpy: PhotoCapturePresentationLogic {
     private(set) var taken = 0
 
     func presentLoading(response: PhotoCapture.Loading.Response) {}
-    func presentSettings(response: PhotoCapture.Settings.Response) { settings.append("\(response.cameraName ?? "none"), \(response.flash.title)") }
+    func presentSettings(response: PhotoCapture.Settings.Response) {
+        settings.append("\(response.cameraName ?? "none"), \(response.flash.title)")
+    }
     func presentFrame(response: PhotoCapture.Frame.Response) { frames += 1 }
 
     func presentFailure(response: PhotoCapture.Failure.Response) {

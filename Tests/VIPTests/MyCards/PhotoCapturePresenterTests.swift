@@ -3,6 +3,7 @@ import Domain
 import Imaging
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -14,7 +15,8 @@ struct PhotoCapturePresenterTests {
         sut.viewController = display
 
         sut.presentSettings(response: .init(cameraName: nil, flash: .auto))
-        sut.presentFrame(response: .init(frame: RGBImage(width: 160, height: 100) { _, _ in RGB(red: 0, green: 0, blue: 0) }))
+        sut.presentFrame(
+            response: .init(frame: RGBImage(width: 160, height: 100) { _, _ in RGB(red: 0, green: 0, blue: 0) }))
         sut.presentFailure(response: .camera(.noCameraAvailable))
         sut.presentFailure(response: .noOtherCamera)
 

@@ -4,6 +4,7 @@ import Foundation
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor

@@ -1,6 +1,7 @@
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -12,7 +13,8 @@ struct PhotoCaptureViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
         await driver.start(sut)
-        sut.displaySettings(viewModel: .init(cameraLine: "Camera: Test Pattern   Flash: Off", flashKeyTitle: "Flash: Off"))
+        sut.displaySettings(
+            viewModel: .init(cameraLine: "Camera: Test Pattern   Flash: Off", flashKeyTitle: "Flash: Off"))
         await driver.settle()
 
         await driver.press(.character("f"), .character("c"), .enter)
@@ -29,7 +31,8 @@ struct PhotoCaptureViewControllerTests {
         driver.startWithoutWaiting(sut)
         let loadingOnStart = driver.app.isLoading
         await driver.settle()
-        sut.displaySettings(viewModel: .init(cameraLine: "Camera: Test Pattern   Flash: Off", flashKeyTitle: "Flash: Off"))
+        sut.displaySettings(
+            viewModel: .init(cameraLine: "Camera: Test Pattern   Flash: Off", flashKeyTitle: "Flash: Off"))
         await driver.settle()
 
         let loadingOnTake = await driver.pressUntilLoading(.enter)

@@ -3,6 +3,7 @@ import Foundation
 import Imaging
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -40,7 +41,10 @@ struct PhotoLibraryInteractorTests {
         await sut.open(request: .init(row: 3))
         await sut.open(request: .init(row: 2))
 
-        #expect(presenter.previews.suffix(4) == ["loading", "319×240", "loading", "failed: This is not a JPEG, PPM or BMP image."])
+        #expect(
+            presenter.previews.suffix(4) == [
+                "loading", "319×240", "loading", "failed: This is not a JPEG, PPM or BMP image.",
+            ])
         #expect(sut.chosenImage?.name == "shop.jpg")
         #expect(presenter.opens == ["opened", "failed: This is not a JPEG, PPM or BMP image."])
     }

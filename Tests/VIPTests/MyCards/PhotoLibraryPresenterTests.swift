@@ -3,6 +3,7 @@ import Foundation
 import Imaging
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -14,16 +15,22 @@ struct PhotoLibraryPresenterTests {
         sut.viewController = display
         let start = URL(fileURLWithPath: "/home/zoe/Pictures")
 
-        sut.presentFolder(response: .init(startDirectory: start, directory: start.appendingPathComponent("Shops"), entries: [.parent, .folder("2025"), .image("loyalty.jpg")]))
-        sut.presentFolder(response: .init(startDirectory: start, directory: URL(fileURLWithPath: "/home/zoe"), entries: []))
+        sut.presentFolder(
+            response: .init(
+                startDirectory: start, directory: start.appendingPathComponent("Shops"),
+                entries: [.parent, .folder("2025"), .image("loyalty.jpg")]))
+        sut.presentFolder(
+            response: .init(startDirectory: start, directory: URL(fileURLWithPath: "/home/zoe"), entries: []))
         sut.presentPreview(response: .failed(ServiceFailure("broken")))
         sut.presentOpen(response: .failed(ServiceFailure("broken")))
 
         #expect(display.folders.map(\.path) == ["Pictures/Shops", "/home/zoe"])
-        #expect(display.folders.first?.rows == [
-            .init(title: "..", detail: "parent folder", isFolder: false), .init(title: "2025/", detail: nil, isFolder: true),
-            .init(title: "loyalty.jpg", detail: nil, isFolder: false),
-        ])
+        #expect(
+            display.folders.first?.rows == [
+                .init(title: "..", detail: "parent folder", isFolder: false),
+                .init(title: "2025/", detail: nil, isFolder: true),
+                .init(title: "loyalty.jpg", detail: nil, isFolder: false),
+            ])
         #expect(display.placeholder == "Cannot open: broken")
         #expect(display.alerts == ["The image cannot be opened: broken"], "and to the Enter that asked")
     }

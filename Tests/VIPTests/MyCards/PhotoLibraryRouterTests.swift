@@ -1,6 +1,7 @@
 import Imaging
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor

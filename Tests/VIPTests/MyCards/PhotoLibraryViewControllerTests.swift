@@ -1,6 +1,7 @@
 import TerminalUI
 import TestSupport
 import Testing
+
 @testable import MyCardsVIP
 
 @MainActor
@@ -12,7 +13,13 @@ struct PhotoLibraryViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
         await driver.start(sut)
-        sut.displayFolder(viewModel: .init(path: "Pictures", rows: [.init(title: "..", detail: "parent folder", isFolder: false), .init(title: "shop.jpg", detail: nil, isFolder: false)]))
+        sut.displayFolder(
+            viewModel: .init(
+                path: "Pictures",
+                rows: [
+                    .init(title: "..", detail: "parent folder", isFolder: false),
+                    .init(title: "shop.jpg", detail: nil, isFolder: false),
+                ]))
         await driver.settle()
 
         await driver.press(.down, .enter, .backspace)
@@ -27,11 +34,23 @@ struct PhotoLibraryViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
         await driver.start(sut)
-        sut.displayFolder(viewModel: .init(path: "Pictures", rows: [.init(title: "..", detail: "parent folder", isFolder: false), .init(title: "Shops/", detail: nil, isFolder: true)]))
+        sut.displayFolder(
+            viewModel: .init(
+                path: "Pictures",
+                rows: [
+                    .init(title: "..", detail: "parent folder", isFolder: false),
+                    .init(title: "Shops/", detail: nil, isFolder: true),
+                ]))
         await driver.settle()
         await driver.press(.down)
 
-        sut.displayFolder(viewModel: .init(path: "Pictures/Shops", rows: [.init(title: "..", detail: "parent folder", isFolder: false), .init(title: "inside.jpg", detail: nil, isFolder: false)]))
+        sut.displayFolder(
+            viewModel: .init(
+                path: "Pictures/Shops",
+                rows: [
+                    .init(title: "..", detail: "parent folder", isFolder: false),
+                    .init(title: "inside.jpg", detail: nil, isFolder: false),
+                ]))
         await driver.settle()
 
         #expect(sut.list.highlighted == ListIndex(section: 0, row: 0), "not the row highlighted in the folder before")
@@ -44,7 +63,13 @@ struct PhotoLibraryViewControllerTests {
         sut.interactor = interactor
         let driver = ScriptDriver(size: Size(columns: 80, rows: 24))
         await driver.start(sut)
-        sut.displayFolder(viewModel: .init(path: "Pictures", rows: [.init(title: "..", detail: "parent folder", isFolder: false), .init(title: "Shops/", detail: nil, isFolder: true)]))
+        sut.displayFolder(
+            viewModel: .init(
+                path: "Pictures",
+                rows: [
+                    .init(title: "..", detail: "parent folder", isFolder: false),
+                    .init(title: "Shops/", detail: nil, isFolder: true),
+                ]))
         await driver.settle()
 
         let loading = await driver.pressUntilLoading(.enter)

@@ -6,7 +6,8 @@ import TerminalUI
 
 /// `gather-mvc`: Football Gather in MVC.
 struct GatherMVCApp: WorkshopApp {
-    static let configuration = CommandConfiguration(commandName: "gather-mvc", abstract: "Football Gather, built in MVC.", version: Workshop.version)
+    static let configuration = CommandConfiguration(
+        commandName: "gather-mvc", abstract: "Football Gather, built in MVC.", version: Workshop.version)
     static let appName = "Football Gather"
     static let patternName = "MVC"
 

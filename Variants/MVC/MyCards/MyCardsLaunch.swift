@@ -10,12 +10,15 @@ public enum MyCardsLaunch {
         let sync = CardSync(store: environment.cards, remote: environment.cardSync)
         guard environment.isSignedIn else {
             return LoginController(
-                auth: environment.auth, settings: environment.settings, offersDemoAccount: environment.offersDemoAccount,
-                cards: environment.cards, sync: sync, camera: environment.camera, photosDirectory: environment.photosDirectory
+                auth: environment.auth, settings: environment.settings,
+                offersDemoAccount: environment.offersDemoAccount,
+                cards: environment.cards, sync: sync, camera: environment.camera,
+                photosDirectory: environment.photosDirectory
             )
         }
         return CardListController(
-            cards: environment.cards, sync: sync, camera: environment.camera, photosDirectory: environment.photosDirectory,
+            cards: environment.cards, sync: sync, camera: environment.camera,
+            photosDirectory: environment.photosDirectory,
             auth: environment.auth, settings: environment.settings, offersDemoAccount: environment.offersDemoAccount
         )
     }

@@ -6,7 +6,8 @@ import TerminalUI
 
 /// `MyCardsMVC`: My Cards in MVC.
 struct MyCardsMVCApp: WorkshopApp {
-    static let configuration = CommandConfiguration(commandName: "MyCardsMVC", abstract: "My Cards, built in MVC.", version: Workshop.version)
+    static let configuration = CommandConfiguration(
+        commandName: "MyCardsMVC", abstract: "My Cards, built in MVC.", version: Workshop.version)
     static let appName = "My Cards"
     static let patternName = "MVC"
     static let remembersSessions = true

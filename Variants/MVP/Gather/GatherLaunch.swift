@@ -6,7 +6,10 @@ import TerminalUI
 public enum GatherLaunch {
     @MainActor
     public static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
-        let presenter = LoginPresenter(auth: environment.auth, settings: environment.settings, showsDemoHint: environment.offersDemoAccount)
-        return LoginView(presenter: presenter, players: environment.players, gathers: environment.gathers, auth: environment.auth, scheduler: seams.scheduler)
+        let presenter = LoginPresenter(
+            auth: environment.auth, settings: environment.settings, showsDemoHint: environment.offersDemoAccount)
+        return LoginView(
+            presenter: presenter, players: environment.players, gathers: environment.gathers, auth: environment.auth,
+            scheduler: seams.scheduler)
     }
 }

@@ -6,7 +6,8 @@ import TerminalUI
 
 /// `gather-mvp`: Football Gather in MVP.
 struct GatherMVPApp: WorkshopApp {
-    static let configuration = CommandConfiguration(commandName: "gather-mvp", abstract: "Football Gather, built in MVP.", version: Workshop.version)
+    static let configuration = CommandConfiguration(
+        commandName: "gather-mvp", abstract: "Football Gather, built in MVP.", version: Workshop.version)
     static let appName = "Football Gather"
     static let patternName = "MVP"
 

@@ -6,7 +6,8 @@ import TerminalUI
 
 /// `MyCardsMVP`: My Cards in MVP.
 struct MyCardsMVPApp: WorkshopApp {
-    static let configuration = CommandConfiguration(commandName: "MyCardsMVP", abstract: "My Cards, built in MVP.", version: Workshop.version)
+    static let configuration = CommandConfiguration(
+        commandName: "MyCardsMVP", abstract: "My Cards, built in MVP.", version: Workshop.version)
     static let appName = "My Cards"
     static let patternName = "MVP"
     static let remembersSessions = true

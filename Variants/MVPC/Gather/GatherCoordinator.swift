@@ -45,7 +45,8 @@ final class GatherCoordinator: Coordinator {
     /// each screen it shows.
     @discardableResult func start() -> Screen {
         navigation.delegate = self
-        let view = LoginView(presenter: LoginPresenter(auth: auth, settings: settings, showsDemoHint: offersDemoAccount, output: self))
+        let view = LoginView(
+            presenter: LoginPresenter(auth: auth, settings: settings, showsDemoHint: offersDemoAccount, output: self))
         firstScreen = view
         return view
     }
@@ -73,7 +74,8 @@ extension GatherCoordinator: PlayerListOutput {
     }
 
     func playersConfirmed(_ chosen: [Player]) {
-        let matchCoordinator = MatchCoordinator(players: chosen, gathers: gathers, navigation: navigation, scheduler: scheduler, output: self)
+        let matchCoordinator = MatchCoordinator(
+            players: chosen, gathers: gathers, navigation: navigation, scheduler: scheduler, output: self)
         matchCoordinator.start()
         childCoordinators.append(matchCoordinator)
     }
@@ -101,7 +103,9 @@ extension GatherCoordinator: PlayerAddOutput {
 
 extension GatherCoordinator: PlayerDetailOutput {
     func fieldChosen(_ field: PlayerField, of player: Player) {
-        navigation.push(PlayerEditView(presenter: PlayerEditPresenter(field: field, player: player, players: players, output: self)))
+        navigation.push(
+            PlayerEditView(presenter: PlayerEditPresenter(field: field, player: player, players: players, output: self))
+        )
     }
 }
 

@@ -7,7 +7,8 @@ public enum GatherLaunch {
     @MainActor
     public static func start(in environment: AppEnvironment, seams: AppSeams) -> AppStart {
         let coordinator = GatherCoordinator(
-            auth: environment.auth, settings: environment.settings, players: environment.players, gathers: environment.gathers,
+            auth: environment.auth, settings: environment.settings, players: environment.players,
+            gathers: environment.gathers,
             offersDemoAccount: environment.offersDemoAccount, seams: seams
         )
         return AppStart(firstScreen: coordinator.start(), flowOwner: coordinator)

@@ -6,7 +6,8 @@ import TerminalUI
 
 /// `gather-mvpc`: Football Gather in MVP-C.
 struct GatherMVPCApp: WorkshopApp {
-    static let configuration = CommandConfiguration(commandName: "gather-mvpc", abstract: "Football Gather, built in MVP-C.", version: Workshop.version)
+    static let configuration = CommandConfiguration(
+        commandName: "gather-mvpc", abstract: "Football Gather, built in MVP-C.", version: Workshop.version)
     static let appName = "Football Gather"
     static let patternName = "MVP-C"
 

@@ -26,7 +26,8 @@ final class PhotoCoordinator: Coordinator {
     private weak var output: (any PhotoCoordinatorOutput)?
 
     init(
-        source: Source, side: CardSide, camera: any Camera, photosDirectory: String, navigation: any Navigating, scheduler: any Scheduling, work: any WorkRunning,
+        source: Source, side: CardSide, camera: any Camera, photosDirectory: String, navigation: any Navigating,
+        scheduler: any Scheduling, work: any WorkRunning,
         output: any PhotoCoordinatorOutput
     ) {
         self.source = source
@@ -41,10 +42,13 @@ final class PhotoCoordinator: Coordinator {
 
     /// The camera, or the photo library's starting folder.
     @discardableResult func start() -> Screen {
-        let view: Screen = switch source {
-        case .camera: PhotoCaptureView(presenter: PhotoCapturePresenter(camera: camera, scheduler: scheduler, work: work, output: self))
-        case .library: PhotoLibraryView(presenter: PhotoLibraryPresenter(directory: photosDirectory, output: self))
-        }
+        let view: Screen =
+            switch source {
+            case .camera:
+                PhotoCaptureView(
+                    presenter: PhotoCapturePresenter(camera: camera, scheduler: scheduler, work: work, output: self))
+            case .library: PhotoLibraryView(presenter: PhotoLibraryPresenter(directory: photosDirectory, output: self))
+            }
         firstScreen = view
         navigation.push(view)
         return view

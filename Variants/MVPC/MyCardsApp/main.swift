@@ -6,7 +6,8 @@ import TerminalUI
 
 /// `MyCardsMVPC`: My Cards in MVP-C.
 struct MyCardsMVPCApp: WorkshopApp {
-    static let configuration = CommandConfiguration(commandName: "MyCardsMVPC", abstract: "My Cards, built in MVP-C.", version: Workshop.version)
+    static let configuration = CommandConfiguration(
+        commandName: "MyCardsMVPC", abstract: "My Cards, built in MVP-C.", version: Workshop.version)
     static let appName = "My Cards"
     static let patternName = "MVP-C"
     static let remembersSessions = true

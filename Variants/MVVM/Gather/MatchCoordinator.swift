@@ -14,7 +14,10 @@ final class MatchCoordinator: Coordinator {
     private let scheduler: any Scheduling
     private weak var output: (any MatchCoordinatorOutput)?
 
-    init(players: [Player], gathers: any GathersService, navigation: any Navigating, scheduler: any Scheduling, output: any MatchCoordinatorOutput) {
+    init(
+        players: [Player], gathers: any GathersService, navigation: any Navigating, scheduler: any Scheduling,
+        output: any MatchCoordinatorOutput
+    ) {
         self.players = players
         self.gathers = gathers
         self.navigation = navigation
@@ -24,7 +27,8 @@ final class MatchCoordinator: Coordinator {
 
     /// The teams screen for the players chosen, all on the bench.
     @discardableResult func start() -> Screen {
-        let view = ConfirmPlayersView(viewModel: ConfirmPlayersViewModel(players: players, gathers: gathers, output: self))
+        let view = ConfirmPlayersView(
+            viewModel: ConfirmPlayersViewModel(players: players, gathers: gathers, output: self))
         firstScreen = view
         navigation.push(view)
         return view
@@ -33,7 +37,8 @@ final class MatchCoordinator: Coordinator {
 
 extension MatchCoordinator: ConfirmPlayersOutput {
     func gatherStarted(_ gather: Gather.ID, teamA: [Player], teamB: [Player]) {
-        let viewModel = GatherViewModel(gather: gather, teamA: teamA, teamB: teamB, gathers: gathers, scheduler: scheduler, output: self)
+        let viewModel = GatherViewModel(
+            gather: gather, teamA: teamA, teamB: teamB, gathers: gathers, scheduler: scheduler, output: self)
         navigation.push(GatherView(viewModel: viewModel))
     }
 }

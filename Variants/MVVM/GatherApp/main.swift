@@ -6,7 +6,8 @@ import TerminalUI
 
 /// `gather-mvvm`: Football Gather in MVVM.
 struct GatherMVVMApp: WorkshopApp {
-    static let configuration = CommandConfiguration(commandName: "gather-mvvm", abstract: "Football Gather, built in MVVM.", version: Workshop.version)
+    static let configuration = CommandConfiguration(
+        commandName: "gather-mvvm", abstract: "Football Gather, built in MVVM.", version: Workshop.version)
     static let appName = "Football Gather"
     static let patternName = "MVVM"
 

@@ -61,7 +61,8 @@ final class MyCardsCoordinator: Coordinator {
     }
 
     private func makeLogin() -> Screen {
-        LoginView(viewModel: LoginViewModel(auth: auth, settings: settings, showsDemoHint: offersDemoAccount, output: self))
+        LoginView(
+            viewModel: LoginViewModel(auth: auth, settings: settings, showsDemoHint: offersDemoAccount, output: self))
     }
 
     private func makeCardList() -> Screen {
@@ -87,7 +88,8 @@ final class MyCardsCoordinator: Coordinator {
     /// A photo flow for `side` of the card shown; its photo comes back to `photoReady(_:for:)`.
     private func startPhotoFlow(from source: PhotoCoordinator.Source, for side: CardSide) {
         let photoCoordinator = PhotoCoordinator(
-            source: source, side: side, camera: camera, photosDirectory: photosDirectory, navigation: navigation, scheduler: scheduler, work: work, output: self
+            source: source, side: side, camera: camera, photosDirectory: photosDirectory, navigation: navigation,
+            scheduler: scheduler, work: work, output: self
         )
         photoCoordinator.start()
         childCoordinators.append(photoCoordinator)

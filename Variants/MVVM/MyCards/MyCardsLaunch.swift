@@ -10,7 +10,8 @@ public enum MyCardsLaunch {
     public static func start(in environment: AppEnvironment, seams: AppSeams) -> AppStart {
         let coordinator = MyCardsCoordinator(
             auth: environment.auth, settings: environment.settings, offersDemoAccount: environment.offersDemoAccount,
-            startsSignedIn: environment.isSignedIn, cards: environment.cards, sync: CardSync(store: environment.cards, remote: environment.cardSync), camera: environment.camera,
+            startsSignedIn: environment.isSignedIn, cards: environment.cards,
+            sync: CardSync(store: environment.cards, remote: environment.cardSync), camera: environment.camera,
             photosDirectory: environment.photosDirectory, seams: seams
         )
         return AppStart(firstScreen: coordinator.start(), flowOwner: coordinator)

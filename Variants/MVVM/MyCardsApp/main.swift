@@ -6,7 +6,8 @@ import TerminalUI
 
 /// `MyCardsMVVM`: My Cards in MVVM.
 struct MyCardsMVVMApp: WorkshopApp {
-    static let configuration = CommandConfiguration(commandName: "MyCardsMVVM", abstract: "My Cards, built in MVVM.", version: Workshop.version)
+    static let configuration = CommandConfiguration(
+        commandName: "MyCardsMVVM", abstract: "My Cards, built in MVVM.", version: Workshop.version)
     static let appName = "My Cards"
     static let patternName = "MVVM"
     static let remembersSessions = true

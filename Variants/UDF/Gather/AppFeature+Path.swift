@@ -80,6 +80,8 @@ extension AppFeature.Path.State {
     var playerAdd: PlayerAddFeature.State? { if case .playerAdd(let state) = self { state } else { nil } }
     var playerDetail: PlayerDetailFeature.State? { if case .playerDetail(let state) = self { state } else { nil } }
     var playerEdit: PlayerEditFeature.State? { if case .playerEdit(let state) = self { state } else { nil } }
-    var confirmPlayers: ConfirmPlayersFeature.State? { if case .confirmPlayers(let state) = self { state } else { nil } }
+    var confirmPlayers: ConfirmPlayersFeature.State? {
+        if case .confirmPlayers(let state) = self { state } else { nil }
+    }
     var gather: GatherFeature.State? { if case .gather(let state) = self { state } else { nil } }
 }

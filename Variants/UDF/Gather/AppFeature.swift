@@ -45,7 +45,9 @@ struct AppFeature: Reducer {
         case .path(.element(let id, let action)):
             guard var element = state.path[id: id] else { return .none }
             // The screen's work is its own: its ids are its, and it ends when the screen leaves.
-            let effect = path.reduce(into: &element, action: action).scoped(to: id).map { Action.path(.element(id: id, action: $0)) }
+            let effect = path.reduce(into: &element, action: action).scoped(to: id).map {
+                Action.path(.element(id: id, action: $0))
+            }
             state.path[id: id] = element
             return .merge(effect, answer(action, from: id, in: &state))
         case .path(.popFrom(let id)):
@@ -85,14 +87,18 @@ struct AppFeature: Reducer {
             return playerChanged(current, in: &state)
         case .playerEdit(.delegate(.playerDeletedElsewhere)):
             // Back to the list past the details, which loads again without the player (or with it added again).
-            if let list = state.path.ids.last(where: { state.path[id: $0]?.playerList != nil }) { state.path.pop(to: list) }
+            if let list = state.path.ids.last(where: { state.path[id: $0]?.playerList != nil }) {
+                state.path.pop(to: list)
+            }
             return send(.playerList(.playerDeletedElsewhere), toEvery: { $0.playerList != nil }, in: &state)
         case .confirmPlayers(.delegate(.gatherStarted(let gather, let teamA, let teamB))):
             state.path.append(.gather(GatherFeature.State(gather: gather, teamA: teamA, teamB: teamB)))
             return .none
         case .gather(.delegate(.gatherEnded)):
             // Back to the players, which leave select mode; the gather's screens go.
-            if let list = state.path.ids.last(where: { state.path[id: $0]?.playerList != nil }) { state.path.pop(to: list) }
+            if let list = state.path.ids.last(where: { state.path[id: $0]?.playerList != nil }) {
+                state.path.pop(to: list)
+            }
             return send(.playerList(.gatherEnded), toEvery: { $0.playerList != nil }, in: &state)
         default:
             return .none
@@ -108,7 +114,9 @@ struct AppFeature: Reducer {
 
     /// Runs `action` through the reducer of every screen on the stack that `isTarget` picks: how a
     /// result reaches the screens behind the one that made it.
-    private func send(_ action: Path.Action, toEvery isTarget: (Path.State) -> Bool, in state: inout State) -> Effect<Action> {
+    private func send(_ action: Path.Action, toEvery isTarget: (Path.State) -> Bool, in state: inout State) -> Effect<
+        Action
+    > {
         let targets = state.path.ids.filter { state.path[id: $0].map(isTarget) == true }
         return .merge(targets.map { reduce(into: &state, action: .path(.element(id: $0, action: action))) })
     }

@@ -10,7 +10,9 @@ public enum GatherLaunch {
     public static func start(in environment: AppEnvironment, seams: AppSeams) -> AppStart {
         let store = Store(
             initialState: AppFeature.State(showsDemoHint: environment.offersDemoAccount),
-            reducer: AppFeature(auth: environment.auth, settings: environment.settings, players: environment.players, gathers: environment.gathers),
+            reducer: AppFeature(
+                auth: environment.auth, settings: environment.settings, players: environment.players,
+                gathers: environment.gathers),
             work: seams.work, scheduler: seams.scheduler
         )
         let navigator = GatherNavigator(store: store, navigation: seams.navigation)

@@ -30,20 +30,29 @@ final class GatherNavigator {
         return login
     }
 
-    private static func view(for state: AppFeature.Path.State, under id: StackElementID, of store: Store<AppFeature.State, AppFeature.Action>) -> Screen {
+    private static func view(
+        for state: AppFeature.Path.State, under id: StackElementID, of store: Store<AppFeature.State, AppFeature.Action>
+    ) -> Screen {
         /// The store of the screen under `id` on the path.
         func scope<ScreenState: Equatable, ScreenAction>(
             _ initial: ScreenState, _ extract: @escaping @MainActor (AppFeature.Path.State) -> ScreenState?,
             _ embed: @escaping @MainActor (ScreenAction) -> AppFeature.Path.Action
         ) -> Store<ScreenState, ScreenAction> {
-            store.scope(state: { $0.path[id: id].flatMap(extract) }, initial: initial, action: { .path(.element(id: id, action: embed($0))) })
+            store.scope(
+                state: { $0.path[id: id].flatMap(extract) }, initial: initial,
+                action: { .path(.element(id: id, action: embed($0))) })
         }
         return switch state {
-        case .playerList(let initial): PlayerListView(store: scope(initial, \.playerList, AppFeature.Path.Action.playerList))
-        case .playerAdd(let initial): PlayerAddView(store: scope(initial, \.playerAdd, AppFeature.Path.Action.playerAdd))
-        case .playerDetail(let initial): PlayerDetailView(store: scope(initial, \.playerDetail, AppFeature.Path.Action.playerDetail))
-        case .playerEdit(let initial): PlayerEditView(store: scope(initial, \.playerEdit, AppFeature.Path.Action.playerEdit))
-        case .confirmPlayers(let initial): ConfirmPlayersView(store: scope(initial, \.confirmPlayers, AppFeature.Path.Action.confirmPlayers))
+        case .playerList(let initial):
+            PlayerListView(store: scope(initial, \.playerList, AppFeature.Path.Action.playerList))
+        case .playerAdd(let initial):
+            PlayerAddView(store: scope(initial, \.playerAdd, AppFeature.Path.Action.playerAdd))
+        case .playerDetail(let initial):
+            PlayerDetailView(store: scope(initial, \.playerDetail, AppFeature.Path.Action.playerDetail))
+        case .playerEdit(let initial):
+            PlayerEditView(store: scope(initial, \.playerEdit, AppFeature.Path.Action.playerEdit))
+        case .confirmPlayers(let initial):
+            ConfirmPlayersView(store: scope(initial, \.confirmPlayers, AppFeature.Path.Action.confirmPlayers))
         case .gather(let initial): GatherView(store: scope(initial, \.gather, AppFeature.Path.Action.gather))
         }
     }

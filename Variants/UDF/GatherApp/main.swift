@@ -6,7 +6,8 @@ import TerminalUI
 
 /// `gather-udf`: Football Gather in unidirectional data flow.
 struct GatherUDFApp: WorkshopApp {
-    static let configuration = CommandConfiguration(commandName: "gather-udf", abstract: "Football Gather, built in UDF.", version: Workshop.version)
+    static let configuration = CommandConfiguration(
+        commandName: "gather-udf", abstract: "Football Gather, built in UDF.", version: Workshop.version)
     static let appName = "Football Gather"
     static let patternName = "UDF"
 

@@ -23,7 +23,9 @@ struct AppFeature: Reducer {
         init(photosDirectory: String, showsDemoHint: Bool, isSignedIn: Bool) {
             self.photosDirectory = photosDirectory
             self.showsDemoHint = showsDemoHint
-            root = isSignedIn ? .cardList(CardListFeature.State()) : .login(LoginFeature.State(showsDemoHint: showsDemoHint))
+            root =
+                isSignedIn
+                ? .cardList(CardListFeature.State()) : .login(LoginFeature.State(showsDemoHint: showsDemoHint))
         }
     }
 
@@ -111,7 +113,9 @@ struct AppFeature: Reducer {
         case .path(.element(let id, let action)):
             guard var element = state.path[id: id] else { return .none }
             // The screen's work is its own: its ids are its, and it ends when the screen leaves.
-            let effect = path.reduce(into: &element, action: action).scoped(to: id).map { Action.path(.element(id: id, action: $0)) }
+            let effect = path.reduce(into: &element, action: action).scoped(to: id).map {
+                Action.path(.element(id: id, action: $0))
+            }
             state.path[id: id] = element
             return .merge(effect, answer(action, from: id, in: &state))
         case .path(.popFrom(let id)):
@@ -130,7 +134,8 @@ struct AppFeature: Reducer {
             case .takePhoto(let side):
                 state.path.append(.photoCapture(PhotoCaptureFeature.State(side: side)))
             case .choosePhoto(let side):
-                state.path.append(.photoLibrary(PhotoLibraryFeature.State(directory: state.photosDirectory, side: side)))
+                state.path.append(
+                    .photoLibrary(PhotoLibraryFeature.State(directory: state.photosDirectory, side: side)))
             case .created(let card):
                 // Back to the list, which takes the new card to the backend.
                 state.path.pop(from: id)
@@ -149,7 +154,8 @@ struct AppFeature: Reducer {
         case .cardPhoto(.delegate(.dismissed)):
             state.path.pop(from: id)
             return .none
-        case .photoCapture(.delegate(.photoTaken(let photo, let side))), .crop(.delegate(.photoCropped(let photo, let side))):
+        case .photoCapture(.delegate(.photoTaken(let photo, let side))),
+            .crop(.delegate(.photoCropped(let photo, let side))):
             return photoReady(photo, for: side, in: &state)
         case .photoLibrary(.delegate(.imageChosen(let image, let name, let side))):
             state.path.append(.crop(CropFeature.State(image: image, name: name, side: side)))
@@ -163,7 +169,8 @@ struct AppFeature: Reducer {
     private func photoReady(_ photo: Data, for side: CardSide, in state: inout State) -> Effect<Action> {
         guard let card = state.path.ids.last(where: { state.path[id: $0]?.cardDetails != nil }) else { return .none }
         state.path.pop(to: card)
-        return reduce(into: &state, action: .path(.element(id: card, action: .cardDetails(.photoTaken(photo, for: side)))))
+        return reduce(
+            into: &state, action: .path(.element(id: card, action: .cardDetails(.photoTaken(photo, for: side)))))
     }
 
     private func listHears(_ action: CardListFeature.Action, in state: inout State) -> Effect<Action> {

@@ -11,11 +11,13 @@ public enum MyCardsLaunch {
     public static func start(in environment: AppEnvironment, seams: AppSeams) -> AppStart {
         let store = Store(
             initialState: AppFeature.State(
-                photosDirectory: environment.photosDirectory, showsDemoHint: environment.offersDemoAccount, isSignedIn: environment.isSignedIn
+                photosDirectory: environment.photosDirectory, showsDemoHint: environment.offersDemoAccount,
+                isSignedIn: environment.isSignedIn
             ),
             reducer: AppFeature(
                 auth: environment.auth, settings: environment.settings,
-                cards: environment.cards, sync: CardSync(store: environment.cards, remote: environment.cardSync), camera: environment.camera
+                cards: environment.cards, sync: CardSync(store: environment.cards, remote: environment.cardSync),
+                camera: environment.camera
             ),
             work: seams.work, scheduler: seams.scheduler
         )

@@ -37,10 +37,16 @@ final class MyCardsNavigator {
 
     /// A screen for the root's state, the path followed above it.
     private func showRoot() -> Screen {
-        let root: Screen = switch store.state.root {
-        case .login(let initial): LoginView(store: store.scope(state: { $0.root.login }, initial: initial, action: AppFeature.Action.login))
-        case .cardList(let initial): CardListView(store: store.scope(state: { $0.root.cardList }, initial: initial, action: AppFeature.Action.cardList))
-        }
+        let root: Screen =
+            switch store.state.root {
+            case .login(let initial):
+                LoginView(
+                    store: store.scope(state: { $0.root.login }, initial: initial, action: AppFeature.Action.login))
+            case .cardList(let initial):
+                CardListView(
+                    store: store.scope(
+                        state: { $0.root.cardList }, initial: initial, action: AppFeature.Action.cardList))
+            }
         showsCardList = store.state.root.cardList != nil
         follower = StackFollower(
             navigation: navigation, firstScreen: root, path: { [store] in store.state.path },
@@ -50,19 +56,27 @@ final class MyCardsNavigator {
         return root
     }
 
-    private static func view(for state: AppFeature.Path.State, under id: StackElementID, of store: Store<AppFeature.State, AppFeature.Action>) -> Screen {
+    private static func view(
+        for state: AppFeature.Path.State, under id: StackElementID, of store: Store<AppFeature.State, AppFeature.Action>
+    ) -> Screen {
         /// The store of the screen under `id` on the path.
         func scope<ScreenState: Equatable, ScreenAction>(
             _ initial: ScreenState, _ extract: @escaping @MainActor (AppFeature.Path.State) -> ScreenState?,
             _ embed: @escaping @MainActor (ScreenAction) -> AppFeature.Path.Action
         ) -> Store<ScreenState, ScreenAction> {
-            store.scope(state: { $0.path[id: id].flatMap(extract) }, initial: initial, action: { .path(.element(id: id, action: embed($0))) })
+            store.scope(
+                state: { $0.path[id: id].flatMap(extract) }, initial: initial,
+                action: { .path(.element(id: id, action: embed($0))) })
         }
         return switch state {
-        case .cardDetails(let initial): CardDetailsView(store: scope(initial, \.cardDetails, AppFeature.Path.Action.cardDetails))
-        case .cardPhoto(let initial): CardPhotoView(store: scope(initial, \.cardPhoto, AppFeature.Path.Action.cardPhoto))
-        case .photoCapture(let initial): PhotoCaptureView(store: scope(initial, \.photoCapture, AppFeature.Path.Action.photoCapture))
-        case .photoLibrary(let initial): PhotoLibraryView(store: scope(initial, \.photoLibrary, AppFeature.Path.Action.photoLibrary))
+        case .cardDetails(let initial):
+            CardDetailsView(store: scope(initial, \.cardDetails, AppFeature.Path.Action.cardDetails))
+        case .cardPhoto(let initial):
+            CardPhotoView(store: scope(initial, \.cardPhoto, AppFeature.Path.Action.cardPhoto))
+        case .photoCapture(let initial):
+            PhotoCaptureView(store: scope(initial, \.photoCapture, AppFeature.Path.Action.photoCapture))
+        case .photoLibrary(let initial):
+            PhotoLibraryView(store: scope(initial, \.photoLibrary, AppFeature.Path.Action.photoLibrary))
         case .crop(let initial): CropView(store: scope(initial, \.crop, AppFeature.Path.Action.crop))
         }
     }

@@ -6,7 +6,8 @@ import TerminalUI
 
 /// `MyCardsUDF`: My Cards in unidirectional data flow.
 struct MyCardsUDFApp: WorkshopApp {
-    static let configuration = CommandConfiguration(commandName: "MyCardsUDF", abstract: "My Cards, built in UDF.", version: Workshop.version)
+    static let configuration = CommandConfiguration(
+        commandName: "MyCardsUDF", abstract: "My Cards, built in UDF.", version: Workshop.version)
     static let appName = "My Cards"
     static let patternName = "UDF"
     static let remembersSessions = true

@@ -6,7 +6,8 @@ import TerminalUI
 
 /// `gather-vip`: Football Gather in VIP.
 struct GatherVIPApp: WorkshopApp {
-    static let configuration = CommandConfiguration(commandName: "gather-vip", abstract: "Football Gather, built in VIP.", version: Workshop.version)
+    static let configuration = CommandConfiguration(
+        commandName: "gather-vip", abstract: "Football Gather, built in VIP.", version: Workshop.version)
     static let appName = "Football Gather"
     static let patternName = "VIP"
 

@@ -7,6 +7,8 @@ public enum MyCardsLaunch {
     @MainActor
     public static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
         let dependencies = MyCardsDependencies(environment: environment, seams: seams)
-        return dependencies.isSignedIn ? CardListConfigurator.assemble(dependencies: dependencies) : LoginConfigurator.assemble(dependencies: dependencies)
+        return dependencies.isSignedIn
+            ? CardListConfigurator.assemble(dependencies: dependencies)
+            : LoginConfigurator.assemble(dependencies: dependencies)
     }
 }

@@ -6,7 +6,8 @@ import TerminalUI
 
 /// `MyCardsVIP`: My Cards in VIP.
 struct MyCardsVIPApp: WorkshopApp {
-    static let configuration = CommandConfiguration(commandName: "MyCardsVIP", abstract: "My Cards, built in VIP.", version: Workshop.version)
+    static let configuration = CommandConfiguration(
+        commandName: "MyCardsVIP", abstract: "My Cards, built in VIP.", version: Workshop.version)
     static let appName = "My Cards"
     static let patternName = "VIP"
     static let remembersSessions = true

@@ -6,7 +6,8 @@ import TerminalUI
 
 /// `gather-viper`: Football Gather in VIPER.
 struct GatherVIPERApp: WorkshopApp {
-    static let configuration = CommandConfiguration(commandName: "gather-viper", abstract: "Football Gather, built in VIPER.", version: Workshop.version)
+    static let configuration = CommandConfiguration(
+        commandName: "gather-viper", abstract: "Football Gather, built in VIPER.", version: Workshop.version)
     static let appName = "Football Gather"
     static let patternName = "VIPER"
 

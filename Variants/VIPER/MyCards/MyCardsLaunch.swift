@@ -7,6 +7,7 @@ public enum MyCardsLaunch {
     @MainActor
     public static func firstScreen(in environment: AppEnvironment, seams: AppSeams) -> Screen {
         let dependencies = MyCardsDependencies(environment: environment, seams: seams)
-        return dependencies.isSignedIn ? CardListModule.assemble(dependencies: dependencies) : LoginModule.assemble(dependencies: dependencies)
+        return dependencies.isSignedIn
+            ? CardListModule.assemble(dependencies: dependencies) : LoginModule.assemble(dependencies: dependencies)
     }
 }

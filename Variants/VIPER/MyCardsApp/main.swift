@@ -6,7 +6,8 @@ import TerminalUI
 
 /// `MyCardsVIPER`: My Cards in VIPER.
 struct MyCardsVIPERApp: WorkshopApp {
-    static let configuration = CommandConfiguration(commandName: "MyCardsVIPER", abstract: "My Cards, built in VIPER.", version: Workshop.version)
+    static let configuration = CommandConfiguration(
+        commandName: "MyCardsVIPER", abstract: "My Cards, built in VIPER.", version: Workshop.version)
     static let appName = "My Cards"
     static let patternName = "VIPER"
     static let remembersSessions = true

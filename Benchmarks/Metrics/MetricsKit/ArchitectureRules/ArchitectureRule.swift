@@ -26,80 +26,148 @@ struct ArchitectureRule: Sendable {
 
     /// Every rule, in the order Variants/README.md lists them.
     static let all: [ArchitectureRule] = [
-        ArchitectureRule(statement: "The roles that decide never import the terminal kit", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]) { variants, _ in
+        ArchitectureRule(
+            statement: "The roles that decide never import the terminal kit",
+            patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]
+        ) { variants, _ in
             Rules.decidingRolesImportNoTerminalKit(variants)
         },
-        ArchitectureRule(statement: "Each role imports only what its role may; no variant imports the stores, the network or the backend", patterns: allPatterns) { variants, _ in
+        ArchitectureRule(
+            statement:
+                "Each role imports only what its role may; no variant imports the stores, the network or the backend",
+            patterns: allPatterns
+        ) { variants, _ in
             Rules.rolesImportOnlyWhatTheyMay(variants)
         },
-        ArchitectureRule(statement: "The roles that decide never name a view, a view controller or a screen", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]) { variants, _ in
+        ArchitectureRule(
+            statement: "The roles that decide never name a view, a view controller or a screen",
+            patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]
+        ) { variants, _ in
             Rules.decidingRolesNameNoView(variants)
         },
-        ArchitectureRule(statement: "Only the navigating role moves between screens: the controller, coordinator, view or router of its pattern", patterns: allPatterns) { variants, _ in
+        ArchitectureRule(
+            statement:
+                "Only the navigating role moves between screens: the controller, coordinator, view or router of its pattern",
+            patterns: allPatterns
+        ) { variants, _ in
             Rules.onlyTheNavigatingRoleNavigates(variants)
         },
-        ArchitectureRule(statement: "A controller's view lays out its widgets: no state, no decision, no callback", patterns: ["MVC"]) { variants, package in
+        ArchitectureRule(
+            statement: "A controller's view lays out its widgets: no state, no decision, no callback", patterns: ["MVC"]
+        ) { variants, package in
             Rules.mvcViewsHoldNoLogic(variants, kitTypes: package.kitTypes)
         },
-        ArchitectureRule(statement: "A controller's view never reads the model: no function of it takes or gives a Domain type", patterns: ["MVC"]) { variants, package in
+        ArchitectureRule(
+            statement: "A controller's view never reads the model: no function of it takes or gives a Domain type",
+            patterns: ["MVC"]
+        ) { variants, package in
             Rules.mvcViewsReadNoModel(variants, domainTypes: package.domainTypes)
         },
-        ArchitectureRule(statement: "Views bind: they read their view model's state and call its methods, never write its state nor send its events", patterns: ["MVVM"]) { variants, _ in
+        ArchitectureRule(
+            statement:
+                "Views bind: they read their view model's state and call its methods, never write its state nor send its events",
+            patterns: ["MVVM"]
+        ) { variants, _ in
             Rules.mvvmViewsBindOnly(variants)
         },
-        ArchitectureRule(statement: "Views navigate only when their presenter tells them, never from a closure", patterns: ["MVP"]) { variants, _ in
+        ArchitectureRule(
+            statement: "Views navigate only when their presenter tells them, never from a closure", patterns: ["MVP"]
+        ) { variants, _ in
             Rules.mvpViewsNavigateOnlyWhenTold(variants)
         },
-        ArchitectureRule(statement: "Views hold their presenter and widgets only, and name no service, scheduler or another screen's dependency", patterns: ["MVPC"]) { variants, package in
+        ArchitectureRule(
+            statement:
+                "Views hold their presenter and widgets only, and name no service, scheduler or another screen's dependency",
+            patterns: ["MVPC"]
+        ) { variants, package in
             Rules.mvpcViewsHoldOnlyTheirPresenterAndWidgets(variants, widgets: package.widgetTypes)
         },
-        ArchitectureRule(statement: "Coordinators alone navigate: views never do, presenters never build a screen", patterns: ["MVPC"]) { variants, _ in
+        ArchitectureRule(
+            statement: "Coordinators alone navigate: views never do, presenters never build a screen",
+            patterns: ["MVPC"]
+        ) { variants, _ in
             Rules.mvpcCoordinatorsAloneNavigate(variants)
         },
-        ArchitectureRule(statement: "View models and presenters tell their coordinator through their output, a protocol held weakly, never a closure", patterns: ["MVVM", "MVPC"]) { variants, _ in
+        ArchitectureRule(
+            statement:
+                "View models and presenters tell their coordinator through their output, a protocol held weakly, never a closure",
+            patterns: ["MVVM", "MVPC"]
+        ) { variants, _ in
             Rules.coordinatedRolesTellAWeakOutput(variants)
         },
-        ArchitectureRule(statement: "Routers route and pass data; they never reach an interactor", patterns: ["VIP"]) { variants, _ in
+        ArchitectureRule(statement: "Routers route and pass data; they never reach an interactor", patterns: ["VIP"]) {
+            variants, _ in
             Rules.vipRoutersCallNoInteractor(variants)
         },
-        ArchitectureRule(statement: "The cycle goes one way: view controller → interactor → presenter → view controller", patterns: ["VIP"]) { variants, _ in
+        ArchitectureRule(
+            statement: "The cycle goes one way: view controller → interactor → presenter → view controller",
+            patterns: ["VIP"]
+        ) { variants, _ in
             Rules.vipCycleGoesOneWay(variants)
         },
-        ArchitectureRule(statement: "Data stores hold only properties: what a router passes on", patterns: ["VIP"]) { variants, _ in
+        ArchitectureRule(statement: "Data stores hold only properties: what a router passes on", patterns: ["VIP"]) {
+            variants, _ in
             Rules.vipDataStoresHoldOnlyProperties(variants)
         },
-        ArchitectureRule(statement: "Views never run a clock: the role that decides ticks, on Scheduling", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]) { variants, _ in
+        ArchitectureRule(
+            statement: "Views never run a clock: the role that decides ticks, on Scheduling",
+            patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]
+        ) { variants, _ in
             Rules.viewsRunNoClock(variants)
         },
-        ArchitectureRule(statement: "Views hold no text but their widgets' and keys': presenters (MVVM: the view model; UDF: the state) word alerts, sheets, pickers and status", patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]) { variants, package in
+        ArchitectureRule(
+            statement:
+                "Views hold no text but their widgets' and keys': presenters (MVVM: the view model; UDF: the state) word alerts, sheets, pickers and status",
+            patterns: ["MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]
+        ) { variants, package in
             Rules.passiveViewsWordNothing(variants, kitTypes: package.kitTypes)
         },
-        ArchitectureRule(statement: "Interactors (and VIP's workers) word nothing: the presenter words every text", patterns: ["VIPER", "VIP"]) { variants, _ in
+        ArchitectureRule(
+            statement: "Interactors (and VIP's workers) word nothing: the presenter words every text",
+            patterns: ["VIPER", "VIP"]
+        ) { variants, _ in
             Rules.interactorsWordNothing(variants)
         },
-        ArchitectureRule(statement: "Interactors tell their presenters what changed; no presenter reads an interactor's state", patterns: ["VIPER"]) { variants, _ in
+        ArchitectureRule(
+            statement: "Interactors tell their presenters what changed; no presenter reads an interactor's state",
+            patterns: ["VIPER"]
+        ) { variants, _ in
             Rules.viperPresentersReadNoInteractorState(variants)
         },
-        ArchitectureRule(statement: "Presenters keep no state of the use case: at most what they last showed the view", patterns: ["VIPER"]) { variants, _ in
+        ArchitectureRule(
+            statement: "Presenters keep no state of the use case: at most what they last showed the view",
+            patterns: ["VIPER"]
+        ) { variants, _ in
             Rules.viperPresentersKeepNoUseCaseState(variants)
         },
-        ArchitectureRule(statement: "Presenters are told plain values: they never name a Domain entity", patterns: ["VIPER"]) { variants, package in
+        ArchitectureRule(
+            statement: "Presenters are told plain values: they never name a Domain entity", patterns: ["VIPER"]
+        ) { variants, package in
             Rules.viperPresentersNameNoEntity(variants, entities: package.domainEntities)
         },
-        ArchitectureRule(statement: "Reducers do no I/O: services are reached only inside an effect", patterns: ["UDF"]) { variants, _ in
+        ArchitectureRule(statement: "Reducers do no I/O: services are reached only inside an effect", patterns: ["UDF"])
+        { variants, _ in
             Rules.udfReducersDoNoIO(variants)
         },
-        ArchitectureRule(statement: "State and Action are values: no closure, no service, no class", patterns: ["UDF"]) { variants, _ in
+        ArchitectureRule(statement: "State and Action are values: no closure, no service, no class", patterns: ["UDF"])
+        { variants, _ in
             Rules.udfStateAndActionsAreValues(variants)
         },
-        ArchitectureRule(statement: "Views read the store's state and send actions: no service, no reducer, no store of their own", patterns: ["UDF"]) { variants, _ in
+        ArchitectureRule(
+            statement: "Views read the store's state and send actions: no service, no reducer, no store of their own",
+            patterns: ["UDF"]
+        ) { variants, _ in
             Rules.udfViewsReadAndSend(variants)
         },
         ArchitectureRule(statement: "No stored property is never read", patterns: allPatterns) { variants, _ in
             Rules.storedPropertiesAreRead(variants)
         },
-        ArchitectureRule(statement: "Every screen has its pattern's role files and a test of the role that decides", patterns: allPatterns) { variants, package in
-            ScreenFiles.findings(variantPaths: variants.map(\.path), testPaths: package.testPaths, emptyTests: package.emptyTests)
+        ArchitectureRule(
+            statement: "Every screen has its pattern's role files and a test of the role that decides",
+            patterns: allPatterns
+        ) { variants, package in
+            ScreenFiles.findings(
+                variantPaths: variants.map(\.path), testPaths: package.testPaths, emptyTests: package.emptyTests)
         },
     ]
 
@@ -133,18 +201,25 @@ struct ArchitectureRule: Sendable {
     /// `Tests/`, the widget types of `Shared/TerminalUI/Widgets/`.
     static func check(root: URL) throws -> [(rule: ArchitectureRule, findings: [Finding])] {
         let variants = try SourceFile.variants(in: root)
-        let tests = FileManager.default.enumerator(atPath: root.appendingPathComponent("Tests").path)?.compactMap { $0 as? String } ?? []
+        let tests =
+            FileManager.default.enumerator(atPath: root.appendingPathComponent("Tests").path)?.compactMap {
+                $0 as? String
+            } ?? []
         let widgetFolder = root.appendingPathComponent("Shared/TerminalUI/Widgets").path
         let widgets = (try? FileManager.default.contentsOfDirectory(atPath: widgetFolder)) ?? []
         let package = PackageFacts(
             testPaths: tests,
             widgetTypes: Set(widgets.filter { $0.hasSuffix(".swift") }.map { String($0.dropLast(".swift".count)) }),
             kitTypes: try kitTypes(in: root.appendingPathComponent("Shared/TerminalUI")),
-            emptyTests: try Set(tests.filter { path in
-                path.hasSuffix("Tests.swift") && Layer.patterns.contains { path.hasPrefix("\($0)Tests/") }
-            }.filter { path in
-                !ScreenFiles.hasATest(try String(contentsOf: root.appendingPathComponent("Tests").appendingPathComponent(path), encoding: .utf8))
-            }),
+            emptyTests: try Set(
+                tests.filter { path in
+                    path.hasSuffix("Tests.swift") && Layer.patterns.contains { path.hasPrefix("\($0)Tests/") }
+                }.filter { path in
+                    !ScreenFiles.hasATest(
+                        try String(
+                            contentsOf: root.appendingPathComponent("Tests").appendingPathComponent(path),
+                            encoding: .utf8))
+                }),
             domainEntities: try identifiableTypes(in: root.appendingPathComponent("Shared/Domain")),
             domainTypes: try kitTypes(in: root.appendingPathComponent("Shared/Domain"))
         )

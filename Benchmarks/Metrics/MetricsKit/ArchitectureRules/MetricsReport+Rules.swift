@@ -14,9 +14,12 @@ extension MetricsReport {
     /// Checks every architecture rule on the package at `root`, as `Tests/ArchitectureTests` does.
     public mutating func addRuleChecks(root: URL) throws {
         rules = try ArchitectureRule.check(root: root).map { rule, findings in
-            RuleCheck(statement: rule.statement, patterns: rule.patterns, findings: Dictionary(uniqueKeysWithValues: rule.patterns.map { pattern in
-                (pattern, findings.filter { $0.path.hasPrefix("Variants/\(pattern)/") }.map(\.description))
-            }))
+            RuleCheck(
+                statement: rule.statement, patterns: rule.patterns,
+                findings: Dictionary(
+                    uniqueKeysWithValues: rule.patterns.map { pattern in
+                        (pattern, findings.filter { $0.path.hasPrefix("Variants/\(pattern)/") }.map(\.description))
+                    }))
         }
     }
 }

@@ -10,23 +10,34 @@ extension Rules {
         files.filter { $0.pattern == "MVC" && $0.plays("View") }.flatMap { file -> [Finding] in
             let variables = VariableFinder(viewMode: .sourceAccurate)
             variables.walk(file.tree)
-            let state = variables.found.filter { $0.parent?.is(MemberBlockItemSyntax.self) == true }.flatMap { variable in
+            let state = variables.found.filter { $0.parent?.is(MemberBlockItemSyntax.self) == true }.flatMap {
+                variable in
                 variable.bindings.compactMap { binding -> Finding? in
                     let name = binding.pattern.trimmedDescription
-                    let type = binding.typeAnnotation?.type.trimmedDescription
-                        ?? binding.initializer.flatMap { $0.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription }
+                    let type =
+                        binding.typeAnnotation?.type.trimmedDescription
+                        ?? binding.initializer.flatMap {
+                            $0.value.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription
+                        }
                     let isWidget = type.map { kitTypes.contains($0) } ?? false
                     guard variable.bindingSpecifier.tokenKind == .keyword(.var) || !isWidget else { return nil }
-                    return Finding(path: file.path, line: file.line(of: binding),
-                                   rule: "an MVC view holds \(name)\(type.map { " (\($0))" } ?? ""): a view lays out its widgets; its controller decides")
+                    return Finding(
+                        path: file.path, line: file.line(of: binding),
+                        rule:
+                            "an MVC view holds \(name)\(type.map { " (\($0))" } ?? ""): a view lays out its widgets; its controller decides"
+                    )
                 }
             }
             let logic = LogicFinder(viewMode: .sourceAccurate)
             logic.walk(file.tree)
-            return state + oncePerLine(logic.found, in: file).map { node in
-                Finding(path: file.path, line: file.line(of: node),
-                        rule: "an MVC view decides or acts (\(LogicFinder.describe(node))): a view lays out its widgets; its controller decides")
-            }
+            return state
+                + oncePerLine(logic.found, in: file).map { node in
+                    Finding(
+                        path: file.path, line: file.line(of: node),
+                        rule:
+                            "an MVC view decides or acts (\(LogicFinder.describe(node))): a view lays out its widgets; its controller decides"
+                    )
+                }
         }
     }
 
@@ -42,8 +53,11 @@ extension Rules {
                 let names = TypeNameFinder(viewMode: .sourceAccurate)
                 names.walk(function.signature)
                 guard let model = names.found.map(\.name).first(where: domainTypes.contains) else { return nil }
-                return Finding(path: file.path, line: file.line(of: function),
-                               rule: "an MVC view's \(function.name.text)() takes or gives \(model), the model: its controller decides what to show, the view lays out widgets")
+                return Finding(
+                    path: file.path, line: file.line(of: function),
+                    rule:
+                        "an MVC view's \(function.name.text)() takes or gives \(model), the model: its controller decides what to show, the view lays out widgets"
+                )
             }
         }
     }

@@ -14,24 +14,36 @@ extension Rules {
                 // Its own presenter only: `PlayerListView` holds a `PlayerListPresenter`.
                 let ownPresenter = String(file.name.dropLast("View".count)) + "Presenter"
                 let held = finder.properties.compactMap { property -> Finding? in
-                    guard !property.isKeptState, let type = property.type, type != ownPresenter, !widgets.contains(type) else { return nil }
-                    return Finding(path: file.path, line: file.line(of: property.node),
-                                   rule: "an MVP-C view holds \(property.name) (\(type)): a view holds its presenter and its widgets; the coordinator builds the next screen")
+                    guard !property.isKeptState, let type = property.type, type != ownPresenter, !widgets.contains(type)
+                    else { return nil }
+                    return Finding(
+                        path: file.path, line: file.line(of: property.node),
+                        rule:
+                            "an MVP-C view holds \(property.name) (\(type)): a view holds its presenter and its widgets; the coordinator builds the next screen"
+                    )
                 }
                 let types = TypeNameFinder(viewMode: .sourceAccurate)
                 types.walk(file.tree)
                 let named = types.found.filter { isService($0.name) }.map { type in
-                    Finding(path: file.path, line: file.line(of: type.node),
-                            rule: "an MVP-C view names \(type.name), a service: only the coordinator knows what the next screen is made with")
+                    Finding(
+                        path: file.path, line: file.line(of: type.node),
+                        rule:
+                            "an MVP-C view names \(type.name), a service: only the coordinator knows what the next screen is made with"
+                    )
                 }
                 // Nor does it build one: a presenter, a view that is no widget, or anything by `make`.
                 let builds = CallFinder(viewMode: .sourceAccurate) { name in
-                    name == "make" || (name.first?.isUppercase == true && (name.hasSuffix("Presenter") || (name.hasSuffix("View") && !widgets.contains(name))))
+                    name == "make"
+                        || (name.first?.isUppercase == true
+                            && (name.hasSuffix("Presenter") || (name.hasSuffix("View") && !widgets.contains(name))))
                 }
                 builds.walk(file.tree)
                 let built = builds.found.map { call in
-                    Finding(path: file.path, line: file.line(of: call),
-                            rule: "an MVP-C view builds \(call.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? "a screen"): the coordinator builds screens")
+                    Finding(
+                        path: file.path, line: file.line(of: call),
+                        rule:
+                            "an MVP-C view builds \(call.as(FunctionCallExprSyntax.self)?.calledExpression.trimmedDescription ?? "a screen"): the coordinator builds screens"
+                    )
                 }
                 return (held + named + built).sorted { $0.line < $1.line }
             }
@@ -52,8 +64,9 @@ extension Rules {
             let finder = NavigationFinder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
             return finder.calls.map {
-                Finding(path: file.path, line: file.line(of: $0.node),
-                        rule: "an MVP-C view navigates: its presenter tells the coordinator, which navigates")
+                Finding(
+                    path: file.path, line: file.line(of: $0.node),
+                    rule: "an MVP-C view navigates: its presenter tells the coordinator, which navigates")
             }
         }
         let presenters = mvpc.filter { $0.plays("Presenter") }.flatMap { file -> [Finding] in
@@ -64,8 +77,11 @@ extension Rules {
             let navigation = IdentifierFinder(viewMode: .sourceAccurate) { $0 == "navigation" }
             navigation.walk(file.tree)
             return (builds.found + navigation.found).map {
-                Finding(path: file.path, line: file.line(of: $0),
-                        rule: "an MVP-C presenter builds a screen or navigates: it tells its output what happened, and the coordinator decides what comes next")
+                Finding(
+                    path: file.path, line: file.line(of: $0),
+                    rule:
+                        "an MVP-C presenter builds a screen or navigates: it tells its output what happened, and the coordinator decides what comes next"
+                )
             }
         }
         return views + presenters

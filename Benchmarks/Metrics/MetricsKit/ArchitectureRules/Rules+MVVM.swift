@@ -13,14 +13,21 @@ extension Rules {
             let finder = ViewModelUseFinder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
             return finder.found.compactMap { use in
-                let isEvent = use.name.count > 2 && use.name.hasPrefix("on") && use.name.dropFirst(2).first?.isUppercase == true
+                let isEvent =
+                    use.name.count > 2 && use.name.hasPrefix("on") && use.name.dropFirst(2).first?.isUppercase == true
                 if use.isWritten, !isEvent {
-                    return Finding(path: file.path, line: file.line(of: use.node),
-                                   rule: "an MVVM view writes viewModel.\(use.name): the view model's state is its own; the view calls one of its methods")
+                    return Finding(
+                        path: file.path, line: file.line(of: use.node),
+                        rule:
+                            "an MVVM view writes viewModel.\(use.name): the view model's state is its own; the view calls one of its methods"
+                    )
                 }
                 if use.isCalled, isEvent {
-                    return Finding(path: file.path, line: file.line(of: use.node),
-                                   rule: "an MVVM view sends viewModel.\(use.name) itself: the view model sends its events; the view calls one of its methods")
+                    return Finding(
+                        path: file.path, line: file.line(of: use.node),
+                        rule:
+                            "an MVVM view sends viewModel.\(use.name) itself: the view model sends its events; the view calls one of its methods"
+                    )
                 }
                 return nil
             }
@@ -31,15 +38,20 @@ extension Rules {
             return finder.found.filter { variable in
                 variable.parent?.is(MemberBlockItemSyntax.self) == true
                     && variable.bindingSpecifier.tokenKind == .keyword(.var)
-                    && !variable.modifiers.contains { [.keyword(.private), .keyword(.fileprivate), .keyword(.static)].contains($0.name.tokenKind) }
+                    && !variable.modifiers.contains {
+                        [.keyword(.private), .keyword(.fileprivate), .keyword(.static)].contains($0.name.tokenKind)
+                    }
             }
             .flatMap { variable in
                 variable.bindings.compactMap { binding -> Finding? in
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          !name.hasPrefix("on"), !isComputed(binding)
+                        !name.hasPrefix("on"), !isComputed(binding)
                     else { return nil }
-                    return Finding(path: file.path, line: file.line(of: binding),
-                                   rule: "\(file.name).\(name) can be written from outside: a view model's state is private(set); a view calls its methods")
+                    return Finding(
+                        path: file.path, line: file.line(of: binding),
+                        rule:
+                            "\(file.name).\(name) can be written from outside: a view model's state is private(set); a view calls its methods"
+                    )
                 }
             }
         }
@@ -50,7 +62,9 @@ extension Rules {
     static func isComputed(_ binding: PatternBindingSyntax) -> Bool {
         guard let block = binding.accessorBlock else { return false }
         if case .accessors(let accessors) = block.accessors {
-            return !accessors.allSatisfy { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) }
+            return !accessors.allSatisfy {
+                [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind)
+            }
         }
         return true
     }

@@ -17,14 +17,20 @@ extension Rules {
             imports.walk(file.tree)
             let importing = imports.found.compactMap { importDecl -> Finding? in
                 guard let name = importDecl.path.first?.name.text, ioModules.contains(name) else { return nil }
-                return Finding(path: file.path, line: file.line(of: importDecl),
-                               rule: "a feature imports \(name): a reducer does no I/O; its effects reach the services its init was given")
+                return Finding(
+                    path: file.path, line: file.line(of: importDecl),
+                    rule:
+                        "a feature imports \(name): a reducer does no I/O; its effects reach the services its init was given"
+                )
             }
             let reducers = ReducerServiceUses(viewMode: .sourceAccurate)
             reducers.walk(file.tree)
             let reaching = reducers.outsideEffects.map { use in
-                Finding(path: file.path, line: file.line(of: use.node),
-                        rule: "a reducer reaches \(use.name) outside an effect: services are used only inside `.run` (or another effect's closure)")
+                Finding(
+                    path: file.path, line: file.line(of: use.node),
+                    rule:
+                        "a reducer reaches \(use.name) outside an effect: services are used only inside `.run` (or another effect's closure)"
+                )
             }
             return importing + reaching
         }
@@ -38,8 +44,11 @@ extension Rules {
             let finder = StateAndActionMembers(viewMode: .sourceAccurate)
             finder.walk(file.tree)
             return finder.found.map { found in
-                Finding(path: file.path, line: file.line(of: found.node),
-                        rule: "\(found.owner) holds \(found.what): State and Action are values a test compares, never closures or references")
+                Finding(
+                    path: file.path, line: file.line(of: found.node),
+                    rule:
+                        "\(found.owner) holds \(found.what): State and Action are values a test compares, never closures or references"
+                )
             }
         }
     }
@@ -59,8 +68,11 @@ extension Rules {
                 // A view is handed a store of its feature's state and actions, and may read what
                 // they declare: only making a store or a reducer is doing their work.
                 if name == "Store" || name.hasSuffix("Feature"), !isCalled(node) { return nil }
-                return Finding(path: file.path, line: file.line(of: node),
-                               rule: "a UDF view names \(name): it renders the store's state and sends actions; the reducer decides and its effects do the work")
+                return Finding(
+                    path: file.path, line: file.line(of: node),
+                    rule:
+                        "a UDF view names \(name): it renders the store's state and sends actions; the reducer decides and its effects do the work"
+                )
             }
         }
     }
@@ -73,7 +85,9 @@ extension Rules {
     /// a type written as a type or a member read through it.
     private static func isCalled(_ token: TokenSyntax) -> Bool {
         guard var callee = token.parent?.as(DeclReferenceExprSyntax.self).map(ExprSyntax.init) else { return false }
-        if let specialized = callee.parent?.as(GenericSpecializationExprSyntax.self) { callee = ExprSyntax(specialized) }
+        if let specialized = callee.parent?.as(GenericSpecializationExprSyntax.self) {
+            callee = ExprSyntax(specialized)
+        }
         return callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id
     }
 }

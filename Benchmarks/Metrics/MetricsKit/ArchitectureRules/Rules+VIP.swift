@@ -7,11 +7,16 @@ extension Rules {
         files.filter { $0.pattern == "VIP" && $0.plays("Router") }
             .flatMap { file -> [Finding] in
                 // By its name, or by its protocol: a data store cast to `…BusinessLogic` is the interactor.
-                let finder = IdentifierFinder(viewMode: .sourceAccurate) { $0.lowercased().contains("interactor") || $0.hasSuffix("BusinessLogic") }
+                let finder = IdentifierFinder(viewMode: .sourceAccurate) {
+                    $0.lowercased().contains("interactor") || $0.hasSuffix("BusinessLogic")
+                }
                 finder.walk(file.tree)
                 return finder.found.map {
-                    Finding(path: file.path, line: file.line(of: $0),
-                            rule: "a VIP router reaches an interactor: the cycle goes view controller → interactor → presenter; a router routes and passes data")
+                    Finding(
+                        path: file.path, line: file.line(of: $0),
+                        rule:
+                            "a VIP router reaches an interactor: the cycle goes view controller → interactor → presenter; a router routes and passes data"
+                    )
                 }
             }
     }
@@ -22,17 +27,36 @@ extension Rules {
     /// protocol, is named. (The router's own rule is `vipRoutersCallNoInteractor`.)
     static func vipCycleGoesOneWay(_ files: [SourceFile]) -> [Finding] {
         let reaches: [(role: String, forbidden: (String) -> Bool, allowed: String)] = [
-            ("ViewController", { $0 == "presenter" || $0.hasSuffix("PresentationLogic") || $0.lowercased().hasSuffix("worker") }, "its interactor and its router"),
-            ("Interactor", { ["viewController", "router"].contains($0) || $0.hasSuffix("DisplayLogic") || $0.hasSuffix("RoutingLogic") || $0.hasSuffix("ViewController") }, "its presenter and its workers"),
-            ("Presenter", { ["interactor", "router"].contains($0) || $0.hasSuffix("BusinessLogic") || $0.hasSuffix("RoutingLogic") || $0.lowercased().hasSuffix("worker") }, "its view controller"),
+            (
+                "ViewController",
+                { $0 == "presenter" || $0.hasSuffix("PresentationLogic") || $0.lowercased().hasSuffix("worker") },
+                "its interactor and its router"
+            ),
+            (
+                "Interactor",
+                {
+                    ["viewController", "router"].contains($0) || $0.hasSuffix("DisplayLogic")
+                        || $0.hasSuffix("RoutingLogic") || $0.hasSuffix("ViewController")
+                }, "its presenter and its workers"
+            ),
+            (
+                "Presenter",
+                {
+                    ["interactor", "router"].contains($0) || $0.hasSuffix("BusinessLogic")
+                        || $0.hasSuffix("RoutingLogic") || $0.lowercased().hasSuffix("worker")
+                }, "its view controller"
+            ),
         ]
         return files.filter { $0.pattern == "VIP" }.flatMap { file -> [Finding] in
             guard let reach = reaches.first(where: { file.plays($0.role) }) else { return [] }
             let finder = IdentifierFinder(viewMode: .sourceAccurate, matches: reach.forbidden)
             finder.walk(file.tree)
             return finder.found.map { node in
-                Finding(path: file.path, line: file.line(of: node),
-                        rule: "a VIP \(reach.role.lowercased()) reaches \(node.trimmedDescription): the cycle goes view controller → interactor → presenter → view controller; a \(reach.role.lowercased()) reaches only \(reach.allowed)")
+                Finding(
+                    path: file.path, line: file.line(of: node),
+                    rule:
+                        "a VIP \(reach.role.lowercased()) reaches \(node.trimmedDescription): the cycle goes view controller → interactor → presenter → view controller; a \(reach.role.lowercased()) reaches only \(reach.allowed)"
+                )
             }
         }
     }
@@ -44,22 +68,32 @@ extension Rules {
             let finder = DataStoreMethodFinder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
             let methods = finder.found.map { (store, member) in
-                Finding(path: file.path, line: file.line(of: member),
-                        rule: "\(store) asks for more than properties: a data store holds what a router passes on, nothing that acts")
+                Finding(
+                    path: file.path, line: file.line(of: member),
+                    rule:
+                        "\(store) asks for more than properties: a data store holds what a router passes on, nothing that acts"
+                )
             }
             let functions = finder.functionProperties.map { (store, name, node) in
-                Finding(path: file.path, line: file.line(of: node),
-                        rule: "\(store).\(name) is a function: a data store holds what a router passes on, nothing that acts")
+                Finding(
+                    path: file.path, line: file.line(of: node),
+                    rule:
+                        "\(store).\(name) is a function: a data store holds what a router passes on, nothing that acts")
             }
             let observed = finder.conformances.flatMap { (type, stores, variable) in
                 variable.bindings.compactMap { binding -> Finding? in
                     guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                          stores.contains(where: { finder.requirements[$0, default: []].contains(name) }),
-                          case .accessors(let accessors) = binding.accessorBlock?.accessors,
-                          accessors.contains(where: { [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind) })
+                        stores.contains(where: { finder.requirements[$0, default: []].contains(name) }),
+                        case .accessors(let accessors) = binding.accessorBlock?.accessors,
+                        accessors.contains(where: {
+                            [.keyword(.didSet), .keyword(.willSet)].contains($0.accessorSpecifier.tokenKind)
+                        })
                     else { return nil }
-                    return Finding(path: file.path, line: file.line(of: binding),
-                                   rule: "\(type).\(name) acts when a router sets it (didSet): a data store holds what a router passes on; the interactor acts when asked")
+                    return Finding(
+                        path: file.path, line: file.line(of: binding),
+                        rule:
+                            "\(type).\(name) acts when a router sets it (didSet): a data store holds what a router passes on; the interactor acts when asked"
+                    )
                 }
             }
             return methods + functions + observed

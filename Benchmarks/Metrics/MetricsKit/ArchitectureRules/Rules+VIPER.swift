@@ -12,8 +12,11 @@ extension Rules {
             finder.walk(file.tree)
             return oncePerLine(finder.found.map(\.node), in: file).compactMap { node in
                 guard let name = finder.found.first(where: { $0.node.id == node.id })?.name else { return nil }
-                return Finding(path: file.path, line: file.line(of: node),
-                               rule: "a VIPER presenter names \(name), a Domain entity: the interactor keeps the entities and tells its presenter plain values")
+                return Finding(
+                    path: file.path, line: file.line(of: node),
+                    rule:
+                        "a VIPER presenter names \(name), a Domain entity: the interactor keeps the entities and tells its presenter plain values"
+                )
             }
         }
     }
@@ -29,13 +32,21 @@ extension Rules {
                 .flatMap { declaration in
                     declaration.memberBlock.members.compactMap { member -> Finding? in
                         if let variable = member.decl.as(VariableDeclSyntax.self) {
-                            return Finding(path: file.path, line: file.line(of: variable),
-                                           rule: "\(declaration.name.text) has a property: a VIPER interactor tells its presenter what changed; nothing reads its state")
+                            return Finding(
+                                path: file.path, line: file.line(of: variable),
+                                rule:
+                                    "\(declaration.name.text) has a property: a VIPER interactor tells its presenter what changed; nothing reads its state"
+                            )
                         }
                         // A function that answers is a property by another name.
-                        if let function = member.decl.as(FunctionDeclSyntax.self), function.signature.returnClause != nil {
-                            return Finding(path: file.path, line: file.line(of: function),
-                                           rule: "\(declaration.name.text).\(function.name.text) answers the presenter: a VIPER interactor tells its output what changed, it returns nothing")
+                        if let function = member.decl.as(FunctionDeclSyntax.self),
+                            function.signature.returnClause != nil
+                        {
+                            return Finding(
+                                path: file.path, line: file.line(of: function),
+                                rule:
+                                    "\(declaration.name.text).\(function.name.text) answers the presenter: a VIPER interactor tells its output what changed, it returns nothing"
+                            )
                         }
                         return nil
                     }
@@ -49,8 +60,9 @@ extension Rules {
                 finder.walk(file.tree)
                 return finder.found
             }.sorted { $0.position.utf8Offset < $1.position.utf8Offset }.map {
-                Finding(path: file.path, line: file.line(of: $0),
-                        rule: "a VIPER presenter reads its interactor's state: the interactor tells it, as output values")
+                Finding(
+                    path: file.path, line: file.line(of: $0),
+                    rule: "a VIPER presenter reads its interactor's state: the interactor tells it, as output values")
             }
         }
         return properties + reads
@@ -69,24 +81,33 @@ extension Rules {
             finder.walk(file.tree)
             return finder.properties.compactMap { property -> Finding? in
                 guard let variable = property.node.parent?.parent?.as(VariableDeclSyntax.self),
-                      variable.bindingSpecifier.tokenKind == .keyword(.var),
-                      !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.weak) }) else { return nil }
-                let typeNames = Set((property.type ?? "").split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
+                    variable.bindingSpecifier.tokenKind == .keyword(.var),
+                    !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.weak) })
+                else { return nil }
+                let typeNames = Set(
+                    (property.type ?? "").split(whereSeparator: { !$0.isLetter && !$0.isNumber }).map(String.init))
                 if typeNames.contains("RequestState") || !typeNames.isDisjoint(with: shown) { return nil }
-                return Finding(path: file.path, line: file.line(of: property.node),
-                               rule: "a VIPER presenter keeps the use case's state (\(property.name)): the interactor holds it and tells the presenter what changed")
+                return Finding(
+                    path: file.path, line: file.line(of: property.node),
+                    rule:
+                        "a VIPER presenter keeps the use case's state (\(property.name)): the interactor holds it and tells the presenter what changed"
+                )
             }
         }
     }
 
     /// The type names the `…ViewProtocol`s of a VIPER module's protocols file take or hold.
     static func viewProtocolTypeNames(_ file: SourceFile) -> Set<String> {
-        let views = file.tree.statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) }.filter { $0.name.text.hasSuffix("ViewProtocol") }
-        return Set(views.flatMap { view -> [String] in
-            let finder = TypeNameFinder(viewMode: .sourceAccurate)
-            finder.walk(view.memberBlock)
-            return finder.found.map(\.name)
-        }).subtracting(["String", "Int", "Bool", "Double", "Optional", "Array"])
+        let views = file.tree.statements.compactMap { $0.item.as(ProtocolDeclSyntax.self) }.filter {
+            $0.name.text.hasSuffix("ViewProtocol")
+        }
+        return Set(
+            views.flatMap { view -> [String] in
+                let finder = TypeNameFinder(viewMode: .sourceAccurate)
+                finder.walk(view.memberBlock)
+                return finder.found.map(\.name)
+            }
+        ).subtracting(["String", "Int", "Bool", "Double", "Optional", "Array"])
     }
 
     /// The names of a file's properties whose type names an interactor: `let useCase: any
@@ -94,11 +115,14 @@ extension Rules {
     static func interactorProperties(of file: SourceFile) -> Set<String> {
         let finder = VariableFinder(viewMode: .sourceAccurate)
         finder.walk(file.tree)
-        return Set(finder.found.flatMap { variable in
-            variable.bindings.compactMap { binding -> String? in
-                guard let type = binding.typeAnnotation?.type.trimmedDescription, type.contains("Interactor") else { return nil }
-                return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
-            }
-        })
+        return Set(
+            finder.found.flatMap { variable in
+                variable.bindings.compactMap { binding -> String? in
+                    guard let type = binding.typeAnnotation?.type.trimmedDescription, type.contains("Interactor") else {
+                        return nil
+                    }
+                    return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                }
+            })
     }
 }

@@ -5,7 +5,9 @@ import SwiftSyntax
 /// Variants/README.md and each pattern's README state them; these say where one is broken.
 enum Rules {
     /// The roles that decide never import the terminal kit: they see plain values.
-    static let decidingRoles = ["ViewModel", "Presenter", "Interactor", "Worker", "ViewProtocol", "Protocols", "Models", "Output", "Feature"]
+    static let decidingRoles = [
+        "ViewModel", "Presenter", "Interactor", "Worker", "ViewProtocol", "Protocols", "Models", "Output", "Feature",
+    ]
 
     static func decidingRolesImportNoTerminalKit(_ files: [SourceFile]) -> [Finding] {
         files.flatMap { file -> [Finding] in
@@ -14,8 +16,10 @@ enum Rules {
             let finder = ImportFinder(viewMode: .all)
             finder.walk(file.tree)
             return finder.found.filter { $0.path.first?.name.text == "TerminalUI" }.map { importDecl in
-                Finding(path: file.path, line: file.line(of: importDecl),
-                        rule: "a \(role) imports TerminalUI: the roles that decide see plain values, never the terminal kit")
+                Finding(
+                    path: file.path, line: file.line(of: importDecl),
+                    rule: "a \(role) imports TerminalUI: the roles that decide see plain values, never the terminal kit"
+                )
             }
         }
     }
@@ -23,14 +27,18 @@ enum Rules {
     /// What the roles that decide may import: the model, the presentation seams, the standard
     /// library's and the camera's and images' values they are told. The stores, the network and
     /// the app's assembly are reached through Domain's protocols, handed in by the assembly.
-    static let decidingRoleImports: Set<String> = ["Domain", "Presentation", "Foundation", "Observation", "Camera", "Imaging"]
+    static let decidingRoleImports: Set<String> = [
+        "Domain", "Presentation", "Foundation", "Observation", "Camera", "Imaging",
+    ]
 
     /// Each role imports only what its role may: a deciding role only `decidingRoleImports`
     /// (TerminalUI has its own rule), and no file of a variant the storage, the network or the
     /// backend — the assembly is `AppSupport`'s. A presenter that imports Storage to branch on its
     /// error is named, although SwiftPM's shared module folder would let it build.
     static func rolesImportOnlyWhatTheyMay(_ files: [SourceFile]) -> [Finding] {
-        let nobodys: Set<String> = ["Storage", "Networking", "Backend", "BackendApp", "CNcursesw", "CTurboJPEG", "CTerminalGuard"]
+        let nobodys: Set<String> = [
+            "Storage", "Networking", "Backend", "BackendApp", "CNcursesw", "CTurboJPEG", "CTerminalGuard",
+        ]
         return files.flatMap { file -> [Finding] in
             let role = decidingRoles.first(where: file.plays)
             let finder = ImportFinder(viewMode: .all)
@@ -38,12 +46,18 @@ enum Rules {
             return finder.found.compactMap { importDecl -> Finding? in
                 guard let module = importDecl.path.first?.name.text, module != "TerminalUI" else { return nil }
                 if nobodys.contains(module) {
-                    return Finding(path: file.path, line: file.line(of: importDecl),
-                                   rule: "\(file.name) imports \(module): a variant reaches the stores, the network and the backend only through Domain's protocols, which AppSupport's assembly hands in")
+                    return Finding(
+                        path: file.path, line: file.line(of: importDecl),
+                        rule:
+                            "\(file.name) imports \(module): a variant reaches the stores, the network and the backend only through Domain's protocols, which AppSupport's assembly hands in"
+                    )
                 }
                 guard let role, !decidingRoleImports.contains(module) else { return nil }
-                return Finding(path: file.path, line: file.line(of: importDecl),
-                               rule: "a \(role) imports \(module): a role that decides imports only \(decidingRoleImports.sorted().joined(separator: ", "))")
+                return Finding(
+                    path: file.path, line: file.line(of: importDecl),
+                    rule:
+                        "a \(role) imports \(module): a role that decides imports only \(decidingRoleImports.sorted().joined(separator: ", "))"
+                )
             }
         }
     }
@@ -56,18 +70,25 @@ enum Rules {
         files.filter { $0.pattern != "MVC" }.flatMap { file -> [Finding] in
             guard let role = rolesThatNameNoView.first(where: file.plays) else { return [] }
             let finder = IdentifierFinder(viewMode: .sourceAccurate) { name in
-                name.first?.isUppercase == true && (name == "Screen" || ["View", "ViewController", "Controller"].contains { name.hasSuffix($0) })
+                name.first?.isUppercase == true
+                    && (name == "Screen" || ["View", "ViewController", "Controller"].contains { name.hasSuffix($0) })
             }
             finder.walk(file.tree)
             return finder.found.map { node in
-                Finding(path: file.path, line: file.line(of: node),
-                        rule: "a \(role) names \(node.trimmedDescription): the roles that decide never name a view, a view controller or a screen")
+                Finding(
+                    path: file.path, line: file.line(of: node),
+                    rule:
+                        "a \(role) names \(node.trimmedDescription): the roles that decide never name a view, a view controller or a screen"
+                )
             }
         }
     }
 
     /// The one role of each pattern that moves between screens.
-    static let navigatingRole = ["MVC": "Controller", "MVVM": "Coordinator", "MVP": "View", "MVPC": "Coordinator", "VIPER": "Router", "VIP": "Router", "UDF": "Navigator"]
+    static let navigatingRole = [
+        "MVC": "Controller", "MVVM": "Coordinator", "MVP": "View", "MVPC": "Coordinator", "VIPER": "Router",
+        "VIP": "Router", "UDF": "Navigator",
+    ]
     /// The roles that assemble a screen may hand the navigation on; they never use it.
     static let assemblyRoles = ["Launch", "Module", "Configurator", "Dependencies"]
 
@@ -78,16 +99,21 @@ enum Rules {
     static func onlyTheNavigatingRoleNavigates(_ files: [SourceFile]) -> [Finding] {
         files.flatMap { file -> [Finding] in
             guard let pattern = file.pattern, let navigating = navigatingRole[pattern],
-                  !file.plays(navigating),
-                  !assemblyRoles.contains(where: file.plays)
+                !file.plays(navigating),
+                !assemblyRoles.contains(where: file.plays)
             else { return [] }
-            let named = IdentifierFinder(viewMode: .sourceAccurate) { ["navigation", "Navigating", "NavigationStack"].contains($0) }
+            let named = IdentifierFinder(viewMode: .sourceAccurate) {
+                ["navigation", "Navigating", "NavigationStack"].contains($0)
+            }
             named.walk(file.tree)
             let goingBack = CallFinder(viewMode: .sourceAccurate) { $0 == "goBack" }
             goingBack.walk(file.tree)
             return oncePerLine(named.found + goingBack.found, in: file).map { node in
-                Finding(path: file.path, line: file.line(of: node),
-                        rule: "\(file.name) navigates: in \(spoken(pattern)) only the \(navigating.lowercased()) moves between screens")
+                Finding(
+                    path: file.path, line: file.line(of: node),
+                    rule:
+                        "\(file.name) navigates: in \(spoken(pattern)) only the \(navigating.lowercased()) moves between screens"
+                )
             }
         }
     }
@@ -109,31 +135,47 @@ enum Rules {
     /// (MVP's way, and a route closure set by the coordinator). An MVVM view model may keep the
     /// event closures its own view sets and hears (`onAlert`): that is the binding, not a route.
     static func coordinatedRolesTellAWeakOutput(_ files: [SourceFile]) -> [Finding] {
-        let heardByViews = Set(files.filter { $0.pattern == "MVVM" && $0.plays("View") }.flatMap { file -> [String] in
-            let finder = ViewModelUseFinder(viewMode: .sourceAccurate)
-            finder.walk(file.tree)
-            return finder.found.filter(\.isWritten).map { "\(file.folders.joined(separator: "/"))/\($0.name)" }
-        })
-        let deciding = files.filter { ($0.pattern == "MVPC" && $0.plays("Presenter")) || ($0.pattern == "MVVM" && $0.plays("ViewModel")) }
+        let heardByViews = Set(
+            files.filter { $0.pattern == "MVVM" && $0.plays("View") }.flatMap { file -> [String] in
+                let finder = ViewModelUseFinder(viewMode: .sourceAccurate)
+                finder.walk(file.tree)
+                return finder.found.filter(\.isWritten).map { "\(file.folders.joined(separator: "/"))/\($0.name)" }
+            })
+        let deciding = files.filter {
+            ($0.pattern == "MVPC" && $0.plays("Presenter")) || ($0.pattern == "MVVM" && $0.plays("ViewModel"))
+        }
         return deciding.flatMap { file -> [Finding] in
             let role = file.pattern == "MVVM" ? "an MVVM view model" : "an MVP-C presenter"
             let finder = VariableFinder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
             let stored = finder.found.filter { variable in
-                variable.parent?.is(MemberBlockItemSyntax.self) == true && !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
+                variable.parent?.is(MemberBlockItemSyntax.self) == true
+                    && !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
             }
             return stored.flatMap { variable -> [Finding] in
                 let isWeak = variable.modifiers.contains { $0.name.tokenKind == .keyword(.weak) }
                 return variable.bindings.compactMap { binding -> Finding? in
-                    guard binding.accessorBlock == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return nil }
-                    if isFunctionType(binding.typeAnnotation?.type) || binding.initializer?.value.is(ClosureExprSyntax.self) == true {
-                        guard !heardByViews.contains("\(file.folders.joined(separator: "/"))/\(name)") else { return nil }
-                        return Finding(path: file.path, line: file.line(of: binding),
-                                       rule: "\(role) keeps a closure, \(name), that its view does not hear: it tells its output, a protocol its coordinator conforms to")
+                    guard binding.accessorBlock == nil,
+                        let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+                    else { return nil }
+                    if isFunctionType(binding.typeAnnotation?.type)
+                        || binding.initializer?.value.is(ClosureExprSyntax.self) == true
+                    {
+                        guard !heardByViews.contains("\(file.folders.joined(separator: "/"))/\(name)") else {
+                            return nil
+                        }
+                        return Finding(
+                            path: file.path, line: file.line(of: binding),
+                            rule:
+                                "\(role) keeps a closure, \(name), that its view does not hear: it tells its output, a protocol its coordinator conforms to"
+                        )
                     }
                     if !isWeak, binding.typeAnnotation?.type.trimmedDescription.contains("Output") == true {
-                        return Finding(path: file.path, line: file.line(of: binding),
-                                       rule: "\(role) holds its output \(name) strongly: the coordinator holds it, and it holds its output weakly")
+                        return Finding(
+                            path: file.path, line: file.line(of: binding),
+                            rule:
+                                "\(role) holds its output \(name) strongly: the coordinator holds it, and it holds its output weakly"
+                        )
                     }
                     return nil
                 }
@@ -146,9 +188,13 @@ enum Rules {
         guard let type else { return false }
         if type.is(FunctionTypeSyntax.self) { return true }
         if let optional = type.as(OptionalTypeSyntax.self) { return isFunctionType(optional.wrappedType) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isFunctionType(unwrapped.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) {
+            return isFunctionType(unwrapped.wrappedType)
+        }
         if let attributed = type.as(AttributedTypeSyntax.self) { return isFunctionType(attributed.baseType) }
-        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first,
+            only.firstName == nil
+        {
             return isFunctionType(only.type)
         }
         return false
@@ -158,7 +204,8 @@ enum Rules {
     /// VIP worker) — a string literal whose own words have a letter — is named; an interpolated
     /// error (`"\(error)"`: Domain's own reason) or a path (`"/"`) is not.
     static func interactorsWordNothing(_ files: [SourceFile]) -> [Finding] {
-        files.filter { ["VIP", "VIPER"].contains($0.pattern) && ($0.plays("Interactor") || $0.plays("Worker")) }.flatMap { file -> [Finding] in
+        files.filter { ["VIP", "VIPER"].contains($0.pattern) && ($0.plays("Interactor") || $0.plays("Worker")) }.flatMap
+        { file -> [Finding] in
             let finder = StringLiteralFinder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
             let worded = finder.found.filter { literal in
@@ -167,8 +214,11 @@ enum Rules {
                 }
             }
             return oncePerLine(worded.map(Syntax.init), in: file).map { node in
-                Finding(path: file.path, line: file.line(of: node),
-                        rule: "\(article(file.pattern ?? "")) \(spoken(file.pattern ?? "")) \(file.plays("Worker") ? "worker" : "interactor") words a text: the presenter words every text; the interactor tells it what happened")
+                Finding(
+                    path: file.path, line: file.line(of: node),
+                    rule:
+                        "\(article(file.pattern ?? "")) \(spoken(file.pattern ?? "")) \(file.plays("Worker") ? "worker" : "interactor") words a text: the presenter words every text; the interactor tells it what happened"
+                )
             }
         }
     }
@@ -192,8 +242,11 @@ enum Rules {
             finder.walk(file.tree)
             let pattern = file.pattern ?? ""
             return oncePerLine(finder.found, in: file).map {
-                Finding(path: file.path, line: file.line(of: $0),
-                        rule: "\(article(pattern)) \(spoken(pattern)) view runs a clock: the ticks belong to the role that decides, on Scheduling, so its tests move time")
+                Finding(
+                    path: file.path, line: file.line(of: $0),
+                    rule:
+                        "\(article(pattern)) \(spoken(pattern)) view runs a clock: the ticks belong to the role that decides, on Scheduling, so its tests move time"
+                )
             }
         }
     }
@@ -214,28 +267,38 @@ enum Rules {
             let pattern = file.pattern ?? ""
             let role = pattern == "VIP" ? "view controller" : "view"
             // In UDF the texts are in the state, which the reducer sets; in MVVM the view model's.
-            let worder = switch pattern {
-            case "UDF": "the state holds"
-            case "MVVM": "the view model words"
-            default: "the presenter formats"
-            }
+            let worder =
+                switch pattern {
+                case "UDF": "the state holds"
+                case "MVVM": "the view model words"
+                default: "the presenter formats"
+                }
             let helpers = KitHelperFinder(viewMode: .sourceAccurate, kitTypes: kitTypes)
             helpers.walk(file.tree)
             let finder = StringLiteralFinder(viewMode: .sourceAccurate)
             finder.walk(file.tree)
             return finder.found.compactMap { literal in
-                let calls = sequence(first: Syntax(literal), next: \.parent).compactMap { $0.as(FunctionCallExprSyntax.self) }
+                let calls = sequence(first: Syntax(literal), next: \.parent).compactMap {
+                    $0.as(FunctionCallExprSyntax.self)
+                }
                 let callees = calls.map(Self.calleeName)
                 if let modal = callees.first(where: isModal) {
-                    return Finding(path: file.path, line: file.line(of: literal),
-                                   rule: "\(article(pattern)) \(spoken(pattern)) \(role) words \(modal.hasPrefix("ColumnPicker") ? "a picker" : "an alert"): \(worder) every text, the \(role) displays it")
+                    return Finding(
+                        path: file.path, line: file.line(of: literal),
+                        rule:
+                            "\(article(pattern)) \(spoken(pattern)) \(role) words \(modal.hasPrefix("ColumnPicker") ? "a picker" : "an alert"): \(worder) every text, the \(role) displays it"
+                    )
                 }
                 let makesKitType = callees.contains { callee in
-                    callee == "super.init" || kitTypes.contains(String(callee.split(separator: ".").first ?? "")) || helpers.found.contains(callee)
+                    callee == "super.init" || kitTypes.contains(String(callee.split(separator: ".").first ?? ""))
+                        || helpers.found.contains(callee)
                 }
                 guard !makesKitType else { return nil }
-                return Finding(path: file.path, line: file.line(of: literal),
-                               rule: "\(article(pattern)) \(spoken(pattern)) \(role) holds a text of its own: \(worder) every text, the \(role) displays it")
+                return Finding(
+                    path: file.path, line: file.line(of: literal),
+                    rule:
+                        "\(article(pattern)) \(spoken(pattern)) \(role) holds a text of its own: \(worder) every text, the \(role) displays it"
+                )
             }
         }
     }
@@ -282,11 +345,16 @@ enum Rules {
                 } else if property.isRequirement {
                     isRead = memberReads.contains(property.name)
                 } else {
-                    isRead = memberReads.contains(property.name) || readsByFile[file.path, default: []].contains(property.name)
+                    isRead =
+                        memberReads.contains(property.name)
+                        || readsByFile[file.path, default: []].contains(property.name)
                 }
                 guard !isRead else { return nil }
-                return Finding(path: file.path, line: file.line(of: property.node),
-                               rule: "\(property.owner).\(property.name) is never read: what nothing reads teaches that it matters; remove it")
+                return Finding(
+                    path: file.path, line: file.line(of: property.node),
+                    rule:
+                        "\(property.owner).\(property.name) is never read: what nothing reads teaches that it matters; remove it"
+                )
             }
         }
     }

@@ -22,7 +22,8 @@ enum ScreenFiles {
 
     /// The role whose tests every screen has: the one that decides.
     static let testedRole: [String: String] = [
-        "MVC": "Controller", "MVVM": "ViewModel", "MVP": "Presenter", "MVPC": "Presenter", "VIPER": "Presenter", "VIP": "Interactor", "UDF": "Feature",
+        "MVC": "Controller", "MVVM": "ViewModel", "MVP": "Presenter", "MVPC": "Presenter", "VIPER": "Presenter",
+        "VIP": "Interactor", "UDF": "Feature",
     ]
 
     /// `variantPaths`: files under Variants/; `testPaths`: files under Tests/.
@@ -30,19 +31,22 @@ enum ScreenFiles {
     /// `emptyTests`: the test files (as `testPaths` has them) with no test that checks anything
     /// — a screen's tests are not there while its file is empty.
     static func findings(variantPaths: [String], testPaths: [String], emptyTests: Set<String> = []) -> [Finding] {
-        let screens = Set(variantPaths.compactMap { path -> [String]? in
-            let parts = path.split(separator: "/").map(String.init)
-            guard parts.count == 5, parts[0] == "Variants", roles[parts[1]] != nil, parts[2] == "Gather" || parts[2] == "MyCards"
-            else { return nil }
-            return Array(parts[1...3])
-        }.map { $0.joined(separator: "/") })
+        let screens = Set(
+            variantPaths.compactMap { path -> [String]? in
+                let parts = path.split(separator: "/").map(String.init)
+                guard parts.count == 5, parts[0] == "Variants", roles[parts[1]] != nil,
+                    parts[2] == "Gather" || parts[2] == "MyCards"
+                else { return nil }
+                return Array(parts[1...3])
+            }.map { $0.joined(separator: "/") })
         // "MVPTests/LoginPresenterTests.swift": a test counts for its own pattern's target only,
         // not for another pattern's file of the same name.
-        let tests = Set(testPaths.filter { !emptyTests.contains($0) }.compactMap { path -> String? in
-            let parts = path.split(separator: "/")
-            guard parts.count > 1, let target = parts.first, let file = parts.last else { return nil }
-            return "\(target)/\(file)"
-        })
+        let tests = Set(
+            testPaths.filter { !emptyTests.contains($0) }.compactMap { path -> String? in
+                let parts = path.split(separator: "/")
+                guard parts.count > 1, let target = parts.first, let file = parts.last else { return nil }
+                return "\(target)/\(file)"
+            })
         let files = Set(variantPaths)
         var found: [Finding] = []
         for screen in screens.sorted() {
@@ -50,10 +54,20 @@ enum ScreenFiles {
             let (pattern, app, name) = (parts[0], parts[1], parts[2])
             let folder = "Variants/\(pattern)/\(app)/\(name)"
             for role in roles[pattern] ?? [] where !files.contains("\(folder)/\(name)\(role).swift") {
-                found.append(Finding(path: folder, line: 0, rule: "\(pattern)'s \(name) has no \(name)\(role).swift: every \(pattern) screen has \(roles[pattern, default: []].joined(separator: ", "))"))
+                found.append(
+                    Finding(
+                        path: folder, line: 0,
+                        rule:
+                            "\(pattern)'s \(name) has no \(name)\(role).swift: every \(pattern) screen has \(roles[pattern, default: []].joined(separator: ", "))"
+                    ))
             }
             if let role = testedRole[pattern], !tests.contains("\(pattern)Tests/\(name)\(role)Tests.swift") {
-                found.append(Finding(path: folder, line: 0, rule: "\(pattern)'s \(name) has no test in \(name)\(role)Tests.swift in Tests/\(pattern)Tests: every screen's deciding role is tested"))
+                found.append(
+                    Finding(
+                        path: folder, line: 0,
+                        rule:
+                            "\(pattern)'s \(name) has no test in \(name)\(role)Tests.swift in Tests/\(pattern)Tests: every screen's deciding role is tested"
+                    ))
             }
         }
         return found
@@ -73,11 +87,13 @@ private final class CheckingTestFinder: SyntaxVisitor {
     private(set) var isFound = false
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let isTest = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Test" }
+        let isTest =
+            node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Test" }
             || node.name.text.hasPrefix("test")
         guard isTest, let body = node.body else { return .visitChildren }
         let checks = body.tokens(viewMode: .sourceAccurate).contains { token in
-            ["expect", "require"].contains(token.text) && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .pound
+            ["expect", "require"].contains(token.text)
+                && token.previousToken(viewMode: .sourceAccurate)?.tokenKind == .pound
                 || token.text.hasPrefix("XCTAssert")
         }
         if checks { isFound = true }

@@ -34,7 +34,9 @@ struct SourceFile {
     /// Every Swift file under `Variants/` of the package at `root`.
     static func variants(in root: URL) throws -> [SourceFile] {
         let folder = root.appendingPathComponent("Variants")
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
         var files: [SourceFile] = []
         for case let url as URL in walker where url.pathExtension == "swift" {
             let path = String(url.standardizedFileURL.path.dropFirst(root.standardizedFileURL.path.count + 1))

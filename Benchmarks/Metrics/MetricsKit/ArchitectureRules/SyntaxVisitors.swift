@@ -23,7 +23,9 @@ final class NavigationFinder: SyntaxVisitor {
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
         functions.append(node.name.text)
-        if node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }) {
+        if node.modifiers.contains(where: {
+            $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate)
+        }) {
             privateFunctions.insert(node.name.text)
         }
         return .visitChildren
@@ -47,8 +49,8 @@ final class NavigationFinder: SyntaxVisitor {
             helperCallers[callee.baseName.text, default: []].insert(caller)
         }
         guard let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-              ["push", "pop", "popToRoot", "setRoot"].contains(member.declName.baseName.text),
-              member.base?.trimmedDescription.replacingOccurrences(of: "?", with: "").hasSuffix("navigation") == true
+            ["push", "pop", "popToRoot", "setRoot"].contains(member.declName.baseName.text),
+            member.base?.trimmedDescription.replacingOccurrences(of: "?", with: "").hasSuffix("navigation") == true
         else { return .visitChildren }
         calls.append(Call(node: Syntax(node), function: functions.last, inClosure: closureDepth > 0))
         return .visitChildren
@@ -58,7 +60,7 @@ final class NavigationFinder: SyntaxVisitor {
         // A private helper's navigation belongs to the functions that call it.
         calls = calls.flatMap { call -> [Call] in
             guard let function = call.function, privateFunctions.contains(function), !call.inClosure,
-                  let callers = helperCallers[function], !callers.isEmpty
+                let callers = helperCallers[function], !callers.isEmpty
             else { return [call] }
             return callers.sorted().map { Call(node: call.node, function: $0, inClosure: false) }
         }
@@ -120,17 +122,23 @@ final class DataStoreMethodFinder: SyntaxVisitor {
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
                 requirements[node.name.text, default: []].insert(name)
-                if Rules.isFunctionType(binding.typeAnnotation?.type) { functionProperties.append((node.name.text, name, Syntax(binding))) }
+                if Rules.isFunctionType(binding.typeAnnotation?.type) {
+                    functionProperties.append((node.name.text, name, Syntax(binding)))
+                }
             }
         }
         return .skipChildren
     }
 
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        let stores = node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription).filter { $0.hasSuffix("DataStore") } ?? []
+        let stores =
+            node.inheritanceClause?.inheritedTypes.map(\.type.trimmedDescription).filter { $0.hasSuffix("DataStore") }
+            ?? []
         guard !stores.isEmpty else { return .skipChildren }
         for member in node.memberBlock.members {
-            if let variable = member.decl.as(VariableDeclSyntax.self) { conformances.append((node.name.text, stores, variable)) }
+            if let variable = member.decl.as(VariableDeclSyntax.self) {
+                conformances.append((node.name.text, stores, variable))
+            }
         }
         return .skipChildren
     }
@@ -148,7 +156,8 @@ final class CallFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        let name = node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        let name =
+            node.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
             ?? node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
         if let name, matches(name) { found.append(Syntax(node)) }
         return .visitChildren
@@ -166,7 +175,8 @@ final class StateReadFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        let read = node.base?.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        let read = node.base?.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(
+            of: "!", with: "")
         guard read == base || read == "self." + base else { return .visitChildren }
         let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
         if !isCalled { found.append(Syntax(node)) }
@@ -187,10 +197,14 @@ final class ViewModelUseFinder: SyntaxVisitor {
     private(set) var found: [Use] = []
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        let base = node.base?.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(of: "!", with: "")
+        let base = node.base?.trimmedDescription.replacingOccurrences(of: "?", with: "").replacingOccurrences(
+            of: "!", with: "")
         guard base == "viewModel" || base == "self.viewModel" else { return .visitChildren }
         let isCalled = node.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
-        found.append(Use(node: Syntax(node), name: node.declName.baseName.text, isWritten: Self.isWritten(Syntax(node)), isCalled: isCalled))
+        found.append(
+            Use(
+                node: Syntax(node), name: node.declName.baseName.text, isWritten: Self.isWritten(Syntax(node)),
+                isCalled: isCalled))
         return .visitChildren
     }
 
@@ -198,12 +212,18 @@ final class ViewModelUseFinder: SyntaxVisitor {
     private static func isWritten(_ node: Syntax) -> Bool {
         if ReadFinder.isAssigned(node) { return true }
         var target = node
-        while let parent = target.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+        while let parent = target.parent,
+            parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+        {
             target = parent
         }
-        guard let list = target.parent?.as(ExprListSyntax.self), let index = list.index(of: target.cast(ExprSyntax.self)) else { return false }
+        guard let list = target.parent?.as(ExprListSyntax.self),
+            let index = list.index(of: target.cast(ExprSyntax.self))
+        else { return false }
         let next = list.index(after: index)
-        guard next != list.endIndex, let symbol = list[next].as(BinaryOperatorExprSyntax.self)?.operator.text else { return false }
+        guard next != list.endIndex, let symbol = list[next].as(BinaryOperatorExprSyntax.self)?.operator.text else {
+            return false
+        }
         return symbol.hasSuffix("=") && !["==", "!=", "<=", ">=", "==="].contains(symbol)
     }
 }
@@ -217,7 +237,9 @@ final class LogicFinder: SyntaxVisitor {
         if node.is(IfExprSyntax.self) { return "if" }
         if node.is(GuardStmtSyntax.self) { return "guard" }
         if node.is(SwitchExprSyntax.self) { return "switch" }
-        if node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) { return "a loop" }
+        if node.is(ForStmtSyntax.self) || node.is(WhileStmtSyntax.self) || node.is(RepeatStmtSyntax.self) {
+            return "a loop"
+        }
         if node.is(UnresolvedTernaryExprSyntax.self) || node.is(TernaryExprSyntax.self) { return "a ternary" }
         if node.is(AwaitExprSyntax.self) { return "await" }
         if node.is(ClosureExprSyntax.self) { return "a callback" }
@@ -225,17 +247,43 @@ final class LogicFinder: SyntaxVisitor {
         return "logic"
     }
 
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { found.append(Syntax(node)); return .visitChildren }
-    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { found.append(Syntax(node)); return .visitChildren }
-    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { found.append(Syntax(node)); return .visitChildren }
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { found.append(Syntax(node)); return .visitChildren }
-    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { found.append(Syntax(node)); return .visitChildren }
-    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { found.append(Syntax(node)); return .visitChildren }
-    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind { found.append(Syntax(node)); return .visitChildren }
-    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind { found.append(Syntax(node)); return .visitChildren }
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append(Syntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
+        found.append(Syntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append(Syntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+        found.append(Syntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
+        found.append(Syntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
+        found.append(Syntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append(Syntax(node))
+        return .visitChildren
+    }
+    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+        found.append(Syntax(node))
+        return .visitChildren
+    }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        if ReadFinder.isAssigned(Syntax(node).parent.map { Syntax($0) } ?? Syntax(node)) || Self.isAssignedValue(node) { found.append(Syntax(node)) }
+        if ReadFinder.isAssigned(Syntax(node).parent.map { Syntax($0) } ?? Syntax(node)) || Self.isAssignedValue(node) {
+            found.append(Syntax(node))
+        }
         return .visitChildren
     }
 
@@ -246,7 +294,9 @@ final class LogicFinder: SyntaxVisitor {
 
     /// The right side of `x = { … }`.
     private static func isAssignedValue(_ node: ClosureExprSyntax) -> Bool {
-        guard let list = node.parent?.as(ExprListSyntax.self), let index = list.index(of: ExprSyntax(node)), index != list.startIndex else { return false }
+        guard let list = node.parent?.as(ExprListSyntax.self), let index = list.index(of: ExprSyntax(node)),
+            index != list.startIndex
+        else { return false }
         return list[list.index(before: index)].is(AssignmentExprSyntax.self)
     }
 }
@@ -288,7 +338,9 @@ final class KitHelperFinder: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        let returned = node.signature.returnClause?.type.trimmedDescription.trimmingCharacters(in: CharacterSet(charactersIn: "[]?")) ?? ""
+        let returned =
+            node.signature.returnClause?.type.trimmedDescription.trimmingCharacters(
+                in: CharacterSet(charactersIn: "[]?")) ?? ""
         if kitTypes.contains(returned) { found.insert(node.name.text) }
         return .skipChildren
     }
@@ -324,9 +376,13 @@ final class PropertyFinder: SyntaxVisitor {
     override func visitPost(_ node: StructDeclSyntax) { owners.removeLast() }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text) }
     override func visitPost(_ node: EnumDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.extendedType.trimmedDescription) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.extendedType.trimmedDescription)
+    }
     override func visitPost(_ node: ExtensionDeclSyntax) { owners.removeLast() }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { enter(node.name.text, isProtocol: true) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        enter(node.name.text, isProtocol: true)
+    }
     override func visitPost(_ node: ProtocolDeclSyntax) { owners.removeLast() }
 
     /// Closures and functions hold locals, not properties.
@@ -337,27 +393,40 @@ final class PropertyFinder: SyntaxVisitor {
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard let owner = owners.last, node.parent?.is(MemberBlockItemSyntax.self) == true else { return .skipChildren }
         let isStatic = node.modifiers.contains { $0.name.tokenKind == .keyword(.static) }
-        let hasWrapper = node.attributes.contains { $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "ObservationIgnored" }
-        let isPrivate = node.modifiers.contains { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil }
+        let hasWrapper = node.attributes.contains {
+            $0.as(AttributeSyntax.self)?.attributeName.trimmedDescription != "ObservationIgnored"
+        }
+        let isPrivate = node.modifiers.contains {
+            [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) && $0.detail == nil
+        }
         for binding in node.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
             if owner.isProtocol {
                 // `{ get set }` is set by someone and read by whoever conforms; `{ get }` is there to be read.
-                let accessors = binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self).map { Set($0.map(\.accessorSpecifier.text)) } ?? []
+                let accessors =
+                    binding.accessorBlock?.accessors.as(AccessorDeclListSyntax.self).map {
+                        Set($0.map(\.accessorSpecifier.text))
+                    } ?? []
                 if accessors == ["get"] {
-                    properties.append(Property(node: Syntax(binding), owner: owner.name, name: name, isPrivate: false, isRequirement: true))
+                    properties.append(
+                        Property(
+                            node: Syntax(binding), owner: owner.name, name: name, isPrivate: false, isRequirement: true)
+                    )
                 }
                 continue
             }
             // A computed property is read where it is used, not kept; observers keep a value.
             if let accessors = binding.accessorBlock?.accessors {
-                let kinds = accessors.as(AccessorDeclListSyntax.self).map { Set($0.map(\.accessorSpecifier.text)) } ?? ["get"]
+                let kinds =
+                    accessors.as(AccessorDeclListSyntax.self).map { Set($0.map(\.accessorSpecifier.text)) } ?? ["get"]
                 guard kinds.isSubset(of: ["didSet", "willSet"]) else { continue }
             }
             // A type's constants and a property wrapper's options (`@OptionGroup`) answer a
             // protocol of the kit or of ArgumentParser, read outside `Variants/`.
             guard !isStatic, !hasWrapper else { continue }
-            properties.append(Property(node: Syntax(binding), owner: owner.name, name: name, isPrivate: isPrivate, isRequirement: false))
+            properties.append(
+                Property(
+                    node: Syntax(binding), owner: owner.name, name: name, isPrivate: isPrivate, isRequirement: false))
         }
         return .skipChildren
     }
@@ -393,18 +462,26 @@ final class ReadFinder: SyntaxVisitor {
 
     /// A shorthand `if let name {` or `guard let name` reads `name`.
     override func visit(_ node: OptionalBindingConditionSyntax) -> SyntaxVisitorContinueKind {
-        if node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text { bareReads.insert(name) }
+        if node.initializer == nil, let name = node.pattern.as(IdentifierPatternSyntax.self)?.identifier.text {
+            bareReads.insert(name)
+        }
         return .visitChildren
     }
 
     /// The left side of a plain `=`, optional chaining and all (`view?.status = …`).
     fileprivate static func isAssigned(_ node: Syntax) -> Bool {
         var target = node
-        while let parent = target.parent, parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self) {
+        while let parent = target.parent,
+            parent.is(OptionalChainingExprSyntax.self) || parent.is(ForceUnwrapExprSyntax.self)
+        {
             target = parent
         }
-        guard let list = target.parent?.as(ExprListSyntax.self), let index = list.index(of: target.cast(ExprSyntax.self)) else {
-            return target.parent?.as(InfixOperatorExprSyntax.self).map { $0.leftOperand.id == target.id && $0.operator.is(AssignmentExprSyntax.self) } ?? false
+        guard let list = target.parent?.as(ExprListSyntax.self),
+            let index = list.index(of: target.cast(ExprSyntax.self))
+        else {
+            return target.parent?.as(InfixOperatorExprSyntax.self).map {
+                $0.leftOperand.id == target.id && $0.operator.is(AssignmentExprSyntax.self)
+            } ?? false
         }
         let next = list.index(after: index)
         return next != list.endIndex && list[next].is(AssignmentExprSyntax.self)
@@ -448,13 +525,19 @@ final class StoredPropertyTypeFinder: SyntaxVisitor {
 
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         guard node.parent?.is(MemberBlockItemSyntax.self) == true,
-              !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return .skipChildren }
+            !node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) })
+        else { return .skipChildren }
         for binding in node.bindings where binding.accessorBlock == nil {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-            let written = binding.typeAnnotation.map { $0.type.trimmedDescription.replacingOccurrences(of: "?", with: "") }
-            let inferred = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
-            let isKeptState = node.bindingSpecifier.tokenKind == .keyword(.var) && binding.initializer != nil && inferred == nil
-            properties.append(Property(node: Syntax(binding), name: name, type: written ?? inferred, isKeptState: isKeptState))
+            let written = binding.typeAnnotation.map {
+                $0.type.trimmedDescription.replacingOccurrences(of: "?", with: "")
+            }
+            let inferred = binding.initializer?.value.as(FunctionCallExprSyntax.self)?.calledExpression.as(
+                DeclReferenceExprSyntax.self)?.baseName.text
+            let isKeptState =
+                node.bindingSpecifier.tokenKind == .keyword(.var) && binding.initializer != nil && inferred == nil
+            properties.append(
+                Property(node: Syntax(binding), name: name, type: written ?? inferred, isKeptState: isKeptState))
         }
         return .skipChildren
     }
@@ -467,17 +550,22 @@ final class ReducerServiceUses: SyntaxVisitor {
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
         let conformances = node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? []
-        guard conformances.contains(where: { $0 == "Reducer" || $0.hasPrefix("Reducer<") }) else { return .visitChildren }
-        let services = Set(node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
-            .filter { variable in !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
-            .flatMap { $0.bindings.compactMap(Self.serviceName) })
+        guard conformances.contains(where: { $0 == "Reducer" || $0.hasPrefix("Reducer<") }) else {
+            return .visitChildren
+        }
+        let services = Set(
+            node.memberBlock.members.compactMap { $0.decl.as(VariableDeclSyntax.self) }
+                .filter { variable in !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) } }
+                .flatMap { $0.bindings.compactMap(Self.serviceName) })
         // A static function has no services of its own: it is handed them, by an effect (naming
         // them to hand them over in the reducer's own code is caught there).
         for function in node.memberBlock.members.compactMap({ $0.decl.as(FunctionDeclSyntax.self) })
         where !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) {
             guard let body = function.body else { continue }
             for token in body.tokens(viewMode: .sourceAccurate) {
-                guard case .identifier(let name) = token.tokenKind, services.contains(name), !Self.isMemberOfAnotherValue(token), !Self.isInClosure(token) else {
+                guard case .identifier(let name) = token.tokenKind, services.contains(name),
+                    !Self.isMemberOfAnotherValue(token), !Self.isInClosure(token)
+                else {
                     continue
                 }
                 outsideEffects.append((name, Syntax(token)))
@@ -488,14 +576,16 @@ final class ReducerServiceUses: SyntaxVisitor {
 
     /// The name of a stored property of a protocol type (`let players: any PlayersService`): a service.
     private static func serviceName(_ binding: PatternBindingSyntax) -> String? {
-        guard binding.accessorBlock == nil, let type = binding.typeAnnotation?.type, type.is(SomeOrAnyTypeSyntax.self) else { return nil }
+        guard binding.accessorBlock == nil, let type = binding.typeAnnotation?.type, type.is(SomeOrAnyTypeSyntax.self)
+        else { return nil }
         return binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
     }
 
     /// Whether `token` is a member of something other than `self` — `state.players` is state.
     private static func isMemberOfAnotherValue(_ token: TokenSyntax) -> Bool {
         guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-              let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else { return false }
+            let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id
+        else { return false }
         return member.base?.trimmedDescription != "self"
     }
 
@@ -582,7 +672,9 @@ final class StateAndActionMembers: SyntaxVisitor {
         if let attributed = type.as(AttributedTypeSyntax.self) { return describe(attributed.baseType) }
         if let optional = type.as(OptionalTypeSyntax.self) { return describe(optional.wrappedType) }
         if let array = type.as(ArrayTypeSyntax.self) { return describe(array.element) }
-        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { return describe(only.type) }
+        if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first {
+            return describe(only.type)
+        }
         let name = type.trimmedDescription.replacingOccurrences(of: "any ", with: "")
         return Rules.isServiceType(name) ? "a service (\(name))" : nil
     }

@@ -34,7 +34,10 @@ public struct EquivalentMutant: Codable, Hashable, Sendable {
         do {
             return try JSONDecoder().decode([EquivalentMutant].self, from: Data(contentsOf: file))
         } catch {
-            throw MutationRun.Failure(description: "\(file.path) cannot be read as a list of equivalent mutants (path, mutation, original, why): \(error)")
+            throw MutationRun.Failure(
+                description:
+                    "\(file.path) cannot be read as a list of equivalent mutants (path, mutation, original, why): \(error)"
+            )
         }
     }
 }
@@ -44,7 +47,9 @@ extension MutationSummary {
     public func marking(_ equivalents: [EquivalentMutant]) -> MutationSummary {
         var marked = self
         marked.outcomes = outcomes.map { outcome in
-            guard outcome.status == .survived, equivalents.contains(where: { $0.matches(outcome.mutant) }) else { return outcome }
+            guard outcome.status == .survived, equivalents.contains(where: { $0.matches(outcome.mutant) }) else {
+                return outcome
+            }
             return MutationRun.Outcome(mutant: outcome.mutant, status: .equivalent)
         }
         return marked
@@ -68,14 +73,17 @@ public struct ExerciseMutant: Hashable, Sendable {
     public static func load(root: URL) -> [ExerciseMutant] {
         WorkshopExercises.folders(root: root).flatMap { folder -> [ExerciseMutant] in
             let mutants = root.appendingPathComponent("\(WorkshopExercises.folder)/\(folder)/mutants")
-            let patches = (try? FileManager.default.contentsOfDirectory(at: mutants, includingPropertiesForKeys: nil)) ?? []
+            let patches =
+                (try? FileManager.default.contentsOfDirectory(at: mutants, includingPropertiesForKeys: nil)) ?? []
             return patches.filter { $0.pathExtension == "patch" }.compactMap { patch in
                 guard let text = try? String(contentsOf: patch, encoding: .utf8) else { return nil }
                 let lines = text.split(separator: "\n")
                 guard let file = lines.first(where: { $0.hasPrefix("+++ b/") })?.dropFirst("+++ b/".count),
-                      let removed = lines.first(where: { $0.hasPrefix("-") && !$0.hasPrefix("---") })?.dropFirst()
+                    let removed = lines.first(where: { $0.hasPrefix("-") && !$0.hasPrefix("---") })?.dropFirst()
                 else { return nil }
-                return ExerciseMutant(exercise: String(folder.prefix(2)), path: String(file), code: removed.trimmingCharacters(in: .whitespaces))
+                return ExerciseMutant(
+                    exercise: String(folder.prefix(2)), path: String(file),
+                    code: removed.trimmingCharacters(in: .whitespaces))
             }
         }
     }

@@ -13,7 +13,9 @@ public struct Mutant: Codable, Hashable, Sendable {
     /// The code with the mutant on, likewise.
     public let replacement: String
 
-    public init(id: Int, path: String, line: Int, column: Int, mutation: MutationOperator, original: String, replacement: String) {
+    public init(
+        id: Int, path: String, line: Int, column: Int, mutation: MutationOperator, original: String, replacement: String
+    ) {
         self.id = id
         self.path = path
         self.line = line

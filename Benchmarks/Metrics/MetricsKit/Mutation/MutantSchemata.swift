@@ -39,7 +39,8 @@ private final class SchemataRewriter: SyntaxRewriter {
     private(set) var mutants: [Mutant] = []
 
     private static let operatorSwaps: [String: (String, MutationOperator)] = [
-        "<": ("<=", .swapRelational), "<=": ("<", .swapRelational), ">": (">=", .swapRelational), ">=": (">", .swapRelational),
+        "<": ("<=", .swapRelational), "<=": ("<", .swapRelational), ">": (">=", .swapRelational),
+        ">=": (">", .swapRelational),
         "==": ("!=", .swapEquality), "!=": ("==", .swapEquality),
         "&&": ("||", .swapLogical), "||": ("&&", .swapLogical),
     ]
@@ -53,14 +54,17 @@ private final class SchemataRewriter: SyntaxRewriter {
     }
 
     /// Numbers a site and records it; the id to plant it under, or `nil` when it is left out.
-    private func found(_ mutation: MutationOperator, at node: some SyntaxProtocol, original: String, replacement: String) -> Int? {
+    private func found(
+        _ mutation: MutationOperator, at node: some SyntaxProtocol, original: String, replacement: String
+    ) -> Int? {
         let id = nextID
         nextID += 1
         let location = node.startLocation(converter: converter, afterLeadingTrivia: true)
-        mutants.append(Mutant(
-            id: id, path: path, line: location.line, column: location.column, mutation: mutation,
-            original: Self.shortened(original), replacement: Self.shortened(replacement)
-        ))
+        mutants.append(
+            Mutant(
+                id: id, path: path, line: location.line, column: location.column, mutation: mutation,
+                original: Self.shortened(original), replacement: Self.shortened(replacement)
+            ))
         return excluded.contains(id) ? nil : id
     }
 
@@ -69,15 +73,21 @@ private final class SchemataRewriter: SyntaxRewriter {
     override func visit(_ node: InfixOperatorExprSyntax) -> ExprSyntax {
         let visited = super.visit(node)
         guard let symbol = node.operator.as(BinaryOperatorExprSyntax.self)?.operator.text,
-              let (swapped, mutation) = Self.operatorSwaps[symbol],
-              !node.hasEffects,
-              let infix = visited.as(InfixOperatorExprSyntax.self)
+            let (swapped, mutation) = Self.operatorSwaps[symbol],
+            !node.hasEffects,
+            let infix = visited.as(InfixOperatorExprSyntax.self)
         else { return visited }
-        let left = node.leftOperand.trimmedDescription, right = node.rightOperand.trimmedDescription
-        guard let id = found(mutation, at: node.operator, original: "\(left) \(symbol) \(right)", replacement: "\(left) \(swapped) \(right)") else {
+        let left = node.leftOperand.trimmedDescription
+        let right = node.rightOperand.trimmedDescription
+        guard
+            let id = found(
+                mutation, at: node.operator, original: "\(left) \(symbol) \(right)",
+                replacement: "\(left) \(swapped) \(right)")
+        else {
             return visited
         }
-        let plantedLeft = infix.leftOperand.trimmedDescription, plantedRight = infix.rightOperand.trimmedDescription
+        let plantedLeft = infix.leftOperand.trimmedDescription
+        let plantedRight = infix.rightOperand.trimmedDescription
         return Self.expression(
             "(\(MutantSchemata.switchCall(id)) ? (\(plantedLeft)) \(swapped) (\(plantedRight)) : (\(plantedLeft)) \(symbol) (\(plantedRight)))",
             like: node
@@ -89,7 +99,9 @@ private final class SchemataRewriter: SyntaxRewriter {
     override func visit(_ node: BooleanLiteralExprSyntax) -> ExprSyntax {
         guard !node.isWhereOnlyALiteralFits else { return ExprSyntax(node) }
         let value = node.literal.tokenKind == .keyword(.true)
-        guard let id = found(.flipBoolean, at: node, original: "\(value)", replacement: "\(!value)") else { return ExprSyntax(node) }
+        guard let id = found(.flipBoolean, at: node, original: "\(value)", replacement: "\(!value)") else {
+            return ExprSyntax(node)
+        }
         return Self.expression("(\(MutantSchemata.switchCall(id)) ? \(!value) : \(value))", like: node)
     }
 
@@ -98,11 +110,17 @@ private final class SchemataRewriter: SyntaxRewriter {
     override func visit(_ node: ConditionElementSyntax) -> ConditionElementSyntax {
         let visited = super.visit(node)
         guard case .expression(let original) = node.condition, !original.hasEffects,
-              case .expression(let planted) = visited.condition,
-              let id = found(.negateCondition, at: original, original: original.trimmedDescription, replacement: "!(\(original.trimmedDescription))")
+            case .expression(let planted) = visited.condition,
+            let id = found(
+                .negateCondition, at: original, original: original.trimmedDescription,
+                replacement: "!(\(original.trimmedDescription))")
         else { return visited }
         let condition = planted.trimmedDescription
-        return visited.with(\.condition, .expression(Self.expression("(\(MutantSchemata.switchCall(id)) ? !(\(condition)) : (\(condition)))", like: original)))
+        return visited.with(
+            \.condition,
+            .expression(
+                Self.expression("(\(MutantSchemata.switchCall(id)) ? !(\(condition)) : (\(condition)))", like: original)
+            ))
     }
 
     // MARK: A call statement not made
@@ -110,10 +128,11 @@ private final class SchemataRewriter: SyntaxRewriter {
     override func visit(_ node: CodeBlockItemSyntax) -> CodeBlockItemSyntax {
         let visited = super.visit(node)
         guard node.isRemovableCallStatement, case .expr(let call) = node.item,
-              let id = found(.removeCall, at: call, original: call.trimmedDescription, replacement: "(not called)")
+            let id = found(.removeCall, at: call, original: call.trimmedDescription, replacement: "(not called)")
         else { return visited }
         let statement = visited.item.trimmedDescription
-        return visited.with(\.item, .expr(Self.expression("if !\(MutantSchemata.switchCall(id)) { \(statement) }", like: node)))
+        return visited.with(
+            \.item, .expr(Self.expression("if !\(MutantSchemata.switchCall(id)) { \(statement) }", like: node)))
     }
 
     // MARK: `return false` (nil, "", [], [:]) at once
@@ -121,17 +140,21 @@ private final class SchemataRewriter: SyntaxRewriter {
     override func visit(_ node: FunctionDeclSyntax) -> DeclSyntax {
         let visited = super.visit(node)
         guard let function = visited.as(FunctionDeclSyntax.self), let body = function.body,
-              let type = node.signature.returnClause?.type, let value = Self.emptyValue(of: type),
-              let id = found(.returnDefault, at: node.name, original: "func \(node.name.text)", replacement: "return \(value)")
+            let type = node.signature.returnClause?.type, let value = Self.emptyValue(of: type),
+            let id = found(
+                .returnDefault, at: node.name, original: "func \(node.name.text)", replacement: "return \(value)")
         else { return visited }
         let indentation = body.statements.first?.leadingTrivia ?? .newline
         var statements = Array(body.statements)
         // A body of one expression returns it implicitly: once a statement comes first it must say so.
         if statements.count == 1, case .expr(let only) = statements[0].item {
-            statements[0] = CodeBlockItemSyntax(item: .stmt(StmtSyntax("return \(raw: only.trimmedDescription)"))).with(\.leadingTrivia, indentation)
+            statements[0] = CodeBlockItemSyntax(item: .stmt(StmtSyntax("return \(raw: only.trimmedDescription)"))).with(
+                \.leadingTrivia, indentation)
         }
-        let early = CodeBlockItemSyntax(item: .expr(ExprSyntax("if \(raw: MutantSchemata.switchCall(id)) { return \(raw: value) }")))
-            .with(\.leadingTrivia, indentation)
+        let early = CodeBlockItemSyntax(
+            item: .expr(ExprSyntax("if \(raw: MutantSchemata.switchCall(id)) { return \(raw: value) }"))
+        )
+        .with(\.leadingTrivia, indentation)
         let rebuilt = CodeBlockItemListSyntax([early] + statements)
         return DeclSyntax(function.with(\.body, body.with(\.statements, rebuilt)))
     }
@@ -140,9 +163,10 @@ private final class SchemataRewriter: SyntaxRewriter {
 
     override func visit(_ node: IfExprSyntax) -> ExprSyntax {
         let visited = super.visit(node)
-        guard case .codeBlock(let originalElse) = node.elseBody, node.isStatement, !originalElse.leavesAValueReturningFunction(node),
-              let ifExpression = visited.as(IfExprSyntax.self), case .codeBlock(let plantedElse) = ifExpression.elseBody,
-              let id = found(.dropElse, at: originalElse, original: "else { … }", replacement: "else { }")
+        guard case .codeBlock(let originalElse) = node.elseBody, node.isStatement,
+            !originalElse.leavesAValueReturningFunction(node),
+            let ifExpression = visited.as(IfExprSyntax.self), case .codeBlock(let plantedElse) = ifExpression.elseBody,
+            let id = found(.dropElse, at: originalElse, original: "else { … }", replacement: "else { }")
         else { return visited }
         let guarded = "{ if !\(MutantSchemata.switchCall(id)) \(plantedElse.trimmedDescription) }"
         let withoutElse = ifExpression.with(\.elseKeyword, nil).with(\.elseBody, nil).trimmedDescription
@@ -167,24 +191,29 @@ private final class SchemataRewriter: SyntaxRewriter {
     }
 
     private static func shortened(_ code: String) -> String {
-        let line = code.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(separator: " ")
+        let line = code.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }.joined(
+            separator: " ")
         return line.count > 80 ? String(line.prefix(79)) + "…" : line
     }
 }
 
-private extension SyntaxProtocol {
+extension SyntaxProtocol {
     /// `try` or `await` inside: a schema's `?:` would put them where Swift does not allow them.
-    var hasEffects: Bool {
-        tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.try) || $0.tokenKind == .keyword(.await) }
+    fileprivate var hasEffects: Bool {
+        tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .keyword(.try) || $0.tokenKind == .keyword(.await)
+        }
     }
 
     /// Where Swift wants a literal and nothing else: a raw value, an attribute's or a macro's
     /// argument, an `#if` condition, a pattern.
-    var isWhereOnlyALiteralFits: Bool {
+    fileprivate var isWhereOnlyALiteralFits: Bool {
         var ancestor = parent
         while let node = ancestor {
-            if node.is(EnumCaseElementSyntax.self) || node.is(AttributeSyntax.self) || node.is(IfConfigClauseSyntax.self)
-                || node.is(ExpressionPatternSyntax.self) || node.is(MacroExpansionExprSyntax.self) {
+            if node.is(EnumCaseElementSyntax.self) || node.is(AttributeSyntax.self)
+                || node.is(IfConfigClauseSyntax.self)
+                || node.is(ExpressionPatternSyntax.self) || node.is(MacroExpansionExprSyntax.self)
+            {
                 return true
             }
             ancestor = node.parent
@@ -193,11 +222,14 @@ private extension SyntaxProtocol {
     }
 
     /// The function, initializer, accessor or closure the node is in.
-    var enclosingBody: Syntax? {
+    fileprivate var enclosingBody: Syntax? {
         var ancestor = parent
         while let node = ancestor {
-            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) || node.is(AccessorDeclSyntax.self)
-                || node.is(AccessorBlockSyntax.self) || node.is(ClosureExprSyntax.self) || node.is(DeinitializerDeclSyntax.self) {
+            if node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self)
+                || node.is(AccessorDeclSyntax.self)
+                || node.is(AccessorBlockSyntax.self) || node.is(ClosureExprSyntax.self)
+                || node.is(DeinitializerDeclSyntax.self)
+            {
                 return node
             }
             ancestor = node.parent
@@ -206,7 +238,7 @@ private extension SyntaxProtocol {
     }
 
     /// Whether the node is in a function that returns a value (or in a closure or getter, which may).
-    var isInValueReturningBody: Bool {
+    fileprivate var isInValueReturningBody: Bool {
         guard let body = enclosingBody else { return false }
         if let function = body.as(FunctionDeclSyntax.self) {
             let type = function.signature.returnClause?.type.trimmedDescription
@@ -216,43 +248,48 @@ private extension SyntaxProtocol {
     }
 }
 
-private extension CodeBlockItemSyntax {
+extension CodeBlockItemSyntax {
     /// A call made for its effect alone (`view?.setName(x)`, `try await store.save(card)`), as a
     /// statement of a block in braces; not `super`'s or `self`'s initializer, and not the one
     /// statement a value-returning body returns implicitly.
-    var isRemovableCallStatement: Bool {
-        guard case .expr(let expression) = item, let call = expression.unwrappingEffects.as(FunctionCallExprSyntax.self),
-              let list = parent?.as(CodeBlockItemListSyntax.self), list.parent?.is(CodeBlockSyntax.self) == true
+    fileprivate var isRemovableCallStatement: Bool {
+        guard case .expr(let expression) = item,
+            let call = expression.unwrappingEffects.as(FunctionCallExprSyntax.self),
+            let list = parent?.as(CodeBlockItemListSyntax.self), list.parent?.is(CodeBlockSyntax.self) == true
         else { return false }
         let callee = call.calledExpression.trimmedDescription
         if callee.hasPrefix("super.") || callee == "self.init" || callee == "super.init" { return false }
         // The one statement of a value-returning body is its implicit return.
-        if list.count == 1, let body = list.parent?.parent, body.is(FunctionDeclSyntax.self) || body.is(AccessorDeclSyntax.self) || body.is(ClosureExprSyntax.self) {
+        if list.count == 1, let body = list.parent?.parent,
+            body.is(FunctionDeclSyntax.self) || body.is(AccessorDeclSyntax.self) || body.is(ClosureExprSyntax.self)
+        {
             return !isInValueReturningBody
         }
         return true
     }
 }
 
-private extension ExprSyntax {
-    var unwrappingEffects: ExprSyntax {
+extension ExprSyntax {
+    fileprivate var unwrappingEffects: ExprSyntax {
         if let tried = self.as(TryExprSyntax.self) { return tried.expression.unwrappingEffects }
         if let awaited = self.as(AwaitExprSyntax.self) { return awaited.expression.unwrappingEffects }
         return self
     }
 }
 
-private extension IfExprSyntax {
+extension IfExprSyntax {
     /// An `if` that is a statement of its own, not an expression whose value is used.
-    var isStatement: Bool {
+    fileprivate var isStatement: Bool {
         parent?.is(CodeBlockItemSyntax.self) == true || parent?.is(ExpressionStmtSyntax.self) == true
     }
 }
 
-private extension CodeBlockSyntax {
+extension CodeBlockSyntax {
     /// Whether leaving this block out could leave a value-returning function without its return.
-    func leavesAValueReturningFunction(_ statement: some SyntaxProtocol) -> Bool {
+    fileprivate func leavesAValueReturningFunction(_ statement: some SyntaxProtocol) -> Bool {
         guard statement.isInValueReturningBody else { return false }
-        return tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .keyword(.return) || $0.tokenKind == .keyword(.throw) }
+        return tokens(viewMode: .sourceAccurate).contains {
+            $0.tokenKind == .keyword(.return) || $0.tokenKind == .keyword(.throw)
+        }
     }
 }

@@ -37,7 +37,9 @@ public struct MutationHistory: Codable, Sendable, Equatable {
     public static let fileName = "history.json"
 
     public static func load(from folder: URL) -> MutationHistory? {
-        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path) else { return nil }
+        guard let data = FileManager.default.contents(atPath: folder.appendingPathComponent(fileName).path) else {
+            return nil
+        }
         return try? JSONDecoder().decode(MutationHistory.self, from: data)
     }
 
@@ -60,7 +62,9 @@ public struct MutationHistory: Codable, Sendable, Equatable {
                 + "so the latest figure here can be below the score table's, which leaves the equivalent mutants out. "
                 + "The tests are the pattern's unit tests at each run's commit (test functions, and their code lines). "
                 + "Between the two runs only tests were written, at the first run's survivors: the code under test is the same (`git diff 317e45c 8fa9b8e -- Variants` is empty). "
-                + later.map { "\(Self.patterns(of: $0.first)) came later: its row names its own two runs, between which, too, only its tests and its README changed. " }.joined()
+                + later.map {
+                    "\(Self.patterns(of: $0.first)) came later: its row names its own two runs, between which, too, only its tests and its README changed. "
+                }.joined()
                 + "Written by scripts/mutation_history.py from git.",
         ]
         return rows
@@ -71,11 +75,14 @@ public struct MutationHistory: Codable, Sendable, Equatable {
     private static func rows(from first: Run, to latest: Run, appFolder: String, namingCommits: Bool) -> [String] {
         first.entries.filter { $0.app == appFolder }.compactMap { before -> String? in
             guard let after = latest.entries.first(where: { $0.app == appFolder && $0.pattern == before.pattern }),
-                  let old = before.percent, let new = after.percent else { return nil }
+                let old = before.percent, let new = after.percent
+            else { return nil }
             let added = after.unitTests - before.unitTests
             let points = (new - old).rounded()
             let perPoint = points > 0 ? String(format: "%.1f", Double(added) / points) : "–"
-            let pattern = namingCommits ? "\(before.pattern) (\(first.commit) → \(latest.commit), \(latest.date))" : before.pattern
+            let pattern =
+                namingCommits
+                ? "\(before.pattern) (\(first.commit) → \(latest.commit), \(latest.date))" : before.pattern
             return "| \(pattern) | " + String(format: "%.0f %%", old) + " | " + String(format: "%.0f %%", new)
                 + " | \(before.unitTests) → \(after.unitTests) (+\(added)) | \(before.unitTestLines) → \(after.unitTestLines) (+\(after.unitTestLines - before.unitTestLines))"
                 + " | \(perPoint) |"

@@ -8,9 +8,12 @@ public enum MutationReport {
     /// the survivors `equivalents` lists counted as equivalent.
     public static func load(from folder: URL, equivalents: [EquivalentMutant] = []) -> [MutationSummary] {
         let files = (try? FileManager.default.contentsOfDirectory(at: folder, includingPropertiesForKeys: nil)) ?? []
-        let summaries = files.filter { $0.pathExtension == "json" && ![schemaFileName, EquivalentMutant.fileName, MutationHistory.fileName].contains($0.lastPathComponent) }
-            .compactMap { try? JSONDecoder().decode(MutationSummary.self, from: Data(contentsOf: $0)) }
-            .map { $0.marking(equivalents) }
+        let summaries = files.filter {
+            $0.pathExtension == "json"
+                && ![schemaFileName, EquivalentMutant.fileName, MutationHistory.fileName].contains($0.lastPathComponent)
+        }
+        .compactMap { try? JSONDecoder().decode(MutationSummary.self, from: Data(contentsOf: $0)) }
+        .map { $0.marking(equivalents) }
         return summaries.sorted { order($0) < order($1) }
     }
 
@@ -22,24 +25,33 @@ public enum MutationReport {
 
     /// The app's table: the score in all and per layer, and what was left out of it.
     /// `commit`: the code the report describes; a run of other code says so in the heading.
-    public static func table(_ summaries: [MutationSummary], appFolder: String, title: String, commit: String? = nil) -> [String] {
+    public static func table(_ summaries: [MutationSummary], appFolder: String, title: String, commit: String? = nil)
+        -> [String]
+    {
         let runs = summaries.filter { $0.app == appFolder }
         let older = runs.contains { $0.commit == nil || $0.commit != commit }
-        var rows = ["### \(title): how many planted bugs the pattern's own unit tests catch (mutation score)"
-            + (older && !runs.isEmpty ? ", runs older than the code above (each run's commit in its row)" : ""), ""]
+        var rows = [
+            "### \(title): how many planted bugs the pattern's own unit tests catch (mutation score)"
+                + (older && !runs.isEmpty ? ", runs older than the code above (each run's commit in its row)" : ""), "",
+        ]
         guard !runs.isEmpty else {
-            return rows + ["No mutation run kept yet: `make mutants PATTERN=<pattern> APP=\(appFolder == "Gather" ? "gather" : "mycards")` writes one."]
+            return rows + [
+                "No mutation run kept yet: `make mutants PATTERN=<pattern> APP=\(appFolder == "Gather" ? "gather" : "mycards")` writes one."
+            ]
         }
         let layers = Layer.allCases.filter { layer in runs.contains { $0.score(in: layer).scored > 0 } }
         rows += [
-            "| pattern | score | " + layers.map(\.rawValue).joined(separator: " | ") + " | killed / survived | equivalent | not reached by a test | do not compile | run on |",
+            "| pattern | score | " + layers.map(\.rawValue).joined(separator: " | ")
+                + " | killed / survived | equivalent | not reached by a test | do not compile | run on |",
             "|---|---:|" + layers.map { _ in "---:" }.joined(separator: "|") + "|---:|---:|---:|---:|---|",
         ]
         for run in runs {
             let all = run.score()
             let cells = layers.map { cell(run.score(in: $0)) }
-            rows.append("| \(run.pattern) | \(cell(all)) | " + cells.joined(separator: " | ")
-                + " | \(all.killed) / \(all.survived) | \(run.count(.equivalent)) | \(run.count(.notReached)) | \(run.count(.doesNotCompile)) | \(run.date)\(run.commit.map { ", \($0)" } ?? "") |")
+            rows.append(
+                "| \(run.pattern) | \(cell(all)) | " + cells.joined(separator: " | ")
+                    + " | \(all.killed) / \(all.survived) | \(run.count(.equivalent)) | \(run.count(.notReached)) | \(run.count(.doesNotCompile)) | \(run.date)\(run.commit.map { ", \($0)" } ?? "") |"
+            )
         }
         rows += [
             "",
@@ -49,7 +61,10 @@ public enum MutationReport {
         ]
         let notRun = Layer.patterns.filter { pattern in !runs.contains { $0.pattern == pattern } }
         if let first = notRun.first {
-            rows += ["", "No run kept yet for \(notRun.joined(separator: ", ")): `make mutants PATTERN=\(first.lowercased()) APP=\(appFolder == "Gather" ? "gather" : "mycards")` writes one."]
+            rows += [
+                "",
+                "No run kept yet for \(notRun.joined(separator: ", ")): `make mutants PATTERN=\(first.lowercased()) APP=\(appFolder == "Gather" ? "gather" : "mycards")` writes one.",
+            ]
         }
         return rows
     }
@@ -62,7 +77,9 @@ public enum MutationReport {
     /// `metrics/mutants.md`: each run's survivors as `file:line — what was changed` (those a
     /// workshop exercise plants marked), then its equivalent mutants with why, then any entry of
     /// `equivalents` that no run planted (its code changed: the entry is out of date).
-    public static func survivors(_ summaries: [MutationSummary], equivalents: [EquivalentMutant] = [], exerciseMutants: [ExerciseMutant] = []) -> String {
+    public static func survivors(
+        _ summaries: [MutationSummary], equivalents: [EquivalentMutant] = [], exerciseMutants: [ExerciseMutant] = []
+    ) -> String {
         var lines = [
             "# Surviving mutants",
             "",
@@ -75,11 +92,17 @@ public enum MutationReport {
         for run in summaries {
             let survivors = run.outcomes.filter { $0.status == .survived }
             let equivalent = run.outcomes.filter { $0.status == .equivalent }
-            lines += ["## \(run.pattern) · \(run.app == "Gather" ? "Football Gather" : "My Cards") (run on \(run.date))", ""]
-            lines += survivors.isEmpty ? ["None survives."] : survivors.map { outcome in
-                let planted = exerciseMutants.first { $0.matches(outcome.mutant) }
-                return "- \(outcome.mutant.description)" + (planted.map { " — kept: exercise \($0.exercise) asks the room to kill it" } ?? "")
-            }
+            lines += [
+                "## \(run.pattern) · \(run.app == "Gather" ? "Football Gather" : "My Cards") (run on \(run.date))", "",
+            ]
+            lines +=
+                survivors.isEmpty
+                ? ["None survives."]
+                : survivors.map { outcome in
+                    let planted = exerciseMutants.first { $0.matches(outcome.mutant) }
+                    return "- \(outcome.mutant.description)"
+                        + (planted.map { " — kept: exercise \($0.exercise) asks the room to kill it" } ?? "")
+                }
             if !equivalent.isEmpty {
                 lines += ["", "Equivalent:", ""]
                 lines += equivalent.map { outcome in
@@ -91,7 +114,11 @@ public enum MutationReport {
         let planted = summaries.flatMap(\.outcomes).map(\.mutant)
         let stale = equivalents.filter { entry in !planted.contains(where: entry.matches) }
         if !summaries.isEmpty, !stale.isEmpty {
-            lines += ["## Listed as equivalent, planted by no run", "", "Their code has changed since they were listed: read them again, then update or remove the entries.", ""]
+            lines += [
+                "## Listed as equivalent, planted by no run", "",
+                "Their code has changed since they were listed: read them again, then update or remove the entries.",
+                "",
+            ]
             lines += stale.map { "- \($0.path):\($0.line) — \($0.mutation.rawValue): `\($0.original)`" }
             lines.append("")
         }
@@ -104,7 +131,8 @@ public enum MutationReport {
         for run in summaries {
             for outcome in run.outcomes where outcome.status == .survived {
                 let mutant = outcome.mutant
-                byFile[mutant.path, default: [:]][mutant.line, default: []].append("\(mutant.mutation.rawValue): `\(mutant.original)` → `\(mutant.replacement)`")
+                byFile[mutant.path, default: [:]][mutant.line, default: []].append(
+                    "\(mutant.mutation.rawValue): `\(mutant.original)` → `\(mutant.replacement)`")
             }
         }
         return byFile
@@ -118,20 +146,23 @@ public enum MutationReport {
             for outcome in run.outcomes {
                 let mutant = outcome.mutant
                 if files[mutant.path] == nil {
-                    let source = (try? String(contentsOf: root.appendingPathComponent(mutant.path), encoding: .utf8)) ?? ""
+                    let source =
+                        (try? String(contentsOf: root.appendingPathComponent(mutant.path), encoding: .utf8)) ?? ""
                     files[mutant.path] = SchemaFile(language: "swift", source: source, mutants: [])
                 }
-                files[mutant.path]?.mutants.append(SchemaMutant(
-                    id: "\(run.pattern.lowercased())-\(run.app.lowercased())-\(mutant.id)",
-                    mutatorName: mutant.mutation.reportName,
-                    replacement: mutant.replacement,
-                    description: mutant.mutation.rawValue,
-                    location: SchemaLocation(
-                        start: SchemaPosition(line: mutant.line, column: mutant.column),
-                        end: SchemaPosition(line: mutant.line, column: mutant.column + max(mutant.original.count, 1))
-                    ),
-                    status: schemaStatus(outcome.status)
-                ))
+                files[mutant.path]?.mutants.append(
+                    SchemaMutant(
+                        id: "\(run.pattern.lowercased())-\(run.app.lowercased())-\(mutant.id)",
+                        mutatorName: mutant.mutation.reportName,
+                        replacement: mutant.replacement,
+                        description: mutant.mutation.rawValue,
+                        location: SchemaLocation(
+                            start: SchemaPosition(line: mutant.line, column: mutant.column),
+                            end: SchemaPosition(
+                                line: mutant.line, column: mutant.column + max(mutant.original.count, 1))
+                        ),
+                        status: schemaStatus(outcome.status)
+                    ))
             }
         }
         let report = SchemaReport(files: files)
@@ -159,7 +190,8 @@ public enum MutationReport {
         let files: [String: SchemaFile]
 
         enum CodingKeys: String, CodingKey {
-            case schema = "$schema", schemaVersion, thresholds, projectRoot, files
+            case schema = "$schema"
+            case schemaVersion, thresholds, projectRoot, files
         }
     }
 

@@ -35,12 +35,14 @@ public struct MutationRun {
         public var suites: [String]
         /// Runs these of the pattern's test suites with `environment` added: whether they passed,
         /// and whether they were ended at `timeout`.
-        public var runTests: (_ suites: [String], _ environment: [String: String], _ timeout: Duration) throws -> TestRun
+        public var runTests:
+            (_ suites: [String], _ environment: [String: String], _ timeout: Duration) throws -> TestRun
 
         public init(
             suites: [String],
             build: @escaping () throws -> String?,
-            runTests: @escaping (_ suites: [String], _ environment: [String: String], _ timeout: Duration) throws -> TestRun
+            runTests:
+                @escaping (_ suites: [String], _ environment: [String: String], _ timeout: Duration) throws -> TestRun
         ) {
             self.suites = suites
             self.build = build
@@ -90,7 +92,9 @@ public struct MutationRun {
         }
         let switchFile = root.appendingPathComponent(folder).appendingPathComponent(MutantSwitch.fileName)
         defer {
-            for (file, text) in originals { try? text.write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8) }
+            for (file, text) in originals {
+                try? text.write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
+            }
             try? FileManager.default.removeItem(at: switchFile)
         }
         try MutantSwitch.source.write(to: switchFile, atomically: true, encoding: .utf8)
@@ -102,28 +106,40 @@ public struct MutationRun {
             for (file, result) in planted {
                 try result.source.write(to: root.appendingPathComponent(file), atomically: true, encoding: .utf8)
             }
-            progress("Building with \(planted.values.reduce(0) { $0 + $1.mutants.count } - excluded.count) mutants planted (attempt \(attempt))…")
+            progress(
+                "Building with \(planted.values.reduce(0) { $0 + $1.mutants.count } - excluded.count) mutants planted (attempt \(attempt))…"
+            )
             guard let errors = try machine.build() else { break }
             let culprits = Self.mutantsNamed(by: errors, in: planted, folder: folder).subtracting(excluded)
             guard !culprits.isEmpty, attempt < attempts else {
-                throw Failure(description: "The build fails where no mutant can be blamed:\n" + Self.errorLines(errors).prefix(10).joined(separator: "\n"))
+                throw Failure(
+                    description: "The build fails where no mutant can be blamed:\n"
+                        + Self.errorLines(errors).prefix(10).joined(separator: "\n"))
             }
             progress("\(culprits.count) mutants do not compile: left out.")
             excluded.formUnion(culprits)
         }
         let mutants = planted.keys.sorted().flatMap { planted[$0]?.mutants ?? [] }.sorted { $0.id < $1.id }
 
-        progress("Running each of the \(machine.suites.count) test suites once with no mutant on, to learn which mutants it reaches…")
+        progress(
+            "Running each of the \(machine.suites.count) test suites once with no mutant on, to learn which mutants it reaches…"
+        )
         var reachingSuites: [Int: [String]] = [:]
         var suiteDurations: [String: Duration] = [:]
         for suite in machine.suites {
-            let reachedFile = FileManager.default.temporaryDirectory.appendingPathComponent("mutants-reached-\(UUID().uuidString)")
+            let reachedFile = FileManager.default.temporaryDirectory.appendingPathComponent(
+                "mutants-reached-\(UUID().uuidString)")
             try Data().write(to: reachedFile)
             defer { try? FileManager.default.removeItem(at: reachedFile) }
-            let baseline = try machine.runTests([suite], [MutantSwitch.reachedVariable: reachedFile.path], .seconds(600))
-            guard baseline.passed else { throw Failure(description: "\(suite) fails with no mutant on: fix it before measuring it.") }
+            let baseline = try machine.runTests(
+                [suite], [MutantSwitch.reachedVariable: reachedFile.path], .seconds(600))
+            guard baseline.passed else {
+                throw Failure(description: "\(suite) fails with no mutant on: fix it before measuring it.")
+            }
             suiteDurations[suite] = baseline.duration
-            for id in ((try? String(contentsOf: reachedFile, encoding: .utf8)) ?? "").split(separator: "\n").compactMap({ Int($0) }) {
+            for id in ((try? String(contentsOf: reachedFile, encoding: .utf8)) ?? "").split(separator: "\n").compactMap(
+                { Int($0) })
+            {
                 reachingSuites[id, default: []].append(suite)
             }
         }
@@ -161,11 +177,14 @@ public struct MutationRun {
             .sorted()
     }
 
-    private func plantAll(_ files: [String], originals: [String: String], excluding: Set<Int>) -> [String: MutantSchemata.Planted] {
+    private func plantAll(_ files: [String], originals: [String: String], excluding: Set<Int>) -> [String:
+        MutantSchemata.Planted]
+    {
         var nextID = 1
         var planted: [String: MutantSchemata.Planted] = [:]
         for file in files {
-            let result = MutantSchemata.plant(in: originals[file] ?? "", path: file, firstID: nextID, excluding: excluding)
+            let result = MutantSchemata.plant(
+                in: originals[file] ?? "", path: file, firstID: nextID, excluding: excluding)
             nextID += result.mutants.count
             planted[file] = result
         }
@@ -179,7 +198,9 @@ public struct MutationRun {
 
     /// The mutants a build's errors point at: for each error in a planted file, the nearest
     /// switch at or above its line.
-    static func mutantsNamed(by output: String, in planted: [String: MutantSchemata.Planted], folder: String) -> Set<Int> {
+    static func mutantsNamed(by output: String, in planted: [String: MutantSchemata.Planted], folder: String) -> Set<
+        Int
+    > {
         var culprits = Set<Int>()
         for line in errorLines(output) {
             let parts = line.split(separator: ":", maxSplits: 3)

@@ -15,7 +15,10 @@ public struct MutationSummary: Codable, Sendable {
     public var commit: String?
     public internal(set) var outcomes: [MutationRun.Outcome]
 
-    public init(pattern: String, app: String, outcomes: [MutationRun.Outcome], seconds: Int, date: Date = Date(), commit: String? = nil) {
+    public init(
+        pattern: String, app: String, outcomes: [MutationRun.Outcome], seconds: Int, date: Date = Date(),
+        commit: String? = nil
+    ) {
         self.pattern = pattern
         self.app = app
         self.outcomes = outcomes
@@ -58,7 +61,7 @@ public struct MutationSummary: Codable, Sendable {
         let all = score()
         var lines = [
             "\(pattern) · \(app): \(outcomes.count) mutants in \(seconds) s — \(Self.percent(all)) killed (\(all.killed) of \(all.scored) reached);"
-                + " \(count(.timedOut)) of the killed by timeout, \(count(.notReached)) not reached by a test, \(count(.doesNotCompile)) do not compile.",
+                + " \(count(.timedOut)) of the killed by timeout, \(count(.notReached)) not reached by a test, \(count(.doesNotCompile)) do not compile."
         ]
         for layer in Layer.allCases {
             let score = score(in: layer)
@@ -78,7 +81,8 @@ public struct MutationSummary: Codable, Sendable {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        try encoder.encode(self).write(to: folder.appendingPathComponent("\(pattern.lowercased())-\(app.lowercased()).json"))
+        try encoder.encode(self).write(
+            to: folder.appendingPathComponent("\(pattern.lowercased())-\(app.lowercased()).json"))
     }
 
     private static func percent(_ score: Score) -> String {

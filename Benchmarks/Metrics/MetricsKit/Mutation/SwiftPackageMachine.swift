@@ -15,7 +15,8 @@ extension MutationRun.Machine {
         swift: [String], packagePath: String? = nil, packageName: String, testsModule: String, suites: [String]
     ) throws -> Self {
         let location = packagePath.map { ["--package-path", $0] } ?? []
-        let binPath = try CommandRunner.check(swift + ["build", "--show-bin-path"] + location, keepingErrors: false).output
+        let binPath = try CommandRunner.check(swift + ["build", "--show-bin-path"] + location, keepingErrors: false)
+            .output
             .trimmingCharacters(in: .whitespacesAndNewlines)
         let testProgram = "\(binPath)/\(packageName)PackageTests.xctest"
         return Self(
@@ -31,19 +32,24 @@ extension MutationRun.Machine {
                     [testProgram, "--testing-library", "swift-testing", "--filter", filter],
                     environment: environment, timeout: timeout
                 )
-                return .init(passed: result.status == 0 && !result.timedOut, timedOut: result.timedOut, duration: result.duration)
+                return .init(
+                    passed: result.status == 0 && !result.timedOut, timedOut: result.timedOut, duration: result.duration
+                )
             }
         )
     }
 
     /// The types of the test files in `folder` that hold tests: `LoginPresenterTests`, ….
     public static func testSuites(in folder: URL) -> [String] {
-        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else { return [] }
+        guard let walker = FileManager.default.enumerator(at: folder, includingPropertiesForKeys: nil) else {
+            return []
+        }
         var names: [String] = []
         for case let file as URL in walker where file.pathExtension == "swift" {
             guard let text = try? String(contentsOf: file, encoding: .utf8), text.contains("@Test") else { continue }
             for line in text.split(separator: "\n") where line.hasPrefix("struct ") || line.hasPrefix("final class ") {
-                let declaration = line.hasPrefix("struct ") ? line.dropFirst("struct ".count) : line.dropFirst("final class ".count)
+                let declaration =
+                    line.hasPrefix("struct ") ? line.dropFirst("struct ".count) : line.dropFirst("final class ".count)
                 let name = declaration.prefix { $0.isLetter || $0.isNumber || $0 == "_" }
                 if name.hasSuffix("Tests") { names.append(String(name)) }
             }

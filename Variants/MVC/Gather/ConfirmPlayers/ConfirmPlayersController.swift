@@ -43,7 +43,8 @@ final class ConfirmPlayersController: Screen {
         guard target != team else { return }
         teams[player.id] = target
         update()
-        if let section = Self.sectionOrder.firstIndex(of: target), let row = members(of: target).firstIndex(of: player) {
+        if let section = Self.sectionOrder.firstIndex(of: target), let row = members(of: target).firstIndex(of: player)
+        {
             view.list.highlight(ListIndex(section: section, row: row))
         }
     }
@@ -57,14 +58,18 @@ final class ConfirmPlayersController: Screen {
             await request.run {
                 do {
                     let gather = try await gathers.startGather(teamA: teamA, teamB: teamB)
-                    navigation?.push(GatherController(gather: gather, teamA: teamA, teamB: teamB, gathers: gathers, onGatherEnded: onGatherEnded))
+                    navigation?.push(
+                        GatherController(
+                            gather: gather, teamA: teamA, teamB: teamB, gathers: gathers, onGatherEnded: onGatherEnded))
                 } catch {
                     // Esc on the wait calls it off: that is no failure to report.
                     guard !Task.isCancelled else { return }
                     status = "\(error)"
-                    present(.error(error.isUnconfirmed
-                        ? "Unable to confirm that the gather was created: it may have been. Start again: it will not make a second one."
-                        : "Unable to create gather."))
+                    present(
+                        .error(
+                            error.isUnconfirmed
+                                ? "Unable to confirm that the gather was created: it may have been. Start again: it will not make a second one."
+                                : "Unable to create gather."))
                 }
             }
         }
@@ -72,7 +77,9 @@ final class ConfirmPlayersController: Screen {
 
     private func update() {
         view.list.sections = Self.sectionOrder.map { team in
-            ListSection(team.title, items: members(of: team).map { ListItem($0.name, details: [$0.preferredPosition?.acronym ?? "-"]) })
+            ListSection(
+                team.title,
+                items: members(of: team).map { ListItem($0.name, details: [$0.preferredPosition?.acronym ?? "-"]) })
         }
         view.startButton.isEnabled = canStart
         unsavedWork = players.contains { teams[$0.id] != .bench } ? "The teams you picked will be lost." : nil
@@ -83,13 +90,22 @@ final class ConfirmPlayersController: Screen {
     private func updateKeys() {
         let team = view.list.highlighted.map { Self.sectionOrder[$0.section] }
         keyBindings = [
-            KeyBinding(.left, "Move left", also: [.character("h")], isEnabled: team != .bench, disabledReason: "Already on the bench.") { [weak self] in
+            KeyBinding(
+                .left, "Move left", also: [.character("h")], isEnabled: team != .bench,
+                disabledReason: "Already on the bench."
+            ) { [weak self] in
                 self?.moveHighlighted(by: -1)
             },
-            KeyBinding(.right, "Move right", also: [.character("l")], isEnabled: team != .teamB, disabledReason: "Already in Team B.") { [weak self] in
+            KeyBinding(
+                .right, "Move right", also: [.character("l")], isEnabled: team != .teamB,
+                disabledReason: "Already in Team B."
+            ) { [weak self] in
                 self?.moveHighlighted(by: 1)
             },
-            KeyBinding(.character("s"), "Start Gather", isEnabled: canStart, disabledReason: "Put at least one player in each team.") { [weak self] in self?.startTapped() },
+            KeyBinding(
+                .character("s"), "Start Gather", isEnabled: canStart,
+                disabledReason: "Put at least one player in each team."
+            ) { [weak self] in self?.startTapped() },
         ]
     }
 }

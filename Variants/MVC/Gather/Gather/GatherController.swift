@@ -15,7 +15,10 @@ final class GatherController: Screen {
     private let onGatherEnded: () -> Void
     private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
 
-    init(gather: Gather.ID, teamA: [Player], teamB: [Player], gathers: any GathersService, onGatherEnded: @escaping () -> Void) {
+    init(
+        gather: Gather.ID, teamA: [Player], teamB: [Player], gathers: any GathersService,
+        onGatherEnded: @escaping () -> Void
+    ) {
         self.gather = gather
         self.gathers = gathers
         self.onGatherEnded = onGatherEnded
@@ -64,9 +67,12 @@ final class GatherController: Screen {
 
     func setTimeTapped() {
         let columns = [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }]
-        app?.present(ColumnPicker(title: "Set time", columns: columns, selection: [timer.remaining.minutes, timer.remaining.seconds]) { [weak self] selection in
-            self?.timeChosen(minutes: selection[0], seconds: selection[1])
-        })
+        app?.present(
+            ColumnPicker(
+                title: "Set time", columns: columns, selection: [timer.remaining.minutes, timer.remaining.seconds]
+            ) { [weak self] selection in
+                self?.timeChosen(minutes: selection[0], seconds: selection[1])
+            })
     }
 
     func timeChosen(minutes: Int, seconds: Int) {
@@ -82,10 +88,13 @@ final class GatherController: Screen {
 
     /// A gather is left by ending it, never by accident: this asks first.
     func endTapped() {
-        present(AlertContent(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
-            .init("Yes", role: .destructive) { [weak self] in await self?.end() },
-            .init("Cancel", role: .cancel),
-        ]))
+        present(
+            AlertContent(
+                title: "End Gather", message: "Are you sure you want to end the gather?",
+                buttons: [
+                    .init("Yes", role: .destructive) { [weak self] in await self?.end() },
+                    .init("Cancel", role: .cancel),
+                ]))
     }
 
     private func end() async {
@@ -96,9 +105,11 @@ final class GatherController: Screen {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                present(.error(error.isUnconfirmed
-                    ? "Unable to confirm that the result was saved: it may have been. End again to make sure."
-                    : "Unable to end gather. Please try again."))
+                present(
+                    .error(
+                        error.isUnconfirmed
+                            ? "Unable to confirm that the result was saved: it may have been. End again to make sure."
+                            : "Unable to end gather. Please try again."))
                 return
             }
             stopTicking()
@@ -142,11 +153,17 @@ final class GatherController: Screen {
         view.timerView.actionButton.title = timer.action.title
         view.timerView.actionButton.isEnabled = timer.actionUnavailableReason == nil
         keyBindings = [
-            KeyBinding(.character(" "), timer.action.title, isEnabled: timer.actionUnavailableReason == nil, disabledReason: timer.actionUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character(" "), timer.action.title, isEnabled: timer.actionUnavailableReason == nil,
+                disabledReason: timer.actionUnavailableReason
+            ) { [weak self] in
                 self?.timerActionTapped()
             },
             KeyBinding(.character("t"), "Set") { [weak self] in self?.setTimeTapped() },
-            KeyBinding(.character("c"), "Cancel", isEnabled: timer.cancelUnavailableReason == nil, disabledReason: timer.cancelUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character("c"), "Cancel", isEnabled: timer.cancelUnavailableReason == nil,
+                disabledReason: timer.cancelUnavailableReason
+            ) { [weak self] in
                 self?.cancelTimerTapped()
             },
             KeyBinding(.character("e"), "End Gather") { [weak self] in self?.endTapped() },

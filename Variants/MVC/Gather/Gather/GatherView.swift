@@ -14,13 +14,15 @@ final class GatherView: ComposedView {
     ///   - teamB: Team B's, the same way.
     init(teamA: [String], teamB: [String]) {
         super.init()
-        body = Stack(spacing: 1, [
-            scoreBoard,
-            Row([teamAStepper, teamBStepper]),
-            timerView,
-            Row(spacing: 4, [Self.team("TEAM A", teamA), Self.team("TEAM B", teamB)]),
-            Row([endGatherButton]),
-        ])
+        body = Stack(
+            spacing: 1,
+            [
+                scoreBoard,
+                Row([teamAStepper, teamBStepper]),
+                timerView,
+                Row(spacing: 4, [Self.team("TEAM A", teamA), Self.team("TEAM B", teamB)]),
+                Row([endGatherButton]),
+            ])
     }
 
     private static func team(_ title: String, _ lines: [String]) -> View {

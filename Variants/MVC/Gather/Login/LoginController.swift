@@ -15,7 +15,10 @@ final class LoginController: Screen {
     /// The username the form opened with: one typed over it is work that Esc would lose.
     private var rememberedUsername = ""
 
-    init(auth: any AuthService, settings: any SettingsStore, players: any PlayersService, gathers: any GathersService, offersDemoAccount: Bool) {
+    init(
+        auth: any AuthService, settings: any SettingsStore, players: any PlayersService, gathers: any GathersService,
+        offersDemoAccount: Bool
+    ) {
         self.auth = auth
         self.settings = settings
         self.players = players
@@ -42,7 +45,9 @@ final class LoginController: Screen {
 
     func loginTapped() {
         guard let (username, password) = filledFields() else { return }
-        submit(as: username) { [rememberMe = view.rememberMeToggle.isOn] auth in try await auth.login(username: username, password: password, rememberMe: rememberMe) }
+        submit(as: username) { [rememberMe = view.rememberMeToggle.isOn] auth in
+            try await auth.login(username: username, password: password, rememberMe: rememberMe)
+        }
     }
 
     func registerTapped() {
@@ -54,7 +59,9 @@ final class LoginController: Screen {
             present(.error("\(error)"))
             return
         }
-        submit(as: username) { [rememberMe = view.rememberMeToggle.isOn] auth in try await auth.register(username: username, password: newPassword, rememberMe: rememberMe) }
+        submit(as: username) { [rememberMe = view.rememberMeToggle.isOn] auth in
+            try await auth.register(username: username, password: newPassword, rememberMe: rememberMe)
+        }
     }
 
     private func loadPreferences() async {
@@ -83,7 +90,8 @@ final class LoginController: Screen {
         return (username, password)
     }
 
-    private func submit(as username: String, _ authenticate: @escaping @Sendable (any AuthService) async throws -> Void) {
+    private func submit(as username: String, _ authenticate: @escaping @Sendable (any AuthService) async throws -> Void)
+    {
         app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
             await request.run {

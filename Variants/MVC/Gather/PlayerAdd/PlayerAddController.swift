@@ -29,7 +29,11 @@ final class PlayerAddController: Screen {
         let isValid = PlayerDraft(typedName: text) != nil
         view.doneButton.isEnabled = isValid
         unsavedWork = isValid ? "The name you typed will be lost." : nil
-        keyBindings = [KeyBinding(.enter, "Done", isEnabled: isValid, disabledReason: "Type the player's name first.") { [weak self] in self?.done() }]
+        keyBindings = [
+            KeyBinding(.enter, "Done", isEnabled: isValid, disabledReason: "Type the player's name first.") {
+                [weak self] in self?.done()
+            }
+        ]
     }
 
     func doneTapped() async {
@@ -42,16 +46,22 @@ final class PlayerAddController: Screen {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                present(.error(error.isUnconfirmed
-                    ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
-                    : "Unable to create player. Please try again."))
+                present(
+                    .error(
+                        error.isUnconfirmed
+                            ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                            : "Unable to create player. Please try again."))
                 return
             }
             guard delivery == .sent else {
                 // Said before going back, so that a player kept here is not taken for sent.
-                present(AlertContent(title: "Saved on this device", message: "\"\(draft.name)\" waits here and is added when the backend answers.", buttons: [
-                    .init("OK", role: .cancel) { [weak self] in self?.close() },
-                ]))
+                present(
+                    AlertContent(
+                        title: "Saved on this device",
+                        message: "\"\(draft.name)\" waits here and is added when the backend answers.",
+                        buttons: [
+                            .init("OK", role: .cancel) { [weak self] in self?.close() }
+                        ]))
                 return
             }
             close()

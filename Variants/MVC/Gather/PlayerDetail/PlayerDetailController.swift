@@ -17,7 +17,10 @@ final class PlayerDetailController: Screen {
     private let onPlayerUpdated: (Player) -> Void
     private let onPlayerDeletedElsewhere: () -> Void
 
-    init(player: Player, players: any PlayersService, onPlayerUpdated: @escaping (Player) -> Void, onPlayerDeletedElsewhere: @escaping () -> Void) {
+    init(
+        player: Player, players: any PlayersService, onPlayerUpdated: @escaping (Player) -> Void,
+        onPlayerDeletedElsewhere: @escaping () -> Void
+    ) {
         self.player = player
         self.players = players
         self.onPlayerUpdated = onPlayerUpdated
@@ -31,11 +34,12 @@ final class PlayerDetailController: Screen {
 
     func rowChosen(_ index: ListIndex) {
         let field = Self.sections[index.section].fields[index.row]
-        navigation?.push(PlayerEditController(
-            field: field, player: player, players: players,
-            onPlayerUpdated: { [weak self] player in self?.playerUpdated(player) },
-            onPlayerDeletedElsewhere: onPlayerDeletedElsewhere
-        ))
+        navigation?.push(
+            PlayerEditController(
+                field: field, player: player, players: players,
+                onPlayerUpdated: { [weak self] player in self?.playerUpdated(player) },
+                onPlayerDeletedElsewhere: onPlayerDeletedElsewhere
+            ))
     }
 
     private func editHighlighted() {
@@ -51,10 +55,12 @@ final class PlayerDetailController: Screen {
     private func update() {
         title = player.name
         view.list.sections = Self.sections.map { section in
-            ListSection(section.title, items: section.fields.map { field in
-                let value = field.value(of: player)
-                return ListItem(field.title, details: [value.isEmpty ? "-" : value], accessory: .disclosure)
-            })
+            ListSection(
+                section.title,
+                items: section.fields.map { field in
+                    let value = field.value(of: player)
+                    return ListItem(field.title, details: [value.isEmpty ? "-" : value], accessory: .disclosure)
+                })
         }
     }
 }

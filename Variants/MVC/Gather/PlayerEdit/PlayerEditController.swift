@@ -16,7 +16,10 @@ final class PlayerEditController: Screen {
     private(set) var value: String
     private lazy var request = RequestState { [weak self] isInFlight in self?.showsLoading = isInFlight }
 
-    init(field: PlayerField, player: Player, players: any PlayersService, onPlayerUpdated: @escaping (Player) -> Void, onPlayerDeletedElsewhere: @escaping () -> Void) {
+    init(
+        field: PlayerField, player: Player, players: any PlayersService, onPlayerUpdated: @escaping (Player) -> Void,
+        onPlayerDeletedElsewhere: @escaping () -> Void
+    ) {
         self.field = field
         self.player = player
         self.players = players
@@ -51,13 +54,22 @@ final class PlayerEditController: Screen {
         view.doneButton.isEnabled = canSave
         unsavedWork = field.isChange(value, of: player) ? "The value you changed will be lost." : nil
         if case .choice(let choices) = field.kind {
-            view.choiceList.sections = [ListSection(items: choices.map { ListItem($0, accessory: .checkmark($0 == value)) })]
+            view.choiceList.sections = [
+                ListSection(items: choices.map { ListItem($0, accessory: .checkmark($0 == value)) })
+            ]
             keyBindings = [
                 KeyBinding(.enter, "Choose") { [weak self] in self?.chooseHighlighted(among: choices) },
-                KeyBinding(.character("d"), "Done", isEnabled: canSave, disabledReason: "Choose another value first.") { [weak self] in self?.doneTapped() },
+                KeyBinding(.character("d"), "Done", isEnabled: canSave, disabledReason: "Choose another value first.") {
+                    [weak self] in self?.doneTapped()
+                },
             ]
         } else {
-            keyBindings = [KeyBinding(.enter, "Done", isEnabled: canSave, disabledReason: view.valueField.error ?? "Change the value first.") { [weak self] in self?.doneTapped() }]
+            keyBindings = [
+                KeyBinding(
+                    .enter, "Done", isEnabled: canSave,
+                    disabledReason: view.valueField.error ?? "Change the value first."
+                ) { [weak self] in self?.doneTapped() }
+            ]
         }
     }
 
@@ -79,25 +91,34 @@ final class PlayerEditController: Screen {
                     return
                 } catch let deleted as PlayerDeletedElsewhere {
                     // Done can never save it: the person adds the player again or drops the change.
-                    present(AlertContent(title: "Deleted elsewhere", message: "\(deleted)", buttons: [
-                        .init("Add again") { [weak self] in await self?.addAgain(deleted.player) },
-                        .init("Drop change", role: .cancel) { [weak self] in self?.onPlayerDeletedElsewhere() },
-                    ]))
+                    present(
+                        AlertContent(
+                            title: "Deleted elsewhere", message: "\(deleted)",
+                            buttons: [
+                                .init("Add again") { [weak self] in await self?.addAgain(deleted.player) },
+                                .init("Drop change", role: .cancel) { [weak self] in self?.onPlayerDeletedElsewhere() },
+                            ]))
                     return
                 } catch {
                     // Esc on the wait calls it off: that is no failure to report.
                     guard !Task.isCancelled else { return }
                     status = "\(error)"
-                    present(.error(error.isUnconfirmed
-                        ? "Unable to confirm that the change was saved: it may have been. Done again will not save it twice."
-                        : "Unable to update player. Please try again."))
+                    present(
+                        .error(
+                            error.isUnconfirmed
+                                ? "Unable to confirm that the change was saved: it may have been. Done again will not save it twice."
+                                : "Unable to update player. Please try again."))
                     return
                 }
                 guard saved.delivery == .sent else {
                     // Said before going back, so that a change kept here is not taken for sent.
-                    present(AlertContent(title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.", buttons: [
-                        .init("OK", role: .cancel) { [weak self] in self?.close(with: saved.player) },
-                    ]))
+                    present(
+                        AlertContent(
+                            title: "Saved on this device",
+                            message: "Your change waits here and is saved when the backend answers.",
+                            buttons: [
+                                .init("OK", role: .cancel) { [weak self] in self?.close(with: saved.player) }
+                            ]))
                     return
                 }
                 close(with: saved.player)
@@ -114,9 +135,11 @@ final class PlayerEditController: Screen {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                present(.error(error.isUnconfirmed
-                    ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
-                    : "Unable to create player. Please try again."))
+                present(
+                    .error(
+                        error.isUnconfirmed
+                            ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                            : "Unable to create player. Please try again."))
                 return
             }
             onPlayerDeletedElsewhere()

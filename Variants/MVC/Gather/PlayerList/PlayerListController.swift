@@ -96,16 +96,20 @@ final class PlayerListController: Screen {
 
     func deleteTapped() {
         guard mode == .list, let player = shownPlayers[view.list.highlighted] else { return }
-        present(AlertContent(title: "Delete player", message: "Are you sure you want to delete \"\(player.name)\"?", buttons: [
-            .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
-            .init("Cancel", role: .cancel),
-        ]))
+        present(
+            AlertContent(
+                title: "Delete player", message: "Are you sure you want to delete \"\(player.name)\"?",
+                buttons: [
+                    .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
+                    .init("Cancel", role: .cancel),
+                ]))
     }
 
     func confirmTapped() {
         guard canConfirm else { return }
         let chosen = selectedPlayers.values.sorted { $0.id < $1.id }
-        navigation?.push(ConfirmPlayersController(players: chosen, gathers: gathers) { [weak self] in self?.gatherEnded() })
+        navigation?.push(
+            ConfirmPlayersController(players: chosen, gathers: gathers) { [weak self] in self?.gatherEnded() })
     }
 
     func addTapped() {
@@ -164,9 +168,11 @@ final class PlayerListController: Screen {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                present(.error(error.isUnconfirmed
-                    ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
-                    : "Unable to delete player. Please try again."))
+                present(
+                    .error(
+                        error.isUnconfirmed
+                            ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
+                            : "Unable to delete player. Please try again."))
             }
         }
     }
@@ -253,13 +259,16 @@ final class PlayerListController: Screen {
             KeyBinding(.character("a"), "Add") { [weak self] in self?.addTapped() },
             KeyBinding(
                 .character("s"), mode == .select ? "Cancel" : "Select",
-                isEnabled: mode == .select || hasRows, disabledReason: listUnavailableReason ?? "There is no player to select."
+                isEnabled: mode == .select || hasRows,
+                disabledReason: listUnavailableReason ?? "There is no player to select."
             ) { [weak self] in self?.selectTapped() },
             KeyBinding(
                 .character("d"), "Delete",
                 isEnabled: mode == .list && hasRows, disabledReason: deleteUnavailableReason, prominence: .secondary
             ) { [weak self] in self?.deleteTapped() },
-            KeyBinding(.character("c"), "Confirm", isEnabled: canConfirm, disabledReason: confirmUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character("c"), "Confirm", isEnabled: canConfirm, disabledReason: confirmUnavailableReason
+            ) { [weak self] in
                 self?.confirmTapped()
             },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },
@@ -281,7 +290,10 @@ final class PlayerListController: Screen {
     private func item(for player: Player) -> ListItem {
         ListItem(
             player.name,
-            details: ["Position: \(player.preferredPosition?.displayName ?? "-")", "Skill: \(player.skill?.displayName ?? "-")"],
+            details: [
+                "Position: \(player.preferredPosition?.displayName ?? "-")",
+                "Skill: \(player.skill?.displayName ?? "-")",
+            ],
             accessory: mode == .select ? .checkbox(selectedPlayers[player.id] != nil) : .disclosure
         )
     }

@@ -78,20 +78,26 @@ final class CardDetailsController: Screen {
             navigation?.push(CardPhotoController(side: side, photo: photo))
         case .edit, .create:
             let title = side == .front ? "Set front photo" : "Set back photo"
-            app?.present(ActionSheet(title: title, buttons: [
-                AlertButton("Camera") { [weak self] in self?.cameraChosen(for: side) },
-                AlertButton("Photo Library") { [weak self] in self?.photoLibraryChosen(for: side) },
-                AlertButton("Cancel", role: .cancel),
-            ]))
+            app?.present(
+                ActionSheet(
+                    title: title,
+                    buttons: [
+                        AlertButton("Camera") { [weak self] in self?.cameraChosen(for: side) },
+                        AlertButton("Photo Library") { [weak self] in self?.photoLibraryChosen(for: side) },
+                        AlertButton("Cancel", role: .cancel),
+                    ]))
         }
     }
 
     func cameraChosen(for side: CardSide) {
-        navigation?.push(PhotoCaptureController(camera: camera) { [weak self] photo in self?.photoTaken(photo, for: side) })
+        navigation?.push(
+            PhotoCaptureController(camera: camera) { [weak self] photo in self?.photoTaken(photo, for: side) })
     }
 
     func photoLibraryChosen(for side: CardSide) {
-        navigation?.push(PhotoLibraryController(directory: photosDirectory) { [weak self] photo in self?.photoTaken(photo, for: side) })
+        navigation?.push(
+            PhotoLibraryController(directory: photosDirectory) { [weak self] photo in self?.photoTaken(photo, for: side)
+            })
     }
 
     /// The new photo of one face, from the camera or the photo library.
@@ -140,10 +146,13 @@ final class CardDetailsController: Screen {
 
     func deleteTapped() {
         guard mode == .edit else { return }
-        present(AlertContent(title: "Delete card", message: "Are you sure you want to delete \"\(savedCard.name)\"?", buttons: [
-            .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
-            .init("Cancel", role: .cancel),
-        ]))
+        present(
+            AlertContent(
+                title: "Delete card", message: "Are you sure you want to delete \"\(savedCard.name)\"?",
+                buttons: [
+                    .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
+                    .init("Cancel", role: .cancel),
+                ]))
     }
 
     private func delete() async {
@@ -163,7 +172,11 @@ final class CardDetailsController: Screen {
     private func update() {
         title = mode == .create ? "Add new card" : "Card Details"
         let isEditing = mode != .normal
-        unsavedWork = !isEditing || draft == savedCard ? nil : mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
+        unsavedWork =
+            !isEditing || draft == savedCard
+            ? nil
+            : mode == .create
+                ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
         view.nameLabel.text = draft.name
         view.nameLabel.isHidden = isEditing
         view.nameField.isHidden = !isEditing
@@ -179,7 +192,9 @@ final class CardDetailsController: Screen {
             ]
         case .edit, .create:
             keyBindings = [
-                KeyBinding(.enter, "Done", isEnabled: draft.isValid, disabledReason: "A card needs a name and both photos.") { [weak self] in self?.save() },
+                KeyBinding(
+                    .enter, "Done", isEnabled: draft.isValid, disabledReason: "A card needs a name and both photos."
+                ) { [weak self] in self?.save() },
                 KeyBinding(.escape, "Cancel") { [weak self] in self?.cancelTapped() },
             ]
             if mode == .edit {

@@ -72,10 +72,11 @@ final class CardListController: Screen {
             guard let self else { return }
             await request.run {
                 await auth.logout()
-                navigation?.setRoot(LoginController(
-                    auth: auth, settings: settings, offersDemoAccount: offersDemoAccount,
-                    cards: cards, sync: sync, camera: camera, photosDirectory: photosDirectory
-                ))
+                navigation?.setRoot(
+                    LoginController(
+                        auth: auth, settings: settings, offersDemoAccount: offersDemoAccount,
+                        cards: cards, sync: sync, camera: camera, photosDirectory: photosDirectory
+                    ))
             }
         }
     }
@@ -105,7 +106,9 @@ final class CardListController: Screen {
     /// Open acts on a card of the grid: with none, it says so.
     private func updateKeys(cardCount: Int) {
         keyBindings = [
-            KeyBinding(.enter, "Open", isEnabled: cardCount > 0, disabledReason: "There is no card to open.") { [weak self] in self?.openHighlighted() },
+            KeyBinding(.enter, "Open", isEnabled: cardCount > 0, disabledReason: "There is no card to open.") {
+                [weak self] in self?.openHighlighted()
+            },
             KeyBinding(.character("+"), "New") { [weak self] in self?.newTapped() },
             KeyBinding(.character("r"), "Refresh") { [weak self] in self?.refreshTapped() },
             KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in self?.logOutTapped() },

@@ -56,10 +56,14 @@ final class CropController: Screen {
         let unavailable = frame.unavailableReasons
         keyBindings = [
             KeyBinding(.enter, "Use") { [weak self] in self?.confirmTapped() },
-            KeyBinding(.character("+"), "Zoom in", isEnabled: unavailable.zoomIn == nil, disabledReason: unavailable.zoomIn) { [weak self] in
+            KeyBinding(
+                .character("+"), "Zoom in", isEnabled: unavailable.zoomIn == nil, disabledReason: unavailable.zoomIn
+            ) { [weak self] in
                 self?.zoom(by: CropFrame.zoomStep)
             },
-            KeyBinding(.character("-"), "Zoom out", isEnabled: unavailable.zoomOut == nil, disabledReason: unavailable.zoomOut) { [weak self] in
+            KeyBinding(
+                .character("-"), "Zoom out", isEnabled: unavailable.zoomOut == nil, disabledReason: unavailable.zoomOut
+            ) { [weak self] in
                 self?.zoom(by: -CropFrame.zoomStep)
             },
             moveBinding(.left, "Left", also: "h", dx: -1, dy: 0, unavailableReason: unavailable.left),
@@ -70,8 +74,13 @@ final class CropController: Screen {
     }
 
     /// A move of the outline, dimmed where it would leave the image.
-    private func moveBinding(_ key: Key, _ title: String, also letter: Character, dx: Int, dy: Int, unavailableReason: String?) -> KeyBinding {
-        KeyBinding(key, title, also: [.character(letter)], isEnabled: unavailableReason == nil, disabledReason: unavailableReason, prominence: .secondary) { [weak self] in
+    private func moveBinding(
+        _ key: Key, _ title: String, also letter: Character, dx: Int, dy: Int, unavailableReason: String?
+    ) -> KeyBinding {
+        KeyBinding(
+            key, title, also: [.character(letter)], isEnabled: unavailableReason == nil,
+            disabledReason: unavailableReason, prominence: .secondary
+        ) { [weak self] in
             self?.move(dx: dx, dy: dy)
         }
     }

@@ -52,7 +52,9 @@ final class LoginController: Screen {
 
     func loginTapped() {
         guard let (username, password) = filledFields() else { return }
-        submit(as: username) { [rememberMe = view.rememberMeToggle.isOn] auth in try await auth.login(username: username, password: password, rememberMe: rememberMe) }
+        submit(as: username) { [rememberMe = view.rememberMeToggle.isOn] auth in
+            try await auth.login(username: username, password: password, rememberMe: rememberMe)
+        }
     }
 
     func registerTapped() {
@@ -64,7 +66,9 @@ final class LoginController: Screen {
             present(.error("\(error)"))
             return
         }
-        submit(as: username) { [rememberMe = view.rememberMeToggle.isOn] auth in try await auth.register(username: username, password: newPassword, rememberMe: rememberMe) }
+        submit(as: username) { [rememberMe = view.rememberMeToggle.isOn] auth in
+            try await auth.register(username: username, password: newPassword, rememberMe: rememberMe)
+        }
     }
 
     private func loadPreferences() async {
@@ -93,7 +97,8 @@ final class LoginController: Screen {
         return (username, password)
     }
 
-    private func submit(as username: String, _ authenticate: @escaping @Sendable (any AuthService) async throws -> Void) {
+    private func submit(as username: String, _ authenticate: @escaping @Sendable (any AuthService) async throws -> Void)
+    {
         app?.perform(showingLoading: false) { [weak self] in
             guard let self else { return }
             await request.run {
@@ -110,10 +115,11 @@ final class LoginController: Screen {
                 await rememberUsername(username)
                 // The cards are the app's first screen while signed in: q there quits, the
                 // session kept if it is remembered.
-                navigation?.setRoot(CardListController(
-                    cards: cards, sync: sync, camera: camera, photosDirectory: photosDirectory,
-                    auth: auth, settings: settings, offersDemoAccount: offersDemoAccount
-                ))
+                navigation?.setRoot(
+                    CardListController(
+                        cards: cards, sync: sync, camera: camera, photosDirectory: photosDirectory,
+                        auth: auth, settings: settings, offersDemoAccount: offersDemoAccount
+                    ))
             }
         }
     }

@@ -89,7 +89,8 @@ final class PhotoLibraryController: Screen {
             await request.run {
                 do {
                     guard let image = try await PhotoToCrop.loadInBackground(path: url.path) else { return }
-                    navigation?.push(CropController(image: image, name: url.lastPathComponent, onPhotoCropped: onPhotoChosen))
+                    navigation?.push(
+                        CropController(image: image, name: url.lastPathComponent, onPhotoCropped: onPhotoChosen))
                 } catch {
                     view.preview.source = nil
                     view.preview.placeholder = "Cannot open: \(error)"
@@ -109,7 +110,8 @@ final class PhotoLibraryController: Screen {
     private func show(folder: URL, highlighting: Entry? = nil) {
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+                .sorted()
         } catch {
             present(.error("Cannot open \(folder.path): \(error.localizedDescription)"))
             return

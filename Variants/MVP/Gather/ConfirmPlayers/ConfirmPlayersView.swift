@@ -14,7 +14,10 @@ final class ConfirmPlayersView: Screen, ConfirmPlayersViewProtocol {
     private let scheduler: any Scheduling
     private let onGatherEnded: () -> Void
 
-    init(presenter: ConfirmPlayersPresenter, gathers: any GathersService, scheduler: any Scheduling, onGatherEnded: @escaping () -> Void) {
+    init(
+        presenter: ConfirmPlayersPresenter, gathers: any GathersService, scheduler: any Scheduling,
+        onGatherEnded: @escaping () -> Void
+    ) {
         self.presenter = presenter
         self.gathers = gathers
         self.scheduler = scheduler
@@ -43,20 +46,31 @@ final class ConfirmPlayersView: Screen, ConfirmPlayersViewProtocol {
     func setActions(_ actions: ConfirmPlayersPresenter.Actions) {
         startButton.isEnabled = actions.startUnavailableReason == nil
         keyBindings = [
-            KeyBinding(.left, "Move left", also: [.character("h")], isEnabled: actions.moveLeftUnavailableReason == nil, disabledReason: actions.moveLeftUnavailableReason) { [weak self] in
+            KeyBinding(
+                .left, "Move left", also: [.character("h")], isEnabled: actions.moveLeftUnavailableReason == nil,
+                disabledReason: actions.moveLeftUnavailableReason
+            ) { [weak self] in
                 self?.moveHighlighted(by: -1)
             },
-            KeyBinding(.right, "Move right", also: [.character("l")], isEnabled: actions.moveRightUnavailableReason == nil, disabledReason: actions.moveRightUnavailableReason) { [weak self] in
+            KeyBinding(
+                .right, "Move right", also: [.character("l")], isEnabled: actions.moveRightUnavailableReason == nil,
+                disabledReason: actions.moveRightUnavailableReason
+            ) { [weak self] in
                 self?.moveHighlighted(by: 1)
             },
-            KeyBinding(.character("s"), "Start Gather", isEnabled: actions.startUnavailableReason == nil, disabledReason: actions.startUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character("s"), "Start Gather", isEnabled: actions.startUnavailableReason == nil,
+                disabledReason: actions.startUnavailableReason
+            ) { [weak self] in
                 self?.start()
             },
         ]
     }
 
     func showGather(_ gather: Gather.ID, teamA: [Player], teamB: [Player]) {
-        let presenter = GatherPresenter(gather: gather, teamA: teamA, teamB: teamB, gathers: gathers, scheduler: scheduler, onGatherEnded: onGatherEnded)
+        let presenter = GatherPresenter(
+            gather: gather, teamA: teamA, teamB: teamB, gathers: gathers, scheduler: scheduler,
+            onGatherEnded: onGatherEnded)
         navigation?.push(GatherView(presenter: presenter))
     }
 

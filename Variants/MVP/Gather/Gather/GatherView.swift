@@ -17,13 +17,15 @@ final class GatherView: Screen, GatherViewProtocol {
     init(presenter: GatherPresenter) {
         self.presenter = presenter
         super.init(title: "Gather in progress")
-        content = Stack(spacing: 1, [
-            scoreBoard,
-            Row([teamAStepper, teamBStepper]),
-            timerView,
-            Row(spacing: 4, [teamAColumn, teamBColumn]),
-            Row([endGatherButton]),
-        ])
+        content = Stack(
+            spacing: 1,
+            [
+                scoreBoard,
+                Row([teamAStepper, teamBStepper]),
+                timerView,
+                Row(spacing: 4, [teamAColumn, teamBColumn]),
+                Row([endGatherButton]),
+            ])
         teamAStepper.onChange = { [weak self] goals in self?.presenter.scoreDidChange(teamA: goals) }
         teamBStepper.onChange = { [weak self] goals in self?.presenter.scoreDidChange(teamB: goals) }
         timerView.actionButton.action = { [weak self] in self?.presenter.timerActionTapped() }
@@ -55,16 +57,23 @@ final class GatherView: Screen, GatherViewProtocol {
         scoreBoard.teamB = teamB
     }
 
-    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?, cancelUnavailableReason: String?) {
+    func setTimer(time: String, actionTitle: String, actionUnavailableReason: String?, cancelUnavailableReason: String?)
+    {
         timerView.timeLabel.text = time
         timerView.actionButton.title = actionTitle
         timerView.actionButton.isEnabled = actionUnavailableReason == nil
         keyBindings = [
-            KeyBinding(.character(" "), actionTitle, isEnabled: actionUnavailableReason == nil, disabledReason: actionUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character(" "), actionTitle, isEnabled: actionUnavailableReason == nil,
+                disabledReason: actionUnavailableReason
+            ) { [weak self] in
                 self?.presenter.timerActionTapped()
             },
             KeyBinding(.character("t"), "Set") { [weak self] in self?.presenter.setTimeTapped() },
-            KeyBinding(.character("c"), "Cancel", isEnabled: cancelUnavailableReason == nil, disabledReason: cancelUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character("c"), "Cancel", isEnabled: cancelUnavailableReason == nil,
+                disabledReason: cancelUnavailableReason
+            ) { [weak self] in
                 self?.presenter.cancelTimerTapped()
             },
             KeyBinding(.character("e"), "End Gather") { [weak self] in self?.presenter.endTapped() },
@@ -72,8 +81,9 @@ final class GatherView: Screen, GatherViewProtocol {
     }
 
     func showTimePicker(title: String, columns: [[String]], selection: [Int]) {
-        app?.present(ColumnPicker(title: title, columns: columns, selection: selection) { [weak self] selection in
-            self?.presenter.timeChosen(minutes: selection[0], seconds: selection[1])
-        })
+        app?.present(
+            ColumnPicker(title: title, columns: columns, selection: selection) { [weak self] selection in
+                self?.presenter.timeChosen(minutes: selection[0], seconds: selection[1])
+            })
     }
 }

@@ -7,7 +7,8 @@ import TerminalUI
 @MainActor
 final class LoginView: Screen, LoginViewProtocol {
     let presenter: LoginPresenter
-    let usernameField = TextField(label: "Username", placeholder: "Enter your username", maximumLength: NameRules.maximumLength, labelWidth: 10)
+    let usernameField = TextField(
+        label: "Username", placeholder: "Enter your username", maximumLength: NameRules.maximumLength, labelWidth: 10)
     let passwordField = TextField(label: "Password", placeholder: "Enter your password", isSecure: true, labelWidth: 10)
     let rememberMeToggle = Toggle("Remember me", isOn: true)
     let loginButton = Button("Login")
@@ -19,7 +20,10 @@ final class LoginView: Screen, LoginViewProtocol {
     private let auth: any AuthService
     private let scheduler: any Scheduling
 
-    init(presenter: LoginPresenter, players: any PlayersService, gathers: any GathersService, auth: any AuthService, scheduler: any Scheduling) {
+    init(
+        presenter: LoginPresenter, players: any PlayersService, gathers: any GathersService, auth: any AuthService,
+        scheduler: any Scheduling
+    ) {
         self.presenter = presenter
         self.players = players
         self.gathers = gathers
@@ -27,7 +31,8 @@ final class LoginView: Screen, LoginViewProtocol {
         self.scheduler = scheduler
         super.init(title: "Login")
         usernameField.returnKey = .next
-        content = Stack(spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
+        content = Stack(
+            spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
         usernameField.onChange = { [weak self] text in self?.presenter.usernameDidChange(text) }
         passwordField.onChange = { [weak self] text in self?.presenter.passwordDidChange(text) }
         rememberMeToggle.onChange = { [weak self] isOn in self?.presenter.rememberMeDidChange(isOn) }

@@ -36,16 +36,22 @@ final class PlayerAddPresenter {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 view?.status = "\(error)"
-                view?.present(.error(error.isUnconfirmed
-                    ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
-                    : "Unable to create player. Please try again."))
+                view?.present(
+                    .error(
+                        error.isUnconfirmed
+                            ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                            : "Unable to create player. Please try again."))
                 return
             }
             guard delivery == .sent else {
                 // Said before going back, so that a player kept here is not taken for sent.
-                view?.present(AlertContent(title: "Saved on this device", message: "\"\(draft.name)\" waits here and is added when the backend answers.", buttons: [
-                    .init("OK", role: .cancel) { [weak self] in self?.close() },
-                ]))
+                view?.present(
+                    AlertContent(
+                        title: "Saved on this device",
+                        message: "\"\(draft.name)\" waits here and is added when the backend answers.",
+                        buttons: [
+                            .init("OK", role: .cancel) { [weak self] in self?.close() }
+                        ]))
                 return
             }
             close()

@@ -25,7 +25,9 @@ final class PlayerDetailView: Screen, PlayerDetailViewProtocol {
 
     func setSections(_ sections: [PlayerDetailPresenter.Section]) {
         list.sections = sections.map { section in
-            ListSection(section.title, items: section.rows.map { ListItem($0.title, details: [$0.value], accessory: .disclosure) })
+            ListSection(
+                section.title,
+                items: section.rows.map { ListItem($0.title, details: [$0.value], accessory: .disclosure) })
         }
     }
 

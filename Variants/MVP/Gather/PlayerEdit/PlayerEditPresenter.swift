@@ -15,7 +15,10 @@ final class PlayerEditPresenter {
     private let onPlayerDeletedElsewhere: () -> Void
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(field: PlayerField, player: Player, players: any PlayersService, onPlayerUpdated: @escaping (Player) -> Void, onPlayerDeletedElsewhere: @escaping () -> Void) {
+    init(
+        field: PlayerField, player: Player, players: any PlayersService, onPlayerUpdated: @escaping (Player) -> Void,
+        onPlayerDeletedElsewhere: @escaping () -> Void
+    ) {
         self.field = field
         self.player = player
         self.players = players
@@ -85,25 +88,34 @@ final class PlayerEditPresenter {
                 return
             } catch let deleted as PlayerDeletedElsewhere {
                 // Done can never save it: the person adds the player again or drops the change.
-                view?.present(AlertContent(title: "Deleted elsewhere", message: "\(deleted)", buttons: [
-                    .init("Add again") { [weak self] in await self?.addAgain(deleted.player) },
-                    .init("Drop change", role: .cancel) { [weak self] in self?.onPlayerDeletedElsewhere() },
-                ]))
+                view?.present(
+                    AlertContent(
+                        title: "Deleted elsewhere", message: "\(deleted)",
+                        buttons: [
+                            .init("Add again") { [weak self] in await self?.addAgain(deleted.player) },
+                            .init("Drop change", role: .cancel) { [weak self] in self?.onPlayerDeletedElsewhere() },
+                        ]))
                 return
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 view?.status = "\(error)"
-                view?.present(.error(error.isUnconfirmed
-                    ? "Unable to confirm that the change was saved: it may have been. Done again will not save it twice."
-                    : "Unable to update player. Please try again."))
+                view?.present(
+                    .error(
+                        error.isUnconfirmed
+                            ? "Unable to confirm that the change was saved: it may have been. Done again will not save it twice."
+                            : "Unable to update player. Please try again."))
                 return
             }
             guard saved.delivery == .sent else {
                 // Said before going back, so that a change kept here is not taken for sent.
-                view?.present(AlertContent(title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.", buttons: [
-                    .init("OK", role: .cancel) { [weak self] in self?.close(with: saved.player) },
-                ]))
+                view?.present(
+                    AlertContent(
+                        title: "Saved on this device",
+                        message: "Your change waits here and is saved when the backend answers.",
+                        buttons: [
+                            .init("OK", role: .cancel) { [weak self] in self?.close(with: saved.player) }
+                        ]))
                 return
             }
             close(with: saved.player)
@@ -119,9 +131,11 @@ final class PlayerEditPresenter {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 view?.status = "\(error)"
-                view?.present(.error(error.isUnconfirmed
-                    ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
-                    : "Unable to create player. Please try again."))
+                view?.present(
+                    .error(
+                        error.isUnconfirmed
+                            ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                            : "Unable to create player. Please try again."))
                 return
             }
             onPlayerDeletedElsewhere()

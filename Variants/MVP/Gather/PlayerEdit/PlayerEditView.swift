@@ -41,7 +41,9 @@ final class PlayerEditView: Screen, PlayerEditViewProtocol {
     }
 
     func setChecked(_ row: Int?) {
-        choiceList.sections = [ListSection(items: choices.enumerated().map { ListItem($1, accessory: .checkmark($0 == row)) })]
+        choiceList.sections = [
+            ListSection(items: choices.enumerated().map { ListItem($1, accessory: .checkmark($0 == row)) })
+        ]
     }
 
     func setValidationMessage(_ message: String?) {
@@ -53,10 +55,16 @@ final class PlayerEditView: Screen, PlayerEditViewProtocol {
         if isChoice {
             keyBindings = [
                 KeyBinding(.enter, "Choose") { [weak self] in self?.chooseHighlighted() },
-                KeyBinding(.character("d"), "Done", isEnabled: isEnabled, disabledReason: unavailableReason) { [weak self] in self?.done() },
+                KeyBinding(.character("d"), "Done", isEnabled: isEnabled, disabledReason: unavailableReason) {
+                    [weak self] in self?.done()
+                },
             ]
         } else {
-            keyBindings = [KeyBinding(.enter, "Done", isEnabled: isEnabled, disabledReason: unavailableReason) { [weak self] in self?.done() }]
+            keyBindings = [
+                KeyBinding(.enter, "Done", isEnabled: isEnabled, disabledReason: unavailableReason) { [weak self] in
+                    self?.done()
+                }
+            ]
         }
     }
 

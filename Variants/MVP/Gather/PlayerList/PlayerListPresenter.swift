@@ -64,10 +64,18 @@ final class PlayerListPresenter {
             chooseTitle: isSelecting ? "Tick or untick" : "Open",
             chooseUnavailableReason: hasRows ? nil : listUnavailableReason ?? "There is no player to open.",
             selectTitle: isSelecting ? "Cancel" : "Select",
-            selectUnavailableReason: isSelecting || hasRows ? nil : listUnavailableReason ?? "There is no player to select.",
+            selectUnavailableReason: isSelecting || hasRows
+                ? nil : listUnavailableReason ?? "There is no player to select.",
             isConfirmShown: isSelecting,
-            confirmUnavailableReason: canConfirm ? nil : listUnavailableReason ?? (isSelecting ? "Select at least two players." : "Press s to select the players first."),
-            deleteUnavailableReason: canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : listUnavailableReason ?? "There is no player to delete."
+            confirmUnavailableReason: canConfirm
+                ? nil
+                : listUnavailableReason
+                    ?? (isSelecting ? "Select at least two players." : "Press s to select the players first."),
+            deleteUnavailableReason: canDelete
+                ? nil
+                : isSelecting
+                    ? "Leave select mode (s) to delete a player."
+                    : listUnavailableReason ?? "There is no player to delete."
         )
     }
 
@@ -82,7 +90,8 @@ final class PlayerListPresenter {
         await request.run {
             view?.setListState(.loading)
             do {
-                let page = try await service.page(offset: highlightedRow / Self.pageSize * Self.pageSize, limit: Self.pageSize)
+                let page = try await service.page(
+                    offset: highlightedRow / Self.pageSize * Self.pageSize, limit: Self.pageSize)
                 startList(count: page.total)
                 show(page)
             } catch {
@@ -139,10 +148,13 @@ final class PlayerListPresenter {
 
     func deleteTapped(row: Int) {
         guard canDelete, let player = players[row] else { return }
-        view?.present(AlertContent(title: "Delete player", message: "Are you sure you want to delete \"\(player.name)\"?", buttons: [
-            .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
-            .init("Cancel", role: .cancel),
-        ]))
+        view?.present(
+            AlertContent(
+                title: "Delete player", message: "Are you sure you want to delete \"\(player.name)\"?",
+                buttons: [
+                    .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
+                    .init("Cancel", role: .cancel),
+                ]))
     }
 
     func confirmTapped() {
@@ -205,9 +217,11 @@ final class PlayerListPresenter {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 view?.status = "\(error)"
-                view?.present(.error(error.isUnconfirmed
-                    ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
-                    : "Unable to delete player. Please try again."))
+                view?.present(
+                    .error(
+                        error.isUnconfirmed
+                            ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
+                            : "Unable to delete player. Please try again."))
             }
         }
     }
@@ -262,7 +276,10 @@ final class PlayerListPresenter {
         let rows = players.mapValues { player in
             Row(
                 title: player.name,
-                details: ["Position: \(player.preferredPosition?.displayName ?? "-")", "Skill: \(player.skill?.displayName ?? "-")"],
+                details: [
+                    "Position: \(player.preferredPosition?.displayName ?? "-")",
+                    "Skill: \(player.skill?.displayName ?? "-")",
+                ],
                 isTicked: isSelecting ? selectedPlayers[player.id] != nil : nil
             )
         }

@@ -17,7 +17,10 @@ final class CardDetailsPresenter {
     private let onCardDeleted: (Card) -> Void
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(mode: CardDetailsMode, card: Card, sync: CardSync, onCardSaved: @escaping (Card) -> Void, onCardDeleted: @escaping (Card) -> Void) {
+    init(
+        mode: CardDetailsMode, card: Card, sync: CardSync, onCardSaved: @escaping (Card) -> Void,
+        onCardDeleted: @escaping (Card) -> Void
+    ) {
         self.mode = mode
         savedCard = card
         draft = card
@@ -51,11 +54,14 @@ final class CardDetailsPresenter {
             guard let photo = draft[side] else { return }
             view?.showPhoto(photo, of: side)
         case .edit, .create:
-            view?.presentSheet(AlertContent(title: side == .front ? "Set front photo" : "Set back photo", message: "", buttons: [
-                .init("Camera") { [weak self] in self?.cameraChosen(for: side) },
-                .init("Photo Library") { [weak self] in self?.photoLibraryChosen(for: side) },
-                .init("Cancel", role: .cancel),
-            ]))
+            view?.presentSheet(
+                AlertContent(
+                    title: side == .front ? "Set front photo" : "Set back photo", message: "",
+                    buttons: [
+                        .init("Camera") { [weak self] in self?.cameraChosen(for: side) },
+                        .init("Photo Library") { [weak self] in self?.photoLibraryChosen(for: side) },
+                        .init("Cancel", role: .cancel),
+                    ]))
         }
     }
 
@@ -115,10 +121,13 @@ final class CardDetailsPresenter {
 
     func deleteTapped() {
         guard mode == .edit else { return }
-        view?.present(AlertContent(title: "Delete card", message: "Are you sure you want to delete \"\(savedCard.name)\"?", buttons: [
-            .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
-            .init("Cancel", role: .cancel),
-        ]))
+        view?.present(
+            AlertContent(
+                title: "Delete card", message: "Are you sure you want to delete \"\(savedCard.name)\"?",
+                buttons: [
+                    .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
+                    .init("Cancel", role: .cancel),
+                ]))
     }
 
     private func delete() async {
@@ -142,7 +151,13 @@ final class CardDetailsPresenter {
     }
 
     private func showMode() {
-        view?.setEditing(isEditing, saveUnavailableReason: draft.isValid ? nil : "A card needs a name and both photos.", canDelete: mode == .edit, faceAction: isEditing ? "Set photo" : "Open photo")
-        view?.unsavedWork = !isEditing || draft == savedCard ? nil : mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
+        view?.setEditing(
+            isEditing, saveUnavailableReason: draft.isValid ? nil : "A card needs a name and both photos.",
+            canDelete: mode == .edit, faceAction: isEditing ? "Set photo" : "Open photo")
+        view?.unsavedWork =
+            !isEditing || draft == savedCard
+            ? nil
+            : mode == .create
+                ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
     }
 }

@@ -57,11 +57,16 @@ final class CardDetailsView: Screen, CardDetailsViewProtocol {
         nameField.isHidden = !isEditing
         if isEditing {
             keyBindings = [
-                KeyBinding(.enter, "Done", isEnabled: saveUnavailableReason == nil, disabledReason: saveUnavailableReason) { [weak self] in self?.save() },
-                KeyBinding(.escape, "Cancel") { [weak self] in self?.discardingUnsavedWork { self?.presenter.cancelTapped() } },
+                KeyBinding(
+                    .enter, "Done", isEnabled: saveUnavailableReason == nil, disabledReason: saveUnavailableReason
+                ) { [weak self] in self?.save() },
+                KeyBinding(.escape, "Cancel") { [weak self] in
+                    self?.discardingUnsavedWork { self?.presenter.cancelTapped() }
+                },
             ]
             if canDelete {
-                keyBindings.append(KeyBinding(.control("d"), "Delete") { [weak self] in self?.presenter.deleteTapped() })
+                keyBindings.append(
+                    KeyBinding(.control("d"), "Delete") { [weak self] in self?.presenter.deleteTapped() })
             }
         } else {
             keyBindings = [
@@ -75,13 +80,13 @@ final class CardDetailsView: Screen, CardDetailsViewProtocol {
         focus(nameField)
     }
 
-
     func showPhoto(_ photo: Data, of side: CardSide) {
         navigation?.push(CardPhotoView(presenter: CardPhotoPresenter(side: side, photo: photo)))
     }
 
     func showCamera(for side: CardSide) {
-        let presenter = PhotoCapturePresenter(camera: camera, scheduler: seams.scheduler, work: seams.work) { [weak self] photo in
+        let presenter = PhotoCapturePresenter(camera: camera, scheduler: seams.scheduler, work: seams.work) {
+            [weak self] photo in
             self?.presenter.photoTaken(photo, for: side)
         }
         navigation?.push(PhotoCaptureView(presenter: presenter))

@@ -30,12 +30,16 @@ final class CardListView: Screen, CardListViewProtocol {
 
     func startGrid(count: Int, openUnavailableReason: String?) {
         keyBindings = [
-            KeyBinding(.enter, "Open", isEnabled: openUnavailableReason == nil, disabledReason: openUnavailableReason) { [weak self] in
+            KeyBinding(
+                .enter, "Open", isEnabled: openUnavailableReason == nil, disabledReason: openUnavailableReason
+            ) { [weak self] in
                 self?.choose(at: self?.grid.highlighted ?? 0)
             },
             KeyBinding(.character("+"), "New") { [weak self] in self?.presenter.newTapped() },
             KeyBinding(.character("r"), "Refresh") { [weak self] in self?.run { await $0.refreshTapped() } },
-            KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in self?.run { await $0.logOutTapped() } },
+            KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in
+                self?.run { await $0.logOutTapped() }
+            },
         ]
         grid.reset(count: count)
         grid.isHidden = count == 0
@@ -74,7 +78,10 @@ final class CardListView: Screen, CardListViewProtocol {
             onCardSaved: { [weak self] card in self?.run { await $0.cardSaved(card) } },
             onCardDeleted: { [weak self] card in self?.run { await $0.cardDeleted(card) } }
         )
-        navigation?.push(CardDetailsView(presenter: presenter, camera: dependencies.camera, photosDirectory: dependencies.photosDirectory, seams: dependencies.seams))
+        navigation?.push(
+            CardDetailsView(
+                presenter: presenter, camera: dependencies.camera, photosDirectory: dependencies.photosDirectory,
+                seams: dependencies.seams))
     }
 
     private func choose(at index: Int) {

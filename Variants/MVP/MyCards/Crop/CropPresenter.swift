@@ -51,7 +51,8 @@ final class CropPresenter {
 
     private func showFrame() {
         view?.setFrame(
-            outline: frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×", unavailable: frame.unavailableReasons
+            outline: frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×",
+            unavailable: frame.unavailableReasons
         )
     }
 }

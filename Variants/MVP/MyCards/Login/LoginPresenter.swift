@@ -60,7 +60,9 @@ final class LoginPresenter {
 
     func loginTapped() async {
         guard let (username, password) = filledFields() else { return }
-        await submit(as: username) { [rememberMe] auth in try await auth.login(username: username, password: password, rememberMe: rememberMe) }
+        await submit(as: username) { [rememberMe] auth in
+            try await auth.login(username: username, password: password, rememberMe: rememberMe)
+        }
     }
 
     func registerTapped() async {
@@ -72,7 +74,9 @@ final class LoginPresenter {
             view?.present(.error("\(error)"))
             return
         }
-        await submit(as: username) { [rememberMe] auth in try await auth.register(username: username, password: newPassword, rememberMe: rememberMe) }
+        await submit(as: username) { [rememberMe] auth in
+            try await auth.register(username: username, password: newPassword, rememberMe: rememberMe)
+        }
     }
 
     /// The username (trimmed) and the password, or `nil` and an alert when either is empty.

@@ -102,7 +102,8 @@ final class PhotoLibraryPresenter {
     private func show(folder: URL, highlighting: Entry? = nil) {
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+                .sorted()
         } catch {
             view?.present(.error("Cannot open \(folder.path): \(error.localizedDescription)"))
             return

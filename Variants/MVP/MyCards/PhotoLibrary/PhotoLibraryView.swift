@@ -33,9 +33,14 @@ final class PhotoLibraryView: Screen, PhotoLibraryViewProtocol {
     }
 
     func setRows(_ rows: [PhotoLibraryPresenter.Row], highlighting highlighted: Int) {
-        list.sections = [ListSection(items: rows.map { row in
-            ListItem(row.title, details: row.detail.map { [$0] } ?? [], accessory: row.isFolder ? .disclosure : .none)
-        })]
+        list.sections = [
+            ListSection(
+                items: rows.map { row in
+                    ListItem(
+                        row.title, details: row.detail.map { [$0] } ?? [], accessory: row.isFolder ? .disclosure : .none
+                    )
+                })
+        ]
         list.highlight(ListIndex(section: 0, row: highlighted))
     }
 
@@ -45,7 +50,11 @@ final class PhotoLibraryView: Screen, PhotoLibraryViewProtocol {
     }
 
     func showCrop(of image: PhotoToCrop, name: String) {
-        navigation?.push(CropView(presenter: CropPresenter(image: image, name: name) { [weak presenter] photo in presenter?.photoCropped(photo) }))
+        navigation?.push(
+            CropView(
+                presenter: CropPresenter(image: image, name: name) { [weak presenter] photo in
+                    presenter?.photoCropped(photo)
+                }))
     }
 
     private func openHighlighted() {

@@ -93,9 +93,11 @@ final class ConfirmPlayersPresenter {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 view?.status = "\(error)"
-                view?.present(.error(error.isUnconfirmed
-                    ? "Unable to confirm that the gather was created: it may have been. Start again: it will not make a second one."
-                    : "Unable to create gather."))
+                view?.present(
+                    .error(
+                        error.isUnconfirmed
+                            ? "Unable to confirm that the gather was created: it may have been. Start again: it will not make a second one."
+                            : "Unable to create gather."))
             }
         }
     }
@@ -106,9 +108,14 @@ final class ConfirmPlayersPresenter {
     }
 
     private func showTeams() {
-        view?.setSections(Self.sectionOrder.map { team in
-            Section(title: team.title, rows: members(of: team).map { Section.Row(name: $0.name, position: $0.preferredPosition?.acronym ?? "-") })
-        })
+        view?.setSections(
+            Self.sectionOrder.map { team in
+                Section(
+                    title: team.title,
+                    rows: members(of: team).map {
+                        Section.Row(name: $0.name, position: $0.preferredPosition?.acronym ?? "-")
+                    })
+            })
         view?.unsavedWork = members(of: .bench).count == players.count ? nil : "The teams you picked will be lost."
         view?.setActions(actions)
     }

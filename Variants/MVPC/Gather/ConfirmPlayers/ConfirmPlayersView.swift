@@ -35,13 +35,22 @@ final class ConfirmPlayersView: Screen, ConfirmPlayersViewProtocol {
     func setActions(_ actions: ConfirmPlayersPresenter.Actions) {
         startButton.isEnabled = actions.startUnavailableReason == nil
         keyBindings = [
-            KeyBinding(.left, "Move left", also: [.character("h")], isEnabled: actions.moveLeftUnavailableReason == nil, disabledReason: actions.moveLeftUnavailableReason) { [weak self] in
+            KeyBinding(
+                .left, "Move left", also: [.character("h")], isEnabled: actions.moveLeftUnavailableReason == nil,
+                disabledReason: actions.moveLeftUnavailableReason
+            ) { [weak self] in
                 self?.moveHighlighted(by: -1)
             },
-            KeyBinding(.right, "Move right", also: [.character("l")], isEnabled: actions.moveRightUnavailableReason == nil, disabledReason: actions.moveRightUnavailableReason) { [weak self] in
+            KeyBinding(
+                .right, "Move right", also: [.character("l")], isEnabled: actions.moveRightUnavailableReason == nil,
+                disabledReason: actions.moveRightUnavailableReason
+            ) { [weak self] in
                 self?.moveHighlighted(by: 1)
             },
-            KeyBinding(.character("s"), "Start Gather", isEnabled: actions.startUnavailableReason == nil, disabledReason: actions.startUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character("s"), "Start Gather", isEnabled: actions.startUnavailableReason == nil,
+                disabledReason: actions.startUnavailableReason
+            ) { [weak self] in
                 self?.start()
             },
         ]

@@ -18,7 +18,10 @@ final class GatherPresenter {
     private weak var output: (any GatherOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(gather: Gather.ID, teamA: [Player], teamB: [Player], gathers: any GathersService, scheduler: any Scheduling, output: any GatherOutput) {
+    init(
+        gather: Gather.ID, teamA: [Player], teamB: [Player], gathers: any GathersService, scheduler: any Scheduling,
+        output: any GatherOutput
+    ) {
         self.gather = gather
         self.teamA = teamA
         self.teamB = teamB
@@ -58,7 +61,8 @@ final class GatherPresenter {
 
     func setTimeTapped() {
         let columns = [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }]
-        view?.showTimePicker(title: "Set time", columns: columns, selection: [timer.remaining.minutes, timer.remaining.seconds])
+        view?.showTimePicker(
+            title: "Set time", columns: columns, selection: [timer.remaining.minutes, timer.remaining.seconds])
     }
 
     func timeChosen(minutes: Int, seconds: Int) {
@@ -74,10 +78,13 @@ final class GatherPresenter {
 
     /// A gather is left by ending it, never by accident: this asks first.
     func endTapped() {
-        view?.present(AlertContent(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
-            .init("Yes", role: .destructive) { [weak self] in await self?.end() },
-            .init("Cancel", role: .cancel),
-        ]))
+        view?.present(
+            AlertContent(
+                title: "End Gather", message: "Are you sure you want to end the gather?",
+                buttons: [
+                    .init("Yes", role: .destructive) { [weak self] in await self?.end() },
+                    .init("Cancel", role: .cancel),
+                ]))
     }
 
     private func end() async {
@@ -88,9 +95,11 @@ final class GatherPresenter {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 view?.status = "\(error)"
-                view?.present(.error(error.isUnconfirmed
-                    ? "Unable to confirm that the result was saved: it may have been. End again to make sure."
-                    : "Unable to end gather. Please try again."))
+                view?.present(
+                    .error(
+                        error.isUnconfirmed
+                            ? "Unable to confirm that the result was saved: it may have been. End again to make sure."
+                            : "Unable to end gather. Please try again."))
                 return
             }
             stopTicking()
@@ -127,7 +136,8 @@ final class GatherPresenter {
     private func showTimer() {
         view?.setTimer(
             time: timer.remaining.text, actionTitle: timer.action.title,
-            actionUnavailableReason: timer.actionUnavailableReason, cancelUnavailableReason: timer.cancelUnavailableReason
+            actionUnavailableReason: timer.actionUnavailableReason,
+            cancelUnavailableReason: timer.cancelUnavailableReason
         )
     }
 

@@ -25,7 +25,11 @@ final class PlayerAddView: Screen, PlayerAddViewProtocol {
 
     func setDoneEnabled(_ isEnabled: Bool, unavailableReason: String) {
         doneButton.isEnabled = isEnabled
-        keyBindings = [KeyBinding(.enter, "Done", isEnabled: isEnabled, disabledReason: unavailableReason) { [weak self] in self?.done() }]
+        keyBindings = [
+            KeyBinding(.enter, "Done", isEnabled: isEnabled, disabledReason: unavailableReason) { [weak self] in
+                self?.done()
+            }
+        ]
     }
 
     private func done() {

@@ -48,11 +48,14 @@ final class PlayerDetailPresenter {
 
     private func showPlayer() {
         view?.title = player.name
-        view?.setSections(Self.layout.map { section in
-            Section(title: section.title, rows: section.fields.map { field in
-                let value = field.value(of: player)
-                return Section.Row(title: field.title, value: value.isEmpty ? "-" : value)
+        view?.setSections(
+            Self.layout.map { section in
+                Section(
+                    title: section.title,
+                    rows: section.fields.map { field in
+                        let value = field.value(of: player)
+                        return Section.Row(title: field.title, value: value.isEmpty ? "-" : value)
+                    })
             })
-        })
     }
 }

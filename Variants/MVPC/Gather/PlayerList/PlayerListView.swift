@@ -19,7 +19,9 @@ final class PlayerListView: Screen, PlayerListViewProtocol {
         list.onSelect = { [weak self] row in self?.presenter.didChoose(row: row) }
         list.onToggle = { [weak self] row in self?.presenter.didToggle(row: row) }
         list.onHighlight = { [weak self] row in self?.presenter.didHighlight(row: row) }
-        list.onNeedItems = { [weak self] rows in self?.app?.perform(showingLoading: false) { await self?.presenter.rowsNeeded(rows) } }
+        list.onNeedItems = { [weak self] rows in
+            self?.app?.perform(showingLoading: false) { await self?.presenter.rowsNeeded(rows) }
+        }
         confirmButton.action = { [weak self] in self?.presenter.confirmTapped() }
         listState.action = { [weak self] in self?.reload() }
         presenter.view = self
@@ -44,9 +46,12 @@ final class PlayerListView: Screen, PlayerListViewProtocol {
     }
 
     func setRows(_ rows: [Int: PlayerListPresenter.Row]) {
-        list.setItems(rows.mapValues { row in
-            ListItem(row.title, details: row.details, accessory: row.isTicked.map(ListItem.Accessory.checkbox) ?? .disclosure)
-        })
+        list.setItems(
+            rows.mapValues { row in
+                ListItem(
+                    row.title, details: row.details,
+                    accessory: row.isTicked.map(ListItem.Accessory.checkbox) ?? .disclosure)
+            })
     }
 
     func rowsFailedToLoad(_ rows: Range<Int>) {
@@ -57,15 +62,27 @@ final class PlayerListView: Screen, PlayerListViewProtocol {
         confirmButton.isHidden = !actions.isConfirmShown
         confirmButton.isEnabled = actions.confirmUnavailableReason == nil
         keyBindings = [
-            KeyBinding(.enter, actions.chooseTitle, isEnabled: actions.chooseUnavailableReason == nil, disabledReason: actions.chooseUnavailableReason) { [weak self] in
+            KeyBinding(
+                .enter, actions.chooseTitle, isEnabled: actions.chooseUnavailableReason == nil,
+                disabledReason: actions.chooseUnavailableReason
+            ) { [weak self] in
                 self?.chooseHighlighted()
             },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.presenter.addTapped() },
-            KeyBinding(.character("s"), actions.selectTitle, isEnabled: actions.selectUnavailableReason == nil, disabledReason: actions.selectUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character("s"), actions.selectTitle, isEnabled: actions.selectUnavailableReason == nil,
+                disabledReason: actions.selectUnavailableReason
+            ) { [weak self] in
                 self?.presenter.selectTapped()
             },
-            KeyBinding(.character("d"), "Delete", isEnabled: actions.deleteUnavailableReason == nil, disabledReason: actions.deleteUnavailableReason, prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
-            KeyBinding(.character("c"), "Confirm", isEnabled: actions.confirmUnavailableReason == nil, disabledReason: actions.confirmUnavailableReason) { [weak self] in self?.presenter.confirmTapped() },
+            KeyBinding(
+                .character("d"), "Delete", isEnabled: actions.deleteUnavailableReason == nil,
+                disabledReason: actions.deleteUnavailableReason, prominence: .secondary
+            ) { [weak self] in self?.deleteHighlighted() },
+            KeyBinding(
+                .character("c"), "Confirm", isEnabled: actions.confirmUnavailableReason == nil,
+                disabledReason: actions.confirmUnavailableReason
+            ) { [weak self] in self?.presenter.confirmTapped() },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },
         ]
     }

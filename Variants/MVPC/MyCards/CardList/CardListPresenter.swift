@@ -21,7 +21,8 @@ final class CardListPresenter {
     private weak var output: (any CardListOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(cards: any CardStore, sync: CardSync, auth: any AuthService, work: any WorkRunning, output: any CardListOutput) {
+    init(cards: any CardStore, sync: CardSync, auth: any AuthService, work: any WorkRunning, output: any CardListOutput)
+    {
         self.cards = cards
         self.sync = sync
         self.auth = auth

@@ -25,12 +25,16 @@ final class CardListView: Screen, CardListViewProtocol {
 
     func startGrid(count: Int, openUnavailableReason: String?) {
         keyBindings = [
-            KeyBinding(.enter, "Open", isEnabled: openUnavailableReason == nil, disabledReason: openUnavailableReason) { [weak self] in
+            KeyBinding(
+                .enter, "Open", isEnabled: openUnavailableReason == nil, disabledReason: openUnavailableReason
+            ) { [weak self] in
                 self?.choose(at: self?.grid.highlighted ?? 0)
             },
             KeyBinding(.character("+"), "New") { [weak self] in self?.presenter.newTapped() },
             KeyBinding(.character("r"), "Refresh") { [weak self] in self?.run { await $0.refreshTapped() } },
-            KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in self?.run { await $0.logOutTapped() } },
+            KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in
+                self?.run { await $0.logOutTapped() }
+            },
         ]
         grid.reset(count: count)
         grid.isHidden = count == 0

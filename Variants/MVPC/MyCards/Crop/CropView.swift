@@ -30,10 +30,14 @@ final class CropView: Screen, CropViewProtocol {
         zoomLabel.text = zoomText
         keyBindings = [
             KeyBinding(.enter, "Use") { [weak self] in self?.presenter.confirmTapped() },
-            KeyBinding(.character("+"), "Zoom in", isEnabled: unavailable.zoomIn == nil, disabledReason: unavailable.zoomIn) { [weak self] in
+            KeyBinding(
+                .character("+"), "Zoom in", isEnabled: unavailable.zoomIn == nil, disabledReason: unavailable.zoomIn
+            ) { [weak self] in
                 self?.presenter.zoomTapped(by: CropFrame.zoomStep)
             },
-            KeyBinding(.character("-"), "Zoom out", isEnabled: unavailable.zoomOut == nil, disabledReason: unavailable.zoomOut) { [weak self] in
+            KeyBinding(
+                .character("-"), "Zoom out", isEnabled: unavailable.zoomOut == nil, disabledReason: unavailable.zoomOut
+            ) { [weak self] in
                 self?.presenter.zoomTapped(by: -CropFrame.zoomStep)
             },
             moveBinding(.left, "Left", also: "h", dx: -1, dy: 0, unavailableReason: unavailable.left),
@@ -44,8 +48,13 @@ final class CropView: Screen, CropViewProtocol {
     }
 
     /// A move of the outline, dimmed where it would leave the image.
-    private func moveBinding(_ key: Key, _ title: String, also letter: Character, dx: Int, dy: Int, unavailableReason: String?) -> KeyBinding {
-        KeyBinding(key, title, also: [.character(letter)], isEnabled: unavailableReason == nil, disabledReason: unavailableReason, prominence: .secondary) { [weak self] in
+    private func moveBinding(
+        _ key: Key, _ title: String, also letter: Character, dx: Int, dy: Int, unavailableReason: String?
+    ) -> KeyBinding {
+        KeyBinding(
+            key, title, also: [.character(letter)], isEnabled: unavailableReason == nil,
+            disabledReason: unavailableReason, prominence: .secondary
+        ) { [weak self] in
             self?.presenter.moveTapped(dx: dx, dy: dy)
         }
     }

@@ -33,9 +33,14 @@ final class PhotoLibraryView: Screen, PhotoLibraryViewProtocol {
     }
 
     func setRows(_ rows: [PhotoLibraryPresenter.Row], highlighting highlighted: Int) {
-        list.sections = [ListSection(items: rows.map { row in
-            ListItem(row.title, details: row.detail.map { [$0] } ?? [], accessory: row.isFolder ? .disclosure : .none)
-        })]
+        list.sections = [
+            ListSection(
+                items: rows.map { row in
+                    ListItem(
+                        row.title, details: row.detail.map { [$0] } ?? [], accessory: row.isFolder ? .disclosure : .none
+                    )
+                })
+        ]
         list.highlight(ListIndex(section: 0, row: highlighted))
     }
 

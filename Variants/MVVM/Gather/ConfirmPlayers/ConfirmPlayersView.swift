@@ -30,13 +30,22 @@ final class ConfirmPlayersView: Screen {
         status = viewModel.status
         unsavedWork = viewModel.unsavedWork
         keyBindings = [
-            KeyBinding(.left, "Move left", also: [.character("h")], isEnabled: viewModel.canMoveLeft, disabledReason: viewModel.moveLeftUnavailableReason) { [weak self] in
+            KeyBinding(
+                .left, "Move left", also: [.character("h")], isEnabled: viewModel.canMoveLeft,
+                disabledReason: viewModel.moveLeftUnavailableReason
+            ) { [weak self] in
                 self?.moveHighlighted(by: -1)
             },
-            KeyBinding(.right, "Move right", also: [.character("l")], isEnabled: viewModel.canMoveRight, disabledReason: viewModel.moveRightUnavailableReason) { [weak self] in
+            KeyBinding(
+                .right, "Move right", also: [.character("l")], isEnabled: viewModel.canMoveRight,
+                disabledReason: viewModel.moveRightUnavailableReason
+            ) { [weak self] in
                 self?.moveHighlighted(by: 1)
             },
-            KeyBinding(.character("s"), "Start Gather", isEnabled: viewModel.canStart, disabledReason: viewModel.startUnavailableReason) { [weak self] in self?.start() },
+            KeyBinding(
+                .character("s"), "Start Gather", isEnabled: viewModel.canStart,
+                disabledReason: viewModel.startUnavailableReason
+            ) { [weak self] in self?.start() },
         ]
     }
 

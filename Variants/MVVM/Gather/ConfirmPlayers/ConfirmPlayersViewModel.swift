@@ -1,6 +1,6 @@
 import Domain
-import Presentation
 import Observation
+import Presentation
 
 /// Splits the chosen players into Team A and Team B (the rest stay on the bench), then creates
 /// the gather and its teams on the backend and tells its coordinator it started.
@@ -92,9 +92,11 @@ final class ConfirmPlayersViewModel {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                onAlert(.error(error.isUnconfirmed
-                    ? "Unable to confirm that the gather was created: it may have been. Start again: it will not make a second one."
-                    : "Unable to create gather."))
+                onAlert(
+                    .error(
+                        error.isUnconfirmed
+                            ? "Unable to confirm that the gather was created: it may have been. Start again: it will not make a second one."
+                            : "Unable to create gather."))
             }
         }
     }

@@ -17,13 +17,15 @@ final class GatherView: Screen {
         self.viewModel = viewModel
         super.init(title: "Gather in progress")
         viewModel.onAlert = { [weak self] alert in self?.present(alert) }
-        content = Stack(spacing: 1, [
-            scoreBoard,
-            Row([teamAStepper, teamBStepper]),
-            timerView,
-            Row(spacing: 4, [Self.team("TEAM A", viewModel.teamA), Self.team("TEAM B", viewModel.teamB)]),
-            Row([endGatherButton]),
-        ])
+        content = Stack(
+            spacing: 1,
+            [
+                scoreBoard,
+                Row([teamAStepper, teamBStepper]),
+                timerView,
+                Row(spacing: 4, [Self.team("TEAM A", viewModel.teamA), Self.team("TEAM B", viewModel.teamB)]),
+                Row([endGatherButton]),
+            ])
         teamAStepper.onChange = { [weak self] goals in self?.viewModel.scoreDidChange(teamA: goals) }
         teamBStepper.onChange = { [weak self] goals in self?.viewModel.scoreDidChange(teamB: goals) }
         timerView.actionButton.action = { [weak self] in self?.viewModel.timerActionTapped() }
@@ -50,11 +52,17 @@ final class GatherView: Screen {
         status = viewModel.status
         unsavedWork = viewModel.unsavedWork
         keyBindings = [
-            KeyBinding(.character(" "), viewModel.timerActionTitle, isEnabled: viewModel.timerActionUnavailableReason == nil, disabledReason: viewModel.timerActionUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character(" "), viewModel.timerActionTitle, isEnabled: viewModel.timerActionUnavailableReason == nil,
+                disabledReason: viewModel.timerActionUnavailableReason
+            ) { [weak self] in
                 self?.viewModel.timerActionTapped()
             },
             KeyBinding(.character("t"), "Set") { [weak self] in self?.setTimeTapped() },
-            KeyBinding(.character("c"), "Cancel", isEnabled: viewModel.timerCancelUnavailableReason == nil, disabledReason: viewModel.timerCancelUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character("c"), "Cancel", isEnabled: viewModel.timerCancelUnavailableReason == nil,
+                disabledReason: viewModel.timerCancelUnavailableReason
+            ) { [weak self] in
                 self?.viewModel.cancelTimerTapped()
             },
             KeyBinding(.character("e"), "End Gather") { [weak self] in self?.viewModel.endTapped() },
@@ -62,9 +70,12 @@ final class GatherView: Screen {
     }
 
     private func setTimeTapped() {
-        app?.present(ColumnPicker(title: viewModel.pickerTitle, columns: viewModel.pickerColumns, selection: viewModel.pickerSelection) { [weak self] selection in
-            self?.viewModel.timeChosen(minutes: selection[0], seconds: selection[1])
-        })
+        app?.present(
+            ColumnPicker(
+                title: viewModel.pickerTitle, columns: viewModel.pickerColumns, selection: viewModel.pickerSelection
+            ) { [weak self] selection in
+                self?.viewModel.timeChosen(minutes: selection[0], seconds: selection[1])
+            })
     }
 
     private static func team(_ title: String, _ lines: [String]) -> View {

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
-import Presentation
 import Observation
+import Presentation
 
 /// A gather in progress: the score, the match timer — ticked once a second of the app's clock
 /// while it runs — and ending the gather with its result.
@@ -24,7 +24,10 @@ final class GatherViewModel {
     @ObservationIgnored private let gathers: any GathersService
     @ObservationIgnored private let scheduler: any Scheduling
 
-    init(gather: Gather.ID, teamA: [Player], teamB: [Player], gathers: any GathersService, scheduler: any Scheduling, output: any GatherOutput) {
+    init(
+        gather: Gather.ID, teamA: [Player], teamB: [Player], gathers: any GathersService, scheduler: any Scheduling,
+        output: any GatherOutput
+    ) {
         self.gather = gather
         self.gathers = gathers
         self.scheduler = scheduler
@@ -42,7 +45,9 @@ final class GatherViewModel {
     var timerCancelUnavailableReason: String? { timer.cancelUnavailableReason }
     /// The time picker's title, its columns and where it starts.
     var pickerTitle: String { "Set time" }
-    var pickerColumns: [[String]] { [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }] }
+    var pickerColumns: [[String]] {
+        [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }]
+    }
     var pickerSelection: [Int] { [timer.remaining.minutes, timer.remaining.seconds] }
 
     /// The screen is going away: no more ticks.
@@ -77,12 +82,14 @@ final class GatherViewModel {
 
     /// A gather is left by ending it, never by accident: this asks first.
     func endTapped() {
-        onAlert(AlertContent(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
-            .init("Yes", role: .destructive) { [weak self] in await self?.end() },
-            .init("Cancel", role: .cancel),
-        ]))
+        onAlert(
+            AlertContent(
+                title: "End Gather", message: "Are you sure you want to end the gather?",
+                buttons: [
+                    .init("Yes", role: .destructive) { [weak self] in await self?.end() },
+                    .init("Cancel", role: .cancel),
+                ]))
     }
-
 
     private func end() async {
         await request.run {
@@ -92,9 +99,11 @@ final class GatherViewModel {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                onAlert(.error(error.isUnconfirmed
-                    ? "Unable to confirm that the result was saved: it may have been. End again to make sure."
-                    : "Unable to end gather. Please try again."))
+                onAlert(
+                    .error(
+                        error.isUnconfirmed
+                            ? "Unable to confirm that the result was saved: it may have been. End again to make sure."
+                            : "Unable to end gather. Please try again."))
                 return
             }
             stopTicking()

@@ -6,7 +6,8 @@ import TerminalUI
 @MainActor
 final class LoginView: Screen {
     let viewModel: LoginViewModel
-    let usernameField = TextField(label: "Username", placeholder: "Enter your username", maximumLength: NameRules.maximumLength, labelWidth: 10)
+    let usernameField = TextField(
+        label: "Username", placeholder: "Enter your username", maximumLength: NameRules.maximumLength, labelWidth: 10)
     let passwordField = TextField(label: "Password", placeholder: "Enter your password", isSecure: true, labelWidth: 10)
     let rememberMeToggle = Toggle("Remember me", isOn: true)
     let loginButton = Button("Login")
@@ -18,7 +19,8 @@ final class LoginView: Screen {
         super.init(title: "Login")
         viewModel.onAlert = { [weak self] alert in self?.present(alert) }
         usernameField.returnKey = .next
-        content = Stack(spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
+        content = Stack(
+            spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
         usernameField.onChange = { [weak self] text in self?.viewModel.usernameDidChange(text) }
         passwordField.onChange = { [weak self] text in self?.viewModel.passwordDidChange(text) }
         rememberMeToggle.onChange = { [weak self] isOn in self?.viewModel.rememberMeDidChange(isOn) }

@@ -24,7 +24,11 @@ final class PlayerAddView: Screen {
         doneButton.isEnabled = viewModel.isDoneEnabled
         unsavedWork = viewModel.unsavedWork
         status = viewModel.status
-        keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.done() }]
+        keyBindings = [
+            KeyBinding(
+                .enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason
+            ) { [weak self] in self?.done() }
+        ]
     }
 
     private func done() {

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
-import Presentation
 import Observation
+import Presentation
 
 /// Creates a player from a name, then tells its coordinator it was added.
 @MainActor
@@ -43,22 +43,27 @@ final class PlayerAddViewModel {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                onAlert(.error(error.isUnconfirmed
-                    ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
-                    : "Unable to create player. Please try again."))
+                onAlert(
+                    .error(
+                        error.isUnconfirmed
+                            ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                            : "Unable to create player. Please try again."))
                 return
             }
             guard delivery == .sent else {
                 // Said before going back, so that a player kept here is not taken for sent.
-                onAlert(AlertContent(title: "Saved on this device", message: "\"\(draft.name)\" waits here and is added when the backend answers.", buttons: [
-                    .init("OK", role: .cancel) { [weak self] in self?.output?.playerAdded() },
-                ]))
+                onAlert(
+                    AlertContent(
+                        title: "Saved on this device",
+                        message: "\"\(draft.name)\" waits here and is added when the backend answers.",
+                        buttons: [
+                            .init("OK", role: .cancel) { [weak self] in self?.output?.playerAdded() }
+                        ]))
                 return
             }
             output?.playerAdded()
         }
     }
-
 
     private var draft: PlayerDraft? { PlayerDraft(typedName: name) }
 }

@@ -17,7 +17,9 @@ final class PlayerDetailView: Screen {
     override func updateViews() {
         title = viewModel.title
         list.sections = viewModel.sections.map { section in
-            ListSection(section.title, items: section.rows.map { ListItem($0.title, details: [$0.value], accessory: .disclosure) })
+            ListSection(
+                section.title,
+                items: section.rows.map { ListItem($0.title, details: [$0.value], accessory: .disclosure) })
         }
     }
 

@@ -36,10 +36,12 @@ final class PlayerDetailViewModel {
 
     var sections: [Section] {
         Self.layout.map { section in
-            Section(title: section.title, rows: section.fields.map { field in
-                let value = field.value(of: player)
-                return Section.Row(title: field.title, value: value.isEmpty ? "-" : value)
-            })
+            Section(
+                title: section.title,
+                rows: section.fields.map { field in
+                    let value = field.value(of: player)
+                    return Section.Row(title: field.title, value: value.isEmpty ? "-" : value)
+                })
         }
     }
 

@@ -41,10 +41,17 @@ final class PlayerEditView: Screen {
             choiceList.sections = choiceRows(choices)
             keyBindings = [
                 KeyBinding(.enter, "Choose") { [weak self] in self?.chooseHighlighted() },
-                KeyBinding(.character("d"), "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.done() },
+                KeyBinding(
+                    .character("d"), "Done", isEnabled: viewModel.isDoneEnabled,
+                    disabledReason: viewModel.doneUnavailableReason
+                ) { [weak self] in self?.done() },
             ]
         } else {
-            keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.done() }]
+            keyBindings = [
+                KeyBinding(
+                    .enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason
+                ) { [weak self] in self?.done() }
+            ]
         }
     }
 

@@ -1,6 +1,6 @@
 import Domain
-import Presentation
 import Observation
+import Presentation
 
 /// Edits one field of a player: free text (checked as it is typed) or one of a list of
 /// choices; Done sends the whole player and tells the coordinator it was saved.
@@ -28,7 +28,11 @@ final class PlayerEditViewModel {
         self.players = players
         let value = field.value(of: player)
         self.value = value
-        if case .choice(let choices) = field.kind { initialChoice = choices.firstIndex(of: value) } else { initialChoice = nil }
+        if case .choice(let choices) = field.kind {
+            initialChoice = choices.firstIndex(of: value)
+        } else {
+            initialChoice = nil
+        }
         self.output = output
     }
 
@@ -89,25 +93,35 @@ final class PlayerEditViewModel {
                 return
             } catch let deleted as PlayerDeletedElsewhere {
                 // Done can never save it: the person adds the player again or drops the change.
-                onAlert(AlertContent(title: "Deleted elsewhere", message: "\(deleted)", buttons: [
-                    .init("Add again") { [weak self] in await self?.addAgain(deleted.player) },
-                    .init("Drop change", role: .cancel) { [weak self] in self?.output?.playerDeletedElsewhere() },
-                ]))
+                onAlert(
+                    AlertContent(
+                        title: "Deleted elsewhere", message: "\(deleted)",
+                        buttons: [
+                            .init("Add again") { [weak self] in await self?.addAgain(deleted.player) },
+                            .init("Drop change", role: .cancel) { [weak self] in self?.output?.playerDeletedElsewhere()
+                            },
+                        ]))
                 return
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                onAlert(.error(error.isUnconfirmed
-                    ? "Unable to confirm that the change was saved: it may have been. Done again will not save it twice."
-                    : "Unable to update player. Please try again."))
+                onAlert(
+                    .error(
+                        error.isUnconfirmed
+                            ? "Unable to confirm that the change was saved: it may have been. Done again will not save it twice."
+                            : "Unable to update player. Please try again."))
                 return
             }
             guard saved.delivery == .sent else {
                 // Said before going back, so that a change kept here is not taken for sent.
-                onAlert(AlertContent(title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.", buttons: [
-                    .init("OK", role: .cancel) { [weak self] in self?.output?.playerEdited(saved.player) },
-                ]))
+                onAlert(
+                    AlertContent(
+                        title: "Saved on this device",
+                        message: "Your change waits here and is saved when the backend answers.",
+                        buttons: [
+                            .init("OK", role: .cancel) { [weak self] in self?.output?.playerEdited(saved.player) }
+                        ]))
                 return
             }
             output?.playerEdited(saved.player)
@@ -123,9 +137,11 @@ final class PlayerEditViewModel {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                onAlert(.error(error.isUnconfirmed
-                    ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
-                    : "Unable to create player. Please try again."))
+                onAlert(
+                    .error(
+                        error.isUnconfirmed
+                            ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                            : "Unable to create player. Please try again."))
                 return
             }
             output?.playerDeletedElsewhere()

@@ -52,9 +52,12 @@ final class PlayerListView: Screen {
             list.reset(count: viewModel.playerCount)
         }
         let rows = viewModel.rows
-        list.setItems(rows.filter { shownRows[$0.key] != $0.value }.mapValues { row in
-            ListItem(row.title, details: row.details, accessory: row.isTicked.map(ListItem.Accessory.checkbox) ?? .disclosure)
-        })
+        list.setItems(
+            rows.filter { shownRows[$0.key] != $0.value }.mapValues { row in
+                ListItem(
+                    row.title, details: row.details,
+                    accessory: row.isTicked.map(ListItem.Accessory.checkbox) ?? .disclosure)
+            })
         shownRows = rows
         listState.state = viewModel.listState
         confirmButton.isHidden = !viewModel.isSelecting
@@ -62,15 +65,27 @@ final class PlayerListView: Screen {
         status = viewModel.status
         unsavedWork = viewModel.unsavedWork
         keyBindings = [
-            KeyBinding(.enter, viewModel.chooseKeyTitle, isEnabled: viewModel.canChoose, disabledReason: viewModel.chooseUnavailableReason) { [weak self] in
+            KeyBinding(
+                .enter, viewModel.chooseKeyTitle, isEnabled: viewModel.canChoose,
+                disabledReason: viewModel.chooseUnavailableReason
+            ) { [weak self] in
                 self?.chooseHighlighted()
             },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.viewModel.add() },
-            KeyBinding(.character("s"), viewModel.selectKeyTitle, isEnabled: viewModel.canToggleSelectMode, disabledReason: viewModel.selectUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character("s"), viewModel.selectKeyTitle, isEnabled: viewModel.canToggleSelectMode,
+                disabledReason: viewModel.selectUnavailableReason
+            ) { [weak self] in
                 self?.viewModel.toggleSelectMode()
             },
-            KeyBinding(.character("d"), "Delete", isEnabled: viewModel.canDelete, disabledReason: viewModel.deleteUnavailableReason, prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
-            KeyBinding(.character("c"), "Confirm", isEnabled: viewModel.canConfirm, disabledReason: viewModel.confirmUnavailableReason) { [weak self] in self?.viewModel.confirm() },
+            KeyBinding(
+                .character("d"), "Delete", isEnabled: viewModel.canDelete,
+                disabledReason: viewModel.deleteUnavailableReason, prominence: .secondary
+            ) { [weak self] in self?.deleteHighlighted() },
+            KeyBinding(
+                .character("c"), "Confirm", isEnabled: viewModel.canConfirm,
+                disabledReason: viewModel.confirmUnavailableReason
+            ) { [weak self] in self?.viewModel.confirm() },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },
         ]
     }

@@ -1,6 +1,6 @@
 import Domain
-import Presentation
 import Observation
+import Presentation
 
 /// The user's players, fetched a page at a time as the list scrolls: open one, add one, delete
 /// one, or select at least two to pick teams.
@@ -69,17 +69,23 @@ final class PlayerListViewModel {
     }
     /// Why Delete does nothing while it is disabled.
     var deleteUnavailableReason: String {
-        isSelecting ? "Leave select mode (s) to delete a player." : listUnavailableReason ?? "There is no player to delete."
+        isSelecting
+            ? "Leave select mode (s) to delete a player." : listUnavailableReason ?? "There is no player to delete."
     }
     /// What going back would lose: in select mode, the ticks.
-    var unsavedWork: String? { isSelecting && !selectedPlayers.isEmpty ? "The players you ticked will be unticked." : nil }
+    var unsavedWork: String? {
+        isSelecting && !selectedPlayers.isEmpty ? "The players you ticked will be unticked." : nil
+    }
 
     /// The fetched rows, by position in the list.
     var rows: [Int: Row] {
         players.mapValues { player in
             Row(
                 title: player.name,
-                details: ["Position: \(player.preferredPosition?.displayName ?? "-")", "Skill: \(player.skill?.displayName ?? "-")"],
+                details: [
+                    "Position: \(player.preferredPosition?.displayName ?? "-")",
+                    "Skill: \(player.skill?.displayName ?? "-")",
+                ],
                 isTicked: isSelecting ? selectedPlayers[player.id] != nil : nil
             )
         }
@@ -154,10 +160,13 @@ final class PlayerListViewModel {
 
     func requestDelete(row: Int) {
         guard canDelete, let player = players[row] else { return }
-        onAlert(AlertContent(title: "Delete player", message: "Are you sure you want to delete \"\(player.name)\"?", buttons: [
-            .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
-            .init("Cancel", role: .cancel),
-        ]))
+        onAlert(
+            AlertContent(
+                title: "Delete player", message: "Are you sure you want to delete \"\(player.name)\"?",
+                buttons: [
+                    .init("Delete", role: .destructive) { [weak self] in await self?.delete(player) },
+                    .init("Cancel", role: .cancel),
+                ]))
     }
 
     func confirm() {
@@ -215,9 +224,11 @@ final class PlayerListViewModel {
                 // Esc on the wait calls it off: that is no failure to report.
                 guard !Task.isCancelled else { return }
                 status = "\(error)"
-                onAlert(.error(error.isUnconfirmed
-                    ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
-                    : "Unable to delete player. Please try again."))
+                onAlert(
+                    .error(
+                        error.isUnconfirmed
+                            ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
+                            : "Unable to delete player. Please try again."))
             }
         }
     }

@@ -42,11 +42,16 @@ final class CardDetailsView: Screen {
         for face in [frontFace, backFace] { face.selectTitle = viewModel.faceAction }
         if viewModel.isEditing {
             keyBindings = [
-                KeyBinding(.enter, "Done", isEnabled: viewModel.canSave, disabledReason: viewModel.saveUnavailableReason) { [weak self] in self?.save() },
-                KeyBinding(.escape, "Cancel") { [weak self] in self?.discardingUnsavedWork { self?.viewModel.cancelTapped() } },
+                KeyBinding(
+                    .enter, "Done", isEnabled: viewModel.canSave, disabledReason: viewModel.saveUnavailableReason
+                ) { [weak self] in self?.save() },
+                KeyBinding(.escape, "Cancel") { [weak self] in
+                    self?.discardingUnsavedWork { self?.viewModel.cancelTapped() }
+                },
             ]
             if viewModel.mode == .edit {
-                keyBindings.append(KeyBinding(.control("d"), "Delete") { [weak self] in self?.viewModel.deleteTapped() })
+                keyBindings.append(
+                    KeyBinding(.control("d"), "Delete") { [weak self] in self?.viewModel.deleteTapped() })
             }
         } else {
             keyBindings = [

@@ -1,7 +1,7 @@
 import Domain
 import Foundation
-import Presentation
 import Observation
+import Presentation
 
 /// One card, in three modes: shown (normal), changed (edit) or made (create). Saving and
 /// deleting happen on this device; its output is told, and the change goes on to the backend.
@@ -45,7 +45,8 @@ final class CardDetailsViewModel {
     /// What leaving the draft now would lose.
     var unsavedWork: String? {
         guard isEditing, draft != savedCard else { return nil }
-        return mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
+        return mode == .create
+            ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
     }
 
     func nameDidChange(_ text: String) {
@@ -64,11 +65,14 @@ final class CardDetailsViewModel {
             guard let photo = draft[side] else { return }
             output?.facePhotoChosen(photo, of: side)
         case .edit, .create:
-            onSheet(AlertContent(title: side == .front ? "Set front photo" : "Set back photo", message: "", buttons: [
-                .init("Camera") { [weak self] in self?.output?.cameraChosen(for: side) },
-                .init("Photo Library") { [weak self] in self?.output?.photoLibraryChosen(for: side) },
-                .init("Cancel", role: .cancel),
-            ]))
+            onSheet(
+                AlertContent(
+                    title: side == .front ? "Set front photo" : "Set back photo", message: "",
+                    buttons: [
+                        .init("Camera") { [weak self] in self?.output?.cameraChosen(for: side) },
+                        .init("Photo Library") { [weak self] in self?.output?.photoLibraryChosen(for: side) },
+                        .init("Cancel", role: .cancel),
+                    ]))
         }
     }
 
@@ -115,12 +119,14 @@ final class CardDetailsViewModel {
 
     func deleteTapped() {
         guard mode == .edit else { return }
-        onAlert(AlertContent(title: "Delete card", message: "Are you sure you want to delete \"\(savedCard.name)\"?", buttons: [
-            .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
-            .init("Cancel", role: .cancel),
-        ]))
+        onAlert(
+            AlertContent(
+                title: "Delete card", message: "Are you sure you want to delete \"\(savedCard.name)\"?",
+                buttons: [
+                    .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
+                    .init("Cancel", role: .cancel),
+                ]))
     }
-
 
     private func delete() async {
         await request.run {

@@ -38,12 +38,17 @@ final class CardListView: Screen {
         emptyState.message = viewModel.emptyMessage
         status = viewModel.status
         keyBindings = [
-            KeyBinding(.enter, "Open", isEnabled: viewModel.openUnavailableReason == nil, disabledReason: viewModel.openUnavailableReason) { [weak self] in
+            KeyBinding(
+                .enter, "Open", isEnabled: viewModel.openUnavailableReason == nil,
+                disabledReason: viewModel.openUnavailableReason
+            ) { [weak self] in
                 self?.choose(at: self?.grid.highlighted ?? 0)
             },
             KeyBinding(.character("+"), "New") { [weak self] in self?.viewModel.new() },
             KeyBinding(.character("r"), "Refresh") { [weak self] in self?.run { await $0.refresh() } },
-            KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in self?.run { await $0.logOut() } },
+            KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in
+                self?.run { await $0.logOut() }
+            },
         ]
     }
 

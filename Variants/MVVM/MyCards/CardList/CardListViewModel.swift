@@ -1,6 +1,6 @@
 import Domain
-import Presentation
 import Observation
+import Presentation
 
 /// The signed-in account's cards on this device, fetched a page at a time as the grid asks;
 /// synced with the backend on start and on Refresh, and each card saved or deleted here is taken
@@ -30,7 +30,8 @@ final class CardListViewModel {
     /// on the card's screen.
     @ObservationIgnored private let work: any WorkRunning
 
-    init(cards: any CardStore, sync: CardSync, auth: any AuthService, work: any WorkRunning, output: any CardListOutput) {
+    init(cards: any CardStore, sync: CardSync, auth: any AuthService, work: any WorkRunning, output: any CardListOutput)
+    {
         self.cards = cards
         self.sync = sync
         self.auth = auth

@@ -1,8 +1,8 @@
 import Domain
 import Foundation
 import Imaging
-import Presentation
 import Observation
+import Presentation
 
 /// Frames the card in a chosen image: the outline moves and zooms from 1× to 4×; confirming
 /// keeps the region inside it as the face's photo.

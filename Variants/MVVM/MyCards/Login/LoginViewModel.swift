@@ -1,7 +1,7 @@
 import Domain
 import Foundation
-import Presentation
 import Observation
+import Presentation
 
 /// Logs in or registers, remembers the username if asked, then tells its coordinator it is logged in.
 @MainActor
@@ -71,7 +71,9 @@ final class LoginViewModel {
 
     func login() async {
         guard let (username, password) = filledFields() else { return }
-        await submit(as: username) { [rememberMe] auth in try await auth.login(username: username, password: password, rememberMe: rememberMe) }
+        await submit(as: username) { [rememberMe] auth in
+            try await auth.login(username: username, password: password, rememberMe: rememberMe)
+        }
     }
 
     func register() async {
@@ -83,7 +85,9 @@ final class LoginViewModel {
             onAlert(.error("\(error)"))
             return
         }
-        await submit(as: username) { [rememberMe] auth in try await auth.register(username: username, password: newPassword, rememberMe: rememberMe) }
+        await submit(as: username) { [rememberMe] auth in
+            try await auth.register(username: username, password: newPassword, rememberMe: rememberMe)
+        }
     }
 
     /// The username (trimmed) and the password, or `nil` and an alert when either is empty.

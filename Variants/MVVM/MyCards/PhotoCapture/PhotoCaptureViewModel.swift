@@ -2,8 +2,8 @@ import Camera
 import Domain
 import Foundation
 import Imaging
-import Presentation
 import Observation
+import Presentation
 
 /// Takes a face's photo with the current camera: a live preview with the card outline — the
 /// view model pulls a frame each tick of the app's clock while it runs — the camera and flash

@@ -34,9 +34,14 @@ final class PhotoLibraryView: Screen {
         folderLabel.text = viewModel.shownPath
         if viewModel.listing != shownListing {
             shownListing = viewModel.listing
-            list.sections = [ListSection(items: viewModel.rows.map { row in
-                ListItem(row.title, details: row.detail.map { [$0] } ?? [], accessory: row.isFolder ? .disclosure : .none)
-            })]
+            list.sections = [
+                ListSection(
+                    items: viewModel.rows.map { row in
+                        ListItem(
+                            row.title, details: row.detail.map { [$0] } ?? [],
+                            accessory: row.isFolder ? .disclosure : .none)
+                    })
+            ]
             list.highlight(ListIndex(section: 0, row: viewModel.openingRow))
         }
         preview.source = viewModel.preview.map(ImageView.Source.pixels)

@@ -1,7 +1,7 @@
 import Foundation
 import Imaging
-import Presentation
 import Observation
+import Presentation
 
 /// Browses folders for a photo: folders and JPEG, PPM and BMP images, with a preview of the
 /// highlighted one. A chosen image opens Crop; one that cannot be read says why.
@@ -116,7 +116,8 @@ final class PhotoLibraryViewModel {
     private func show(folder: URL, highlighting: Entry? = nil) {
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+                .sorted()
         } catch {
             onAlert(.error("Cannot open \(folder.path): \(error.localizedDescription)"))
             return

@@ -47,7 +47,11 @@ struct ConfirmPlayersFeature: Reducer {
 
         var sections: [Section] {
             State.sectionOrder.map { team in
-                Section(title: team.title, rows: members(of: team).map { Section.Row(name: $0.name, position: $0.preferredPosition?.acronym ?? "-") })
+                Section(
+                    title: team.title,
+                    rows: members(of: team).map {
+                        Section.Row(name: $0.name, position: $0.preferredPosition?.acronym ?? "-")
+                    })
             }
         }
 
@@ -58,7 +62,9 @@ struct ConfirmPlayersFeature: Reducer {
         }
         var startUnavailableReason: String? { canStart ? nil : "Put at least one player in each team." }
         /// What going back would lose.
-        var unsavedWork: String? { members(of: .bench).count == players.count ? nil : "The teams you picked will be lost." }
+        var unsavedWork: String? {
+            members(of: .bench).count == players.count ? nil : "The teams you picked will be lost."
+        }
     }
 
     enum Action: Equatable, Sendable {
@@ -109,7 +115,9 @@ struct ConfirmPlayersFeature: Reducer {
             let teamB = state.members(of: .teamB)
             return .run { [gathers] send in
                 do {
-                    send(.gatherCreated(try await gathers.startGather(teamA: teamA, teamB: teamB), teamA: teamA, teamB: teamB))
+                    send(
+                        .gatherCreated(
+                            try await gathers.startGather(teamA: teamA, teamB: teamB), teamA: teamA, teamB: teamB))
                 } catch {
                     send(.creationFailed(reason: Task.isCancelled ? nil : "\(error)", unconfirmed: error.isUnconfirmed))
                 }
@@ -121,9 +129,10 @@ struct ConfirmPlayersFeature: Reducer {
             state.isStarting = false
             guard let reason else { return .none }
             state.status = reason
-            state.alert = .error(unconfirmed
-                ? "Unable to confirm that the gather was created: it may have been. Start again: it will not make a second one."
-                : "Unable to create gather.")
+            state.alert = .error(
+                unconfirmed
+                    ? "Unable to confirm that the gather was created: it may have been. Start again: it will not make a second one."
+                    : "Unable to create gather.")
             return .none
         case .alert:
             state.alert = nil

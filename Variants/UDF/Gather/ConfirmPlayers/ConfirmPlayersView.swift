@@ -16,7 +16,8 @@ final class ConfirmPlayersView: Screen {
         super.init(title: "Confirm Players")
         content = Stack(spacing: 1, [list, Row([startButton])])
         startButton.action = { [weak self] in self?.store.send(.startTapped) }
-        list.onHighlight = { [weak self] index in self?.store.send(.highlighted(section: index.section, row: index.row)) }
+        list.onHighlight = { [weak self] index in self?.store.send(.highlighted(section: index.section, row: index.row))
+        }
     }
 
     override func updateViews() {
@@ -32,13 +33,21 @@ final class ConfirmPlayersView: Screen {
         unsavedWork = state.unsavedWork
         status = state.status
         keyBindings = [
-            KeyBinding(.left, "Move left", also: [.character("h")], isEnabled: state.moveLeftUnavailableReason == nil, disabledReason: state.moveLeftUnavailableReason) { [weak self] in
+            KeyBinding(
+                .left, "Move left", also: [.character("h")], isEnabled: state.moveLeftUnavailableReason == nil,
+                disabledReason: state.moveLeftUnavailableReason
+            ) { [weak self] in
                 self?.moveHighlighted(by: -1)
             },
-            KeyBinding(.right, "Move right", also: [.character("l")], isEnabled: state.moveRightUnavailableReason == nil, disabledReason: state.moveRightUnavailableReason) { [weak self] in
+            KeyBinding(
+                .right, "Move right", also: [.character("l")], isEnabled: state.moveRightUnavailableReason == nil,
+                disabledReason: state.moveRightUnavailableReason
+            ) { [weak self] in
                 self?.moveHighlighted(by: 1)
             },
-            KeyBinding(.character("s"), "Start Gather", isEnabled: state.canStart, disabledReason: state.startUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character("s"), "Start Gather", isEnabled: state.canStart, disabledReason: state.startUnavailableReason
+            ) { [weak self] in
                 self?.store.send(.startTapped)
             },
         ]

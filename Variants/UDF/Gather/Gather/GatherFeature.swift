@@ -10,7 +10,9 @@ struct GatherFeature: Reducer {
             let selection: [Int]
 
             var title: String { "Set time" }
-            var columns: [[String]] { [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }] }
+            var columns: [[String]] {
+                [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }]
+            }
         }
 
         let gather: Gather.ID
@@ -93,7 +95,9 @@ struct GatherFeature: Reducer {
         case .tick:
             return timerChanged(&state, after: state.timer.tick())
         case .setTimeTapped:
-            state.timePicker = State.TimePicker(selection: [state.timer.remaining.minutes, state.timer.remaining.seconds])
+            state.timePicker = State.TimePicker(selection: [
+                state.timer.remaining.minutes, state.timer.remaining.seconds,
+            ])
             return .none
         case .timeChosen(let minutes, let seconds):
             state.timePicker = nil
@@ -107,10 +111,12 @@ struct GatherFeature: Reducer {
             state.timer.cancel()
             return timerChanged(&state)
         case .endTapped:
-            state.alert = AlertState(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
-                .init("Yes", role: .destructive, action: .confirmEnd),
-                .init("Cancel", role: .cancel),
-            ])
+            state.alert = AlertState(
+                title: "End Gather", message: "Are you sure you want to end the gather?",
+                buttons: [
+                    .init("Yes", role: .destructive, action: .confirmEnd),
+                    .init("Cancel", role: .cancel),
+                ])
             return .none
         case .alert(.confirmEnd):
             state.alert = nil
@@ -132,9 +138,10 @@ struct GatherFeature: Reducer {
             state.isEnding = false
             guard let reason else { return .none }
             state.status = reason
-            state.alert = .error(unconfirmed
-                ? "Unable to confirm that the result was saved: it may have been. End again to make sure."
-                : "Unable to end gather. Please try again.")
+            state.alert = .error(
+                unconfirmed
+                    ? "Unable to confirm that the result was saved: it may have been. End again to make sure."
+                    : "Unable to end gather. Please try again.")
             return .none
         case .alert(nil):
             state.alert = nil

@@ -20,13 +20,15 @@ final class GatherView: Screen {
     init(store: Store<GatherFeature.State, GatherFeature.Action>) {
         self.store = store
         super.init(title: "Gather in progress")
-        content = Stack(spacing: 1, [
-            scoreBoard,
-            Row([teamAStepper, teamBStepper]),
-            timerView,
-            Row(spacing: 4, [teamAColumn, teamBColumn]),
-            Row([endGatherButton]),
-        ])
+        content = Stack(
+            spacing: 1,
+            [
+                scoreBoard,
+                Row([teamAStepper, teamBStepper]),
+                timerView,
+                Row(spacing: 4, [teamAColumn, teamBColumn]),
+                Row([endGatherButton]),
+            ])
         teamAStepper.onChange = { [weak self] goals in self?.store.send(.teamAScoreChanged(goals)) }
         teamBStepper.onChange = { [weak self] goals in self?.store.send(.teamBScoreChanged(goals)) }
         timerView.actionButton.action = { [weak self] in self?.store.send(.timerActionTapped) }
@@ -58,21 +60,29 @@ final class GatherView: Screen {
         timerView.actionButton.title = timer.action.title
         timerView.actionButton.isEnabled = timer.actionUnavailableReason == nil
         keyBindings = [
-            KeyBinding(.character(" "), timer.action.title, isEnabled: timer.actionUnavailableReason == nil, disabledReason: timer.actionUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character(" "), timer.action.title, isEnabled: timer.actionUnavailableReason == nil,
+                disabledReason: timer.actionUnavailableReason
+            ) { [weak self] in
                 self?.store.send(.timerActionTapped)
             },
             KeyBinding(.character("t"), "Set") { [weak self] in self?.store.send(.setTimeTapped) },
-            KeyBinding(.character("c"), "Cancel", isEnabled: timer.cancelUnavailableReason == nil, disabledReason: timer.cancelUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character("c"), "Cancel", isEnabled: timer.cancelUnavailableReason == nil,
+                disabledReason: timer.cancelUnavailableReason
+            ) { [weak self] in
                 self?.store.send(.cancelTimerTapped)
             },
             KeyBinding(.character("e"), "End Gather") { [weak self] in self?.store.send(.endTapped) },
         ]
         if let picker = timePicker.toPresent(state.timePicker) {
-            app?.present(ColumnPicker(title: picker.title, columns: picker.columns, selection: picker.selection) { [weak self] selection in
-                self?.store.send(.timeChosen(minutes: selection[0], seconds: selection[1]))
-            } onCancel: { [weak self] in
-                self?.store.send(.timePickerCancelled)
-            })
+            app?.present(
+                ColumnPicker(title: picker.title, columns: picker.columns, selection: picker.selection) {
+                    [weak self] selection in
+                    self?.store.send(.timeChosen(minutes: selection[0], seconds: selection[1]))
+                } onCancel: { [weak self] in
+                    self?.store.send(.timePickerCancelled)
+                })
         }
         if let alert = alert.toPresent(state.alert) {
             present(alert.content { [weak self] in self?.store.send(.alert($0)) })

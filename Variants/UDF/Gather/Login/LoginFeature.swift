@@ -92,7 +92,9 @@ struct LoginFeature: Reducer {
             return .none
         case .loginTapped:
             guard !state.isLoading, let (username, password) = filledFields(&state) else { return .none }
-            return submit(as: username, &state) { [rememberMe = state.rememberMe] auth in try await auth.login(username: username, password: password, rememberMe: rememberMe) }
+            return submit(as: username, &state) { [rememberMe = state.rememberMe] auth in
+                try await auth.login(username: username, password: password, rememberMe: rememberMe)
+            }
         case .registerTapped:
             guard !state.isLoading, let (username, password) = filledFields(&state) else { return .none }
             let newPassword: NewPassword
@@ -102,7 +104,9 @@ struct LoginFeature: Reducer {
                 state.alert = .error("\(error)")
                 return .none
             }
-            return submit(as: username, &state) { [rememberMe = state.rememberMe] auth in try await auth.register(username: username, password: newPassword, rememberMe: rememberMe) }
+            return submit(as: username, &state) { [rememberMe = state.rememberMe] auth in
+                try await auth.register(username: username, password: newPassword, rememberMe: rememberMe)
+            }
         case .loggedIn(let rememberingFailure):
             state.isLoading = false
             state.password = ""
@@ -132,7 +136,8 @@ struct LoginFeature: Reducer {
 
     /// Logs in (or registers) as `username`, then remembers it — or forgets it — as "Remember me" says.
     private func submit(
-        as username: String, _ state: inout State, _ authRequest: @escaping @Sendable (any AuthService) async throws -> Void
+        as username: String, _ state: inout State,
+        _ authRequest: @escaping @Sendable (any AuthService) async throws -> Void
     ) -> Effect<Action> {
         state.isLoading = true
         let preferences = LoginPreferences(rememberMe: state.rememberMe, username: username)

@@ -63,7 +63,8 @@ struct PlayerAddFeature: Reducer {
                 // Said before going back, so that a player kept here is not taken for sent.
                 let name = state.draft?.name ?? state.name
                 state.alert = AlertState(
-                    title: "Saved on this device", message: "\"\(name)\" waits here and is added when the backend answers.",
+                    title: "Saved on this device",
+                    message: "\"\(name)\" waits here and is added when the backend answers.",
                     buttons: [.init("OK", role: .cancel, action: .savedOnDeviceAcknowledged)]
                 )
                 return .none
@@ -73,9 +74,10 @@ struct PlayerAddFeature: Reducer {
             state.isCreating = false
             guard let reason else { return .none }
             state.status = reason
-            state.alert = .error(unconfirmed
-                ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
-                : "Unable to create player. Please try again.")
+            state.alert = .error(
+                unconfirmed
+                    ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                    : "Unable to create player. Please try again.")
             return .none
         case .alert(.savedOnDeviceAcknowledged):
             state.alert = nil

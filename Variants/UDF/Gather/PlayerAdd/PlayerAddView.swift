@@ -26,9 +26,11 @@ final class PlayerAddView: Screen {
         let canFinish = state.draft != nil
         doneButton.isEnabled = canFinish
         keyBindings = [
-            KeyBinding(.enter, "Done", isEnabled: canFinish, disabledReason: state.doneUnavailableReason) { [weak self] in
+            KeyBinding(
+                .enter, "Done", isEnabled: canFinish, disabledReason: state.doneUnavailableReason
+            ) { [weak self] in
                 self?.store.send(.doneTapped)
-            },
+            }
         ]
         unsavedWork = state.unsavedWork
         status = state.status

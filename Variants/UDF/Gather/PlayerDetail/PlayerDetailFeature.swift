@@ -26,10 +26,12 @@ struct PlayerDetailFeature: Reducer {
 
         var sections: [Section] {
             State.layout.map { section in
-                Section(title: section.title, rows: section.fields.map { field in
-                    let value = field.value(of: player)
-                    return Section.Row(title: field.title, value: value.isEmpty ? "-" : value)
-                })
+                Section(
+                    title: section.title,
+                    rows: section.fields.map { field in
+                        let value = field.value(of: player)
+                        return Section.Row(title: field.title, value: value.isEmpty ? "-" : value)
+                    })
             }
         }
     }
@@ -48,7 +50,9 @@ struct PlayerDetailFeature: Reducer {
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
         case .fieldChosen(let section, let row):
-            guard State.layout.indices.contains(section), State.layout[section].fields.indices.contains(row) else { return .none }
+            guard State.layout.indices.contains(section), State.layout[section].fields.indices.contains(row) else {
+                return .none
+            }
             return .send(.delegate(.editField(State.layout[section].fields[row], of: state.player)))
         case .playerUpdated(let player):
             state.player = player

@@ -20,7 +20,9 @@ final class PlayerDetailView: Screen {
         let state = store.state
         title = state.player.name
         list.sections = state.sections.map { section in
-            ListSection(section.title, items: section.rows.map { ListItem($0.title, details: [$0.value], accessory: .disclosure) })
+            ListSection(
+                section.title,
+                items: section.rows.map { ListItem($0.title, details: [$0.value], accessory: .disclosure) })
         }
     }
 

@@ -99,7 +99,9 @@ struct PlayerEditFeature: Reducer {
             state.value = choices[row]
             return .none
         case .doneTapped:
-            guard !state.isSaving, state.isDoneEnabled, let updated = try? state.field.applying(state.value, to: state.player) else { return .none }
+            guard !state.isSaving, state.isDoneEnabled,
+                let updated = try? state.field.applying(state.value, to: state.player)
+            else { return .none }
             state.isSaving = true
             let original = state.player
             return .run { [players] send in
@@ -118,7 +120,8 @@ struct PlayerEditFeature: Reducer {
             guard saved.delivery == .sent else {
                 // Said before going back, so that a change kept here is not taken for sent.
                 state.alert = AlertState(
-                    title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.",
+                    title: "Saved on this device",
+                    message: "Your change waits here and is saved when the backend answers.",
                     buttons: [.init("OK", role: .cancel, action: .savedOnDeviceAcknowledged(saved.player))]
                 )
                 return .none
@@ -134,10 +137,12 @@ struct PlayerEditFeature: Reducer {
         case .deletedElsewhere(let player, let reason):
             // Done can never save it: the person adds the player again or drops the change.
             state.isSaving = false
-            state.alert = AlertState(title: "Deleted elsewhere", message: reason, buttons: [
-                .init("Add again", action: .addAgainTapped(player)),
-                .init("Drop change", role: .cancel, action: .changeDropped),
-            ])
+            state.alert = AlertState(
+                title: "Deleted elsewhere", message: reason,
+                buttons: [
+                    .init("Add again", action: .addAgainTapped(player)),
+                    .init("Drop change", role: .cancel, action: .changeDropped),
+                ])
             return .none
         case .alert(.addAgainTapped(let player)):
             state.alert = nil
@@ -147,7 +152,9 @@ struct PlayerEditFeature: Reducer {
                     _ = try await players.create(player.draft)
                     send(.addedAgain)
                 } catch {
-                    send(.addingAgainFailed(reason: Task.isCancelled ? nil : "\(error)", unconfirmed: error.isUnconfirmed))
+                    send(
+                        .addingAgainFailed(
+                            reason: Task.isCancelled ? nil : "\(error)", unconfirmed: error.isUnconfirmed))
                 }
             }
         case .addedAgain:
@@ -157,9 +164,10 @@ struct PlayerEditFeature: Reducer {
             state.isSaving = false
             guard let reason else { return .none }
             state.status = reason
-            state.alert = .error(unconfirmed
-                ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
-                : "Unable to create player. Please try again.")
+            state.alert = .error(
+                unconfirmed
+                    ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                    : "Unable to create player. Please try again.")
             return .none
         case .alert(.changeDropped):
             state.alert = nil
@@ -168,9 +176,10 @@ struct PlayerEditFeature: Reducer {
             state.isSaving = false
             guard let reason else { return .none }
             state.status = reason
-            state.alert = .error(unconfirmed
-                ? "Unable to confirm that the change was saved: it may have been. Done again will not save it twice."
-                : "Unable to update player. Please try again.")
+            state.alert = .error(
+                unconfirmed
+                    ? "Unable to confirm that the change was saved: it may have been. Done again will not save it twice."
+                    : "Unable to update player. Please try again.")
             return .none
         case .alert(.savedOnDeviceAcknowledged(let updated)):
             state.alert = nil

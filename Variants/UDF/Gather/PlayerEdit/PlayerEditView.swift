@@ -35,7 +35,9 @@ final class PlayerEditView: Screen {
             showChoices(of: state)
             keyBindings = [
                 KeyBinding(.enter, "Choose") { [weak self] in self?.chooseHighlighted() },
-                KeyBinding(.character("d"), "Done", isEnabled: state.isDoneEnabled, disabledReason: state.doneUnavailableReason) { [weak self] in
+                KeyBinding(
+                    .character("d"), "Done", isEnabled: state.isDoneEnabled, disabledReason: state.doneUnavailableReason
+                ) { [weak self] in
                     self?.store.send(.doneTapped)
                 },
             ]
@@ -43,9 +45,10 @@ final class PlayerEditView: Screen {
             if valueField.text != state.value { valueField.text = state.value }
             valueField.error = state.validationMessage
             keyBindings = [
-                KeyBinding(.enter, "Done", isEnabled: state.isDoneEnabled, disabledReason: state.doneUnavailableReason) { [weak self] in
+                KeyBinding(.enter, "Done", isEnabled: state.isDoneEnabled, disabledReason: state.doneUnavailableReason)
+                { [weak self] in
                     self?.store.send(.doneTapped)
-                },
+                }
             ]
         }
         doneButton.isEnabled = state.isDoneEnabled
@@ -58,7 +61,10 @@ final class PlayerEditView: Screen {
 
     private func showChoices(of state: PlayerEditFeature.State) {
         guard let choices = state.choices else { return }
-        choiceList.sections = [ListSection(items: choices.enumerated().map { ListItem($1, accessory: .checkmark($0 == state.checkedChoice)) })]
+        choiceList.sections = [
+            ListSection(
+                items: choices.enumerated().map { ListItem($1, accessory: .checkmark($0 == state.checkedChoice)) })
+        ]
     }
 
     private func chooseHighlighted() {

@@ -51,21 +51,28 @@ struct PlayerListFeature: Reducer {
         var selectUnavailableReason: String { listUnavailableReason ?? "There is no player to select." }
         /// Why Confirm does nothing while it is disabled.
         var confirmUnavailableReason: String {
-            listUnavailableReason ?? (isSelecting ? "Select at least two players." : "Press s to select the players first.")
+            listUnavailableReason
+                ?? (isSelecting ? "Select at least two players." : "Press s to select the players first.")
         }
         /// Why Delete does nothing while it is disabled.
         var deleteUnavailableReason: String {
-            isSelecting ? "Leave select mode (s) to delete a player." : listUnavailableReason ?? "There is no player to delete."
+            isSelecting
+                ? "Leave select mode (s) to delete a player." : listUnavailableReason ?? "There is no player to delete."
         }
         /// What going back would lose: in select mode, the ticks.
-        var unsavedWork: String? { isSelecting && !selectedPlayers.isEmpty ? "The players you ticked will be unticked." : nil }
+        var unsavedWork: String? {
+            isSelecting && !selectedPlayers.isEmpty ? "The players you ticked will be unticked." : nil
+        }
 
         /// The fetched rows, by position in the list.
         var rows: [Int: Row] {
             players.mapValues { player in
                 Row(
                     title: player.name,
-                    details: ["Position: \(player.preferredPosition?.displayName ?? "-")", "Skill: \(player.skill?.displayName ?? "-")"],
+                    details: [
+                        "Position: \(player.preferredPosition?.displayName ?? "-")",
+                        "Skill: \(player.skill?.displayName ?? "-")",
+                    ],
                     isTicked: isSelecting ? selectedPlayers[player.id] != nil : nil
                 )
             }
@@ -154,7 +161,9 @@ struct PlayerListFeature: Reducer {
             let generation = state.listGeneration
             return .run { [players] send in
                 do {
-                    send(.rowsLoaded(try await players.page(offset: rows.lowerBound, limit: rows.count), generation: generation))
+                    send(
+                        .rowsLoaded(
+                            try await players.page(offset: rows.lowerBound, limit: rows.count), generation: generation))
                 } catch {
                     send(.rowsFailed(rows, reason: "\(error)", generation: generation))
                 }
@@ -189,10 +198,12 @@ struct PlayerListFeature: Reducer {
             return .none
         case .deleteTapped(let row):
             guard state.canDelete, let player = state.players[row] else { return .none }
-            state.alert = AlertState(title: "Delete player", message: "Are you sure you want to delete \"\(player.name)\"?", buttons: [
-                .init("Delete", role: .destructive, action: .confirmDeletion(player)),
-                .init("Cancel", role: .cancel),
-            ])
+            state.alert = AlertState(
+                title: "Delete player", message: "Are you sure you want to delete \"\(player.name)\"?",
+                buttons: [
+                    .init("Delete", role: .destructive, action: .confirmDeletion(player)),
+                    .init("Cancel", role: .cancel),
+                ])
             return .none
         case .alert(.confirmDeletion(let player)):
             state.alert = nil
@@ -214,9 +225,10 @@ struct PlayerListFeature: Reducer {
             state.isLoading = false
             guard let reason else { return .none }
             state.status = reason
-            state.alert = .error(unconfirmed
-                ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
-                : "Unable to delete player. Please try again.")
+            state.alert = .error(
+                unconfirmed
+                    ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
+                    : "Unable to delete player. Please try again.")
             return .none
         case .alert(nil):
             state.alert = nil
@@ -304,6 +316,8 @@ struct PlayerListFeature: Reducer {
         if page.total != state.playerCount { startList(&state, count: page.total) }
         state.status = page.pendingChangesNote
         state.players.merge(page.playersByPosition) { _, new in new }
-        for player in page.players where state.selectedPlayers[player.id] != nil { state.selectedPlayers[player.id] = player }
+        for player in page.players where state.selectedPlayers[player.id] != nil {
+            state.selectedPlayers[player.id] = player
+        }
     }
 }

@@ -50,9 +50,12 @@ final class PlayerListView: Screen {
             list.reset(count: state.playerCount)
         }
         let rows = state.rows
-        list.setItems(rows.filter { shownRows[$0.key] != $0.value }.mapValues { row in
-            ListItem(row.title, details: row.details, accessory: row.isTicked.map(ListItem.Accessory.checkbox) ?? .disclosure)
-        })
+        list.setItems(
+            rows.filter { shownRows[$0.key] != $0.value }.mapValues { row in
+                ListItem(
+                    row.title, details: row.details,
+                    accessory: row.isTicked.map(ListItem.Accessory.checkbox) ?? .disclosure)
+            })
         shownRows = rows
         for rows in state.failedPages.dropFirst(shownFailures) { list.requestFailed(for: rows) }
         shownFailures = state.failedPages.count
@@ -62,17 +65,27 @@ final class PlayerListView: Screen {
         status = state.status
         unsavedWork = state.unsavedWork
         keyBindings = [
-            KeyBinding(.enter, state.chooseKeyTitle, isEnabled: state.canChoose, disabledReason: state.chooseUnavailableReason) { [weak self] in
+            KeyBinding(
+                .enter, state.chooseKeyTitle, isEnabled: state.canChoose, disabledReason: state.chooseUnavailableReason
+            ) { [weak self] in
                 self?.chooseHighlighted()
             },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.store.send(.addTapped) },
-            KeyBinding(.character("s"), state.selectKeyTitle, isEnabled: state.canToggleSelectMode, disabledReason: state.selectUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character("s"), state.selectKeyTitle, isEnabled: state.canToggleSelectMode,
+                disabledReason: state.selectUnavailableReason
+            ) { [weak self] in
                 self?.store.send(.selectTapped)
             },
-            KeyBinding(.character("d"), "Delete", isEnabled: state.canDelete, disabledReason: state.deleteUnavailableReason, prominence: .secondary) { [weak self] in
+            KeyBinding(
+                .character("d"), "Delete", isEnabled: state.canDelete, disabledReason: state.deleteUnavailableReason,
+                prominence: .secondary
+            ) { [weak self] in
                 self?.deleteHighlighted()
             },
-            KeyBinding(.character("c"), "Confirm", isEnabled: state.canConfirm, disabledReason: state.confirmUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character("c"), "Confirm", isEnabled: state.canConfirm, disabledReason: state.confirmUnavailableReason
+            ) { [weak self] in
                 self?.store.send(.confirmTapped)
             },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.store.send(.reload) },

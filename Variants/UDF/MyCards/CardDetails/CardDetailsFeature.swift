@@ -31,7 +31,8 @@ struct CardDetailsFeature: Reducer {
         /// What going back would lose.
         var unsavedWork: String? {
             guard isEditing, draft != savedCard else { return nil }
-            return mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
+            return mode == .create
+                ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
         }
     }
 
@@ -96,11 +97,13 @@ struct CardDetailsFeature: Reducer {
                 guard let photo = state.draft[side] else { return .none }
                 return .send(.delegate(.showPhoto(photo, of: side)))
             }
-            state.photoSource = AlertState(title: side == .front ? "Set front photo" : "Set back photo", message: "", buttons: [
-                .init("Camera", action: .camera(side)),
-                .init("Photo Library", action: .photoLibrary(side)),
-                .init("Cancel", role: .cancel),
-            ])
+            state.photoSource = AlertState(
+                title: side == .front ? "Set front photo" : "Set back photo", message: "",
+                buttons: [
+                    .init("Camera", action: .camera(side)),
+                    .init("Photo Library", action: .photoLibrary(side)),
+                    .init("Cancel", role: .cancel),
+                ])
             return .none
         case .photoSource(let source):
             state.photoSource = nil
@@ -113,7 +116,9 @@ struct CardDetailsFeature: Reducer {
             state.draft[side] = photo
             return .none
         case .saveTapped:
-            guard !state.isSaving, state.isEditing, let card = try? state.draft.normalizedForSaving() else { return .none }
+            guard !state.isSaving, state.isEditing, let card = try? state.draft.normalizedForSaving() else {
+                return .none
+            }
             state.isSaving = true
             return .run { [sync] send in
                 do {
@@ -149,10 +154,12 @@ struct CardDetailsFeature: Reducer {
             return state.mode == .edit ? reduce(into: &state, action: .cancelTapped) : .send(.delegate(.dismissed))
         case .deleteTapped:
             guard state.mode == .edit else { return .none }
-            state.alert = AlertState(title: "Delete card", message: "Are you sure you want to delete \"\(state.savedCard.name)\"?", buttons: [
-                .init("Delete", role: .destructive, action: .confirmDeletion),
-                .init("Cancel", role: .cancel),
-            ])
+            state.alert = AlertState(
+                title: "Delete card", message: "Are you sure you want to delete \"\(state.savedCard.name)\"?",
+                buttons: [
+                    .init("Delete", role: .destructive, action: .confirmDeletion),
+                    .init("Cancel", role: .cancel),
+                ])
             return .none
         case .alert(.confirmDeletion):
             state.alert = nil

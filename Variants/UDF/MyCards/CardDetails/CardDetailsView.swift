@@ -45,13 +45,19 @@ final class CardDetailsView: Screen {
         unsavedWork = state.unsavedWork
         if state.isEditing {
             keyBindings = [
-                KeyBinding(.enter, "Done", isEnabled: state.saveUnavailableReason == nil, disabledReason: state.saveUnavailableReason) { [weak self] in
+                KeyBinding(
+                    .enter, "Done", isEnabled: state.saveUnavailableReason == nil,
+                    disabledReason: state.saveUnavailableReason
+                ) { [weak self] in
                     self?.store.send(.saveTapped)
                 },
-                KeyBinding(.escape, "Cancel") { [weak self] in self?.discardingUnsavedWork { self?.store.send(.cancelTapped) } },
+                KeyBinding(.escape, "Cancel") { [weak self] in
+                    self?.discardingUnsavedWork { self?.store.send(.cancelTapped) }
+                },
             ]
             if state.mode == .edit {
-                keyBindings.append(KeyBinding(.control("d"), "Delete") { [weak self] in self?.store.send(.deleteTapped) })
+                keyBindings.append(
+                    KeyBinding(.control("d"), "Delete") { [weak self] in self?.store.send(.deleteTapped) })
             }
         } else {
             keyBindings = [

@@ -94,7 +94,10 @@ struct CardListFeature: Reducer {
             let generation = state.generation
             return .run { [cards] send in
                 do {
-                    send(.cardsLoaded(range, try await cards.summaries(offset: range.lowerBound, limit: range.count), generation: generation))
+                    send(
+                        .cardsLoaded(
+                            range, try await cards.summaries(offset: range.lowerBound, limit: range.count),
+                            generation: generation))
                 } catch {
                     send(.cardsFailed(range, reason: "\(error)", generation: generation))
                 }

@@ -43,15 +43,23 @@ final class CardListView: Screen {
             grid.isHidden = count == 0
             emptyState.isHidden = count != 0
             keyBindings = [
-                KeyBinding(.enter, "Open", isEnabled: state.openUnavailableReason == nil, disabledReason: state.openUnavailableReason) { [weak self] in
+                KeyBinding(
+                    .enter, "Open", isEnabled: state.openUnavailableReason == nil,
+                    disabledReason: state.openUnavailableReason
+                ) { [weak self] in
                     self?.store.send(.chosen(index: self?.grid.highlighted ?? 0))
                 },
                 KeyBinding(.character("+"), "New") { [weak self] in self?.store.send(.newTapped) },
                 KeyBinding(.character("r"), "Refresh") { [weak self] in self?.store.send(.refreshTapped) },
-                KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in self?.store.send(.logOutTapped) },
+                KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in
+                    self?.store.send(.logOutTapped)
+                },
             ]
         }
-        grid.setItems(state.summaries.filter { shownCards[$0.key] != $0.value }.mapValues { GridItem(name: $0.name, thumbnail: $0.thumbnail) })
+        grid.setItems(
+            state.summaries.filter { shownCards[$0.key] != $0.value }.mapValues {
+                GridItem(name: $0.name, thumbnail: $0.thumbnail)
+            })
         shownCards = state.summaries
         for range in state.failedPages.dropFirst(shownFailures) { grid.requestFailed(for: range) }
         shownFailures = state.failedPages.count

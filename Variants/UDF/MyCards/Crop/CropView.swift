@@ -26,10 +26,14 @@ final class CropView: Screen {
         zoomLabel.text = state.zoomText
         keyBindings = [
             KeyBinding(.enter, "Use") { [weak self] in self?.store.send(.confirmTapped) },
-            KeyBinding(.character("+"), "Zoom in", isEnabled: unavailable.zoomIn == nil, disabledReason: unavailable.zoomIn) { [weak self] in
+            KeyBinding(
+                .character("+"), "Zoom in", isEnabled: unavailable.zoomIn == nil, disabledReason: unavailable.zoomIn
+            ) { [weak self] in
                 self?.store.send(.zoomTapped(by: CropFrame.zoomStep))
             },
-            KeyBinding(.character("-"), "Zoom out", isEnabled: unavailable.zoomOut == nil, disabledReason: unavailable.zoomOut) { [weak self] in
+            KeyBinding(
+                .character("-"), "Zoom out", isEnabled: unavailable.zoomOut == nil, disabledReason: unavailable.zoomOut
+            ) { [weak self] in
                 self?.store.send(.zoomTapped(by: -CropFrame.zoomStep))
             },
             moveBinding(.left, "Left", also: "h", dx: -1, dy: 0, unavailableReason: unavailable.left),
@@ -43,8 +47,13 @@ final class CropView: Screen {
     }
 
     /// A move of the outline, dimmed where it would leave the image.
-    private func moveBinding(_ key: Key, _ title: String, also letter: Character, dx: Int, dy: Int, unavailableReason: String?) -> KeyBinding {
-        KeyBinding(key, title, also: [.character(letter)], isEnabled: unavailableReason == nil, disabledReason: unavailableReason, prominence: .secondary) { [weak self] in
+    private func moveBinding(
+        _ key: Key, _ title: String, also letter: Character, dx: Int, dy: Int, unavailableReason: String?
+    ) -> KeyBinding {
+        KeyBinding(
+            key, title, also: [.character(letter)], isEnabled: unavailableReason == nil,
+            disabledReason: unavailableReason, prominence: .secondary
+        ) { [weak self] in
             self?.store.send(.moveTapped(dx: dx, dy: dy))
         }
     }

@@ -6,7 +6,8 @@ import TerminalUI
 @MainActor
 final class LoginView: Screen {
     let store: Store<LoginFeature.State, LoginFeature.Action>
-    let usernameField = TextField(label: "Username", placeholder: "Enter your username", maximumLength: NameRules.maximumLength, labelWidth: 10)
+    let usernameField = TextField(
+        label: "Username", placeholder: "Enter your username", maximumLength: NameRules.maximumLength, labelWidth: 10)
     let passwordField = TextField(label: "Password", placeholder: "Enter your password", isSecure: true, labelWidth: 10)
     let rememberMeToggle = Toggle("Remember me", isOn: true)
     let loginButton = Button("Login")
@@ -20,7 +21,8 @@ final class LoginView: Screen {
         self.store = store
         super.init(title: "Login")
         usernameField.returnKey = .next
-        content = Stack(spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
+        content = Stack(
+            spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
         usernameField.onChange = { [weak self] text in self?.store.send(.usernameChanged(text)) }
         passwordField.onChange = { [weak self] text in self?.store.send(.passwordChanged(text)) }
         rememberMeToggle.onChange = { [weak self] isOn in self?.store.send(.rememberMeChanged(isOn)) }

@@ -111,7 +111,8 @@ struct PhotoLibraryFeature: Reducer {
             state.alert = .error("Cannot open \(path): \(reason)")
             return .none
         case .parentFolderTapped:
-            return list(state.directory.deletingLastPathComponent(), highlighting: .folder(state.directory.lastPathComponent))
+            return list(
+                state.directory.deletingLastPathComponent(), highlighting: .folder(state.directory.lastPathComponent))
         case .chosen(let row):
             guard !state.isOpening, state.entries.indices.contains(row) else { return .none }
             switch state.entries[row] {
@@ -180,9 +181,11 @@ struct PhotoLibraryFeature: Reducer {
     }
 
     private static func entries(of folder: URL) throws -> [State.Entry] {
-        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+            .sorted()
         let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(State.Entry.folder)
-        let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(State.Entry.image)
+        let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(
+            State.Entry.image)
         return (folder.path == "/" ? [] : [.parent]) + folders + images
     }
 

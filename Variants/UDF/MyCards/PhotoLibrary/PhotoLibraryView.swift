@@ -36,9 +36,14 @@ final class PhotoLibraryView: Screen {
         preview.placeholder = state.preview.placeholder
         if let listing = listing.toPresent(state.listing) {
             folderLabel.text = state.shownPath
-            list.sections = [ListSection(items: listing.rows.map { row in
-                ListItem(row.title, details: row.detail.map { [$0] } ?? [], accessory: row.isFolder ? .disclosure : .none)
-            })]
+            list.sections = [
+                ListSection(
+                    items: listing.rows.map { row in
+                        ListItem(
+                            row.title, details: row.detail.map { [$0] } ?? [],
+                            accessory: row.isFolder ? .disclosure : .none)
+                    })
+            ]
             // Highlighting the row previews it.
             list.highlight(ListIndex(section: 0, row: listing.highlighted))
         }

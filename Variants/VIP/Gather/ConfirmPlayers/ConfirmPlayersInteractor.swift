@@ -88,8 +88,10 @@ final class ConfirmPlayersInteractor: ConfirmPlayersBusinessLogic, ConfirmPlayer
     }
 
     private func presentTeams(moved: (section: Int, row: Int)?) {
-        presenter?.presentTeams(response: .init(
-            teams: Self.sectionOrder.map { ($0, members(of: $0)) }, canStart: canStart, moved: moved, highlightedSection: highlightedSection
-        ))
+        presenter?.presentTeams(
+            response: .init(
+                teams: Self.sectionOrder.map { ($0, members(of: $0)) }, canStart: canStart, moved: moved,
+                highlightedSection: highlightedSection
+            ))
     }
 }

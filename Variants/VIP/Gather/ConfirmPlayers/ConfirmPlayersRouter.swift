@@ -30,7 +30,9 @@ final class ConfirmPlayersRouter: ConfirmPlayersRoutingLogic, ConfirmPlayersData
         dependencies.navigation.push(destination)
     }
 
-    private func passDataToGather(_ gather: Gather.ID, teamA: [Player], teamB: [Player], destination: any GatherDataStore) {
+    private func passDataToGather(
+        _ gather: Gather.ID, teamA: [Player], teamB: [Player], destination: any GatherDataStore
+    ) {
         destination.gather = gather
         destination.teamA = teamA
         destination.teamB = teamB

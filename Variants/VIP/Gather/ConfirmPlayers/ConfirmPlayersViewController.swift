@@ -20,7 +20,9 @@ final class ConfirmPlayersViewController: Screen, ConfirmPlayersDisplayLogic {
         super.init(title: "Confirm Players")
         content = Stack(spacing: 1, [list, Row([startButton])])
         startButton.action = { [weak self] in self?.start() }
-        list.onHighlight = { [weak self] index in self?.interactor?.highlight(request: .init(section: index.section, row: index.row)) }
+        list.onHighlight = { [weak self] index in
+            self?.interactor?.highlight(request: .init(section: index.section, row: index.row))
+        }
     }
 
     override func didLoad() {
@@ -35,17 +37,28 @@ final class ConfirmPlayersViewController: Screen, ConfirmPlayersDisplayLogic {
         list.sections = viewModel.sections.map { section in
             ListSection(section.title, items: section.rows.map { ListItem($0.name, details: [$0.position]) })
         }
-        if let highlight = viewModel.highlight { list.highlight(ListIndex(section: highlight.section, row: highlight.row)) }
+        if let highlight = viewModel.highlight {
+            list.highlight(ListIndex(section: highlight.section, row: highlight.row))
+        }
         startButton.isEnabled = viewModel.startUnavailableReason == nil
         unsavedWork = viewModel.unsavedWork
         keyBindings = [
-            KeyBinding(.left, "Move left", also: [.character("h")], isEnabled: viewModel.moveLeftUnavailableReason == nil, disabledReason: viewModel.moveLeftUnavailableReason) { [weak self] in
+            KeyBinding(
+                .left, "Move left", also: [.character("h")], isEnabled: viewModel.moveLeftUnavailableReason == nil,
+                disabledReason: viewModel.moveLeftUnavailableReason
+            ) { [weak self] in
                 self?.moveHighlighted(by: -1)
             },
-            KeyBinding(.right, "Move right", also: [.character("l")], isEnabled: viewModel.moveRightUnavailableReason == nil, disabledReason: viewModel.moveRightUnavailableReason) { [weak self] in
+            KeyBinding(
+                .right, "Move right", also: [.character("l")], isEnabled: viewModel.moveRightUnavailableReason == nil,
+                disabledReason: viewModel.moveRightUnavailableReason
+            ) { [weak self] in
                 self?.moveHighlighted(by: 1)
             },
-            KeyBinding(.character("s"), "Start Gather", isEnabled: viewModel.startUnavailableReason == nil, disabledReason: viewModel.startUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character("s"), "Start Gather", isEnabled: viewModel.startUnavailableReason == nil,
+                disabledReason: viewModel.startUnavailableReason
+            ) { [weak self] in
                 self?.start()
             },
         ]

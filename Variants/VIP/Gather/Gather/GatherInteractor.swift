@@ -112,9 +112,11 @@ final class GatherInteractor: GatherBusinessLogic, GatherDataStore {
     }
 
     private func presentTimer(tick: MatchTimer.TickOutcome?) {
-        presenter?.presentTimer(response: .init(
-            remaining: timer.remaining, action: timer.action, actionUnavailableReason: timer.actionUnavailableReason,
-            cancelUnavailableReason: timer.cancelUnavailableReason, tick: tick
-        ))
+        presenter?.presentTimer(
+            response: .init(
+                remaining: timer.remaining, action: timer.action,
+                actionUnavailableReason: timer.actionUnavailableReason,
+                cancelUnavailableReason: timer.cancelUnavailableReason, tick: tick
+            ))
     }
 }

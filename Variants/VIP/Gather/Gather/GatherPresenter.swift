@@ -24,10 +24,11 @@ final class GatherPresenter: GatherPresentationLogic {
 
     func presentTeams(response: GatherScene.Teams.Response) {
         // Ctrl-C quits without asking: its help, and the words after it, say what goes.
-        viewController?.displayTeams(viewModel: .init(
-            teamA: response.teamA.map(Self.line(for:)), teamB: response.teamB.map(Self.line(for:)),
-            unsavedWork: "The score is not saved until the gather ends."
-        ))
+        viewController?.displayTeams(
+            viewModel: .init(
+                teamA: response.teamA.map(Self.line(for:)), teamB: response.teamB.map(Self.line(for:)),
+                unsavedWork: "The score is not saved until the gather ends."
+            ))
     }
 
     func presentScore(response: GatherScene.ScoreChange.Response) {
@@ -42,25 +43,32 @@ final class GatherPresenter: GatherPresentationLogic {
         case .counted, .ignored: status = .unchanged
         case nil: status = response.remaining != .zero ? .cleared : .unchanged
         }
-        viewController?.displayTimer(viewModel: .init(
-            time: response.remaining.text, actionTitle: response.action.title, actionUnavailableReason: response.actionUnavailableReason,
-            cancelUnavailableReason: response.cancelUnavailableReason, status: status
-        ))
+        viewController?.displayTimer(
+            viewModel: .init(
+                time: response.remaining.text, actionTitle: response.action.title,
+                actionUnavailableReason: response.actionUnavailableReason,
+                cancelUnavailableReason: response.cancelUnavailableReason, status: status
+            ))
     }
 
     func presentTimePicker(response: GatherScene.TimePicker.Response) {
-        viewController?.displayTimePicker(viewModel: .init(
-            title: "Set time",
-            columns: [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }],
-            selection: [response.remaining.minutes, response.remaining.seconds]
-        ))
+        viewController?.displayTimePicker(
+            viewModel: .init(
+                title: "Set time",
+                columns: [MatchTime.minuteRange.map { "\($0) min" }, MatchTime.secondRange.map { "\($0) sec" }],
+                selection: [response.remaining.minutes, response.remaining.seconds]
+            ))
     }
 
     func presentEndConfirmation(response: GatherScene.EndConfirmation.Response) {
-        viewController?.displayEndConfirmation(viewModel: .init(alert: AlertContent(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
-            .init("Yes", role: .destructive, identifier: GatherScene.EndConfirmation.endButton),
-            .init("Cancel", role: .cancel),
-        ])))
+        viewController?.displayEndConfirmation(
+            viewModel: .init(
+                alert: AlertContent(
+                    title: "End Gather", message: "Are you sure you want to end the gather?",
+                    buttons: [
+                        .init("Yes", role: .destructive, identifier: GatherScene.EndConfirmation.endButton),
+                        .init("Cancel", role: .cancel),
+                    ])))
     }
 
     func presentEnd(response: GatherScene.End.Response) {
@@ -68,7 +76,8 @@ final class GatherPresenter: GatherPresentationLogic {
             viewController?.displayEnd(viewModel: .init(status: nil, alert: nil, isEnded: true))
             return
         }
-        let message = response.isUnconfirmed
+        let message =
+            response.isUnconfirmed
             ? "Unable to confirm that the result was saved: it may have been. End again to make sure."
             : "Unable to end gather. Please try again."
         viewController?.displayEnd(viewModel: .init(status: "\(error)", alert: .error(message), isEnded: false))

@@ -22,8 +22,10 @@ final class GatherRouter: GatherRoutingLogic, GatherDataPassing {
     }
 
     func routeToPlayerList() {
-        guard let list = navigation.screens.last(where: { $0 is PlayerListViewController }) as? PlayerListViewController,
-              let destination = list.router?.dataStore else { return }
+        guard
+            let list = navigation.screens.last(where: { $0 is PlayerListViewController }) as? PlayerListViewController,
+            let destination = list.router?.dataStore
+        else { return }
         passDataToPlayerList(destination: destination)
         navigation.pop(to: list)
     }

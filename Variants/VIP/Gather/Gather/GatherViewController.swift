@@ -27,15 +27,21 @@ final class GatherViewController: Screen, GatherDisplayLogic {
 
     init() {
         super.init(title: "Gather in progress")
-        content = Stack(spacing: 1, [
-            scoreBoard,
-            Row([teamAStepper, teamBStepper]),
-            timerView,
-            Row(spacing: 4, [teamAColumn, teamBColumn]),
-            Row([endGatherButton]),
-        ])
-        teamAStepper.onChange = { [weak self] goals in self?.interactor?.changeScore(request: .init(teamA: goals, teamB: nil)) }
-        teamBStepper.onChange = { [weak self] goals in self?.interactor?.changeScore(request: .init(teamA: nil, teamB: goals)) }
+        content = Stack(
+            spacing: 1,
+            [
+                scoreBoard,
+                Row([teamAStepper, teamBStepper]),
+                timerView,
+                Row(spacing: 4, [teamAColumn, teamBColumn]),
+                Row([endGatherButton]),
+            ])
+        teamAStepper.onChange = { [weak self] goals in
+            self?.interactor?.changeScore(request: .init(teamA: goals, teamB: nil))
+        }
+        teamBStepper.onChange = { [weak self] goals in
+            self?.interactor?.changeScore(request: .init(teamA: nil, teamB: goals))
+        }
         timerView.actionButton.action = { [weak self] in self?.changeTimer(.startPauseOrResume) }
         timerView.setTimeButton.action = { [weak self] in self?.interactor?.pickTime(request: .init()) }
         timerView.cancelButton.action = { [weak self] in self?.changeTimer(.cancel) }
@@ -79,11 +85,17 @@ final class GatherViewController: Screen, GatherDisplayLogic {
         case .shown(let message): status = message
         }
         keyBindings = [
-            KeyBinding(.character(" "), viewModel.actionTitle, isEnabled: viewModel.actionUnavailableReason == nil, disabledReason: viewModel.actionUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character(" "), viewModel.actionTitle, isEnabled: viewModel.actionUnavailableReason == nil,
+                disabledReason: viewModel.actionUnavailableReason
+            ) { [weak self] in
                 self?.changeTimer(.startPauseOrResume)
             },
             KeyBinding(.character("t"), "Set") { [weak self] in self?.interactor?.pickTime(request: .init()) },
-            KeyBinding(.character("c"), "Cancel", isEnabled: viewModel.cancelUnavailableReason == nil, disabledReason: viewModel.cancelUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character("c"), "Cancel", isEnabled: viewModel.cancelUnavailableReason == nil,
+                disabledReason: viewModel.cancelUnavailableReason
+            ) { [weak self] in
                 self?.changeTimer(.cancel)
             },
             KeyBinding(.character("e"), "End Gather") { [weak self] in self?.interactor?.askToEnd(request: .init()) },
@@ -91,16 +103,19 @@ final class GatherViewController: Screen, GatherDisplayLogic {
     }
 
     func displayTimePicker(viewModel: GatherScene.TimePicker.ViewModel) {
-        app?.present(ColumnPicker(title: viewModel.title, columns: viewModel.columns, selection: viewModel.selection) { [weak self] selection in
-            self?.changeTimer(.set(minutes: selection[0], seconds: selection[1]))
-        })
+        app?.present(
+            ColumnPicker(title: viewModel.title, columns: viewModel.columns, selection: viewModel.selection) {
+                [weak self] selection in
+                self?.changeTimer(.set(minutes: selection[0], seconds: selection[1]))
+            })
     }
 
     func displayEndConfirmation(viewModel: GatherScene.EndConfirmation.ViewModel) {
-        present(viewModel.alert.acting { [weak self] button in
-            guard button == GatherScene.EndConfirmation.endButton else { return nil }
-            return { await self?.interactor?.end(request: .init()) }
-        })
+        present(
+            viewModel.alert.acting { [weak self] button in
+                guard button == GatherScene.EndConfirmation.endButton else { return nil }
+                return { await self?.interactor?.end(request: .init()) }
+            })
     }
 
     func displayEnd(viewModel: GatherScene.End.ViewModel) {

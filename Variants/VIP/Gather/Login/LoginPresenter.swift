@@ -19,28 +19,32 @@ final class LoginPresenter: LoginPresentationLogic {
     }
 
     func presentPreferences(response: Login.Preferences.Response) {
-        viewController?.displayPreferences(viewModel: .init(
-            username: response.preferences.map { $0.username ?? "" },
-            rememberMe: response.preferences?.rememberMe,
-            status: response.error.map { "Could not read the saved username: \($0)" },
-            isDemoHintHidden: !response.offersDemoAccount
-        ))
+        viewController?.displayPreferences(
+            viewModel: .init(
+                username: response.preferences.map { $0.username ?? "" },
+                rememberMe: response.preferences?.rememberMe,
+                status: response.error.map { "Could not read the saved username: \($0)" },
+                isDemoHintHidden: !response.offersDemoAccount
+            ))
     }
 
     func presentEdit(response: Login.Edit.Response) {
-        viewController?.displayEdit(viewModel: .init(unsavedWork: response.hasTypedWork ? "What you typed will be lost." : nil))
+        viewController?.displayEdit(
+            viewModel: .init(unsavedWork: response.hasTypedWork ? "What you typed will be lost." : nil))
     }
 
     func presentSubmit(response: Login.Submit.Response) {
         switch response {
         case .missingFields:
-            viewController?.displaySubmit(viewModel: .init(alert: .error("Both fields are mandatory."), status: nil, isLoggedIn: false))
+            viewController?.displaySubmit(
+                viewModel: .init(alert: .error("Both fields are mandatory."), status: nil, isLoggedIn: false))
         case .failed(let error):
             viewController?.displaySubmit(viewModel: .init(alert: .error("\(error)"), status: nil, isLoggedIn: false))
         case .loggedIn(let rememberError):
-            viewController?.displaySubmit(viewModel: .init(
-                alert: nil, status: rememberError.map { "Could not remember the username: \($0)" }, isLoggedIn: true
-            ))
+            viewController?.displaySubmit(
+                viewModel: .init(
+                    alert: nil, status: rememberError.map { "Could not remember the username: \($0)" }, isLoggedIn: true
+                ))
         }
     }
 }

@@ -16,7 +16,8 @@ protocol LoginDisplayLogic: AnyObject {
 final class LoginViewController: Screen, LoginDisplayLogic {
     var interactor: (any LoginBusinessLogic)?
     var router: (any LoginRoutingLogic)?
-    let usernameField = TextField(label: "Username", placeholder: "Enter your username", maximumLength: NameRules.maximumLength, labelWidth: 10)
+    let usernameField = TextField(
+        label: "Username", placeholder: "Enter your username", maximumLength: NameRules.maximumLength, labelWidth: 10)
     let passwordField = TextField(label: "Password", placeholder: "Enter your password", isSecure: true, labelWidth: 10)
     let rememberMeToggle = Toggle("Remember me", isOn: true)
     let loginButton = Button("Login")
@@ -26,7 +27,8 @@ final class LoginViewController: Screen, LoginDisplayLogic {
     init() {
         super.init(title: "Login")
         usernameField.returnKey = .next
-        content = Stack(spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
+        content = Stack(
+            spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
         usernameField.onChange = { [weak self] _ in self?.edit() }
         passwordField.onChange = { [weak self] _ in self?.edit() }
         usernameField.onSubmit = { [weak self] in self?.focus(self?.passwordField) }
@@ -77,7 +79,8 @@ final class LoginViewController: Screen, LoginDisplayLogic {
     }
 
     private func submit(_ kind: Login.Submit.Kind) {
-        let request = Login.Submit.Request(kind: kind, username: usernameField.text, password: passwordField.text, rememberMe: rememberMeToggle.isOn)
+        let request = Login.Submit.Request(
+            kind: kind, username: usernameField.text, password: passwordField.text, rememberMe: rememberMeToggle.isOn)
         app?.perform(showingLoading: false) { [interactor] in await interactor?.submit(request: request) }
     }
 }

@@ -17,7 +17,10 @@ final class PlayerAddPresenter: PlayerAddPresentationLogic {
     }
 
     func presentNameChange(response: PlayerAdd.NameChange.Response) {
-        viewController?.displayNameChange(viewModel: .init(isDoneEnabled: response.isValid, doneUnavailableReason: "Type the player's name first.", unsavedWork: response.isValid ? "The name you typed will be lost." : nil))
+        viewController?.displayNameChange(
+            viewModel: .init(
+                isDoneEnabled: response.isValid, doneUnavailableReason: "Type the player's name first.",
+                unsavedWork: response.isValid ? "The name you typed will be lost." : nil))
     }
 
     func presentCreate(response: PlayerAdd.Create.Response) {
@@ -26,15 +29,21 @@ final class PlayerAddPresenter: PlayerAddPresentationLogic {
             viewController?.displayCreate(viewModel: .init(status: nil, alert: nil, isCreated: true))
         case .waiting(let name):
             // Said before going back, so that a player kept here is not taken for sent.
-            let alert = AlertContent(title: "Saved on this device", message: "\"\(name)\" waits here and is added when the backend answers.", buttons: [
-                .init("OK", role: .cancel, identifier: PlayerAdd.Create.continueButton),
-            ])
+            let alert = AlertContent(
+                title: "Saved on this device", message: "\"\(name)\" waits here and is added when the backend answers.",
+                buttons: [
+                    .init("OK", role: .cancel, identifier: PlayerAdd.Create.continueButton)
+                ])
             viewController?.displayCreate(viewModel: .init(status: nil, alert: alert, isCreated: false))
         case .unconfirmed(let error):
-            let message = "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
-            viewController?.displayCreate(viewModel: .init(status: "\(error)", alert: .error(message), isCreated: false))
+            let message =
+                "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+            viewController?.displayCreate(
+                viewModel: .init(status: "\(error)", alert: .error(message), isCreated: false))
         case .failed(let error):
-            viewController?.displayCreate(viewModel: .init(status: "\(error)", alert: .error("Unable to create player. Please try again."), isCreated: false))
+            viewController?.displayCreate(
+                viewModel: .init(
+                    status: "\(error)", alert: .error("Unable to create player. Please try again."), isCreated: false))
         }
     }
 }

@@ -16,7 +16,8 @@ final class PlayerAddRouter: PlayerAddRoutingLogic {
 
     func routeToPlayerList() {
         if let list = navigation.screens.last(where: { $0 is PlayerListViewController }) as? PlayerListViewController,
-           let destination = list.router?.dataStore {
+            let destination = list.router?.dataStore
+        {
             passDataToPlayerList(destination: destination)
         }
         navigation.pop()

@@ -38,16 +38,21 @@ final class PlayerAddViewController: Screen, PlayerAddDisplayLogic {
     func displayNameChange(viewModel: PlayerAdd.NameChange.ViewModel) {
         doneButton.isEnabled = viewModel.isDoneEnabled
         unsavedWork = viewModel.unsavedWork
-        keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.create() }]
+        keyBindings = [
+            KeyBinding(
+                .enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason
+            ) { [weak self] in self?.create() }
+        ]
     }
 
     func displayCreate(viewModel: PlayerAdd.Create.ViewModel) {
         status = viewModel.status
         if let alert = viewModel.alert {
-            present(alert.acting { [weak self] button in
-                guard button == PlayerAdd.Create.continueButton else { return nil }
-                return { self?.router?.routeToPlayerList() }
-            })
+            present(
+                alert.acting { [weak self] button in
+                    guard button == PlayerAdd.Create.continueButton else { return nil }
+                    return { self?.router?.routeToPlayerList() }
+                })
         }
         if viewModel.isCreated { router?.routeToPlayerList() }
     }

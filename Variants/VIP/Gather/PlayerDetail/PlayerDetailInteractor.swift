@@ -41,7 +41,9 @@ final class PlayerDetailInteractor: PlayerDetailBusinessLogic, PlayerDetailDataS
     }
 
     func edit(request: PlayerDetail.Edit.Request) {
-        guard Self.layout.indices.contains(request.section), Self.layout[request.section].fields.indices.contains(request.row) else { return }
+        guard Self.layout.indices.contains(request.section),
+            Self.layout[request.section].fields.indices.contains(request.row)
+        else { return }
         chosenField = Self.layout[request.section].fields[request.row]
         presenter?.presentEdit(response: .init())
     }

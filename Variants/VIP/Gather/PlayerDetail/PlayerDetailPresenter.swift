@@ -14,12 +14,17 @@ final class PlayerDetailPresenter: PlayerDetailPresentationLogic {
 
     func presentShow(response: PlayerDetail.Show.Response) {
         let player = response.player
-        viewController?.displayShow(viewModel: .init(title: player.name, sections: response.groups.map { group in
-            .init(title: Self.heading(of: group.section), rows: group.fields.map { field in
-                let value = field.value(of: player)
-                return .init(title: field.title, value: value.isEmpty ? "-" : value)
-            })
-        }))
+        viewController?.displayShow(
+            viewModel: .init(
+                title: player.name,
+                sections: response.groups.map { group in
+                    .init(
+                        title: Self.heading(of: group.section),
+                        rows: group.fields.map { field in
+                            let value = field.value(of: player)
+                            return .init(title: field.title, value: value.isEmpty ? "-" : value)
+                        })
+                }))
     }
 
     private static func heading(of section: PlayerDetail.Section) -> String {

@@ -35,8 +35,10 @@ final class PlayerDetailRouter: PlayerDetailRoutingLogic, PlayerDetailDataPassin
     func routeToPlayerList() {
         // Only a player edited here goes back: the list loads again for it.
         if let player = dataStore?.updatedPlayer,
-           let list = dependencies.navigation.screens.last(where: { $0 is PlayerListViewController }) as? PlayerListViewController,
-           let destination = list.router?.dataStore {
+            let list = dependencies.navigation.screens.last(where: { $0 is PlayerListViewController })
+                as? PlayerListViewController,
+            let destination = list.router?.dataStore
+        {
             passDataToPlayerList(player, destination: destination)
         }
         dependencies.navigation.pop()

@@ -17,7 +17,9 @@ final class PlayerDetailViewController: Screen, PlayerDetailDisplayLogic {
     init() {
         super.init(title: "")
         content = list
-        list.onSelect = { [weak self] index in self?.interactor?.edit(request: .init(section: index.section, row: index.row)) }
+        list.onSelect = { [weak self] index in
+            self?.interactor?.edit(request: .init(section: index.section, row: index.row))
+        }
         keyBindings = [KeyBinding(.enter, "Edit") { [weak self] in self?.editHighlighted() }]
     }
 
@@ -32,7 +34,9 @@ final class PlayerDetailViewController: Screen, PlayerDetailDisplayLogic {
     func displayShow(viewModel: PlayerDetail.Show.ViewModel) {
         title = viewModel.title
         list.sections = viewModel.sections.map { section in
-            ListSection(section.title, items: section.rows.map { ListItem($0.title, details: [$0.value], accessory: .disclosure) })
+            ListSection(
+                section.title,
+                items: section.rows.map { ListItem($0.title, details: [$0.value], accessory: .disclosure) })
         }
     }
 

@@ -65,7 +65,9 @@ final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
     }
 
     func save(request: PlayerEdit.Save.Request) async {
-        guard let field, let player, field.isChange(value, of: player), let updated = try? field.applying(value, to: player) else { return }
+        guard let field, let player, field.isChange(value, of: player),
+            let updated = try? field.applying(value, to: player)
+        else { return }
         await self.request.run {
             do {
                 let saved = try await players.update(updated, from: player)
@@ -82,7 +84,7 @@ final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
                 // Saving can never succeed: the person adds the player again or drops the change.
                 deletedPlayer = deleted.player
                 presenter?.presentSave(response: .deletedElsewhere(deleted))
-            } catch where error.isUnconfirmed && !Task.isCancelled {
+            } catch  where error.isUnconfirmed && !Task.isCancelled {
                 presenter?.presentSave(response: .unconfirmed(error))
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.
@@ -98,7 +100,7 @@ final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
             do {
                 _ = try await players.create(deletedPlayer.draft)
                 presenter?.presentAddAgain(response: .added)
-            } catch where error.isUnconfirmed && !Task.isCancelled {
+            } catch  where error.isUnconfirmed && !Task.isCancelled {
                 presenter?.presentAddAgain(response: .unconfirmed(error))
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.
@@ -116,8 +118,10 @@ final class PlayerEditInteractor: PlayerEditBusinessLogic, PlayerEditDataStore {
         } catch {
             failure = error
         }
-        presenter?.presentChange(response: .init(
-            failure: failure, isChange: field.isChange(value, of: player), isChoice: choices != nil, checked: choices?.firstIndex(of: value)
-        ))
+        presenter?.presentChange(
+            response: .init(
+                failure: failure, isChange: field.isChange(value, of: player), isChoice: choices != nil,
+                checked: choices?.firstIndex(of: value)
+            ))
     }
 }

@@ -32,13 +32,17 @@ final class PlayerEditRouter: PlayerEditRoutingLogic, PlayerEditDataPassing {
     }
 
     func passPlayerToPlayerDetail() {
-        guard let details = navigation.screens.last(where: { $0 is PlayerDetailViewController }) as? PlayerDetailViewController,
-              let destination = details.router?.dataStore, let saved = dataStore?.savedPlayer else { return }
+        guard
+            let details = navigation.screens.last(where: { $0 is PlayerDetailViewController })
+                as? PlayerDetailViewController,
+            let destination = details.router?.dataStore, let saved = dataStore?.savedPlayer
+        else { return }
         passDataToPlayerDetail(saved, destination: destination)
     }
 
     func routeToPlayerList() {
-        guard let list = navigation.screens.last(where: { $0 is PlayerListViewController }) as? PlayerListViewController else { return }
+        guard let list = navigation.screens.last(where: { $0 is PlayerListViewController }) as? PlayerListViewController
+        else { return }
         if let destination = list.router?.dataStore { passDeletionToPlayerList(destination: destination) }
         navigation.pop(to: list)
     }

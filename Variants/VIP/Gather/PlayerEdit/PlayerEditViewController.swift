@@ -60,10 +60,17 @@ final class PlayerEditViewController: Screen, PlayerEditDisplayLogic {
             showChoices(checked: viewModel.checked)
             keyBindings = [
                 KeyBinding(.enter, "Choose") { [weak self] in self?.chooseHighlighted() },
-                KeyBinding(.character("d"), "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.save() },
+                KeyBinding(
+                    .character("d"), "Done", isEnabled: viewModel.isDoneEnabled,
+                    disabledReason: viewModel.doneUnavailableReason
+                ) { [weak self] in self?.save() },
             ]
         } else {
-            keyBindings = [KeyBinding(.enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason) { [weak self] in self?.save() }]
+            keyBindings = [
+                KeyBinding(
+                    .enter, "Done", isEnabled: viewModel.isDoneEnabled, disabledReason: viewModel.doneUnavailableReason
+                ) { [weak self] in self?.save() }
+            ]
         }
     }
 
@@ -71,14 +78,16 @@ final class PlayerEditViewController: Screen, PlayerEditDisplayLogic {
         status = viewModel.status
         if viewModel.isChangedElsewhere { router?.passPlayerToPlayerDetail() }
         if let alert = viewModel.alert {
-            present(alert.acting { [weak self] button in
-                switch button {
-                case PlayerEdit.Save.continueButton: { self?.router?.routeToPlayerDetail() }
-                case PlayerEdit.AddAgain.addAgainButton: { [interactor = self?.interactor] in await interactor?.addAgain(request: .init()) }
-                case PlayerEdit.AddAgain.dropChangeButton: { self?.router?.routeToPlayerList() }
-                default: nil
-                }
-            })
+            present(
+                alert.acting { [weak self] button in
+                    switch button {
+                    case PlayerEdit.Save.continueButton: { self?.router?.routeToPlayerDetail() }
+                    case PlayerEdit.AddAgain.addAgainButton:
+                        { [interactor = self?.interactor] in await interactor?.addAgain(request: .init()) }
+                    case PlayerEdit.AddAgain.dropChangeButton: { self?.router?.routeToPlayerList() }
+                    default: nil
+                    }
+                })
         }
         if viewModel.isSaved { router?.routeToPlayerDetail() }
     }
@@ -90,7 +99,9 @@ final class PlayerEditViewController: Screen, PlayerEditDisplayLogic {
     }
 
     private func showChoices(checked: Int?) {
-        choiceList.sections = [ListSection(items: choices.enumerated().map { ListItem($1, accessory: .checkmark($0 == checked)) })]
+        choiceList.sections = [
+            ListSection(items: choices.enumerated().map { ListItem($1, accessory: .checkmark($0 == checked)) })
+        ]
     }
 
     private func chooseHighlighted() {

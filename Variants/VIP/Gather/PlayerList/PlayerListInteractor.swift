@@ -78,7 +78,8 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
         await self.request.run {
             presenter?.presentLoadStarted()
             do {
-                let page = try await service.page(offset: highlightedRow / Self.pageSize * Self.pageSize, limit: Self.pageSize)
+                let page = try await service.page(
+                    offset: highlightedRow / Self.pageSize * Self.pageSize, limit: Self.pageSize)
                 startList(count: page.total)
                 show(page)
             } catch {
@@ -227,22 +228,24 @@ final class PlayerListInteractor: PlayerListBusinessLogic, PlayerListDataStore {
     }
 
     private func presentMode() {
-        presenter?.presentMode(response: .init(
-            isSelecting: isSelecting,
-            selectedCount: selection.count,
-            isLoaded: isLoaded,
-            hasRows: playerCount > 0,
-            canConfirm: canConfirm,
-            canDelete: !isSelecting && playerCount > 0
-        ))
+        presenter?.presentMode(
+            response: .init(
+                isSelecting: isSelecting,
+                selectedCount: selection.count,
+                isLoaded: isLoaded,
+                hasRows: playerCount > 0,
+                canConfirm: canConfirm,
+                canDelete: !isSelecting && playerCount > 0
+            ))
     }
 
     private func presentRows(isNewPage: Bool, pendingChangesNote: String?) {
-        presenter?.presentRows(response: .init(
-            players: players,
-            selected: isSelecting ? Set(selection.keys) : nil,
-            isNewPage: isNewPage,
-            pendingChangesNote: pendingChangesNote
-        ))
+        presenter?.presentRows(
+            response: .init(
+                players: players,
+                selected: isSelecting ? Set(selection.keys) : nil,
+                isNewPage: isNewPage,
+                pendingChangesNote: pendingChangesNote
+            ))
     }
 }

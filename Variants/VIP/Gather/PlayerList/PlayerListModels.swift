@@ -50,8 +50,14 @@ enum PlayerList {
     }
 
     enum RowsFailure {
-        struct Response { let rows: Range<Int>; let error: any Error }
-        struct ViewModel { let rows: Range<Int>; let status: String }
+        struct Response {
+            let rows: Range<Int>
+            let error: any Error
+        }
+        struct ViewModel {
+            let rows: Range<Int>
+            let status: String
+        }
     }
 
     enum Mode {

@@ -66,9 +66,12 @@ final class PlayerListViewController: Screen, PlayerListDisplayLogic {
 
     func displayRows(viewModel: PlayerList.Rows.ViewModel) {
         if viewModel.setsStatus { status = viewModel.status }
-        list.setItems(viewModel.rows.mapValues { row in
-            ListItem(row.title, details: row.details, accessory: row.isTicked.map(ListItem.Accessory.checkbox) ?? .disclosure)
-        })
+        list.setItems(
+            viewModel.rows.mapValues { row in
+                ListItem(
+                    row.title, details: row.details,
+                    accessory: row.isTicked.map(ListItem.Accessory.checkbox) ?? .disclosure)
+            })
     }
 
     func displayRowsFailure(viewModel: PlayerList.RowsFailure.ViewModel) {
@@ -82,15 +85,27 @@ final class PlayerListViewController: Screen, PlayerListDisplayLogic {
         confirmButton.isHidden = !viewModel.isConfirmShown
         confirmButton.isEnabled = viewModel.confirmUnavailableReason == nil
         keyBindings = [
-            KeyBinding(.enter, viewModel.chooseTitle, isEnabled: viewModel.chooseUnavailableReason == nil, disabledReason: viewModel.chooseUnavailableReason) { [weak self] in
+            KeyBinding(
+                .enter, viewModel.chooseTitle, isEnabled: viewModel.chooseUnavailableReason == nil,
+                disabledReason: viewModel.chooseUnavailableReason
+            ) { [weak self] in
                 self?.chooseHighlighted()
             },
             KeyBinding(.character("a"), "Add") { [weak self] in self?.router?.routeToPlayerAdd() },
-            KeyBinding(.character("s"), viewModel.selectTitle, isEnabled: viewModel.selectUnavailableReason == nil, disabledReason: viewModel.selectUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character("s"), viewModel.selectTitle, isEnabled: viewModel.selectUnavailableReason == nil,
+                disabledReason: viewModel.selectUnavailableReason
+            ) { [weak self] in
                 self?.interactor?.toggleSelectMode(request: .init())
             },
-            KeyBinding(.character("d"), "Delete", isEnabled: viewModel.deleteUnavailableReason == nil, disabledReason: viewModel.deleteUnavailableReason, prominence: .secondary) { [weak self] in self?.deleteHighlighted() },
-            KeyBinding(.character("c"), "Confirm", isEnabled: viewModel.confirmUnavailableReason == nil, disabledReason: viewModel.confirmUnavailableReason) { [weak self] in self?.interactor?.confirm(request: .init()) },
+            KeyBinding(
+                .character("d"), "Delete", isEnabled: viewModel.deleteUnavailableReason == nil,
+                disabledReason: viewModel.deleteUnavailableReason, prominence: .secondary
+            ) { [weak self] in self?.deleteHighlighted() },
+            KeyBinding(
+                .character("c"), "Confirm", isEnabled: viewModel.confirmUnavailableReason == nil,
+                disabledReason: viewModel.confirmUnavailableReason
+            ) { [weak self] in self?.interactor?.confirm(request: .init()) },
             KeyBinding(.character("r"), "Reload", prominence: .secondary) { [weak self] in self?.reload() },
         ]
     }
@@ -105,10 +120,11 @@ final class PlayerListViewController: Screen, PlayerListDisplayLogic {
 
     func displayDeleteConfirmation(viewModel: PlayerList.DeleteConfirmation.ViewModel) {
         let player = viewModel.player
-        present(viewModel.alert.acting { [weak self] button in
-            guard button == PlayerList.DeleteConfirmation.deleteButton else { return nil }
-            return { await self?.interactor?.delete(request: .init(player: player)) }
-        })
+        present(
+            viewModel.alert.acting { [weak self] button in
+                guard button == PlayerList.DeleteConfirmation.deleteButton else { return nil }
+                return { await self?.interactor?.delete(request: .init(player: player)) }
+            })
     }
 
     func displayDelete(viewModel: PlayerList.Delete.ViewModel) {

@@ -8,7 +8,8 @@ import TerminalUI
 enum CardDetailsConfigurator {
     static func assemble(dependencies: MyCardsDependencies) -> CardDetailsViewController {
         let viewController = CardDetailsViewController()
-        let interactor = CardDetailsInteractor(sync: dependencies.sync, uploadWorker: CardUploadWorker(sync: dependencies.sync, work: dependencies.work))
+        let interactor = CardDetailsInteractor(
+            sync: dependencies.sync, uploadWorker: CardUploadWorker(sync: dependencies.sync, work: dependencies.work))
         let presenter = CardDetailsPresenter()
         let router = CardDetailsRouter(dependencies: dependencies)
         viewController.interactor = interactor

@@ -148,6 +148,9 @@ final class CardDetailsInteractor: CardDetailsBusinessLogic, CardDetailsDataStor
     }
 
     private func presentCard(resetsName: Bool, beginsEditing: Bool = false) {
-        presenter?.presentShow(response: .init(draft: draft, mode: mode, hasChanges: draft != card, resetsName: resetsName, beginsEditing: beginsEditing))
+        presenter?.presentShow(
+            response: .init(
+                draft: draft, mode: mode, hasChanges: draft != card, resetsName: resetsName,
+                beginsEditing: beginsEditing))
     }
 }

@@ -25,29 +25,37 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
 
     func presentShow(response: CardDetails.Show.Response) {
         let isEditing = response.mode != .normal
-        viewController?.displayShow(viewModel: .init(
-            title: response.mode == .create ? "Add new card" : "Card Details",
-            name: response.resetsName ? response.draft.name : nil,
-            front: response.draft.front,
-            back: response.draft.back,
-            isEditing: isEditing,
-            saveUnavailableReason: response.draft.isValid ? nil : "A card needs a name and both photos.",
-            canDelete: response.mode == .edit,
-            focusesName: response.beginsEditing,
-            faceAction: isEditing ? "Set photo" : "Open photo",
-            unsavedWork: !isEditing || !response.hasChanges ? nil : response.mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
-        ))
+        viewController?.displayShow(
+            viewModel: .init(
+                title: response.mode == .create ? "Add new card" : "Card Details",
+                name: response.resetsName ? response.draft.name : nil,
+                front: response.draft.front,
+                back: response.draft.back,
+                isEditing: isEditing,
+                saveUnavailableReason: response.draft.isValid ? nil : "A card needs a name and both photos.",
+                canDelete: response.mode == .edit,
+                focusesName: response.beginsEditing,
+                faceAction: isEditing ? "Set photo" : "Open photo",
+                unsavedWork: !isEditing || !response.hasChanges
+                    ? nil
+                    : response.mode == .create
+                        ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
+            ))
     }
 
     func presentChooseFace(response: CardDetails.ChooseFace.Response) {
         switch response {
         case .showPhoto: viewController?.displayChooseFace(viewModel: .showPhoto)
         case .askForSource(let side):
-            viewController?.displayChooseFace(viewModel: .askForSource(AlertContent(title: side == .front ? "Set front photo" : "Set back photo", message: "", buttons: [
-                .init("Camera", identifier: CardDetails.ChooseSource.Source.camera.rawValue),
-                .init("Photo Library", identifier: CardDetails.ChooseSource.Source.photoLibrary.rawValue),
-                .init("Cancel", role: .cancel),
-            ]), side: side))
+            viewController?.displayChooseFace(
+                viewModel: .askForSource(
+                    AlertContent(
+                        title: side == .front ? "Set front photo" : "Set back photo", message: "",
+                        buttons: [
+                            .init("Camera", identifier: CardDetails.ChooseSource.Source.camera.rawValue),
+                            .init("Photo Library", identifier: CardDetails.ChooseSource.Source.photoLibrary.rawValue),
+                            .init("Cancel", role: .cancel),
+                        ]), side: side))
         }
     }
 
@@ -58,7 +66,9 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
     func presentSave(response: CardDetails.Save.Response) {
         switch response {
         case .saved(let wasNew): viewController?.displaySave(viewModel: .init(alert: nil, closes: wasNew))
-        case .failed(let error): viewController?.displaySave(viewModel: .init(alert: .error("Unable to save the card: \(error)"), closes: false))
+        case .failed(let error):
+            viewController?.displaySave(
+                viewModel: .init(alert: .error("Unable to save the card: \(error)"), closes: false))
         }
     }
 
@@ -67,10 +77,14 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
     }
 
     func presentDeleteConfirmation(response: CardDetails.DeleteConfirmation.Response) {
-        viewController?.displayDeleteConfirmation(viewModel: .init(alert: AlertContent(title: "Delete card", message: "Are you sure you want to delete \"\(response.name)\"?", buttons: [
-            .init("Delete", role: .destructive, identifier: CardDetails.DeleteConfirmation.deleteButton),
-            .init("Cancel", role: .cancel),
-        ])))
+        viewController?.displayDeleteConfirmation(
+            viewModel: .init(
+                alert: AlertContent(
+                    title: "Delete card", message: "Are you sure you want to delete \"\(response.name)\"?",
+                    buttons: [
+                        .init("Delete", role: .destructive, identifier: CardDetails.DeleteConfirmation.deleteButton),
+                        .init("Cancel", role: .cancel),
+                    ])))
     }
 
     func presentDelete(response: CardDetails.Delete.Response) {
@@ -78,6 +92,7 @@ final class CardDetailsPresenter: CardDetailsPresentationLogic {
             viewController?.displayDelete(viewModel: .init(alert: nil, closes: true))
             return
         }
-        viewController?.displayDelete(viewModel: .init(alert: .error("Unable to delete the card: \(error)"), closes: false))
+        viewController?.displayDelete(
+            viewModel: .init(alert: .error("Unable to delete the card: \(error)"), closes: false))
     }
 }

@@ -44,8 +44,10 @@ final class CardDetailsRouter: CardDetailsRoutingLogic, CardDetailsDataPassing {
 
     /// Back to the grid, passing it the changes on their way to the backend.
     func routeToCardList() {
-        if let list = dependencies.navigation.screens.last(where: { $0 is CardListViewController }) as? CardListViewController,
-           let source = dataStore, let destination = list.router?.dataStore {
+        if let list = dependencies.navigation.screens.last(where: { $0 is CardListViewController })
+            as? CardListViewController,
+            let source = dataStore, let destination = list.router?.dataStore
+        {
             passDataToCardList(source: source, destination: destination)
         }
         dependencies.navigation.pop()

@@ -63,16 +63,25 @@ final class CardDetailsViewController: Screen, CardDetailsDisplayLogic {
         for face in [frontFace, backFace] { face.selectTitle = viewModel.faceAction }
         if viewModel.isEditing {
             keyBindings = [
-                KeyBinding(.enter, "Done", isEnabled: viewModel.saveUnavailableReason == nil, disabledReason: viewModel.saveUnavailableReason) { [weak self] in self?.save() },
-                KeyBinding(.escape, "Cancel") { [weak self] in self?.discardingUnsavedWork { self?.interactor?.back(request: .init()) } },
+                KeyBinding(
+                    .enter, "Done", isEnabled: viewModel.saveUnavailableReason == nil,
+                    disabledReason: viewModel.saveUnavailableReason
+                ) { [weak self] in self?.save() },
+                KeyBinding(.escape, "Cancel") { [weak self] in
+                    self?.discardingUnsavedWork { self?.interactor?.back(request: .init()) }
+                },
             ]
             if viewModel.canDelete {
-                keyBindings.append(KeyBinding(.control("d"), "Delete") { [weak self] in self?.interactor?.askToDelete(request: .init()) })
+                keyBindings.append(
+                    KeyBinding(.control("d"), "Delete") { [weak self] in self?.interactor?.askToDelete(request: .init())
+                    })
             }
         } else {
             keyBindings = [
                 KeyBinding(.character("e"), "Edit") { [weak self] in self?.interactor?.edit(request: .init()) },
-                KeyBinding(.enter, "Open photo") { [weak self] in self?.interactor?.chooseFace(request: .init(side: .front)) },
+                KeyBinding(.enter, "Open photo") { [weak self] in
+                    self?.interactor?.chooseFace(request: .init(side: .front))
+                },
             ]
         }
         if viewModel.focusesName { focus(nameField) }
@@ -83,10 +92,11 @@ final class CardDetailsViewController: Screen, CardDetailsDisplayLogic {
         case .showPhoto:
             router?.routeToCardPhoto()
         case .askForSource(let sheet, let side):
-            presentSheet(sheet.acting { [weak self] button in
-                guard let source = CardDetails.ChooseSource.Source(rawValue: button) else { return nil }
-                return { self?.interactor?.chooseSource(request: .init(side: side, source: source)) }
-            })
+            presentSheet(
+                sheet.acting { [weak self] button in
+                    guard let source = CardDetails.ChooseSource.Source(rawValue: button) else { return nil }
+                    return { self?.interactor?.chooseSource(request: .init(side: side, source: source)) }
+                })
         }
     }
 
@@ -107,10 +117,11 @@ final class CardDetailsViewController: Screen, CardDetailsDisplayLogic {
     }
 
     func displayDeleteConfirmation(viewModel: CardDetails.DeleteConfirmation.ViewModel) {
-        present(viewModel.alert.acting { [weak self] button in
-            guard button == CardDetails.DeleteConfirmation.deleteButton else { return nil }
-            return { await self?.interactor?.delete(request: .init()) }
-        })
+        present(
+            viewModel.alert.acting { [weak self] button in
+                guard button == CardDetails.DeleteConfirmation.deleteButton else { return nil }
+                return { await self?.interactor?.delete(request: .init()) }
+            })
     }
 
     func displayDelete(viewModel: CardDetails.Delete.ViewModel) {

@@ -23,9 +23,11 @@ final class CardListPresenter: CardListPresentationLogic {
     }
 
     func presentGrid(response: CardList.Grid.Response) {
-        viewController?.displayGrid(viewModel: .init(
-            count: response.count, isEmpty: response.count == 0, openUnavailableReason: response.count == 0 ? "There is no card to open." : nil
-        ))
+        viewController?.displayGrid(
+            viewModel: .init(
+                count: response.count, isEmpty: response.count == 0,
+                openUnavailableReason: response.count == 0 ? "There is no card to open." : nil
+            ))
     }
 
     func presentCards(response: CardList.Cards.Response) {
@@ -33,18 +35,23 @@ final class CardListPresenter: CardListPresentationLogic {
         case .loaded(let cards):
             viewController?.displayCards(viewModel: .init(cards: cards, failedRange: nil, status: nil))
         case .failed(let range, let error):
-            viewController?.displayCards(viewModel: .init(cards: [:], failedRange: range, status: "Unable to read the cards: \(error)"))
+            viewController?.displayCards(
+                viewModel: .init(cards: [:], failedRange: range, status: "Unable to read the cards: \(error)"))
         }
     }
 
     func presentSync(response: CardList.Sync.Response) {
         switch response {
         case .started:
-            viewController?.displaySync(viewModel: .init(status: "Syncing with the backend…", emptyMessage: "Looking for your cards on the backend…"))
+            viewController?.displaySync(
+                viewModel: .init(
+                    status: "Syncing with the backend…", emptyMessage: "Looking for your cards on the backend…"))
         case .synced(let report):
-            viewController?.displaySync(viewModel: .init(status: report.description, emptyMessage: "No cards yet. Press + to add one."))
+            viewController?.displaySync(
+                viewModel: .init(status: report.description, emptyMessage: "No cards yet. Press + to add one."))
         case .failed(let error):
-            viewController?.displaySync(viewModel: .init(status: "Offline: \(error)", emptyMessage: "No cards yet. Press + to add one."))
+            viewController?.displaySync(
+                viewModel: .init(status: "Offline: \(error)", emptyMessage: "No cards yet. Press + to add one."))
         }
     }
 
@@ -53,7 +60,8 @@ final class CardListPresenter: CardListPresentationLogic {
             viewController?.displayOpen(viewModel: .init(alert: nil, isOpened: true))
             return
         }
-        viewController?.displayOpen(viewModel: .init(alert: .error("Unable to open the card: \(error)"), isOpened: false))
+        viewController?.displayOpen(
+            viewModel: .init(alert: .error("Unable to open the card: \(error)"), isOpened: false))
     }
 
     func presentBackend(response: CardList.Backend.Response) {
@@ -64,7 +72,8 @@ final class CardListPresenter: CardListPresentationLogic {
         case (.saved, true, let error?): status = "Saved here; the upload will be retried: \(error)"
         case (.deleted, false, _): status = nil
         case (.deleted(let card), true, nil): status = "Deleted \"\(card.name)\""
-        case (.deleted, true, let error?): status = "Deleted here; the deletion will be retried on the backend: \(error)"
+        case (.deleted, true, let error?):
+            status = "Deleted here; the deletion will be retried on the backend: \(error)"
         }
         viewController?.displayBackend(viewModel: .init(status: status))
     }

@@ -90,12 +90,16 @@ final class CardListViewController: Screen, CardListDisplayLogic {
 
     private func setKeys(openUnavailableReason: String?) {
         keyBindings = [
-            KeyBinding(.enter, "Open", isEnabled: openUnavailableReason == nil, disabledReason: openUnavailableReason) { [weak self] in
+            KeyBinding(
+                .enter, "Open", isEnabled: openUnavailableReason == nil, disabledReason: openUnavailableReason
+            ) { [weak self] in
                 self?.open(at: self?.grid.highlighted ?? 0)
             },
             KeyBinding(.character("+"), "New") { [weak self] in self?.router?.routeToNewCard() },
             KeyBinding(.character("r"), "Refresh") { [weak self] in self?.run { await $0.sync(request: .init()) } },
-            KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in self?.run { await $0.logOut(request: .init()) } },
+            KeyBinding(.character("o"), "Log out", prominence: .secondary) { [weak self] in
+                self?.run { await $0.logOut(request: .init()) }
+            },
         ]
     }
 }

@@ -11,6 +11,7 @@ final class CardPhotoPresenter: CardPhotoPresentationLogic {
     weak var viewController: (any CardPhotoDisplayLogic)?
 
     func presentShow(response: CardPhotoScene.Show.Response) {
-        viewController?.displayShow(viewModel: .init(title: response.side == .front ? "Front" : "Back", photo: response.photo))
+        viewController?.displayShow(
+            viewModel: .init(title: response.side == .front ? "Front" : "Back", photo: response.photo))
     }
 }

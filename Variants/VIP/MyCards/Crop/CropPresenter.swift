@@ -22,16 +22,23 @@ final class CropPresenter: CropPresentationLogic {
 
     func presentFrame(response: Crop.Frame.Response) {
         let frame = response.frame
-        viewController?.displayFrame(viewModel: .init(
-            outline: frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×", unavailable: frame.unavailableReasons
-        ))
+        viewController?.displayFrame(
+            viewModel: .init(
+                outline: frame.outline,
+                zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×",
+                unavailable: frame.unavailableReasons
+            ))
     }
 
     func presentConfirm(response: Crop.Confirm.Response) {
         switch response {
         case .cropped: viewController?.displayConfirm(viewModel: .init(alert: nil, isCropped: true))
-        case .imageTooSmall: viewController?.displayConfirm(viewModel: .init(alert: .error("The image is too small for a card."), isCropped: false))
-        case .failed(let error): viewController?.displayConfirm(viewModel: .init(alert: .error("The photo could not be cropped: \(error)"), isCropped: false))
+        case .imageTooSmall:
+            viewController?.displayConfirm(
+                viewModel: .init(alert: .error("The image is too small for a card."), isCropped: false))
+        case .failed(let error):
+            viewController?.displayConfirm(
+                viewModel: .init(alert: .error("The photo could not be cropped: \(error)"), isCropped: false))
         }
     }
 }

@@ -37,22 +37,38 @@ final class CropViewController: Screen, CropDisplayLogic {
         let unavailable = viewModel.unavailable
         keyBindings = [
             KeyBinding(.enter, "Use") { [weak self] in self?.interactor?.confirm(request: .init()) },
-            KeyBinding(.character("+"), "Zoom in", isEnabled: unavailable.zoomIn == nil, disabledReason: unavailable.zoomIn) { [weak self] in
+            KeyBinding(
+                .character("+"), "Zoom in", isEnabled: unavailable.zoomIn == nil, disabledReason: unavailable.zoomIn
+            ) { [weak self] in
                 self?.moveFrame(zoomStep: CropFrame.zoomStep)
             },
-            KeyBinding(.character("-"), "Zoom out", isEnabled: unavailable.zoomOut == nil, disabledReason: unavailable.zoomOut) { [weak self] in
+            KeyBinding(
+                .character("-"), "Zoom out", isEnabled: unavailable.zoomOut == nil, disabledReason: unavailable.zoomOut
+            ) { [weak self] in
                 self?.moveFrame(zoomStep: -CropFrame.zoomStep)
             },
-            KeyBinding(.left, "Left", also: [.character("h")], isEnabled: unavailable.left == nil, disabledReason: unavailable.left, prominence: .secondary) { [weak self] in
+            KeyBinding(
+                .left, "Left", also: [.character("h")], isEnabled: unavailable.left == nil,
+                disabledReason: unavailable.left, prominence: .secondary
+            ) { [weak self] in
                 self?.moveFrame(dx: -1)
             },
-            KeyBinding(.right, "Right", also: [.character("l")], isEnabled: unavailable.right == nil, disabledReason: unavailable.right, prominence: .secondary) { [weak self] in
+            KeyBinding(
+                .right, "Right", also: [.character("l")], isEnabled: unavailable.right == nil,
+                disabledReason: unavailable.right, prominence: .secondary
+            ) { [weak self] in
                 self?.moveFrame(dx: 1)
             },
-            KeyBinding(.up, "Up", also: [.character("k")], isEnabled: unavailable.up == nil, disabledReason: unavailable.up, prominence: .secondary) { [weak self] in
+            KeyBinding(
+                .up, "Up", also: [.character("k")], isEnabled: unavailable.up == nil, disabledReason: unavailable.up,
+                prominence: .secondary
+            ) { [weak self] in
                 self?.moveFrame(dy: -1)
             },
-            KeyBinding(.down, "Down", also: [.character("j")], isEnabled: unavailable.down == nil, disabledReason: unavailable.down, prominence: .secondary) { [weak self] in
+            KeyBinding(
+                .down, "Down", also: [.character("j")], isEnabled: unavailable.down == nil,
+                disabledReason: unavailable.down, prominence: .secondary
+            ) { [weak self] in
                 self?.moveFrame(dy: 1)
             },
         ]

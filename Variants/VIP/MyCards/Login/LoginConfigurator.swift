@@ -8,7 +8,8 @@ import TerminalUI
 enum LoginConfigurator {
     static func assemble(dependencies: MyCardsDependencies) -> LoginViewController {
         let viewController = LoginViewController()
-        let interactor = LoginInteractor(auth: dependencies.auth, settings: dependencies.settings, offersDemoAccount: dependencies.offersDemoAccount)
+        let interactor = LoginInteractor(
+            auth: dependencies.auth, settings: dependencies.settings, offersDemoAccount: dependencies.offersDemoAccount)
         let presenter = LoginPresenter()
         let router = LoginRouter(dependencies: dependencies)
         viewController.interactor = interactor

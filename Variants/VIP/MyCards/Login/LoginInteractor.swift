@@ -35,17 +35,20 @@ final class LoginInteractor: LoginBusinessLogic {
             do {
                 let preferences = try await settings.loginPreferences()
                 rememberedUsername = preferences.username ?? ""
-                presenter?.presentPreferences(response: .init(preferences: preferences, error: nil, offersDemoAccount: offersDemoAccount))
+                presenter?.presentPreferences(
+                    response: .init(preferences: preferences, error: nil, offersDemoAccount: offersDemoAccount))
                 edit(request: .init(username: rememberedUsername, password: ""))
             } catch {
-                presenter?.presentPreferences(response: .init(preferences: nil, error: error, offersDemoAccount: offersDemoAccount))
+                presenter?.presentPreferences(
+                    response: .init(preferences: nil, error: error, offersDemoAccount: offersDemoAccount))
             }
         }
     }
 
     func edit(request: Login.Edit.Request) {
         typed = request
-        presenter?.presentEdit(response: .init(hasTypedWork: !typed.password.isEmpty || typed.username != rememberedUsername))
+        presenter?.presentEdit(
+            response: .init(hasTypedWork: !typed.password.isEmpty || typed.username != rememberedUsername))
     }
 
     func submit(request: Login.Submit.Request) async {
@@ -57,8 +60,11 @@ final class LoginInteractor: LoginBusinessLogic {
         await self.request.run {
             do {
                 switch request.kind {
-                case .login: try await auth.login(username: username, password: request.password, rememberMe: request.rememberMe)
-                case .register: try await auth.register(username: username, password: try NewPassword(request.password), rememberMe: request.rememberMe)
+                case .login:
+                    try await auth.login(username: username, password: request.password, rememberMe: request.rememberMe)
+                case .register:
+                    try await auth.register(
+                        username: username, password: try NewPassword(request.password), rememberMe: request.rememberMe)
                 }
             } catch {
                 // Esc on the wait calls it off: that is no failure to report.

@@ -8,7 +8,8 @@ import TerminalUI
 enum PhotoCaptureConfigurator {
     static func assemble(dependencies: MyCardsDependencies) -> PhotoCaptureViewController {
         let viewController = PhotoCaptureViewController()
-        let interactor = PhotoCaptureInteractor(camera: dependencies.camera, scheduler: dependencies.scheduler, work: dependencies.work)
+        let interactor = PhotoCaptureInteractor(
+            camera: dependencies.camera, scheduler: dependencies.scheduler, work: dependencies.work)
         let presenter = PhotoCapturePresenter()
         let router = PhotoCaptureRouter(navigation: dependencies.navigation)
         viewController.interactor = interactor

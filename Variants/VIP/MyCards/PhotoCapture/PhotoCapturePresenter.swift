@@ -23,20 +23,27 @@ final class PhotoCapturePresenter: PhotoCapturePresentationLogic {
     }
 
     func presentSettings(response: PhotoCapture.Settings.Response) {
-        viewController?.displaySettings(viewModel: .init(
-            cameraLine: "Camera: \(response.cameraName ?? "none")   Flash: \(response.flash.title)", flashKeyTitle: "Flash: \(response.flash.title)"
-        ))
+        viewController?.displaySettings(
+            viewModel: .init(
+                cameraLine: "Camera: \(response.cameraName ?? "none")   Flash: \(response.flash.title)",
+                flashKeyTitle: "Flash: \(response.flash.title)"
+            ))
     }
 
     func presentFrame(response: PhotoCapture.Frame.Response) {
-        viewController?.displayFrame(viewModel: .init(frame: response.frame, outline: Imaging.CardPhoto.outline(in: response.frame.size)))
+        viewController?.displayFrame(
+            viewModel: .init(frame: response.frame, outline: Imaging.CardPhoto.outline(in: response.frame.size)))
     }
 
     func presentFailure(response: PhotoCapture.Failure.Response) {
         switch response {
-        case .camera(let error): viewController?.displayFailure(viewModel: .init(alert: .error("\(error)"), status: nil))
-        case .noOtherCamera: viewController?.displayFailure(viewModel: .init(alert: nil, status: "There is no other camera."))
-        case .unusablePhoto(let error): viewController?.displayFailure(viewModel: .init(alert: .error("The photo could not be used: \(error)"), status: nil))
+        case .camera(let error):
+            viewController?.displayFailure(viewModel: .init(alert: .error("\(error)"), status: nil))
+        case .noOtherCamera:
+            viewController?.displayFailure(viewModel: .init(alert: nil, status: "There is no other camera."))
+        case .unusablePhoto(let error):
+            viewController?.displayFailure(
+                viewModel: .init(alert: .error("The photo could not be used: \(error)"), status: nil))
         }
     }
 

@@ -23,8 +23,10 @@ final class PhotoCaptureRouter: PhotoCaptureRoutingLogic, PhotoCaptureDataPassin
 
     func routeToCardDetails() {
         guard let photo = dataStore?.photo,
-              let card = navigation.screens.last(where: { $0 is CardDetailsViewController }) as? CardDetailsViewController,
-              let destination = card.router?.dataStore else { return }
+            let card = navigation.screens.last(where: { $0 is CardDetailsViewController })
+                as? CardDetailsViewController,
+            let destination = card.router?.dataStore
+        else { return }
         passDataToCardDetails(photo, destination: destination)
         navigation.pop(to: card)
     }

@@ -40,8 +40,12 @@ final class PhotoCaptureViewController: Screen, PhotoCaptureDisplayLogic {
         cameraLabel.text = viewModel.cameraLine
         keyBindings = [
             KeyBinding(.enter, "Take photo") { [weak self] in self?.run { await $0.takePhoto(request: .init()) } },
-            KeyBinding(.character("c"), "Switch camera") { [weak self] in self?.run { await $0.switchCamera(request: .init()) } },
-            KeyBinding(.character("f"), viewModel.flashKeyTitle) { [weak self] in self?.interactor?.toggleFlash(request: .init()) },
+            KeyBinding(.character("c"), "Switch camera") { [weak self] in
+                self?.run { await $0.switchCamera(request: .init()) }
+            },
+            KeyBinding(.character("f"), viewModel.flashKeyTitle) { [weak self] in
+                self?.interactor?.toggleFlash(request: .init())
+            },
         ]
     }
 

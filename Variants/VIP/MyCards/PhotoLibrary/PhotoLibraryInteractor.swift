@@ -40,7 +40,8 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
         switch request {
         case .start: list(folder: startDirectory)
         // The folder just left highlighted: where the person was.
-        case .parent: list(folder: directory.deletingLastPathComponent(), highlighting: .folder(directory.lastPathComponent))
+        case .parent:
+            list(folder: directory.deletingLastPathComponent(), highlighting: .folder(directory.lastPathComponent))
         }
     }
 
@@ -86,18 +87,22 @@ final class PhotoLibraryInteractor: PhotoLibraryBusinessLogic, PhotoLibraryDataS
     private func list(folder: URL, highlighting: PhotoLibrary.Entry? = nil) {
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+                .sorted()
         } catch {
             presenter?.presentOpen(response: .folderFailed(path: folder.path, error))
             return
         }
         directory = folder
         let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(PhotoLibrary.Entry.folder)
-        let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(PhotoLibrary.Entry.image)
+        let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(
+            PhotoLibrary.Entry.image)
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
         let row = highlighting.flatMap(entries.firstIndex(of:)) ?? 0
         // The view controller highlights the row, which asks for its preview.
-        presenter?.presentFolder(response: .init(startDirectory: startDirectory, directory: directory, entries: entries, highlightedRow: row))
+        presenter?.presentFolder(
+            response: .init(startDirectory: startDirectory, directory: directory, entries: entries, highlightedRow: row)
+        )
     }
 
     private func isFolder(_ url: URL) -> Bool {

@@ -21,24 +21,27 @@ final class PhotoLibraryPresenter: PhotoLibraryPresentationLogic {
     }
 
     func presentFolder(response: PhotoLibrary.Folder.Response) {
-        viewController?.displayFolder(viewModel: .init(
-            path: Self.shownPath(of: response.directory, from: response.startDirectory),
-            rows: response.entries.map { entry in
-                switch entry {
-                case .parent: .init(title: "..", detail: "parent folder", isFolder: false)
-                case .folder(let name): .init(title: name + "/", detail: nil, isFolder: true)
-                case .image(let name): .init(title: name, detail: nil, isFolder: false)
-                }
-            },
-            highlightedRow: response.highlightedRow
-        ))
+        viewController?.displayFolder(
+            viewModel: .init(
+                path: Self.shownPath(of: response.directory, from: response.startDirectory),
+                rows: response.entries.map { entry in
+                    switch entry {
+                    case .parent: .init(title: "..", detail: "parent folder", isFolder: false)
+                    case .folder(let name): .init(title: name + "/", detail: nil, isFolder: true)
+                    case .image(let name): .init(title: name, detail: nil, isFolder: false)
+                    }
+                },
+                highlightedRow: response.highlightedRow
+            ))
     }
 
     func presentPreview(response: PhotoLibrary.Preview.Response) {
         switch response {
         case .loading: viewController?.displayPreview(viewModel: .init(image: nil, placeholder: "Loading the preview…"))
-        case .image(let image): viewController?.displayPreview(viewModel: .init(image: image, placeholder: "No image highlighted"))
-        case .failed(let error): viewController?.displayPreview(viewModel: .init(image: nil, placeholder: "Cannot open: \(error)"))
+        case .image(let image):
+            viewController?.displayPreview(viewModel: .init(image: image, placeholder: "No image highlighted"))
+        case .failed(let error):
+            viewController?.displayPreview(viewModel: .init(image: nil, placeholder: "Cannot open: \(error)"))
         }
     }
 
@@ -48,9 +51,11 @@ final class PhotoLibraryPresenter: PhotoLibraryPresentationLogic {
         // Said where its preview would be, and to the Enter that asked for it.
         case .failed(let error):
             viewController?.displayPreview(viewModel: .init(image: nil, placeholder: "Cannot open: \(error)"))
-            viewController?.displayOpen(viewModel: .init(alert: .error("The image cannot be opened: \(error)"), opensCrop: false))
+            viewController?.displayOpen(
+                viewModel: .init(alert: .error("The image cannot be opened: \(error)"), opensCrop: false))
         case .folderFailed(let path, let error):
-            viewController?.displayOpen(viewModel: .init(alert: .error("Cannot open \(path): \(error.localizedDescription)"), opensCrop: false))
+            viewController?.displayOpen(
+                viewModel: .init(alert: .error("Cannot open \(path): \(error.localizedDescription)"), opensCrop: false))
         }
     }
 

@@ -36,9 +36,14 @@ final class PhotoLibraryViewController: Screen, PhotoLibraryDisplayLogic {
 
     func displayFolder(viewModel: PhotoLibrary.Folder.ViewModel) {
         folderLabel.text = viewModel.path
-        list.sections = [ListSection(items: viewModel.rows.map { row in
-            ListItem(row.title, details: row.detail.map { [$0] } ?? [], accessory: row.isFolder ? .disclosure : .none)
-        })]
+        list.sections = [
+            ListSection(
+                items: viewModel.rows.map { row in
+                    ListItem(
+                        row.title, details: row.detail.map { [$0] } ?? [], accessory: row.isFolder ? .disclosure : .none
+                    )
+                })
+        ]
         list.highlight(ListIndex(section: 0, row: viewModel.highlightedRow))
     }
 

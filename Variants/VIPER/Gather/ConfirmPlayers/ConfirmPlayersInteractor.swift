@@ -25,9 +25,10 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteractorProtocol {
     }
 
     func loadTeams() {
-        let shown = Dictionary(uniqueKeysWithValues: Team.allCases.map { team in
-            (team, members(of: team).map { ConfirmPlayersMember(name: $0.name, position: $0.preferredPosition) })
-        })
+        let shown = Dictionary(
+            uniqueKeysWithValues: Team.allCases.map { team in
+                (team, members(of: team).map { ConfirmPlayersMember(name: $0.name, position: $0.preferredPosition) })
+            })
         output?.teamsChanged(shown, canStart: canStart)
         tellMoves()
     }
@@ -48,7 +49,9 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteractorProtocol {
         teams[player.id] = target
         highlightedTeam = target
         loadTeams()
-        if let movedRow = self.members(of: target).firstIndex(of: player) { output?.playerMoved(to: target, row: movedRow) }
+        if let movedRow = self.members(of: target).firstIndex(of: player) {
+            output?.playerMoved(to: target, row: movedRow)
+        }
     }
 
     func startGather() async {
@@ -66,7 +69,8 @@ final class ConfirmPlayersInteractor: ConfirmPlayersInteractorProtocol {
     }
 
     private func tellMoves() {
-        output?.movesChanged(canMoveLeft: highlightedTeam != Self.line.first, canMoveRight: highlightedTeam != Self.line.last)
+        output?.movesChanged(
+            canMoveLeft: highlightedTeam != Self.line.first, canMoveRight: highlightedTeam != Self.line.last)
     }
 
     private var canStart: Bool { !members(of: .teamA).isEmpty && !members(of: .teamB).isEmpty }

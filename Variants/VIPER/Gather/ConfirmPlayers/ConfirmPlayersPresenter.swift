@@ -41,12 +41,17 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
     // MARK: The interactor's output
 
     func teamsChanged(_ teams: [Team: [ConfirmPlayersMember]], canStart: Bool) {
-        view?.setSections(Self.sectionOrder.map { team in
-            ConfirmPlayersSection(title: team.title, rows: teams[team, default: []].map {
-                ConfirmPlayersSection.Row(name: $0.name, position: $0.position?.acronym ?? "-")
+        view?.setSections(
+            Self.sectionOrder.map { team in
+                ConfirmPlayersSection(
+                    title: team.title,
+                    rows: teams[team, default: []].map {
+                        ConfirmPlayersSection.Row(name: $0.name, position: $0.position?.acronym ?? "-")
+                    })
             })
-        })
-        view?.unsavedWork = teams[.teamA, default: []].isEmpty && teams[.teamB, default: []].isEmpty ? nil : "The teams you picked will be lost."
+        view?.unsavedWork =
+            teams[.teamA, default: []].isEmpty && teams[.teamB, default: []].isEmpty
+            ? nil : "The teams you picked will be lost."
         view?.setStartUnavailableReason(canStart ? nil : "Put at least one player in each team.")
     }
 
@@ -69,8 +74,10 @@ final class ConfirmPlayersPresenter: ConfirmPlayersPresenterProtocol, ConfirmPla
 
     func gatherCouldNotBeStarted(_ error: any Error, unconfirmed: Bool) {
         view?.status = "\(error)"
-        view?.present(.error(unconfirmed
-            ? "Unable to confirm that the gather was created: it may have been. Start again: it will not make a second one."
-            : "Unable to create gather."))
+        view?.present(
+            .error(
+                unconfirmed
+                    ? "Unable to confirm that the gather was created: it may have been. Start again: it will not make a second one."
+                    : "Unable to create gather."))
     }
 }

@@ -47,13 +47,20 @@ final class ConfirmPlayersView: Screen, ConfirmPlayersViewProtocol {
     private func showKeys() {
         let (left, right) = moveUnavailableReasons
         keyBindings = [
-            KeyBinding(.left, "Move left", also: [.character("h")], isEnabled: left == nil, disabledReason: left) { [weak self] in
+            KeyBinding(
+                .left, "Move left", also: [.character("h")], isEnabled: left == nil, disabledReason: left
+            ) { [weak self] in
                 self?.moveHighlighted(by: -1)
             },
-            KeyBinding(.right, "Move right", also: [.character("l")], isEnabled: right == nil, disabledReason: right) { [weak self] in
+            KeyBinding(
+                .right, "Move right", also: [.character("l")], isEnabled: right == nil, disabledReason: right
+            ) { [weak self] in
                 self?.moveHighlighted(by: 1)
             },
-            KeyBinding(.character("s"), "Start Gather", isEnabled: startUnavailableReason == nil, disabledReason: startUnavailableReason) { [weak self] in
+            KeyBinding(
+                .character("s"), "Start Gather", isEnabled: startUnavailableReason == nil,
+                disabledReason: startUnavailableReason
+            ) { [weak self] in
                 self?.start()
             },
         ]

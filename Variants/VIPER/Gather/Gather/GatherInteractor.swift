@@ -102,7 +102,8 @@ final class GatherInteractor: GatherInteractorProtocol {
     private var timerOutput: MatchTimerOutput {
         MatchTimerOutput(
             remaining: timer.remaining, action: timer.action,
-            actionUnavailableReason: timer.actionUnavailableReason, cancelUnavailableReason: timer.cancelUnavailableReason
+            actionUnavailableReason: timer.actionUnavailableReason,
+            cancelUnavailableReason: timer.cancelUnavailableReason
         )
     }
 }

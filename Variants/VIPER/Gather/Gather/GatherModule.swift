@@ -8,7 +8,8 @@ import TerminalUI
 @MainActor
 enum GatherModule {
     static func assemble(_ input: GatherInput, dependencies: GatherDependencies) -> Screen {
-        let interactor = GatherInteractor(input: input, gathers: dependencies.gathers, scheduler: dependencies.scheduler)
+        let interactor = GatherInteractor(
+            input: input, gathers: dependencies.gathers, scheduler: dependencies.scheduler)
         let presenter = GatherPresenter(interactor: interactor)
         let view = GatherView(presenter: presenter)
         presenter.view = view

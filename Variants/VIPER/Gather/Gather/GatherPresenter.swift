@@ -49,10 +49,13 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
 
     /// A gather is left by ending it, never by accident: this asks first.
     func endTapped() {
-        view?.present(AlertContent(title: "End Gather", message: "Are you sure you want to end the gather?", buttons: [
-            .init("Yes", role: .destructive) { [weak self] in await self?.end() },
-            .init("Cancel", role: .cancel),
-        ]))
+        view?.present(
+            AlertContent(
+                title: "End Gather", message: "Are you sure you want to end the gather?",
+                buttons: [
+                    .init("Yes", role: .destructive) { [weak self] in await self?.end() },
+                    .init("Cancel", role: .cancel),
+                ]))
     }
 
     // MARK: The interactor's output
@@ -76,7 +79,8 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
         }
         view?.setTimer(
             time: timer.remaining.text, actionTitle: timer.action.title,
-            actionUnavailableReason: timer.actionUnavailableReason, cancelUnavailableReason: timer.cancelUnavailableReason
+            actionUnavailableReason: timer.actionUnavailableReason,
+            cancelUnavailableReason: timer.cancelUnavailableReason
         )
     }
 
@@ -87,9 +91,11 @@ final class GatherPresenter: GatherPresenterProtocol, GatherInteractorOutputProt
 
     func gatherCouldNotBeEnded(_ error: any Error, unconfirmed: Bool) {
         view?.status = "\(error)"
-        view?.present(.error(unconfirmed
-            ? "Unable to confirm that the result was saved: it may have been. End again to make sure."
-            : "Unable to end gather. Please try again."))
+        view?.present(
+            .error(
+                unconfirmed
+                    ? "Unable to confirm that the result was saved: it may have been. End again to make sure."
+                    : "Unable to end gather. Please try again."))
     }
 
     private func end() async {

@@ -8,7 +8,8 @@ enum LoginModule {
     static func assemble(dependencies: GatherDependencies) -> Screen {
         let interactor = LoginInteractor(auth: dependencies.auth, settings: dependencies.settings)
         let router = LoginRouter(dependencies: dependencies)
-        let presenter = LoginPresenter(interactor: interactor, router: router, showsDemoHint: dependencies.offersDemoAccount)
+        let presenter = LoginPresenter(
+            interactor: interactor, router: router, showsDemoHint: dependencies.offersDemoAccount)
         let view = LoginView(presenter: presenter)
         presenter.view = view
         interactor.output = presenter

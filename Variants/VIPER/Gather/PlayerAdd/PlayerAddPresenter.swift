@@ -37,15 +37,20 @@ final class PlayerAddPresenter: PlayerAddPresenterProtocol, PlayerAddInteractorO
 
     /// Said before going back, so that a player kept here is not taken for sent.
     func playerCreationWaits(name: String) {
-        view?.present(AlertContent(title: "Saved on this device", message: "\"\(name)\" waits here and is added when the backend answers.", buttons: [
-            .init("OK", role: .cancel) { [weak self] in self?.playerCreated() },
-        ]))
+        view?.present(
+            AlertContent(
+                title: "Saved on this device", message: "\"\(name)\" waits here and is added when the backend answers.",
+                buttons: [
+                    .init("OK", role: .cancel) { [weak self] in self?.playerCreated() }
+                ]))
     }
 
     func playerCreationFailed(_ error: any Error, unconfirmed: Bool) {
         view?.status = "\(error)"
-        view?.present(.error(unconfirmed
-            ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
-            : "Unable to create player. Please try again."))
+        view?.present(
+            .error(
+                unconfirmed
+                    ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                    : "Unable to create player. Please try again."))
     }
 }

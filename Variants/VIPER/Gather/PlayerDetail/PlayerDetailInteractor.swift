@@ -21,7 +21,9 @@ final class PlayerDetailInteractor: PlayerDetailInteractorProtocol {
     }
 
     private var fields: PlayerDetailFields {
-        PlayerDetailFields(name: player.name, values: Dictionary(uniqueKeysWithValues: PlayerField.allCases.map { ($0, $0.value(of: player)) }))
+        PlayerDetailFields(
+            name: player.name,
+            values: Dictionary(uniqueKeysWithValues: PlayerField.allCases.map { ($0, $0.value(of: player)) }))
     }
 }
 

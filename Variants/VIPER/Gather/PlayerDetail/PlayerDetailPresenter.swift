@@ -45,11 +45,14 @@ final class PlayerDetailPresenter: PlayerDetailPresenterProtocol, PlayerDetailIn
 
     private func show(_ fields: PlayerDetailFields) {
         view?.title = fields.name
-        view?.setSections(Self.layout.map { section in
-            PlayerDetailSection(title: section.title, rows: section.fields.map { field in
-                let value = fields.values[field, default: ""]
-                return PlayerDetailSection.Row(title: field.title, value: value.isEmpty ? "-" : value)
+        view?.setSections(
+            Self.layout.map { section in
+                PlayerDetailSection(
+                    title: section.title,
+                    rows: section.fields.map { field in
+                        let value = fields.values[field, default: ""]
+                        return PlayerDetailSection.Row(title: field.title, value: value.isEmpty ? "-" : value)
+                    })
             })
-        })
     }
 }

@@ -20,7 +20,9 @@ final class PlayerDetailView: Screen, PlayerDetailViewProtocol {
 
     func setSections(_ sections: [PlayerDetailSection]) {
         list.sections = sections.map { section in
-            ListSection(section.title, items: section.rows.map { ListItem($0.title, details: [$0.value], accessory: .disclosure) })
+            ListSection(
+                section.title,
+                items: section.rows.map { ListItem($0.title, details: [$0.value], accessory: .disclosure) })
         }
     }
 

@@ -93,6 +93,8 @@ final class PlayerEditInteractor: PlayerEditInteractorProtocol {
             invalidReason = error.description
         }
         let isChange = field.isChange(value, of: player)
-        output?.valueChecked(value, isChange: isChange, doneUnavailable: invalidReason.map(PlayerEditDoneUnavailable.invalid) ?? (isChange ? nil : .unchanged))
+        output?.valueChecked(
+            value, isChange: isChange,
+            doneUnavailable: invalidReason.map(PlayerEditDoneUnavailable.invalid) ?? (isChange ? nil : .unchanged))
     }
 }

@@ -57,7 +57,8 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
         let invalidReason: String? = if case .invalid(let reason) = doneUnavailable { reason } else { nil }
         view?.setValidationMessage(invalidReason)
         // A choice is never invalid: what it lacks is another value.
-        let unavailableReason = choices != nil ? "Choose another value first." : invalidReason ?? "Change the value first."
+        let unavailableReason =
+            choices != nil ? "Choose another value first." : invalidReason ?? "Change the value first."
         view?.setDoneEnabled(doneUnavailable == nil, isChoice: choices != nil, unavailableReason: unavailableReason)
         view?.unsavedWork = isChange ? "The value you changed will be lost." : nil
     }
@@ -68,16 +69,21 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
 
     /// Said before going back, so that a change kept here is not taken for sent.
     func playerSaveWaits() {
-        view?.present(AlertContent(title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.", buttons: [
-            .init("OK", role: .cancel) { [weak self] in self?.playerSaved() },
-        ]))
+        view?.present(
+            AlertContent(
+                title: "Saved on this device", message: "Your change waits here and is saved when the backend answers.",
+                buttons: [
+                    .init("OK", role: .cancel) { [weak self] in self?.playerSaved() }
+                ]))
     }
 
     func playerCouldNotBeSaved(_ error: any Error, unconfirmed: Bool) {
         view?.status = "\(error)"
-        view?.present(.error(unconfirmed
-            ? "Unable to confirm that the change was saved: it may have been. Done again will not save it twice."
-            : "Unable to update player. Please try again."))
+        view?.present(
+            .error(
+                unconfirmed
+                    ? "Unable to confirm that the change was saved: it may have been. Done again will not save it twice."
+                    : "Unable to update player. Please try again."))
     }
 
     func playerChangedElsewhere(reason: String) {
@@ -85,17 +91,22 @@ final class PlayerEditPresenter: PlayerEditPresenterProtocol, PlayerEditInteract
     }
 
     func playerDeletedElsewhere(reason: String) {
-        view?.present(AlertContent(title: "Deleted elsewhere", message: reason, buttons: [
-            .init("Add again") { [weak self] in await self?.addAgainTapped() },
-            .init("Drop change", role: .cancel) { [weak self] in self?.interactor.dropChange() },
-        ]))
+        view?.present(
+            AlertContent(
+                title: "Deleted elsewhere", message: reason,
+                buttons: [
+                    .init("Add again") { [weak self] in await self?.addAgainTapped() },
+                    .init("Drop change", role: .cancel) { [weak self] in self?.interactor.dropChange() },
+                ]))
     }
 
     func playerCouldNotBeAddedAgain(_ error: any Error, unconfirmed: Bool) {
         view?.status = "\(error)"
-        view?.present(.error(unconfirmed
-            ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
-            : "Unable to create player. Please try again."))
+        view?.present(
+            .error(
+                unconfirmed
+                    ? "Unable to confirm that the player was created: it may have been. Done again will not add it twice."
+                    : "Unable to create player. Please try again."))
     }
 
     private func addAgainTapped() async {

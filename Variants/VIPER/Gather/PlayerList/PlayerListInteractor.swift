@@ -40,7 +40,8 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
     func loadPlayers() async {
         output?.modeChanged(mode)
         do {
-            let page = try await service.page(offset: highlightedRow / Self.pageSize * Self.pageSize, limit: Self.pageSize)
+            let page = try await service.page(
+                offset: highlightedRow / Self.pageSize * Self.pageSize, limit: Self.pageSize)
             startList(count: page.total)
             show(page)
         } catch {
@@ -115,7 +116,8 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
 
     func confirmSelection() {
         guard mode.canConfirm else { return }
-        output?.selectionConfirmed(ConfirmPlayersInput(players: selection.values.sorted { $0.id < $1.id }, output: self))
+        output?.selectionConfirmed(
+            ConfirmPlayersInput(players: selection.values.sorted { $0.id < $1.id }, output: self))
     }
 
     func back() async {
@@ -130,7 +132,9 @@ final class PlayerListInteractor: PlayerListInteractorProtocol {
     /// The players fetched so far as the presenter is told of them.
     private var entries: [Int: PlayerListEntry] {
         players.mapValues { player in
-            PlayerListEntry(name: player.name, position: player.preferredPosition, skill: player.skill, isTicked: isSelecting ? selection[player.id] != nil : nil)
+            PlayerListEntry(
+                name: player.name, position: player.preferredPosition, skill: player.skill,
+                isTicked: isSelecting ? selection[player.id] != nil : nil)
         }
     }
 

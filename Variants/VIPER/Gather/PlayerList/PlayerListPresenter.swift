@@ -62,10 +62,13 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
     }
 
     func deletionNeedsConfirmation(name: String) {
-        view?.present(AlertContent(title: "Delete player", message: "Are you sure you want to delete \"\(name)\"?", buttons: [
-            .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
-            .init("Cancel", role: .cancel),
-        ]))
+        view?.present(
+            AlertContent(
+                title: "Delete player", message: "Are you sure you want to delete \"\(name)\"?",
+                buttons: [
+                    .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
+                    .init("Cancel", role: .cancel),
+                ]))
     }
 
     func confirmTapped() {
@@ -85,15 +88,23 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
         let notLoaded = mode.isLoaded ? nil : "The players are not loaded: press r to try again."
         view?.title = isSelecting ? "\(mode.selectedCount) selected" : "Players"
         view?.unsavedWork = isSelecting && mode.selectedCount > 0 ? "The players you ticked will be unticked." : nil
-        view?.setActions(PlayerListActions(
-            chooseTitle: isSelecting ? "Tick or untick" : "Open",
-            chooseUnavailableReason: mode.hasRows ? nil : notLoaded ?? "There is no player to open.",
-            selectTitle: isSelecting ? "Cancel" : "Select",
-            selectUnavailableReason: isSelecting || mode.hasRows ? nil : notLoaded ?? "There is no player to select.",
-            isConfirmShown: isSelecting,
-            confirmUnavailableReason: mode.canConfirm ? nil : notLoaded ?? (isSelecting ? "Select at least two players." : "Press s to select the players first."),
-            deleteUnavailableReason: mode.canDelete ? nil : isSelecting ? "Leave select mode (s) to delete a player." : notLoaded ?? "There is no player to delete."
-        ))
+        view?.setActions(
+            PlayerListActions(
+                chooseTitle: isSelecting ? "Tick or untick" : "Open",
+                chooseUnavailableReason: mode.hasRows ? nil : notLoaded ?? "There is no player to open.",
+                selectTitle: isSelecting ? "Cancel" : "Select",
+                selectUnavailableReason: isSelecting || mode.hasRows
+                    ? nil : notLoaded ?? "There is no player to select.",
+                isConfirmShown: isSelecting,
+                confirmUnavailableReason: mode.canConfirm
+                    ? nil
+                    : notLoaded
+                        ?? (isSelecting ? "Select at least two players." : "Press s to select the players first."),
+                deleteUnavailableReason: mode.canDelete
+                    ? nil
+                    : isSelecting
+                        ? "Leave select mode (s) to delete a player." : notLoaded ?? "There is no player to delete."
+            ))
     }
 
     func listStarted(count: Int) {
@@ -131,9 +142,11 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
 
     func playerCouldNotBeDeleted(_ error: any Error, unconfirmed: Bool) {
         view?.status = "\(error)"
-        view?.present(.error(unconfirmed
-            ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
-            : "Unable to delete player. Please try again."))
+        view?.present(
+            .error(
+                unconfirmed
+                    ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
+                    : "Unable to delete player. Please try again."))
     }
 
     func loggedOut() {
@@ -161,7 +174,9 @@ final class PlayerListPresenter: PlayerListPresenterProtocol, PlayerListInteract
         let rows = players.mapValues { player in
             PlayerListRow(
                 title: player.name,
-                details: ["Position: \(player.position?.displayName ?? "-")", "Skill: \(player.skill?.displayName ?? "-")"],
+                details: [
+                    "Position: \(player.position?.displayName ?? "-")", "Skill: \(player.skill?.displayName ?? "-")",
+                ],
                 isTicked: player.isTicked
             )
         }

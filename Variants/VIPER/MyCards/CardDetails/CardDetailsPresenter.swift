@@ -55,8 +55,14 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
 
     func cardChanged(_ draft: CardDetailsDraft, mode: CardDetailsMode, hasChanges: Bool) {
         view?.setPhotos(front: draft.front, back: draft.back)
-        view?.setEditing(mode != .normal, saveUnavailableReason: draft.isComplete ? nil : "A card needs a name and both photos.", canDelete: mode == .edit, faceAction: mode != .normal ? "Set photo" : "Open photo")
-        view?.unsavedWork = mode == .normal || !hasChanges ? nil : mode == .create ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
+        view?.setEditing(
+            mode != .normal, saveUnavailableReason: draft.isComplete ? nil : "A card needs a name and both photos.",
+            canDelete: mode == .edit, faceAction: mode != .normal ? "Set photo" : "Open photo")
+        view?.unsavedWork =
+            mode == .normal || !hasChanges
+            ? nil
+            : mode == .create
+                ? "The new card's name and photos will be lost." : "Your changes to this card will be lost."
     }
 
     func editingBegan() {
@@ -68,11 +74,14 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
     }
 
     func photoSourceNeeded(for side: CardSide) {
-        view?.presentSheet(AlertContent(title: side == .front ? "Set front photo" : "Set back photo", message: "", buttons: [
-            .init("Camera") { [weak self] in self?.takePhoto(for: side) },
-            .init("Photo Library") { [weak self] in self?.choosePhoto(for: side) },
-            .init("Cancel", role: .cancel),
-        ]))
+        view?.presentSheet(
+            AlertContent(
+                title: side == .front ? "Set front photo" : "Set back photo", message: "",
+                buttons: [
+                    .init("Camera") { [weak self] in self?.takePhoto(for: side) },
+                    .init("Photo Library") { [weak self] in self?.choosePhoto(for: side) },
+                    .init("Cancel", role: .cancel),
+                ]))
     }
 
     func photoPlaced() {
@@ -88,10 +97,13 @@ final class CardDetailsPresenter: CardDetailsPresenterProtocol, CardDetailsInter
     }
 
     func deletionNeedsConfirmation(name: String) {
-        view?.present(AlertContent(title: "Delete card", message: "Are you sure you want to delete \"\(name)\"?", buttons: [
-            .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
-            .init("Cancel", role: .cancel),
-        ]))
+        view?.present(
+            AlertContent(
+                title: "Delete card", message: "Are you sure you want to delete \"\(name)\"?",
+                buttons: [
+                    .init("Delete", role: .destructive) { [weak self] in await self?.delete() },
+                    .init("Cancel", role: .cancel),
+                ]))
     }
 
     func cardSaved(name: String, wasNew: Bool) {

@@ -47,11 +47,16 @@ final class CardDetailsView: Screen, CardDetailsViewProtocol {
         nameField.isHidden = !isEditing
         if isEditing {
             keyBindings = [
-                KeyBinding(.enter, "Done", isEnabled: saveUnavailableReason == nil, disabledReason: saveUnavailableReason) { [weak self] in self?.save() },
-                KeyBinding(.escape, "Cancel") { [weak self] in self?.discardingUnsavedWork { self?.presenter.backTapped() } },
+                KeyBinding(
+                    .enter, "Done", isEnabled: saveUnavailableReason == nil, disabledReason: saveUnavailableReason
+                ) { [weak self] in self?.save() },
+                KeyBinding(.escape, "Cancel") { [weak self] in
+                    self?.discardingUnsavedWork { self?.presenter.backTapped() }
+                },
             ]
             if canDelete {
-                keyBindings.append(KeyBinding(.control("d"), "Delete") { [weak self] in self?.presenter.deleteTapped() })
+                keyBindings.append(
+                    KeyBinding(.control("d"), "Delete") { [weak self] in self?.presenter.deleteTapped() })
             }
         } else {
             keyBindings = [
@@ -64,7 +69,6 @@ final class CardDetailsView: Screen, CardDetailsViewProtocol {
     func focusName() {
         focus(nameField)
     }
-
 
     private func save() {
         app?.perform(showingLoading: false) { [presenter] in await presenter.saveTapped() }

@@ -7,7 +7,8 @@ import TerminalUI
 @MainActor
 enum CardPhotoModule {
     static func assemble(photo: Data, side: CardSide, dependencies: MyCardsDependencies) -> Screen {
-        let presenter = CardPhotoPresenter(photo: photo, side: side, router: CardPhotoRouter(navigation: dependencies.navigation))
+        let presenter = CardPhotoPresenter(
+            photo: photo, side: side, router: CardPhotoRouter(navigation: dependencies.navigation))
         let view = CardPhotoView(presenter: presenter)
         presenter.view = view
         return view

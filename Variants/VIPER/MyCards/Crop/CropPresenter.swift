@@ -43,7 +43,8 @@ final class CropPresenter: CropPresenterProtocol, CropInteractorOutputProtocol {
 
     func frameChanged(_ frame: CropFrame) {
         view?.setFrame(
-            outline: frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×", unavailable: frame.unavailableReasons
+            outline: frame.outline, zoomText: "Zoom \(frame.zoom.formatted(.number.precision(.fractionLength(2))))×",
+            unavailable: frame.unavailableReasons
         )
     }
 

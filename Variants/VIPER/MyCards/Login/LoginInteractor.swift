@@ -47,7 +47,9 @@ final class LoginInteractor: LoginInteractorProtocol {
 
     func login() async {
         guard let (username, password) = filledFields() else { return }
-        await authenticate(as: username) { [rememberMe] auth in try await auth.login(username: username, password: password, rememberMe: rememberMe) }
+        await authenticate(as: username) { [rememberMe] auth in
+            try await auth.login(username: username, password: password, rememberMe: rememberMe)
+        }
     }
 
     func register() async {
@@ -59,7 +61,9 @@ final class LoginInteractor: LoginInteractorProtocol {
             output?.loginFailed(error)
             return
         }
-        await authenticate(as: username) { [rememberMe] auth in try await auth.register(username: username, password: newPassword, rememberMe: rememberMe) }
+        await authenticate(as: username) { [rememberMe] auth in
+            try await auth.register(username: username, password: newPassword, rememberMe: rememberMe)
+        }
     }
 
     /// The username (trimmed) and the password, or `nil`, told to the output, when either is empty.

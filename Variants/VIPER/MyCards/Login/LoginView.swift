@@ -6,7 +6,8 @@ import TerminalUI
 @MainActor
 final class LoginView: Screen, LoginViewProtocol {
     let presenter: any LoginPresenterProtocol
-    let usernameField = TextField(label: "Username", placeholder: "Enter your username", maximumLength: NameRules.maximumLength, labelWidth: 10)
+    let usernameField = TextField(
+        label: "Username", placeholder: "Enter your username", maximumLength: NameRules.maximumLength, labelWidth: 10)
     let passwordField = TextField(label: "Password", placeholder: "Enter your password", isSecure: true, labelWidth: 10)
     let rememberMeToggle = Toggle("Remember me", isOn: true)
     let loginButton = Button("Login")
@@ -17,7 +18,8 @@ final class LoginView: Screen, LoginViewProtocol {
         self.presenter = presenter
         super.init(title: "Login")
         usernameField.returnKey = .next
-        content = Stack(spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
+        content = Stack(
+            spacing: 1, [usernameField, passwordField, rememberMeToggle, Row([loginButton, registerButton]), demoHint])
         usernameField.onChange = { [weak self] text in self?.presenter.usernameDidChange(text) }
         passwordField.onChange = { [weak self] text in self?.presenter.passwordDidChange(text) }
         rememberMeToggle.onChange = { [weak self] isOn in self?.presenter.rememberMeDidChange(isOn) }

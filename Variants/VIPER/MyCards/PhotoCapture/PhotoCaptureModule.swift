@@ -7,7 +7,8 @@ import TerminalUI
 @MainActor
 enum PhotoCaptureModule {
     static func assemble(output: any PhotoCaptureModuleOutput, dependencies: MyCardsDependencies) -> Screen {
-        let interactor = PhotoCaptureInteractor(camera: dependencies.camera, scheduler: dependencies.scheduler, work: dependencies.work)
+        let interactor = PhotoCaptureInteractor(
+            camera: dependencies.camera, scheduler: dependencies.scheduler, work: dependencies.work)
         let presenter = PhotoCapturePresenter(interactor: interactor, output: output)
         let view = PhotoCaptureView(presenter: presenter)
         presenter.view = view

@@ -66,14 +66,16 @@ final class PhotoLibraryInteractor: PhotoLibraryInteractorProtocol {
     private func list(folder: URL, highlighting: PhotoLibraryEntry? = nil) {
         let names: [String]
         do {
-            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }.sorted()
+            names = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { !$0.hasPrefix(".") }
+                .sorted()
         } catch {
             output?.folderCouldNotBeListed(folder.path, error: error)
             return
         }
         directory = folder
         let folders = names.filter { isFolder(folder.appendingPathComponent($0)) }.map(PhotoLibraryEntry.folder)
-        let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(PhotoLibraryEntry.image)
+        let images = names.filter { ImageFile.isPhoto(atPath: folder.appendingPathComponent($0).path) }.map(
+            PhotoLibraryEntry.image)
         entries = (folder.path == "/" ? [] : [.parent]) + folders + images
         let row = highlighting.flatMap(entries.firstIndex(of:)) ?? 0
         // The view highlights the row, which asks for its preview.

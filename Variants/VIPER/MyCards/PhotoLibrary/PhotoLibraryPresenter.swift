@@ -12,7 +12,10 @@ final class PhotoLibraryPresenter: PhotoLibraryPresenterProtocol, PhotoLibraryIn
     private weak var output: (any PhotoLibraryModuleOutput)?
     private lazy var request = RequestState { [weak self] isInFlight in self?.view?.showsLoading = isInFlight }
 
-    init(interactor: any PhotoLibraryInteractorProtocol, router: any PhotoLibraryRouterProtocol, output: any PhotoLibraryModuleOutput) {
+    init(
+        interactor: any PhotoLibraryInteractorProtocol, router: any PhotoLibraryRouterProtocol,
+        output: any PhotoLibraryModuleOutput
+    ) {
         self.interactor = interactor
         self.router = router
         self.output = output
