@@ -17,7 +17,7 @@ ARGS ?=
 # the environment (FUZZ_SECONDS, SEED, PARITY_RECORD…) still reach it.
 unexport MAKEFLAGS MFLAGS SWIFT APP PATTERN ARGS EX UNDO RESET BOARD PAIR ROUNDS JOBS SKIP_TESTS SETUP_FLAGS SCREEN A B BASE
 
-.PHONY: shell plan hint board board-remove handouts deps build run test update-deps lint doctor metrics compare mutants bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
+.PHONY: shell plan hint board board-remove handouts deps build run test update-deps lint format doctor metrics compare mutants bench fuzz crash-test asan tsan clean exercise solution workshop-check container-check container-figures room-kit room-kit-check
 
 ## shell: one shell inside the workshop's container, in which every command here works as written (a Mac's, Windows' and any non-Debian laptop's way in)
 shell:
@@ -112,9 +112,13 @@ tsan: deps
 	$(RUN_SWIFT) build --build-tests --sanitize=thread --scratch-path .build-tsan
 	$(RUN_SWIFT) test --skip-build --no-parallel --sanitize=thread --scratch-path .build-tsan
 
-## lint: the Dockerfile, the workflows and compose.yaml against hadolint, actionlint and their schemas (from PyPI)
+## lint: the Dockerfile, the workflows and compose.yaml against hadolint, actionlint and their schemas (from PyPI); every Swift file against swift format
 lint:
 	@./scripts/lint.sh
+
+## format: every Swift file formatted in place by the toolchain's swift format, in .swift-format's style
+format:
+	@./scripts/format.sh fix
 
 ## doctor: the day before the workshop — toolchain, libraries, disk, build, locale, terminal, an app, an exercise
 doctor:

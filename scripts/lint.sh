@@ -6,6 +6,7 @@
 #                     where GitHub is out of reach it is reported as not run, and an error when
 #                     LINT_REQUIRE_ACTIONLINT=1, as in the workflow's lint job)
 #   check-jsonschema  the workflows and compose.yaml against their published schemas
+#   swift format      every Swift file against .swift-format (scripts/format.sh check)
 set -uo pipefail
 cd "$(dirname "$0")/.."
 
@@ -37,6 +38,13 @@ check "hadolint Dockerfile" "$venv/bin/hadolint" --no-color Dockerfile
 check "workflows: GitHub's schema" "$venv/bin/check-jsonschema" --builtin-schema vendor.github-workflows "${workflows[@]}"
 check "workflows: every job has a timeout" "$venv/bin/check-jsonschema" --builtin-schema custom.github-workflows-require-timeout "${workflows[@]}"
 check "compose.yaml: the Compose schema" "$venv/bin/check-jsonschema" --builtin-schema vendor.compose-spec compose.yaml
+# Another toolchain's formatter may lay the same code out otherwise: the workflow's lint job (whose
+# runner has some other Swift) leaves it to the test job, which runs in the pinned image.
+if [ "${LINT_SKIP_SWIFT_FORMAT:-}" = 1 ]; then
+    echo "skip  swift format: LINT_SKIP_SWIFT_FORMAT=1 (the workflow's test job checks it with the pinned toolchain)"
+else
+    check "swift format: every Swift file in .swift-format's style" scripts/format.sh check
+fi
 if [ -x "$venv/bin/actionlint" ]; then
     check "actionlint" "$venv/bin/actionlint" "${workflows[@]}"
 elif [ "${LINT_REQUIRE_ACTIONLINT:-}" = 1 ]; then
