@@ -129,6 +129,9 @@ for (product, app, pattern), by_data in sessions.items():
             continue
         # Every session's key presses together; the list's times as the median session's.
         keys = [step["milliseconds"] for run in runs for step in run["steps"] if step["step"] == "down"]
+        # How often the screen on top recomputed its views from state per key: a screen whose
+        # role sets its widgets itself (MVC, MVP, MVP-C, VIPER, VIP) counts none.
+        updates = [step["viewUpdates"] for run in runs for step in run["steps"] if step["step"] == "down"]
         figures_here = {}
         if app == "gather":
             # The login's Enter ends on the list (bcrypt on the server included); "r" reloads it alone.
@@ -141,15 +144,18 @@ for (product, app, pattern), by_data in sessions.items():
             **figures_here,
             "sessions": len(runs), "key_presses": len(keys),
             "key_ms": {"median": percentile(keys, 0.5), "p95": percentile(keys, 0.95), "p99": percentile(keys, 0.99), "max": max(keys)},
+            "view_updates_per_key": {"mean": sum(updates) / len(updates), "max": max(updates)},
             "peak_memory_mb": max(run["peakMemoryKilobytes"] for run in runs) / 1024,
         }
 print()
-print(f"{'app':14} {'pattern':7} {'start':>9} {f'list of {size}':>14} {'key median / p99':>17} {'peak memory':>19}")
-print(f"{'':14} {'':7} {'< 150 ms':>9} {'< 100 ms':>14} {'< 16 ms':>17} {f'demo → {size}':>19}")
+print(f"{'app':14} {'pattern':7} {'start':>9} {f'list of {size}':>14} {'key median / p99':>17} {'peak memory':>19} {'view updates':>13}")
+print(f"{'':14} {'':7} {'< 150 ms':>9} {'< 100 ms':>14} {'< 16 ms':>17} {f'demo → {size}':>19} {'per key, max':>13}")
 for product, entry in figures.items():
     big, demo = entry["big"], entry["demo"]
+    updates = big["view_updates_per_key"]
     print(f"{product:14} {entry['pattern']:7} {entry['start_ms']['median']:6.1f} ms {big['list_ms']:11.1f} ms"
-          f" {big['key_ms']['median']:7.2f} / {big['key_ms']['p99']:5.2f} ms {demo['peak_memory_mb']:7.1f} → {big['peak_memory_mb']:5.1f} MB")
+          f" {big['key_ms']['median']:7.2f} / {big['key_ms']['p99']:5.2f} ms {demo['peak_memory_mb']:7.1f} → {big['peak_memory_mb']:5.1f} MB"
+          f" {updates['mean']:8.2f}, {updates['max']}")
 print()
 print(f"{'app':14} {'pattern':7} {f'paste of {paste_length}':>16} {'key, short field':>17} {f'key, {paste_length} chars':>17}")
 for product, entry in figures.items():

@@ -129,7 +129,71 @@ def mvp_vs_mvpc_changes(report):
     return "\n".join(rows) + "\n"
 
 
-BLOCKS = {"mvp-vs-mvpc": mvp_vs_mvpc, "mvp-vs-mvpc-changes": mvp_vs_mvpc_changes}
+UDF_BESIDE = [("MVC", "MVC"), ("MVVM", "MVVM"), ("MVPC", "MVP-C"), ("VIP", "VIP"), ("UDF", "UDF")]
+NAVIGATION_ROLES = ["Coordinator", "Router", "Navigator"]
+
+
+def udf_beside_others(report):
+    """UDF's README: its figures beside MVC's and three other patterns'."""
+    patterns = [pattern for pattern, _ in UDF_BESIDE]
+    rows = ["| | " + " | ".join(name for _, name in UDF_BESIDE) + " |", "|---|" + "---:|" * len(UDF_BESIDE)]
+
+    def row(title, cell):
+        rows.append(f"| {title} | " + " | ".join(cell(pattern) for pattern in patterns) + " |")
+
+    def total(pattern, app="Football Gather"):
+        return variant(report, pattern, app)["total"]
+
+    for app in APPS:
+        row(f"{app}: code lines (files)", lambda p, app=app: f"{total(p, app)['codeLines']} ({total(p, app)['files']})")
+    row("Football Gather: functions / protocols", lambda p: f"{total(p)['functions']} / {total(p)['protocols']}")
+    row("Football Gather: longest function, complexity max", lambda p: f"{total(p)['longestFunction']}, {total(p)['maxComplexity']}")
+
+    def navigation(pattern):
+        lines = files = 0
+        for role in NAVIGATION_ROLES:
+            measured = variant(report, pattern, "Football Gather")["roles"].get(role)
+            if measured:
+                lines, files = lines + measured["codeLines"], files + measured["files"]
+        return f"{lines} ({files})" if files else "–"
+
+    row("Football Gather: navigation lines (files)", navigation)
+
+    def presentation_coverage(pattern):
+        measured = variant(report, pattern, "Football Gather").get("unitTestCoverageByLayer", {}).get("presentation logic")
+        return f"{round(100 * measured['covered'] / measured['lines'])} %" if measured and measured["lines"] else "–"
+
+    row("Football Gather: presentation logic run by its own tests", presentation_coverage)
+    row("Football Gather: clean build, incremental build (s)", lambda p: build(report, p, "Football Gather").replace(" / ", ", ").replace(" s", ""))
+    tests = {entry["pattern"]: entry["totals"] for entry in report["tests"]}
+    row("unit tests (test code lines), both apps", lambda p: f"{tests[p]['tests']} ({tests[p]['codeLines']})")
+    row("test code lines per test", lambda p: f"{tests[p]['codeLines'] / tests[p]['tests']:.1f}")
+    return "\n".join(rows) + "\n"
+
+
+def udf_changes(report):
+    """UDF's README: each workshop exercise's reference solution, code lines + test code lines added."""
+    costs = {(entry["exercise"], entry["pattern"]): entry for entry in report["changeCosts"]}
+    exercises = sorted({entry["exercise"] for entry in report["changeCosts"]})
+    shown = [("MVC", "MVC"), ("MVVM", "MVVM"), ("VIP", "VIP"), ("UDF", "UDF")]
+    rows = ["| exercise | " + " | ".join(name for _, name in shown) + " |", "|---|" + "---:|" * len(shown)]
+    for exercise in exercises:
+        entries = [costs.get((exercise, pattern)) for pattern, _ in shown]
+        # Exercise 05 adds a test only: its cost is not a change of the pattern's code.
+        if None in entries or all(sum(entry["linesAdded"].values()) == 0 for entry in entries):
+            continue
+        number, _, _ = exercise.partition("-")
+        cells = [f"{sum(entry['linesAdded'].values())} + {entry['testLinesAdded']}" for entry in entries]
+        rows.append(f"| {number} {entries[0]['title'].lower()} | " + " | ".join(cells) + " |")
+    return "\n".join(rows) + "\n"
+
+
+BLOCKS = {
+    "mvp-vs-mvpc": mvp_vs_mvpc,
+    "mvp-vs-mvpc-changes": mvp_vs_mvpc_changes,
+    "udf-beside-others": udf_beside_others,
+    "udf-changes": udf_changes,
+}
 
 
 def rewrite(text, report):

@@ -121,14 +121,18 @@ public enum AppRunner {
         var screens: [String] = []
         for step in script.steps {
             var start = clock.now
+            var updatesBefore = driver.app.viewUpdates
             switch step {
             case .type(let text): await driver.type(text)
             case .paste(let text): await driver.paste(text)
             case .keys(let keys):
                 for key in keys {
                     await driver.press(key)
-                    timings.record(KeyScript.name(of: key), start.duration(to: clock.now))
+                    timings.record(
+                        KeyScript.name(of: key), start.duration(to: clock.now),
+                        viewUpdates: driver.app.viewUpdates - updatesBefore)
                     start = clock.now
+                    updatesBefore = driver.app.viewUpdates
                 }
                 continue
             case .advance(let duration): await driver.advance(by: duration)
@@ -138,7 +142,9 @@ public enum AppRunner {
                 screens.append(driver.screen)
                 printed(driver.screen)
             }
-            timings.record(KeyScript.describe(step), start.duration(to: clock.now))
+            timings.record(
+                KeyScript.describe(step), start.duration(to: clock.now),
+                viewUpdates: driver.app.viewUpdates - updatesBefore)
         }
         return screens + [driver.screen]
     }

@@ -12,6 +12,8 @@ public struct ScriptTimings: Codable, Hashable, Sendable {
         /// The script's words for it: "down", "type demo", "advance 1s".
         public var step: String
         public var milliseconds: Double
+        /// How many times a screen brought its views up to date during the step.
+        public var viewUpdates: Int
     }
 
     public var environmentMilliseconds: Double = 0
@@ -22,8 +24,8 @@ public struct ScriptTimings: Codable, Hashable, Sendable {
 
     public init() {}
 
-    mutating func record(_ step: String, _ duration: Duration) {
-        steps.append(Step(step: step, milliseconds: Self.milliseconds(duration)))
+    mutating func record(_ step: String, _ duration: Duration, viewUpdates: Int) {
+        steps.append(Step(step: step, milliseconds: Self.milliseconds(duration), viewUpdates: viewUpdates))
     }
 
     static func milliseconds(_ duration: Duration) -> Double {

@@ -1,5 +1,6 @@
 import AppSupport
 import Foundation
+import Observation
 import TerminalUI
 import TestSupport
 import Testing
@@ -112,5 +113,40 @@ struct KeyScriptTests {
         let written = try JSONDecoder().decode(ScriptTimings.self, from: Data(contentsOf: URL(fileURLWithPath: path)))
         #expect(written.steps == timings.steps)
         #expect(written.peakMemoryKilobytes > 0)
+    }
+
+    /// A key that changes what the screen shows recomputes its views once; one that changes
+    /// nothing, not at all — what `make bench` counts per key.
+    @Test @MainActor func timingsCountTheViewUpdatesOfEachKey() async throws {
+        let driver = ScriptDriver(size: Size(columns: 60, rows: 18))
+        await driver.start(CounterScreen())
+        let script = try KeyScript("key + x +")
+        var timings = ScriptTimings()
+
+        _ = await AppRunner.play(script, with: driver, timings: &timings)
+
+        #expect(timings.steps.map(\.viewUpdates) == [1, 0, 1])
+        #expect(driver.screen.contains("Count 2"))
+    }
+}
+
+@Observable @MainActor
+private final class Count {
+    var value = 0
+}
+
+/// A screen that draws a count from `@Observable` state in `updateViews`, as MVVM's views do.
+@MainActor
+private final class CounterScreen: Screen {
+    private let count = Count()
+    private let label = Label()
+
+    init() {
+        super.init(title: "Counter", content: Stack([label]))
+        keyBindings = [KeyBinding(.character("+"), "Add one") { [weak self] in self?.count.value += 1 }]
+    }
+
+    override func updateViews() {
+        label.text = "Count \(count.value)"
     }
 }

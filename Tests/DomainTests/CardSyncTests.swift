@@ -117,7 +117,7 @@ struct CardSyncTests {
 
         _ = try await sut.download()
 
-        #expect(await remote.calls == ["upload b", "delete a", "download"])
+        #expect(await remote.calls == [.upload("b"), .deleteCard(identifier: "a"), .downloadCards])
     }
 
     /// The backend refuses one change (a card it cannot read): the others still go, and the

@@ -114,6 +114,7 @@ open class Screen {
     func updateViewsIfNeeded() {
         guard viewsNeedUpdate else { return }
         viewsNeedUpdate = false
+        app?.viewUpdates += 1
         withObservationTracking {
             updateViews()
         } onChange: { [weak self] in

@@ -21,6 +21,10 @@ public final class TerminalApp: WorkRunning, Scheduling {
     /// This app's seams, for an app's first assembly.
     public var seams: AppSeams { AppSeams(navigation: navigation, work: self, scheduler: self) }
     public private(set) var isRunning = false
+    /// How many times a screen has brought its views up to date from its state (`updateViews`,
+    /// run because state it read changed): `make bench` counts them per key. A screen that sets
+    /// its widgets itself (MVC's controller, a passive view's presenter) adds none.
+    public internal(set) var viewUpdates = 0
 
     let backend: any TerminalBackend
     let time: AppTime

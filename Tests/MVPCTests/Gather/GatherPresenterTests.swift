@@ -98,7 +98,7 @@ struct GatherPresenterTests {
 
         #expect(await gathers.endings == [gatherID: Score(teamA: 3, teamB: 1)])
         #expect(view.loadingLog == [true, false])
-        #expect(output.events == ["gatherEnded"], "the coordinator decides where to go")
+        #expect(output.events == [.gatherEnded], "the coordinator decides where to go")
     }
 
     @Test func aFailedEndIsTheSpecsAlertAndTheGatherGoesOn() async throws {

@@ -27,8 +27,8 @@ struct LoginPresenterTests {
         withHint.viewDidLoad()
         withoutHint.viewDidLoad()
 
-        #expect(withHintView.calls == ["setDemoHintHidden(false)"])
-        #expect(withoutHintView.calls == ["setDemoHintHidden(true)"])
+        #expect(withHintView.calls == [.setDemoHintHidden(false)])
+        #expect(withoutHintView.calls == [.setDemoHintHidden(true)])
     }
 
     @Test func theRememberedUsernameIsShownAndThePasswordFocused() async {
@@ -38,8 +38,8 @@ struct LoginPresenterTests {
 
         #expect(
             view.calls == [
-                "loading on", "setRememberMe(true)", "setUsername(demo)", "loading off",
-                "focusFirstEmptyField(usernameIsEmpty: false)",
+                .showsLoading(true), .setRememberMe(true), .setUsername("demo"), .showsLoading(false),
+                .focusFirstEmptyField(usernameIsEmpty: false),
             ])
     }
 
@@ -50,7 +50,7 @@ struct LoginPresenterTests {
 
         await sut.loginTapped()
 
-        #expect(view.calls == ["alert Error: Both fields are mandatory."])
+        #expect(view.calls == [.present(title: "Error", message: "Both fields are mandatory.")])
         #expect(await auth.logins.isEmpty)
     }
 
@@ -61,7 +61,11 @@ struct LoginPresenterTests {
 
         await sut.loginTapped()
 
-        #expect(view.calls == ["loading on", "alert Error: Invalid username or password.", "loading off"])
+        #expect(
+            view.calls == [
+                .showsLoading(true), .present(title: "Error", message: "Invalid username or password."),
+                .showsLoading(false),
+            ])
     }
 
     @Test func aLoginClearsThePasswordRemembersTheUsernameAndShowsThePlayers() async {
@@ -74,8 +78,8 @@ struct LoginPresenterTests {
 
         #expect(await auth.logins == [.init(username: "demo", password: "demo")])
         #expect(await settings.saved == [LoginPreferences(rememberMe: true, username: "demo")])
-        #expect(view.calls == ["loading on", "clearPassword()", "loading off"])
-        #expect(output.events == ["loggedIn"], "the coordinator decides where to go")
+        #expect(view.calls == [.showsLoading(true), .clearPassword, .showsLoading(false)])
+        #expect(output.events == [.loggedIn], "the coordinator decides where to go")
     }
 
     @Test func withRememberMeOffNothingIsRemembered() async {
@@ -98,7 +102,7 @@ struct LoginPresenterTests {
         await sut.registerTapped()
 
         #expect(await auth.registrations == [.init(username: "newcomer", password: "secret")])
-        #expect(output.events == ["loggedIn"])
+        #expect(output.events == [.loggedIn])
     }
 
     @Test func aNewPasswordNeedsThreeCharactersAndNothingIsSentMeanwhile() async {
@@ -108,7 +112,7 @@ struct LoginPresenterTests {
 
         await sut.registerTapped()
 
-        #expect(view.calls == ["alert Error: The password needs at least 3 characters."])
+        #expect(view.calls == [.present(title: "Error", message: "The password needs at least 3 characters.")])
         #expect(await auth.registrations.isEmpty)
     }
 
@@ -141,34 +145,45 @@ struct LoginPresenterTests {
 /// Records every command the presenter gives, in order.
 @MainActor
 private final class LoginViewSpy: LoginViewProtocol {
-    private(set) var calls: [String] = []
+    enum Call: Equatable {
+        case showsLoading(Bool)
+        /// An alert, by its title and message: its buttons' actions cannot be compared.
+        case present(title: String, message: String)
+        case setUsername(String)
+        case clearPassword
+        case setRememberMe(Bool)
+        case setDemoHintHidden(Bool)
+        case focusFirstEmptyField(usernameIsEmpty: Bool)
+    }
+
+    private(set) var calls: [Call] = []
     var status: String?
     var unsavedWork: String?
     var showsLoading = false {
-        didSet { calls.append(showsLoading ? "loading on" : "loading off") }
+        didSet { calls.append(.showsLoading(showsLoading)) }
     }
 
     func present(_ alert: AlertContent) {
-        calls.append("alert \(alert.title): \(alert.message)")
+        calls.append(.present(title: alert.title, message: alert.message))
     }
 
     func setUsername(_ username: String) {
-        calls.append("setUsername(\(username))")
+        calls.append(.setUsername(username))
     }
 
     func clearPassword() {
-        calls.append("clearPassword()")
+        calls.append(.clearPassword)
     }
 
     func setRememberMe(_ isOn: Bool) {
-        calls.append("setRememberMe(\(isOn))")
+        calls.append(.setRememberMe(isOn))
     }
 
     func setDemoHintHidden(_ isHidden: Bool) {
-        calls.append("setDemoHintHidden(\(isHidden))")
+        calls.append(.setDemoHintHidden(isHidden))
     }
 
     func focusFirstEmptyField(usernameIsEmpty: Bool) {
-        calls.append("focusFirstEmptyField(usernameIsEmpty: \(usernameIsEmpty))")
+        calls.append(.focusFirstEmptyField(usernameIsEmpty: usernameIsEmpty))
     }
 }

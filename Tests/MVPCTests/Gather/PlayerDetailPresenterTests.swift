@@ -26,7 +26,8 @@ struct PlayerDetailPresenterTests {
             sections[1].rows == [
                 .init(title: "Preferred position", value: "Defender"), .init(title: "Skill", value: "Amateur"),
             ])
-        #expect(output.events == ["fieldChosen skill of Ben Carter"], "a row that is not there opens nothing")
+        #expect(
+            output.events == [.fieldChosen(.skill, of: PlayerFixtures.ben)], "a row that is not there opens nothing")
     }
 
     @Test func anEditedPlayerIsShownAndItsFieldsOpenAsTheyAreNow() {
@@ -41,7 +42,7 @@ struct PlayerDetailPresenterTests {
         #expect(view.title == "Benjamin Carter")
         #expect(view.sections?.first?.rows.first?.value == "Benjamin Carter")
         sut.didChoose(section: 0, row: 1)
-        #expect(output.events == ["fieldChosen age of Benjamin Carter"])
+        #expect(output.events == [.fieldChosen(.age, of: renamed)])
     }
 }
 

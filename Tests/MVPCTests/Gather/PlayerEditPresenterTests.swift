@@ -25,7 +25,9 @@ struct PlayerEditPresenterTests {
 
         #expect(view.title == "Age")
         #expect(
-            view.calls == ["showTextField(24)", "setValidationMessage(nil)", "setDoneEnabled(false, isChoice: false)"])
+            view.calls == [
+                .showTextField("24"), .setValidationMessage(nil), .setDoneEnabled(false, isChoice: false),
+            ])
         #expect(view.doneUnavailableReasons == ["Change the value first."])
     }
 
@@ -35,20 +37,20 @@ struct PlayerEditPresenterTests {
         sut.valueDidChange("100")
         #expect(
             view.calls.suffix(2) == [
-                "setValidationMessage(Age must be a whole number from 1 to 99.)",
-                "setDoneEnabled(false, isChoice: false)",
+                .setValidationMessage("Age must be a whole number from 1 to 99."),
+                .setDoneEnabled(false, isChoice: false),
             ])
         #expect(
             view.doneUnavailableReasons.last == "Age must be a whole number from 1 to 99.",
             "Done says why it does nothing")
         sut.valueDidChange("25")
-        #expect(view.calls.suffix(2) == ["setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)"])
+        #expect(view.calls.suffix(2) == [.setValidationMessage(nil), .setDoneEnabled(true, isChoice: false)])
     }
 
     @Test func aChoiceIsCheckedAndDoneSendsTheWholePlayerThenSaysSo() async {
         let (sut, view) = makeSUT(.skill)
         sut.viewDidLoad()
-        #expect(view.calls.first == "showChoices([\"Beginner\", \"Amateur\", \"Professional\"], checked: Optional(2))")
+        #expect(view.calls.first == .showChoices(["Beginner", "Amateur", "Professional"], checked: 2))
 
         sut.didChoose(row: 0)
         await sut.doneTapped()
@@ -56,11 +58,11 @@ struct PlayerEditPresenterTests {
         var expected = PlayerFixtures.ana
         expected.skill = .beginner
         #expect(await players.updatedPlayers == [expected])
-        #expect(output.events == ["playerEdited Ana Silva"], "the coordinator decides where to go")
+        #expect(output.events == [.playerEdited(expected)], "the coordinator decides where to go")
         #expect(
             view.calls.suffix(5) == [
-                "setChecked(Optional(0))", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: true)",
-                "loading on", "loading off",
+                .setChecked(0), .setValidationMessage(nil), .setDoneEnabled(true, isChoice: true),
+                .showsLoading(true), .showsLoading(false),
             ])
     }
 
@@ -72,7 +74,10 @@ struct PlayerEditPresenterTests {
         await sut.doneTapped()
 
         #expect(
-            view.calls.suffix(3) == ["loading on", "alert Unable to update player. Please try again.", "loading off"])
+            view.calls.suffix(3) == [
+                .showsLoading(true), .present(message: "Unable to update player. Please try again."),
+                .showsLoading(false),
+            ])
         #expect(output.events.isEmpty)
     }
 }
@@ -93,7 +98,7 @@ extension PlayerEditPresenterTests {
         await alert.buttons[1].action?()
 
         #expect(await players.createdDrafts.map(\.name) == ["Ana S."])
-        #expect(output.events == ["playerDeletedElsewhere", "playerDeletedElsewhere"])
+        #expect(output.events == [.playerDeletedElsewhere, .playerDeletedElsewhere])
     }
 
     /// Another device changed Ana first: the update is refused, the alert shows her as she is
@@ -113,13 +118,16 @@ extension PlayerEditPresenterTests {
         expected.name = "Ana S."
         #expect(
             afterConflict.suffix(5) == [
-                "loading on", "setValidationMessage(nil)", "setDoneEnabled(true, isChoice: false)",
-                "alert This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value.",
-                "loading off",
+                .showsLoading(true), .setValidationMessage(nil), .setDoneEnabled(true, isChoice: false),
+                .present(
+                    message:
+                        "This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value."
+                ),
+                .showsLoading(false),
             ])
         #expect(await players.updatedPlayers == [expected])
         #expect(
-            output.events == ["playerChangedElsewhere Ana Silva, 31", "playerEdited Ana S."],
+            output.events == [.playerChangedElsewhere(current), .playerEdited(expected)],
             "the details show her as she is now, then as saved")
     }
 }
@@ -127,40 +135,52 @@ extension PlayerEditPresenterTests {
 /// Records every command the presenter gives, in order.
 @MainActor
 private final class PlayerEditViewSpy: PlayerEditViewProtocol {
-    private(set) var calls: [String] = []
+    /// One case per command; the reason Done gives is in `doneUnavailableReasons` instead.
+    enum Call: Equatable {
+        case showsLoading(Bool)
+        /// An alert, by its message: its buttons' actions cannot be compared.
+        case present(message: String)
+        case showTextField(String)
+        case showChoices([String], checked: Int?)
+        case setChecked(Int?)
+        case setValidationMessage(String?)
+        case setDoneEnabled(Bool, isChoice: Bool)
+    }
+
+    private(set) var calls: [Call] = []
     private(set) var doneUnavailableReasons: [String] = []
     var status: String?
     var unsavedWork: String?
     var title = ""
     var showsLoading = false {
-        didSet { calls.append(showsLoading ? "loading on" : "loading off") }
+        didSet { calls.append(.showsLoading(showsLoading)) }
     }
 
     private(set) var alerts: [AlertContent] = []
 
     func present(_ alert: AlertContent) {
         alerts.append(alert)
-        calls.append("alert \(alert.message)")
+        calls.append(.present(message: alert.message))
     }
 
     func showTextField(_ text: String) {
-        calls.append("showTextField(\(text))")
+        calls.append(.showTextField(text))
     }
 
     func showChoices(_ choices: [String], checked: Int?) {
-        calls.append("showChoices(\(choices), checked: \(String(describing: checked)))")
+        calls.append(.showChoices(choices, checked: checked))
     }
 
     func setChecked(_ row: Int?) {
-        calls.append("setChecked(\(String(describing: row)))")
+        calls.append(.setChecked(row))
     }
 
     func setValidationMessage(_ message: String?) {
-        calls.append("setValidationMessage(\(message ?? "nil"))")
+        calls.append(.setValidationMessage(message))
     }
 
     func setDoneEnabled(_ isEnabled: Bool, isChoice: Bool, unavailableReason: String) {
-        calls.append("setDoneEnabled(\(isEnabled), isChoice: \(isChoice))")
+        calls.append(.setDoneEnabled(isEnabled, isChoice: isChoice))
         doneUnavailableReasons.append(unavailableReason)
     }
 }

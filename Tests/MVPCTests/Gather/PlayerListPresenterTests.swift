@@ -61,7 +61,9 @@ struct PlayerListPresenterTests {
         sut.didToggle(row: 2)
         #expect(view.actions == "selecting, can confirm, cannot delete")
         sut.confirmTapped()
-        #expect(output.events == ["playersConfirmed Ana Silva, Chloé Martin"], "no details opened in select mode")
+        #expect(
+            output.events == [.playersConfirmed([PlayerFixtures.ana, PlayerFixtures.chloe])],
+            "no details opened in select mode")
     }
 
     @Test func choosingARowInListModeOpensItsDetailsAndAddAnEmptyForm() async {
@@ -72,7 +74,7 @@ struct PlayerListPresenterTests {
         sut.didChoose(row: 7)
         sut.addTapped()
 
-        #expect(output.events == ["playerChosen Ben Carter", "addPlayerChosen"])
+        #expect(output.events == [.playerChosen(PlayerFixtures.ben), .addPlayerChosen])
     }
 
     @Test func deleteAsksFirstThenRemovesThePlayerAndStartsTheListOver() async throws {
@@ -114,7 +116,7 @@ struct PlayerListPresenterTests {
 
         await sut.backTapped()
         #expect(await auth.logoutCount == 1)
-        #expect(output.events == ["loggedOut"], "the coordinator decides where to go")
+        #expect(output.events == [.loggedOut], "the coordinator decides where to go")
     }
 
     @Test func rowsThatFailSayWhyAndAreAskedForAgain() async {

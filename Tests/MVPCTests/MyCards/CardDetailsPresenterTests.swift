@@ -20,7 +20,7 @@ struct CardDetailsPresenterTests {
         return (sut, view)
     }
 
-    @Test func createNeedsANameAndBothPhotosThenSavesAndSaysItWasNew() async {
+    @Test func createNeedsANameAndBothPhotosThenSavesAndSaysItWasNew() async throws {
         let (sut, view) = makeSUT(.create, card: Card(identifier: "new"))
         sut.viewDidLoad()
         #expect(view.title == "Add new card")
@@ -34,12 +34,14 @@ struct CardDetailsPresenterTests {
         await sut.saveTapped()
 
         #expect(await store.savedCards.map(\.name) == ["Gym"])
-        #expect(output.events == ["cardCreated Gym"], "the coordinator decides where to go")
-        #expect(view.calls == ["loading on", "loading off"])
+        let saved = try #require(await store.cards["new"])
+        #expect(output.events == [.cardCreated(saved)], "the coordinator decides where to go")
+        #expect(view.calls == [.showsLoading(true), .showsLoading(false)])
     }
 
-    @Test func aShownCardOpensItsPhotoAndEditAsksForAPhotoSource() async {
+    @Test func aShownCardOpensItsPhotoAndEditAsksForAPhotoSource() async throws {
         let (sut, view) = makeSUT(.normal, card: CardFixtures.coffee)
+        let back = try #require(CardFixtures.coffee.back)
         sut.viewDidLoad()
         #expect(view.title == "Card Details")
         #expect(view.editing == "shown")
@@ -53,10 +55,14 @@ struct CardDetailsPresenterTests {
 
         #expect(
             view.calls == [
-                "focusName()", "presentSheet(Set front photo: Camera, Photo Library, Cancel)",
-                "presentSheet(Set back photo: Camera, Photo Library, Cancel)",
+                .focusName,
+                .presentSheet(title: "Set front photo", buttonTitles: ["Camera", "Photo Library", "Cancel"]),
+                .presentSheet(title: "Set back photo", buttonTitles: ["Camera", "Photo Library", "Cancel"]),
             ])
-        #expect(output.events == ["facePhotoChosen back", "cameraChosen front", "photoLibraryChosen back"])
+        #expect(
+            output.events == [
+                .facePhotoChosen(back, of: .back), .cameraChosen(for: .front), .photoLibraryChosen(for: .back),
+            ])
         #expect(view.editing == "editing, can save, can delete")
     }
 
@@ -71,7 +77,7 @@ struct CardDetailsPresenterTests {
         #expect(view.editing == "shown")
         #expect(output.events.isEmpty, "back from an edit stays on the card")
         sut.backTapped()
-        #expect(output.events == ["cardDismissed"])
+        #expect(output.events == [.cardDismissed])
     }
 
     @Test func aNewCardCancelledIsDismissed() {
@@ -79,7 +85,7 @@ struct CardDetailsPresenterTests {
 
         sut.cancelTapped()
 
-        #expect(output.events == ["cardDismissed"])
+        #expect(output.events == [.cardDismissed])
     }
 
     @Test func anEditSavedStaysOpenInNormalMode() async {
@@ -91,7 +97,9 @@ struct CardDetailsPresenterTests {
 
         #expect(view.editing == "shown")
         #expect(view.name == "Coffee Club Gold")
-        #expect(output.events == ["cardSaved Coffee Club Gold"])
+        var gold = CardFixtures.coffee
+        gold.name = "Coffee Club Gold"
+        #expect(output.events == [.cardSaved(gold)])
     }
 
     @Test func deleteAsksFirstThenDeletesAndSaysSo() async throws {
@@ -105,8 +113,8 @@ struct CardDetailsPresenterTests {
         await alert.buttons[0].action?()
 
         #expect(await store.cards["coffee"] == nil)
-        #expect(output.events == ["cardDeleted Coffee Club"])
-        #expect(view.calls.suffix(2) == ["loading on", "loading off"])
+        #expect(output.events == [.cardDeleted(CardFixtures.coffee)])
+        #expect(view.calls.suffix(2) == [.showsLoading(true), .showsLoading(false)])
     }
 
     @Test func aFailedSaveSaysWhyAndStaysInEditMode() async {
@@ -162,11 +170,18 @@ struct CardDetailsPresenterTests {
 /// Records the presenter's commands in order, and keeps what it last showed.
 @MainActor
 private final class CardDetailsViewSpy: CardDetailsViewProtocol {
-    private(set) var calls: [String] = []
+    enum Call: Equatable {
+        case showsLoading(Bool)
+        case focusName
+        /// A sheet, by its title and its buttons' titles: their actions cannot be compared.
+        case presentSheet(title: String, buttonTitles: [String])
+    }
+
+    private(set) var calls: [Call] = []
     var title = ""
     var unsavedWork: String?
     var showsLoading = false {
-        didSet { calls.append(showsLoading ? "loading on" : "loading off") }
+        didSet { calls.append(.showsLoading(showsLoading)) }
     }
     private(set) var name = ""
     private(set) var editing = ""
@@ -196,11 +211,11 @@ private final class CardDetailsViewSpy: CardDetailsViewProtocol {
     }
 
     func focusName() {
-        calls.append("focusName()")
+        calls.append(.focusName)
     }
 
     func presentSheet(_ sheet: AlertContent) {
-        calls.append("presentSheet(\(sheet.title): \(sheet.buttons.map(\.title).joined(separator: ", ")))")
+        calls.append(.presentSheet(title: sheet.title, buttonTitles: sheet.buttons.map(\.title)))
         sheets.append(sheet)
     }
 

@@ -62,7 +62,7 @@ struct CardListPresenterTests {
         await sut.didChoose(at: 1)
         await sut.didChoose(at: 5)
 
-        #expect(output.events == ["cardChosen Coffee Club"])
+        #expect(output.events == [.cardChosen(CardFixtures.coffee)])
         #expect(view.loadingLog == [true, false, true, false])
     }
 
@@ -86,7 +86,7 @@ struct CardListPresenterTests {
 
         sut.newTapped()
 
-        #expect(output.events == ["newCardChosen"])
+        #expect(output.events == [.newCardChosen])
     }
 
     @Test func openSaysWhyWhileThereIsNoCard() async throws {
@@ -119,7 +119,7 @@ struct CardListPresenterTests {
         await sut.logOutTapped()
 
         #expect(await auth.logoutCount == 1)
-        #expect(output.events == ["loggedOut"])
+        #expect(output.events == [.loggedOut])
         #expect(view.loadingLog == [true, false])
     }
 }

@@ -20,7 +20,7 @@ struct CardPhotoPresenterTests {
 
         #expect(view.title == "Back")
         #expect(view.photo == photo)
-        #expect(output.events == ["cardPhotoDismissed"])
+        #expect(output.events == [.cardPhotoDismissed])
     }
 }
 

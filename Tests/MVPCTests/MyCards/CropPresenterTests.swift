@@ -41,7 +41,7 @@ struct CropPresenterTests {
 
         sut.confirmTapped()
 
-        #expect(output.events == ["photoCropped"])
+        #expect(output.events == [.photoCropped])
         let photo = try #require(output.photos.first)
         #expect(try JPEG.header(of: photo).size == CardPhoto.size)
     }

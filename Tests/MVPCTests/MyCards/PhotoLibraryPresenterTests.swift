@@ -54,7 +54,7 @@ struct PhotoLibraryPresenterTests {
         sut.viewDidLoad()
 
         await sut.didChoose(row: 3)
-        #expect(output.events == ["imageChosen shop.jpg"])
+        #expect(output.events == [.imageChosen(name: "shop.jpg")])
 
         await sut.didChoose(row: 1)
         #expect(view.rows.map(\.title) == [".."])

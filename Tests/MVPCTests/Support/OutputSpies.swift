@@ -10,31 +10,40 @@ import Imaging
 final class GatherOutputSpy: GatherMVPC.LoginOutput, PlayerListOutput, PlayerAddOutput, PlayerDetailOutput,
     PlayerEditOutput, ConfirmPlayersOutput, GatherOutput
 {
-    private(set) var events: [String] = []
+    /// One case per output, with its arguments; the gather's ID is in `startedGathers` instead.
+    enum Call: Equatable {
+        case loggedIn
+        case playerChosen(Player)
+        case addPlayerChosen
+        case playersConfirmed([Player])
+        case loggedOut
+        case playerAdded
+        case fieldChosen(PlayerField, of: Player)
+        case playerEdited(Player)
+        case playerChangedElsewhere(Player)
+        case playerDeletedElsewhere
+        case gatherStarted(teamA: [Player], teamB: [Player])
+        case gatherEnded
+    }
+
+    private(set) var events: [Call] = []
     private(set) var startedGathers: [Gather.ID] = []
 
-    func loggedIn() { events.append("loggedIn") }
-    func playerChosen(_ player: Player) { events.append("playerChosen \(player.name)") }
-    func addPlayerChosen() { events.append("addPlayerChosen") }
-    func playersConfirmed(_ players: [Player]) {
-        events.append("playersConfirmed \(players.map(\.name).joined(separator: ", "))")
-    }
-    func loggedOut() { events.append("loggedOut") }
-    func playerAdded() { events.append("playerAdded") }
-    func fieldChosen(_ field: PlayerField, of player: Player) {
-        events.append("fieldChosen \(field) of \(player.name)")
-    }
-    func playerEdited(_ player: Player) { events.append("playerEdited \(player.name)") }
-    func playerChangedElsewhere(_ current: Player) {
-        events.append("playerChangedElsewhere \(current.name), \(current.age.map(String.init) ?? "-")")
-    }
-    func playerDeletedElsewhere() { events.append("playerDeletedElsewhere") }
+    func loggedIn() { events.append(.loggedIn) }
+    func playerChosen(_ player: Player) { events.append(.playerChosen(player)) }
+    func addPlayerChosen() { events.append(.addPlayerChosen) }
+    func playersConfirmed(_ players: [Player]) { events.append(.playersConfirmed(players)) }
+    func loggedOut() { events.append(.loggedOut) }
+    func playerAdded() { events.append(.playerAdded) }
+    func fieldChosen(_ field: PlayerField, of player: Player) { events.append(.fieldChosen(field, of: player)) }
+    func playerEdited(_ player: Player) { events.append(.playerEdited(player)) }
+    func playerChangedElsewhere(_ current: Player) { events.append(.playerChangedElsewhere(current)) }
+    func playerDeletedElsewhere() { events.append(.playerDeletedElsewhere) }
     func gatherStarted(_ gather: Gather.ID, teamA: [Player], teamB: [Player]) {
         startedGathers.append(gather)
-        events.append(
-            "gatherStarted \(teamA.map(\.name).joined(separator: ", ")) | \(teamB.map(\.name).joined(separator: ", "))")
+        events.append(.gatherStarted(teamA: teamA, teamB: teamB))
     }
-    func gatherEnded() { events.append("gatherEnded") }
+    func gatherEnded() { events.append(.gatherEnded) }
 }
 
 /// My Cards' coordinator as the presenters see it: every output, recorded in order.
@@ -42,35 +51,55 @@ final class GatherOutputSpy: GatherMVPC.LoginOutput, PlayerListOutput, PlayerAdd
 final class MyCardsOutputSpy: MyCardsMVPC.LoginOutput, CardListOutput, CardDetailsOutput, CardPhotoOutput,
     PhotoCaptureOutput, PhotoLibraryOutput, CropOutput
 {
-    private(set) var events: [String] = []
+    /// One case per output, with its arguments; the photos are in `photos` and the images in
+    /// `images` instead.
+    enum Call: Equatable {
+        case loggedIn
+        case loggedOut
+        case cardChosen(Card)
+        case newCardChosen
+        case facePhotoChosen(Data, of: CardSide)
+        case cameraChosen(for: CardSide)
+        case photoLibraryChosen(for: CardSide)
+        case cardCreated(Card)
+        case cardSaved(Card)
+        case cardDeleted(Card)
+        case cardDismissed
+        case cardPhotoDismissed
+        case photoTaken
+        case imageChosen(name: String)
+        case photoCropped
+    }
+
+    private(set) var events: [Call] = []
     private(set) var photos: [Data] = []
     private(set) var images: [PhotoToCrop] = []
 
-    func loggedIn() { events.append("loggedIn") }
-    func loggedOut() { events.append("loggedOut") }
-    func cardChosen(_ card: Card) { events.append("cardChosen \(card.name)") }
-    func newCardChosen() { events.append("newCardChosen") }
-    func facePhotoChosen(_ photo: Data, of side: CardSide) { events.append("facePhotoChosen \(side)") }
-    func cameraChosen(for side: CardSide) { events.append("cameraChosen \(side)") }
-    func photoLibraryChosen(for side: CardSide) { events.append("photoLibraryChosen \(side)") }
-    func cardCreated(_ card: Card) { events.append("cardCreated \(card.name)") }
-    func cardSaved(_ card: Card) { events.append("cardSaved \(card.name)") }
-    func cardDeleted(_ card: Card) { events.append("cardDeleted \(card.name)") }
-    func cardDismissed() { events.append("cardDismissed") }
-    func cardPhotoDismissed() { events.append("cardPhotoDismissed") }
+    func loggedIn() { events.append(.loggedIn) }
+    func loggedOut() { events.append(.loggedOut) }
+    func cardChosen(_ card: Card) { events.append(.cardChosen(card)) }
+    func newCardChosen() { events.append(.newCardChosen) }
+    func facePhotoChosen(_ photo: Data, of side: CardSide) { events.append(.facePhotoChosen(photo, of: side)) }
+    func cameraChosen(for side: CardSide) { events.append(.cameraChosen(for: side)) }
+    func photoLibraryChosen(for side: CardSide) { events.append(.photoLibraryChosen(for: side)) }
+    func cardCreated(_ card: Card) { events.append(.cardCreated(card)) }
+    func cardSaved(_ card: Card) { events.append(.cardSaved(card)) }
+    func cardDeleted(_ card: Card) { events.append(.cardDeleted(card)) }
+    func cardDismissed() { events.append(.cardDismissed) }
+    func cardPhotoDismissed() { events.append(.cardPhotoDismissed) }
 
     func photoTaken(_ photo: Data) {
         photos.append(photo)
-        events.append("photoTaken")
+        events.append(.photoTaken)
     }
 
     func imageChosen(_ image: PhotoToCrop, name: String) {
         images.append(image)
-        events.append("imageChosen \(name)")
+        events.append(.imageChosen(name: name))
     }
 
     func photoCropped(_ photo: Data) {
         photos.append(photo)
-        events.append("photoCropped")
+        events.append(.photoCropped)
     }
 }

@@ -57,7 +57,9 @@ struct ConfirmPlayersPresenterTests {
         sut.move(section: 1, row: 0, by: 1)
         sut.move(section: 2, row: 0, by: 1)
 
-        #expect(view.highlights == ["1:0", "2:0"], "Team B is the last section: nothing moves further")
+        #expect(
+            view.highlights == [.highlight(section: 1, row: 0), .highlight(section: 2, row: 0)],
+            "Team B is the last section: nothing moves further")
         #expect(view.sections?[2].rows.map(\.name) == ["Ben Carter"])
     }
 
@@ -96,6 +98,10 @@ struct ConfirmPlayersPresenterTests {
 /// Keeps what the presenter showed and commanded.
 @MainActor
 private final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
+    enum Call: Equatable {
+        case highlight(section: Int, row: Int)
+    }
+
     var status: String?
     var unsavedWork: String?
     var showsLoading = false {
@@ -103,7 +109,7 @@ private final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
     }
     private(set) var loadingLog: [Bool] = []
     private(set) var sections: [ConfirmPlayersPresenter.Section]?
-    private(set) var highlights: [String] = []
+    private(set) var highlights: [Call] = []
     private(set) var actions: [ConfirmPlayersPresenter.Actions] = []
     private(set) var alerts: [String] = []
     private(set) var startedGathers: [Gather.ID] = []
@@ -117,7 +123,7 @@ private final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
     }
 
     func highlight(section: Int, row: Int) {
-        highlights.append("\(section):\(row)")
+        highlights.append(.highlight(section: section, row: row))
     }
 
     func setActions(_ actions: ConfirmPlayersPresenter.Actions) {

@@ -37,7 +37,7 @@ struct PlayerAddPresenterTests {
 
         #expect(
             view.calls == [
-                "setDoneEnabled(false)", "setDoneEnabled(false)", "setDoneEnabled(true)", "setDoneEnabled(false)",
+                .setDoneEnabled(false), .setDoneEnabled(false), .setDoneEnabled(true), .setDoneEnabled(false),
             ])
         #expect(view.doneUnavailableReason == "Type the player's name first.", "the presenter words why Done is dimmed")
     }
@@ -51,7 +51,7 @@ struct PlayerAddPresenterTests {
 
         #expect(await players.createdDrafts.map(\.name) == ["Zoë 👩🏽‍💻"])
         #expect(addedCount == 1)
-        #expect(view.calls == ["setDoneEnabled(true)", "loading on", "closeAfterAdding()", "loading off"])
+        #expect(view.calls == [.setDoneEnabled(true), .showsLoading(true), .closeAfterAdding, .showsLoading(false)])
     }
 
     @Test func aFailedCreationStaysHereWithTheError() async {
@@ -64,8 +64,8 @@ struct PlayerAddPresenterTests {
 
         #expect(
             view.calls == [
-                "setDoneEnabled(true)", "loading on", "alert Error: Unable to create player. Please try again.",
-                "loading off",
+                .setDoneEnabled(true), .showsLoading(true),
+                .present(title: "Error", message: "Unable to create player. Please try again."), .showsLoading(false),
             ])
         #expect(view.status == ServiceFailure().description)
         #expect(addedCount == 0)
@@ -87,7 +87,7 @@ struct PlayerAddPresenterTests {
         await gate.open()
         await firstDone.value
         #expect(await players.createdDrafts.count == 1)
-        #expect(view.calls.filter { $0 == "closeAfterAdding()" }.count == 1)
+        #expect(view.calls.filter { $0 == .closeAfterAdding }.count == 1)
     }
 
     @Test func aNameIsKeptWithoutItsInvisibleEndsAndWhatOnlyLooksLikeOneIsNone() async {
@@ -97,7 +97,7 @@ struct PlayerAddPresenterTests {
         sut.nameDidChange(HostileNames.padded)
         await sut.doneTapped()
 
-        #expect(view.calls.prefix(2) == ["setDoneEnabled(false)", "setDoneEnabled(true)"])
+        #expect(view.calls.prefix(2) == [.setDoneEnabled(false), .setDoneEnabled(true)])
         #expect(await players.createdDrafts == [PlayerDraft(name: HostileNames.paddedKept)])
     }
 }
@@ -105,24 +105,33 @@ struct PlayerAddPresenterTests {
 /// Records every command the presenter gives, in order.
 @MainActor
 private final class PlayerAddViewSpy: PlayerAddViewProtocol {
-    private(set) var calls: [String] = []
+    /// One case per command; the reason Done gives is in `doneUnavailableReason` instead.
+    enum Call: Equatable {
+        case showsLoading(Bool)
+        /// An alert, by its title and message: its buttons' actions cannot be compared.
+        case present(title: String, message: String)
+        case setDoneEnabled(Bool)
+        case closeAfterAdding
+    }
+
+    private(set) var calls: [Call] = []
     private(set) var doneUnavailableReason: String?
     var status: String?
     var unsavedWork: String?
     var showsLoading = false {
-        didSet { calls.append(showsLoading ? "loading on" : "loading off") }
+        didSet { calls.append(.showsLoading(showsLoading)) }
     }
 
     func present(_ alert: AlertContent) {
-        calls.append("alert \(alert.title): \(alert.message)")
+        calls.append(.present(title: alert.title, message: alert.message))
     }
 
     func setDoneEnabled(_ isEnabled: Bool, unavailableReason: String) {
-        calls.append("setDoneEnabled(\(isEnabled))")
+        calls.append(.setDoneEnabled(isEnabled))
         doneUnavailableReason = unavailableReason
     }
 
     func closeAfterAdding() {
-        calls.append("closeAfterAdding()")
+        calls.append(.closeAfterAdding)
     }
 }

@@ -40,12 +40,13 @@ struct CardDetailsPresenterTests {
         #expect(await store.savedCards.map(\.name) == ["Gym"])
         #expect(recorder.saved.map(\.name) == ["Gym"])
         #expect(
-            view.calls == ["backToCard()", "backToCard()", "loading on", "close()", "loading off"],
+            view.calls == [.backToCard, .backToCard, .showsLoading(true), .close, .showsLoading(false)],
             "back here after each photo")
     }
 
-    @Test func aShownCardOpensItsPhotoAndEditAsksForAPhotoSource() async {
+    @Test func aShownCardOpensItsPhotoAndEditAsksForAPhotoSource() async throws {
         let (sut, view, _) = makeSUT(.normal, card: CardFixtures.coffee)
+        let back = try #require(CardFixtures.coffee.back)
         sut.viewDidLoad()
         #expect(view.title == "Card Details")
         #expect(view.editing == "shown")
@@ -59,9 +60,11 @@ struct CardDetailsPresenterTests {
 
         #expect(
             view.calls == [
-                "showPhoto(back)", "focusName()", "presentSheet(Set front photo: Camera, Photo Library, Cancel)",
-                "showCamera(front)",
-                "presentSheet(Set back photo: Camera, Photo Library, Cancel)", "showPhotoLibrary(back)",
+                .showPhoto(back, of: .back), .focusName,
+                .presentSheet(title: "Set front photo", buttonTitles: ["Camera", "Photo Library", "Cancel"]),
+                .showCamera(for: .front),
+                .presentSheet(title: "Set back photo", buttonTitles: ["Camera", "Photo Library", "Cancel"]),
+                .showPhotoLibrary(for: .back),
             ])
         #expect(view.editing == "editing, can save, can delete")
     }
@@ -86,7 +89,7 @@ struct CardDetailsPresenterTests {
 
         #expect(view.editing == "shown")
         #expect(view.name == "Coffee Club Gold")
-        #expect(!view.calls.contains("close()"))
+        #expect(!view.calls.contains(.close))
         #expect(recorder.saved.map(\.name) == ["Coffee Club Gold"])
     }
 
@@ -102,7 +105,7 @@ struct CardDetailsPresenterTests {
 
         #expect(await store.cards["coffee"] == nil)
         #expect(recorder.deleted.map(\.identifier) == ["coffee"])
-        #expect(view.calls.suffix(3) == ["loading on", "close()", "loading off"])
+        #expect(view.calls.suffix(3) == [.showsLoading(true), .close, .showsLoading(false)])
     }
 
     @Test func aFailedSaveSaysWhyAndStaysInEditMode() async {
@@ -165,11 +168,23 @@ private final class CardRecorder {
 /// Records the presenter's commands in order, and keeps what it last showed.
 @MainActor
 private final class CardDetailsViewSpy: CardDetailsViewProtocol {
-    private(set) var calls: [String] = []
+    enum Call: Equatable {
+        case showsLoading(Bool)
+        case focusName
+        /// A sheet, by its title and its buttons' titles: their actions cannot be compared.
+        case presentSheet(title: String, buttonTitles: [String])
+        case showPhoto(Data, of: CardSide)
+        case showCamera(for: CardSide)
+        case showPhotoLibrary(for: CardSide)
+        case backToCard
+        case close
+    }
+
+    private(set) var calls: [Call] = []
     var title = ""
     var unsavedWork: String?
     var showsLoading = false {
-        didSet { calls.append(showsLoading ? "loading on" : "loading off") }
+        didSet { calls.append(.showsLoading(showsLoading)) }
     }
     private(set) var name = ""
     private(set) var editing = ""
@@ -199,11 +214,11 @@ private final class CardDetailsViewSpy: CardDetailsViewProtocol {
     }
 
     func focusName() {
-        calls.append("focusName()")
+        calls.append(.focusName)
     }
 
     func presentSheet(_ sheet: AlertContent) {
-        calls.append("presentSheet(\(sheet.title): \(sheet.buttons.map(\.title).joined(separator: ", ")))")
+        calls.append(.presentSheet(title: sheet.title, buttonTitles: sheet.buttons.map(\.title)))
         sheets.append(sheet)
     }
 
@@ -213,22 +228,22 @@ private final class CardDetailsViewSpy: CardDetailsViewProtocol {
     }
 
     func showPhoto(_ photo: Data, of side: CardSide) {
-        calls.append("showPhoto(\(side))")
+        calls.append(.showPhoto(photo, of: side))
     }
 
     func showCamera(for side: CardSide) {
-        calls.append("showCamera(\(side))")
+        calls.append(.showCamera(for: side))
     }
 
     func showPhotoLibrary(for side: CardSide) {
-        calls.append("showPhotoLibrary(\(side))")
+        calls.append(.showPhotoLibrary(for: side))
     }
 
     func backToCard() {
-        calls.append("backToCard()")
+        calls.append(.backToCard)
     }
 
     func close() {
-        calls.append("close()")
+        calls.append(.close)
     }
 }

@@ -104,7 +104,7 @@ struct GatherViewModelTests {
         await alert.buttons[0].action?()
 
         #expect(await gathers.endings == [gatherID: Score(teamA: 3, teamB: 1)])
-        #expect(output.events == ["gatherEnded"])
+        #expect(output.events == [.gatherEnded])
         #expect(scheduler.scheduledCount == 0, "an ended gather does not tick")
     }
 

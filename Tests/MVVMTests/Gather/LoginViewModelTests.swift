@@ -121,6 +121,6 @@ struct LoginViewModelTests {
         await firstLogin.value
         #expect(!sut.request.isInFlight)
         #expect(await auth.logins.count == 1)
-        #expect(output.events == ["loggedIn"])
+        #expect(output.events == [.loggedIn])
     }
 }

@@ -43,7 +43,7 @@ struct PlayerAddViewModelTests {
         await sut.doneTapped()
 
         #expect(await players.createdDrafts.map(\.name) == ["Zoë 👩🏽‍💻"])
-        #expect(output.events == ["playerAdded"])
+        #expect(output.events == [.playerAdded])
     }
 
     @Test func aFailedCreationStaysHereWithTheError() async {
@@ -76,7 +76,7 @@ struct PlayerAddViewModelTests {
         await firstDone.value
         #expect(!sut.request.isInFlight)
         #expect(await players.createdDrafts.count == 1)
-        #expect(output.events == ["playerAdded"])
+        #expect(output.events == [.playerAdded])
     }
 
     @Test func aNameIsKeptWithoutItsInvisibleEndsAndWhatOnlyLooksLikeOneIsNone() async {

@@ -15,6 +15,6 @@ struct PlayerDetailViewModelTests {
         #expect(sut.sections[0].rows.map(\.value) == ["Ben Carter", "-"])
         sut.choose(section: 1, row: 1)
 
-        #expect(output.events == ["fieldChosen skill of Ben Carter"])
+        #expect(output.events == [.fieldChosen(.skill, of: PlayerFixtures.ben)])
     }
 }

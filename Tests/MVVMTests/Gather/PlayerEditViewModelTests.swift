@@ -44,7 +44,7 @@ struct PlayerEditViewModelTests {
         var expected = PlayerFixtures.ana
         expected.skill = .beginner
         #expect(await players.updatedPlayers == [expected])
-        #expect(output.events == ["playerEdited Ana Silva"])
+        #expect(output.events == [.playerEdited(expected)])
     }
 
     /// Another device deleted Ana: Done can never save, so the alert offers to add her again as
@@ -65,9 +65,9 @@ struct PlayerEditViewModelTests {
         await alert.buttons[0].action?()
 
         #expect(await players.createdDrafts.map(\.name) == ["Ana S."])
-        #expect(output.events == ["playerDeletedElsewhere"])
+        #expect(output.events == [.playerDeletedElsewhere])
         await alert.buttons[1].action?()
-        #expect(output.events == ["playerDeletedElsewhere", "playerDeletedElsewhere"])
+        #expect(output.events == [.playerDeletedElsewhere, .playerDeletedElsewhere])
         #expect(await players.createdDrafts.count == 1, "dropping adds nothing")
     }
 
@@ -94,7 +94,7 @@ struct PlayerEditViewModelTests {
         )
         #expect(await players.updatedPlayers == [expected])
         #expect(
-            output.events == ["playerChangedElsewhere Ana Silva, 31", "playerEdited Ana S."],
+            output.events == [.playerChangedElsewhere(current), .playerEdited(expected)],
             "the details show her as she is now, then as saved")
     }
 

@@ -57,7 +57,7 @@ struct PlayerListViewModelTests {
 
         sut.toggle(row: 2)
         sut.confirm()
-        #expect(output.events.last == "playersConfirmed Ana Silva, Chloé Martin")
+        #expect(output.events.last == .playersConfirmed([PlayerFixtures.ana, PlayerFixtures.chloe]))
     }
 
     @Test func theKeysAreWordedByTheViewModelWithTheReasonsTheyDoNothing() async {
@@ -133,7 +133,7 @@ struct PlayerListViewModelTests {
 
         sut.choose(row: 1)
 
-        #expect(output.events.last == "playerChosen Ben Carter")
+        #expect(output.events.last == .playerChosen(PlayerFixtures.ben))
     }
 
     @Test func deleteAsksFirstThenRemovesThePlayer() async throws {
@@ -176,7 +176,7 @@ struct PlayerListViewModelTests {
 
         await sut.back()
         #expect(await auth.logoutCount == 1)
-        #expect(output.events.last == "loggedOut")
+        #expect(output.events.last == .loggedOut)
     }
 
     @Test func aLongListLoadsItsFirstPageAndThenTheRowsAskedFor() async {
@@ -218,7 +218,7 @@ struct PlayerListViewModelTests {
         sut.toggle(row: 249)
         sut.confirm()
 
-        #expect(output.events.last == "playersConfirmed \(roster[0].name), \(roster[249].name)")
+        #expect(output.events.last == .playersConfirmed([roster[0], roster[249]]))
     }
 
     @Test func rowsThatFailSayWhyAndRowsForAnOlderListAreDropped() async {

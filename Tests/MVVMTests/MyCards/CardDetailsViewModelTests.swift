@@ -39,7 +39,7 @@ struct CardDetailsViewModelTests {
 
         #expect(await store.cards["new"]?.name == "Gym")
         let saved = try #require(await store.cards["new"])
-        #expect(output.events.last == "cardCreated \(saved.name)")
+        #expect(output.events.last == .cardCreated(saved))
     }
 
     @Test func aBlankNameCannotBeSaved() async {
@@ -73,7 +73,7 @@ struct CardDetailsViewModelTests {
 
         sut.cancelTapped()
 
-        #expect(output.events.last == "cardDismissed")
+        #expect(output.events.last == .cardDismissed)
         #expect(await store.savedCards.isEmpty)
     }
 
@@ -104,8 +104,9 @@ struct CardDetailsViewModelTests {
 
     @Test func aFaceOpensThePhotoInNormalModeAndAsksForASourceWhileEditing() async throws {
         let sut = makeSUT(.normal, card: CardFixtures.coffee)
+        let back = try #require(CardFixtures.coffee.back)
         sut.faceChosen(.back)
-        #expect(output.events.last == "facePhotoChosen back")
+        #expect(output.events.last == .facePhotoChosen(back, of: .back))
 
         sut.editTapped()
         sut.faceChosen(.front)
@@ -113,10 +114,10 @@ struct CardDetailsViewModelTests {
         #expect(sheet.title == "Set front photo")
         #expect(sheet.buttons.map(\.title) == ["Camera", "Photo Library", "Cancel"])
         await sheet.buttons[0].action?()
-        #expect(output.events.last == "cameraChosen front")
+        #expect(output.events.last == .cameraChosen(for: .front))
         sut.faceChosen(.back)
         await sheets.last?.buttons[1].action?()
-        #expect(output.events.last == "photoLibraryChosen back")
+        #expect(output.events.last == .photoLibraryChosen(for: .back))
     }
 
     @Test func deleteAsksFirstThenDeletesHereAndRoutes() async throws {
@@ -131,7 +132,7 @@ struct CardDetailsViewModelTests {
         await alert.buttons[0].action?()
 
         #expect(await store.cards["coffee"] == nil)
-        #expect(output.events.last == "cardDeleted \(CardFixtures.coffee.name)")
+        #expect(output.events.last == .cardDeleted(CardFixtures.coffee))
     }
 
     @Test func aNameIsSavedWithoutItsInvisibleEnds() async {

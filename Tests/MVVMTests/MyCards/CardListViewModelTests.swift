@@ -91,7 +91,7 @@ struct CardListViewModelTests {
 
         await sut.choose(at: 0)
 
-        #expect(output.events == ["cardChosen Coffee Club"])
+        #expect(output.events == [.cardChosen(CardFixtures.coffee)])
     }
 
     @Test func cardsThatCannotBeReadSayWhySoTheGridAsksAgain() async {
@@ -160,7 +160,7 @@ struct CardListViewModelTests {
         await sut.logOut()
 
         #expect(await auth.logoutCount == 1)
-        #expect(output.events == ["loggedOut"])
+        #expect(output.events == [.loggedOut])
         #expect(!sut.request.isInFlight)
     }
 }

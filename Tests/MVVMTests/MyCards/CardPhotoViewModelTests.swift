@@ -16,6 +16,6 @@ struct CardPhotoViewModelTests {
 
         #expect(sut.title == "Back")
         #expect(sut.photo == photo)
-        #expect(output.events == ["cardPhotoDismissed"])
+        #expect(output.events == [.cardPhotoDismissed])
     }
 }

@@ -122,6 +122,6 @@ struct MyCardsLoginViewModelTests {
         await firstLogin.value
         #expect(!sut.request.isInFlight)
         #expect(await auth.logins.count == 1)
-        #expect(output.events == ["loggedIn"])
+        #expect(output.events == [.loggedIn])
     }
 }

@@ -5,8 +5,15 @@ public actor CardSyncServiceSpy: CardSyncService {
     public private(set) var remoteCards: [Card]
     public private(set) var uploads: [[Card]] = []
     public private(set) var deletedIdentifiers: [Card.ID] = []
-    /// Every call in order: "download", "upload <identifier>", "delete <identifier>".
-    public private(set) var calls: [String] = []
+    /// A call the spy took, with what it was given.
+    public enum Call: Equatable, Sendable {
+        case downloadCards
+        case upload(Card.ID)
+        case deleteCard(identifier: Card.ID)
+    }
+
+    /// Every call in order.
+    public private(set) var calls: [Call] = []
     private var failure: ServiceFailure?
     private var refusals: [Card.ID: ServiceFailure] = [:]
     private var nextUploadHook: (@Sendable () async -> Void)?
@@ -44,14 +51,14 @@ public actor CardSyncServiceSpy: CardSyncService {
     public func downloadCards() async throws -> [Card] {
         await downloadGate?.pass()
         try checkFailure()
-        calls.append("download")
+        calls.append(.downloadCards)
         return remoteCards
     }
 
     /// As the backend does: a card made from a copy that is no longer the backend's is refused.
     public func upload(_ card: Card, basedOn base: Revision?) async throws {
         try checkFailure()
-        calls.append("upload \(card.identifier)")
+        calls.append(.upload(card.identifier))
         if let refused = refusals[card.identifier] { throw refused }
         if let base, let current = remoteCards.first(where: { $0.identifier == card.identifier }),
             current.revision != base
@@ -78,7 +85,7 @@ public actor CardSyncServiceSpy: CardSyncService {
 
     public func deleteCard(identifier: Card.ID) async throws {
         try checkFailure()
-        calls.append("delete \(identifier)")
+        calls.append(.deleteCard(identifier: identifier))
         deletedIdentifiers.append(identifier)
         remoteCards.removeAll { $0.identifier == identifier }
     }

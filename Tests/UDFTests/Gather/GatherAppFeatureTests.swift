@@ -27,10 +27,10 @@ struct GatherAppFeatureTests {
     ) {
         var state = AppFeature.State(showsDemoHint: false)
         var list = PlayerListFeature.State()
-        list.listGeneration = 1
-        list.playerCount = 3
-        list.players = PlayerFixtures.squadByPosition
-        list.listState = .content
+        list.pages.listGeneration = 1
+        list.pages.playerCount = 3
+        list.pages.players = PlayerFixtures.squadByPosition
+        list.pages.listState = .content
         let listID = state.path.append(.playerList(list))
         let ids = screens.map { state.path.append($0) }
         return (state, listID, ids)
@@ -70,22 +70,15 @@ struct GatherAppFeatureTests {
             $0.path.pop(from: screens[1])
             $0.path[id: screens[0]] = .playerDetail(PlayerDetailFeature.State(player: renamed))
             var loading = self.list(with: players)
-            loading.isLoading = true
-            loading.listState = .loading
+            loading.pages.isLoading = true
+            loading.pages.listState = .loading
             $0.path[id: list] = .playerList(loading)
         }
         // The list loads again behind the details: its status line then says what waits.
-        await sut.receive(
-            .path(
-                .element(
-                    id: list,
-                    action: .playerList(
-                        .listLoaded(
-                            PlayerPage(
-                                offset: 0, players: [renamed, PlayerFixtures.ben, PlayerFixtures.chloe], total: 3)))))
-        ) {
+        let page = PlayerPage(offset: 0, players: [renamed, PlayerFixtures.ben, PlayerFixtures.chloe], total: 3)
+        await sut.receive(.path(.element(id: list, action: .playerList(.pages(.listLoaded(page)))))) {
             var reloaded = self.list(with: players)
-            reloaded.listGeneration = 2
+            reloaded.pages.listGeneration = 2
             $0.path[id: list] = .playerList(reloaded)
         }
         await sut.finish()
@@ -104,21 +97,15 @@ struct GatherAppFeatureTests {
         sut.send(.path(.element(id: screens[1], action: .playerEdit(.delegate(.playerDeletedElsewhere))))) {
             $0.path.pop(from: screens[0])
             var loading = self.list(with: PlayerFixtures.squadByPosition)
-            loading.isLoading = true
-            loading.listState = .loading
+            loading.pages.isLoading = true
+            loading.pages.listState = .loading
             $0.path[id: list] = .playerList(loading)
         }
-        await sut.receive(
-            .path(
-                .element(
-                    id: list,
-                    action: .playerList(
-                        .listLoaded(
-                            PlayerPage(offset: 0, players: [PlayerFixtures.ben, PlayerFixtures.chloe], total: 2)))))
-        ) {
+        let page = PlayerPage(offset: 0, players: [PlayerFixtures.ben, PlayerFixtures.chloe], total: 2)
+        await sut.receive(.path(.element(id: list, action: .playerList(.pages(.listLoaded(page)))))) {
             var reloaded = self.list(with: [0: PlayerFixtures.ben, 1: PlayerFixtures.chloe])
-            reloaded.listGeneration = 2
-            reloaded.playerCount = 2
+            reloaded.pages.listGeneration = 2
+            reloaded.pages.playerCount = 2
             $0.path[id: list] = .playerList(reloaded)
         }
         await sut.finish()
@@ -131,18 +118,14 @@ struct GatherAppFeatureTests {
         sut.send(.path(.element(id: screens[0], action: .playerAdd(.delegate(.playerAdded))))) {
             $0.path.pop(from: screens[0])
             var loading = self.list(with: PlayerFixtures.squadByPosition)
-            loading.isLoading = true
-            loading.listState = .loading
+            loading.pages.isLoading = true
+            loading.pages.listState = .loading
             $0.path[id: list] = .playerList(loading)
         }
-        await sut.receive(
-            .path(
-                .element(
-                    id: list,
-                    action: .playerList(.listLoaded(PlayerPage(offset: 0, players: PlayerFixtures.squad, total: 3)))))
-        ) {
+        let page = PlayerPage(offset: 0, players: PlayerFixtures.squad, total: 3)
+        await sut.receive(.path(.element(id: list, action: .playerList(.pages(.listLoaded(page)))))) {
             var reloaded = self.list(with: PlayerFixtures.squadByPosition)
-            reloaded.listGeneration = 2
+            reloaded.pages.listGeneration = 2
             $0.path[id: list] = .playerList(reloaded)
         }
         await sut.finish()
@@ -164,7 +147,7 @@ struct GatherAppFeatureTests {
         sut.send(.path(.element(id: match, action: .gather(.delegate(.gatherEnded))))) {
             $0.path.pop(from: confirm)
             var ended = self.list(with: PlayerFixtures.squadByPosition)
-            ended.status = "The gather's result is saved."
+            ended.pages.status = "The gather's result is saved."
             $0.path[id: list] = .playerList(ended)
         }
         await sut.finish()
@@ -191,10 +174,10 @@ struct GatherAppFeatureTests {
     /// The loaded list of `stack`, with `players` in its rows.
     private func list(with players: [Int: Player]) -> PlayerListFeature.State {
         var list = PlayerListFeature.State()
-        list.listGeneration = 1
-        list.playerCount = 3
-        list.players = players
-        list.listState = .content
+        list.pages.listGeneration = 1
+        list.pages.playerCount = 3
+        list.pages.players = players
+        list.pages.listState = .content
         return list
     }
 }

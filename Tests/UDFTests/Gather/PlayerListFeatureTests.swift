@@ -20,13 +20,13 @@ struct PlayerListFeatureTests {
 
     /// The first load of a list of `squad`: its count, its rows, the list on screen.
     private func loaded(_ sut: TestStore<PlayerListFeature>, _ squad: [Player] = PlayerFixtures.squad) async {
-        sut.send(.reload) { $0.isLoading = true }
-        await sut.receive(.listLoaded(PlayerPage(offset: 0, players: squad, total: squad.count))) {
-            $0.isLoading = false
-            $0.listGeneration = 1
-            $0.playerCount = squad.count
-            $0.players = PlayerPage(offset: 0, players: squad, total: squad.count).playersByPosition
-            $0.listState = squad.isEmpty ? .empty(message: "There aren't any players for your user.") : .content
+        sut.send(.reload) { $0.pages.isLoading = true }
+        await sut.receive(.pages(.listLoaded(PlayerPage(offset: 0, players: squad, total: squad.count)))) {
+            $0.pages.isLoading = false
+            $0.pages.listGeneration = 1
+            $0.pages.playerCount = squad.count
+            $0.pages.players = PlayerPage(offset: 0, players: squad, total: squad.count).playersByPosition
+            $0.pages.listState = squad.isEmpty ? .empty(message: "There aren't any players for your user.") : .content
         }
     }
 
@@ -50,7 +50,7 @@ struct PlayerListFeatureTests {
                 == .init(title: "Ben Carter", details: ["Position: Defender", "Skill: Amateur"], isTicked: nil))
         #expect(sut.state.rows[2]?.details == ["Position: -", "Skill: -"])
         await sut.finish()
-        #expect(await players.pageRequests == [0..<PlayerListFeature.pageSize])
+        #expect(await players.pageRequests == [0..<PlayerPagesFeature.pageSize])
     }
 
     @Test func anEmptyListSaysSoAndNoKeyActsOnARow() async {
@@ -67,28 +67,28 @@ struct PlayerListFeatureTests {
         await players.fail(with: ServiceFailure())
         let sut = makeSUT()
 
-        sut.send(.reload) { $0.isLoading = true }
-        await sut.receive(.listFailed(reason: "\(ServiceFailure())", cancelled: false)) {
-            $0.isLoading = false
-            $0.listGeneration = 1
-            $0.listUnavailableReason = "The players are not loaded: press r to try again."
-            $0.listState = .failed(message: "Unable to load the players: \(ServiceFailure())")
+        sut.send(.reload) { $0.pages.isLoading = true }
+        await sut.receive(.pages(.listFailed(reason: "\(ServiceFailure())", cancelled: false))) {
+            $0.pages.isLoading = false
+            $0.pages.listGeneration = 1
+            $0.pages.listUnavailableReason = "The players are not loaded: press r to try again."
+            $0.pages.listState = .failed(message: "Unable to load the players: \(ServiceFailure())")
         }
 
         #expect(sut.state.chooseUnavailableReason == "The players are not loaded: press r to try again.")
         #expect(!sut.state.canChoose)
         await players.fail(with: nil)
         sut.send(.reload) {
-            $0.isLoading = true
-            $0.listState = .loading
+            $0.pages.isLoading = true
+            $0.pages.listState = .loading
         }
-        await sut.receive(.listLoaded(PlayerPage(offset: 0, players: PlayerFixtures.squad, total: 3))) {
-            $0.isLoading = false
-            $0.listGeneration = 2
-            $0.playerCount = 3
-            $0.players = PlayerFixtures.squadByPosition
-            $0.listUnavailableReason = nil
-            $0.listState = .content
+        await sut.receive(.pages(.listLoaded(PlayerPage(offset: 0, players: PlayerFixtures.squad, total: 3)))) {
+            $0.pages.isLoading = false
+            $0.pages.listGeneration = 2
+            $0.pages.playerCount = 3
+            $0.pages.players = PlayerFixtures.squadByPosition
+            $0.pages.listUnavailableReason = nil
+            $0.pages.listState = .content
         }
         await sut.finish()
     }
@@ -100,16 +100,16 @@ struct PlayerListFeatureTests {
         var renamed = PlayerFixtures.ana
         renamed.name = "Ana Souza"
 
-        sut.send(.rowsLoaded(PlayerPage(offset: 0, players: [renamed], total: 3), generation: 0))
-        sut.send(.rowsLoaded(PlayerPage(offset: 0, players: [renamed], total: 3), generation: 1)) {
-            $0.players[0] = renamed
+        sut.send(.pages(.rowsLoaded(PlayerPage(offset: 0, players: [renamed], total: 3), generation: 0)))
+        sut.send(.pages(.rowsLoaded(PlayerPage(offset: 0, players: [renamed], total: 3), generation: 1))) {
+            $0.pages.players[0] = renamed
         }
-        sut.send(.rowsNeeded(100..<200))
-        await sut.receive(.rowsLoaded(PlayerPage(offset: 100, players: [], total: 3), generation: 1))
-        sut.send(.rowsFailed(200..<300, reason: "gone", generation: 0))
-        sut.send(.rowsFailed(200..<300, reason: "gone", generation: 1)) {
-            $0.status = "Unable to load the players: gone"
-            $0.failedPages = [200..<300]
+        sut.send(.pages(.rowsNeeded(100..<200)))
+        await sut.receive(.pages(.rowsLoaded(PlayerPage(offset: 100, players: [], total: 3), generation: 1)))
+        sut.send(.pages(.rowsFailed(200..<300, reason: "gone", generation: 0)))
+        sut.send(.pages(.rowsFailed(200..<300, reason: "gone", generation: 1))) {
+            $0.pages.status = "Unable to load the players: gone"
+            $0.pages.failedPages = [200..<300]
         }
         await sut.finish()
     }
@@ -120,7 +120,7 @@ struct PlayerListFeatureTests {
         let sut = makeSUT()
         await loaded(sut)
 
-        sut.send(.listFailed(reason: "\(CancellationError())", cancelled: true))
+        sut.send(.pages(.listFailed(reason: "\(CancellationError())", cancelled: true)))
 
         #expect(sut.state.rows.count == 3)
         #expect(sut.state.canChoose)
@@ -170,13 +170,13 @@ struct PlayerListFeatureTests {
         }
         sut.send(.alert(.confirmDeletion(PlayerFixtures.ben))) {
             $0.alert = nil
-            $0.isLoading = true
+            $0.isWorking = true
         }
         await sut.receive(.deleted) {
-            $0.isLoading = false
-            $0.listGeneration = 2
-            $0.playerCount = 2
-            $0.players = [:]
+            $0.isWorking = false
+            $0.pages.listGeneration = 2
+            $0.pages.playerCount = 2
+            $0.pages.players = [:]
         }
         await sut.finish()
         #expect(await players.deletedIDs == [PlayerFixtures.ben.id])
@@ -195,8 +195,8 @@ struct PlayerListFeatureTests {
             $0.isSelecting = false
             $0.selectedPlayers = [:]
         }
-        sut.send(.backTapped) { $0.isLoading = true }
-        await sut.receive(.loggedOut) { $0.isLoading = false }
+        sut.send(.backTapped) { $0.isWorking = true }
+        await sut.receive(.loggedOut) { $0.isWorking = false }
         await sut.receive(.delegate(.loggedOut))
         await sut.finish()
         #expect(await auth.logoutCount == 1)
@@ -213,30 +213,30 @@ struct PlayerListFeatureTests {
 
         // The row at once; then the list loads again, so that its status line says what waits.
         sut.send(.playerUpdated(renamed)) {
-            $0.players[1] = renamed
-            $0.isLoading = true
-            $0.listState = .loading
+            $0.pages.players[1] = renamed
+            $0.pages.isLoading = true
+            $0.pages.listState = .loading
         }
-        await sut.receive(.listLoaded(PlayerPage(offset: 0, players: withRenamed, total: 3))) {
-            $0.isLoading = false
-            $0.listGeneration = 2
-            $0.listState = .content
+        await sut.receive(.pages(.listLoaded(PlayerPage(offset: 0, players: withRenamed, total: 3)))) {
+            $0.pages.isLoading = false
+            $0.pages.listGeneration = 2
+            $0.pages.listState = .content
             $0.selectedPlayers[renamed.id] = renamed
         }
         sut.send(.gatherEnded) {
             $0.isSelecting = false
             $0.selectedPlayers = [:]
-            $0.status = "The gather's result is saved."
+            $0.pages.status = "The gather's result is saved."
         }
         sut.send(.playerAdded) {
-            $0.isLoading = true
-            $0.listState = .loading
+            $0.pages.isLoading = true
+            $0.pages.listState = .loading
         }
-        await sut.receive(.listLoaded(PlayerPage(offset: 0, players: withRenamed, total: 3))) {
-            $0.isLoading = false
-            $0.listGeneration = 3
-            $0.listState = .content
-            $0.status = nil
+        await sut.receive(.pages(.listLoaded(PlayerPage(offset: 0, players: withRenamed, total: 3)))) {
+            $0.pages.isLoading = false
+            $0.pages.listGeneration = 3
+            $0.pages.listState = .content
+            $0.pages.status = nil
         }
         await sut.finish()
     }

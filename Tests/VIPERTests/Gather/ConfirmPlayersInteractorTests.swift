@@ -29,7 +29,10 @@ struct ConfirmPlayersInteractorTests {
             output.teams.last?[.teamA]?.first?.position == PlayerFixtures.ana.preferredPosition,
             "a plain value: the name and the position")
         #expect(output.canStart == [false, false, false, true], "both teams need a player")
-        #expect(output.moved == ["teamA:0", "teamA:1", "teamB:0"])
+        #expect(
+            output.moved == [
+                .playerMoved(to: .teamA, row: 0), .playerMoved(to: .teamA, row: 1), .playerMoved(to: .teamB, row: 0),
+            ])
 
         await sut.startGather()
         let gather = try #require(output.started.first)
@@ -57,7 +60,9 @@ struct ConfirmPlayersInteractorTests {
         sut.move(row: 0, of: .teamB, .right)
         await sut.startGather()
 
-        #expect(output.moved == ["teamA:0", "teamB:0"], "past Team B is nowhere")
+        #expect(
+            output.moved == [.playerMoved(to: .teamA, row: 0), .playerMoved(to: .teamB, row: 0)],
+            "past Team B is nowhere")
         #expect(output.started.isEmpty)
         #expect(await gathers.assignments.isEmpty)
     }
@@ -97,7 +102,12 @@ final class ConfirmPlayersOutputSpy: ConfirmPlayersInteractorOutputProtocol {
     }
 
     private(set) var teams: [[Team: [ConfirmPlayersMember]]] = []
-    private(set) var moved: [String] = []
+
+    enum Call: Equatable {
+        case playerMoved(to: Team, row: Int)
+    }
+
+    private(set) var moved: [Call] = []
     private(set) var canStart: [Bool] = []
     private(set) var started: [Gather.ID] = []
     private(set) var failures: [String] = []
@@ -108,7 +118,7 @@ final class ConfirmPlayersOutputSpy: ConfirmPlayersInteractorOutputProtocol {
     }
 
     func playerMoved(to team: Team, row: Int) {
-        moved.append("\(team):\(row)")
+        moved.append(.playerMoved(to: team, row: row))
     }
 
     func gatherStarted(_ input: GatherInput) {

@@ -46,9 +46,9 @@ struct ConfirmPlayersPresenterTests {
         sut.moveTapped(section: 2, row: 0, by: -1)
         sut.moveTapped(section: 7, row: 0, by: 1)
 
-        #expect(interactor.highlights == ["0 of teamA"])
+        #expect(interactor.highlights == [.highlight(row: 0, of: .teamA)])
         #expect(
-            interactor.moves == ["1 of bench right", "0 of teamB left"],
+            interactor.moves == [.move(row: 1, of: .bench, .right), .move(row: 0, of: .teamB, .left)],
             "a section the view does not have moves nothing")
     }
 
@@ -65,7 +65,7 @@ struct ConfirmPlayersPresenterTests {
 
         #expect(inTeamA?.left == nil && inTeamA?.right == nil)
         #expect(view.moves.last?.right == "Already in Team B.")
-        #expect(view.highlights == ["1:0"])
+        #expect(view.highlights == [.highlight(section: 1, row: 0)])
         #expect(view.unsavedWork == "The teams you picked will be lost.")
     }
 
@@ -81,7 +81,7 @@ struct ConfirmPlayersPresenterTests {
 
         #expect(interactor.startCount == 1)
         #expect(view.loadingLog == [true, false])
-        #expect(router.started == ["Ana Silva | Ben Carter"])
+        #expect(router.started == [.showGather(teamA: [PlayerFixtures.ana], teamB: [PlayerFixtures.ben])])
     }
 
     @Test func aFailedStartIsTheSpecsAlert() {
@@ -104,14 +104,19 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
     }
     private(set) var loadingLog: [Bool] = []
     private(set) var sections: [ConfirmPlayersSection]?
-    private(set) var highlights: [String] = []
+
+    enum Call: Equatable {
+        case highlight(section: Int, row: Int)
+    }
+
+    private(set) var highlights: [Call] = []
     private(set) var moves: [(left: String?, right: String?)] = []
     private(set) var startReasons: [String?] = []
     private(set) var alerts: [String] = []
 
     func present(_ alert: AlertContent) { alerts.append(alert.message) }
     func setSections(_ sections: [ConfirmPlayersSection]) { self.sections = sections }
-    func highlight(section: Int, row: Int) { highlights.append("\(section):\(row)") }
+    func highlight(section: Int, row: Int) { highlights.append(.highlight(section: section, row: row)) }
     func setMoveUnavailableReasons(left: String?, right: String?) { moves.append((left, right)) }
     func setStartUnavailableReason(_ reason: String?) { startReasons.append(reason) }
 }
@@ -121,8 +126,14 @@ final class ConfirmPlayersViewSpy: ConfirmPlayersViewProtocol {
 @MainActor
 final class ConfirmPlayersInteractorSpy: ConfirmPlayersInteractorProtocol {
     weak var output: (any ConfirmPlayersInteractorOutputProtocol)?
-    private(set) var highlights: [String] = []
-    private(set) var moves: [String] = []
+
+    enum Call: Equatable {
+        case highlight(row: Int, of: Team)
+        case move(row: Int, of: Team, ConfirmPlayersMove)
+    }
+
+    private(set) var highlights: [Call] = []
+    private(set) var moves: [Call] = []
     private(set) var startCount = 0
     private var teams: [Player.ID: Team] = [:]
 
@@ -140,11 +151,11 @@ final class ConfirmPlayersInteractorSpy: ConfirmPlayersInteractorProtocol {
     }
 
     func highlight(row: Int, of team: Team) {
-        highlights.append("\(row) of \(team)")
+        highlights.append(.highlight(row: row, of: team))
     }
 
     func move(row: Int, of team: Team, _ direction: ConfirmPlayersMove) {
-        moves.append("\(row) of \(team) \(direction)")
+        moves.append(.move(row: row, of: team, direction))
         let players = members(of: team)
         let target: Team =
             switch (team, direction) {
@@ -169,10 +180,13 @@ final class ConfirmPlayersInteractorSpy: ConfirmPlayersInteractorProtocol {
 
 @MainActor
 final class ConfirmPlayersRouterSpy: ConfirmPlayersRouterProtocol {
-    private(set) var started: [String] = []
+    enum Step: Equatable {
+        case showGather(teamA: [Player], teamB: [Player])
+    }
+
+    private(set) var started: [Step] = []
 
     func showGather(_ input: GatherInput) {
-        started.append(
-            "\(input.teamA.map(\.name).joined(separator: ", ")) | \(input.teamB.map(\.name).joined(separator: ", "))")
+        started.append(.showGather(teamA: input.teamA, teamB: input.teamB))
     }
 }

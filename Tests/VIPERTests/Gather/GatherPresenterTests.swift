@@ -25,7 +25,7 @@ struct GatherPresenterTests {
         sut.viewDidLoad()
         sut.scoreChanged(Score(teamA: 2, teamB: 1))
 
-        #expect(interactor.calls == ["loadMatch()"])
+        #expect(interactor.calls == [.loadMatch])
         #expect(view.teams == ["Ana Silva  GK", "|", "Ben Carter  DEF"])
         #expect(view.score == "2:1")
         #expect(view.timer == "10:00 Start")
@@ -34,7 +34,7 @@ struct GatherPresenterTests {
         )
     }
 
-    @Test func inputsGoToTheInteractor() {
+    @Test func inputsGoToTheInteractor() throws {
         let sut = makeSUT()
 
         sut.scoreDidChange(teamA: 3)
@@ -47,8 +47,8 @@ struct GatherPresenterTests {
 
         #expect(
             interactor.calls == [
-                "setScore(teamA: 3)", "setScore(teamB: 1)", "performTimerAction()", "setTime(07:30)", "cancelTimer()",
-                "stopTicking()",
+                .setScore(teamA: 3), .setScore(teamB: 1), .performTimerAction,
+                .setTime(try #require(MatchTime(minutes: 7, seconds: 30))), .cancelTimer, .stopTicking,
             ])
     }
 
@@ -76,7 +76,7 @@ struct GatherPresenterTests {
         sut.setTimeTapped()
         sut.timePickerNeeded(startingAt: try #require(MatchTime(minutes: 3, seconds: 15)))
 
-        #expect(interactor.calls == ["askForTime()"])
+        #expect(interactor.calls == [.askForTime])
         #expect(view.pickerTitle == "Set time")
         #expect(view.pickerSelection == [3, 15])
     }
@@ -91,7 +91,7 @@ struct GatherPresenterTests {
         #expect(interactor.calls.isEmpty)
         await alert.buttons[0].action?()
 
-        #expect(interactor.calls == ["endGather()"])
+        #expect(interactor.calls == [.endGather])
         #expect(view.loadingLog == [true, false])
     }
 
@@ -139,11 +139,24 @@ final class GatherViewSpy: GatherViewProtocol {
 @MainActor
 final class GatherInteractorSpy: GatherInteractorProtocol {
     weak var output: (any GatherInteractorOutputProtocol)?
-    private(set) var calls: [String] = []
+
+    enum Call: Equatable {
+        case loadMatch
+        case setScore(teamA: Int)
+        case setScore(teamB: Int)
+        case performTimerAction
+        case askForTime
+        case setTime(MatchTime)
+        case cancelTimer
+        case stopTicking
+        case endGather
+    }
+
+    private(set) var calls: [Call] = []
 
     /// Tells the match a gather of Ana against Ben starts with.
     func loadMatch() {
-        calls.append("loadMatch()")
+        calls.append(.loadMatch)
         output?.teamsLoaded(
             teamA: [GatherTeamMember(name: "Ana Silva", position: .goalkeeper)],
             teamB: [GatherTeamMember(name: "Ben Carter", position: .defender)])
@@ -154,15 +167,15 @@ final class GatherInteractorSpy: GatherInteractorProtocol {
             after: nil)
     }
 
-    func setScore(teamA goals: Int) { calls.append("setScore(teamA: \(goals))") }
-    func setScore(teamB goals: Int) { calls.append("setScore(teamB: \(goals))") }
-    func performTimerAction() { calls.append("performTimerAction()") }
-    func askForTime() { calls.append("askForTime()") }
-    func setTime(_ time: MatchTime) { calls.append("setTime(\(time.text))") }
-    func cancelTimer() { calls.append("cancelTimer()") }
-    func stopTicking() { calls.append("stopTicking()") }
+    func setScore(teamA goals: Int) { calls.append(.setScore(teamA: goals)) }
+    func setScore(teamB goals: Int) { calls.append(.setScore(teamB: goals)) }
+    func performTimerAction() { calls.append(.performTimerAction) }
+    func askForTime() { calls.append(.askForTime) }
+    func setTime(_ time: MatchTime) { calls.append(.setTime(time)) }
+    func cancelTimer() { calls.append(.cancelTimer) }
+    func stopTicking() { calls.append(.stopTicking) }
 
     func endGather() async {
-        calls.append("endGather()")
+        calls.append(.endGather)
     }
 }

@@ -26,11 +26,11 @@ struct LoginPresenterTests {
         sut.viewDidLoad()
         await sut.viewWillAppear()
 
-        #expect(interactor.requests == ["loadPreferences"])
+        #expect(interactor.requests == [.loadPreferences])
         #expect(
             view.calls == [
-                "setDemoHintHidden(false)", "loading on", "setRememberMe(true)", "setUsername(demo)",
-                "focusFirstEmptyField(usernameIsEmpty: false)", "loading off",
+                .setDemoHintHidden(false), .showsLoading(true), .setRememberMe(true), .setUsername("demo"),
+                .focusFirstEmptyField(usernameIsEmpty: false), .showsLoading(false),
             ])
     }
 
@@ -41,7 +41,7 @@ struct LoginPresenterTests {
         sut.passwordDidChange("demo")
         sut.rememberMeDidChange(false)
 
-        #expect(interactor.requests == ["username  demo ", "password demo", "rememberMe false"])
+        #expect(interactor.requests == [.changeUsername(" demo "), .changePassword("demo"), .changeRememberMe(false)])
         #expect(view.calls.isEmpty)
     }
 
@@ -51,7 +51,11 @@ struct LoginPresenterTests {
 
         await sut.loginTapped()
 
-        #expect(view.calls == ["loading on", "alert Error: Both fields are mandatory.", "loading off"])
+        #expect(
+            view.calls == [
+                .showsLoading(true), .present(title: "Error", message: "Both fields are mandatory."),
+                .showsLoading(false),
+            ])
         #expect(router.playerListCount == 0)
     }
 
@@ -60,8 +64,8 @@ struct LoginPresenterTests {
 
         await sut.loginTapped()
 
-        #expect(interactor.requests == ["login"])
-        #expect(view.calls == ["loading on", "clearPassword()", "loading off"])
+        #expect(interactor.requests == [.login])
+        #expect(view.calls == [.showsLoading(true), .clearPassword, .showsLoading(false)])
         #expect(router.playerListCount == 1)
     }
 
@@ -71,8 +75,12 @@ struct LoginPresenterTests {
 
         await sut.registerTapped()
 
-        #expect(interactor.requests == ["register"])
-        #expect(view.calls == ["loading on", "alert Error: Invalid username or password.", "loading off"])
+        #expect(interactor.requests == [.register])
+        #expect(
+            view.calls == [
+                .showsLoading(true), .present(title: "Error", message: "Invalid username or password."),
+                .showsLoading(false),
+            ])
         #expect(router.playerListCount == 0)
     }
 
@@ -102,35 +110,45 @@ struct LoginPresenterTests {
 /// Records every command the presenter gives, in order.
 @MainActor
 final class LoginViewSpy: LoginViewProtocol {
-    private(set) var calls: [String] = []
+    enum Call: Equatable {
+        case showsLoading(Bool)
+        case present(title: String, message: String)
+        case setUsername(String)
+        case clearPassword
+        case setRememberMe(Bool)
+        case setDemoHintHidden(Bool)
+        case focusFirstEmptyField(usernameIsEmpty: Bool)
+    }
+
+    private(set) var calls: [Call] = []
     var status: String?
     var unsavedWork: String?
     var showsLoading = false {
-        didSet { calls.append(showsLoading ? "loading on" : "loading off") }
+        didSet { calls.append(.showsLoading(showsLoading)) }
     }
 
     func present(_ alert: AlertContent) {
-        calls.append("alert \(alert.title): \(alert.message)")
+        calls.append(.present(title: alert.title, message: alert.message))
     }
 
     func setUsername(_ username: String) {
-        calls.append("setUsername(\(username))")
+        calls.append(.setUsername(username))
     }
 
     func clearPassword() {
-        calls.append("clearPassword()")
+        calls.append(.clearPassword)
     }
 
     func setRememberMe(_ isOn: Bool) {
-        calls.append("setRememberMe(\(isOn))")
+        calls.append(.setRememberMe(isOn))
     }
 
     func setDemoHintHidden(_ isHidden: Bool) {
-        calls.append("setDemoHintHidden(\(isHidden))")
+        calls.append(.setDemoHintHidden(isHidden))
     }
 
     func focusFirstEmptyField(usernameIsEmpty: Bool) {
-        calls.append("focusFirstEmptyField(usernameIsEmpty: \(usernameIsEmpty))")
+        calls.append(.focusFirstEmptyField(usernameIsEmpty: usernameIsEmpty))
     }
 }
 
@@ -140,24 +158,34 @@ final class LoginInteractorSpy: LoginInteractorProtocol {
     weak var output: (any LoginInteractorOutputProtocol)?
     var form = (username: "", rememberMe: true)
     var answer: (any LoginInteractorOutputProtocol) -> Void = { $0.loggedIn() }
-    private(set) var requests: [String] = []
+
+    enum Call: Equatable {
+        case loadPreferences
+        case changeUsername(String)
+        case changePassword(String)
+        case changeRememberMe(Bool)
+        case login
+        case register
+    }
+
+    private(set) var requests: [Call] = []
 
     func loadPreferences() async {
-        requests.append("loadPreferences")
+        requests.append(.loadPreferences)
         output?.formLoaded(username: form.username, rememberMe: form.rememberMe)
     }
 
-    func changeUsername(_ text: String) { requests.append("username \(text)") }
-    func changePassword(_ text: String) { requests.append("password \(text)") }
-    func changeRememberMe(_ isOn: Bool) { requests.append("rememberMe \(isOn)") }
+    func changeUsername(_ text: String) { requests.append(.changeUsername(text)) }
+    func changePassword(_ text: String) { requests.append(.changePassword(text)) }
+    func changeRememberMe(_ isOn: Bool) { requests.append(.changeRememberMe(isOn)) }
 
     func login() async {
-        requests.append("login")
+        requests.append(.login)
         output.map(answer)
     }
 
     func register() async {
-        requests.append("register")
+        requests.append(.register)
         output.map(answer)
     }
 }

@@ -19,7 +19,7 @@ struct PlayerAddInteractorTests {
         await sut.createPlayer()
 
         #expect(await players.createdDrafts == [PlayerDraft(name: "Zoë 👩🏽‍💻")])
-        #expect(output.events == ["makes a player", "created"])
+        #expect(output.events == [.nameChanged(makesPlayer: true), .playerCreated])
         #expect(caller.addedCount == 1, "the list hears of it")
     }
 
@@ -33,7 +33,7 @@ struct PlayerAddInteractorTests {
         await sut.createPlayer()
 
         #expect(await players.createdDrafts.isEmpty)
-        #expect(output.events == ["makes no player", "makes no player"])
+        #expect(output.events == [.nameChanged(makesPlayer: false), .nameChanged(makesPlayer: false)])
         #expect(caller.addedCount == 0)
     }
 
@@ -54,7 +54,10 @@ struct PlayerAddInteractorTests {
 
         await sut.createPlayer()
 
-        #expect(output.events == ["makes a player", "failed: Cannot reach the server."])
+        #expect(
+            output.events == [
+                .nameChanged(makesPlayer: true), .playerCreationFailed(errorDescription: "Cannot reach the server."),
+            ])
         #expect(caller.addedCount == 0)
     }
 
@@ -68,28 +71,35 @@ struct PlayerAddInteractorTests {
 
         await sut.createPlayer()
 
-        #expect(output.events == ["makes a player", "waiting: Zoë"])
+        #expect(output.events == [.nameChanged(makesPlayer: true), .playerCreationWaits(name: "Zoë")])
         #expect(caller.addedCount == 1, "kept here, it is on the list too")
     }
 }
 
 @MainActor
 final class PlayerAddOutputSpy: PlayerAddInteractorOutputProtocol {
-    private(set) var events: [String] = []
+    enum Call: Equatable {
+        case nameChanged(makesPlayer: Bool)
+        case playerCreated
+        case playerCreationWaits(name: String)
+        case playerCreationFailed(errorDescription: String)
+    }
+
+    private(set) var events: [Call] = []
 
     func nameChanged(makesPlayer: Bool) {
-        events.append(makesPlayer ? "makes a player" : "makes no player")
+        events.append(.nameChanged(makesPlayer: makesPlayer))
     }
 
     func playerCreated() {
-        events.append("created")
+        events.append(.playerCreated)
     }
 
     func playerCreationWaits(name: String) {
-        events.append("waiting: \(name)")
+        events.append(.playerCreationWaits(name: name))
     }
 
     func playerCreationFailed(_ error: any Error, unconfirmed: Bool) {
-        events.append("failed: \(error)")
+        events.append(.playerCreationFailed(errorDescription: String(describing: error)))
     }
 }

@@ -44,7 +44,7 @@ struct PlayerAddPresenterTests {
         sut.nameChanged(makesPlayer: false)
         sut.nameChanged(makesPlayer: true)
 
-        #expect(view.calls == ["setDoneEnabled(false)", "setDoneEnabled(false)", "setDoneEnabled(true)"])
+        #expect(view.calls == [.setDoneEnabled(false), .setDoneEnabled(false), .setDoneEnabled(true)])
         #expect(view.doneUnavailableReason == "Type the player's name first.", "the presenter words why Done is dimmed")
     }
 
@@ -54,7 +54,7 @@ struct PlayerAddPresenterTests {
         await sut.doneTapped()
 
         #expect(interactor.createCount == 1)
-        #expect(view.calls == ["loading on", "loading off"])
+        #expect(view.calls == [.showsLoading(true), .showsLoading(false)])
         #expect(router.closeCount == 1)
     }
 
@@ -64,7 +64,11 @@ struct PlayerAddPresenterTests {
 
         await sut.doneTapped()
 
-        #expect(view.calls == ["loading on", "alert Error: Unable to create player. Please try again.", "loading off"])
+        #expect(
+            view.calls == [
+                .showsLoading(true), .present(title: "Error", message: "Unable to create player. Please try again."),
+                .showsLoading(false),
+            ])
         #expect(view.status == ServiceFailure().description)
         #expect(router.closeCount == 0)
     }
@@ -73,20 +77,26 @@ struct PlayerAddPresenterTests {
 /// Records every command the presenter gives, in order.
 @MainActor
 final class PlayerAddViewSpy: PlayerAddViewProtocol {
-    private(set) var calls: [String] = []
+    enum Call: Equatable {
+        case showsLoading(Bool)
+        case present(title: String, message: String)
+        case setDoneEnabled(Bool)
+    }
+
+    private(set) var calls: [Call] = []
     private(set) var doneUnavailableReason: String?
     var status: String?
     var unsavedWork: String?
     var showsLoading = false {
-        didSet { calls.append(showsLoading ? "loading on" : "loading off") }
+        didSet { calls.append(.showsLoading(showsLoading)) }
     }
 
     func present(_ alert: AlertContent) {
-        calls.append("alert \(alert.title): \(alert.message)")
+        calls.append(.present(title: alert.title, message: alert.message))
     }
 
     func setDoneEnabled(_ isEnabled: Bool, unavailableReason: String) {
-        calls.append("setDoneEnabled(\(isEnabled))")
+        calls.append(.setDoneEnabled(isEnabled))
         doneUnavailableReason = unavailableReason
     }
 }

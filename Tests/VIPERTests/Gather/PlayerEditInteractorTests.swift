@@ -28,7 +28,8 @@ struct PlayerEditInteractorTests {
         await sut.save()
         #expect(
             output.events.last
-                == "deleted elsewhere: \"Ana Silva\" was deleted elsewhere: add it again with your change, or drop the change."
+                == .playerDeletedElsewhere(
+                    reason: "\"Ana Silva\" was deleted elsewhere: add it again with your change, or drop the change.")
         )
         #expect(caller.deletedElsewhereCount == 0, "nothing happens before the person chooses")
         await sut.addAgain()
@@ -47,7 +48,9 @@ struct PlayerEditInteractorTests {
 
         await sut.addAgain()
 
-        #expect(output.events.last == "not added again: The server failed.")
+        #expect(
+            output.events.last
+                == .playerCouldNotBeAddedAgain(errorDescription: "The server failed.", unconfirmed: false))
         #expect(caller.deletedElsewhereCount == 0)
     }
 
@@ -60,9 +63,10 @@ struct PlayerEditInteractorTests {
 
         #expect(
             output.events == [
-                "loaded 24", "checked 24: unchanged, no change",
-                "checked 100: Age must be a whole number from 1 to 99., change",
-                "checked 25: valid, change",
+                .valueLoaded("24"), .valueChecked("24", isChange: false, doneUnavailable: .unchanged),
+                .valueChecked(
+                    "100", isChange: true, doneUnavailable: .invalid("Age must be a whole number from 1 to 99.")),
+                .valueChecked("25", isChange: true, doneUnavailable: nil),
             ])
     }
 
@@ -72,7 +76,7 @@ struct PlayerEditInteractorTests {
         sut.choose(row: 0)
         sut.choose(row: 3)
 
-        #expect(output.events == ["checked Beginner: valid, change"])
+        #expect(output.events == [.valueChecked("Beginner", isChange: true, doneUnavailable: nil)])
     }
 
     @Test func theWholePlayerIsSavedAndAFailurePassedOn() async {
@@ -86,7 +90,10 @@ struct PlayerEditInteractorTests {
         await sut.save()
 
         #expect(await players.updatedPlayers == [renamed])
-        #expect(output.events.suffix(2) == ["saved", "failed: Cannot reach the server."])
+        #expect(
+            output.events.suffix(2) == [
+                .playerSaved, .playerCouldNotBeSaved(errorDescription: "Cannot reach the server."),
+            ])
         #expect(caller.edited == [renamed], "the details hear of the player as saved")
     }
 
@@ -107,7 +114,7 @@ struct PlayerEditInteractorTests {
 
         await sut.save()
 
-        #expect(output.events.last == "waiting")
+        #expect(output.events.last == .playerSaveWaits)
         #expect(caller.edited.map(\.name) == ["Ana S."], "kept here, the change shows on the details too")
     }
 
@@ -124,7 +131,9 @@ struct PlayerEditInteractorTests {
         await sut.save()
 
         #expect(
-            output.events.suffix(2) == ["checked Ana S.: unchanged, no change", "changed elsewhere"],
+            output.events.suffix(2) == [
+                .valueChecked("Ana S.", isChange: false, doneUnavailable: .unchanged), .playerChangedElsewhere,
+            ],
             "her name is already the one typed")
         #expect(caller.edited == [current], "the details show her as she is now")
         #expect(await players.updatedPlayers.isEmpty)
@@ -133,43 +142,49 @@ struct PlayerEditInteractorTests {
 
 @MainActor
 final class PlayerEditOutputSpy: PlayerEditInteractorOutputProtocol {
-    private(set) var events: [String] = []
+    enum Call: Equatable {
+        case valueLoaded(String)
+        case valueChecked(String, isChange: Bool, doneUnavailable: PlayerEditDoneUnavailable?)
+        case playerSaved
+        case playerSaveWaits
+        case playerCouldNotBeSaved(errorDescription: String)
+        case playerChangedElsewhere
+        case playerDeletedElsewhere(reason: String)
+        case playerCouldNotBeAddedAgain(errorDescription: String, unconfirmed: Bool)
+    }
+
+    private(set) var events: [Call] = []
 
     func valueLoaded(_ value: String) {
-        events.append("loaded \(value)")
+        events.append(.valueLoaded(value))
     }
 
     func valueChecked(_ value: String, isChange: Bool, doneUnavailable: PlayerEditDoneUnavailable?) {
-        let why =
-            switch doneUnavailable {
-            case nil: "valid"
-            case .invalid(let reason): reason
-            case .unchanged: "unchanged"
-            }
-        events.append("checked \(value): \(why), \(isChange ? "change" : "no change")")
+        events.append(.valueChecked(value, isChange: isChange, doneUnavailable: doneUnavailable))
     }
 
     func playerSaved() {
-        events.append("saved")
+        events.append(.playerSaved)
     }
 
     func playerSaveWaits() {
-        events.append("waiting")
+        events.append(.playerSaveWaits)
     }
 
     func playerCouldNotBeSaved(_ error: any Error, unconfirmed: Bool) {
-        events.append("failed: \(error)")
+        events.append(.playerCouldNotBeSaved(errorDescription: String(describing: error)))
     }
 
     func playerChangedElsewhere(reason: String) {
-        events.append("changed elsewhere")
+        events.append(.playerChangedElsewhere)
     }
 
     func playerDeletedElsewhere(reason: String) {
-        events.append("deleted elsewhere: \(reason)")
+        events.append(.playerDeletedElsewhere(reason: reason))
     }
 
     func playerCouldNotBeAddedAgain(_ error: any Error, unconfirmed: Bool) {
-        events.append("not added again: \(error)\(unconfirmed ? ", unconfirmed" : "")")
+        events.append(
+            .playerCouldNotBeAddedAgain(errorDescription: String(describing: error), unconfirmed: unconfirmed))
     }
 }

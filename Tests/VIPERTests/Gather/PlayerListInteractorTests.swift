@@ -24,9 +24,10 @@ struct PlayerListInteractorTests {
 
         #expect(
             output.events == [
-                "mode(list, 0 selected, confirm: false, delete: false)",
-                "listStarted(250)", "mode(list, 0 selected, confirm: false, delete: true)",
-                "pageLoaded(100 players, selected: nil)",
+                .modeChanged(isSelecting: false, selectedCount: 0, canConfirm: false, canDelete: false),
+                .listStarted(count: 250),
+                .modeChanged(isSelecting: false, selectedCount: 0, canConfirm: false, canDelete: true),
+                .pageLoaded(playerCount: 100, tickedCount: nil),
             ], "the mode as it stands first, so the list has its title and keys while the page comes")
         #expect(output.players[100]?.name == "Player 101")
         #expect(output.players[0] == nil, "only the page around the row asked for")
@@ -44,7 +45,9 @@ struct PlayerListInteractorTests {
         renamed.name = "Benjamin Carter"
         sut.playerUpdated(renamed)
 
-        #expect(output.events.filter { $0.hasPrefix("opened") } == ["opened(Ben Carter)"], "no player, nothing opened")
+        #expect(
+            output.events.filter { if case .playerOpened = $0 { true } else { false } }
+                == [.playerOpened(PlayerFixtures.ben)], "no player, nothing opened")
         #expect(output.players[1]?.name == "Benjamin Carter")
     }
 
@@ -68,8 +71,9 @@ struct PlayerListInteractorTests {
         #expect(output.players[210]?.isTicked == true)
         #expect(
             output.events.suffix(3) == [
-                "mode(select, 2 selected, confirm: true, delete: false)", "selectionChanged(150 players, selected: 2)",
-                "confirmed(Player 1, Player 211)",
+                .modeChanged(isSelecting: true, selectedCount: 2, canConfirm: true, canDelete: false),
+                .selectionChanged(playerCount: 150, tickedCount: 2),
+                .selectionConfirmed(playerNames: ["Player 1", "Player 211"]),
             ], "one player makes no gather: nothing confirmed then")
     }
 
@@ -79,18 +83,23 @@ struct PlayerListInteractorTests {
         await sut.loadPlayers()
 
         await sut.deleteConfirmed()
-        #expect(output.events.last == "pageLoaded(3 players, selected: nil)", "nothing asked for, nothing deleted")
+        #expect(
+            output.events.last == .pageLoaded(playerCount: 3, tickedCount: nil), "nothing asked for, nothing deleted")
         sut.askToDelete(row: 1)
-        #expect(output.events.last == "confirm deleting Ben Carter")
+        #expect(output.events.last == .deletionNeedsConfirmation(name: "Ben Carter"))
         await sut.deleteConfirmed()
         #expect(await players.deletedIDs == [PlayerFixtures.ben.id])
-        #expect(output.events.suffix(2) == ["listStarted(2)", "mode(list, 0 selected, confirm: false, delete: true)"])
+        #expect(
+            output.events.suffix(2) == [
+                .listStarted(count: 2),
+                .modeChanged(isSelecting: false, selectedCount: 0, canConfirm: false, canDelete: true),
+            ])
 
         await sut.loadPlayers()
         sut.askToDelete(row: 0)
         await players.fail(with: ServiceFailure("Cannot reach the server."))
         await sut.deleteConfirmed()
-        #expect(output.events.last == "deleteFailed(Cannot reach the server.)")
+        #expect(output.events.last == .playerCouldNotBeDeleted(errorDescription: "Cannot reach the server."))
     }
 
     @Test func nothingIsAskedToBeDeletedInSelectModeOrOnARowNotThere() async {
@@ -101,7 +110,7 @@ struct PlayerListInteractorTests {
         sut.toggleSelectMode()
         sut.askToDelete(row: 0)
 
-        #expect(!output.events.contains { $0.hasPrefix("confirm deleting") })
+        #expect(!output.events.contains { if case .deletionNeedsConfirmation = $0 { true } else { false } })
     }
 
     /// A failed load takes the rows away: nothing acts on a player no one can see.
@@ -117,7 +126,8 @@ struct PlayerListInteractorTests {
 
         #expect(
             output.events.suffix(2) == [
-                "loadFailed(Cannot reach the server.)", "mode(list, 0 selected, confirm: false, delete: false)",
+                .playersCouldNotBeLoaded(errorDescription: "Cannot reach the server."),
+                .modeChanged(isSelecting: false, selectedCount: 0, canConfirm: false, canDelete: false),
             ])
         #expect(output.mode?.isLoaded == false)
         #expect(output.mode?.hasRows == false)
@@ -130,7 +140,7 @@ struct PlayerListInteractorTests {
         await sut.loadPlayers()
         await players.fail(with: ServiceFailure("Cannot reach the server."))
         await sut.loadRows(100..<200)
-        #expect(output.events.last == "rowsFailed(100..<200)")
+        #expect(output.events.last == .rowsCouldNotBeLoaded(100..<200))
 
         await players.fail(with: ServiceFailure?.none)
         await sut.loadRows(100..<200)
@@ -145,7 +155,7 @@ struct PlayerListInteractorTests {
         sut.add()
         sut.playerAdded()
 
-        #expect(output.events == ["addOpened", "playerAdded"])
+        #expect(output.events == [.playerAddOpened, .playerAdded])
     }
 
     @Test func logoutAndAnEndedGather() async {
@@ -155,7 +165,7 @@ struct PlayerListInteractorTests {
 
         sut.gatherEnded()
         #expect(output.mode?.isSelecting == false)
-        #expect(output.events.last == "gatherEnded", "the presenter says so and goes back to the list")
+        #expect(output.events.last == .gatherEnded, "the presenter says so and goes back to the list")
         sut.toggleSelectMode()
         await sut.back()
         #expect(output.mode?.isSelecting == false, "back leaves select mode first")
@@ -163,7 +173,7 @@ struct PlayerListInteractorTests {
         await sut.back()
 
         #expect(await auth.logoutCount == 1)
-        #expect(output.events.last == "loggedOut")
+        #expect(output.events.last == .loggedOut)
     }
 
     @Test func aReloadStartsTheListOverEvenWithTheSameCount() async {
@@ -174,9 +184,10 @@ struct PlayerListInteractorTests {
 
         #expect(
             output.events.suffix(4) == [
-                "mode(list, 0 selected, confirm: false, delete: true)",
-                "listStarted(3)", "mode(list, 0 selected, confirm: false, delete: true)",
-                "pageLoaded(3 players, selected: nil)",
+                .modeChanged(isSelecting: false, selectedCount: 0, canConfirm: false, canDelete: true),
+                .listStarted(count: 3),
+                .modeChanged(isSelecting: false, selectedCount: 0, canConfirm: false, canDelete: true),
+                .pageLoaded(playerCount: 3, tickedCount: nil),
             ], "the list shows its rows again, not the loading state the reload put it in")
     }
 
@@ -188,7 +199,8 @@ struct PlayerListInteractorTests {
 
         #expect(
             output.events.suffix(2) == [
-                "mode(select, 0 selected, confirm: false, delete: false)", "selectionChanged(3 players, selected: 0)",
+                .modeChanged(isSelecting: true, selectedCount: 0, canConfirm: false, canDelete: false),
+                .selectionChanged(playerCount: 3, tickedCount: 0),
             ])
     }
 
@@ -205,7 +217,29 @@ struct PlayerListInteractorTests {
 
 @MainActor
 final class PlayerListOutputSpy: PlayerListInteractorOutputProtocol {
-    private(set) var events: [String] = []
+    /// A call the spy took: the mode without its load state, and a page or a selection as how many
+    /// players it holds and how many of them are ticked (`nil` outside select mode).
+    enum Call: Equatable {
+        case modeChanged(isSelecting: Bool, selectedCount: Int, canConfirm: Bool, canDelete: Bool)
+        case listStarted(count: Int)
+        case listKept
+        case playersCouldNotBeLoaded(errorDescription: String)
+        case pageLoaded(playerCount: Int, tickedCount: Int?)
+        case deletionNeedsConfirmation(name: String)
+        case rowsCouldNotBeLoaded(Range<Int>)
+        case playerOpened(Player)
+        case playerAddOpened
+        case selectionConfirmed(playerNames: [String])
+        case playerAdded
+        case playerEdited
+        case playerDeletedElsewhere
+        case gatherEnded
+        case selectionChanged(playerCount: Int, tickedCount: Int?)
+        case playerCouldNotBeDeleted(errorDescription: String)
+        case loggedOut
+    }
+
+    private(set) var events: [Call] = []
     /// The last mode and players told.
     private(set) var mode: PlayerListMode?
     private(set) var players: [Int: PlayerListEntry] = [:]
@@ -216,78 +250,79 @@ final class PlayerListOutputSpy: PlayerListInteractorOutputProtocol {
         self.mode = mode
         modes.append(mode)
         events.append(
-            "mode(\(mode.isSelecting ? "select" : "list"), \(mode.selectedCount) selected, confirm: \(mode.canConfirm), delete: \(mode.canDelete))"
-        )
+            .modeChanged(
+                isSelecting: mode.isSelecting, selectedCount: mode.selectedCount, canConfirm: mode.canConfirm,
+                canDelete: mode.canDelete))
     }
 
     func listStarted(count: Int) {
-        events.append("listStarted(\(count))")
+        events.append(.listStarted(count: count))
     }
 
     func listKept() {
-        events.append("listKept")
+        events.append(.listKept)
     }
 
     func playersCouldNotBeLoaded(_ error: any Error) {
-        events.append("loadFailed(\(error))")
+        events.append(.playersCouldNotBeLoaded(errorDescription: String(describing: error)))
     }
 
     func pageLoaded(_ players: [Int: PlayerListEntry], pendingChangesNote: String?) {
         self.players = players
-        events.append("pageLoaded(\(players.count) players, selected: \(Self.ticked(players)))")
+        events.append(.pageLoaded(playerCount: players.count, tickedCount: Self.ticked(players)))
     }
 
-    /// How many rows are ticked, or "nil" outside select mode.
-    private static func ticked(_ players: [Int: PlayerListEntry]) -> String {
-        players.values.first?.isTicked == nil ? "nil" : "\(players.values.filter { $0.isTicked == true }.count)"
+    /// How many rows are ticked, or `nil` outside select mode.
+    private static func ticked(_ players: [Int: PlayerListEntry]) -> Int? {
+        players.values.first?.isTicked == nil ? nil : players.values.filter { $0.isTicked == true }.count
     }
 
     func deletionNeedsConfirmation(name: String) {
-        events.append("confirm deleting \(name)")
+        events.append(.deletionNeedsConfirmation(name: name))
     }
 
     func rowsCouldNotBeLoaded(_ rows: Range<Int>, error: any Error) {
-        events.append("rowsFailed(\(rows))")
+        events.append(.rowsCouldNotBeLoaded(rows))
     }
 
     func playerOpened(_ input: PlayerDetailInput) {
-        events.append("opened(\(input.player.name))")
+        events.append(.playerOpened(input.player))
     }
 
     func playerAddOpened(_ input: PlayerAddInput) {
-        events.append("addOpened")
+        events.append(.playerAddOpened)
     }
 
     func selectionConfirmed(_ input: ConfirmPlayersInput) {
-        events.append("confirmed(\(input.players.map(\.name).joined(separator: ", ")))")
+        events.append(.selectionConfirmed(playerNames: input.players.map(\.name)))
     }
 
     func playerAdded() {
-        events.append("playerAdded")
+        events.append(.playerAdded)
     }
 
     func playerEdited() {
-        events.append("playerEdited")
+        events.append(.playerEdited)
     }
 
     func playerDeletedElsewhere() {
-        events.append("playerDeletedElsewhere")
+        events.append(.playerDeletedElsewhere)
     }
 
     func gatherEnded() {
-        events.append("gatherEnded")
+        events.append(.gatherEnded)
     }
 
     func selectionChanged(_ players: [Int: PlayerListEntry]) {
         self.players = players
-        events.append("selectionChanged(\(players.count) players, selected: \(Self.ticked(players)))")
+        events.append(.selectionChanged(playerCount: players.count, tickedCount: Self.ticked(players)))
     }
 
     func playerCouldNotBeDeleted(_ error: any Error, unconfirmed: Bool) {
-        events.append("deleteFailed(\(error))")
+        events.append(.playerCouldNotBeDeleted(errorDescription: String(describing: error)))
     }
 
     func loggedOut() {
-        events.append("loggedOut")
+        events.append(.loggedOut)
     }
 }

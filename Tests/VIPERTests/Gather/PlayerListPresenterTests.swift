@@ -45,7 +45,7 @@ struct PlayerListPresenterTests {
 
         #expect(view.title == "Players")
         #expect(view.listStates == [.loading])
-        #expect(interactor.calls == ["loadPlayers"])
+        #expect(interactor.calls == [.loadPlayers])
         #expect(view.loadingLog == [true, false])
     }
 
@@ -101,7 +101,7 @@ struct PlayerListPresenterTests {
 
         await sut.reloadTapped()
 
-        #expect(interactor.calls == ["highlight(row: 130)", "loadPlayers"], "the interactor keeps where the person is")
+        #expect(interactor.calls == [.highlight(row: 130), .loadPlayers], "the interactor keeps where the person is")
     }
 
     @Test func theListsStatesAndTheirTexts() {
@@ -164,8 +164,8 @@ struct PlayerListPresenterTests {
         sut.didToggle(row: 2)
         sut.playerOpened(PlayerDetailInput(player: PlayerFixtures.ben, output: nil))
 
-        #expect(interactor.calls == ["choose(row: 1)", "toggle(row: 2)"])
-        #expect(router.steps == ["detail Ben Carter"], "what the interactor opens goes to the router")
+        #expect(interactor.calls == [.choose(row: 1), .toggle(row: 2)])
+        #expect(router.steps == [.showPlayerDetail(PlayerFixtures.ben)], "what the interactor opens goes to the router")
     }
 
     @Test func confirmAndAddAskTheInteractorAndWhatItOpensGoesToTheRouter() {
@@ -176,8 +176,8 @@ struct PlayerListPresenterTests {
         sut.selectionConfirmed(ConfirmPlayersInput(players: [PlayerFixtures.ana, PlayerFixtures.chloe], output: nil))
         sut.playerAddOpened(PlayerAddInput(output: nil))
 
-        #expect(interactor.calls == ["confirmSelection()", "add()"])
-        #expect(router.steps == ["confirm Ana Silva, Chloé Martin", "add"])
+        #expect(interactor.calls == [.confirmSelection, .add])
+        #expect(router.steps == [.showConfirmPlayers([PlayerFixtures.ana, PlayerFixtures.chloe]), .showPlayerAdd])
     }
 
     @Test func deleteAsksTheInteractorWhichAsksForAConfirmationThenDeletesWithLoadingAroundIt() async throws {
@@ -189,10 +189,10 @@ struct PlayerListPresenterTests {
         let alert = try #require(view.alerts.last)
         #expect(alert.message == "Are you sure you want to delete \"Ben Carter\"?")
         #expect(alert.buttons.map(\.role) == [.destructive, .cancel])
-        #expect(interactor.calls == ["askToDelete(row: 1)"])
+        #expect(interactor.calls == [.askToDelete(row: 1)])
         await alert.buttons[0].action?()
 
-        #expect(interactor.calls == ["askToDelete(row: 1)", "deleteConfirmed()"])
+        #expect(interactor.calls == [.askToDelete(row: 1), .deleteConfirmed])
         #expect(view.loadingLog == [true, false])
     }
 
@@ -210,9 +210,9 @@ struct PlayerListPresenterTests {
         await sut.backTapped()
         sut.loggedOut()
 
-        #expect(interactor.calls == ["back()"])
+        #expect(interactor.calls == [.back])
         #expect(view.loadingLog == [true, false])
-        #expect(router.steps == ["close after logout"])
+        #expect(router.steps == [.closeAfterLogout])
     }
 
     @Test func theModulesItOpenedReportBack() async {
@@ -222,10 +222,10 @@ struct PlayerListPresenterTests {
         await work.settle()
         sut.gatherEnded()
 
-        #expect(interactor.calls == ["loadPlayers"])
+        #expect(interactor.calls == [.loadPlayers])
         #expect(work.loadingLog.isEmpty, "the list reloads in the background")
         #expect(view.status == "The gather's result is saved.")
-        #expect(router.steps == ["back to list"])
+        #expect(router.steps == [.backToList])
     }
 
     @Test func aListStartsOverWithItsCount() {
@@ -306,52 +306,75 @@ final class PlayerListViewSpy: PlayerListViewProtocol {
 @MainActor
 final class PlayerListInteractorSpy: PlayerListInteractorProtocol {
     weak var output: (any PlayerListInteractorOutputProtocol)?
-    private(set) var calls: [String] = []
+
+    enum Call: Equatable {
+        case highlight(row: Int)
+        case loadPlayers
+        case loadRows(Range<Int>)
+        case toggleSelectMode
+        case toggle(row: Int)
+        case choose(row: Int)
+        case add
+        case confirmSelection
+        case askToDelete(row: Int)
+        case deleteConfirmed
+        case back
+    }
+
+    private(set) var calls: [Call] = []
 
     func highlight(row: Int) {
-        calls.append("highlight(row: \(row))")
+        calls.append(.highlight(row: row))
     }
 
     func loadPlayers() async {
-        calls.append("loadPlayers")
+        calls.append(.loadPlayers)
         output?.modeChanged(
             PlayerListMode(
                 isSelecting: false, selectedCount: 0, isLoaded: true, hasRows: false, canConfirm: false,
                 canDelete: false))
     }
-    func loadRows(_ rows: Range<Int>) async { calls.append("loadRows(\(rows))") }
-    func toggleSelectMode() { calls.append("toggleSelectMode()") }
-    func toggle(row: Int) { calls.append("toggle(row: \(row))") }
-    func choose(row: Int) { calls.append("choose(row: \(row))") }
-    func add() { calls.append("add()") }
-    func confirmSelection() { calls.append("confirmSelection()") }
-    func askToDelete(row: Int) { calls.append("askToDelete(row: \(row))") }
-    func deleteConfirmed() async { calls.append("deleteConfirmed()") }
-    func back() async { calls.append("back()") }
+    func loadRows(_ rows: Range<Int>) async { calls.append(.loadRows(rows)) }
+    func toggleSelectMode() { calls.append(.toggleSelectMode) }
+    func toggle(row: Int) { calls.append(.toggle(row: row)) }
+    func choose(row: Int) { calls.append(.choose(row: row)) }
+    func add() { calls.append(.add) }
+    func confirmSelection() { calls.append(.confirmSelection) }
+    func askToDelete(row: Int) { calls.append(.askToDelete(row: row)) }
+    func deleteConfirmed() async { calls.append(.deleteConfirmed) }
+    func back() async { calls.append(.back) }
 }
 
 /// Records where the presenter sent the user.
 @MainActor
 final class PlayerListRouterSpy: PlayerListRouterProtocol {
-    private(set) var steps: [String] = []
+    enum Step: Equatable {
+        case showPlayerDetail(Player)
+        case showPlayerAdd
+        case showConfirmPlayers([Player])
+        case backToList
+        case closeAfterLogout
+    }
+
+    private(set) var steps: [Step] = []
 
     func showPlayerDetail(_ input: PlayerDetailInput) {
-        steps.append("detail \(input.player.name)")
+        steps.append(.showPlayerDetail(input.player))
     }
 
     func showPlayerAdd(_ input: PlayerAddInput) {
-        steps.append("add")
+        steps.append(.showPlayerAdd)
     }
 
     func showConfirmPlayers(_ input: ConfirmPlayersInput) {
-        steps.append("confirm \(input.players.map(\.name).joined(separator: ", "))")
+        steps.append(.showConfirmPlayers(input.players))
     }
 
     func backToList() {
-        steps.append("back to list")
+        steps.append(.backToList)
     }
 
     func closeAfterLogout() {
-        steps.append("close after logout")
+        steps.append(.closeAfterLogout)
     }
 }

@@ -34,7 +34,7 @@ struct CardDetailsInteractorTests {
         await sut.save()
 
         #expect(await store.savedCards.map(\.name) == ["Gym"])
-        #expect(output.events.last == "saved Gym, new: true")
+        #expect(output.events.last == .cardSaved(name: "Gym", wasNew: true))
         #expect(caller.saved.map(\.name) == ["Gym"], "the grid hears of it, to upload it")
     }
 
@@ -43,21 +43,29 @@ struct CardDetailsInteractorTests {
 
         sut.loadCard()
 
-        #expect(output.events == ["loaded Coffee Club normal"])
+        #expect(output.events == [.cardLoaded(draftName: "Coffee Club", mode: .normal)])
     }
 
     @Test func anEditSavedBecomesTheCardShownAndDiscardingPutsItBack() async {
         let sut = makeSUT(CardFixtures.coffee, mode: .normal)
         sut.edit()
         sut.rename("Coffee Club Gold")
-        #expect(output.events.last == "changed Coffee Club Gold edit, has changes")
+        #expect(output.events.last == .cardChanged(draftName: "Coffee Club Gold", mode: .edit, hasChanges: true))
         await sut.save()
-        #expect(output.events.suffix(2) == ["changed Coffee Club Gold normal", "saved Coffee Club Gold, new: false"])
+        #expect(
+            output.events.suffix(2) == [
+                .cardChanged(draftName: "Coffee Club Gold", mode: .normal, hasChanges: false),
+                .cardSaved(name: "Coffee Club Gold", wasNew: false),
+            ])
 
         sut.edit()
         sut.rename("Tea")
         sut.back()
-        #expect(output.events.suffix(2) == ["changed Coffee Club Gold normal", "edit cancelled: Coffee Club Gold"])
+        #expect(
+            output.events.suffix(2) == [
+                .cardChanged(draftName: "Coffee Club Gold", mode: .normal, hasChanges: false),
+                .editCancelled(name: "Coffee Club Gold"),
+            ])
     }
 
     @Test func editingBeginsOnlyFromTheCardShown() {
@@ -66,7 +74,8 @@ struct CardDetailsInteractorTests {
         sut.edit()
         sut.edit()
 
-        #expect(output.events == ["changed Coffee Club edit", "editing began"])
+        #expect(
+            output.events == [.cardChanged(draftName: "Coffee Club", mode: .edit, hasChanges: false), .editingBegan])
     }
 
     @Test func aChosenFaceOpensItsPhotoWhenShownAndNeedsASourceWhenChanged() {
@@ -78,7 +87,11 @@ struct CardDetailsInteractorTests {
         sut.chooseFace(.back)
 
         #expect(
-            output.events == ["open front photo", "changed Half edit", "editing began", "source for back"],
+            output.events == [
+                .facePhotoChosen(CardFixtures.photo(1), of: .front),
+                .cardChanged(draftName: "Half", mode: .edit, hasChanges: false), .editingBegan,
+                .photoSourceNeeded(for: .back),
+            ],
             "no photo to open on the back")
     }
 
@@ -91,7 +104,11 @@ struct CardDetailsInteractorTests {
         sut.receivePhoto(CardFixtures.photo(3))
         sut.loadCard()
 
-        #expect(output.events == ["changed  create, has changes", "photo placed", "loaded  create"])
+        #expect(
+            output.events == [
+                .cardChanged(draftName: "", mode: .create, hasChanges: true), .photoPlaced,
+                .cardLoaded(draftName: "", mode: .create),
+            ])
         #expect(output.lastDraft?.back == CardFixtures.photo(2) && output.lastDraft?.front == nil)
     }
 
@@ -101,7 +118,7 @@ struct CardDetailsInteractorTests {
         let shown = makeSUT(CardFixtures.coffee, mode: .normal)
         shown.back()
 
-        #expect(output.events == ["closed", "closed"])
+        #expect(output.events == [.cardClosed, .cardClosed])
     }
 
     @Test func aDeletionIsConfirmedOnlyWhileEditing() {
@@ -112,7 +129,7 @@ struct CardDetailsInteractorTests {
         sut.edit()
         sut.askToDelete()
 
-        #expect(output.events.last == "confirm deleting Coffee Club")
+        #expect(output.events.last == .deletionNeedsConfirmation(name: "Coffee Club"))
     }
 
     @Test func onlyACardBeingEditedIsDeleted() async {
@@ -124,7 +141,7 @@ struct CardDetailsInteractorTests {
         await sut.delete()
 
         #expect(await store.cards["coffee"] == nil)
-        #expect(output.events.last == "deleted")
+        #expect(output.events.last == .cardDeleted)
         #expect(caller.deleted.map(\.identifier) == ["coffee"], "the grid hears of it, to delete it on the backend")
     }
 
@@ -141,27 +158,48 @@ struct CardDetailsInteractorTests {
 
 @MainActor
 final class CardDetailsOutputSpy: CardDetailsInteractorOutputProtocol {
-    private(set) var events: [String] = []
+    /// A call the spy took; a draft by its name.
+    enum Call: Equatable {
+        case cardLoaded(draftName: String, mode: CardDetailsMode)
+        case cardChanged(draftName: String, mode: CardDetailsMode, hasChanges: Bool)
+        case editingBegan
+        case facePhotoChosen(Data, of: CardSide)
+        case photoSourceNeeded(for: CardSide)
+        case photoPlaced
+        case editCancelled(name: String)
+        case cardClosed
+        case deletionNeedsConfirmation(name: String)
+        case cardSaved(name: String, wasNew: Bool)
+        case cardCouldNotBeSaved(errorDescription: String)
+        case cardDeleted
+        case cardCouldNotBeDeleted(errorDescription: String)
+    }
+
+    private(set) var events: [Call] = []
 
     private(set) var lastDraft: CardDetailsDraft?
 
     func cardLoaded(_ draft: CardDetailsDraft, mode: CardDetailsMode) {
         lastDraft = draft
-        events.append("loaded \(draft.name) \(mode)")
+        events.append(.cardLoaded(draftName: draft.name, mode: mode))
     }
     func cardChanged(_ draft: CardDetailsDraft, mode: CardDetailsMode, hasChanges: Bool) {
         lastDraft = draft
-        events.append("changed \(draft.name) \(mode)" + (hasChanges ? ", has changes" : ""))
+        events.append(.cardChanged(draftName: draft.name, mode: mode, hasChanges: hasChanges))
     }
-    func editingBegan() { events.append("editing began") }
-    func facePhotoChosen(_ photo: Data, of side: CardSide) { events.append("open \(side) photo") }
-    func photoSourceNeeded(for side: CardSide) { events.append("source for \(side)") }
-    func photoPlaced() { events.append("photo placed") }
-    func editCancelled(name: String) { events.append("edit cancelled: \(name)") }
-    func cardClosed() { events.append("closed") }
-    func deletionNeedsConfirmation(name: String) { events.append("confirm deleting \(name)") }
-    func cardSaved(name: String, wasNew: Bool) { events.append("saved \(name), new: \(wasNew)") }
-    func cardCouldNotBeSaved(_ error: any Error) { events.append("save failed: \(error)") }
-    func cardDeleted() { events.append("deleted") }
-    func cardCouldNotBeDeleted(_ error: any Error) { events.append("delete failed: \(error)") }
+    func editingBegan() { events.append(.editingBegan) }
+    func facePhotoChosen(_ photo: Data, of side: CardSide) { events.append(.facePhotoChosen(photo, of: side)) }
+    func photoSourceNeeded(for side: CardSide) { events.append(.photoSourceNeeded(for: side)) }
+    func photoPlaced() { events.append(.photoPlaced) }
+    func editCancelled(name: String) { events.append(.editCancelled(name: name)) }
+    func cardClosed() { events.append(.cardClosed) }
+    func deletionNeedsConfirmation(name: String) { events.append(.deletionNeedsConfirmation(name: name)) }
+    func cardSaved(name: String, wasNew: Bool) { events.append(.cardSaved(name: name, wasNew: wasNew)) }
+    func cardCouldNotBeSaved(_ error: any Error) {
+        events.append(.cardCouldNotBeSaved(errorDescription: String(describing: error)))
+    }
+    func cardDeleted() { events.append(.cardDeleted) }
+    func cardCouldNotBeDeleted(_ error: any Error) {
+        events.append(.cardCouldNotBeDeleted(errorDescription: String(describing: error)))
+    }
 }

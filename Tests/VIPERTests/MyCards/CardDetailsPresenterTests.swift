@@ -43,9 +43,13 @@ struct CardDetailsPresenterTests {
         sut.editingBegan()
         sut.photoSourceNeeded(for: .front)
 
-        #expect(interactor.calls == ["chooseFace(back)", "edit()"])
-        #expect(router.steps == ["photo back"])
-        #expect(view.calls == ["focusName()", "presentSheet(Set front photo: Camera, Photo Library, Cancel)"])
+        #expect(interactor.calls == [.chooseFace(.back), .edit])
+        #expect(router.steps == [.showPhoto(CardFixtures.photo(1), of: .back)])
+        #expect(
+            view.calls == [
+                .focusName,
+                .presentSheet(title: "Set front photo", buttonTitles: ["Camera", "Photo Library", "Cancel"]),
+            ])
     }
 
     @Test func aSourceChosenAwaitsThePhotoThereAndThePhotoGoesToTheInteractor() async {
@@ -59,8 +63,12 @@ struct CardDetailsPresenterTests {
         await view.choose("Photo Library")
         sut.photoChosen(CardFixtures.photo(2))
 
-        #expect(interactor.calls == ["awaitPhoto(front)", "receivePhoto", "awaitPhoto(back)", "receivePhoto"])
-        #expect(router.steps == ["camera", "back to card", "library"])
+        #expect(
+            interactor.calls == [
+                .awaitPhoto(for: .front), .receivePhoto(CardFixtures.photo(1)), .awaitPhoto(for: .back),
+                .receivePhoto(CardFixtures.photo(2)),
+            ])
+        #expect(router.steps == [.showCamera, .backToCard, .showPhotoLibrary])
     }
 
     @Test func saveAsksTheInteractorWithLoadingAroundItAndANewCardCloses() async {
@@ -68,9 +76,9 @@ struct CardDetailsPresenterTests {
 
         await sut.saveTapped()
 
-        #expect(interactor.calls == ["save()"])
+        #expect(interactor.calls == [.save])
         #expect(view.loadingLog == [true, false])
-        #expect(router.steps == ["close"])
+        #expect(router.steps == [.close])
     }
 
     @Test func escIsTheInteractorsToDecideAndACancelledEditShowsTheCardAsStored() {
@@ -81,9 +89,9 @@ struct CardDetailsPresenterTests {
         sut.editCancelled(name: CardFixtures.coffee.name)
         sut.cardClosed()
 
-        #expect(interactor.calls == ["rename(Tea)", "back()"])
+        #expect(interactor.calls == [.rename("Tea"), .back])
         #expect(view.name == "Coffee Club")
-        #expect(router.steps == ["close"])
+        #expect(router.steps == [.close])
     }
 
     @Test func aDeletionIsConfirmedFirstAndADeletedCardCloses() async throws {
@@ -96,9 +104,9 @@ struct CardDetailsPresenterTests {
         #expect(alert.message == "Are you sure you want to delete \"Coffee Club\"?")
         await alert.buttons[0].action?()
 
-        #expect(interactor.calls == ["askToDelete()", "delete()"])
+        #expect(interactor.calls == [.askToDelete, .delete])
         #expect(view.loadingLog == [true, false])
-        #expect(router.steps == ["close"])
+        #expect(router.steps == [.close])
     }
 
     @Test func failuresAreTheirTexts() {
@@ -156,7 +164,13 @@ struct CardDetailsPresenterTests {
 
 @MainActor
 final class CardDetailsViewSpy: CardDetailsViewProtocol {
-    private(set) var calls: [String] = []
+    /// A call the spy took; a sheet by its title and its buttons' titles.
+    enum Call: Equatable {
+        case focusName
+        case presentSheet(title: String, buttonTitles: [String])
+    }
+
+    private(set) var calls: [Call] = []
     var title = ""
     var unsavedWork: String?
     var showsLoading = false {
@@ -187,9 +201,9 @@ final class CardDetailsViewSpy: CardDetailsViewProtocol {
             : "shown"
     }
 
-    func focusName() { calls.append("focusName()") }
+    func focusName() { calls.append(.focusName) }
     func presentSheet(_ sheet: AlertContent) {
-        calls.append("presentSheet(\(sheet.title): \(sheet.buttons.map(\.title).joined(separator: ", ")))")
+        calls.append(.presentSheet(title: sheet.title, buttonTitles: sheet.buttons.map(\.title)))
         sheets.append(sheet)
     }
 
@@ -204,7 +218,20 @@ final class CardDetailsViewSpy: CardDetailsViewProtocol {
 @MainActor
 final class CardDetailsInteractorSpy: CardDetailsInteractorProtocol {
     weak var output: (any CardDetailsInteractorOutputProtocol)?
-    private(set) var calls: [String] = []
+
+    enum Call: Equatable {
+        case edit
+        case rename(String)
+        case chooseFace(CardSide)
+        case awaitPhoto(for: CardSide)
+        case receivePhoto(Data)
+        case back
+        case askToDelete
+        case save
+        case delete
+    }
+
+    private(set) var calls: [Call] = []
     private let card: Card
     private let mode: CardDetailsMode
 
@@ -217,34 +244,42 @@ final class CardDetailsInteractorSpy: CardDetailsInteractorProtocol {
         output?.cardLoaded(CardDetailsDraft(card), mode: mode)
     }
 
-    func edit() { calls.append("edit()") }
-    func rename(_ name: String) { calls.append("rename(\(name))") }
-    func chooseFace(_ side: CardSide) { calls.append("chooseFace(\(side))") }
-    func awaitPhoto(for side: CardSide) { calls.append("awaitPhoto(\(side))") }
-    func receivePhoto(_ photo: Data) { calls.append("receivePhoto") }
-    func back() { calls.append("back()") }
-    func askToDelete() { calls.append("askToDelete()") }
+    func edit() { calls.append(.edit) }
+    func rename(_ name: String) { calls.append(.rename(name)) }
+    func chooseFace(_ side: CardSide) { calls.append(.chooseFace(side)) }
+    func awaitPhoto(for side: CardSide) { calls.append(.awaitPhoto(for: side)) }
+    func receivePhoto(_ photo: Data) { calls.append(.receivePhoto(photo)) }
+    func back() { calls.append(.back) }
+    func askToDelete() { calls.append(.askToDelete) }
 
     func save() async {
-        calls.append("save()")
+        calls.append(.save)
         output?.cardSaved(name: card.name, wasNew: mode == .create)
     }
 
     func delete() async {
-        calls.append("delete()")
+        calls.append(.delete)
         output?.cardDeleted()
     }
 }
 
 @MainActor
 final class CardDetailsRouterSpy: CardDetailsRouterProtocol {
-    private(set) var steps: [String] = []
+    enum Step: Equatable {
+        case showPhoto(Data, of: CardSide)
+        case showCamera
+        case showPhotoLibrary
+        case backToCard
+        case close
+    }
 
-    func showPhoto(_ photo: Data, of side: CardSide) { steps.append("photo \(side)") }
-    func showCamera(output: any PhotoCaptureModuleOutput) { steps.append("camera") }
-    func showPhotoLibrary(output: any PhotoLibraryModuleOutput) { steps.append("library") }
-    func backToCard() { steps.append("back to card") }
-    func close() { steps.append("close") }
+    private(set) var steps: [Step] = []
+
+    func showPhoto(_ photo: Data, of side: CardSide) { steps.append(.showPhoto(photo, of: side)) }
+    func showCamera(output: any PhotoCaptureModuleOutput) { steps.append(.showCamera) }
+    func showPhotoLibrary(output: any PhotoLibraryModuleOutput) { steps.append(.showPhotoLibrary) }
+    func backToCard() { steps.append(.backToCard) }
+    func close() { steps.append(.close) }
 }
 
 extension CardDetailsDraft {

@@ -1,4 +1,5 @@
 import Domain
+import Presentation
 import TestSupport
 import Testing
 
@@ -23,7 +24,7 @@ struct CardListInteractorTests {
         await sut.reload()
         await sut.loadCards(0..<2)
 
-        #expect(output.events == ["grid 2", "cards Book Nook, Coffee Club"])
+        #expect(output.events == [.gridStarted(count: 2), .cardsLoaded(cardNames: ["Book Nook", "Coffee Club"])])
     }
 
     @Test func aDownloadThatBringsCardsStartsTheGridOver() async {
@@ -31,7 +32,7 @@ struct CardListInteractorTests {
 
         await sut.download()
 
-        #expect(output.events == ["sync started", "synced 1 added", "grid 2"])
+        #expect(output.events == [.syncStarted, .synced(added: 1), .gridStarted(count: 2)])
     }
 
     @Test func aCardIsOpenedWholeAndOneGoneMeanwhileStartsTheGridOver() async {
@@ -42,10 +43,10 @@ struct CardListInteractorTests {
         await sut.loadCards(0..<1)
 
         await sut.openCard(at: 0)
-        #expect(output.events.last == "opened Coffee Club")
+        #expect(output.events.last == .cardOpened(cardName: "Coffee Club", mode: .normal))
         _ = try? await store.delete(identifier: "coffee")
         await sut.openCard(at: 0)
-        #expect(output.events.last == "grid 0")
+        #expect(output.events.last == .gridStarted(count: 0))
     }
 
     @Test func changesMadeHereGoToTheBackend() async {
@@ -62,8 +63,9 @@ struct CardListInteractorTests {
         #expect(await remote.uploads.count == 1)
         #expect(
             output.events == [
-                "backend work waiting", "grid 1", "uploading Coffee Club", "uploaded Coffee Club",
-                "backend work waiting", "grid 1", "remote deletion failed: Cannot reach the server.",
+                .backendWorkWaiting, .gridStarted(count: 1), .uploadStarted(name: "Coffee Club"),
+                .uploaded(name: "Coffee Club"), .backendWorkWaiting, .gridStarted(count: 1),
+                .remoteDeletionFailed(errorDescription: "Cannot reach the server."),
             ], "each change is sent once")
     }
 
@@ -73,7 +75,7 @@ struct CardListInteractorTests {
 
         sut.newCard()
 
-        #expect(output.events == ["opened  create"])
+        #expect(output.events == [.cardOpened(cardName: "", mode: .create)])
         #expect(output.openedOutputs.first.flatMap { $0 } === sut)
     }
 
@@ -91,7 +93,8 @@ struct CardListInteractorTests {
 
         #expect(
             output.events == [
-                "read failed: The disk is full.", "sync started", "sync failed: Cannot reach the server.",
+                .cardsCouldNotBeRead(errorDescription: "The disk is full."), .syncStarted,
+                .syncFailed(errorDescription: "Cannot reach the server."),
             ])
     }
 
@@ -101,33 +104,61 @@ struct CardListInteractorTests {
         await sut.logOut()
 
         #expect(await auth.logoutCount == 1)
-        #expect(output.events == ["logged out"])
+        #expect(output.events == [.loggedOut])
     }
 }
 
 @MainActor
 final class CardListOutputSpy: CardListInteractorOutputProtocol {
-    private(set) var events: [String] = []
-
-    func gridStarted(count: Int) { events.append("grid \(count)") }
-    func cardsLoaded(_ cards: [Int: CardListItem]) {
-        events.append("cards \(cards.sorted { $0.key < $1.key }.map(\.value.name).joined(separator: ", "))")
+    /// A call the spy took: the cards loaded by their names in grid order, a card opened by its
+    /// name (a new card's identifier is made up), a sync by how many cards it added.
+    enum Call: Equatable {
+        case gridStarted(count: Int)
+        case cardsLoaded(cardNames: [String])
+        case cardsCouldNotBeRead(errorDescription: String)
+        case syncStarted
+        case synced(added: Int)
+        case syncFailed(errorDescription: String)
+        case cardOpened(cardName: String, mode: CardDetailsMode)
+        case backendWorkWaiting
+        case cardCouldNotBeOpened(errorDescription: String)
+        case uploadStarted(name: String)
+        case uploaded(name: String)
+        case uploadFailed(errorDescription: String)
+        case deletedRemotely(name: String)
+        case remoteDeletionFailed(errorDescription: String)
+        case loggedOut
     }
-    func cardsCouldNotBeRead(_ range: Range<Int>?, error: any Error) { events.append("read failed: \(error)") }
-    func syncStarted() { events.append("sync started") }
-    func synced(_ report: CardSync.Report) { events.append("synced \(report.added) added") }
-    func syncFailed(_ error: any Error) { events.append("sync failed: \(error)") }
+
+    private(set) var events: [Call] = []
+
+    func gridStarted(count: Int) { events.append(.gridStarted(count: count)) }
+    func cardsLoaded(_ cards: [Int: CardListItem]) {
+        events.append(.cardsLoaded(cardNames: cards.sorted { $0.key < $1.key }.map(\.value.name)))
+    }
+    func cardsCouldNotBeRead(_ range: Range<Int>?, error: any Error) {
+        events.append(.cardsCouldNotBeRead(errorDescription: String(describing: error)))
+    }
+    func syncStarted() { events.append(.syncStarted) }
+    func synced(_ report: CardSync.Report) { events.append(.synced(added: report.added)) }
+    func syncFailed(_ error: any Error) { events.append(.syncFailed(errorDescription: String(describing: error))) }
     private(set) var openedOutputs: [(any CardDetailsModuleOutput)?] = []
     func cardOpened(_ input: CardDetailsInput) {
-        events.append(input.mode == .normal ? "opened \(input.card.name)" : "opened \(input.card.name) \(input.mode)")
+        events.append(.cardOpened(cardName: input.card.name, mode: input.mode))
         openedOutputs.append(input.output)
     }
-    func backendWorkWaiting() { events.append("backend work waiting") }
-    func cardCouldNotBeOpened(_ error: any Error) { events.append("open failed: \(error)") }
-    func uploadStarted(name: String) { events.append("uploading \(name)") }
-    func uploaded(name: String) { events.append("uploaded \(name)") }
-    func uploadFailed(name: String, error: any Error) { events.append("upload failed: \(error)") }
-    func deletedRemotely(name: String) { events.append("deleted remotely \(name)") }
-    func remoteDeletionFailed(name: String, error: any Error) { events.append("remote deletion failed: \(error)") }
-    func loggedOut() { events.append("logged out") }
+    func backendWorkWaiting() { events.append(.backendWorkWaiting) }
+    func cardCouldNotBeOpened(_ error: any Error) {
+        events.append(.cardCouldNotBeOpened(errorDescription: String(describing: error)))
+    }
+    func uploadStarted(name: String) { events.append(.uploadStarted(name: name)) }
+    func uploaded(name: String) { events.append(.uploaded(name: name)) }
+    func uploadFailed(name: String, error: any Error) {
+        events.append(.uploadFailed(errorDescription: String(describing: error)))
+    }
+    func deletedRemotely(name: String) { events.append(.deletedRemotely(name: name)) }
+    func remoteDeletionFailed(name: String, error: any Error) {
+        events.append(.remoteDeletionFailed(errorDescription: String(describing: error)))
+    }
+    func loggedOut() { events.append(.loggedOut) }
 }

@@ -27,7 +27,7 @@ struct CardListPresenterTests {
         await sut.cardsNeeded(0..<6)
         await sut.refreshTapped()
 
-        #expect(interactor.calls == ["reload()", "download()", "loadCards(0..<6)", "download()"])
+        #expect(interactor.calls == [.reload, .download, .loadCards(0..<6), .download])
         #expect(view.loadingLog.isEmpty)
     }
 
@@ -36,9 +36,9 @@ struct CardListPresenterTests {
 
         await sut.logOutTapped()
 
-        #expect(interactor.calls == ["logOut()"])
+        #expect(interactor.calls == [.logOut])
         #expect(view.loadingLog == [true, false])
-        #expect(router.steps == ["login"])
+        #expect(router.steps == [.showLogin])
     }
 
     @Test func theSyncsProgressAndOutcomeAreTheStatus() async throws {
@@ -71,9 +71,12 @@ struct CardListPresenterTests {
         await sut.didChoose(at: 4)
         sut.newTapped()
 
-        #expect(interactor.calls == ["openCard(at: 4)", "newCard()"])
+        #expect(interactor.calls == [.openCard(at: 4), .newCard])
         #expect(view.loadingLog == [true, false])
-        #expect(router.steps == ["open Coffee Club normal", "open  create"])
+        #expect(
+            router.steps == [
+                .showCardDetails(cardName: "Coffee Club", mode: .normal), .showCardDetails(cardName: "", mode: .create),
+            ])
     }
 
     @Test func aSavedOrDeletedCardGoesToTheBackendInTheBackgroundAndTheStatusSaysHow() async {
@@ -85,7 +88,7 @@ struct CardListPresenterTests {
         sut.uploaded(name: "Coffee Club")
         sut.remoteDeletionFailed(name: "Book Nook", error: ServiceFailure("Cannot reach the server."))
 
-        #expect(interactor.calls == ["sendWaitingChanges()"], "started here, in the background")
+        #expect(interactor.calls == [.sendWaitingChanges], "started here, in the background")
         #expect(work.loadingLog.isEmpty)
         #expect(
             view.statuses == [
@@ -147,34 +150,53 @@ final class CardListViewSpy: CardListViewProtocol {
 @MainActor
 final class CardListInteractorSpy: CardListInteractorProtocol {
     weak var output: (any CardListInteractorOutputProtocol)?
-    private(set) var calls: [String] = []
 
-    func reload() async { calls.append("reload()") }
-    func loadCards(_ range: Range<Int>) async { calls.append("loadCards(\(range))") }
-    func download() async { calls.append("download()") }
+    enum Call: Equatable {
+        case reload
+        case loadCards(Range<Int>)
+        case download
+        case openCard(at: Int)
+        case newCard
+        case sendWaitingChanges
+        case logOut
+    }
+
+    private(set) var calls: [Call] = []
+
+    func reload() async { calls.append(.reload) }
+    func loadCards(_ range: Range<Int>) async { calls.append(.loadCards(range)) }
+    func download() async { calls.append(.download) }
 
     func openCard(at index: Int) async {
-        calls.append("openCard(at: \(index))")
+        calls.append(.openCard(at: index))
         output?.cardOpened(CardDetailsInput(card: CardFixtures.coffee, mode: .normal, output: nil))
     }
 
     func newCard() {
-        calls.append("newCard()")
+        calls.append(.newCard)
         output?.cardOpened(CardDetailsInput(card: Card(), mode: .create, output: nil))
     }
 
-    func sendWaitingChanges() async { calls.append("sendWaitingChanges()") }
+    func sendWaitingChanges() async { calls.append(.sendWaitingChanges) }
 
     func logOut() async {
-        calls.append("logOut()")
+        calls.append(.logOut)
         output?.loggedOut()
     }
 }
 
 @MainActor
 final class CardListRouterSpy: CardListRouterProtocol {
-    private(set) var steps: [String] = []
+    /// A route taken; a card by its name (a new card's identifier is made up).
+    enum Step: Equatable {
+        case showCardDetails(cardName: String, mode: CardDetailsMode)
+        case showLogin
+    }
 
-    func showCardDetails(_ input: CardDetailsInput) { steps.append("open \(input.card.name) \(input.mode)") }
-    func showLogin() { steps.append("login") }
+    private(set) var steps: [Step] = []
+
+    func showCardDetails(_ input: CardDetailsInput) {
+        steps.append(.showCardDetails(cardName: input.card.name, mode: input.mode))
+    }
+    func showLogin() { steps.append(.showLogin) }
 }

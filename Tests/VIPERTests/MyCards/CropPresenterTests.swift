@@ -43,7 +43,7 @@ struct CropPresenterTests {
         sut.moveTapped(dx: -1, dy: 0)
         sut.confirmTapped()
 
-        #expect(interactor.calls == ["zoom(by: 0.25)", "move(dx: -1, dy: 0)", "cropPhoto()"])
+        #expect(interactor.calls == [.zoom(by: 0.25), .move(dx: -1, dy: 0), .cropPhoto])
         #expect(caller.photos == [CardFixtures.photo(8)])
     }
 
@@ -87,18 +87,25 @@ final class CropInteractorSpy: CropInteractorProtocol {
     weak var output: (any CropInteractorOutputProtocol)?
     let image = PhotoToCrop(image: RGBImage(width: 400, height: 300) { _, _ in RGB(red: 9, green: 9, blue: 9) })
     let frame = CropFrame(imageSize: ImageSize(width: 400, height: 300))
-    private(set) var calls: [String] = []
+
+    enum Call: Equatable {
+        case zoom(by: Double)
+        case move(dx: Int, dy: Int)
+        case cropPhoto
+    }
+
+    private(set) var calls: [Call] = []
 
     func loadImage() {
         output?.imageLoaded(image)
         output?.frameChanged(frame)
     }
 
-    func zoom(by step: Double) { calls.append("zoom(by: \(step))") }
-    func move(dx: Int, dy: Int) { calls.append("move(dx: \(dx), dy: \(dy))") }
+    func zoom(by step: Double) { calls.append(.zoom(by: step)) }
+    func move(dx: Int, dy: Int) { calls.append(.move(dx: dx, dy: dy)) }
 
     func cropPhoto() {
-        calls.append("cropPhoto()")
+        calls.append(.cropPhoto)
         output?.photoCropped(CardFixtures.photo(8))
     }
 }

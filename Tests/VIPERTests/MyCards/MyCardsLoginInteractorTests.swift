@@ -22,7 +22,8 @@ struct MyCardsLoginInteractorTests {
 
         await sut.loadPreferences()
 
-        #expect(output.events == ["form demo, remember: true", "typedOver: false"])
+        #expect(
+            output.events == [.formLoaded(username: "demo", rememberMe: true), .credentialsChanged(isTypedOver: false)])
     }
 
     @Test func unreadablePreferencesAreSaidAndTheFormStaysAsTyped() async {
@@ -35,7 +36,8 @@ struct MyCardsLoginInteractorTests {
 
         #expect(
             output.events == [
-                "typedOver: true", "preferences failed: locked", "form ana, remember: true", "typedOver: true",
+                .credentialsChanged(isTypedOver: true), .preferencesCouldNotBeRead(errorDescription: "locked"),
+                .formLoaded(username: "ana", rememberMe: true), .credentialsChanged(isTypedOver: true),
             ])
     }
 
@@ -47,7 +49,7 @@ struct MyCardsLoginInteractorTests {
         await sut.login()
         await sut.register()
 
-        #expect(output.events.suffix(2) == ["credentialsMissing", "credentialsMissing"])
+        #expect(output.events.suffix(2) == [.credentialsMissing, .credentialsMissing])
         #expect(await auth.logins.isEmpty)
         #expect(await auth.registrations.isEmpty)
     }
@@ -65,7 +67,7 @@ struct MyCardsLoginInteractorTests {
             await settings.saved == [LoginPreferences(rememberMe: true, username: "demo")],
             "remember me is on until the preferences say otherwise")
         #expect(
-            output.events.suffix(2) == ["typedOver: true", "loggedIn"],
+            output.events.suffix(2) == [.credentialsChanged(isTypedOver: true), .loggedIn],
             "the password is cleared; the username typed is still there")
     }
 
@@ -76,7 +78,7 @@ struct MyCardsLoginInteractorTests {
 
         await sut.login()
 
-        #expect(output.events.last == "failed: Invalid username or password.")
+        #expect(output.events.last == .loginFailed(errorDescription: "Invalid username or password."))
     }
 
     @Test func aNewPasswordFollowsTheDomainsRuleBeforeAnythingIsSent() async {
@@ -86,7 +88,7 @@ struct MyCardsLoginInteractorTests {
         sut.changePassword("ab")
 
         await sut.register()
-        #expect(output.events.last == "failed: The password needs at least 3 characters.")
+        #expect(output.events.last == .loginFailed(errorDescription: "The password needs at least 3 characters."))
         #expect(await auth.registrations.isEmpty)
 
         sut.changePassword("secret")
@@ -94,7 +96,7 @@ struct MyCardsLoginInteractorTests {
         await sut.register()
         #expect(await auth.registrations == [.init(username: "newcomer", password: "secret", rememberMe: false)])
         #expect(await settings.saved == [LoginPreferences(rememberMe: false, username: "newcomer")])
-        #expect(output.events.last == "loggedIn")
+        #expect(output.events.last == .loggedIn)
     }
 
     @Test func whatIsTypedOverTheRememberedFormIsWorkThatEscWouldLose() async {
@@ -107,39 +109,52 @@ struct MyCardsLoginInteractorTests {
         sut.changePassword("")
 
         #expect(
-            output.events.suffix(4) == ["typedOver: true", "typedOver: false", "typedOver: true", "typedOver: false"])
+            output.events.suffix(4) == [
+                .credentialsChanged(isTypedOver: true), .credentialsChanged(isTypedOver: false),
+                .credentialsChanged(isTypedOver: true), .credentialsChanged(isTypedOver: false),
+            ])
     }
 }
 
 @MainActor
 final class MyCardsLoginOutputSpy: LoginInteractorOutputProtocol {
-    private(set) var events: [String] = []
+    enum Call: Equatable {
+        case formLoaded(username: String, rememberMe: Bool)
+        case preferencesCouldNotBeRead(errorDescription: String)
+        case credentialsChanged(isTypedOver: Bool)
+        case credentialsMissing
+        case loggedIn
+        case loginFailed(errorDescription: String)
+        case usernameCouldNotBeRemembered(errorDescription: String)
+    }
+
+    private(set) var events: [Call] = []
 
     func formLoaded(username: String, rememberMe: Bool) {
-        events.append("form \(username.isEmpty ? "-" : username), remember: \(rememberMe)")
+        events.append(.formLoaded(username: username, rememberMe: rememberMe))
     }
 
     func preferencesCouldNotBeRead(_ error: any Error) {
-        events.append("preferences failed: \(error)")
+        events.append(.preferencesCouldNotBeRead(errorDescription: String(describing: error)))
     }
 
     func credentialsChanged(isTypedOver: Bool) {
-        events.append("typedOver: \(isTypedOver)")
+        events.append(.credentialsChanged(isTypedOver: isTypedOver))
     }
 
     func credentialsMissing() {
-        events.append("credentialsMissing")
+        events.append(.credentialsMissing)
     }
 
     func loggedIn() {
-        events.append("loggedIn")
+        events.append(.loggedIn)
     }
 
     func loginFailed(_ error: any Error) {
-        events.append("failed: \(error)")
+        events.append(.loginFailed(errorDescription: String(describing: error)))
     }
 
     func usernameCouldNotBeRemembered(_ error: any Error) {
-        events.append("not remembered: \(error)")
+        events.append(.usernameCouldNotBeRemembered(errorDescription: String(describing: error)))
     }
 }

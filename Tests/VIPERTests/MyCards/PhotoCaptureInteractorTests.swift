@@ -24,9 +24,9 @@ struct PhotoCaptureInteractorTests {
         let sut = makeSUT(camera: await CardFixtures.testCamera())
 
         sut.loadSettings()
-        #expect(output.settings == ["none, Off"])
+        #expect(output.settings == [.settingsChanged(cameraName: nil, flash: .off)])
         await sut.startCamera()
-        #expect(output.settings.last == "Test Pattern, Off")
+        #expect(output.settings.last == .settingsChanged(cameraName: "Test Pattern", flash: .off))
         #expect(output.frames == 1)
         #expect(scheduler.intervals == [.milliseconds(100)])
         scheduler.fire(times: 3)
@@ -44,7 +44,7 @@ struct PhotoCaptureInteractorTests {
 
         await sut.takePhoto()
 
-        #expect(output.settings.last == "Test Pattern, On")
+        #expect(output.settings.last == .settingsChanged(cameraName: "Test Pattern", flash: .on))
         let photo = try #require(output.photos.first)
         #expect(try JPEG.header(of: photo).size == CardPhoto.size)
     }
@@ -56,7 +56,8 @@ struct PhotoCaptureInteractorTests {
         await sut.takePhoto()
         await sut.switchCamera()
 
-        #expect(output.failures == ["No camera is available.", "No camera is available.", "no other camera"])
+        #expect(
+            output.failures == [.cameraFailed(.noCameraAvailable), .cameraFailed(.noCameraAvailable), .noOtherCamera])
         #expect(output.photos.isEmpty)
         #expect(scheduler.scheduledCount == 0)
     }
@@ -66,16 +67,27 @@ struct PhotoCaptureInteractorTests {
 final class PhotoCaptureOutputSpy: PhotoCaptureInteractorOutputProtocol {
     private(set) var frames = 0
     private(set) var photos: [Data] = []
-    private(set) var failures: [String] = []
 
-    private(set) var settings: [String] = []
+    /// A call the spy took, in `failures` or in `settings`.
+    enum Call: Equatable {
+        case settingsChanged(cameraName: String?, flash: FlashMode)
+        case noOtherCamera
+        case cameraFailed(CameraError)
+        case photoCouldNotBeUsed(errorDescription: String)
+    }
+
+    private(set) var failures: [Call] = []
+
+    private(set) var settings: [Call] = []
 
     func settingsChanged(cameraName: String?, flash: FlashMode) {
-        settings.append("\(cameraName ?? "none"), \(flash.title)")
+        settings.append(.settingsChanged(cameraName: cameraName, flash: flash))
     }
     func frameArrived(_ frame: RGBImage) { frames += 1 }
-    func noOtherCamera() { failures.append("no other camera") }
-    func cameraFailed(_ error: CameraError) { failures.append("\(error)") }
+    func noOtherCamera() { failures.append(.noOtherCamera) }
+    func cameraFailed(_ error: CameraError) { failures.append(.cameraFailed(error)) }
     func photoTaken(_ photo: Data) { photos.append(photo) }
-    func photoCouldNotBeUsed(_ error: any Error) { failures.append("\(error)") }
+    func photoCouldNotBeUsed(_ error: any Error) {
+        failures.append(.photoCouldNotBeUsed(errorDescription: String(describing: error)))
+    }
 }

@@ -30,7 +30,7 @@ struct PhotoCapturePresenterTests {
         await sut.viewWillAppear()
         await sut.viewWillDisappear()
 
-        #expect(interactor.calls == ["startCamera()", "stopCamera()"])
+        #expect(interactor.calls == [.startCamera, .stopCamera])
         #expect(view.loadingLog == [true, false])
     }
 
@@ -59,7 +59,7 @@ struct PhotoCapturePresenterTests {
         await sut.switchCameraTapped()
         await sut.takePhotoTapped()
 
-        #expect(interactor.calls == ["toggleFlash()", "switchCamera()", "takePhoto()"])
+        #expect(interactor.calls == [.toggleFlash, .switchCamera, .takePhoto])
         #expect(view.loadingLog == [true, false, true, false])
         #expect(caller.photos == [CardFixtures.photo(5)])
     }
@@ -103,17 +103,26 @@ final class PhotoCaptureViewSpy: PhotoCaptureViewProtocol {
 @MainActor
 final class PhotoCaptureInteractorSpy: PhotoCaptureInteractorProtocol {
     weak var output: (any PhotoCaptureInteractorOutputProtocol)?
-    private(set) var calls: [String] = []
+
+    enum Call: Equatable {
+        case startCamera
+        case stopCamera
+        case toggleFlash
+        case switchCamera
+        case takePhoto
+    }
+
+    private(set) var calls: [Call] = []
 
     func loadSettings() { output?.settingsChanged(cameraName: nil, flash: .off) }
 
-    func startCamera() async { calls.append("startCamera()") }
-    func stopCamera() async { calls.append("stopCamera()") }
-    func toggleFlash() { calls.append("toggleFlash()") }
-    func switchCamera() async { calls.append("switchCamera()") }
+    func startCamera() async { calls.append(.startCamera) }
+    func stopCamera() async { calls.append(.stopCamera) }
+    func toggleFlash() { calls.append(.toggleFlash) }
+    func switchCamera() async { calls.append(.switchCamera) }
 
     func takePhoto() async {
-        calls.append("takePhoto()")
+        calls.append(.takePhoto)
         output?.photoTaken(CardFixtures.photo(5))
     }
 }

@@ -28,7 +28,7 @@ struct PhotoLibraryInteractorTests {
         sut.openStartFolder()
 
         #expect(output.entries == [.parent, .folder("Shops"), .image("broken.jpg"), .image("shop.jpg")])
-        #expect(output.events == ["listed"], "the view highlights the first row, which asks for its preview")
+        #expect(output.events == [.folderListed], "the view highlights the first row, which asks for its preview")
     }
 
     @Test func anImageIsReadForItsPreviewAndForCropping() async {
@@ -43,9 +43,11 @@ struct PhotoLibraryInteractorTests {
 
         #expect(
             output.events.suffix(7) == [
-                "preview none", "preview loading", "preview 319×240", "preview loading",
-                "preview failed: This is not a JPEG, PPM or BMP image.", "opened shop.jpg",
-                "open failed: This is not a JPEG, PPM or BMP image.",
+                .previewRead(imageSize: nil), .previewLoading,
+                .previewRead(imageSize: ImageSize(width: 319, height: 240)), .previewLoading,
+                .previewCouldNotBeRead(errorDescription: "This is not a JPEG, PPM or BMP image."),
+                .imageOpened(name: "shop.jpg"),
+                .imageCouldNotBeOpened(errorDescription: "This is not a JPEG, PPM or BMP image."),
             ])
     }
 
@@ -65,7 +67,18 @@ struct PhotoLibraryInteractorTests {
 
 @MainActor
 final class PhotoLibraryOutputSpy: PhotoLibraryInteractorOutputProtocol {
-    private(set) var events: [String] = []
+    /// A call the spy took; a listing's folder and entries are kept apart, an image by its size.
+    enum Call: Equatable {
+        case folderListed
+        case folderCouldNotBeListed
+        case previewLoading
+        case previewRead(imageSize: ImageSize?)
+        case previewCouldNotBeRead(errorDescription: String)
+        case imageOpened(name: String)
+        case imageCouldNotBeOpened(errorDescription: String)
+    }
+
+    private(set) var events: [Call] = []
 
     private(set) var folders: [URL] = []
     private(set) var startFolder: URL?
@@ -78,14 +91,18 @@ final class PhotoLibraryOutputSpy: PhotoLibraryInteractorOutputProtocol {
         self.startFolder = startFolder
         self.entries = entries
         self.highlighted = highlighted
-        events.append("listed")
+        events.append(.folderListed)
     }
-    func folderCouldNotBeListed(_ path: String, error: any Error) { events.append("list failed") }
-    func previewLoading() { events.append("preview loading") }
+    func folderCouldNotBeListed(_ path: String, error: any Error) { events.append(.folderCouldNotBeListed) }
+    func previewLoading() { events.append(.previewLoading) }
     func previewRead(_ image: RGBImage?) {
-        events.append(image.map { "preview \($0.width)×\($0.height)" } ?? "preview none")
+        events.append(.previewRead(imageSize: image?.size))
     }
-    func previewCouldNotBeRead(_ error: any Error) { events.append("preview failed: \(error)") }
-    func imageOpened(_ image: PhotoToCrop, name: String) { events.append("opened \(name)") }
-    func imageCouldNotBeOpened(_ error: any Error) { events.append("open failed: \(error)") }
+    func previewCouldNotBeRead(_ error: any Error) {
+        events.append(.previewCouldNotBeRead(errorDescription: String(describing: error)))
+    }
+    func imageOpened(_ image: PhotoToCrop, name: String) { events.append(.imageOpened(name: name)) }
+    func imageCouldNotBeOpened(_ error: any Error) {
+        events.append(.imageCouldNotBeOpened(errorDescription: String(describing: error)))
+    }
 }

@@ -30,7 +30,7 @@ struct PhotoLibraryPresenterTests {
         await sut.didChoose(row: 1)
         sut.parentFolderTapped()
 
-        #expect(interactor.calls == ["openStartFolder()", "preview(row: 2)", "open(row: 1)", "openParentFolder()"])
+        #expect(interactor.calls == [.openStartFolder, .preview(row: 2), .open(row: 1), .openParentFolder])
     }
 
     @Test func thePathReadsFromTheLibrarysOwnFolderAndEachEntryIsARow() {
@@ -97,12 +97,20 @@ final class PhotoLibraryViewSpy: PhotoLibraryViewProtocol {
 @MainActor
 final class PhotoLibraryInteractorSpy: PhotoLibraryInteractorProtocol {
     weak var output: (any PhotoLibraryInteractorOutputProtocol)?
-    private(set) var calls: [String] = []
 
-    func openStartFolder() { calls.append("openStartFolder()") }
-    func openParentFolder() { calls.append("openParentFolder()") }
-    func open(row: Int) async { calls.append("open(row: \(row))") }
-    func preview(row: Int) async { calls.append("preview(row: \(row))") }
+    enum Call: Equatable {
+        case openStartFolder
+        case openParentFolder
+        case open(row: Int)
+        case preview(row: Int)
+    }
+
+    private(set) var calls: [Call] = []
+
+    func openStartFolder() { calls.append(.openStartFolder) }
+    func openParentFolder() { calls.append(.openParentFolder) }
+    func open(row: Int) async { calls.append(.open(row: row)) }
+    func preview(row: Int) async { calls.append(.preview(row: row)) }
 }
 
 @MainActor

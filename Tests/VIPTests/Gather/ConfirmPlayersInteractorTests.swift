@@ -25,7 +25,7 @@ struct ConfirmPlayersInteractorTests {
         sut.move(request: .init(section: 1, row: 0, step: 1))
         sut.move(request: .init(section: 2, row: 0, step: 1))
 
-        #expect(presenter.moves == ["1:0", "2:0"])
+        #expect(presenter.moves == [.presentTeams(section: 1, row: 0), .presentTeams(section: 2, row: 0)])
         #expect(sut.members(of: .teamB) == [PlayerFixtures.ben])
     }
 
@@ -43,22 +43,28 @@ struct ConfirmPlayersInteractorTests {
             Set(await gathers.assignments) == [
                 .init(player: 1, gather: gather, team: .teamA), .init(player: 2, gather: gather, team: .teamB),
             ])
-        #expect(presenter.starts == ["started"])
+        #expect(presenter.starts == [.presentStart(errorDescription: nil)])
         #expect(presenter.loading == [true, false])
     }
 }
 
 @MainActor
 final class ConfirmPlayersPresenterSpy: ConfirmPlayersPresentationLogic {
-    private(set) var moves: [String] = []
-    private(set) var starts: [String] = []
+    enum Call: Equatable {
+        /// Teams presented after a move: where the player moved is now.
+        case presentTeams(section: Int, row: Int)
+        case presentStart(errorDescription: String?)
+    }
+
+    private(set) var moves: [Call] = []
+    private(set) var starts: [Call] = []
     private(set) var loading: [Bool] = []
 
     func presentLoading(response: ConfirmPlayers.Loading.Response) { loading.append(response.isLoading) }
     func presentTeams(response: ConfirmPlayers.Teams.Response) {
-        response.moved.map { moves.append("\($0.section):\($0.row)") }
+        response.moved.map { moves.append(.presentTeams(section: $0.section, row: $0.row)) }
     }
     func presentStart(response: ConfirmPlayers.Start.Response) {
-        starts.append(response.error.map { "failed: \($0)" } ?? "started")
+        starts.append(.presentStart(errorDescription: response.error.map { String(describing: $0) }))
     }
 }

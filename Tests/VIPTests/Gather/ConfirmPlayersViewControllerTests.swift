@@ -28,7 +28,7 @@ struct ConfirmPlayersViewControllerTests {
         #expect(sut.statusLine == "Already on the bench.", "a dimmed move says why, and sends nothing")
         await driver.press(.right, .character("s"))
 
-        #expect(interactor.requests == ["showTeams", "move(section: 0, row: 0, step: 1)", "start"])
+        #expect(interactor.requests == [.showTeams, .move(section: 0, row: 0, step: 1), .start])
     }
 
     @Test func startGatherActsOnlyWithBothTeams() async {
@@ -85,20 +85,27 @@ struct ConfirmPlayersViewControllerTests {
         let loading = await driver.pressUntilLoading(.character("s"))
 
         #expect(!loading, "the request is the app's work, started without a spinner of its own")
-        #expect(interactor.requests.last == "start")
+        #expect(interactor.requests.last == .start)
     }
 }
 
 @MainActor
 final class ConfirmPlayersInteractorSpy: ConfirmPlayersBusinessLogic {
-    private(set) var requests: [String] = []
+    enum Call: Equatable {
+        case showTeams
+        case highlight(section: Int)
+        case move(section: Int, row: Int, step: Int)
+        case start
+    }
 
-    func showTeams(request: ConfirmPlayers.Teams.Request) { requests.append("showTeams") }
+    private(set) var requests: [Call] = []
+
+    func showTeams(request: ConfirmPlayers.Teams.Request) { requests.append(.showTeams) }
     func highlight(request: ConfirmPlayers.Highlight.Request) {
-        requests.append("highlight(section: \(request.section))")
+        requests.append(.highlight(section: request.section))
     }
     func move(request: ConfirmPlayers.Move.Request) {
-        requests.append("move(section: \(request.section), row: \(request.row), step: \(request.step))")
+        requests.append(.move(section: request.section, row: request.row, step: request.step))
     }
-    func start(request: ConfirmPlayers.Start.Request) async { requests.append("start") }
+    func start(request: ConfirmPlayers.Start.Request) async { requests.append(.start) }
 }

@@ -22,17 +22,25 @@ struct GatherInteractorTests {
         return sut
     }
 
-    @Test func everyTickRunsTheWholeCycleAndTheTicksStopWithTheTimer() {
+    @Test func everyTickRunsTheWholeCycleAndTheTicksStopWithTheTimer() throws {
+        let twoSeconds = try #require(MatchTime(minutes: 0, seconds: 2))
+        let oneSecond = try #require(MatchTime(minutes: 0, seconds: 1))
         let sut = makeSUT()
         sut.changeTimer(request: .init(action: .set(minutes: 0, seconds: 2)))
         scheduler.fire()
-        #expect(presenter.timers == ["00:02 Start nil"], "a stopped timer has no ticks")
+        #expect(
+            presenter.timers == [.presentTimer(remaining: twoSeconds, action: .start, tick: nil)],
+            "a stopped timer has no ticks")
 
         sut.changeTimer(request: .init(action: .startPauseOrResume))
         #expect(scheduler.intervals == [.seconds(1)])
         scheduler.fire(times: 2)
 
-        #expect(presenter.timers.suffix(2) == ["00:01 Pause counted", "00:00 Start timeUp"])
+        #expect(
+            presenter.timers.suffix(2) == [
+                .presentTimer(remaining: oneSecond, action: .pause, tick: .counted),
+                .presentTimer(remaining: .zero, action: .start, tick: .timeUp),
+            ])
         #expect(scheduler.scheduledCount == 0)
     }
 
@@ -56,7 +64,7 @@ struct GatherInteractorTests {
         await sut.end(request: .init())
 
         #expect(await gathers.endings == [gatherID: Score(teamA: 3, teamB: 1)])
-        #expect(presenter.ends == ["ended"])
+        #expect(presenter.ends == [.presentEnd(errorDescription: nil)])
         #expect(presenter.loading == [true, false])
         #expect(scheduler.scheduledCount == 0)
     }
@@ -68,7 +76,7 @@ struct GatherInteractorTests {
 
         await sut.end(request: .init())
 
-        #expect(presenter.ends == ["failed: Cannot reach the server."])
+        #expect(presenter.ends == [.presentEnd(errorDescription: "Cannot reach the server.")])
         #expect(scheduler.scheduledCount == 1)
     }
 
@@ -84,9 +92,14 @@ struct GatherInteractorTests {
 
 @MainActor
 final class GatherPresenterSpy: GatherPresentationLogic {
+    enum Call: Equatable {
+        case presentTimer(remaining: MatchTime, action: MatchTimer.Action, tick: MatchTimer.TickOutcome?)
+        case presentEnd(errorDescription: String?)
+    }
+
     private(set) var loading: [Bool] = []
-    private(set) var timers: [String] = []
-    private(set) var ends: [String] = []
+    private(set) var timers: [Call] = []
+    private(set) var ends: [Call] = []
     private(set) var scores: [Score] = []
 
     func presentLoading(response: GatherScene.Loading.Response) { loading.append(response.isLoading) }
@@ -94,12 +107,12 @@ final class GatherPresenterSpy: GatherPresentationLogic {
     func presentScore(response: GatherScene.ScoreChange.Response) { scores.append(response.score) }
 
     func presentTimer(response: GatherScene.Timer.Response) {
-        timers.append("\(response.remaining.text) \(response.action.title) \(response.tick.map { "\($0)" } ?? "nil")")
+        timers.append(.presentTimer(remaining: response.remaining, action: response.action, tick: response.tick))
     }
 
     func presentTimePicker(response: GatherScene.TimePicker.Response) {}
     func presentEndConfirmation(response: GatherScene.EndConfirmation.Response) {}
     func presentEnd(response: GatherScene.End.Response) {
-        ends.append(response.error.map { "failed: \($0)" } ?? "ended")
+        ends.append(.presentEnd(errorDescription: response.error.map { String(describing: $0) }))
     }
 }

@@ -24,7 +24,8 @@ struct GatherViewControllerTests {
 
         #expect(
             interactor.requests == [
-                "loadMatch", "changeTimer(startPauseOrResume)", "changeTimer(cancel)", "pickTime", "askToEnd",
+                .loadMatch, .changeTimer(action: .startPauseOrResume), .changeTimer(action: .cancel), .pickTime,
+                .askToEnd,
             ])
     }
 
@@ -48,7 +49,7 @@ struct GatherViewControllerTests {
         #expect(driver.shows("Sí"))
         await driver.press(.left, .enter)
 
-        #expect(interactor.requests.last == "end")
+        #expect(interactor.requests.last == .end)
     }
 
     @Test func aViewModelsStatusIsShownClearedOrLeft() async {
@@ -97,16 +98,39 @@ struct GatherViewControllerTests {
 
 @MainActor
 final class GatherInteractorSpy: GatherBusinessLogic {
-    private(set) var requests: [String] = []
-
-    func loadMatch(request: GatherScene.LoadMatch.Request) { requests.append("loadMatch") }
-    func changeScore(request: GatherScene.ScoreChange.Request) {
-        requests.append(
-            "changeScore(\(request.teamA.map(String.init) ?? "-"), \(request.teamB.map(String.init) ?? "-"))")
+    /// `GatherScene.Timer.Action`, which is not Equatable, case for case.
+    enum TimerAction: Equatable {
+        case startPauseOrResume
+        case cancel
+        case set(minutes: Int, seconds: Int)
     }
-    func changeTimer(request: GatherScene.Timer.Request) { requests.append("changeTimer(\(request.action))") }
-    func pickTime(request: GatherScene.TimePicker.Request) { requests.append("pickTime") }
-    func askToEnd(request: GatherScene.EndConfirmation.Request) { requests.append("askToEnd") }
-    func end(request: GatherScene.End.Request) async { requests.append("end") }
+
+    enum Call: Equatable {
+        case loadMatch
+        case changeScore(teamA: Int?, teamB: Int?)
+        case changeTimer(action: TimerAction)
+        case pickTime
+        case askToEnd
+        case end
+    }
+
+    private(set) var requests: [Call] = []
+
+    func loadMatch(request: GatherScene.LoadMatch.Request) { requests.append(.loadMatch) }
+    func changeScore(request: GatherScene.ScoreChange.Request) {
+        requests.append(.changeScore(teamA: request.teamA, teamB: request.teamB))
+    }
+    func changeTimer(request: GatherScene.Timer.Request) {
+        let action: TimerAction =
+            switch request.action {
+            case .startPauseOrResume: .startPauseOrResume
+            case .cancel: .cancel
+            case .set(let minutes, let seconds): .set(minutes: minutes, seconds: seconds)
+            }
+        requests.append(.changeTimer(action: action))
+    }
+    func pickTime(request: GatherScene.TimePicker.Request) { requests.append(.pickTime) }
+    func askToEnd(request: GatherScene.EndConfirmation.Request) { requests.append(.askToEnd) }
+    func end(request: GatherScene.End.Request) async { requests.append(.end) }
     func stop() {}
 }

@@ -20,8 +20,11 @@ struct LoginViewControllerTests {
         await driver.press(.tab, .character(" "))
         await driver.press(.control("r"))
 
-        #expect(interactor.requests == ["loadPreferences", "register demo/pw remember: false"])
-        #expect(interactor.lastEdit == "demo/pw", "what is typed is sent as it changes")
+        #expect(
+            interactor.requests == [
+                .loadPreferences, .submit(kind: .register, username: "demo", password: "pw", rememberMe: false),
+            ])
+        #expect(interactor.lastEdit == .edit(username: "demo", password: "pw"), "what is typed is sent as it changes")
     }
 
     /// The loading indicator is the interactor's to show: the form starts its requests without one.
@@ -38,7 +41,10 @@ struct LoginViewControllerTests {
 
         #expect(!loadingOnAppearing, "while the remembered username is read")
         #expect(!loadingOnRegister, "an empty form gets the interactor's alert, with no spinner before it")
-        #expect(interactor.requests == ["loadPreferences", "register / remember: true"])
+        #expect(
+            interactor.requests == [
+                .loadPreferences, .submit(kind: .register, username: "", password: "", rememberMe: true),
+            ])
     }
 
     @Test func thePasswordIsNeverShownAsTyped() async {
@@ -57,15 +63,22 @@ struct LoginViewControllerTests {
 
 @MainActor
 final class LoginInteractorSpy: LoginBusinessLogic {
-    private(set) var requests: [String] = []
-    private(set) var lastEdit: String?
+    enum Call: Equatable {
+        case loadPreferences
+        case edit(username: String, password: String)
+        case submit(kind: Login.Submit.Kind, username: String, password: String, rememberMe: Bool)
+    }
 
-    func loadPreferences(request: Login.Preferences.Request) async { requests.append("loadPreferences") }
-    func edit(request: Login.Edit.Request) { lastEdit = "\(request.username)/\(request.password)" }
+    private(set) var requests: [Call] = []
+    private(set) var lastEdit: Call?
+
+    func loadPreferences(request: Login.Preferences.Request) async { requests.append(.loadPreferences) }
+    func edit(request: Login.Edit.Request) { lastEdit = .edit(username: request.username, password: request.password) }
 
     func submit(request: Login.Submit.Request) async {
         requests.append(
-            "\(request.kind == .login ? "login" : "register") \(request.username)/\(request.password) remember: \(request.rememberMe)"
-        )
+            .submit(
+                kind: request.kind, username: request.username, password: request.password,
+                rememberMe: request.rememberMe))
     }
 }

@@ -22,7 +22,7 @@ struct PlayerAddInteractorTests {
         sut.changeName(request: .init(text: " \t "))
         sut.changeName(request: .init(text: " Zoë "))
 
-        #expect(presenter.responses == ["nameChange(isValid: false)", "nameChange(isValid: true)"])
+        #expect(presenter.responses == [.presentNameChange(isValid: false), .presentNameChange(isValid: true)])
     }
 
     @Test func theTrimmedNameIsCreatedWithLoadingAroundIt() async {
@@ -32,7 +32,10 @@ struct PlayerAddInteractorTests {
         await sut.create(request: .init())
 
         #expect(await players.createdDrafts == [PlayerDraft(name: "Zoë 👩🏽‍💻")])
-        #expect(presenter.responses.suffix(3) == ["loading(true)", "create(error: nil)", "loading(false)"])
+        #expect(
+            presenter.responses.suffix(3) == [
+                .presentLoading(isLoading: true), .presentCreate(response: .created), .presentLoading(isLoading: false),
+            ])
     }
 
     /// The backend out of reach: the player is kept on this device, and the presenter hears it waits.
@@ -43,7 +46,10 @@ struct PlayerAddInteractorTests {
 
         await sut.create(request: .init())
 
-        #expect(presenter.responses.suffix(2) == ["create(waiting: Zoë)", "loading(false)"])
+        #expect(
+            presenter.responses.suffix(2) == [
+                .presentCreate(response: .waiting(name: "Zoë")), .presentLoading(isLoading: false),
+            ])
     }
 
     @Test func aBlankNameIsNotSentAndAFailureIsPassedOn() async {
@@ -55,7 +61,11 @@ struct PlayerAddInteractorTests {
         sut.changeName(request: .init(text: "Zoë"))
         await sut.create(request: .init())
 
-        #expect(presenter.responses.suffix(2) == ["create(error: Cannot reach the server.)", "loading(false)"])
+        #expect(
+            presenter.responses.suffix(2) == [
+                .presentCreate(response: .failed(errorDescription: "Cannot reach the server.")),
+                .presentLoading(isLoading: false),
+            ])
     }
 
     // The limit only stops a hang (a call the gate never sees); generous, because in a loaded
@@ -82,7 +92,8 @@ struct PlayerAddInteractorTests {
         sut.changeName(request: .init(text: HostileNames.padded))
         await sut.create(request: .init())
 
-        #expect(presenter.responses.prefix(2) == ["nameChange(isValid: false)", "nameChange(isValid: true)"])
+        #expect(
+            presenter.responses.prefix(2) == [.presentNameChange(isValid: false), .presentNameChange(isValid: true)])
         #expect(await players.createdDrafts == [PlayerDraft(name: HostileNames.paddedKept)])
     }
 }
@@ -90,18 +101,36 @@ struct PlayerAddInteractorTests {
 /// Records the responses it is handed, in order.
 @MainActor
 final class PlayerAddPresenterSpy: PlayerAddPresentationLogic {
-    private(set) var responses: [String] = []
+    /// `PlayerAdd.Create.Response`, which is not Equatable: each error as what it says.
+    enum CreateResponse: Equatable {
+        case created
+        case waiting(name: String)
+        case unconfirmed(errorDescription: String)
+        case failed(errorDescription: String)
+    }
 
-    func presentLoading(response: PlayerAdd.Loading.Response) { responses.append("loading(\(response.isLoading))") }
+    enum Call: Equatable {
+        case presentLoading(isLoading: Bool)
+        case presentNameChange(isValid: Bool)
+        case presentCreate(response: CreateResponse)
+    }
+
+    private(set) var responses: [Call] = []
+
+    func presentLoading(response: PlayerAdd.Loading.Response) {
+        responses.append(.presentLoading(isLoading: response.isLoading))
+    }
     func presentNameChange(response: PlayerAdd.NameChange.Response) {
-        responses.append("nameChange(isValid: \(response.isValid))")
+        responses.append(.presentNameChange(isValid: response.isValid))
     }
     func presentCreate(response: PlayerAdd.Create.Response) {
         switch response {
-        case .created: responses.append("create(error: nil)")
-        case .waiting(let name): responses.append("create(waiting: \(name))")
-        case .unconfirmed(let error): responses.append("create(unconfirmed: \(error))")
-        case .failed(let error): responses.append("create(error: \(error))")
+        case .created: responses.append(.presentCreate(response: .created))
+        case .waiting(let name): responses.append(.presentCreate(response: .waiting(name: name)))
+        case .unconfirmed(let error):
+            responses.append(.presentCreate(response: .unconfirmed(errorDescription: String(describing: error))))
+        case .failed(let error):
+            responses.append(.presentCreate(response: .failed(errorDescription: String(describing: error))))
         }
     }
 }

@@ -28,7 +28,10 @@ struct PlayerAddViewControllerTests {
         await driver.press(.enter)
 
         #expect(
-            interactor.requests == ["changeName()", "changeName(Z)", "changeName(Zo)", "changeName(Zoë)", "create"],
+            interactor.requests == [
+                .changeName(text: ""), .changeName(text: "Z"), .changeName(text: "Zo"), .changeName(text: "Zoë"),
+                .create,
+            ],
             "the empty name first: the first state comes through the cycle")
     }
 
@@ -40,7 +43,7 @@ struct PlayerAddViewControllerTests {
 
         await driver.press(.enter)
 
-        #expect(interactor.requests == ["changeName()"])
+        #expect(interactor.requests == [.changeName(text: "")])
         #expect(sut.statusLine == "Type a name.", "the presenter's words, shown as they come")
     }
 
@@ -59,7 +62,7 @@ struct PlayerAddViewControllerTests {
         #expect(router.routes.isEmpty)
 
         sut.displayCreate(viewModel: .init(status: nil, alert: nil, isCreated: true))
-        #expect(router.routes == ["playerList"])
+        #expect(router.routes == [.routeToPlayerList])
     }
 
     /// The loading indicator is the interactor's to show, while the player is created.
@@ -73,21 +76,30 @@ struct PlayerAddViewControllerTests {
         let loading = await driver.pressUntilLoading(.enter)
 
         #expect(!loading, "the request is the app's work, started without a spinner of its own")
-        #expect(interactor.requests.last == "create")
+        #expect(interactor.requests.last == .create)
     }
 }
 
 @MainActor
 final class PlayerAddInteractorSpy: PlayerAddBusinessLogic {
-    private(set) var requests: [String] = []
+    enum Call: Equatable {
+        case changeName(text: String)
+        case create
+    }
 
-    func changeName(request: PlayerAdd.NameChange.Request) { requests.append("changeName(\(request.text))") }
-    func create(request: PlayerAdd.Create.Request) async { requests.append("create") }
+    private(set) var requests: [Call] = []
+
+    func changeName(request: PlayerAdd.NameChange.Request) { requests.append(.changeName(text: request.text)) }
+    func create(request: PlayerAdd.Create.Request) async { requests.append(.create) }
 }
 
 @MainActor
 final class PlayerAddRouterSpy: PlayerAddRoutingLogic {
-    private(set) var routes: [String] = []
+    enum Step: Equatable {
+        case routeToPlayerList
+    }
 
-    func routeToPlayerList() { routes.append("playerList") }
+    private(set) var routes: [Step] = []
+
+    func routeToPlayerList() { routes.append(.routeToPlayerList) }
 }

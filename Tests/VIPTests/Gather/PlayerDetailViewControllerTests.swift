@@ -25,17 +25,22 @@ struct PlayerDetailViewControllerTests {
 
         await driver.press(.down, .enter)
 
-        #expect(interactor.requests == ["show", "edit(section: 0, row: 1)"])
+        #expect(interactor.requests == [.show, .edit(section: 0, row: 1)])
         #expect(driver.shows("Ben Carter"))
     }
 }
 
 @MainActor
 final class PlayerDetailInteractorSpy: PlayerDetailBusinessLogic {
-    private(set) var requests: [String] = []
+    enum Call: Equatable {
+        case show
+        case edit(section: Int, row: Int)
+    }
 
-    func show(request: PlayerDetail.Show.Request) { requests.append("show") }
+    private(set) var requests: [Call] = []
+
+    func show(request: PlayerDetail.Show.Request) { requests.append(.show) }
     func edit(request: PlayerDetail.Edit.Request) {
-        requests.append("edit(section: \(request.section), row: \(request.row))")
+        requests.append(.edit(section: request.section, row: request.row))
     }
 }

@@ -23,22 +23,36 @@ struct PlayerEditInteractorTests {
         sut.start(request: .init())
         await players.deleteElsewhere(PlayerFixtures.ana.id)
         sut.change(request: .init(value: "Ana S."))
+        var edited = PlayerFixtures.ana
+        edited.name = "Ana S."
 
         await sut.save(request: .init())
-        #expect(presenter.responses.suffix(2) == ["save(deleted elsewhere: Ana S.)", "loading(false)"])
+        #expect(
+            presenter.responses.suffix(2) == [
+                .presentSave(response: .deletedElsewhere(player: edited)), .presentLoading(isLoading: false),
+            ])
         await sut.addAgain(request: .init())
 
-        #expect(presenter.responses.suffix(3) == ["loading(true)", "addAgain(added)", "loading(false)"])
+        #expect(
+            presenter.responses.suffix(3) == [
+                .presentLoading(isLoading: true), .presentAddAgain(response: .added), .presentLoading(isLoading: false),
+            ])
         #expect(await players.createdDrafts.map(\.name) == ["Ana S."])
     }
 
     @Test func theFieldsRuleDecidesAndOnlyAChangeCanBeSaved() async {
         let sut = makeSUT(.age)
         sut.start(request: .init())
-        #expect(presenter.responses == ["start Age: 24", "change(failure: nil, isChange: false)"])
+        #expect(
+            presenter.responses == [
+                .presentStart(field: .age, value: "24"),
+                .presentChange(failure: nil, isChange: false, isChoice: false, checked: nil),
+            ])
 
         sut.change(request: .init(value: "100"))
-        #expect(presenter.responses.last == "change(failure: Age must be a whole number from 1 to 99., isChange: true)")
+        #expect(
+            presenter.responses.last
+                == .presentChange(failure: .ageOutOfRange, isChange: true, isChoice: false, checked: nil))
         await sut.save(request: .init())
         #expect(await players.updatedPlayers.isEmpty)
 
@@ -46,7 +60,10 @@ struct PlayerEditInteractorTests {
         await sut.save(request: .init())
         #expect(await players.updatedPlayers.map(\.age) == [25])
         #expect(sut.savedPlayer?.age == 25)
-        #expect(presenter.responses.suffix(3) == ["loading(true)", "save(error: nil)", "loading(false)"])
+        #expect(
+            presenter.responses.suffix(3) == [
+                .presentLoading(isLoading: true), .presentSave(response: .saved), .presentLoading(isLoading: false),
+            ])
     }
 
     /// The backend out of reach: the change is kept on this device, and the presenter hears it waits.
@@ -59,7 +76,7 @@ struct PlayerEditInteractorTests {
         await sut.save(request: .init())
 
         #expect(sut.savedPlayer?.age == 25)
-        #expect(presenter.responses.suffix(2) == ["save(waiting)", "loading(false)"])
+        #expect(presenter.responses.suffix(2) == [.presentSave(response: .waiting), .presentLoading(isLoading: false)])
     }
 
     /// Another device changed Ana first: the scene goes on from her as she is now, and Done
@@ -82,8 +99,13 @@ struct PlayerEditInteractorTests {
         #expect(sut.player == current)
         #expect(
             afterConflict.suffix(3) == [
-                "save(error: This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value.)",
-                "change(failure: nil, isChange: true)", "loading(false)",
+                .presentSave(
+                    response: .failed(
+                        errorDescription:
+                            "This player was changed elsewhere since you opened it. Now: Name: Ana Silva, Age: 31, Preferred position: Goalkeeper, Skill: Professional, Favourite team: Porto. Done saves your value over it, unless it already has that value."
+                    )),
+                .presentChange(failure: nil, isChange: true, isChoice: false, checked: nil),
+                .presentLoading(isLoading: false),
             ])
         #expect(await players.updatedPlayers == [expected])
         #expect(passedAfterConflict == current, "the details are to show her as she is now")
@@ -96,41 +118,73 @@ struct PlayerEditInteractorTests {
 
         sut.choose(request: .init(row: 0))
 
-        #expect(presenter.responses.last == "change(failure: nil, isChange: true, checked: 0)")
+        #expect(presenter.responses.last == .presentChange(failure: nil, isChange: true, isChoice: true, checked: 0))
     }
 }
 
 @MainActor
 final class PlayerEditPresenterSpy: PlayerEditPresentationLogic {
-    private(set) var responses: [String] = []
+    /// `PlayerEdit.Save.Response`, which is not Equatable: each error as what it says, and the
+    /// player deleted elsewhere as it was edited.
+    enum SaveResponse: Equatable {
+        case saved
+        case waiting
+        case unconfirmed(errorDescription: String)
+        case deletedElsewhere(player: Player)
+        case failed(errorDescription: String)
+    }
 
-    func presentLoading(response: PlayerEdit.Loading.Response) { responses.append("loading(\(response.isLoading))") }
+    /// `PlayerEdit.AddAgain.Response`, which is not Equatable: each error as what it says.
+    enum AddAgainResponse: Equatable {
+        case added
+        case unconfirmed(errorDescription: String)
+        case failed(errorDescription: String)
+    }
+
+    enum Call: Equatable {
+        case presentLoading(isLoading: Bool)
+        case presentStart(field: PlayerField, value: String)
+        case presentChange(failure: PlayerFieldError?, isChange: Bool, isChoice: Bool, checked: Int?)
+        case presentSave(response: SaveResponse)
+        case presentAddAgain(response: AddAgainResponse)
+    }
+
+    private(set) var responses: [Call] = []
+
+    func presentLoading(response: PlayerEdit.Loading.Response) {
+        responses.append(.presentLoading(isLoading: response.isLoading))
+    }
     func presentStart(response: PlayerEdit.Start.Response) {
-        responses.append("start \(response.field.title): \(response.value)")
+        responses.append(.presentStart(field: response.field, value: response.value))
     }
 
     func presentChange(response: PlayerEdit.Change.Response) {
-        let checked = response.isChoice ? ", checked: \(response.checked.map(String.init) ?? "nil")" : ""
         responses.append(
-            "change(failure: \(response.failure.map { $0.description } ?? "nil"), isChange: \(response.isChange)\(checked))"
-        )
+            .presentChange(
+                failure: response.failure, isChange: response.isChange, isChoice: response.isChoice,
+                checked: response.checked))
     }
 
     func presentSave(response: PlayerEdit.Save.Response) {
         switch response {
-        case .saved: responses.append("save(error: nil)")
-        case .waiting: responses.append("save(waiting)")
-        case .unconfirmed(let error): responses.append("save(unconfirmed: \(error))")
-        case .deletedElsewhere(let deleted): responses.append("save(deleted elsewhere: \(deleted.player.name))")
-        case .failed(let error): responses.append("save(error: \(error))")
+        case .saved: responses.append(.presentSave(response: .saved))
+        case .waiting: responses.append(.presentSave(response: .waiting))
+        case .unconfirmed(let error):
+            responses.append(.presentSave(response: .unconfirmed(errorDescription: String(describing: error))))
+        case .deletedElsewhere(let deleted):
+            responses.append(.presentSave(response: .deletedElsewhere(player: deleted.player)))
+        case .failed(let error):
+            responses.append(.presentSave(response: .failed(errorDescription: String(describing: error))))
         }
     }
 
     func presentAddAgain(response: PlayerEdit.AddAgain.Response) {
         switch response {
-        case .added: responses.append("addAgain(added)")
-        case .unconfirmed(let error): responses.append("addAgain(unconfirmed: \(error))")
-        case .failed(let error): responses.append("addAgain(error: \(error))")
+        case .added: responses.append(.presentAddAgain(response: .added))
+        case .unconfirmed(let error):
+            responses.append(.presentAddAgain(response: .unconfirmed(errorDescription: String(describing: error))))
+        case .failed(let error):
+            responses.append(.presentAddAgain(response: .failed(errorDescription: String(describing: error))))
         }
     }
 }

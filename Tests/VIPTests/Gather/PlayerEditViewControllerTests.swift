@@ -25,7 +25,7 @@ struct PlayerEditViewControllerTests {
 
         await driver.press(.up, .enter, .character("d"))
 
-        #expect(interactor.requests == ["start", "choose(row: 1)", "save"])
+        #expect(interactor.requests == [.start, .choose(row: 1), .save])
     }
 
     @Test func aSavedPlayerGoesBackAndAFailedSaveStays() async {
@@ -124,7 +124,7 @@ struct PlayerEditViewControllerTests {
         let loading = await driver.pressUntilLoading(.enter)
 
         #expect(!loading, "the request is the app's work, started without a spinner of its own")
-        #expect(interactor.requests.last == "save")
+        #expect(interactor.requests.last == .save)
     }
 
     @Test func theCheckmarkFollowsTheChoice() async {
@@ -150,13 +150,21 @@ struct PlayerEditViewControllerTests {
 
 @MainActor
 final class PlayerEditInteractorSpy: PlayerEditBusinessLogic {
-    private(set) var requests: [String] = []
+    enum Call: Equatable {
+        case start
+        case change(value: String)
+        case choose(row: Int)
+        case save
+        case addAgain
+    }
 
-    func start(request: PlayerEdit.Start.Request) { requests.append("start") }
-    func change(request: PlayerEdit.Change.Request) { requests.append("change(\(request.value))") }
-    func choose(request: PlayerEdit.Choose.Request) { requests.append("choose(row: \(request.row))") }
-    func save(request: PlayerEdit.Save.Request) async { requests.append("save") }
-    func addAgain(request: PlayerEdit.AddAgain.Request) async { requests.append("addAgain") }
+    private(set) var requests: [Call] = []
+
+    func start(request: PlayerEdit.Start.Request) { requests.append(.start) }
+    func change(request: PlayerEdit.Change.Request) { requests.append(.change(value: request.value)) }
+    func choose(request: PlayerEdit.Choose.Request) { requests.append(.choose(row: request.row)) }
+    func save(request: PlayerEdit.Save.Request) async { requests.append(.save) }
+    func addAgain(request: PlayerEdit.AddAgain.Request) async { requests.append(.addAgain) }
 }
 
 @MainActor

@@ -26,8 +26,9 @@ struct PlayerListInteractorTests {
         #expect(await players.pageRequests == [100..<200])
         #expect(
             presenter.responses == [
-                "loading(true)", "loadStarted", "started(250)", "mode(list, 0, confirm: false, delete: true)",
-                "rows(100, selected: nil, new page)", "loading(false)",
+                .presentLoading(isLoading: true), .presentLoadStarted, .presentLoad(response: .started(count: 250)),
+                .presentMode(isSelecting: false, selectedCount: 0, canConfirm: false, canDelete: true),
+                .presentRows(playerCount: 100, selectedCount: nil, isNewPage: true), .presentLoading(isLoading: false),
             ])
     }
 
@@ -38,7 +39,7 @@ struct PlayerListInteractorTests {
         sut.toggleSelectMode(request: .init())
         sut.choose(request: .init(row: 0))
         sut.confirm(request: .init())
-        #expect(!presenter.responses.contains("confirm"))
+        #expect(!presenter.responses.contains(.presentConfirm))
         await sut.fetchRows(request: .init(rows: 200..<250))
         sut.toggle(request: .init(row: 210))
         sut.confirm(request: .init())
@@ -46,7 +47,8 @@ struct PlayerListInteractorTests {
         #expect(sut.selectedPlayers.map(\.id) == [1, 211])
         #expect(
             presenter.responses.suffix(3) == [
-                "mode(select, 2, confirm: true, delete: false)", "rows(150, selected: 2)", "confirm",
+                .presentMode(isSelecting: true, selectedCount: 2, canConfirm: true, canDelete: false),
+                .presentRows(playerCount: 150, selectedCount: 2, isNewPage: false), .presentConfirm,
             ])
     }
 
@@ -57,7 +59,7 @@ struct PlayerListInteractorTests {
         sut.choose(request: .init(row: 1))
 
         #expect(sut.chosenPlayer == PlayerFixtures.ben)
-        #expect(presenter.responses.last == "choose Ben Carter")
+        #expect(presenter.responses.last == .presentChoose(player: PlayerFixtures.ben))
     }
 
     @Test func aDeletionAsksFirstThenStartsTheListOverOrPassesOnTheFailure() async {
@@ -66,13 +68,16 @@ struct PlayerListInteractorTests {
         await sut.load(request: .init())
 
         sut.askToDelete(request: .init(row: 2))
-        #expect(presenter.responses.last == "deleteConfirmation Chloé Martin")
+        #expect(presenter.responses.last == .presentDeleteConfirmation(player: PlayerFixtures.chloe))
         await sut.delete(request: .init(player: PlayerFixtures.chloe))
-        #expect(presenter.responses.contains("started(2)"))
+        #expect(presenter.responses.contains(.presentLoad(response: .started(count: 2))))
 
         await players.fail(with: ServiceFailure("Cannot reach the server."))
         await sut.delete(request: .init(player: PlayerFixtures.ana))
-        #expect(presenter.responses.suffix(2) == ["delete(error: Cannot reach the server.)", "loading(false)"])
+        #expect(
+            presenter.responses.suffix(2) == [
+                .presentDelete(errorDescription: "Cannot reach the server."), .presentLoading(isLoading: false),
+            ])
     }
 
     @Test func whatTheScenesItOpenedWroteBackIsAppliedOnReturn() async {
@@ -88,8 +93,10 @@ struct PlayerListInteractorTests {
         sut.playerWasAdded = true
         await sut.applyReturn(request: .init())
 
-        #expect(presenter.responses.contains("return(gatherEnded: true)"))
-        #expect(presenter.responses.contains("mode(list, 0, confirm: false, delete: true)"))
+        #expect(presenter.responses.contains(.presentReturn(gatherEnded: true)))
+        #expect(
+            presenter.responses.contains(
+                .presentMode(isSelecting: false, selectedCount: 0, canConfirm: false, canDelete: true)))
         #expect(await players.pageRequests.count == 2, "a player added: the list loads again")
         #expect(sut.updatedPlayer == nil && !sut.gatherEnded && !sut.playerWasAdded, "each is applied once")
     }
@@ -104,7 +111,7 @@ struct PlayerListInteractorTests {
         await sut.back(request: .init())
 
         #expect(await auth.logoutCount == 1)
-        #expect(presenter.responses.suffix(2) == ["back", "loading(false)"])
+        #expect(presenter.responses.suffix(2) == [.presentBack, .presentLoading(isLoading: false)])
     }
 
     /// The row shows the player as edited at once; then the list loads again, so that its status
@@ -122,7 +129,9 @@ struct PlayerListInteractorTests {
         await sut.applyReturn(request: .init())
 
         let returned = Array(presenter.responses[before...])
-        #expect(returned.first == "rows(3, selected: nil)", "the row at once, before the list loads")
+        #expect(
+            returned.first == .presentRows(playerCount: 3, selectedCount: nil, isNewPage: false),
+            "the row at once, before the list loads")
         #expect(await service.loadCount == 2)
         #expect(presenter.players.mapValues(\.name) == [0: "Ana Silva", 1: "Benjamin Carter", 2: "Chloé Martin"])
     }
@@ -149,8 +158,9 @@ struct PlayerListInteractorTests {
 
         #expect(
             presenter.responses.suffix(6) == [
-                "loading(true)", "loadStarted", "started(3)", "mode(list, 0, confirm: false, delete: true)",
-                "rows(3, selected: nil, new page)", "loading(false)",
+                .presentLoading(isLoading: true), .presentLoadStarted, .presentLoad(response: .started(count: 3)),
+                .presentMode(isSelecting: false, selectedCount: 0, canConfirm: false, canDelete: true),
+                .presentRows(playerCount: 3, selectedCount: nil, isNewPage: true), .presentLoading(isLoading: false),
             ], "the list shows its rows again, not the loading state the reload put it in")
     }
 
@@ -163,7 +173,10 @@ struct PlayerListInteractorTests {
 
         sut.toggleSelectMode(request: .init())
 
-        #expect(!presenter.responses.contains { $0.hasPrefix("mode(select") })
+        #expect(
+            !presenter.responses.contains {
+                if case .presentMode(isSelecting: true, _, _, _) = $0 { true } else { false }
+            })
     }
 
     @Test func anEndedGatherLeavesSelectMode() async {
@@ -176,7 +189,8 @@ struct PlayerListInteractorTests {
 
         #expect(
             presenter.responses.suffix(3) == [
-                "mode(list, 0, confirm: false, delete: true)", "rows(3, selected: nil)", "return(gatherEnded: true)",
+                .presentMode(isSelecting: false, selectedCount: 0, canConfirm: false, canDelete: true),
+                .presentRows(playerCount: 3, selectedCount: nil, isNewPage: false), .presentReturn(gatherEnded: true),
             ])
     }
 
@@ -197,7 +211,8 @@ struct PlayerListInteractorTests {
 
         #expect(
             presenter.responses.suffix(2) == [
-                "mode(select, 0, confirm: false, delete: false)", "rows(3, selected: 0)",
+                .presentMode(isSelecting: true, selectedCount: 0, canConfirm: false, canDelete: false),
+                .presentRows(playerCount: 3, selectedCount: 0, isNewPage: false),
             ], "its title, its keys and the boxes to tick")
     }
 
@@ -208,8 +223,10 @@ struct PlayerListInteractorTests {
 
         #expect(
             presenter.responses.suffix(4) == [
-                "started(0)", "mode(list, 0, confirm: false, delete: false)", "rows(0, selected: nil, new page)",
-                "loading(false)",
+                .presentLoad(response: .started(count: 0)),
+                .presentMode(isSelecting: false, selectedCount: 0, canConfirm: false, canDelete: false),
+                .presentRows(playerCount: 0, selectedCount: nil, isNewPage: true),
+                .presentLoading(isLoading: false),
             ])
         #expect(presenter.modes.last?.hasRows == false, "Open and Select say there is no player")
     }
@@ -225,8 +242,10 @@ struct PlayerListInteractorTests {
 
         #expect(
             presenter.responses.suffix(5) == [
-                "loading(true)", "loadStarted", "failed(Cannot reach the server.)",
-                "mode(list, 0, confirm: false, delete: false)", "loading(false)",
+                .presentLoading(isLoading: true), .presentLoadStarted,
+                .presentLoad(response: .failed(errorDescription: "Cannot reach the server.")),
+                .presentMode(isSelecting: false, selectedCount: 0, canConfirm: false, canDelete: false),
+                .presentLoading(isLoading: false),
             ])
     }
 }
@@ -234,50 +253,80 @@ struct PlayerListInteractorTests {
 /// Records the responses it is handed, in order, in short.
 @MainActor
 final class PlayerListPresenterSpy: PlayerListPresentationLogic {
-    private(set) var responses: [String] = []
+    /// `PlayerList.Load.Response`, which is not Equatable: the error as what it says.
+    enum LoadResponse: Equatable {
+        case started(count: Int)
+        case kept
+        case failed(errorDescription: String)
+    }
+
+    enum Call: Equatable {
+        case presentLoading(isLoading: Bool)
+        case presentLoadStarted
+        case presentLoad(response: LoadResponse)
+        /// The rows handed, and the ticked players in select mode (`nil` in list mode), counted.
+        case presentRows(playerCount: Int, selectedCount: Int?, isNewPage: Bool)
+        case presentRowsFailure(rows: Range<Int>)
+        case presentMode(isSelecting: Bool, selectedCount: Int, canConfirm: Bool, canDelete: Bool)
+        case presentChoose(player: Player)
+        case presentConfirm
+        case presentDeleteConfirmation(player: Player)
+        case presentDelete(errorDescription: String?)
+        case presentBack
+        case presentReturn(gatherEnded: Bool)
+    }
+
+    private(set) var responses: [Call] = []
     /// The players of the last rows handed.
     private(set) var players: [Int: Player] = [:]
     private(set) var modes: [PlayerList.Mode.Response] = []
 
-    func presentLoading(response: PlayerList.Loading.Response) { responses.append("loading(\(response.isLoading))") }
-    func presentLoadStarted() { responses.append("loadStarted") }
+    func presentLoading(response: PlayerList.Loading.Response) {
+        responses.append(.presentLoading(isLoading: response.isLoading))
+    }
+    func presentLoadStarted() { responses.append(.presentLoadStarted) }
 
     func presentLoad(response: PlayerList.Load.Response) {
         switch response {
-        case .started(let count): responses.append("started(\(count))")
-        case .kept: responses.append("kept")
-        case .failed(let error): responses.append("failed(\(error))")
+        case .started(let count): responses.append(.presentLoad(response: .started(count: count)))
+        case .kept: responses.append(.presentLoad(response: .kept))
+        case .failed(let error):
+            responses.append(.presentLoad(response: .failed(errorDescription: String(describing: error))))
         }
     }
 
     func presentRows(response: PlayerList.Rows.Response) {
         players = response.players
         responses.append(
-            "rows(\(response.players.count), selected: \(response.selected.map { "\($0.count)" } ?? "nil")\(response.isNewPage ? ", new page" : ""))"
-        )
+            .presentRows(
+                playerCount: response.players.count, selectedCount: response.selected?.count,
+                isNewPage: response.isNewPage))
     }
 
     func presentRowsFailure(response: PlayerList.RowsFailure.Response) {
-        responses.append("rowsFailure(\(response.rows))")
+        responses.append(.presentRowsFailure(rows: response.rows))
     }
 
     func presentMode(response: PlayerList.Mode.Response) {
         modes.append(response)
         responses.append(
-            "mode(\(response.isSelecting ? "select" : "list"), \(response.selectedCount), confirm: \(response.canConfirm), delete: \(response.canDelete))"
-        )
+            .presentMode(
+                isSelecting: response.isSelecting, selectedCount: response.selectedCount,
+                canConfirm: response.canConfirm, canDelete: response.canDelete))
     }
 
-    func presentChoose(response: PlayerList.Choose.Response) { responses.append("choose \(response.player.name)") }
-    func presentConfirm(response: PlayerList.Confirm.Response) { responses.append("confirm") }
+    func presentChoose(response: PlayerList.Choose.Response) {
+        responses.append(.presentChoose(player: response.player))
+    }
+    func presentConfirm(response: PlayerList.Confirm.Response) { responses.append(.presentConfirm) }
     func presentDeleteConfirmation(response: PlayerList.DeleteConfirmation.Response) {
-        responses.append("deleteConfirmation \(response.player.name)")
+        responses.append(.presentDeleteConfirmation(player: response.player))
     }
     func presentDelete(response: PlayerList.Delete.Response) {
-        responses.append("delete(error: \(response.error.map { "\($0)" } ?? "nil"))")
+        responses.append(.presentDelete(errorDescription: response.error.map { String(describing: $0) }))
     }
-    func presentBack(response: PlayerList.Back.Response) { responses.append("back") }
+    func presentBack(response: PlayerList.Back.Response) { responses.append(.presentBack) }
     func presentReturn(response: PlayerList.Return.Response) {
-        responses.append("return(gatherEnded: \(response.gatherEnded))")
+        responses.append(.presentReturn(gatherEnded: response.gatherEnded))
     }
 }

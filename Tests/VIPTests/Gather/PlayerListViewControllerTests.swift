@@ -1,3 +1,4 @@
+import Domain
 import TerminalUI
 import TestSupport
 import Testing
@@ -26,9 +27,9 @@ struct PlayerListViewControllerTests {
         await driver.press(.character("s"), .character("d"), .character("r"), .escape)
 
         #expect(
-            Set(interactor.requests.prefix(2)) == ["load", "applyReturn"],
+            Set(interactor.requests.prefix(2)) == [.load, .applyReturn],
             "loaded once, and what came back applied on every appearance")
-        #expect(interactor.requests.suffix(4) == ["toggleSelectMode", "askToDelete(row: 0)", "load", "back"])
+        #expect(interactor.requests.suffix(4) == [.toggleSelectMode, .askToDelete(row: 0), .load, .back])
     }
 
     @Test func aLoadedListHasARowForEachPlayer() async {
@@ -96,19 +97,31 @@ struct PlayerListViewControllerTests {
 
 @MainActor
 final class PlayerListInteractorSpy: PlayerListBusinessLogic {
-    private(set) var requests: [String] = []
+    enum Call: Hashable {
+        case load
+        case toggleSelectMode
+        case choose(row: Int)
+        case toggle(row: Int)
+        case confirm
+        case askToDelete(row: Int)
+        case delete(player: Player)
+        case back
+        case applyReturn
+    }
 
-    func load(request: PlayerList.Load.Request) async { requests.append("load") }
+    private(set) var requests: [Call] = []
+
+    func load(request: PlayerList.Load.Request) async { requests.append(.load) }
     func highlight(request: PlayerList.Highlight.Request) {}
     func fetchRows(request: PlayerList.Rows.Request) async {}
-    func toggleSelectMode(request: PlayerList.Mode.Request) { requests.append("toggleSelectMode") }
-    func choose(request: PlayerList.Choose.Request) { requests.append("choose(row: \(request.row))") }
-    func toggle(request: PlayerList.Choose.Request) { requests.append("toggle(row: \(request.row))") }
-    func confirm(request: PlayerList.Confirm.Request) { requests.append("confirm") }
+    func toggleSelectMode(request: PlayerList.Mode.Request) { requests.append(.toggleSelectMode) }
+    func choose(request: PlayerList.Choose.Request) { requests.append(.choose(row: request.row)) }
+    func toggle(request: PlayerList.Choose.Request) { requests.append(.toggle(row: request.row)) }
+    func confirm(request: PlayerList.Confirm.Request) { requests.append(.confirm) }
     func askToDelete(request: PlayerList.DeleteConfirmation.Request) {
-        requests.append("askToDelete(row: \(request.row))")
+        requests.append(.askToDelete(row: request.row))
     }
-    func delete(request: PlayerList.Delete.Request) async { requests.append("delete \(request.player.name)") }
-    func back(request: PlayerList.Back.Request) async { requests.append("back") }
-    func applyReturn(request: PlayerList.Return.Request) async { requests.append("applyReturn") }
+    func delete(request: PlayerList.Delete.Request) async { requests.append(.delete(player: request.player)) }
+    func back(request: PlayerList.Back.Request) async { requests.append(.back) }
+    func applyReturn(request: PlayerList.Return.Request) async { requests.append(.applyReturn) }
 }

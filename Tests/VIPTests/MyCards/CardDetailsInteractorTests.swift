@@ -36,11 +36,12 @@ struct CardDetailsInteractorTests {
         sut.newPhoto = CardFixtures.photo(2)
         sut.applyReturn(request: .init())
         #expect(
-            presenter.shown.last == "[ Gym ] both photos, can save", "the name is trimmed when saved, not while typed")
+            presenter.shown.last == .presentShow(name: " Gym ", photoCount: 2, canSave: true),
+            "the name is trimmed when saved, not while typed")
         await sut.save(request: .init())
 
         #expect(await store.savedCards.map(\.name) == ["Gym"])
-        #expect(presenter.saves == ["saved, new: true"])
+        #expect(presenter.saves == [.presentSave(response: .saved(wasNew: true))])
         #expect(work.performedCount == 1, "the upload goes to the worker")
         #expect(sut.uploads.map(\.change.cardName) == ["Gym"], "for the card list, which shows how it goes")
         await work.settle()
@@ -55,7 +56,7 @@ struct CardDetailsInteractorTests {
         sut.applyReturn(request: .init())
 
         #expect(sut.newPhoto == nil)
-        #expect(presenter.shown.last == "[] no photos, cannot save")
+        #expect(presenter.shown.last == .presentShow(name: "", photoCount: 0, canSave: false))
         #expect(presenter.shown.count == shownBefore + 1)
     }
 
@@ -69,7 +70,7 @@ struct CardDetailsInteractorTests {
 
         #expect(sut.mode == .normal)
         #expect(presenter.backs == [false, true])
-        #expect(presenter.shown.last == "[Coffee Club] both photos, cannot save")
+        #expect(presenter.shown.last == .presentShow(name: "Coffee Club", photoCount: 2, canSave: false))
     }
 
     @Test func onlyACardBeingEditedIsDeletedAndTheDeletionGoesToTheWorker() async {
@@ -82,7 +83,10 @@ struct CardDetailsInteractorTests {
         await sut.delete(request: .init())
 
         #expect(await store.cards["coffee"] == nil)
-        #expect(presenter.deletes == ["delete Coffee Club?", "deleted"])
+        #expect(
+            presenter.deletes == [
+                .presentDeleteConfirmation(name: "Coffee Club"), .presentDelete(errorDescription: nil),
+            ])
         #expect(work.performedCount == 1)
         #expect(sut.uploads.map(\.change.cardName) == ["Coffee Club"])
     }
@@ -135,8 +139,10 @@ struct CardDetailsInteractorTests {
 
         #expect(sut.mode == .normal)
         #expect(sut.card.name == "Coffee Club Gold")
-        #expect(presenter.saves == ["saved, new: false"])
-        #expect(presenter.shown.last == "[Coffee Club Gold] both photos, cannot save", "shown, not edited")
+        #expect(presenter.saves == [.presentSave(response: .saved(wasNew: false))])
+        #expect(
+            presenter.shown.last == .presentShow(name: "Coffee Club Gold", photoCount: 2, canSave: false),
+            "shown, not edited")
     }
 
     @Test func cancellingAnEditRefillsTheNameAsStored() throws {
@@ -189,10 +195,24 @@ struct CardDetailsInteractorTests {
 
 @MainActor
 final class CardDetailsPresenterSpy: CardDetailsPresentationLogic {
-    private(set) var shown: [String] = []
-    private(set) var saves: [String] = []
+    /// `CardDetails.Save.Response`, which is not Equatable: the error as what it says.
+    enum SaveResponse: Equatable {
+        case saved(wasNew: Bool)
+        case failed(errorDescription: String)
+    }
+
+    enum Call: Equatable {
+        /// The draft's name, how many of its photos it has, and whether Done can save it.
+        case presentShow(name: String, photoCount: Int, canSave: Bool)
+        case presentSave(response: SaveResponse)
+        case presentDeleteConfirmation(name: String)
+        case presentDelete(errorDescription: String?)
+    }
+
+    private(set) var shown: [Call] = []
+    private(set) var saves: [Call] = []
     private(set) var backs: [Bool] = []
-    private(set) var deletes: [String] = []
+    private(set) var deletes: [Call] = []
     /// Every Show response, whole.
     private(set) var responses: [CardDetails.Show.Response] = []
     private(set) var sources: [CardDetails.ChooseSource.Source] = []
@@ -203,9 +223,7 @@ final class CardDetailsPresenterSpy: CardDetailsPresentationLogic {
         responses.append(response)
         let photos = [response.draft.front, response.draft.back].compactMap { $0 }.count
         let canSave = response.mode != .normal && response.draft.isValid
-        shown.append(
-            "[\(response.draft.name)] \(photos == 2 ? "both photos" : photos == 1 ? "one photo" : "no photos"), \(canSave ? "can" : "cannot") save"
-        )
+        shown.append(.presentShow(name: response.draft.name, photoCount: photos, canSave: canSave))
     }
 
     func presentChooseFace(response: CardDetails.ChooseFace.Response) {}
@@ -213,16 +231,17 @@ final class CardDetailsPresenterSpy: CardDetailsPresentationLogic {
 
     func presentSave(response: CardDetails.Save.Response) {
         switch response {
-        case .saved(let wasNew): saves.append("saved, new: \(wasNew)")
-        case .failed(let error): saves.append("failed: \(error)")
+        case .saved(let wasNew): saves.append(.presentSave(response: .saved(wasNew: wasNew)))
+        case .failed(let error):
+            saves.append(.presentSave(response: .failed(errorDescription: String(describing: error))))
         }
     }
 
     func presentBack(response: CardDetails.Back.Response) { backs.append(response.closes) }
     func presentDeleteConfirmation(response: CardDetails.DeleteConfirmation.Response) {
-        deletes.append("delete \(response.name)?")
+        deletes.append(.presentDeleteConfirmation(name: response.name))
     }
     func presentDelete(response: CardDetails.Delete.Response) {
-        deletes.append(response.error.map { "failed: \($0)" } ?? "deleted")
+        deletes.append(.presentDelete(errorDescription: response.error.map { String(describing: $0) }))
     }
 }

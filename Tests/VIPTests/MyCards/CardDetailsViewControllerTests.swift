@@ -24,7 +24,7 @@ struct CardDetailsViewControllerTests {
         await driver.type("s")
         await driver.press(.enter, .control("d"), .escape)
 
-        #expect(interactor.requests == ["show", "applyReturn", "rename(Teas)", "save", "askToDelete", "back"])
+        #expect(interactor.requests == [.show, .applyReturn, .rename(name: "Teas"), .save, .askToDelete, .back])
     }
 
     @Test func theSheetsAndTheAlertsButtonsAreTheWordsTheyWereGivenAndTheirRequests() async {
@@ -58,7 +58,7 @@ struct CardDetailsViewControllerTests {
         #expect(driver.shows("¿Seguro?"))
         await driver.press(.left, .enter)
 
-        #expect(interactor.requests.suffix(2) == ["chooseSource(back, photoLibrary)", "delete"])
+        #expect(interactor.requests.suffix(2) == [.chooseSource(side: .back, source: .photoLibrary), .delete])
     }
 
     @Test func aShownCardsEIsEdit() async {
@@ -75,7 +75,7 @@ struct CardDetailsViewControllerTests {
 
         await driver.press(.character("e"))
 
-        #expect(interactor.requests.last == "edit")
+        #expect(interactor.requests.last == .edit)
     }
 
     @Test func doneLeavesTheLoadingIndicatorToTheInteractor() async {
@@ -93,7 +93,7 @@ struct CardDetailsViewControllerTests {
         let loading = await driver.pressUntilLoading(.enter)
         await driver.settle()
 
-        #expect(interactor.requests.last == "save")
+        #expect(interactor.requests.last == .save)
         #expect(!loading, "loading shows when the interactor says so (displayLoading)")
     }
 
@@ -121,18 +121,31 @@ struct CardDetailsViewControllerTests {
 
 @MainActor
 final class CardDetailsInteractorSpy: CardDetailsBusinessLogic {
-    private(set) var requests: [String] = []
-
-    func show(request: CardDetails.Show.Request) { requests.append("show") }
-    func rename(request: CardDetails.Rename.Request) { requests.append("rename(\(request.name))") }
-    func edit(request: CardDetails.Edit.Request) { requests.append("edit") }
-    func chooseFace(request: CardDetails.ChooseFace.Request) { requests.append("chooseFace(\(request.side))") }
-    func chooseSource(request: CardDetails.ChooseSource.Request) {
-        requests.append("chooseSource(\(request.side), \(request.source))")
+    enum Call: Equatable {
+        case show
+        case rename(name: String)
+        case edit
+        case chooseFace(side: CardSide)
+        case chooseSource(side: CardSide, source: CardDetails.ChooseSource.Source)
+        case applyReturn
+        case save
+        case back
+        case askToDelete
+        case delete
     }
-    func applyReturn(request: CardDetails.Return.Request) { requests.append("applyReturn") }
-    func save(request: CardDetails.Save.Request) async { requests.append("save") }
-    func back(request: CardDetails.Back.Request) { requests.append("back") }
-    func askToDelete(request: CardDetails.DeleteConfirmation.Request) { requests.append("askToDelete") }
-    func delete(request: CardDetails.Delete.Request) async { requests.append("delete") }
+
+    private(set) var requests: [Call] = []
+
+    func show(request: CardDetails.Show.Request) { requests.append(.show) }
+    func rename(request: CardDetails.Rename.Request) { requests.append(.rename(name: request.name)) }
+    func edit(request: CardDetails.Edit.Request) { requests.append(.edit) }
+    func chooseFace(request: CardDetails.ChooseFace.Request) { requests.append(.chooseFace(side: request.side)) }
+    func chooseSource(request: CardDetails.ChooseSource.Request) {
+        requests.append(.chooseSource(side: request.side, source: request.source))
+    }
+    func applyReturn(request: CardDetails.Return.Request) { requests.append(.applyReturn) }
+    func save(request: CardDetails.Save.Request) async { requests.append(.save) }
+    func back(request: CardDetails.Back.Request) { requests.append(.back) }
+    func askToDelete(request: CardDetails.DeleteConfirmation.Request) { requests.append(.askToDelete) }
+    func delete(request: CardDetails.Delete.Request) async { requests.append(.delete) }
 }

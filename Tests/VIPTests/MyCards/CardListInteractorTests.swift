@@ -23,7 +23,10 @@ struct CardListInteractorTests {
         await sut.showCards(request: .init())
         await sut.fetchCards(request: .init(range: 0..<2))
 
-        #expect(presenter.responses == ["grid 2", "cards Book Nook, Coffee Club"])
+        #expect(
+            presenter.responses == [
+                .presentGrid(count: 2), .presentCards(response: .loaded(names: ["Book Nook", "Coffee Club"])),
+            ])
     }
 
     @Test func aSyncThatBringsCardsStartsTheGridOver() async {
@@ -31,7 +34,10 @@ struct CardListInteractorTests {
 
         await sut.sync(request: .init())
 
-        #expect(presenter.responses == ["sync started", "synced 1 added", "grid 2"])
+        #expect(
+            presenter.responses == [
+                .presentSync(response: .started), .presentSync(response: .synced(added: 1)), .presentGrid(count: 2),
+            ])
     }
 
     @Test func aCardOpenedIsKeptForTheRouterWithLoadingAroundIt() async {
@@ -41,7 +47,11 @@ struct CardListInteractorTests {
         await sut.open(request: .init(index: 0))
 
         #expect(sut.openedCard?.identifier == "coffee")
-        #expect(presenter.responses.suffix(3) == ["loading(true)", "opened", "loading(false)"])
+        #expect(
+            presenter.responses.suffix(3) == [
+                .presentLoading(isLoading: true), .presentOpen(errorDescription: nil),
+                .presentLoading(isLoading: false),
+            ])
     }
 
     /// CardDetails' router wrote its uploads into the data store; back on top, the grid is read
@@ -62,10 +72,12 @@ struct CardListInteractorTests {
 
         #expect(
             presenter.responses == [
-                "grid 1",
-                "backend saved Coffee Club, done: false", "backend saved Coffee Club, done: true",
-                "backend deleted Book Nook, done: false",
-                "backend deleted Book Nook, done: true, Cannot reach the server.",
+                .presentGrid(count: 1),
+                .presentBackend(change: .saved(CardFixtures.coffee), isDone: false, errorDescription: nil),
+                .presentBackend(change: .saved(CardFixtures.coffee), isDone: true, errorDescription: nil),
+                .presentBackend(change: .deleted(CardFixtures.books), isDone: false, errorDescription: nil),
+                .presentBackend(
+                    change: .deleted(CardFixtures.books), isDone: true, errorDescription: "Cannot reach the server."),
             ])
         #expect(sut.uploads.isEmpty)
     }
@@ -76,43 +88,86 @@ struct CardListInteractorTests {
         await sut.logOut(request: .init())
 
         #expect(await auth.logoutCount == 1)
-        #expect(presenter.responses == ["loading(true)", "logged out", "loading(false)"])
+        #expect(
+            presenter.responses == [
+                .presentLoading(isLoading: true), .presentLogOut, .presentLoading(isLoading: false),
+            ])
     }
 }
 
 @MainActor
 final class CardListPresenterSpy: CardListPresentationLogic {
-    private(set) var responses: [String] = []
+    /// `CardList.Cards.Response`, which is not Equatable: the cards' names in grid order, and
+    /// the error as what it says.
+    enum CardsResponse: Equatable {
+        case loaded(names: [String])
+        case failed(errorDescription: String)
+    }
 
-    func presentLoading(response: CardList.Loading.Response) { responses.append("loading(\(response.isLoading))") }
-    func presentGrid(response: CardList.Grid.Response) { responses.append("grid \(response.count)") }
+    /// `CardList.Sync.Response`, which is not Equatable: how many cards the sync added, and the
+    /// error as what it says.
+    enum SyncResponse: Equatable {
+        case started
+        case synced(added: Int)
+        case failed(errorDescription: String)
+    }
+
+    /// `CardUploadWorker.Change`, which is not Equatable, case for case.
+    enum Change: Equatable {
+        case saved(Card)
+        case deleted(Card)
+    }
+
+    enum Call: Equatable {
+        case presentLoading(isLoading: Bool)
+        case presentGrid(count: Int)
+        case presentCards(response: CardsResponse)
+        case presentSync(response: SyncResponse)
+        case presentOpen(errorDescription: String?)
+        case presentLogOut
+        case presentBackend(change: Change, isDone: Bool, errorDescription: String?)
+    }
+
+    private(set) var responses: [Call] = []
+
+    func presentLoading(response: CardList.Loading.Response) {
+        responses.append(.presentLoading(isLoading: response.isLoading))
+    }
+    func presentGrid(response: CardList.Grid.Response) { responses.append(.presentGrid(count: response.count)) }
 
     func presentCards(response: CardList.Cards.Response) {
         switch response {
         case .loaded(let cards):
-            responses.append("cards \(cards.sorted { $0.key < $1.key }.map(\.value.name).joined(separator: ", "))")
-        case .failed(_, let error): responses.append("cards failed: \(error)")
+            let names = cards.sorted { $0.key < $1.key }.map(\.value.name)
+            responses.append(.presentCards(response: .loaded(names: names)))
+        case .failed(_, let error):
+            responses.append(.presentCards(response: .failed(errorDescription: String(describing: error))))
         }
     }
 
     func presentSync(response: CardList.Sync.Response) {
         switch response {
-        case .started: responses.append("sync started")
-        case .synced(let report): responses.append("synced \(report.added) added")
-        case .failed(let error): responses.append("sync failed: \(error)")
+        case .started: responses.append(.presentSync(response: .started))
+        case .synced(let report): responses.append(.presentSync(response: .synced(added: report.added)))
+        case .failed(let error):
+            responses.append(.presentSync(response: .failed(errorDescription: String(describing: error))))
         }
     }
 
     func presentOpen(response: CardList.Open.Response) {
-        responses.append(response.error.map { "open failed: \($0)" } ?? "opened")
+        responses.append(.presentOpen(errorDescription: response.error.map { String(describing: $0) }))
     }
-    func presentLogOut(response: CardList.LogOut.Response) { responses.append("logged out") }
+    func presentLogOut(response: CardList.LogOut.Response) { responses.append(.presentLogOut) }
 
     func presentBackend(response: CardList.Backend.Response) {
-        let error = response.error.map { ", \($0)" } ?? ""
-        switch response.change {
-        case .saved(let card): responses.append("backend saved \(card.name), done: \(response.isDone)\(error)")
-        case .deleted(let card): responses.append("backend deleted \(card.name), done: \(response.isDone)\(error)")
-        }
+        let change: Change =
+            switch response.change {
+            case .saved(let card): .saved(card)
+            case .deleted(let card): .deleted(card)
+            }
+        responses.append(
+            .presentBackend(
+                change: change, isDone: response.isDone,
+                errorDescription: response.error.map { String(describing: $0) }))
     }
 }

@@ -18,11 +18,11 @@ struct CardListViewControllerTests {
         await driver.press(.character("r"), .enter)
 
         #expect(
-            interactor.requests.filter { $0 != "applyReturn" && !$0.hasPrefix("fetchCards") } == [
-                "showCards", "sync", "sync", "open(index: 0)",
+            interactor.requests.filter { if case .fetchCards = $0 { false } else { $0 != .applyReturn } } == [
+                .showCards, .sync, .sync, .open(index: 0),
             ])
         #expect(
-            interactor.requests.filter { $0 == "applyReturn" }.count == 1, "on appearing: what came back from a card")
+            interactor.requests.filter { $0 == .applyReturn }.count == 1, "on appearing: what came back from a card")
     }
 
     @Test func withNoCardOpenSaysWhyAndAsksNothing() async {
@@ -35,7 +35,7 @@ struct CardListViewControllerTests {
 
         await driver.press(.enter)
 
-        #expect(!interactor.requests.contains { $0.hasPrefix("open") })
+        #expect(!interactor.requests.contains { if case .open = $0 { true } else { false } })
         #expect(sut.statusLine == "There is no card to open.")
     }
 
@@ -50,7 +50,10 @@ struct CardListViewControllerTests {
         await driver.settle()
 
         #expect(sut.grid.count == 3)
-        #expect(interactor.requests.filter { $0.hasPrefix("fetchCards") } == ["fetchCards(0..<3)"])
+        #expect(
+            interactor.requests.filter { if case .fetchCards = $0 { true } else { false } } == [
+                .fetchCards(range: 0..<3)
+            ])
     }
 
     @Test func refreshSyncsWithoutHoldingTheList() async {
@@ -65,7 +68,7 @@ struct CardListViewControllerTests {
         let loading = await driver.pressUntilLoading(.character("r"))
         await driver.settle()
 
-        #expect(interactor.requests.filter { $0 == "sync" }.count == 2, "on start, then on Refresh")
+        #expect(interactor.requests.filter { $0 == .sync }.count == 2, "on start, then on Refresh")
         #expect(!loading, "the list stays usable while it syncs")
     }
 
@@ -87,12 +90,21 @@ struct CardListViewControllerTests {
 
 @MainActor
 final class CardListInteractorSpy: CardListBusinessLogic {
-    private(set) var requests: [String] = []
+    enum Call: Equatable {
+        case showCards
+        case fetchCards(range: Range<Int>)
+        case sync
+        case open(index: Int)
+        case applyReturn
+        case logOut
+    }
 
-    func showCards(request: CardList.Grid.Request) async { requests.append("showCards") }
-    func fetchCards(request: CardList.Cards.Request) async { requests.append("fetchCards(\(request.range))") }
-    func sync(request: CardList.Sync.Request) async { requests.append("sync") }
-    func open(request: CardList.Open.Request) async { requests.append("open(index: \(request.index))") }
-    func applyReturn(request: CardList.Return.Request) async { requests.append("applyReturn") }
-    func logOut(request: CardList.LogOut.Request) async { requests.append("logOut") }
+    private(set) var requests: [Call] = []
+
+    func showCards(request: CardList.Grid.Request) async { requests.append(.showCards) }
+    func fetchCards(request: CardList.Cards.Request) async { requests.append(.fetchCards(range: request.range)) }
+    func sync(request: CardList.Sync.Request) async { requests.append(.sync) }
+    func open(request: CardList.Open.Request) async { requests.append(.open(index: request.index)) }
+    func applyReturn(request: CardList.Return.Request) async { requests.append(.applyReturn) }
+    func logOut(request: CardList.LogOut.Request) async { requests.append(.logOut) }
 }

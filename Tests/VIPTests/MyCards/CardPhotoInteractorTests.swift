@@ -19,13 +19,17 @@ struct CardPhotoInteractorTests {
         sut.side = .back
         sut.show(request: .init())
 
-        #expect(presenter.shown == ["back"])
+        #expect(presenter.shown == [.presentShow(side: .back)])
     }
 }
 
 @MainActor
 final class CardPhotoPresenterSpy: CardPhotoPresentationLogic {
-    private(set) var shown: [String] = []
+    enum Call: Equatable {
+        case presentShow(side: CardSide)
+    }
 
-    func presentShow(response: CardPhotoScene.Show.Response) { shown.append("\(response.side)") }
+    private(set) var shown: [Call] = []
+
+    func presentShow(response: CardPhotoScene.Show.Response) { shown.append(.presentShow(side: response.side)) }
 }

@@ -20,7 +20,7 @@ struct CardPhotoViewControllerTests {
 
         await driver.press(.enter)
 
-        #expect(interactor.requests == ["show"])
+        #expect(interactor.requests == [.show])
         #expect(router.routes == 1)
         #expect(driver.shows("Back"))
     }
@@ -28,9 +28,13 @@ struct CardPhotoViewControllerTests {
 
 @MainActor
 final class CardPhotoInteractorSpy: CardPhotoBusinessLogic {
-    private(set) var requests: [String] = []
+    enum Call: Equatable {
+        case show
+    }
 
-    func show(request: CardPhotoScene.Show.Request) { requests.append("show") }
+    private(set) var requests: [Call] = []
+
+    func show(request: CardPhotoScene.Show.Request) { requests.append(.show) }
 }
 
 @MainActor

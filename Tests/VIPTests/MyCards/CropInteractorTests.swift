@@ -37,7 +37,7 @@ struct CropInteractorTests {
 
         let photo = try #require(sut.photo)
         #expect(try JPEG.header(of: photo).size == Imaging.CardPhoto.size)
-        #expect(presenter.confirms == ["cropped"])
+        #expect(presenter.confirms == [.presentConfirm(response: .cropped)])
     }
 
     @Test func theOutlineMovesAlongOneAxisAtATime() throws {
@@ -60,17 +60,29 @@ struct CropInteractorTests {
 
 @MainActor
 final class CropPresenterSpy: CropPresentationLogic {
+    /// `Crop.Confirm.Response`, which is not Equatable: the error as what it says.
+    enum ConfirmResponse: Equatable {
+        case cropped
+        case imageTooSmall
+        case failed(errorDescription: String)
+    }
+
+    enum Call: Equatable {
+        case presentConfirm(response: ConfirmResponse)
+    }
+
     private(set) var frames: [CropFrame] = []
-    private(set) var confirms: [String] = []
+    private(set) var confirms: [Call] = []
 
     func presentShow(response: Crop.Show.Response) {}
     func presentFrame(response: Crop.Frame.Response) { frames.append(response.frame) }
 
     func presentConfirm(response: Crop.Confirm.Response) {
         switch response {
-        case .cropped: confirms.append("cropped")
-        case .imageTooSmall: confirms.append("too small")
-        case .failed(let error): confirms.append("failed: \(error)")
+        case .cropped: confirms.append(.presentConfirm(response: .cropped))
+        case .imageTooSmall: confirms.append(.presentConfirm(response: .imageTooSmall))
+        case .failed(let error):
+            confirms.append(.presentConfirm(response: .failed(errorDescription: String(describing: error))))
         }
     }
 }

@@ -24,7 +24,8 @@ struct CropViewControllerTests {
 
         #expect(
             interactor.requests == [
-                "show", "moveFrame(0.25, 0, 0)", "moveFrame(0.0, -1, 0)", "moveFrame(0.0, 0, 1)", "confirm",
+                .show, .moveFrame(zoomStep: 0.25, dx: 0, dy: 0), .moveFrame(zoomStep: 0, dx: -1, dy: 0),
+                .moveFrame(zoomStep: 0, dx: 0, dy: 1), .confirm,
             ], "a dimmed key sends nothing")
         #expect(afterDimmed == "Already at 1.00×, the widest.")
         #expect(sut.statusLine == nil, "a key that acted after it is the news")
@@ -46,7 +47,7 @@ struct CropViewControllerTests {
         let afterDimmed = sut.statusLine
         await driver.press(.character("k"))
 
-        #expect(interactor.requests == ["show", "moveFrame(0.0, 0, -1)"], "Right is dimmed, Up moves")
+        #expect(interactor.requests == [.show, .moveFrame(zoomStep: 0, dx: 0, dy: -1)], "Right is dimmed, Up moves")
         #expect(afterDimmed == "The outline is at the edge of the image.")
     }
 
@@ -69,13 +70,19 @@ struct CropViewControllerTests {
 
 @MainActor
 final class CropInteractorSpy: CropBusinessLogic {
-    private(set) var requests: [String] = []
-
-    func show(request: Crop.Show.Request) { requests.append("show") }
-    func moveFrame(request: Crop.Frame.Request) {
-        requests.append("moveFrame(\(request.zoomStep), \(request.dx), \(request.dy))")
+    enum Call: Equatable {
+        case show
+        case moveFrame(zoomStep: Double, dx: Int, dy: Int)
+        case confirm
     }
-    func confirm(request: Crop.Confirm.Request) { requests.append("confirm") }
+
+    private(set) var requests: [Call] = []
+
+    func show(request: Crop.Show.Request) { requests.append(.show) }
+    func moveFrame(request: Crop.Frame.Request) {
+        requests.append(.moveFrame(zoomStep: request.zoomStep, dx: request.dx, dy: request.dy))
+    }
+    func confirm(request: Crop.Confirm.Request) { requests.append(.confirm) }
 }
 
 @MainActor

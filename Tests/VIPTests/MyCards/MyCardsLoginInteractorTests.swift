@@ -24,8 +24,10 @@ struct MyCardsLoginInteractorTests {
 
         #expect(
             presenter.responses == [
-                "loading(true)", "preferences demo, remember: true, demo account: true", "edit: nothing typed",
-                "loading(false)",
+                .presentLoading(isLoading: true),
+                .presentPreferences(
+                    preferences: LoginPreferences(rememberMe: true, username: "demo"), offersDemoAccount: true),
+                .presentEdit(hasTypedWork: false), .presentLoading(isLoading: false),
             ])
     }
 
@@ -39,8 +41,9 @@ struct MyCardsLoginInteractorTests {
         sut.edit(request: .init(username: "dem", password: ""))
 
         #expect(
-            presenter.responses.filter { $0.hasPrefix("edit") } == [
-                "edit: nothing typed", "edit: typed", "edit: nothing typed", "edit: typed",
+            presenter.responses.filter { if case .presentEdit = $0 { true } else { false } } == [
+                .presentEdit(hasTypedWork: false), .presentEdit(hasTypedWork: true),
+                .presentEdit(hasTypedWork: false), .presentEdit(hasTypedWork: true),
             ])
     }
 
@@ -49,7 +52,7 @@ struct MyCardsLoginInteractorTests {
 
         await sut.submit(request: .init(kind: .login, username: "  ", password: "demo", rememberMe: true))
 
-        #expect(presenter.responses == ["missingFields"])
+        #expect(presenter.responses == [.presentSubmit(response: .missingFields)])
         #expect(await auth.logins.isEmpty)
     }
 
@@ -61,7 +64,8 @@ struct MyCardsLoginInteractorTests {
 
         #expect(await auth.logins == [.init(username: "demo", password: "demo")])
         #expect(await settings.saved == [LoginPreferences(rememberMe: true, username: "demo")])
-        #expect(presenter.responses.suffix(2) == ["loggedIn", "loading(false)"])
+        #expect(
+            presenter.responses.suffix(2) == [.presentSubmit(response: .loggedIn), .presentLoading(isLoading: false)])
     }
 
     @Test func aNewPasswordFollowsTheDomainsRule() async {
@@ -70,32 +74,51 @@ struct MyCardsLoginInteractorTests {
         await sut.submit(request: .init(kind: .register, username: "newcomer", password: "ab", rememberMe: true))
 
         #expect(
-            presenter.responses.suffix(2) == ["failed: The password needs at least 3 characters.", "loading(false)"])
+            presenter.responses.suffix(2) == [
+                .presentSubmit(response: .failed(errorDescription: "The password needs at least 3 characters.")),
+                .presentLoading(isLoading: false),
+            ])
         #expect(await auth.registrations.isEmpty)
     }
 }
 
 @MainActor
 final class MyCardsLoginPresenterSpy: LoginPresentationLogic {
-    private(set) var responses: [String] = []
+    /// `Login.Submit.Response`, which is not Equatable: each error as what it says.
+    enum SubmitResponse: Equatable {
+        case missingFields
+        case failed(errorDescription: String)
+        case loggedIn
+    }
 
-    func presentLoading(response: Login.Loading.Response) { responses.append("loading(\(response.isLoading))") }
+    enum Call: Equatable {
+        case presentLoading(isLoading: Bool)
+        case presentPreferences(preferences: LoginPreferences?, offersDemoAccount: Bool)
+        case presentEdit(hasTypedWork: Bool)
+        case presentSubmit(response: SubmitResponse)
+    }
+
+    private(set) var responses: [Call] = []
+
+    func presentLoading(response: Login.Loading.Response) {
+        responses.append(.presentLoading(isLoading: response.isLoading))
+    }
 
     func presentPreferences(response: Login.Preferences.Response) {
         responses.append(
-            "preferences \(response.preferences?.username ?? "-"), remember: \(response.preferences?.rememberMe ?? false), demo account: \(response.offersDemoAccount)"
-        )
+            .presentPreferences(preferences: response.preferences, offersDemoAccount: response.offersDemoAccount))
     }
 
     func presentEdit(response: Login.Edit.Response) {
-        responses.append(response.hasTypedWork ? "edit: typed" : "edit: nothing typed")
+        responses.append(.presentEdit(hasTypedWork: response.hasTypedWork))
     }
 
     func presentSubmit(response: Login.Submit.Response) {
         switch response {
-        case .missingFields: responses.append("missingFields")
-        case .failed(let error): responses.append("failed: \(error)")
-        case .loggedIn: responses.append("loggedIn")
+        case .missingFields: responses.append(.presentSubmit(response: .missingFields))
+        case .failed(let error):
+            responses.append(.presentSubmit(response: .failed(errorDescription: String(describing: error))))
+        case .loggedIn: responses.append(.presentSubmit(response: .loggedIn))
         }
     }
 }

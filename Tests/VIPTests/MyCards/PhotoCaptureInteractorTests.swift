@@ -24,7 +24,7 @@ struct PhotoCaptureInteractorTests {
         let sut = makeSUT(camera: await CardFixtures.testCamera())
 
         await sut.start(request: .init())
-        #expect(presenter.settings.last == "Test Pattern, Off")
+        #expect(presenter.settings.last == .presentSettings(cameraName: "Test Pattern", flash: .off))
         #expect(presenter.frames == 1)
         #expect(scheduler.intervals == [.milliseconds(100)])
         scheduler.fire(times: 3)
@@ -42,7 +42,7 @@ struct PhotoCaptureInteractorTests {
 
         await sut.takePhoto(request: .init())
 
-        #expect(presenter.settings.last == "Test Pattern, On")
+        #expect(presenter.settings.last == .presentSettings(cameraName: "Test Pattern", flash: .on))
         let photo = try #require(sut.photo)
         #expect(try JPEG.header(of: photo).size == Imaging.CardPhoto.size)
         #expect(presenter.taken == 1)
@@ -55,7 +55,11 @@ struct PhotoCaptureInteractorTests {
         await sut.takePhoto(request: .init())
         await sut.switchCamera(request: .init())
 
-        #expect(presenter.failures == ["No camera is available.", "No camera is available.", "no other camera"])
+        #expect(
+            presenter.failures == [
+                .presentFailure(response: .camera(.noCameraAvailable)),
+                .presentFailure(response: .camera(.noCameraAvailable)), .presentFailure(response: .noOtherCamera),
+            ])
         #expect(sut.photo == nil)
     }
 
@@ -64,28 +68,44 @@ struct PhotoCaptureInteractorTests {
 
         await sut.start(request: .init())
 
-        #expect(presenter.settings == ["none, Off"], "its line and keys show before the camera is asked to start")
+        #expect(
+            presenter.settings == [.presentSettings(cameraName: nil, flash: .off)],
+            "its line and keys show before the camera is asked to start")
     }
 }
 
 @MainActor
 final class PhotoCapturePresenterSpy: PhotoCapturePresentationLogic {
-    private(set) var settings: [String] = []
+    /// `PhotoCapture.Failure.Response`, which is not Equatable: an unusable photo's error as what
+    /// it says.
+    enum FailureResponse: Equatable {
+        case camera(CameraError)
+        case noOtherCamera
+        case unusablePhoto(errorDescription: String)
+    }
+
+    enum Call: Equatable {
+        case presentSettings(cameraName: String?, flash: FlashMode)
+        case presentFailure(response: FailureResponse)
+    }
+
+    private(set) var settings: [Call] = []
     private(set) var frames = 0
-    private(set) var failures: [String] = []
+    private(set) var failures: [Call] = []
     private(set) var taken = 0
 
     func presentLoading(response: PhotoCapture.Loading.Response) {}
     func presentSettings(response: PhotoCapture.Settings.Response) {
-        settings.append("\(response.cameraName ?? "none"), \(response.flash.title)")
+        settings.append(.presentSettings(cameraName: response.cameraName, flash: response.flash))
     }
     func presentFrame(response: PhotoCapture.Frame.Response) { frames += 1 }
 
     func presentFailure(response: PhotoCapture.Failure.Response) {
         switch response {
-        case .camera(let error): failures.append("\(error)")
-        case .noOtherCamera: failures.append("no other camera")
-        case .unusablePhoto(let error): failures.append("unusable: \(error)")
+        case .camera(let error): failures.append(.presentFailure(response: .camera(error)))
+        case .noOtherCamera: failures.append(.presentFailure(response: .noOtherCamera))
+        case .unusablePhoto(let error):
+            failures.append(.presentFailure(response: .unusablePhoto(errorDescription: String(describing: error))))
         }
     }
 

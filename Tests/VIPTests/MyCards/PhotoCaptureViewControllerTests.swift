@@ -19,7 +19,7 @@ struct PhotoCaptureViewControllerTests {
 
         await driver.press(.character("f"), .character("c"), .enter)
 
-        #expect(interactor.requests == ["start", "toggleFlash", "switchCamera", "takePhoto"])
+        #expect(interactor.requests == [.start, .toggleFlash, .switchCamera, .takePhoto])
         #expect(driver.shows("Camera: Test Pattern"))
     }
 
@@ -38,7 +38,7 @@ struct PhotoCaptureViewControllerTests {
         let loadingOnTake = await driver.pressUntilLoading(.enter)
         await driver.settle()
 
-        #expect(interactor.requests == ["start", "takePhoto"])
+        #expect(interactor.requests == [.start, .takePhoto])
         #expect(!loadingOnStart, "loading shows when the interactor says so (displayLoading)")
         #expect(!loadingOnTake)
     }
@@ -59,13 +59,21 @@ struct PhotoCaptureViewControllerTests {
 
 @MainActor
 final class PhotoCaptureInteractorSpy: PhotoCaptureBusinessLogic {
-    private(set) var requests: [String] = []
+    enum Call: Equatable {
+        case start
+        case stop
+        case toggleFlash
+        case switchCamera
+        case takePhoto
+    }
 
-    func start(request: PhotoCapture.Start.Request) async { requests.append("start") }
-    func stop() async { requests.append("stop") }
-    func toggleFlash(request: PhotoCapture.Flash.Request) { requests.append("toggleFlash") }
-    func switchCamera(request: PhotoCapture.SwitchCamera.Request) async { requests.append("switchCamera") }
-    func takePhoto(request: PhotoCapture.TakePhoto.Request) async { requests.append("takePhoto") }
+    private(set) var requests: [Call] = []
+
+    func start(request: PhotoCapture.Start.Request) async { requests.append(.start) }
+    func stop() async { requests.append(.stop) }
+    func toggleFlash(request: PhotoCapture.Flash.Request) { requests.append(.toggleFlash) }
+    func switchCamera(request: PhotoCapture.SwitchCamera.Request) async { requests.append(.switchCamera) }
+    func takePhoto(request: PhotoCapture.TakePhoto.Request) async { requests.append(.takePhoto) }
 }
 
 @MainActor

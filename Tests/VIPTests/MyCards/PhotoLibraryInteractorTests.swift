@@ -29,7 +29,9 @@ struct PhotoLibraryInteractorTests {
         await sut.preview(request: .init(row: presenter.highlightedRows.last ?? -1))
 
         #expect(presenter.folders.last == [.parent, .folder("Shops"), .image("broken.jpg"), .image("shop.jpg")])
-        #expect(presenter.previews == ["none"], "the first row, the parent folder, has no preview")
+        #expect(
+            presenter.previews == [.presentPreview(response: .image(nil))],
+            "the first row, the parent folder, has no preview")
     }
 
     @Test func anImageIsReadForItsPreviewAndChosenForCropping() async {
@@ -43,10 +45,17 @@ struct PhotoLibraryInteractorTests {
 
         #expect(
             presenter.previews.suffix(4) == [
-                "loading", "319×240", "loading", "failed: This is not a JPEG, PPM or BMP image.",
+                .presentPreview(response: .loading),
+                .presentPreview(response: .image(ImageSize(width: 319, height: 240))),
+                .presentPreview(response: .loading),
+                .presentPreview(response: .failed(errorDescription: "This is not a JPEG, PPM or BMP image.")),
             ])
         #expect(sut.chosenImage?.name == "shop.jpg")
-        #expect(presenter.opens == ["opened", "failed: This is not a JPEG, PPM or BMP image."])
+        #expect(
+            presenter.opens == [
+                .presentOpen(response: .opened),
+                .presentOpen(response: .failed(errorDescription: "This is not a JPEG, PPM or BMP image.")),
+            ])
     }
 
     @Test func foldersOpenAndTheParentIsOneUp() async {
@@ -64,10 +73,30 @@ struct PhotoLibraryInteractorTests {
 
 @MainActor
 final class PhotoLibraryPresenterSpy: PhotoLibraryPresentationLogic {
+    /// `PhotoLibrary.Preview.Response`, which is not Equatable: the image by its size, the error
+    /// as what it says.
+    enum PreviewResponse: Equatable {
+        case loading
+        case image(ImageSize?)
+        case failed(errorDescription: String)
+    }
+
+    /// `PhotoLibrary.Open.Response`, which is not Equatable: each error as what it says.
+    enum OpenResponse: Equatable {
+        case opened
+        case failed(errorDescription: String)
+        case folderFailed(path: String)
+    }
+
+    enum Call: Equatable {
+        case presentPreview(response: PreviewResponse)
+        case presentOpen(response: OpenResponse)
+    }
+
     private(set) var folders: [[PhotoLibrary.Entry]] = []
     private(set) var highlightedRows: [Int] = []
-    private(set) var previews: [String] = []
-    private(set) var opens: [String] = []
+    private(set) var previews: [Call] = []
+    private(set) var opens: [Call] = []
 
     private(set) var loading: [Bool] = []
 
@@ -79,17 +108,19 @@ final class PhotoLibraryPresenterSpy: PhotoLibraryPresentationLogic {
 
     func presentPreview(response: PhotoLibrary.Preview.Response) {
         switch response {
-        case .loading: previews.append("loading")
-        case .image(let image): previews.append(image.map { "\($0.width)×\($0.height)" } ?? "none")
-        case .failed(let error): previews.append("failed: \(error)")
+        case .loading: previews.append(.presentPreview(response: .loading))
+        case .image(let image): previews.append(.presentPreview(response: .image(image?.size)))
+        case .failed(let error):
+            previews.append(.presentPreview(response: .failed(errorDescription: String(describing: error))))
         }
     }
 
     func presentOpen(response: PhotoLibrary.Open.Response) {
         switch response {
-        case .opened: opens.append("opened")
-        case .failed(let error): opens.append("failed: \(error)")
-        case .folderFailed(let path, _): opens.append("folder failed: \(path)")
+        case .opened: opens.append(.presentOpen(response: .opened))
+        case .failed(let error):
+            opens.append(.presentOpen(response: .failed(errorDescription: String(describing: error))))
+        case .folderFailed(let path, _): opens.append(.presentOpen(response: .folderFailed(path: path)))
         }
     }
 }

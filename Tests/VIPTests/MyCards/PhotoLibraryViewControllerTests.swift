@@ -24,8 +24,8 @@ struct PhotoLibraryViewControllerTests {
 
         await driver.press(.down, .enter, .backspace)
 
-        #expect(interactor.requests.first == "showFolder(start)")
-        #expect(interactor.requests.suffix(3) == ["preview(row: 1)", "open(row: 1)", "showFolder(parent)"])
+        #expect(interactor.requests.first == .showFolder(request: .start))
+        #expect(interactor.requests.suffix(3) == [.preview(row: 1), .open(row: 1), .showFolder(request: .parent)])
     }
 
     @Test func aNewListingStartsAtItsFirstRowAndPreviewsIt() async {
@@ -54,7 +54,7 @@ struct PhotoLibraryViewControllerTests {
         await driver.settle()
 
         #expect(sut.list.highlighted == ListIndex(section: 0, row: 0), "not the row highlighted in the folder before")
-        #expect(interactor.requests.last == "preview(row: 0)")
+        #expect(interactor.requests.last == .preview(row: 0))
     }
 
     @Test func openingLeavesTheLoadingIndicatorToTheInteractor() async {
@@ -75,16 +75,22 @@ struct PhotoLibraryViewControllerTests {
         let loading = await driver.pressUntilLoading(.enter)
         await driver.settle()
 
-        #expect(interactor.requests.last == "open(row: 0)")
+        #expect(interactor.requests.last == .open(row: 0))
         #expect(!loading, "loading shows when the interactor says so (displayLoading); opening a folder shows none")
     }
 }
 
 @MainActor
 final class PhotoLibraryInteractorSpy: PhotoLibraryBusinessLogic {
-    private(set) var requests: [String] = []
+    enum Call: Equatable {
+        case showFolder(request: PhotoLibrary.Folder.Request)
+        case preview(row: Int)
+        case open(row: Int)
+    }
 
-    func showFolder(request: PhotoLibrary.Folder.Request) { requests.append("showFolder(\(request))") }
-    func preview(request: PhotoLibrary.Preview.Request) async { requests.append("preview(row: \(request.row))") }
-    func open(request: PhotoLibrary.Open.Request) { requests.append("open(row: \(request.row))") }
+    private(set) var requests: [Call] = []
+
+    func showFolder(request: PhotoLibrary.Folder.Request) { requests.append(.showFolder(request: request)) }
+    func preview(request: PhotoLibrary.Preview.Request) async { requests.append(.preview(row: request.row)) }
+    func open(request: PhotoLibrary.Open.Request) { requests.append(.open(row: request.row)) }
 }

@@ -13,32 +13,22 @@ struct PlayerListFeature: Reducer {
             let isTicked: Bool?
         }
 
-        /// How many players the list has, fetched or not.
-        var playerCount = 0
-        /// The players fetched so far, by position in the list.
-        var players: [Int: Player] = [:]
-        /// Counts the list's restarts (a reload, a deletion): a page fetched for an older list is
-        /// dropped, and the view starts its list over.
-        var listGeneration = 0
-        /// The pages of this list whose request failed, in order: the view lets the list ask again.
-        var failedPages: [Range<Int>] = []
+        /// The players as fetched, a page at a time: the child feature's part.
+        var pages = PlayerPagesFeature.State()
         var isSelecting = false
         /// The ticked players, whole: ConfirmPlayers needs them wherever the list has scrolled to.
         var selectedPlayers: [Player.ID: Player] = [:]
-        /// The list's highlighted row, as the view reports it: where a reload starts.
-        var highlightedRow = 0
-        var listState = ListState.loading
-        /// Why no row can be acted on while the list is not on screen; `nil` while it is.
-        var listUnavailableReason: String?
-        /// A request in flight: the loading indicator shows, and input waits.
-        var isLoading = false
-        var status: String?
+        /// A deletion or a logout in flight: the loading indicator shows, and input waits.
+        var isWorking = false
         var alert: AlertState<Action.Alert>?
 
         init() {}
 
         var title: String { isSelecting ? "\(selectedPlayers.count) selected" : "Players" }
-        private var hasRows: Bool { listUnavailableReason == nil && playerCount > 0 }
+        var isLoading: Bool { pages.isLoading || isWorking }
+        var status: String? { pages.status }
+        private var hasRows: Bool { pages.hasRows }
+        private var listUnavailableReason: String? { pages.listUnavailableReason }
         var canChoose: Bool { hasRows }
         var canToggleSelectMode: Bool { isSelecting || hasRows }
         var canConfirm: Bool { isSelecting && selectedPlayers.count >= 2 && listUnavailableReason == nil }
@@ -66,7 +56,7 @@ struct PlayerListFeature: Reducer {
 
         /// The fetched rows, by position in the list.
         var rows: [Int: Row] {
-            players.mapValues { player in
+            pages.players.mapValues { player in
                 Row(
                     title: player.name,
                     details: [
@@ -83,14 +73,8 @@ struct PlayerListFeature: Reducer {
         /// The screen's first showing, and Reload, Retry, and a player added: loads around the
         /// highlighted row.
         case reload
-        case listLoaded(PlayerPage)
-        /// The load failed; `cancelled` when the app called it off (Esc on the wait).
-        case listFailed(reason: String, cancelled: Bool)
-        /// The list has come to rows it has not fetched.
-        case rowsNeeded(Range<Int>)
-        case rowsLoaded(PlayerPage, generation: Int)
-        case rowsFailed(Range<Int>, reason: String, generation: Int)
-        case highlighted(row: Int)
+        /// What the list of players did: a page fetched, one that failed, the row highlighted.
+        case pages(PlayerPagesFeature.Action)
         case selectTapped
         /// Enter on a row: its details in list mode, a tick in select mode.
         case chosen(row: Int)
@@ -130,74 +114,34 @@ struct PlayerListFeature: Reducer {
         }
     }
 
-    /// Rows asked for at once: a few screens' worth, so scrolling rarely waits.
-    static let pageSize = 100
-
-    /// The reload's work: a newer reload calls off the older.
-    private enum CancelID { case reload }
-
     let players: any PlayersService
     let auth: any AuthService
+    private var pages: PlayerPagesFeature { PlayerPagesFeature(players: players) }
 
     func reduce(into state: inout State, action: Action) -> Effect<Action> {
         switch action {
-        case .reload, .playerAdded:
-            return reload(&state)
-        case .listLoaded(let page):
-            state.isLoading = false
-            startList(&state, count: page.total)
-            show(page, in: &state)
-            return .none
-        case .listFailed(let reason, let cancelled):
-            state.isLoading = false
-            if cancelled, state.canChoose {
-                // Esc on a reload is no failure: the rows on screen stay.
-                state.listState = .content
-                return .none
-            }
-            listFailed(&state, message: "Unable to load the players: \(reason)")
-            return .none
-        case .rowsNeeded(let rows):
-            let generation = state.listGeneration
-            return .run { [players] send in
-                do {
-                    send(
-                        .rowsLoaded(
-                            try await players.page(offset: rows.lowerBound, limit: rows.count), generation: generation))
-                } catch {
-                    send(.rowsFailed(rows, reason: "\(error)", generation: generation))
-                }
-            }
-        case .rowsLoaded(let page, let generation):
-            guard generation == state.listGeneration else { return .none }
-            show(page, in: &state)
-            return .none
-        case .rowsFailed(let rows, let reason, let generation):
-            guard generation == state.listGeneration else { return .none }
-            state.status = "Unable to load the players: \(reason)"
-            state.failedPages.append(rows)
-            return .none
-        case .highlighted(let row):
-            state.highlightedRow = row
-            return .none
+        case .reload, .playerAdded, .playerDeletedElsewhere:
+            return reducePages(&state, .reload)
+        case .pages(let action):
+            return reducePages(&state, action)
         case .selectTapped:
             guard state.canToggleSelectMode else { return .none }
             state.isSelecting.toggle()
             state.selectedPlayers = [:]
             return .none
         case .chosen(let row):
-            guard let player = state.players[row] else { return .none }
+            guard let player = state.pages.players[row] else { return .none }
             guard !state.isSelecting else {
                 toggle(player, in: &state)
                 return .none
             }
             return .send(.delegate(.openPlayer(player)))
         case .toggled(let row):
-            guard state.isSelecting, let player = state.players[row] else { return .none }
+            guard state.isSelecting, let player = state.pages.players[row] else { return .none }
             toggle(player, in: &state)
             return .none
         case .deleteTapped(let row):
-            guard state.canDelete, let player = state.players[row] else { return .none }
+            guard state.canDelete, let player = state.pages.players[row] else { return .none }
             state.alert = AlertState(
                 title: "Delete player", message: "Are you sure you want to delete \"\(player.name)\"?",
                 buttons: [
@@ -207,7 +151,7 @@ struct PlayerListFeature: Reducer {
             return .none
         case .alert(.confirmDeletion(let player)):
             state.alert = nil
-            state.isLoading = true
+            state.isWorking = true
             return .run { [players] send in
                 do {
                     // One waiting for the backend is gone here too: the list shows what waits.
@@ -218,13 +162,12 @@ struct PlayerListFeature: Reducer {
                 }
             }
         case .deleted:
-            state.isLoading = false
-            startList(&state, count: state.playerCount - 1)
-            return .none
+            state.isWorking = false
+            return reducePages(&state, .playerRemoved)
         case .deletionFailed(let reason, let unconfirmed):
-            state.isLoading = false
+            state.isWorking = false
             guard let reason else { return .none }
-            state.status = reason
+            state.pages.status = reason
             state.alert = .error(
                 unconfirmed
                     ? "Unable to confirm that the player was deleted: it may have been. Delete again to make sure."
@@ -244,80 +187,39 @@ struct PlayerListFeature: Reducer {
                 state.selectedPlayers = [:]
                 return .none
             }
-            state.isLoading = true
+            state.isWorking = true
             return .run { [auth] send in
                 await auth.logout()
                 send(.loggedOut)
             }
         case .loggedOut:
-            state.isLoading = false
+            state.isWorking = false
             return .send(.delegate(.loggedOut))
         case .playerUpdated(let player):
-            guard let row = state.players.first(where: { $0.value.id == player.id })?.key else { return .none }
-            state.players[row] = player
-            return reload(&state)
-        case .playerDeletedElsewhere:
-            return reload(&state)
+            return reducePages(&state, .playerUpdated(player))
         case .gatherEnded:
             state.isSelecting = false
             state.selectedPlayers = [:]
-            state.status = "The gather's result is saved."
+            state.pages.status = "The gather's result is saved."
             return .none
         case .delegate:
             return .none
         }
     }
 
-    /// Loads the page around the highlighted row, which also says how many players there are; the
-    /// list asks for the rest as it scrolls. The ticks stay: a reload is no reason to pick again.
-    private func reload(_ state: inout State) -> Effect<Action> {
-        state.isLoading = true
-        state.listState = .loading
-        let offset = state.highlightedRow / Self.pageSize * Self.pageSize
-        return .run(id: CancelID.reload) { [players] send in
-            do {
-                send(.listLoaded(try await players.page(offset: offset, limit: Self.pageSize)))
-            } catch {
-                send(.listFailed(reason: "\(error)", cancelled: Task.isCancelled))
-            }
+    /// Runs the pages' reducer on the pages' part of the state, its effect's actions sent back
+    /// wrapped as `.pages` — what TCA's `Scope` does. A page shown refreshes the ticked players
+    /// it holds: a reload is no reason to pick again, and the teams get what the backend has now.
+    private func reducePages(_ state: inout State, _ action: PlayerPagesFeature.Action) -> Effect<Action> {
+        let shown = state.pages.pageShown(by: action)
+        let effect = pages.reduce(into: &state.pages, action: action)
+        for player in shown?.players ?? [] where state.selectedPlayers[player.id] != nil {
+            state.selectedPlayers[player.id] = player
         }
+        return effect.map(Action.pages)
     }
 
     private func toggle(_ player: Player, in state: inout State) {
         if state.selectedPlayers.removeValue(forKey: player.id) == nil { state.selectedPlayers[player.id] = player }
-    }
-
-    /// Starts the list over with `count` players, none fetched.
-    private func startList(_ state: inout State, count: Int) {
-        state.listGeneration += 1
-        state.playerCount = count
-        state.players = [:]
-        state.failedPages = []
-        state.listUnavailableReason = nil
-        state.status = nil
-        state.listState = count == 0 ? .empty(message: "There aren't any players for your user.") : .content
-    }
-
-    /// The list could not be loaded: its rows leave the screen, and with them every key that
-    /// acts on one. The ticks stay for the next load.
-    private func listFailed(_ state: inout State, message: String) {
-        state.listGeneration += 1
-        state.playerCount = 0
-        state.players = [:]
-        state.failedPages = []
-        state.listUnavailableReason = "The players are not loaded: press r to try again."
-        state.listState = .failed(message: message)
-    }
-
-    /// A page's players in their rows, ticked ones refreshed too; a total that changed since
-    /// (players added or deleted elsewhere) starts the list over first. A page that came says
-    /// the last failure is over.
-    private func show(_ page: PlayerPage, in state: inout State) {
-        if page.total != state.playerCount { startList(&state, count: page.total) }
-        state.status = page.pendingChangesNote
-        state.players.merge(page.playersByPosition) { _, new in new }
-        for player in page.players where state.selectedPlayers[player.id] != nil {
-            state.selectedPlayers[player.id] = player
-        }
     }
 }

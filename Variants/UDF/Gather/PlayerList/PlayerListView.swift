@@ -6,7 +6,7 @@ import TerminalUI
 @MainActor
 final class PlayerListView: Screen {
     let store: Store<PlayerListFeature.State, PlayerListFeature.Action>
-    let list = PagedListView(pageSize: PlayerListFeature.pageSize)
+    let list = PagedListView(pageSize: PlayerPagesFeature.pageSize)
     let listState: ListStateContainer
     let confirmButton = Button("Confirm players", isEnabled: false)
     /// The list generation the list was last started over for.
@@ -25,8 +25,8 @@ final class PlayerListView: Screen {
         content = Stack(spacing: 1, [listState, Row([confirmButton])])
         list.onSelect = { [weak self] row in self?.store.send(.chosen(row: row)) }
         list.onToggle = { [weak self] row in self?.store.send(.toggled(row: row)) }
-        list.onHighlight = { [weak self] row in self?.store.send(.highlighted(row: row)) }
-        list.onNeedItems = { [weak self] rows in self?.store.send(.rowsNeeded(rows)) }
+        list.onHighlight = { [weak self] row in self?.store.send(.pages(.highlighted(row: row))) }
+        list.onNeedItems = { [weak self] rows in self?.store.send(.pages(.rowsNeeded(rows))) }
         confirmButton.action = { [weak self] in self?.store.send(.confirmTapped) }
         listState.action = { [weak self] in self?.store.send(.reload) }
     }
@@ -43,11 +43,11 @@ final class PlayerListView: Screen {
         let state = store.state
         showsLoading = state.isLoading
         title = state.title
-        if shownGeneration != state.listGeneration {
-            shownGeneration = state.listGeneration
+        if shownGeneration != state.pages.listGeneration {
+            shownGeneration = state.pages.listGeneration
             shownRows = [:]
             shownFailures = 0
-            list.reset(count: state.playerCount)
+            list.reset(count: state.pages.playerCount)
         }
         let rows = state.rows
         list.setItems(
@@ -57,9 +57,9 @@ final class PlayerListView: Screen {
                     accessory: row.isTicked.map(ListItem.Accessory.checkbox) ?? .disclosure)
             })
         shownRows = rows
-        for rows in state.failedPages.dropFirst(shownFailures) { list.requestFailed(for: rows) }
-        shownFailures = state.failedPages.count
-        listState.state = state.listState
+        for rows in state.pages.failedPages.dropFirst(shownFailures) { list.requestFailed(for: rows) }
+        shownFailures = state.pages.failedPages.count
+        listState.state = state.pages.listState
         confirmButton.isHidden = !state.isSelecting
         confirmButton.isEnabled = state.canConfirm
         status = state.status
