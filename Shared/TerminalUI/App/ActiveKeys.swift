@@ -9,7 +9,7 @@ extension TerminalApp {
     func activeBindings(of screen: Screen) -> [KeyBinding] {
         let focused = screen.focusedView
         let viewKeys = focused?.keyHelp ?? []
-        return screen.keyBindings.compactMap { binding in
+        return screen.activeKeyBindings.compactMap { binding in
             guard let taken = viewKeys.first(where: { $0.covers(binding.key) }), !taken.defersToScreen else {
                 return binding
             }
@@ -25,7 +25,7 @@ extension TerminalApp {
     func helpLines(for screen: Screen) -> [KeyHelp] {
         let focused = screen.focusedView
         let viewKeys = focused?.keyHelp ?? []
-        let bindings = screen.keyBindings
+        let bindings = screen.activeKeyBindings
         var lines: [KeyHelp] = []
         for entry in viewKeys where !(entry.defersToScreen && bindings.contains { entry.covers($0.key) }) {
             lines.append(entry)
@@ -52,7 +52,7 @@ extension TerminalApp {
         let viewKeys = screen.focusedView?.keyHelp ?? []
         let keys = [Key.tab, .backTab, .down, .up].filter { key in
             !viewKeys.contains { $0.covers(key) }
-                && !screen.keyBindings.contains { $0.key == key || $0.alternatives.contains(key) }
+                && !screen.activeKeyBindings.contains { $0.key == key || $0.alternatives.contains(key) }
                 || key == .tab || key == .backTab
         }
         return KeyHelp(keys, "Next or previous field")
@@ -65,7 +65,7 @@ extension TerminalApp {
         let viewKeys = screen.focusedView?.keyHelp ?? []
         let keys = [(key: Key.left, step: -1), (key: Key.right, step: 1)].filter { side in
             !viewKeys.contains { $0.covers(side.key) }
-                && !screen.keyBindings.contains { $0.key == side.key || $0.alternatives.contains(side.key) }
+                && !screen.activeKeyBindings.contains { $0.key == side.key || $0.alternatives.contains(side.key) }
                 && screen.focusableView(beside: side.step) != nil
         }.map(\.key)
         switch keys {
@@ -81,7 +81,7 @@ extension TerminalApp {
         let viewKeys = screen.focusedView?.keyHelp ?? []
         func isFree(_ key: Key) -> Bool {
             !viewKeys.contains { $0.covers(key) }
-                && !screen.keyBindings.contains { $0.key == key || $0.alternatives.contains(key) }
+                && !screen.activeKeyBindings.contains { $0.key == key || $0.alternatives.contains(key) }
         }
         let back = [Key.escape, .character("q")].filter(isFree)
         let help = [Key.character("?")].filter(isFree) + [.function(1)]
@@ -102,7 +102,7 @@ extension TerminalApp {
             return modal is HelpOverlay ? modal.keyHelp.first : helpLines(over: modal).first { $0.covers(key) }
         }
         if key == .function(1) { return globalKeys(on: screen).first { $0.covers(key) } }
-        let bindings = screen.keyBindings
+        let bindings = screen.activeKeyBindings
         if let taken = screen.focusedView?.keyHelp.first(where: { $0.covers(key) }) {
             guard taken.defersToScreen, let binding = bindings.first(where: { taken.covers($0.key) }) else {
                 return taken
@@ -152,7 +152,7 @@ extension TerminalApp {
         let acting =
             (modals.last?.keyHelp
                 ?? ((screen.focusedView?.keyHelp ?? [])
-                    + screen.keyBindings.map { KeyHelp([$0.key] + $0.alternatives, $0.title) }))
+                    + screen.activeKeyBindings.map { KeyHelp([$0.key] + $0.alternatives, $0.title) }))
         for entry in acting {
             for key in entry.keys where !lines.contains(where: { $0.covers(key) }) {
                 problems.append("\(key.label) acts (\(entry.action)) but the help does not list it")
@@ -176,7 +176,7 @@ extension TerminalApp {
         if let modal = modals.last {
             return modal is HelpOverlay ? [] : modal.keyHelp
         }
-        let bindings = screen.keyBindings
+        let bindings = screen.activeKeyBindings
         let deferred = (screen.focusedView?.keyHelp ?? []).filter { line in
             line.defersToScreen && !bindings.contains { line.covers($0.key) }
         }

@@ -15,7 +15,7 @@ open class Screen {
     /// Shown in the key bar in this order, so each action keeps its place.
     public var keyBindings: [KeyBinding] {
         didSet {
-            dropNoticeThatNoLongerHolds()
+            root.dropNoticeThatNoLongerHolds()
             app?.setNeedsRender()
         }
     }
@@ -24,7 +24,7 @@ open class Screen {
     public var status: String? {
         didSet {
             // A new message from the role is newer than the kit's notice.
-            if status != nil, status != oldValue { notice = nil }
+            if status != nil, status != oldValue { root.notice = nil }
             app?.setNeedsRender()
         }
     }
@@ -41,11 +41,35 @@ open class Screen {
         let key: Key?
     }
 
-    /// What the status line shows: the kit's notice while it holds, else the role's status.
-    public var statusLine: String? { notice?.text ?? status }
-    /// The app showing the screen, once it is shown.
-    public internal(set) weak var app: TerminalApp?
-    public private(set) weak var focusedView: View?
+    /// What the status line shows: the kit's notice while it holds, else the role's status,
+    /// else the first child's that has one.
+    public var statusLine: String? {
+        notice?.text ?? status ?? children.lazy.compactMap(\.statusLine).first
+    }
+    /// The app showing the screen, once it is shown; its children are shown by the same app.
+    public internal(set) weak var app: TerminalApp? {
+        didSet { for child in children { child.app = app } }
+    }
+    /// The view that receives keys first. A child's is its container's, when that view is its own.
+    public var focusedView: View? {
+        guard let parent else { return ownFocusedView }
+        return parent.focusedView.flatMap { view in contentContains(view) ? view : nil }
+    }
+    /// The focus, kept by the screen that has no parent: one focus for a screen and its children.
+    private weak var ownFocusedView: View?
+
+    // Containment, as UIKit's view controllers have it: a screen made of child screens, each
+    // drawn in a region of its container's view (a `ChildSlot`). Appearing, the app and its
+    // clock, focus and keys pass from the container to its children (Screen+Containment.swift).
+
+    /// The screens this one holds, in the order they were added.
+    public internal(set) var children: [Screen] = []
+    /// The screen that holds this one; `nil` for a screen on the navigation stack.
+    public internal(set) weak var parent: Screen?
+    /// Where this screen's view is drawn in its container's.
+    weak var slot: ChildSlot?
+    /// Between `appear` and `disappear`: a child added now appears at once.
+    public private(set) var isAppeared = false
     /// The view that lost the focus only because it left the screen for a while (a list behind
     /// its loading spinner): it gets the focus back once it can take it again, unless the person
     /// moved the focus or used the view that stood in for it meanwhile.
@@ -70,19 +94,25 @@ open class Screen {
 
     private var isLoaded = false
 
-    /// `didLoad` the first time, then `willAppear`: what the navigation stack calls on showing it.
+    /// `didLoad` the first time, then `willAppear`, then the same for each child: what the
+    /// navigation stack calls on showing it, and a container on adding a child while it shows.
     func appear() {
+        isAppeared = true
         if !isLoaded {
             isLoaded = true
             didLoad()
         }
         if showsLoading { loadingHold = app?.beginLoading() }
         willAppear()
+        for child in children { child.appear() }
     }
 
-    /// `willDisappear`, after letting go of this screen's loading indicator: a screen that is
-    /// covered or popped never holds the input of the one that takes its place.
+    /// The children's `disappear` first, then `willDisappear`, after letting go of this
+    /// screen's loading indicator: a screen that is covered or popped never holds the input of
+    /// the one that takes its place.
     func disappear() {
+        for child in children { child.disappear() }
+        isAppeared = false
         loadingHold?.cancel()
         loadingHold = nil
         notice = nil
@@ -98,7 +128,7 @@ open class Screen {
         didSet {
             guard showsLoading != oldValue else { return }
             loadingHold?.cancel()
-            loadingHold = showsLoading && app?.navigation.top === self ? app?.beginLoading() : nil
+            loadingHold = showsLoading && isAppeared && app?.navigation.top === root ? app?.beginLoading() : nil
         }
     }
 
@@ -111,19 +141,23 @@ open class Screen {
 
     private var viewsNeedUpdate = true
 
+    /// Its own views, then each child's: each is observed on its own, so a child whose state
+    /// changed brings only its own region up to date.
     func updateViewsIfNeeded() {
-        guard viewsNeedUpdate else { return }
-        viewsNeedUpdate = false
-        app?.viewUpdates += 1
-        withObservationTracking {
-            updateViews()
-        } onChange: { [weak self] in
-            // Observed state lives on the main actor, so its changes are reported there.
-            MainActor.assumeIsolated {
-                self?.viewsNeedUpdate = true
-                self?.app?.setNeedsRender()
+        if viewsNeedUpdate {
+            viewsNeedUpdate = false
+            app?.viewUpdates += 1
+            withObservationTracking {
+                updateViews()
+            } onChange: { [weak self] in
+                // Observed state lives on the main actor, so its changes are reported there.
+                MainActor.assumeIsolated {
+                    self?.viewsNeedUpdate = true
+                    self?.app?.setNeedsRender()
+                }
             }
         }
+        for child in children { child.updateViewsIfNeeded() }
     }
 
     /// Called when the screen leaves the top (covered by another, or popped).
@@ -133,11 +167,16 @@ open class Screen {
     /// the role that knows (controller, view model, presenter); `nil` when nothing would be.
     public var unsavedWork: String?
 
+    /// What leaving would lose, this screen's or else a child's: what going back asks about.
+    public var unsavedWorkShown: String? {
+        unsavedWork ?? children.lazy.compactMap(\.unsavedWorkShown).first
+    }
+
     /// Runs `discard` (going back, reverting an edit) at once when nothing would be lost, and
     /// otherwise only once the person chose "Discard" in "Discard changes?" — Cancel, the
     /// highlighted button, keeps the work.
     public func discardingUnsavedWork(_ discard: @escaping @MainActor () -> Void) {
-        guard let unsavedWork, let app else { return discard() }
+        guard let unsavedWork = unsavedWorkShown, let app else { return discard() }
         app.showAlert(
             title: "Discard changes?", message: unsavedWork,
             buttons: [
@@ -157,20 +196,23 @@ open class Screen {
         content.allViews.filter { $0.isFocusable && !$0.isHidden }
     }
 
+    /// Gives `view` the focus; a child asks its container, which holds the one focus.
     public func focus(_ view: View?) {
+        if let parent { return parent.focus(view) }
         displacedFocus = nil
         moveFocus(to: view)
     }
 
     private func moveFocus(to view: View?) {
-        focusedView?.isFocused = false
-        focusedView = view
+        ownFocusedView?.isFocused = false
+        ownFocusedView = view
         view?.isFocused = true
     }
 
     /// Keeps the focus on a view that can still take it, or on the first one that can; a view
     /// that lost it only by leaving the screen gets it back when it returns.
     func settleFocus() {
+        if let parent { return parent.settleFocus() }
         let focusable = focusableViews
         if let displaced = displacedFocus, focusable.contains(where: { $0 === displaced }) {
             displacedFocus = nil
@@ -181,11 +223,13 @@ open class Screen {
         moveFocus(to: focusable.first)
     }
 
-    /// A key for this screen: the focused view first, then focus movement, then the screen's
-    /// actions. `false` leaves it to the app (back, help, quit).
+    /// A key for this screen: the focused view first, then focus movement, then the actions of
+    /// the focused child and of each container up to this screen (the responder chain). `false`
+    /// leaves it to the app (back, help, quit).
     func handle(_ key: Key) -> Bool {
         settleFocus()
         if notice?.key == nil { notice = nil }
+        let keyBindings = activeKeyBindings
         // A key the focused view leaves to the screen (Enter in a text field is the form's Done)
         // is the screen's action: dimmed, it says why instead of acting.
         if let binding = keyBindings.first(where: { $0.key == key && !$0.isEnabled }),
@@ -264,9 +308,9 @@ open class Screen {
 
     /// A dimmed key's reason goes once the key acts, says another reason, or is gone: a message
     /// that no longer holds would mislead ("Age must be …" under an age that is fine).
-    private func dropNoticeThatNoLongerHolds() {
+    fileprivate func dropNoticeThatNoLongerHolds() {
         guard let notice, let key = notice.key else { return }
-        let binding = keyBindings.first { $0.key == key }
+        let binding = activeKeyBindings.first { $0.key == key }
         if binding?.unavailableReason != notice.text { self.notice = nil }
     }
 

@@ -109,7 +109,7 @@ public final class TerminalApp: WorkRunning, Scheduling {
     /// words after an interrupted run say it, since Ctrl-C does not ask. Only the top screen's:
     /// a screen below may hold what was typed and already used (the login under the players).
     public var unsavedWork: String? {
-        navigation.top?.unsavedWork
+        navigation.top?.unsavedWorkShown
     }
 
     /// Shows `root` without reading input: what `run` does first, and what a script driver uses.
@@ -486,7 +486,7 @@ public final class TerminalApp: WorkRunning, Scheduling {
         } else {
             actions = activeBindings(of: screen)
             let backKey: Key = typing ? .escape : .character("q")
-            let goesBack = !screen.keyBindings.contains { $0.key == backKey || $0.alternatives.contains(backKey) }
+            let goesBack = !screen.activeKeyBindings.contains { $0.key == backKey || $0.alternatives.contains(backKey) }
             back =
                 goesBack
                 ? [KeyBinding(backKey, navigation.screens.count == 1 ? "Quit" : "Back") { screen.goBack() }] : []

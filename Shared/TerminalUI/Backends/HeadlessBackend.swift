@@ -10,6 +10,9 @@ public final class HeadlessBackend: TerminalBackend {
     public private(set) var lastChangeCount = 0
     /// How many frames were drawn.
     public private(set) var frameCount = 0
+    /// The smallest rectangle around the cells the last frame wrote; `nil` when it wrote none:
+    /// where a change was drawn.
+    public private(set) var lastChangedArea: Rect?
     private let stream: AsyncStream<[InputEvent]>
     private let continuation: AsyncStream<[InputEvent]>.Continuation
     public let interruption = InterruptionFlag()
@@ -31,6 +34,8 @@ public final class HeadlessBackend: TerminalBackend {
     public func draw(_ changes: [(point: Point, cell: Cell)]) {
         lastChangeCount = changes.count
         frameCount += 1
+        let points = changes.map(\.point)
+        lastChangedArea = points.isEmpty ? nil : Rect.enclosing(points)
         for change in changes where grid.contains(change.point) {
             grid[change.point.x, change.point.y] = change.cell
         }

@@ -60,3 +60,18 @@ public struct Rect: Hashable, Sendable {
         )
     }
 }
+
+extension Rect {
+    /// The smallest rectangle that holds every one of `points` (at least one).
+    static func enclosing(_ points: [Point]) -> Rect {
+        let xs = points.map(\.x)
+        let ys = points.map(\.y)
+        let (minX, minY) = (xs.min() ?? 0, ys.min() ?? 0)
+        return Rect(x: minX, y: minY, width: (xs.max() ?? 0) - minX + 1, height: (ys.max() ?? 0) - minY + 1)
+    }
+
+    /// Whether all of `other` lies inside this rectangle.
+    public func contains(_ other: Rect) -> Bool {
+        other.x >= x && other.y >= y && other.maxX <= maxX && other.maxY <= maxY
+    }
+}

@@ -1,0 +1,21 @@
+/// The region of a screen's view in which a child screen's view is drawn: UIKit's container
+/// view. Empty, it takes no room; `Screen.addChild(_:in:)` puts a child's content in it.
+@MainActor
+public final class ChildSlot: View {
+    private var shown: View?
+
+    override public init() {}
+
+    /// The child's view, or `nil` once the child has left.
+    func show(_ view: View?) {
+        shown = view
+    }
+
+    override public var subviews: [View] { shown.map { [$0] } ?? [] }
+
+    override public func height(forWidth width: Int) -> Int? { shown?.height(forWidth: width) ?? 0 }
+
+    override public func draw(in canvas: Canvas, context: DrawContext) {
+        shown?.render(in: canvas, context: context)
+    }
+}
