@@ -309,6 +309,13 @@ def git_status(*paths):
     return result.stdout
 
 
+def tree_state():
+    """What the check compares before and after: the status and the diff of every file. A file
+    already changed before it began (the last check's `metrics/change-builds.json`) is restored
+    when it is changed the same way after."""
+    return git_status(), git("diff").stdout
+
+
 class MutantOutcome:
     """What one pattern's unit tests did in an exercise that plants a mutant: the tests that fail
     on the code as it is (none, to pass) and those that fail with the mutant planted (at least
@@ -685,7 +692,7 @@ def command_check(arguments):
     selected = pairs(arguments)
     everything = len(selected) == len(exercises()) * len(patterns())
     reset_log()
-    before = git_status()
+    before = tree_state()
     if git_status("Variants", "Tests", "Workshop").strip():
         raise WorkshopError("make workshop-check applies and removes patches: commit or stash your changes to Variants, Tests and Workshop first.")
     rows, failed, build_seconds = [], False, {}
@@ -718,8 +725,7 @@ def command_check(arguments):
         rows.append((folder.name, pattern_name, verdict, time.monotonic() - step_started))
     print("Building the unmodified code again, so the build matches the tree…", flush=True)
     build()
-    after = git_status()
-    restored = after == before and git("diff", "--quiet").returncode == 0
+    restored = tree_state() == before
     print("\nexercise              pattern  result                                      time")
     for name, pattern_name, verdict, seconds in rows:
         print(f"{name:21} {pattern_name:8} {verdict:43} {seconds:5.0f} s")

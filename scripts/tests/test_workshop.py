@@ -326,6 +326,26 @@ class MutantExerciseTests(unittest.TestCase):
         self.assertIn("git stash push -- Variants", str(refusal.exception))
         self.assertNotIn("`git stash`", str(refusal.exception), "a bare stash takes the pair's test too")
 
+    def test_a_check_after_a_check_finds_the_tree_restored(self):
+        # The first check writes metrics/change-builds.json; the second begins with it changed,
+        # changes it the same way, and must not call the tree changed for that.
+        originals = workshop.git_status, workshop.git
+        diffs = iter(["diff --git a/metrics/change-builds.json …+1\n", "diff --git a/metrics/change-builds.json …+1\n",
+                      "diff --git a/metrics/change-builds.json …+2\n"])
+
+        class Result:
+            def __init__(self, stdout):
+                self.stdout = stdout
+
+        workshop.git_status = lambda *paths: " M metrics/change-builds.json\n"
+        workshop.git = lambda *arguments, log=None: Result(next(diffs))
+        try:
+            before = workshop.tree_state()
+            self.assertEqual(workshop.tree_state(), before)
+            self.assertNotEqual(workshop.tree_state(), before, "a file changed otherwise than before is not restored")
+        finally:
+            workshop.git_status, workshop.git = originals
+
     def test_the_line_a_mutant_takes_out_is_read_from_its_patch_with_its_number(self):
         folder = workshop.exercise("05")
         for pattern_name in workshop.patterns():
