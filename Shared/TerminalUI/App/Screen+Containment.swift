@@ -9,28 +9,20 @@ extension Screen {
     /// The screen on the navigation stack that holds this one, or this one.
     public var root: Screen { parent?.root ?? self }
 
-    /// Adds `child` and shows its view in `slot`, a view of this screen's content. A child that
-    /// has a container leaves it first; one added while this screen shows appears at once.
-    public func addChild(_ child: Screen, in slot: ChildSlot) {
+    /// Adds `child` and shows its view in `slot`, a view of this screen's content; without a
+    /// slot, a child with no view of its own (a fetcher that loads when the screen appears). A
+    /// child that has a container leaves it first; one added while this screen shows appears at
+    /// once.
+    public func addChild(_ child: Screen, in slot: ChildSlot? = nil) {
         child.removeFromParent()
         children.append(child)
         child.parent = self
         child.slot = slot
-        slot.show(child.content)
+        slot?.show(child.content)
         child.app = app
         if isAppeared { child.appear() }
         root.settleFocus()
         app?.setNeedsRender()
-    }
-
-    /// Adds `child` with no view of its own: a child that only does work for its container (a
-    /// fetcher that loads when the screen appears).
-    public func addChild(_ child: Screen) {
-        child.removeFromParent()
-        children.append(child)
-        child.parent = self
-        child.app = app
-        if isAppeared { child.appear() }
     }
 
     /// Takes this screen out of its container: it disappears if it showed, its view leaves its

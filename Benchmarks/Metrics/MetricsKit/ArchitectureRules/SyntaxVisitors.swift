@@ -247,38 +247,21 @@ final class LogicFinder: SyntaxVisitor {
         return "logic"
     }
 
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+    /// Every branch, loop, ternary and await is logic where it stands: recorded, and its
+    /// insides read on.
+    private func logic(_ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
         found.append(Syntax(node))
         return .visitChildren
     }
-    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind {
-        found.append(Syntax(node))
-        return .visitChildren
-    }
-    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind {
-        found.append(Syntax(node))
-        return .visitChildren
-    }
-    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
-        found.append(Syntax(node))
-        return .visitChildren
-    }
-    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind {
-        found.append(Syntax(node))
-        return .visitChildren
-    }
-    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind {
-        found.append(Syntax(node))
-        return .visitChildren
-    }
-    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind {
-        found.append(Syntax(node))
-        return .visitChildren
-    }
-    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
-        found.append(Syntax(node))
-        return .visitChildren
-    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { logic(node) }
+    override func visit(_ node: GuardStmtSyntax) -> SyntaxVisitorContinueKind { logic(node) }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { logic(node) }
+    override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind { logic(node) }
+    override func visit(_ node: WhileStmtSyntax) -> SyntaxVisitorContinueKind { logic(node) }
+    override func visit(_ node: RepeatStmtSyntax) -> SyntaxVisitorContinueKind { logic(node) }
+    override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind { logic(node) }
+    override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind { logic(node) }
 
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
         if ReadFinder.isAssigned(Syntax(node).parent.map { Syntax($0) } ?? Syntax(node)) || Self.isAssignedValue(node) {
