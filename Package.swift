@@ -77,6 +77,8 @@ let package = Package(
         .executable(name: "gather-vip", targets: ["GatherVIPApp"]),
         .executable(name: "MyCardsUDF", targets: ["MyCardsUDFApp"]),
         .executable(name: "gather-udf", targets: ["GatherUDFApp"]),
+        .executable(name: "MyCardsComposition", targets: ["MyCardsCompositionApp"]),
+        .executable(name: "gather-composition", targets: ["GatherCompositionApp"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
@@ -119,7 +121,8 @@ let package = Package(
         ),
         .executableTarget(
             name: "TUIDemo",
-            dependencies: ["Presentation", "TerminalUI", "Imaging", "Camera"],
+            // MVC-Composition's reusable children too: they know no model, so the gallery can show them.
+            dependencies: ["Presentation", "TerminalUI", "Imaging", "Camera", "CompositionChildren"],
             path: "Shared/TUIDemo",
             swiftSettings: strict
         ),
@@ -243,6 +246,23 @@ let package = Package(
         .executableTarget(
             name: "GatherMVCApp", dependencies: appDependencies("GatherMVC"), path: "Variants/MVC/GatherApp",
             swiftSettings: strict),
+        // MVC-Composition: the children both apps reuse, which import no Domain (a rule of the pattern).
+        .target(
+            name: "CompositionChildren", dependencies: ["Presentation", "TerminalUI", "Imaging"],
+            path: "Variants/Composition/Children", swiftSettings: variantSettings),
+        .target(
+            name: "MyCardsComposition", dependencies: myCardsDependencies + ["CompositionChildren"],
+            path: "Variants/Composition/MyCards", swiftSettings: variantSettings),
+        .executableTarget(
+            name: "MyCardsCompositionApp", dependencies: appDependencies("MyCardsComposition"),
+            path: "Variants/Composition/MyCardsApp", swiftSettings: strict),
+        .target(
+            name: "GatherComposition",
+            dependencies: ["Domain", "Presentation", "TerminalUI", "AppSupport", "CompositionChildren"],
+            path: "Variants/Composition/Gather", swiftSettings: variantSettings),
+        .executableTarget(
+            name: "GatherCompositionApp", dependencies: appDependencies("GatherComposition"),
+            path: "Variants/Composition/GatherApp", swiftSettings: strict),
         .target(
             name: "MyCardsMVVM", dependencies: myCardsDependencies, path: "Variants/MVVM/MyCards",
             swiftSettings: variantSettings),
@@ -389,7 +409,9 @@ let package = Package(
             name: "ScenarioSupport",
             dependencies: [
                 "GatherMVC", "GatherMVVM", "GatherMVP", "GatherMVPC", "GatherVIPER", "GatherVIP", "GatherUDF",
+                "GatherComposition",
                 "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsMVPC", "MyCardsVIPER", "MyCardsVIP", "MyCardsUDF",
+                "MyCardsComposition",
                 "AppSupport", "Backend", "Domain", "Storage", "TerminalUI", "TestSupport",
             ],
             path: "Tests/ScenarioSupport",
@@ -458,6 +480,13 @@ let package = Package(
             name: "VIPTests",
             dependencies: [
                 "GatherVIP", "MyCardsVIP", "Camera", "Imaging", "Presentation", "TerminalUI", "Domain", "TestSupport",
+            ], swiftSettings: strict),
+        .testTarget(
+            name: "CompositionTests",
+            dependencies: [
+                "GatherComposition", "MyCardsComposition", "CompositionChildren", "Camera", "Imaging", "Presentation",
+                "Domain",
+                "TerminalUI", "TestSupport",
             ], swiftSettings: strict),
         .testTarget(
             name: "MVCTests",

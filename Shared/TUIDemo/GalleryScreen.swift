@@ -13,6 +13,7 @@ final class GalleryScreen: Screen {
         ("Photos", "image view, card faces in every colour mode", PhotoDemo.init),
         ("Thumbnail grid", "2 000 tiles, drawn only when in view", GridDemo.init),
         ("List states", "loading, content, empty, failed", ListStateDemo.init),
+        ("MVC-Composition children", "each reusable child alone, with sample data", ChildrenDemo.init),
     ]
 
     init() {

@@ -35,7 +35,7 @@ struct MutationReportTests {
             MutationReport.table([run], appFolder: "MyCards", title: "My Cards").last?.contains("make mutants") == true)
         #expect(
             table.last
-                == "No run kept yet for MVC, MVVM, MVPC, VIPER, VIP, UDF: `make mutants PATTERN=mvc APP=gather` writes one.",
+                == "No run kept yet for MVC, MVVM, MVPC, VIPER, VIP, UDF, Composition: `make mutants PATTERN=mvc APP=gather` writes one.",
             "a pattern without a run is named, not left out in silence")
     }
 

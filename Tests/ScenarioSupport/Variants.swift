@@ -1,4 +1,5 @@
 import AppSupport
+import GatherComposition
 import GatherMVC
 import GatherMVP
 import GatherMVPC
@@ -6,6 +7,7 @@ import GatherMVVM
 import GatherUDF
 import GatherVIP
 import GatherVIPER
+import MyCardsComposition
 import MyCardsMVC
 import MyCardsMVP
 import MyCardsMVPC
@@ -39,6 +41,12 @@ public let variants: [Variant] = [
         myCards: { .init(firstScreen: MyCardsVIP.MyCardsLaunch.firstScreen(in: $0, seams: $1)) }),
     // UDF's navigator comes with its first screen, and keeps the app's one store.
     Variant("UDF", gather: GatherUDF.GatherLaunch.start(in:seams:), myCards: MyCardsUDF.MyCardsLaunch.start(in:seams:)),
+    // MVC-Composition's containers are the screens, as MVC's controllers are: the seams go unused.
+    Variant(
+        "Composition",
+        gather: { environment, _ in .init(firstScreen: GatherComposition.GatherLaunch.firstScreen(in: environment)) },
+        myCards: { environment, _ in .init(firstScreen: MyCardsComposition.MyCardsLaunch.firstScreen(in: environment)) }
+    ),
 ]
 
 /// One pattern's apps, as they start: made, as `main` makes them, from the environment and the

@@ -35,6 +35,22 @@ struct ContainmentTests {
         #expect(!driver.shows("Ana Silva"), "its view left the region")
     }
 
+    /// A child's view that takes whatever room is left (a list) gets it, in a slot as on its own;
+    /// a slot with no child takes none.
+    @Test func aChildsFlexibleViewFillsWhatItsSlotIsLeft() async {
+        let driver = makeDriver()
+        let (listSlot, emptySlot) = (ChildSlot(), ChildSlot())
+        let container = TestScreen("Players", [listSlot, emptySlot, Label("Below")])
+        let rows = (1...30).map { ListItem("Player \($0)") }
+        let child = TestScreen("List", [ListView(sections: [ListSection(items: rows)])])
+        container.addChild(child, in: listSlot)
+        await driver.start(container)
+
+        #expect(driver.shows("Player 1") && driver.shows("Player 5"), "the list is drawn in its slot")
+        #expect(listSlot.frame.height > 5 && emptySlot.frame.height == 0)
+        #expect(driver.shows("Below"))
+    }
+
     @Test func theChildsClockIsItsContainersApp() async {
         let driver = makeDriver()
         let slot = ChildSlot()

@@ -183,6 +183,9 @@ struct MetricsCommand: ParsableCommand {
         let builds = try FileManager.default.contents(atPath: changeBuilds).map(WorkshopExercises.BuildTimes.read)
         report.addChangeCosts(
             try WorkshopExercises.costs(root: root, patterns: chosenPatterns, builds: builds), buildsDate: builds?.date)
+        report.units = ScreenUnits.measure(
+            variantSources.map { .init(path: $0.path, text: $0.text, codeLines: $0.codeLines) },
+            patterns: chosenPatterns)
         progress("Checking the patterns' rules…")
         try report.addRuleChecks(root: root)
         let mutations = try write(report, to: outputFolder(root: root))

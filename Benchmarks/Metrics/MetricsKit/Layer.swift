@@ -17,7 +17,7 @@ public enum Layer: String, CaseIterable, Codable, Sendable {
 
     /// The patterns, in the order the report shows them: each a folder of `Variants/` with its
     /// roles in `map`.
-    public static let patterns = ["MVC", "MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF"]
+    public static let patterns = ["MVC", "MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF", "Composition"]
 
     /// Each pattern's roles (file suffixes, `SourceRole.role`) by layer. A role a pattern does not
     /// list has no layer: the report's test makes that impossible for a file in `Variants/`.
@@ -56,6 +56,10 @@ public enum Layer: String, CaseIterable, Codable, Sendable {
             "View": .view, "Feature": .presentationLogic, "Navigator": .navigation, "Launch": .assembly,
             "Entry": .assembly,
         ],
+        // MVC-Composition: as MVC's, its controllers decide, call the services and navigate — a
+        // screen's container and the children it is made of alike, told apart in the report's
+        // composition table rather than here.
+        "Composition": ["Controller": .presentationLogic, "Launch": .assembly, "Entry": .assembly],
         "VIP": [
             "ViewController": .view, "View": .view, "Presenter": .presentationLogic, "Interactor": .businessLogic,
             "Worker": .businessLogic, "DataStore": .businessLogic, "Router": .navigation, "Dependencies": .assembly,

@@ -32,6 +32,7 @@ public enum MarkdownReport {
                 + screenTable(report, app: app) + [""]
                 + timeTable(report, app: app) + [""]
         }
+        lines += unitsTable(report) + [""] + reuseTable(report) + [""]
         lines += changeCostSection(report) + [""]
         let rules = ruleTable(report)
         lines += rules + (rules.isEmpty ? [] : [""])
@@ -181,6 +182,43 @@ public enum MarkdownReport {
                 let name = screen == MetricsReport.appLevel ? "outside the screens (flow, launch, main)" : "`\(screen)`"
                 return "| \(name) | "
                     + variants.map { $0.screens[screen].map(String.init) ?? "–" }.joined(separator: " | ") + " |"
+            }
+    }
+
+    /// The seed article's claim, "most controllers under 50 lines", in every pattern: a file is
+    /// one type, so its lines are a controller's, a view's, a presenter's….
+    static func unitsTable(_ report: MetricsReport) -> [String] {
+        guard let rows = report.units?.rows, !rows.isEmpty else { return [] }
+        return [
+            "## The files a screen is made of",
+            "",
+            "One type per file: in MVC-Composition a file is a controller, a container or a child. Code lines; the files beside the screens and those both apps share count with each app.",
+            "",
+            "| pattern | app | files | per screen | median lines | under 50 lines | longest |",
+            "|---|---|---:|---:|---:|---:|---|",
+        ]
+            + rows.map { row in
+                let perScreen = row.screens == 0 ? "–" : format(Double(row.files) / Double(row.screens))
+                return
+                    "| \(Rules.spoken(row.pattern)) | \(row.app) | \(row.files) | \(perScreen) | \(row.medianCodeLines) | \(row.filesUnderFifty) of \(row.files) | \(row.longestCodeLines) (`\(row.longestFile)`) |"
+            }
+    }
+
+    /// MVC-Composition's children that two screens or more show, and the lines writing each
+    /// once saves against writing it per screen.
+    static func reuseTable(_ report: MetricsReport) -> [String] {
+        guard let reused = report.units?.reused, !reused.isEmpty else { return [] }
+        let saved = reused.map(\.linesSaved).reduce(0, +)
+        return [
+            "## MVC-Composition: children reused",
+            "",
+            "\(reused.count) children are shown by two screens or more; written once, they save \(saved) code lines against a copy per screen.",
+            "",
+            "| child | for | code lines | screens | lines saved |",
+            "|---|---|---:|---|---:|",
+        ]
+            + reused.map { child in
+                "| `\(child.name)` | \(child.app) | \(child.codeLines) | \(child.screens.count): \(child.screens.joined(separator: ", ")) | \(child.linesSaved) |"
             }
     }
 

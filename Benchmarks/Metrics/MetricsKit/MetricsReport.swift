@@ -79,6 +79,9 @@ public struct MetricsReport: Codable, Hashable, Sendable {
     /// The patterns' rules and where each is broken (`addRuleChecks`); `nil` unless checked (and
     /// in a report written before they were).
     public var rules: [RuleCheck]?
+    /// How many files a screen is made of and how long they are, and what MVC-Composition's
+    /// children reuse saves (`nil` in a report written before they were measured).
+    public var units: ScreenUnits?
 
     /// Builds the report from every file measured; `patterns` and `apps` say which variants
     /// were asked for, so those missing can be named.

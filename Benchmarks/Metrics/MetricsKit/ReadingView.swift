@@ -56,6 +56,7 @@ public enum ReadingView {
         "VIPER": ["Protocols", "View", "Presenter", "Interactor", "Router", "Module"],
         "VIP": ["Models", "ViewController", "Interactor", "Presenter", "Router", "Configurator"],
         "UDF": ["Feature", "View"],
+        "Composition": ["Controller"],
     ]
 
     /// Every file: `index.html`, one page per screen, the style sheet and the script. `report`

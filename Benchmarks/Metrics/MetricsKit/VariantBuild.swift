@@ -16,7 +16,7 @@ public struct VariantBuild: Hashable, Sendable {
     /// developer edits most while working on a screen.
     public static let decidingRole = [
         "MVC": "Controller", "MVVM": "ViewModel", "MVP": "Presenter", "MVPC": "Presenter", "VIPER": "Interactor",
-        "VIP": "Interactor", "UDF": "Feature",
+        "VIP": "Interactor", "UDF": "Feature", "Composition": "Controller",
     ]
 
     /// The build of `pattern`'s `app` in `package`, or `nil` when the package has no such variant.

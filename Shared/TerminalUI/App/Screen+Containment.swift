@@ -25,6 +25,14 @@ extension Screen {
         app?.setNeedsRender()
     }
 
+    /// A new region of this screen's view with `child` added in it: what a container's layout is
+    /// made of, `Stack(spacing: 1, [slot(showing: form), slot(showing: doneButton)])`.
+    public func slot(showing child: Screen) -> ChildSlot {
+        let slot = ChildSlot()
+        addChild(child, in: slot)
+        return slot
+    }
+
     /// Takes this screen out of its container: it disappears if it showed, its view leaves its
     /// region, and the focus moves on if it was in it. Work it started goes on, and whatever it
     /// then changes is no longer drawn.

@@ -13,7 +13,14 @@ public final class ChildSlot: View {
 
     override public var subviews: [View] { shown.map { [$0] } ?? [] }
 
-    override public func height(forWidth width: Int) -> Int? { shown?.height(forWidth: width) ?? 0 }
+    /// As tall as the child's view asks — `nil`, whatever is left, for a list — and empty, none.
+    override public func height(forWidth width: Int) -> Int? {
+        guard let shown else { return 0 }
+        return shown.height(forWidth: width)
+    }
+
+    /// As wide as the child's view asks, in a `Row`.
+    override public var preferredWidth: Int? { shown?.preferredWidth }
 
     override public func draw(in canvas: Canvas, context: DrawContext) {
         shown?.render(in: canvas, context: context)

@@ -159,6 +159,36 @@ struct ArchitectureRule: Sendable {
         ) { variants, _ in
             Rules.udfViewsReadAndSend(variants)
         },
+        ArchitectureRule(
+            statement: "A child that shows never calls a service nor starts work: its container or a fetcher does",
+            patterns: ["Composition"]
+        ) { variants, _ in
+            Rules.compositionShowingChildrenDoNoWork(variants)
+        },
+        ArchitectureRule(
+            statement: "A child that fetches draws nothing: what it loads goes to its outputs",
+            patterns: ["Composition"]
+        ) { variants, package in
+            Rules.compositionFetchersDrawNothing(variants, widgets: package.widgetTypes)
+        },
+        ArchitectureRule(
+            statement: "A container assembles and decides, and lays out no widget: only its children's slots",
+            patterns: ["Composition"]
+        ) { variants, package in
+            Rules.compositionContainersLayOutNoWidgets(variants, widgets: package.widgetTypes)
+        },
+        ArchitectureRule(
+            statement: "The children both apps reuse name no Domain type", patterns: ["Composition"]
+        ) { variants, package in
+            Rules.compositionSharedChildrenNameNoDomainType(variants, domainTypes: package.domainTypes)
+        },
+        ArchitectureRule(
+            statement:
+                "Children reach their container and siblings only through their outputs: no parent, root, navigation or sibling",
+            patterns: ["Composition"]
+        ) { variants, _ in
+            Rules.compositionChildrenReachOnlyThroughOutputs(variants)
+        },
         ArchitectureRule(statement: "No stored property is never read", patterns: allPatterns) { variants, _ in
             Rules.storedPropertiesAreRead(variants)
         },

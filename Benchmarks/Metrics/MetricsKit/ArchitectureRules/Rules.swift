@@ -87,7 +87,7 @@ enum Rules {
     /// The one role of each pattern that moves between screens.
     static let navigatingRole = [
         "MVC": "Controller", "MVVM": "Coordinator", "MVP": "View", "MVPC": "Coordinator", "VIPER": "Router",
-        "VIP": "Router", "UDF": "Navigator",
+        "VIP": "Router", "UDF": "Navigator", "Composition": "Controller",
     ]
     /// The roles that assemble a screen may hand the navigation on; they never use it.
     static let assemblyRoles = ["Launch", "Module", "Configurator", "Dependencies"]
@@ -120,7 +120,11 @@ enum Rules {
 
     /// The pattern as the READMEs write it.
     static func spoken(_ pattern: String) -> String {
-        pattern == "MVPC" ? "MVP-C" : pattern
+        switch pattern {
+        case "MVPC": "MVP-C"
+        case "Composition": "MVC-Composition"
+        default: pattern
+        }
     }
 
     /// One node per line: a line that breaks a rule twice is named once.

@@ -18,12 +18,13 @@ enum ScreenFiles {
         "VIPER": ["Protocols", "View", "Presenter", "Module"],
         "VIP": ["Models", "Interactor", "Presenter", "ViewController", "Configurator"],
         "UDF": ["Feature", "View"],
+        "Composition": ["Controller"],
     ]
 
     /// The role whose tests every screen has: the one that decides.
     static let testedRole: [String: String] = [
         "MVC": "Controller", "MVVM": "ViewModel", "MVP": "Presenter", "MVPC": "Presenter", "VIPER": "Presenter",
-        "VIP": "Interactor", "UDF": "Feature",
+        "VIP": "Interactor", "UDF": "Feature", "Composition": "Controller",
     ]
 
     /// `variantPaths`: files under Variants/; `testPaths`: files under Tests/.
