@@ -205,7 +205,7 @@ struct GatherControllerTests {
     }
 
     @Test func theActionButtonActsUntilTheTimeIsZero() async {
-        let sut = await makeSUT()
+        _ = await makeSUT()
         let enabledAtTenMinutes = driver.shows("[ Start ]", dimmed: false)
         // From 10 min 0 sec: ten minutes down, then to the seconds column, one second up.
         await driver.press(.character("t"))
