@@ -72,12 +72,17 @@ def exercise(name):
     return found[0]
 
 
+NOT_YET_IN_THE_WORKSHOP = {"Composition"}
+
+
 @functools.cache
 def patterns():
     """The built patterns the exercises are written for, in the package's order: ["MVC", "MVVM", …]."""
     names = []
     for _, _, pattern in variants.app_products(ROOT):
-        if pattern not in names:
+        # MVC-Composition's solutions, hints and mutant are not written yet (issue 63), as
+        # ScenarioSupport's workshopVariants says.
+        if pattern not in names and pattern not in NOT_YET_IN_THE_WORKSHOP:
             names.append(pattern)
     return names
 
