@@ -12,6 +12,14 @@ import sys
 
 APPS = {"GatherApp": "gather", "MyCardsApp": "mycards"}
 
+# The name a pattern goes by in prose and on the title bar, where it is not its folder's name.
+SPOKEN = {"MVPC": "MVP-C", "Composition": "MVC-Composition"}
+
+
+def spoken(pattern):
+    """"MVP-C" for "MVPC", "MVC-Composition" for "Composition"; any other pattern as it is."""
+    return SPOKEN.get(pattern, pattern)
+
 
 def app_products(package_dir="."):
     """[(product, app, pattern)] in the package's order, e.g. ("gather-mvvm", "gather", "MVVM")."""

@@ -72,17 +72,12 @@ def exercise(name):
     return found[0]
 
 
-NOT_YET_IN_THE_WORKSHOP = {"Composition"}
-
-
 @functools.cache
 def patterns():
     """The built patterns the exercises are written for, in the package's order: ["MVC", "MVVM", …]."""
     names = []
     for _, _, pattern in variants.app_products(ROOT):
-        # MVC-Composition's solutions, hints and mutant are not written yet (issue 63), as
-        # ScenarioSupport's workshopVariants says.
-        if pattern not in names and pattern not in NOT_YET_IN_THE_WORKSHOP:
+        if pattern not in names:
             names.append(pattern)
     return names
 
@@ -561,13 +556,14 @@ def summary(outcome):
 
 def hints(folder, pattern_name):
     """The pattern's hints for the exercise, in the order they are given: [(title, text)], read
-    from the exercise's hints.md — a `## <pattern>` section (MVP-C for MVPC) of `### <title>` steps."""
+    from the exercise's hints.md — a `## <pattern>` section, by its spoken name ("MVP-C", "MVC-Composition"),
+    of `### <title>` steps."""
     path = folder / "hints.md"
     if not path.is_file():
         raise WorkshopError(f"Exercise {folder.name} has no hints ({relative(path)}).")
     sections = re.split(r"^## (.+)$", path.read_text(encoding="utf-8"), flags=re.M)
     for name, body in zip(sections[1::2], sections[2::2]):
-        if name.strip().replace("-", "").lower() == pattern_name.lower():
+        if name.strip() == variants.spoken(pattern_name):
             steps = re.split(r"^### (.+)$", body, flags=re.M)
             found = [(title.strip(), text.strip()) for title, text in zip(steps[1::2], steps[2::2]) if text.strip()]
             if found:

@@ -210,6 +210,7 @@ struct BoardServerTests {
             #expect(shown.patterns.map(\.name) == Layer.patterns)
             #expect(shown.patterns.contains { $0.name == "MVPC" && $0.shown == "MVP-C" })
             #expect(shown.patterns.contains { $0.name == "UDF" && $0.shown == "UDF" })
+            #expect(shown.patterns.contains { $0.name == "Composition" && $0.shown == "MVC-Composition" })
         }
     }
 

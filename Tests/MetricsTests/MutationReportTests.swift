@@ -106,7 +106,7 @@ struct MutationReportTests {
             #expect(!entry.why.isEmpty)
         }
         let planted = ExerciseMutant.load(root: root)
-        #expect(planted.count == 7)
+        #expect(planted.count == 8)
         // MVC's is not reached at all (no test runs the line), which the exercise says. UDF's is
         // planted by no run: `make mutants` takes no statement out of a closure's own body (its one
         // statement may be the value it returns), and an effect is a closure.

@@ -145,7 +145,7 @@ struct WorkingTreeChangeTests {
                 compared += 1
             }
         }
-        #expect(compared == 35, "five exercises in seven patterns")
+        #expect(compared == 40, "five exercises in eight patterns")
     }
 
     @Test func theComparisonSaysWhetherYourFiguresAreTheReferences() {

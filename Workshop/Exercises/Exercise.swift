@@ -38,8 +38,8 @@ struct Exercise {
     /// The variants an acceptance scenario runs against: the chosen pattern, or every one the
     /// exercises are written for.
     static var chosenVariants: [Variant] {
-        guard let pattern = ExerciseRequest.current?.pattern, !pattern.isEmpty else { return workshopVariants }
-        return workshopVariants.filter { $0.pattern.lowercased() == pattern.lowercased() }
+        guard let pattern = ExerciseRequest.current?.pattern, !pattern.isEmpty else { return variants }
+        return variants.filter { $0.pattern.lowercased() == pattern.lowercased() }
     }
 
     /// Runs `script` against `variant` and checks its checkpoints against the exercise's

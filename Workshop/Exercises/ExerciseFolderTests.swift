@@ -40,7 +40,7 @@ struct ExerciseFolderTests {
         for heading in ["## The mutant", "## Acceptance criteria", "## Where to look", "## Discussion"] {
             #expect(readme.contains(heading), "README.md has \"\(heading)\"")
         }
-        for pattern in workshopVariants.map(\.pattern) {
+        for pattern in variants.map(\.pattern) {
             let mutant = try String(
                 contentsOf: Self.file(folder, "mutants/\(pattern.lowercased()).patch"), encoding: .utf8)
             let removed = mutant.split(separator: "\n").filter { $0.hasPrefix("-") && !$0.hasPrefix("---") }
@@ -66,11 +66,11 @@ struct ExerciseFolderTests {
         let readme = try String(contentsOf: Self.file(folder, "README.md"), encoding: .utf8)
         let hints = try String(contentsOf: Self.file(folder, "hints.md"), encoding: .utf8)
         let sections = hints.split(separator: "\n").filter { $0.hasPrefix("## ") }
-        let patterns = sections.map { $0.dropFirst(3).replacingOccurrences(of: "-", with: "") }
+        let patterns = sections.map { String($0.dropFirst(3)) }
 
         #expect(!readme.contains("<details>"), "no answer folded under the question")
         #expect(readme.contains("make hint EX="))
-        #expect(patterns == workshopVariants.map(\.pattern), "a section per pattern, in the package's order")
+        #expect(patterns == variants.map(\.spokenName), "a section per pattern, in the package's order")
         for section in hints.components(separatedBy: "\n## ").dropFirst() {
             #expect(
                 section.contains("### Where to look\n"), "the first hint of \(section.prefix(6)) says where to look")
@@ -91,7 +91,7 @@ struct ExerciseFolderTests {
         for heading in ["## The change request", "## Acceptance criteria", "## Where to look", "## Discussion"] {
             #expect(readme.contains(heading), "README.md has \"\(heading)\"")
         }
-        for pattern in workshopVariants.map(\.pattern) {
+        for pattern in variants.map(\.pattern) {
             let patch = Self.file(folder, "solutions/\(pattern.lowercased()).patch")
             #expect(FileManager.default.fileExists(atPath: patch.path), "a solution for \(pattern)")
         }

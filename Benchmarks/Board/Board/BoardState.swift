@@ -43,10 +43,10 @@ public actor BoardState {
     private var waiting: [UUID: CheckedContinuation<Void, Never>] = [:]
 
     /// - Parameter patterns: the patterns' folder names in the order of the columns (the one list
-    ///   of variants, `Layer.patterns`); MVPC is shown as MVP-C.
+    ///   of variants, `Layer.patterns`), each shown by its spoken name (MVP-C, MVC-Composition).
     public init(references: [BoardRow], patterns: [String]) {
         self.references = references
-        self.patterns = patterns.map { Pattern(name: $0, shown: $0 == "MVPC" ? "MVP-C" : $0) }
+        self.patterns = patterns.map { Pattern(name: $0, shown: Layer.spokenName(of: $0)) }
     }
 
     public var snapshot: Snapshot {

@@ -19,6 +19,16 @@ public enum Layer: String, CaseIterable, Codable, Sendable {
     /// roles in `map`.
     public static let patterns = ["MVC", "MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF", "Composition"]
 
+    /// The pattern as the READMEs, the board and the title bar write it: "MVP-C" for MVPC,
+    /// "MVC-Composition" for Composition, any other as its folder is named.
+    public static func spokenName(of pattern: String) -> String {
+        switch pattern {
+        case "MVPC": "MVP-C"
+        case "Composition": "MVC-Composition"
+        default: pattern
+        }
+    }
+
     /// Each pattern's roles (file suffixes, `SourceRole.role`) by layer. A role a pattern does not
     /// list has no layer: the report's test makes that impossible for a file in `Variants/`.
     public static let map: [String: [String: Layer]] = [

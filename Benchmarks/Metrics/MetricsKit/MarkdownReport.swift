@@ -200,7 +200,7 @@ public enum MarkdownReport {
             + rows.map { row in
                 let perScreen = row.screens == 0 ? "–" : format(Double(row.files) / Double(row.screens))
                 return
-                    "| \(Rules.spoken(row.pattern)) | \(row.app) | \(row.files) | \(perScreen) | \(row.medianCodeLines) | \(row.filesUnderFifty) of \(row.files) | \(row.longestCodeLines) (`\(row.longestFile)`) |"
+                    "| \(Layer.spokenName(of: row.pattern)) | \(row.app) | \(row.files) | \(perScreen) | \(row.medianCodeLines) | \(row.filesUnderFifty) of \(row.files) | \(row.longestCodeLines) (`\(row.longestFile)`) |"
             }
     }
 

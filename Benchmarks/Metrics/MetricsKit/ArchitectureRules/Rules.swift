@@ -112,18 +112,9 @@ enum Rules {
                 Finding(
                     path: file.path, line: file.line(of: node),
                     rule:
-                        "\(file.name) navigates: in \(spoken(pattern)) only the \(navigating.lowercased()) moves between screens"
+                        "\(file.name) navigates: in \(Layer.spokenName(of: pattern)) only the \(navigating.lowercased()) moves between screens"
                 )
             }
-        }
-    }
-
-    /// The pattern as the READMEs write it.
-    static func spoken(_ pattern: String) -> String {
-        switch pattern {
-        case "MVPC": "MVP-C"
-        case "Composition": "MVC-Composition"
-        default: pattern
         }
     }
 
@@ -221,7 +212,7 @@ enum Rules {
                 Finding(
                     path: file.path, line: file.line(of: node),
                     rule:
-                        "\(article(file.pattern ?? "")) \(spoken(file.pattern ?? "")) \(file.plays("Worker") ? "worker" : "interactor") words a text: the presenter words every text; the interactor tells it what happened"
+                        "\(article(file.pattern ?? "")) \(Layer.spokenName(of: file.pattern ?? "")) \(file.plays("Worker") ? "worker" : "interactor") words a text: the presenter words every text; the interactor tells it what happened"
                 )
             }
         }
@@ -249,7 +240,7 @@ enum Rules {
                 Finding(
                     path: file.path, line: file.line(of: $0),
                     rule:
-                        "\(article(pattern)) \(spoken(pattern)) view runs a clock: the ticks belong to the role that decides, on Scheduling, so its tests move time"
+                        "\(article(pattern)) \(Layer.spokenName(of: pattern)) view runs a clock: the ticks belong to the role that decides, on Scheduling, so its tests move time"
                 )
             }
         }
@@ -290,7 +281,7 @@ enum Rules {
                     return Finding(
                         path: file.path, line: file.line(of: literal),
                         rule:
-                            "\(article(pattern)) \(spoken(pattern)) \(role) words \(modal.hasPrefix("ColumnPicker") ? "a picker" : "an alert"): \(worder) every text, the \(role) displays it"
+                            "\(article(pattern)) \(Layer.spokenName(of: pattern)) \(role) words \(modal.hasPrefix("ColumnPicker") ? "a picker" : "an alert"): \(worder) every text, the \(role) displays it"
                     )
                 }
                 let makesKitType = callees.contains { callee in
@@ -301,7 +292,7 @@ enum Rules {
                 return Finding(
                     path: file.path, line: file.line(of: literal),
                     rule:
-                        "\(article(pattern)) \(spoken(pattern)) \(role) holds a text of its own: \(worder) every text, the \(role) displays it"
+                        "\(article(pattern)) \(Layer.spokenName(of: pattern)) \(role) holds a text of its own: \(worder) every text, the \(role) displays it"
                 )
             }
         }
