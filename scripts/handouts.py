@@ -16,7 +16,8 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 OUT = ROOT / "Workshop" / "handouts"
-PATTERNS = [("MVC", "MVC"), ("MVVM", "MVVM"), ("MVP", "MVP"), ("MVPC", "MVP-C"), ("VIPER", "VIPER"), ("VIP", "VIP"), ("UDF", "UDF")]
+PATTERNS = [("MVC", "MVC"), ("MVVM", "MVVM"), ("MVP", "MVP"), ("MVPC", "MVP-C"), ("VIPER", "VIPER"), ("VIP", "VIP"), ("UDF", "UDF"),
+            ("Composition", "MVC-Composition")]
 
 STYLE = """
   @page { margin: 8mm 9mm; }
@@ -102,7 +103,8 @@ def first_paragraph(markdown):
 
 # The README section that follows one action through the pattern's roles, per pattern.
 FLOW_SECTIONS = {"MVC": "Data flow", "MVVM": "Binding", "MVP": "Data flow", "MVPC": "Data flow",
-                 "VIPER": "One action's path", "VIP": "The cycle for one action", "UDF": "One action's way"}
+                 "VIPER": "One action's path", "VIP": "The cycle for one action", "UDF": "One action's way",
+                 "Composition": "Data flow"}
 
 
 def code_blocks(text):
@@ -142,13 +144,15 @@ def markdown_html(text):
     return "".join(parts)
 
 
-# The kit's rows a handout keeps (two pages at 9 pt): what a role is written on; the store for UDF.
+# The kit's rows a handout keeps (two pages at 9 pt): what a role is written on; and the rows of
+# what one pattern alone is written on: the store for UDF, child screens for MVC-Composition.
 KIT_ROWS = ["`Screen`", "`Screen.updateViews()`", "`ComposedView`", "`NavigationStack`"]
+KIT_ROWS_OF = {"UDF": ["`Store`"], "Composition": ["`Screen.addChild"]}
 
 
 def kit_rows(overview, folder):
     header, rows = tables(section(overview, "The kit, in UIKit and SwiftUI"))[0]
-    kept = KIT_ROWS + (["`Store`"] if folder == "UDF" else [])
+    kept = KIT_ROWS + KIT_ROWS_OF.get(folder, [])
     return header, [row for row in rows if any(row[0].startswith(start) for start in kept)]
 
 

@@ -1,11 +1,11 @@
 """make board in a real browser: headless Chromium opens the board, a second pair's row arrives
 while the page is open, and the page draws it without a reload — marked as just arrived — with
-its name as text, not markup. The columns are every pattern's, UDF's and its reference row too;
-a name with a blank after it is the pair's own name, not a second row; a taken name without its
-secret, a name that would read reversed and a pair past the cap are refused; the Remove button is
-on the teacher's machine only, and only there does the board take a removal. Skipped where
-Chromium or the built `board` is missing (CI's image has no browser); run here on the build
-machine."""
+its name as text, not markup. The columns are every pattern's, each under its spoken name (MVP-C,
+MVC-Composition), UDF's and its reference row too; a name with a blank after it is the pair's own
+name, not a second row; a taken name without its secret, a name that would read reversed and a
+pair past the cap are refused; the Remove button is on the teacher's machine only, and only there
+does the board take a removal. Skipped where Chromium or the built `board` is missing (CI's image
+has no browser); run here on the build machine."""
 import json
 import re
 import shutil
@@ -147,7 +147,8 @@ class BoardInABrowserTests(unittest.TestCase):
         self.assertEqual(self.post(row("Ana & Ben", "UDF", 41))[0], 201)
         _, table = self.open_page()
 
-        self.assertEqual(table.header, ["exercise", "MVC", "MVVM", "MVP", "MVP-C", "VIPER", "VIP", "UDF"])
+        self.assertEqual(table.header,
+                         ["exercise", "MVC", "MVVM", "MVP", "MVP-C", "VIPER", "VIP", "UDF", "MVC-Composition"])
         [exercise] = table.rows
         udf = exercise[table.header.index("UDF")]
         self.assertIn("reference: lines +", udf, "the reference solution's UDF row")

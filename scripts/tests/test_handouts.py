@@ -12,6 +12,7 @@ from pathlib import Path
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 import handouts  # noqa: E402
+import variants  # noqa: E402
 
 
 class HandoutTests(unittest.TestCase):
@@ -42,6 +43,26 @@ class HandoutTests(unittest.TestCase):
         self.assertIn("a router routes and passes data", pages["vip.html"])
         self.assertNotIn("a router routes and passes data", pages["mvvm.html"], "a VIP rule is not MVVM's")
         self.assertIn("<h1>MVP-C</h1>", pages["mvpc.html"])
+
+    def test_every_pattern_the_package_builds_has_a_handout_under_its_spoken_name(self):
+        built = list(dict.fromkeys(pattern for _, _, pattern in variants.app_products(handouts.ROOT)))
+        self.assertEqual([folder for folder, _ in handouts.PATTERNS], built)
+        self.assertEqual([name for _, name in handouts.PATTERNS], [variants.spoken(folder) for folder in built])
+        self.assertIn('<a href="composition.html">MVC-Composition</a>', handouts.pages()["index.html"])
+
+    def test_mvc_composition_has_its_column_rules_and_child_screens(self):
+        pages = handouts.pages()
+        page = pages["composition.html"]
+
+        self.assertIn("<h1>MVC-Composition</h1>", page)
+        self.assertIn("<td>Container, as MVC&#x27;s controller</td>", page, "its cell of the decisions table")
+        self.assertIn("a child that fetches (<code>…FetcherController</code>) draws nothing", page)
+        self.assertIn("<code>TextEntryController</code>", page, "PlayerAdd's children in its roles and files")
+        self.assertIn("PlayerAddController.done() ─ app.perform", page, "its one action, from its README's data flow")
+        self.assertNotIn("a controller&#x27;s view lays out its widgets", page, "MVC's rules are not MVC-Composition's")
+        self.assertNotIn("a child that fetches", pages["mvc.html"], "nor MVC-Composition's MVC's")
+        self.assertIn("<code>didMove(toParent:)</code>", page, "the kit's child screens, in UIKit")
+        self.assertNotIn("<code>didMove(toParent:)</code>", pages["mvc.html"], "the child screens' row is MVC-Composition's alone")
 
     def test_each_handout_carries_its_one_action_flow_and_its_ios_counterparts(self):
         pages = handouts.pages()
