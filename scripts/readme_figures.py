@@ -188,7 +188,73 @@ def udf_changes(report):
     return "\n".join(rows) + "\n"
 
 
+def units(report, pattern, app):
+    for row in report["units"]["rows"]:
+        if row["pattern"] == pattern and row["app"] == app:
+            return row
+    raise KeyError(f"metrics/report.json has no screen units of {pattern} · {app}: run make metrics")
+
+
+def composition_vs_mvc(report):
+    """MVC-Composition's README: the seed article's claims, measured beside classic MVC."""
+    rows = [
+        "| | MVC Football Gather | MVC-Composition Football Gather | MVC My Cards | MVC-Composition My Cards |",
+        "|---|---:|---:|---:|---:|",
+    ]
+    columns = [(pattern, app) for app in APPS for pattern in ("MVC", "Composition")]
+
+    def row(title, cell):
+        rows.append(f"| {title} | " + " | ".join(cell(pattern, app) for pattern, app in columns) + " |")
+
+    row("code lines (files), the shared children counted with each app",
+        lambda p, a: f"{variant(report, p, a)['total']['codeLines']} ({variant(report, p, a)['total']['files']})")
+    row("files per screen", lambda p, a: f"{units(report, p, a)['files'] / units(report, p, a)['screens']:.1f}")
+    row("median code lines per file", lambda p, a: str(units(report, p, a)["medianCodeLines"]))
+    row("files under 50 code lines",
+        lambda p, a: f"{units(report, p, a)['filesUnderFifty']} of {units(report, p, a)['files']}")
+    row("longest file", lambda p, a: f"{units(report, p, a)['longestCodeLines']} `{units(report, p, a)['longestFile']}`")
+    row("longest function, complexity max",
+        lambda p, a: f"{variant(report, p, a)['total']['longestFunction']}, {variant(report, p, a)['total']['maxComplexity']}")
+
+    def presentation_coverage(pattern, app):
+        measured = variant(report, pattern, app).get("unitTestCoverageByLayer", {}).get("presentation logic")
+        return f"{round(100 * measured['covered'] / measured['lines'])} %" if measured and measured["lines"] else "–"
+
+    row("presentation logic run by its own unit tests", presentation_coverage)
+    row("clean, incremental build of its targets (s)",
+        lambda p, a: build(report, p, a).replace(" / ", ", ").replace(" s", ""))
+    tests = {entry["pattern"]: entry["totals"] for entry in report["tests"]}
+    rows.append(
+        "| unit tests (test code lines), both apps | "
+        + f"{tests['MVC']['tests']} ({tests['MVC']['codeLines']}) | {tests['Composition']['tests']} ({tests['Composition']['codeLines']}) | | |"
+    )
+    reused = report["units"]["reused"]
+    saved = sum(child["codeLines"] * (len(child["screens"]) - 1) for child in reused)
+    rows.append("")
+    rows.append(
+        f"{len(reused)} children are shown by two screens or more, "
+        f"{sum(child['codeLines'] for child in reused)} code lines written once; a copy per screen would have cost {saved} more."
+    )
+    return "\n".join(rows) + "\n"
+
+
+def composition_changes(report):
+    """MVC-Composition's README: each workshop exercise's reference solution, beside MVC's."""
+    costs = {(entry["exercise"], entry["pattern"]): entry for entry in report["changeCosts"]}
+    exercises = sorted({entry["exercise"] for entry in report["changeCosts"]})
+    rows = ["| exercise | MVC | MVC-Composition |", "|---|---|---|"]
+    for exercise in exercises:
+        mvc, composition = costs.get((exercise, "MVC")), costs.get((exercise, "Composition"))
+        if not mvc or not composition:
+            continue
+        number, _, _ = exercise.partition("-")
+        rows.append(f"| {number} {mvc['title']} | {change_cost(mvc)} | {change_cost(composition)} |")
+    return "\n".join(rows) + "\n"
+
+
 BLOCKS = {
+    "composition-vs-mvc": composition_vs_mvc,
+    "composition-changes": composition_changes,
     "mvp-vs-mvpc": mvp_vs_mvpc,
     "mvp-vs-mvpc-changes": mvp_vs_mvpc_changes,
     "udf-beside-others": udf_beside_others,

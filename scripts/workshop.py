@@ -776,9 +776,11 @@ def check_one(folder, pattern_name, build_seconds):
 
 
 def library_target(path, pattern_name):
-    """The library a solution changes, from its patch's paths: Variants/MVC/Gather/… → GatherMVC."""
+    """The library a solution changes, from its patch's paths: Variants/MVC/Gather/… → GatherMVC.
+    A change to MVC-Composition's shared children (Variants/Composition/Children/) is built with
+    the app it is for, whose library depends on them."""
     for line in path.read_text(encoding="utf-8").splitlines():
-        match = re.match(rf"diff --git a/Variants/{pattern_name}/(\w+)/", line)
+        match = re.match(rf"diff --git a/Variants/{pattern_name}/(Gather|MyCards)/", line)
         if match:
             return f"{match.group(1)}{pattern_name}"
     raise WorkshopError(f"{relative(path)} changes no file of Variants/{pattern_name}.")

@@ -142,6 +142,27 @@ class BuildTests(unittest.TestCase):
         self.assertEqual(workshop.TEST_BUNDLE, f"{name}PackageTests")
 
 
+class LibraryTargetTests(unittest.TestCase):
+    """The library whose build a solution's check times is the app's, whatever else it changes."""
+
+    def test_each_reference_solution_names_a_library_the_package_has(self):
+        for folder in workshop.exercises():
+            if workshop.kills_a_mutant(folder):
+                continue
+            for pattern_name in workshop.patterns():
+                target = workshop.library_target(workshop.patch(folder, pattern_name), pattern_name)
+                self.assertRegex(target, rf"^(Gather|MyCards){pattern_name}$", f"{folder.name} {pattern_name}")
+
+    def test_a_change_to_the_shared_children_is_built_with_its_app(self):
+        with tempfile.TemporaryDirectory() as folder:
+            patch = Path(folder) / "composition.patch"
+            patch.write_text(
+                "diff --git a/Variants/Composition/Children/CaptionController.swift b/Variants/Composition/Children/CaptionController.swift\n"
+                "diff --git a/Variants/Composition/Gather/ConfirmPlayers/ConfirmPlayersController.swift b/Variants/Composition/Gather/ConfirmPlayers/ConfirmPlayersController.swift\n",
+                encoding="utf-8")
+            self.assertEqual(workshop.library_target(patch, "Composition"), "GatherComposition")
+
+
 class PairTests(unittest.TestCase):
     """CI checks one exercise × pattern pair per job; the matrix and the one-pair check agree."""
 
