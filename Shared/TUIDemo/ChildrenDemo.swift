@@ -47,12 +47,20 @@ final class ChildrenDemo: Screen {
 
     private static func listDemo() -> Screen {
         let child = ListController<String>()
-        child.show([.init("FRUIT", items: ["Apple", "Pear"]), .init("VEG", items: ["Leek", "Kale"])]) {
-            ListItem($0, accessory: .disclosure)
-        }
+        let sections: [ListController<String>.Section] = [
+            .init("FRUIT", items: ["Apple", "Pear"]), .init("VEG", items: ["Leek", "Kale"]),
+        ]
+        // The host decides what is ticked, as a container would; the child only shows it.
+        var ticked: Set<String> = []
+        let show = { child.show(sections) { ListItem($0, accessory: .checkbox(ticked.contains($0))) } }
+        show()
         let host = host("ListController", child, hint: "Enter chooses, Space ticks; the output shows below.")
         child.onChoose = { [weak host] item in host?.status = "onChoose(\(item))" }
-        child.onToggle = { [weak host] item in host?.status = "onToggle(\(item))" }
+        child.onToggle = { [weak host] item in
+            ticked.formSymmetricDifference([item])
+            show()
+            host?.status = "onToggle(\(item))"
+        }
         return host
     }
 
