@@ -48,4 +48,14 @@ struct LayerTests {
         }
         #expect(unclassified.isEmpty, "no layer: \(unclassified)")
     }
+
+    /// `make metrics ARGS="--patterns composition"` and `make compare A=mvc B=composition` name a
+    /// pattern in any case; the report names it as its folder is.
+    @Test func aPatternTypedInAnyCaseIsNamedAsItsFolder() {
+        #expect(Layer.pattern(named: "composition") == "Composition")
+        #expect(Layer.pattern(named: " MVPC ") == "MVPC")
+        #expect(Layer.pattern(named: "udf") == "UDF")
+        #expect(Layer.pattern(named: "mvc-c") == nil)
+        #expect(Layer.patterns.allSatisfy { Layer.pattern(named: $0.uppercased()) == $0 })
+    }
 }

@@ -110,7 +110,7 @@ struct MetricsCommand: ParsableCommand {
     var pair: String?
 
     mutating func validate() throws {
-        let unknown = chosenPatterns.filter { !SourceRole.patterns.contains($0) }
+        let unknown = typedPatterns.filter { Layer.pattern(named: $0) == nil }
         guard unknown.isEmpty else {
             throw ValidationError(
                 "Unknown pattern \(unknown.joined(separator: ", ")): use \(SourceRole.patterns.joined(separator: ", "))."
@@ -125,8 +125,13 @@ struct MetricsCommand: ParsableCommand {
         }
     }
 
+    private var typedPatterns: [String] {
+        patterns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The patterns asked for, named as their folders are ("composition" is Composition).
     private var chosenPatterns: [String] {
-        patterns.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces).uppercased() }
+        typedPatterns.compactMap(Layer.pattern(named:))
     }
 
     func run() throws {

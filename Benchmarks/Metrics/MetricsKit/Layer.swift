@@ -19,6 +19,13 @@ public enum Layer: String, CaseIterable, Codable, Sendable {
     /// roles in `map`.
     public static let patterns = ["MVC", "MVVM", "MVP", "MVPC", "VIPER", "VIP", "UDF", "Composition"]
 
+    /// The pattern a person typed in any case ("composition", "mvpc"), as its folder is named;
+    /// `nil` for no pattern of the package.
+    public static func pattern(named typed: String) -> String? {
+        let name = typed.trimmingCharacters(in: .whitespaces).lowercased()
+        return patterns.first { $0.lowercased() == name }
+    }
+
     /// The pattern as the READMEs, the board and the title bar write it: "MVP-C" for MVPC,
     /// "MVC-Composition" for Composition, any other as its folder is named.
     public static func spokenName(of pattern: String) -> String {
