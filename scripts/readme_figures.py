@@ -15,6 +15,8 @@ import statistics
 import sys
 from pathlib import Path
 
+import variants
+
 ROOT = Path(__file__).resolve().parent.parent
 REPORT = ROOT / "metrics" / "report.json"
 APPS = ["Football Gather", "My Cards"]
@@ -115,17 +117,17 @@ def change_cost(entry):
     )
 
 
-def mvp_vs_mvpc_changes(report):
-    """MVP-C's README: each workshop exercise's solution, beside MVP's."""
+def changes_beside(report, first, second):
+    """Each workshop exercise's reference solution in `second`, beside `first`'s (folder names)."""
     costs = {(entry["exercise"], entry["pattern"]): entry for entry in report["changeCosts"]}
     exercises = sorted({entry["exercise"] for entry in report["changeCosts"]})
-    rows = ["| exercise | MVP | MVP-C |", "|---|---|---|"]
+    rows = [f"| exercise | {variants.spoken(first)} | {variants.spoken(second)} |", "|---|---|---|"]
     for exercise in exercises:
-        mvp, mvpc = costs.get((exercise, "MVP")), costs.get((exercise, "MVPC"))
-        if not mvp or not mvpc:
+        before, after = costs.get((exercise, first)), costs.get((exercise, second))
+        if not before or not after:
             continue
         number, _, _ = exercise.partition("-")
-        rows.append(f"| {number} {mvp['title']} | {change_cost(mvp)} | {change_cost(mvpc)} |")
+        rows.append(f"| {number} {before['title']} | {change_cost(before)} | {change_cost(after)} |")
     return "\n".join(rows) + "\n"
 
 
@@ -238,25 +240,12 @@ def composition_vs_mvc(report):
     return "\n".join(rows) + "\n"
 
 
-def composition_changes(report):
-    """MVC-Composition's README: each workshop exercise's reference solution, beside MVC's."""
-    costs = {(entry["exercise"], entry["pattern"]): entry for entry in report["changeCosts"]}
-    exercises = sorted({entry["exercise"] for entry in report["changeCosts"]})
-    rows = ["| exercise | MVC | MVC-Composition |", "|---|---|---|"]
-    for exercise in exercises:
-        mvc, composition = costs.get((exercise, "MVC")), costs.get((exercise, "Composition"))
-        if not mvc or not composition:
-            continue
-        number, _, _ = exercise.partition("-")
-        rows.append(f"| {number} {mvc['title']} | {change_cost(mvc)} | {change_cost(composition)} |")
-    return "\n".join(rows) + "\n"
-
-
 BLOCKS = {
     "composition-vs-mvc": composition_vs_mvc,
-    "composition-changes": composition_changes,
+    # MVC-Composition's README: each solution beside MVC's; MVP-C's beside MVP's.
+    "composition-changes": lambda report: changes_beside(report, "MVC", "Composition"),
     "mvp-vs-mvpc": mvp_vs_mvpc,
-    "mvp-vs-mvpc-changes": mvp_vs_mvpc_changes,
+    "mvp-vs-mvpc-changes": lambda report: changes_beside(report, "MVP", "MVPC"),
     "udf-beside-others": udf_beside_others,
     "udf-changes": udf_changes,
 }
