@@ -30,6 +30,9 @@ let strict: [SwiftSetting] = (warningsAreErrors ? [.treatAllWarnings(as: .error)
 /// that decide never touch the terminal kit" is then a compile error, not only a rule's test.
 let variantSettings: [SwiftSetting] = strict + [.enableUpcomingFeature("MemberImportVisibility")]
 
+/// The platforms whose SHA-256 comes from libcrypto: every one without CryptoKit.
+let withoutCryptoKit: [Platform] = [.linux, .android, .openbsd, .windows, .wasi]
+
 /// What every app's `main.swift` needs beside its variant library.
 func appDependencies(_ variant: Target.Dependency) -> [Target.Dependency] {
     [variant, "AppSupport", "Domain", "TerminalUI", .product(name: "ArgumentParser", package: "swift-argument-parser")]
@@ -87,7 +90,6 @@ let package = Package(
         .package(url: "https://github.com/hummingbird-project/hummingbird-auth", from: "2.5.0"),
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
-        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         .package(url: "https://github.com/apple/swift-log", from: "1.16.2"),
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.13.0"),
@@ -111,6 +113,19 @@ let package = Package(
         .systemLibrary(
             name: "CNcursesw", path: "Shared/CNcursesw", providers: [.apt(["libncursesw5-dev"]), .brew(["ncurses"])]),
         .target(name: "CTerminalGuard", path: "Shared/CTerminalGuard"),
+        // SHA-256 from the platform: CryptoKit on Apple's systems, OpenSSL's libcrypto elsewhere.
+        .systemLibrary(
+            name: "CLibcrypto",
+            path: "Shared/CLibcrypto",
+            pkgConfig: "libcrypto",
+            providers: [.apt(["libssl-dev"]), .yum(["openssl-devel"])]
+        ),
+        .target(
+            name: "Hashing",
+            dependencies: ["Domain", .target(name: "CLibcrypto", condition: .when(platforms: withoutCryptoKit))],
+            path: "Shared/Hashing",
+            swiftSettings: strict
+        ),
         .target(name: "Presentation", path: "Shared/Presentation", swiftSettings: strict),
         .target(
             name: "TerminalUI",
@@ -140,7 +155,7 @@ let package = Package(
                 .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
                 .product(name: "HTTPTypes", package: "swift-http-types"),
                 .product(name: "NIOPosix", package: "swift-nio"),
-                .product(name: "Crypto", package: "swift-crypto"),
+                "Hashing",
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
@@ -172,7 +187,7 @@ let package = Package(
             name: "Networking",
             dependencies: [
                 "Domain",
-                .product(name: "Crypto", package: "swift-crypto"),
+                "Hashing",
                 // Plain HTTP over SwiftNIO (PlainHTTPExchange): already built for the backend.
                 .product(name: "NIOCore", package: "swift-nio"),
                 .product(name: "NIOPosix", package: "swift-nio"),
@@ -494,7 +509,7 @@ let package = Package(
             swiftSettings: strict),
         .testTarget(
             name: "NetworkingTests",
-            dependencies: ["Networking", "Backend", "Storage", "Imaging", "Domain", "TestSupport"],
+            dependencies: ["Networking", "Backend", "Storage", "Imaging", "Domain", "Hashing", "TestSupport"],
             swiftSettings: strict
         ),
     ],

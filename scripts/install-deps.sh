@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# What the package needs from the system: libturbojpeg, ncursesw and sqlite3 (linked; on macOS the
-# system's SQLite), tmux (the
+# What the package needs from the system: libturbojpeg, ncursesw, sqlite3 and libcrypto (linked; on
+# macOS the system's SQLite, and CryptoKit instead of libcrypto), tmux (the
 # live terminal tests), make and python3 (the commands and scripts around the build). A library counts as here when pkg-config finds it — any
 # distribution, a container, Homebrew's pkg-config — or, without pkg-config, when Debian's dpkg
 # lists it. Nothing missing: exit 0, whatever the system. Something missing: with apt-get it is
@@ -19,6 +19,8 @@ libraries=(
     "libturbojpeg|libturbojpeg0-dev|turbojpeg-devel|libjpeg-turbo|libturbojpeg0-devel|libjpeg-turbo-dev|jpeg-turbo"
     "ncursesw|libncursesw5-dev|ncurses-devel|ncurses|ncurses-devel|ncurses-dev|ncurses"
     "sqlite3|libsqlite3-dev|sqlite-devel|sqlite|sqlite3-devel|sqlite-dev|sqlite"
+    # OpenSSL's libcrypto, for SHA-256 (Shared/Hashing); a Mac uses CryptoKit and needs nothing.
+    "libcrypto|libssl-dev|openssl-devel|openssl|libopenssl-devel|openssl-dev|openssl@3"
 )
 # Programs, not libraries: found on the PATH.
 tools=(
@@ -83,7 +85,7 @@ esac
 
 # On a Mac, Homebrew keeps jpeg-turbo and ncurses out of pkg-config's sight (keg-only: macOS has
 # its own, older ncurses); SwiftPM looks in the same places (Package.swift names them). SQLite is
-# the system's there, the one Xcode links.
+# the system's there, the one Xcode links, and SHA-256 is CryptoKit's: no libcrypto is asked for.
 on_macos=false
 [ "$(uname -s 2>/dev/null)" = Darwin ] && on_macos=true
 if [ "$manager" = brew ]; then
@@ -101,7 +103,7 @@ has_pkg_config=false
 command -v pkg-config >/dev/null 2>&1 && has_pkg_config=true
 for entry in "${libraries[@]}"; do
     name=$(cut -d'|' -f1 <<< "$entry")
-    if $on_macos && [ "$name" = sqlite3 ]; then continue; fi
+    if $on_macos && { [ "$name" = sqlite3 ] || [ "$name" = libcrypto ]; }; then continue; fi
     if $has_pkg_config; then
         pkg-config --exists "$name" || need "$entry"
     else

@@ -18,8 +18,10 @@ if [ -z "$product" ]; then
     echo "run: there is no '$pattern' variant of $app in this repository (built: $built)." >&2
     exit 2
 fi
-# One SwiftPM invocation (through swift.sh, as every target's): it builds what changed, then runs
-# the app in its place. Until the app's
-# first screen replaces it, this line says what the wait is for (--quiet shows nothing else).
+# The app is built through swift.sh, in the environment every build has (so nothing is planned
+# anew for a new terminal, nor after `make test`), and then started in this one, which is the
+# person's: TERM, NO_COLOR, the locale. Until the app's first screen replaces it, this line says
+# what the wait is for (--quiet shows nothing else).
 echo "Building $product…"
-exec scripts/swift.sh run --quiet "$product" "$@"
+scripts/swift.sh build --quiet --product "$product"
+exec "$(scripts/swift.sh build --show-bin-path)/$product" "$@"

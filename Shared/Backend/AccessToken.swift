@@ -1,6 +1,5 @@
-import Crypto
-import Domain
 import Foundation
+import Hashing
 
 /// Bearer tokens: 32 bytes from the system's CSPRNG, base64. The database keeps only their
 /// SHA-256, so a copy of it lets nobody in.
@@ -13,6 +12,6 @@ enum AccessToken {
 
     /// Lowercase SHA-256 hex: how tokens are stored, and how clients send passwords.
     static func hash(of token: String) -> String {
-        SHA256.hash(data: Data(token.utf8)).lowercaseHex
+        SHA256Digest.lowercaseHex(of: Data(token.utf8))
     }
 }

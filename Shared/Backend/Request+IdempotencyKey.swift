@@ -1,7 +1,7 @@
-import Crypto
 import Domain
 import Foundation
 import HTTPTypes
+import Hashing
 import Hummingbird
 import NIOCore
 import Storage
@@ -21,7 +21,7 @@ extension Request {
         else {
             throw APIError.badRequest("The Idempotency-Key must be 1 to 255 visible ASCII characters.")
         }
-        let digest = SHA256.hash(data: Data(body.readableBytesView)).lowercaseHex
+        let digest = SHA256Digest.lowercaseHex(of: Data(body.readableBytesView))
         return IdempotencyKey(
             owner: owner, value: value, request: "\(method) \(uri.path) \(digest)", receivedAt: receivedAt)
     }

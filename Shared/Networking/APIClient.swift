@@ -1,6 +1,6 @@
-import Crypto
 import Domain
 import Foundation
+import Hashing
 
 #if canImport(FoundationNetworking)
     import FoundationNetworking
@@ -122,7 +122,7 @@ public actor APIClient {
         case .none: return (nil, nil)
         case .key(let key): return (key, nil)
         case .perContent:
-            let digest = SHA256.hash(data: request.body ?? Data()).lowercaseHex
+            let digest = SHA256Digest.lowercaseHex(of: request.body ?? Data())
             let content = "\(request.method.rawValue) \(request.path.joined(separator: "/")) \(digest)"
             return (unconfirmedKeys.last { $0.request == content }?.key ?? UUID().uuidString.lowercased(), content)
         }

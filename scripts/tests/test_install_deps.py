@@ -35,12 +35,12 @@ def run(folder, *arguments):
 
 class InstallDepsTests(unittest.TestCase):
     def test_libraries_found_by_pkg_config_are_enough_without_apt_get(self):
-        result = run(machine(["libturbojpeg", "ncursesw", "sqlite3"]))
+        result = run(machine(["libturbojpeg", "ncursesw", "sqlite3", "libcrypto"]))
 
         self.assertEqual(result.returncode, 0, result.stderr)
 
     def test_a_missing_library_gets_the_command_of_the_package_manager_found(self):
-        result = run(machine(["ncursesw", "sqlite3"], managers=["dnf"]))
+        result = run(machine(["ncursesw", "sqlite3", "libcrypto"], managers=["dnf"]))
 
         self.assertEqual(result.returncode, 1)
         self.assertIn("missing: libturbojpeg", result.stderr)
@@ -50,7 +50,20 @@ class InstallDepsTests(unittest.TestCase):
         result = run(machine(["libturbojpeg"], managers=["brew"], programs=()))
 
         self.assertEqual(result.returncode, 1)
-        self.assertIn("brew install ncurses sqlite tmux make python", result.stderr)
+        self.assertIn("brew install ncurses sqlite openssl@3 tmux make python", result.stderr)
+
+    def test_libcrypto_has_each_package_managers_name(self):
+        for manager, line in [("apt-get", "sudo apt-get install -y --no-install-recommends libssl-dev"),
+                              ("dnf", "sudo dnf install -y openssl-devel"),
+                              ("pacman", "sudo pacman -S --needed openssl"),
+                              ("zypper", "sudo zypper install -y libopenssl-devel"),
+                              ("apk", "sudo apk add openssl-dev")]:
+            with self.subTest(manager=manager):
+                result = run(machine(["libturbojpeg", "ncursesw", "sqlite3"], managers=[manager]), "--check")
+
+                self.assertEqual(result.returncode, 1)
+                self.assertIn("missing: libcrypto\n", result.stderr)
+                self.assertIn(f"    {line}\n", result.stderr)
 
     def test_on_a_mac_homebrews_keg_only_libraries_are_found_and_sqlite_is_the_systems(self):
         folder = machine(None, managers=[], programs=("tmux", "make", "python3"))
@@ -71,7 +84,7 @@ esac
 
         self.assertEqual(result.returncode, 0, result.stderr)
 
-    def test_a_mac_missing_everything_gets_one_brew_line_without_sqlite(self):
+    def test_a_mac_missing_everything_gets_one_brew_line_without_sqlite_or_libcrypto(self):
         folder = machine([], managers=["brew"], programs=())
         (folder / "uname").write_text(f"#!{shutil.which('bash')}\necho Darwin\n", encoding="utf-8")
         (folder / "uname").chmod(0o755)
@@ -82,7 +95,7 @@ esac
         self.assertIn("    brew install jpeg-turbo ncurses tmux make python\n", result.stderr)
 
     def test_check_only_tells_apt_get_users_the_command_instead_of_installing(self):
-        result = run(machine(["ncursesw", "sqlite3"], managers=["apt-get"]), "--check")
+        result = run(machine(["ncursesw", "sqlite3", "libcrypto"], managers=["apt-get"]), "--check")
 
         self.assertEqual(result.returncode, 1)
         self.assertIn("sudo apt-get install -y --no-install-recommends libturbojpeg0-dev", result.stderr)
@@ -91,7 +104,7 @@ esac
         result = run(machine([], programs=()))
 
         self.assertEqual(result.returncode, 1)
-        self.assertIn("missing: libturbojpeg ncursesw sqlite3 tmux", result.stderr)
+        self.assertIn("missing: libturbojpeg ncursesw sqlite3 libcrypto tmux", result.stderr)
         self.assertIn("No package manager found", result.stderr)
 
 

@@ -1,0 +1,121 @@
+#!/usr/bin/env python3
+"""A participant's first run, timed as they meet it: a fresh clone of a commit, then a command
+(`make run` unless told) in a real terminal (tmux), until the app's first screen shows a text
+(Login's "Password"); then the same command again, which has nothing left to build.
+
+usage: Benchmarks/first_run.py [--commit REV] [--command CMD] [--expect TEXT] [--keep DIR]
+                               [--layers] [--output FILE]
+
+--layers builds the clone one layer at a time first, each a cold `swift build --target`, so
+each dependency's share of the first build is its own figure (the command's run then builds
+only what is left: the project's own modules). Without it the first figure is the whole wait.
+Prints the figures and writes them as JSON; exit 1 if the text never showed.
+"""
+import argparse
+import json
+import shutil
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+SESSION = "first-run"
+# The dependencies in the order they build under the app, each named by one of its own targets.
+# A layer already built by an earlier one costs nothing; the last line is what the app adds.
+LAYERS = [
+    ("swift-crypto (BoringSSL, when the package still uses it)", "Crypto"),
+    ("swift-argument-parser", "ArgumentParser"),
+    ("swift-log, swift-collections, swift-atomics", "Logging"),
+    ("SwiftNIO", "NIOPosix"),
+    ("GRDB (SQLite)", "GRDB"),
+    ("Hummingbird", "Hummingbird"),
+    ("hummingbird-auth's bcrypt", "HummingbirdBcrypt"),
+]
+
+
+def wait_for(text, timeout, started):
+    """Seconds from `started` until the tmux pane shows `text`, or None after `timeout`."""
+    while time.monotonic() - started < timeout:
+        screen = subprocess.run(["tmux", "capture-pane", "-p", "-t", SESSION], capture_output=True, text=True).stdout
+        if text in screen:
+            return time.monotonic() - started
+        time.sleep(0.25)
+    return None
+
+
+def timed_in_terminal(command, folder, expect, timeout):
+    subprocess.run(["tmux", "kill-session", "-t", SESSION], stderr=subprocess.DEVNULL)
+    started = time.monotonic()
+    # The shell stays after the command, so a failure's last lines can be read in the pane.
+    subprocess.run(["tmux", "new-session", "-d", "-s", SESSION, "-x", "100", "-y", "30", "-c", str(folder),
+                    f"{command}; echo '[exit '$?']'; sleep 3600"], check=True)
+    seconds = wait_for(expect, timeout, started)
+    if seconds is None:
+        screen = subprocess.run(["tmux", "capture-pane", "-p", "-t", SESSION], capture_output=True, text=True).stdout
+        print(f"first-run: '{expect}' never showed in {timeout} s; the screen:\n{screen}", file=sys.stderr)
+    subprocess.run(["tmux", "kill-session", "-t", SESSION], stderr=subprocess.DEVNULL)
+    # The app dies with its terminal; give SwiftPM's lock a moment to be released.
+    time.sleep(1)
+    return seconds
+
+
+def layer_shares(folder):
+    shares = []
+    for name, target in LAYERS:
+        started = time.monotonic()
+        built = subprocess.run(["scripts/swift.sh", "build", "--target", target], cwd=folder,
+                               stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL).returncode == 0
+        seconds = time.monotonic() - started
+        shares.append({"layer": name, "target": target, "seconds": round(seconds, 1) if built else None})
+        print(f"  {name:58} {f'{seconds:6.1f} s' if built else '   not in this package'}")
+    return shares
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--commit", default="HEAD")
+    parser.add_argument("--command", default="make run")
+    parser.add_argument("--expect", default="Password")
+    parser.add_argument("--timeout", type=int, default=1800)
+    parser.add_argument("--keep", help="clone into this folder and leave it")
+    parser.add_argument("--layers", action="store_true")
+    parser.add_argument("--output")
+    arguments = parser.parse_args()
+
+    commit = subprocess.run(["git", "rev-parse", arguments.commit], cwd=ROOT, capture_output=True, text=True,
+                            check=True).stdout.strip()
+    folder = Path(arguments.keep) if arguments.keep else Path(tempfile.mkdtemp(prefix="first-run-"))
+    if folder.exists():
+        shutil.rmtree(folder)
+    subprocess.run(["git", "clone", "--quiet", "--no-hardlinks", str(ROOT), str(folder)], check=True)
+    subprocess.run(["git", "checkout", "--quiet", commit], cwd=folder, check=True)
+    figures = {"commit": commit, "command": arguments.command, "date": time.strftime("%Y-%m-%d %H:%M")}
+    print(f"first-run: a fresh clone of {commit[:7]} in {folder}")
+    try:
+        if arguments.layers:
+            # The package's plan and its dependencies' sources first, as the command would fetch them.
+            started = time.monotonic()
+            subprocess.run(["scripts/swift.sh", "package", "resolve"], cwd=folder, check=True,
+                           stdout=subprocess.DEVNULL)
+            figures["resolve_seconds"] = round(time.monotonic() - started, 1)
+            print(f"  {'the dependencies resolved':58} {figures['resolve_seconds']:6.1f} s")
+            figures["layers"] = layer_shares(folder)
+        first = timed_in_terminal(arguments.command, folder, arguments.expect, arguments.timeout)
+        second = timed_in_terminal(arguments.command, folder, arguments.expect, 300) if first else None
+    finally:
+        if not arguments.keep:
+            shutil.rmtree(folder, ignore_errors=True)
+    figures["first_seconds"] = round(first, 1) if first else None
+    figures["again_seconds"] = round(second, 1) if second else None
+    label = "then the command, to its first screen" if arguments.layers else "the command on a fresh clone, to its first screen"
+    print(f"  {label:58} {f'{first:6.1f} s' if first else 'never'}")
+    print(f"  {'the command again, nothing changed':58} {f'{second:6.1f} s' if second else 'never'}")
+    if arguments.output:
+        Path(arguments.output).write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
+    return 0 if first and second else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
