@@ -42,6 +42,11 @@ class SwiftEnvironmentTests(unittest.TestCase):
 
         self.assertEqual(first, second)
 
+    def test_resolving_sees_what_a_build_sees(self):
+        terminal = {**TERMINAL, "TMUX_PANE": "%3", "OLDPWD": "/a"}
+
+        self.assertEqual(environment_seen(["package", "resolve"], terminal), environment_seen(["build"], terminal))
+
     def test_a_value_with_spaces_reaches_the_build_whole(self):
         seen = environment_seen(["build"], {**TERMINAL, "HOME": "/Users/Ana María/home dir"})
 
