@@ -3,7 +3,7 @@
 check, each failure with the command or setting that fixes it; exit status 1 if any failed.
 
     toolchain  Swift at least the version Package.swift's tools line asks for
-    libraries  libturbojpeg, ncursesw, sqlite3 and tmux, as scripts/install-deps.sh --check finds them
+    libraries  libturbojpeg, ncursesw, sqlite3, libcrypto (not on a Mac) and tmux, as scripts/install-deps.sh --check finds them
     disk       room for the build (.build holds about 2.5 GB)
     build      every app built (make test, or make build, builds them)
     locale     a UTF-8 locale, so names with accents, CJK and emoji draw
@@ -77,7 +77,7 @@ def check_toolchain(swift_version_output, tools_line):
 def check_libraries(status, report):
     """`install-deps.sh --check`'s answer: exit 0, or what is missing and the command to run."""
     if status == 0:
-        return Check("libraries", "libturbojpeg, ncursesw, sqlite3 and tmux found")
+        return Check("libraries", "libturbojpeg, ncursesw, sqlite3, libcrypto (not on a Mac) and tmux found")
     lines = [line.strip() for line in report.strip().splitlines() if line.strip()]
     missing = next((line.removeprefix("error: ") for line in lines if line.startswith("error: missing")), "missing system libraries")
     return Check("libraries", missing, lines[-1] if len(lines) > 1 else "scripts/install-deps.sh says why")
