@@ -23,9 +23,5 @@ fi
 # person's: TERM, NO_COLOR, the locale. Until the app's first screen replaces it, this line says
 # what the wait is for (--quiet shows nothing else).
 echo "Building $product…"
-# A fresh clone's first resolve writes Package.resolved back (its originHash: scripts/pins.py says
-# why it is committed without), and a build planned before that write is planned anew by the next
-# `make run` (10 s): so a checkout never resolved is resolved first, once.
-[ -f .build/workspace-state.json ] || scripts/swift.sh package resolve
 scripts/swift.sh build --quiet --product "$product"
 exec "$(scripts/swift.sh build --show-bin-path)/$product" "$@"
