@@ -1,8 +1,10 @@
-# The workshop's container: the Swift toolchain the repository is built and tested with, and the
-# system packages scripts/setup.sh installs, the same script CI runs on Debian. The sources are
-# not in the image: compose.yaml mounts the checkout (edited on the host) and keeps .build in a
-# volume, so every build after the first is incremental. The GitHub workflow and the
-# devcontainer use the same image name; scripts/tests checks that they agree.
+# The workshop's container: the Swift toolchain the repository is built and tested with, the
+# system packages scripts/setup.sh installs (the same script CI runs on Debian), and the pinned
+# dependencies already built. The sources are not in the image: compose.yaml mounts the checkout
+# (edited on the host) at /workshop and keeps .build in a volume, which starts as a copy of the
+# image's /workshop/.build, so the first build inside builds only the project's own modules and
+# every build after it only what changed. The GitHub workflow and the devcontainer use the same
+# image name; scripts/tests checks that they agree.
 ARG SWIFT_IMAGE=swift:6.3.1-bookworm
 FROM ${SWIFT_IMAGE}
 
@@ -14,10 +16,22 @@ ENV LANG=C.UTF-8 \
     WORKSHOP_CONTAINER=1
 
 WORKDIR /workshop
-COPY scripts/setup.sh scripts/install-deps.sh scripts/swift.sh scripts/
+COPY scripts/setup.sh scripts/install-deps.sh scripts/swift.sh scripts/settle-plan.sh scripts/
 # The checkout is mounted from the host, owned by someone else than root: git may read it anyway.
 RUN scripts/setup.sh packages \
     && rm -rf /var/lib/apt/lists/* \
     && git config --system --add safe.directory /workshop
+
+# The pinned dependencies, built at the path the checkout's builds use (/workshop/.build), from
+# Package.swift and Package.resolved alone: this layer is built again only when one of them (or
+# the script) changes. A build machine that keeps the Swift packages in a local copy passes git's
+# settings for it (make container-check does); a laptop fetches them.
+ARG GIT_CONFIG_COUNT=0
+ARG GIT_CONFIG_KEY_0=""
+ARG GIT_CONFIG_VALUE_0=""
+COPY Package.swift Package.resolved ./
+COPY scripts/build-dependencies.py scripts/
+RUN python3 scripts/build-dependencies.py \
+    && rm -rf /root/.cache/org.swift.swiftpm/repositories
 
 CMD ["make", "run"]

@@ -64,8 +64,9 @@ step() {
         fail "$name" "see $log"
     fi
     steps+=("$(( $(date +%s) - started )) $name")
-    # A measuring step's figure (scripts/peak-memory.py's line) is kept for the summary.
+    # A measuring step's figure (scripts/peak-memory.py's line, app_in_tmux's) is kept for the summary.
     if grep -q "^peak memory: " "$log"; then notes+=("$name: $(grep "^peak memory: " "$log" | tail -n 1)"); fi
+    if grep -q "^figure: " "$log"; then notes+=("$name: $(sed -n 's/^figure: //p' "$log" | tail -n 1)"); fi
     rm -f "$log"
 }
 
@@ -86,7 +87,8 @@ if container image inspect --format '{{ index .Labels "stand-in" }}' "$base" 2>/
     say "the base is a stand-in: $(container image inspect --format '{{ index .Labels "stand-in" }}' "$base")"
 fi
 
-step "building the image ($dockerfile)" container build --build-arg "SWIFT_IMAGE=$base" -f "$dockerfile" -t "$image" .
+step "building the image ($dockerfile)" container build --build-arg "SWIFT_IMAGE=$base" "${local_copies_for_build[@]}" \
+    -f "$dockerfile" -t "$image" .
 
 # Inside: with compose, `compose run` on compose.yaml as written, under a project of the check's
 # own, so its volumes are not the participant's; without, the engine mounts what compose.yaml
@@ -145,8 +147,31 @@ if [ -n "$figures_jobs" ]; then
     exit 0
 fi
 
-# The build first: `make doctor` checks a tree that is ready for the day, apps built included.
-step "make build ($first_build)" inside make build
+# An app in a real terminal: tmux here, the container's TTY inside (-it, as a participant runs it).
+command -v tmux >/dev/null || fail "the app in a terminal" "tmux is missing on this side"
+# What a pane runs: a command through run_in_container, with this script's settings — a tmux
+# server started earlier does not have its environment.
+app_script=$(mktemp /tmp/container-check-app.XXXXXX)
+write_app_script() {  # $@: the command in the container
+    {
+        engine_settings
+        declare -p compose project volume image engine local_copies
+        declare -f container run_in_container
+        echo "cd ${PWD@Q} && run_in_container -t ${*@Q}"
+    } > "$app_script"
+}
+check_quit() {  # $1: keys, $2: the exit status expected, $3: how long the Login may take
+    local status
+    status=$(app_in_tmux "$app_script" "$1" "${3:-60}") || return 1
+    [ "$status" = "$2" ] || { echo "exit status $status, expected $2" >&2; return 1; }
+}
+
+# A participant's first command, in the fresh volume: `make run`, until its Login shows. The image
+# carries the dependencies built, so this builds the project's own modules only.
+write_app_script make run
+step "the first make run ($first_build): Login read, Esc quits" check_quit Escape 0 1800
+# Then everything: `make doctor` checks a tree that is ready for the day, apps built included.
+step "make build (after that make run)" inside make build
 step "make doctor" inside make doctor
 # What an editor opened on the devcontainer gets: SourceKit-LSP, from the image's toolchain.
 step "SourceKit-LSP answers (go to definition)" inside python3 scripts/lsp-check.py
@@ -154,22 +179,7 @@ if [ "$run_tests" = 1 ]; then
     step "make test" inside make test
 fi
 
-# An app in a real terminal: tmux here, the container's TTY inside (-it, as a participant runs it).
-command -v tmux >/dev/null || fail "the app in a terminal" "tmux is missing on this side"
-# What the pane runs: the app through run_in_container, with this script's settings — a tmux
-# server started earlier does not have its environment.
-app_script=$(mktemp /tmp/container-check-app.XXXXXX)
-{
-    engine_settings
-    declare -p compose project volume image engine local_copies
-    declare -f container run_in_container
-    echo "cd ${PWD@Q} && run_in_container -t .build/debug/gather-mvc"
-} > "$app_script"
-check_quit() {  # $1: keys, $2: the exit status expected
-    local status
-    status=$(app_in_tmux "$app_script" "$1" 60) || return 1
-    [ "$status" = "$2" ] || { echo "exit status $status, expected $2" >&2; return 1; }
-}
+write_app_script .build/debug/gather-mvc
 step "the app in a terminal: Login read, Esc quits (exit 0)" check_quit Escape 0
 step "the app in a terminal: Login read, Ctrl-C quits (exit 130)" check_quit C-c 130
 

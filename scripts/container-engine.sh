@@ -2,7 +2,8 @@
 # room-kit-load.sh): picks the engine — CONTAINER_ENGINE, else docker if its daemon answers, else
 # podman — and defines `container` (the engine), `compose` (an array: the compose command, or
 # empty for none) and `local_copies` (the run options that show a container this machine's local
-# copy of the Swift packages), `engine_settings` and `app_in_tmux`.
+# copy of the Swift packages; `local_copies_for_build` the image build's), `engine_settings` and
+# `app_in_tmux`.
 
 # The engine.
 engine=${CONTAINER_ENGINE:-}
@@ -64,23 +65,30 @@ esac
 
 # Where this machine keeps the Swift packages in a local copy (git's insteadof), a container sees
 # the same copy, read-only, and git there is told to use it: it downloads nothing the official
-# path would not, and needs no network this machine lacks.
+# path would not, and needs no network this machine lacks. `local_copies_for_build` does the same
+# for the image's dependency layer (the Dockerfile's GIT_CONFIG_* arguments), with Podman, whose
+# builds can mount a folder: the https address only, the one Package.swift names its packages by.
 local_copies=()
+local_copies_for_build=()
 count=0
 while read -r key folder; do
     [ -n "$key" ] || continue
     local_copy=${key#url.}; local_copy=${local_copy%.insteadof}
     [ -d "$local_copy" ] || continue
     local_copies+=(-v "$local_copy:$local_copy:ro" -e "GIT_CONFIG_KEY_$count=$key" -e "GIT_CONFIG_VALUE_$count=$folder")
+    if [ "$engine" = podman ] && [ ${#local_copies_for_build[@]} -eq 0 ] && [ "$folder" = https://github.com/ ]; then
+        local_copies_for_build=(-v "$local_copy:$local_copy:ro" --build-arg GIT_CONFIG_COUNT=1
+            --build-arg "GIT_CONFIG_KEY_0=$key" --build-arg "GIT_CONFIG_VALUE_0=$folder")
+    fi
     count=$((count + 1))
 done < <(git config --system --get-regexp 'insteadof' 2>/dev/null || true)
 [ $count -eq 0 ] || local_copies+=(-e "GIT_CONFIG_COUNT=$count")
 
-# The exports above, as lines for a script a tmux pane runs: a tmux server started earlier does
-# not have this environment.
+# The exports above, and the PATH the engine was found on, as lines for a script a tmux pane
+# runs: a tmux server started earlier does not have this environment.
 engine_settings() {
     local name
-    for name in CONTAINERS_CONF CONTAINERS_STORAGE_CONF PODMAN_STORAGE_DRIVER BUILDAH_ISOLATION CONTAINER_ENGINE; do
+    for name in PATH CONTAINERS_CONF CONTAINERS_STORAGE_CONF PODMAN_STORAGE_DRIVER BUILDAH_ISOLATION CONTAINER_ENGINE; do
         [ -z "${!name:-}" ] || echo "export $name=${!name@Q}"
     done
 }
@@ -88,7 +96,7 @@ engine_settings() {
 # app_in_tmux SCRIPT KEYS PATIENCE: runs `bash SCRIPT` (which starts Football Gather in MVC) in a
 # new 100×30 tmux session, waits at most PATIENCE seconds for its Login screen, types KEYS (tmux's
 # words), and prints the exit status the app returned — once the terminal is seen back from the
-# alternate screen.
+# alternate screen. On stderr, how long the Login took to show (a line "figure: …").
 app_in_tmux() {
     local script=$1 keys=$2 patience=$3 session=container-app-$$ waited=0
     tmux kill-session -t "$session" 2>/dev/null || true
@@ -97,6 +105,7 @@ app_in_tmux() {
         sleep 1; waited=$((waited + 1))
         [ $waited -lt "$patience" ] || { tmux capture-pane -p -t "$session" >&2; tmux kill-session -t "$session"; return 1; }
     done
+    echo "figure: Login after $waited s" >&2
     # shellcheck disable=SC2086 # keys are tmux's words
     tmux send-keys -t "$session" $keys
     waited=0

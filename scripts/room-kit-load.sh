@@ -1,16 +1,24 @@
 #!/usr/bin/env bash
 # Puts a room kit (make room-kit) on a laptop, with no network: loads the workshop's image into
-# Docker or Podman, clones the repository from the bundle, and fills the .build volume compose.yaml
-# uses with the resolved Swift packages, so the first `compose run` builds offline.
+# Docker or Podman and clones the repository from the bundle. The image carries the build: the
+# pinned dependencies and the project's own modules, built at the kit's commit in /workshop, where
+# compose.yaml mounts the clone; its .build volume starts as a copy of it. So that the build finds
+# the clone's sources as it left them, every file the commit holds is given the commit's time,
+# as the kit's build gave them: the first `compose run` then builds nothing and shows the app.
 #
 # usage: load.sh KIT [FOLDER]
+#        load.sh --sources-only KIT FOLDER    (the clone alone, as room-kit.sh builds it)
 #   KIT     the kit: the archive (architecture-workshop-kit.tar) or the folder it unpacks to
 #   FOLDER  where the repository goes (default: architecture-workshop); it must not exist yet
 #   CONTAINER_ENGINE=docker|podman picks the engine, as in the repository's other scripts.
 set -euo pipefail
+sources_only=false
+if [ "${1:-}" = --sources-only ]; then sources_only=true; shift; fi
 kit=${1:?usage: load.sh KIT [FOLDER]}
 folder=${2:-architecture-workshop}
 image=architecture-workshop
+# The name the kit's image is saved under: a machine that makes kits keeps its own image too.
+kit_image=architecture-workshop-kit
 
 fail() { echo "error: $*" >&2; exit 1; }
 [ ! -e "$folder" ] || fail "$folder exists already: name another folder."
@@ -20,10 +28,26 @@ if [ -f "$kit" ]; then
     tar -xf "$kit" -C "$unpacked" || fail "$kit is not a room kit archive (tar cannot read it)."
     kit=$unpacked/kit
 fi
-for part in image.tar.gz packages.tar.gz workshop.bundle; do
+parts=(workshop.bundle)
+$sources_only || parts+=(image.tar.gz)
+for part in "${parts[@]}"; do
     [ -s "$kit/$part" ] || fail "the kit has no $part: make it again with make room-kit."
 done
 kit=$(cd "$kit" && pwd)
+
+# The clone, each file at its commit's time (git gives a clone's files the time of the clone). In
+# UTC and `touch -t`, which a Mac's touch and GNU's read alike.
+clone() {
+    git clone -q "$kit/workshop.bundle" "$folder" || fail "git could not clone $kit/workshop.bundle."
+    git -C "$folder" remote remove origin
+    local committed
+    committed=$(TZ=UTC0 git -C "$folder" log -1 --date=format-local:%Y%m%d%H%M.%S --format=%cd)
+    git -C "$folder" ls-files -z | (cd "$folder" && TZ=UTC0 xargs -0 touch -h -t "$committed")
+}
+if $sources_only; then
+    clone
+    exit 0
+fi
 
 # The engine, as the repository's scripts pick it; the kit carries its own copy of this file.
 engine=${CONTAINER_ENGINE:-}
@@ -37,18 +61,10 @@ started=$(date +%s)
 echo "loading the image into $engine…"
 # Unpacked on the way in: Podman 4 does not read a gzipped archive itself.
 gzip -dc "$kit/image.tar.gz" | "$engine" load >/dev/null || fail "$engine could not load $kit/image.tar.gz."
-"$engine" image inspect "$image" >/dev/null 2>&1 || fail "the kit's image is not named $image."
+"$engine" tag "$kit_image" "$image" >/dev/null 2>&1 || fail "the kit's image is not named $kit_image."
 
 echo "cloning the repository into $folder…"
-git clone -q "$kit/workshop.bundle" "$folder" || fail "git could not clone $kit/workshop.bundle."
-git -C "$folder" remote remove origin
-
-# compose.yaml's .build volume, named as compose names it: the folder's name, lower case, then _build.
-project=$(basename "$(cd "$folder" && pwd)" | tr '[:upper:]' '[:lower:]' | tr -cd 'a-z0-9_-')
-echo "putting the resolved Swift packages in the volume ${project}_build…"
-"$engine" volume create "${project}_build" >/dev/null
-"$engine" run --rm --network none -v "${project}_build:/workshop/.build" -v "$kit:/kit:ro" "$image" \
-    tar -xzf /kit/packages.tar.gz -C /workshop/.build || fail "the packages could not be unpacked into ${project}_build."
+clone
 
 echo "loaded in $(( $(date +%s) - started )) s. Now:"
 echo "    cd $folder && $([ "$engine" = podman ] && echo podman-compose || echo docker compose) run --rm workshop"

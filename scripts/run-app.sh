@@ -23,5 +23,6 @@ fi
 # person's: TERM, NO_COLOR, the locale. Until the app's first screen replaces it, this line says
 # what the wait is for (--quiet shows nothing else).
 echo "Building $product…"
+scripts/settle-plan.sh
 scripts/swift.sh build --quiet --product "$product"
 exec "$(scripts/swift.sh build --show-bin-path)/$product" "$@"

@@ -23,4 +23,5 @@ scripts/install-deps.sh
 
 scripts/swift.sh package resolve
 $pins_may_move || python3 scripts/pins.py
+scripts/settle-plan.sh
 scripts/swift.sh build --build-tests

@@ -36,7 +36,7 @@ class ContainerTests(unittest.TestCase):
 
     def test_the_image_is_set_up_by_the_script_everyone_runs(self):
         dockerfile = read("Dockerfile")
-        copied = re.search(r"^COPY (.+) scripts/$", dockerfile, re.MULTILINE).group(1).split()
+        copied = [path for line in re.findall(r"^COPY (.+) \S+$", dockerfile, re.MULTILINE) for path in line.split()]
         let_in = [line[1:] for line in read(".dockerignore").splitlines() if line.startswith("!")]
 
         self.assertIn("RUN scripts/setup.sh packages", dockerfile)
@@ -46,6 +46,20 @@ class ContainerTests(unittest.TestCase):
         for script in re.findall(r"scripts/[\w-]+\.sh", read("scripts/setup.sh")):
             self.assertIn(script, copied)
         self.assertEqual(sorted(copied), sorted(let_in))
+
+    def test_the_dependencies_layer_is_made_from_the_manifest_and_the_pins_alone_after_the_packages(self):
+        dockerfile = read("Dockerfile")
+        # What the layer copies decides when it is built again: Package.swift, Package.resolved and
+        # the script that builds it, nothing a participant edits.
+        layer_copies = re.findall(r"^COPY (.+) \S+$", dockerfile, re.MULTILINE)[1:]
+        copied = sorted(path for line in layer_copies for path in line.split())
+
+        self.assertEqual(copied, ["Package.resolved", "Package.swift", "scripts/build-dependencies.py"])
+        self.assertLess(dockerfile.index("RUN scripts/setup.sh packages"), dockerfile.index("COPY Package.swift"))
+        self.assertIn("RUN python3 scripts/build-dependencies.py", dockerfile)
+        # Built where compose.yaml mounts the checkout, so the checkout's build finds it.
+        self.assertRegex(dockerfile, r"(?m)^WORKDIR /workshop$")
+        self.assertRegex(read("compose.yaml"), r"\n\s+- build:/workshop/\.build\n")
 
     def test_the_devcontainer_builds_the_dockerfile_and_keeps_the_build_in_a_volume(self):
         devcontainer = json.loads(read(".devcontainer/devcontainer.json"))

@@ -10,11 +10,13 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 
-# Answers every podman call as a working engine would, except one whose words contain $FAKE_FAIL.
+# Answers every podman call as a working engine would, except one whose words contain $FAKE_FAIL;
+# `make run` shows what the app's Login would.
 FAKE_PODMAN = """#!/bin/sh
 echo "podman $*" >> "$FAKE_LOG"
 case "$*" in *"$FAKE_FAIL"*) echo "fake engine: $FAKE_FAIL fails" >&2; exit 1 ;; esac
 case "$*" in *--version*) echo "podman version 0.0 (fake)" ;; esac
+case "$*" in *"make run"*) echo "Football Gather · MVC · Login" ;; esac
 exit 0
 """
 

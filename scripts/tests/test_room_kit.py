@@ -1,8 +1,10 @@
 """The room kit's load.sh (scripts/room-kit-load.sh) on a laptop it cannot see here: a stand-in
 engine on PATH records what it is asked, a real git bundle stands for the repository. A kit that is
-broken or incomplete must stop the load with a reason; a whole one is loaded, cloned and unpacked
-into the volume compose.yaml uses. (The kit itself, made and loaded into an empty Podman
-storage, is proven by make room-kit-check.)"""
+broken or incomplete must stop the load with a reason; a whole one is loaded, its image named as
+compose.yaml names it, and cloned with every file at its commit's time, as the kit's build saw
+them. (The kit itself, made and loaded into an empty Podman storage, is proven by
+make room-kit-check.)"""
+import datetime
 import gzip
 import os
 import stat
@@ -13,6 +15,9 @@ import unittest
 from pathlib import Path
 
 SCRIPT = Path(__file__).resolve().parent.parent / "room-kit-load.sh"
+# The kit's commit was made at this time; its clone's files must have it, whatever the time zone.
+COMMITTED = "2026-11-30T08:15:42Z"
+COMMIT_TIME = datetime.datetime.fromisoformat(COMMITTED).timestamp()
 
 FAKE_DOCKER = """#!/bin/sh
 echo "docker $*" >> "$FAKE_LOG"
@@ -31,7 +36,7 @@ class RoomKitLoadTests(unittest.TestCase):
         engine.chmod(engine.stat().st_mode | stat.S_IEXEC)
         self.log = self.folder / "calls.log"
 
-    def make_kit(self, parts=("image.tar.gz", "packages.tar.gz", "workshop.bundle")):
+    def make_kit(self, parts=("image.tar.gz", "workshop.bundle")):
         """A kit archive holding the parts named: a real bundle of a one-commit repository."""
         kit = self.folder / "kit"
         kit.mkdir()
@@ -40,7 +45,8 @@ class RoomKitLoadTests(unittest.TestCase):
         (repository / "README.md").write_text("workshop\n", encoding="utf-8")
         git = ["git", "-C", str(repository), "-c", "user.name=Kit", "-c", "user.email=kit@example.com"]
         subprocess.run([*git, "add", "."], check=True)
-        subprocess.run([*git, "commit", "-q", "-m", "one"], check=True)
+        commit_time = {**os.environ, "GIT_COMMITTER_DATE": COMMITTED, "GIT_AUTHOR_DATE": COMMITTED}
+        subprocess.run([*git, "commit", "-q", "-m", "one"], check=True, env=commit_time)
         for part in parts:
             if part == "workshop.bundle":
                 subprocess.run([*git, "bundle", "create", str(kit / part), "--all"], check=True, capture_output=True)
@@ -58,21 +64,34 @@ class RoomKitLoadTests(unittest.TestCase):
                                 capture_output=True, text=True, timeout=60)
         return result, self.log.read_text(encoding="utf-8") if self.log.exists() else ""
 
-    def test_a_whole_kit_is_loaded_cloned_and_its_packages_unpacked_into_composes_volume(self):
+    def test_a_whole_kit_is_loaded_named_as_compose_names_it_and_cloned_at_the_commits_time(self):
         result, calls = self.load(self.make_kit())
 
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertIn("docker load", calls)
-        self.assertTrue((self.folder / "Architecture-Workshop" / "README.md").exists(), "cloned from the bundle")
-        self.assertIn("docker volume create architecture-workshop_build", calls, "named as compose names it")
-        self.assertIn("--network none -v architecture-workshop_build:/workshop/.build", calls)
-        self.assertIn("tar -xzf /kit/packages.tar.gz", calls)
+        self.assertIn("docker tag architecture-workshop-kit architecture-workshop", calls)
+        readme = self.folder / "Architecture-Workshop" / "README.md"
+        self.assertTrue(readme.exists(), "cloned from the bundle")
+        self.assertEqual(readme.stat().st_mtime, COMMIT_TIME)
 
-    def test_a_kit_without_its_packages_stops_before_loading_anything(self):
-        result, calls = self.load(self.make_kit(parts=("image.tar.gz", "workshop.bundle")))
+    def test_the_sources_alone_are_cloned_without_an_image_or_an_engine(self):
+        archive = self.make_kit(parts=("workshop.bundle",))
+        with tarfile.open(archive) as tar:
+            tar.extractall(self.folder / "unpacked", filter="data")
+        environment = dict(os.environ, TZ="America/New_York", PATH="/usr/bin:/bin")
+
+        result = subprocess.run([str(SCRIPT), "--sources-only", str(self.folder / "unpacked" / "kit"),
+                                 str(self.folder / "clone")], env=environment, capture_output=True, text=True,
+                                timeout=60)
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertEqual((self.folder / "clone" / "README.md").stat().st_mtime, COMMIT_TIME)
+
+    def test_a_kit_without_its_image_stops_before_loading_anything(self):
+        result, calls = self.load(self.make_kit(parts=("workshop.bundle",)))
 
         self.assertNotEqual(result.returncode, 0)
-        self.assertIn("the kit has no packages.tar.gz", result.stderr)
+        self.assertIn("the kit has no image.tar.gz", result.stderr)
         self.assertNotIn("load", calls)
 
     def test_a_file_that_is_not_a_kit_is_refused(self):
@@ -95,14 +114,16 @@ class RoomKitLoadTests(unittest.TestCase):
 
         self.assertNotEqual(result.returncode, 0)
         self.assertIn("docker could not load", result.stderr)
-        self.assertNotIn("volume create", calls)
+        self.assertNotIn("tag", calls)
+        self.assertFalse((self.folder / "Architecture-Workshop").exists())
 
     def test_an_image_the_engine_cannot_load_fails_the_load_and_says_so(self):
         result, calls = self.load(self.make_kit(), failing="load")
 
         self.assertNotEqual(result.returncode, 0)
         self.assertIn("docker could not load", result.stderr)
-        self.assertNotIn("volume create", calls)
+        self.assertNotIn("tag", calls)
+        self.assertFalse((self.folder / "Architecture-Workshop").exists())
 
 
 if __name__ == "__main__":
