@@ -427,7 +427,8 @@ let package = Package(
                 "GatherComposition",
                 "MyCardsMVC", "MyCardsMVVM", "MyCardsMVP", "MyCardsMVPC", "MyCardsVIPER", "MyCardsVIP", "MyCardsUDF",
                 "MyCardsComposition",
-                "AppSupport", "Backend", "Domain", "Storage", "TerminalUI", "TestSupport",
+                "AppSupport", "Backend", "Domain", "Hashing", "Storage", "TerminalUI", "TestSupport",
+                .product(name: "HummingbirdBcrypt", package: "hummingbird-auth"),
             ],
             path: "Tests/ScenarioSupport",
             swiftSettings: strict

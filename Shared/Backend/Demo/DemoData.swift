@@ -38,11 +38,13 @@ public enum DemoData {
 
     /// Seeds `database` unless the demo user is already there (another process may have just
     /// seeded it: that is no error either). The user, its players and the cards are written in
-    /// one transaction.
-    public static func seed(into database: SQLiteDatabase) async throws {
+    /// one transaction. `passwordHash` stands in for the demo password's bcrypt: a test's fixture
+    /// makes one at bcrypt's lowest cost, which each of its sign-ins then pays instead.
+    public static func seed(into database: SQLiteDatabase, passwordHash: String? = nil) async throws {
         guard try await UserRepository(database: database).user(named: username) == nil else { return }
+        let storedHash = if let passwordHash { passwordHash } else { try await Self.passwordHash.value }
         _ = try await AccountSeeder(database: database, thumbnailer: JPEGCardThumbnailer())
-            .seed(username: username, passwordHash: passwordHash.value, players: players, cards: cards())
+            .seed(username: username, passwordHash: storedHash, players: players, cards: cards())
     }
 
     /// The demo cards; their photos are drawn and encoded here, so no image file is in the repository.
