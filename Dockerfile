@@ -16,7 +16,8 @@ ENV LANG=C.UTF-8 \
     WORKSHOP_CONTAINER=1
 
 WORKDIR /workshop
-COPY scripts/setup.sh scripts/install-deps.sh scripts/swift.sh scripts/settle-plan.sh scripts/
+COPY scripts/setup.sh scripts/install-deps.sh scripts/swift.sh scripts/settle-plan.sh scripts/build-dependencies.py \
+    scripts/
 # The checkout is mounted from the host, owned by someone else than root: git may read it anyway.
 RUN scripts/setup.sh packages \
     && rm -rf /var/lib/apt/lists/* \
@@ -24,13 +25,13 @@ RUN scripts/setup.sh packages \
 
 # The pinned dependencies, built at the path the checkout's builds use (/workshop/.build), from
 # Package.swift and Package.resolved alone: this layer is built again only when one of them (or
-# the script) changes. A build machine that keeps the Swift packages in a local copy passes git's
-# settings for it (make container-check does); a laptop fetches them.
+# the scripts above) changes. A build machine that keeps the Swift packages in a local copy passes
+# git's settings for it (make container-check does); a laptop fetches them. One COPY: on a storage
+# that copies every layer below a new one (Podman's vfs), each layer costs the whole image again.
 ARG GIT_CONFIG_COUNT=0
 ARG GIT_CONFIG_KEY_0=""
 ARG GIT_CONFIG_VALUE_0=""
 COPY Package.swift Package.resolved ./
-COPY scripts/build-dependencies.py scripts/
 RUN python3 scripts/build-dependencies.py \
     && rm -rf /root/.cache/org.swift.swiftpm/repositories
 

@@ -5,8 +5,9 @@ the project's own modules, and that layer is built again only when one of those 
 
 SwiftPM loads the whole package before it builds any part of it, and a target whose folder is
 missing is an error; so each of the package's own targets gets a stand-in folder for the time of
-the build (an empty Swift file, a module map for a system library), every product the targets
-take from a dependency is built, and the stand-ins are removed. What stays is `.build`: the
+the build (an empty Swift file, a module map for a system library), the targets of every product
+the package takes from a dependency are built, and the stand-ins are removed; none of them is
+compiled, so nothing of theirs is left in `.build` to be mistaken for the real module. What stays is `.build`: the
 checkouts at Package.resolved's pins and the dependencies' build, at the path the checkout's
 builds will use (the image's /workshop), so they find it up to date.
 
@@ -59,13 +60,28 @@ def stand_ins(package):
 
 
 def dependency_products(package):
-    """Every product a target of the package takes from a dependency, by name, sorted."""
+    """Every product a target of the package takes from a dependency: (package, product), sorted."""
     return sorted({
-        dependency["product"][0]
+        (dependency["product"][1], dependency["product"][0])
         for target in package["targets"]
         for dependency in target["dependencies"]
         if "product" in dependency
     })
+
+
+def product_targets(products):
+    """The targets the products are made of, as each dependency's own manifest (in its checkout,
+    once resolved) lists them, sorted. Built by target, not by product: building a dependency's
+    product builds every target of the root package too, the stand-ins with them."""
+    targets = set()
+    for package_name in sorted({package_name for package_name, _ in products}):
+        manifest = json.loads(swift("package", "dump-package", "--package-path", f".build/checkouts/{package_name}"))
+        wanted = {product for name, product in products if name == package_name}
+        listed = {product["name"]: product["targets"] for product in manifest["products"]}
+        if wanted - listed.keys():
+            raise LayerError(f"{package_name} has no product {', '.join(sorted(wanted - listed.keys()))}")
+        targets.update(target for product in wanted for target in listed[product])
+    return sorted(targets)
 
 
 def build(package):
@@ -79,9 +95,9 @@ def build(package):
             (ROOT / folder / name).write_text(contents, encoding="utf-8")
         swift("package", "resolve")
         without_git_settings = {name: value for name, value in os.environ.items() if not name.startswith("GIT_CONFIG_")}
-        for product in dependency_products(package):
-            print(f"building {product}…", flush=True)
-            swift("build", "--product", product, environment=without_git_settings)
+        for target in product_targets(dependency_products(package)):
+            print(f"building {target}…", flush=True)
+            swift("build", "--target", target, environment=without_git_settings)
     finally:
         # Deepest first, then the parents that held nothing else (Tests/, Shared/…).
         for folder in sorted(made, key=lambda path: len(path.parts), reverse=True):
@@ -99,7 +115,7 @@ def main():
     try:
         package = json.loads(swift("package", "dump-package"))
         if arguments.list:
-            print("\n".join(dependency_products(package)))
+            print("\n".join(f"{name}: {product}" for name, product in dependency_products(package)))
             return 0
         build(package)
     except LayerError as error:

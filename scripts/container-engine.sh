@@ -101,7 +101,15 @@ app_in_tmux() {
     local script=$1 keys=$2 patience=$3 session=container-app-$$ waited=0
     tmux kill-session -t "$session" 2>/dev/null || true
     tmux new-session -d -s "$session" -x 100 -y 30 "bash $script; echo EXIT=\$?; sleep 60"
-    until tmux capture-pane -p -t "$session" | grep -q "Football Gather · MVC · Login"; do
+    local screen
+    while :; do
+        screen=$(tmux capture-pane -p -t "$session" 2>/dev/null) || { echo "the terminal went before the Login showed" >&2; return 1; }
+        grep -q "Football Gather · MVC · Login" <<< "$screen" && break
+        # The command ended (a failed build, say): no Login is coming.
+        if grep -q "^EXIT=" <<< "$screen"; then
+            echo "$screen" >&2; tmux kill-session -t "$session"
+            echo "the command ended before the Login showed" >&2; return 1
+        fi
         sleep 1; waited=$((waited + 1))
         [ $waited -lt "$patience" ] || { tmux capture-pane -p -t "$session" >&2; tmux kill-session -t "$session"; return 1; }
     done

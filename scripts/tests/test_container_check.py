@@ -21,18 +21,20 @@ exit 0
 """
 
 
-def fake_engine(folder):
-    """Puts the stand-in podman and a stand-in compose in `folder`."""
+def fake_engine(folder, failing="nothing fails"):
+    """Puts the stand-in podman and a stand-in compose in `folder`. What they log to and fail on
+    is written into them too: a tmux pane (the app's terminal) may not have this environment."""
+    defaults = f'#!/bin/sh\n: "${{FAKE_LOG:={Path(folder) / "calls.log"}}}" "${{FAKE_FAIL:={failing}}}"\n'
     for name, text in (("podman", FAKE_PODMAN), ("fake-compose", FAKE_PODMAN.replace('"podman $*"', '"compose $*"'))):
         program = Path(folder) / name
-        program.write_text(text, encoding="utf-8")
+        program.write_text(text.replace("#!/bin/sh\n", defaults, 1), encoding="utf-8")
         program.chmod(program.stat().st_mode | stat.S_IEXEC)
 
 
 class ContainerCheckTests(unittest.TestCase):
     def run_check(self, failing, compose=False):
         with tempfile.TemporaryDirectory() as folder:
-            fake_engine(folder)
+            fake_engine(folder, failing)
             log = Path(folder) / "calls.log"
             environment = dict(os.environ, PATH=f"{folder}:{os.environ['PATH']}", CONTAINER_ENGINE="podman",
                                CONTAINER_COMPOSE="fake-compose" if compose else "none",
@@ -48,6 +50,14 @@ class ContainerCheckTests(unittest.TestCase):
         self.assertIn("FAILED at building the image (Dockerfile)", result.stderr)
         self.assertIn("fake engine: build fails", result.stderr, "the step's own output is shown")
         self.assertNotIn("make doctor", calls, "nothing runs after the failed step")
+
+    def test_a_first_make_run_that_ends_before_its_login_fails_the_check_at_once(self):
+        result, calls = self.run_check("make run")
+
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn("the command ended before the Login showed", result.stderr)
+        self.assertIn("FAILED at the first make run", result.stderr)
+        self.assertNotIn("make build", calls, "nothing runs after the failed step")
 
     def test_a_failing_suite_in_the_container_fails_the_check(self):
         result, calls = self.run_check("make test")
