@@ -6,12 +6,12 @@ the project's own modules, and that layer is built again only when one of those 
 SwiftPM loads the whole package before it builds any part of it, and a target whose folder is
 missing is an error; so each of the package's own targets gets a stand-in folder for the time of
 the build (an empty Swift file, a module map for a system library), the targets of every product
-the package takes from a dependency are built, and the stand-ins are removed; none of them is
-compiled, so nothing of theirs is left in `.build` to be mistaken for the real module. What stays is `.build`: the
-checkouts at Package.resolved's pins and the dependencies' build, at the path the checkout's
-builds will use (the image's /workshop), so they find it up to date.
+the package takes from a dependency are built, and the stand-ins are removed. None of the
+stand-ins is compiled, so nothing of theirs is left to be taken for the real module. What stays
+is `.build`: the checkouts at Package.resolved's pins and the dependencies' build, at the path
+the checkout's builds will use (the image's /workshop), so they find it up to date.
 
-usage: scripts/build-dependencies.py [--list]     (--list prints the products and builds nothing)
+usage: scripts/build-dependencies.py [--list]     (--list names the products and builds nothing)
 Git's settings in the environment (GIT_CONFIG_*: a local copy of the packages) are used to fetch
 and then left out of the build, so its environment is the one a participant's build has.
 """

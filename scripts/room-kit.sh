@@ -59,6 +59,8 @@ printf 'FROM %s\nADD build.tar /workshop/.build/\n' "$image" > "$work/Dockerfile
 container build -q "${squash[@]}" -f "$work/Dockerfile.kit" -t "$kit_image" "$work" >/dev/null
 rm -f "$work/build.tar"
 container save "$kit_image" | gzip -1 > "$kit/image.tar.gz"
+# The kit holds it now; this machine's storage need not (several GB on vfs).
+container rmi "$kit_image" >/dev/null
 
 cat > "$kit/README.txt" <<EOF
 Architecture Workshop — room kit, made $(date -u +%Y-%m-%d) from commit $(git rev-parse --short HEAD).
