@@ -22,17 +22,26 @@ kit_image=architecture-workshop-kit
 
 fail() { echo "error: $*" >&2; exit 1; }
 [ ! -e "$folder" ] || fail "$folder exists already: name another folder."
+# The image is read once, on its way into the engine: from an archive it is not unpacked first
+# (gigabytes written and read again), only the repository's bundle is.
 if [ -f "$kit" ]; then
+    archive=$kit
     unpacked=$(mktemp -d "${TMPDIR:-/tmp}/room-kit.XXXXXX")
     trap 'rm -rf "$unpacked"' EXIT
-    tar -xf "$kit" -C "$unpacked" || fail "$kit is not a room kit archive (tar cannot read it)."
+    tar -tf "$archive" >/dev/null 2>&1 || fail "$archive is not a room kit archive (tar cannot read it)."
+    tar -xf "$archive" -C "$unpacked" kit/workshop.bundle 2>/dev/null \
+        || fail "the kit has no workshop.bundle: make it again with make room-kit."
     kit=$unpacked/kit
+    $sources_only || tar -tf "$archive" kit/image.tar.gz >/dev/null 2>&1 \
+        || fail "the kit has no image.tar.gz: make it again with make room-kit."
+    image() { tar -xOf "$archive" kit/image.tar.gz; }
+else
+    for part in workshop.bundle image.tar.gz; do
+        [ "$part" = image.tar.gz ] && $sources_only && continue
+        [ -s "$kit/$part" ] || fail "the kit has no $part: make it again with make room-kit."
+    done
+    image() { cat "$kit/image.tar.gz"; }
 fi
-parts=(workshop.bundle)
-$sources_only || parts+=(image.tar.gz)
-for part in "${parts[@]}"; do
-    [ -s "$kit/$part" ] || fail "the kit has no $part: make it again with make room-kit."
-done
 kit=$(cd "$kit" && pwd)
 
 # The clone, each file at its commit's time (git gives a clone's files the time of the clone). In
@@ -60,7 +69,7 @@ fi
 started=$(date +%s)
 echo "loading the image into $engine…"
 # Unpacked on the way in: Podman 4 does not read a gzipped archive itself.
-gzip -dc "$kit/image.tar.gz" | "$engine" load >/dev/null || fail "$engine could not load $kit/image.tar.gz."
+image | gzip -dc | "$engine" load >/dev/null || fail "$engine could not load the kit's image.tar.gz."
 "$engine" tag "$kit_image" "$image" >/dev/null 2>&1 || fail "the kit's image is not named $kit_image."
 
 echo "cloning the repository into $folder…"

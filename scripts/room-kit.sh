@@ -3,7 +3,8 @@
 # pull no image, resolve no package and build nothing before the first screen. It holds:
 #   image.tar.gz      the workshop's image with the build of the kit's commit in it: the pinned
 #                     dependencies (the image's own layer) and every target and test of the
-#                     project, built in /workshop from a clone whose files have the commit's time;
+#                     project, built in /workshop from a clone whose files have the commit's time
+#                     (scripts/room-kit-build.sh: of the linked programs, the first app's only);
 #                     one layer (docker save / podman save, gzip), which loads with either
 #   workshop.bundle   the repository, every branch (git bundle)
 #   load.sh           scripts/room-kit-load.sh, which puts it all on a laptop and gives the clone's
@@ -45,7 +46,7 @@ cp scripts/room-kit-load.sh "$kit/load.sh"
 echo "building the project in the image, as a laptop's clone will have it…"
 "$kit/load.sh" --sources-only "$kit" "$work/architecture-workshop"
 container run --rm --init --network none -v "$work/architecture-workshop:/workshop" -v "$volume:/workshop/.build" \
-    "$image" scripts/swift.sh build --build-tests >"$work/build.log" 2>&1 \
+    "$image" scripts/room-kit-build.sh >"$work/build.log" 2>&1 \
     || { tail -n 20 "$work/build.log" >&2; echo "error: the project did not build in the image" >&2; exit 1; }
 container run --rm -v "$volume:/workshop/.build" "$image" tar -C /workshop/.build -cf - . > "$work/build.tar"
 
