@@ -69,8 +69,8 @@ ${stand_in:+Image base: $stand_in.
 }
 On each laptop, with Docker or Podman running (no network needed):
 
-    tar -xf architecture-workshop-kit.tar
-    kit/load.sh kit architecture-workshop
+    tar -xf architecture-workshop-kit.tar kit/load.sh
+    kit/load.sh architecture-workshop-kit.tar architecture-workshop
     cd architecture-workshop
     docker compose run --rm workshop          (podman-compose run --rm workshop with Podman)
 
