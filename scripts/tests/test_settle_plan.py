@@ -54,6 +54,14 @@ class SettlePlanTests(unittest.TestCase):
         self.assertIn(f'.target(name: "{module}"', manifest)
         self.assertIn(f'"{module}"', re.search(r"func appDependencies.*?\n}", manifest, re.DOTALL).group(0))
 
+    def test_make_test_ends_with_a_build_that_takes_the_plan_swift_test_left(self):
+        makefile = (ROOT / "Makefile").read_text(encoding="utf-8")
+        recipe = re.search(r"^test: .*\n((?:\t.*\n)+)", makefile, re.MULTILINE).group(1).splitlines()
+
+        self.assertIn("test --skip-build", recipe[0])
+        self.assertIn("build", recipe[-1])
+        self.assertNotIn("test", recipe[-1].replace("--build-tests", ""))
+
     def test_make_run_and_make_test_settle_the_plan_before_they_build(self):
         for script, build in (("run-app.sh", "build --quiet --product"), ("setup.sh", "build --build-tests")):
             text = (ROOT / "scripts" / script).read_text(encoding="utf-8")
