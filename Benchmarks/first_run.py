@@ -86,22 +86,33 @@ def layer_shares(folder):
     return shares
 
 
+def timed_twice(arguments, folder):
+    """The command until its first screen, then again: (seconds, seconds or None)."""
+    first = timed_in_terminal(arguments.command, folder, arguments.expect, arguments.timeout)
+    second = timed_in_terminal(arguments.command, folder, arguments.expect, 300) if first else None
+    return first, second
+
+
+def report(arguments, figures, first, second, label):
+    """Prints the two figures, writes them all (--output); the exit status: both were measured."""
+    figures["first_seconds"] = round(first, 1) if first else None
+    figures["again_seconds"] = round(second, 1) if second else None
+    print(f"  {label:58} {f'{first:6.1f} s' if first else 'never'}")
+    print(f"  {'the command again, nothing changed':58} {f'{second:6.1f} s' if second else 'never'}")
+    if arguments.output:
+        Path(arguments.output).write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
+    return 0 if first and second else 1
+
+
 def time_tree(arguments):
     folder = Path(arguments.tree).resolve()
     commit = subprocess.run(["git", "rev-parse", "HEAD"], cwd=folder, capture_output=True, text=True,
                             check=True).stdout.strip()
     print(f"first-run: the tree {folder} as it is, at {commit[:7]}")
-    first = timed_in_terminal(arguments.command, folder, arguments.expect, arguments.timeout)
-    second = timed_in_terminal(arguments.command, folder, arguments.expect, 300) if first else None
     figures = {"commit": commit, "command": arguments.command, "tree": str(folder),
-               "date": time.strftime("%Y-%m-%d %H:%M"),
-               "first_seconds": round(first, 1) if first else None,
-               "again_seconds": round(second, 1) if second else None}
-    print(f"  {'the command in the tree, to its first screen':58} {f'{first:6.1f} s' if first else 'never'}")
-    print(f"  {'the command again, nothing changed':58} {f'{second:6.1f} s' if second else 'never'}")
-    if arguments.output:
-        Path(arguments.output).write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
-    return 0 if first and second else 1
+               "date": time.strftime("%Y-%m-%d %H:%M")}
+    first, second = timed_twice(arguments, folder)
+    return report(arguments, figures, first, second, "the command in the tree, to its first screen")
 
 
 def main():
@@ -136,19 +147,12 @@ def main():
             figures["resolve_seconds"] = round(time.monotonic() - started, 1)
             print(f"  {'the dependencies resolved':58} {figures['resolve_seconds']:6.1f} s")
             figures["layers"] = layer_shares(folder)
-        first = timed_in_terminal(arguments.command, folder, arguments.expect, arguments.timeout)
-        second = timed_in_terminal(arguments.command, folder, arguments.expect, 300) if first else None
+        first, second = timed_twice(arguments, folder)
     finally:
         if not arguments.keep:
             shutil.rmtree(folder, ignore_errors=True)
-    figures["first_seconds"] = round(first, 1) if first else None
-    figures["again_seconds"] = round(second, 1) if second else None
     label = "then the command, to its first screen" if arguments.layers else "the command on a fresh clone, to its first screen"
-    print(f"  {label:58} {f'{first:6.1f} s' if first else 'never'}")
-    print(f"  {'the command again, nothing changed':58} {f'{second:6.1f} s' if second else 'never'}")
-    if arguments.output:
-        Path(arguments.output).write_text(json.dumps(figures, indent=2) + "\n", encoding="utf-8")
-    return 0 if first and second else 1
+    return report(arguments, figures, first, second, label)
 
 
 if __name__ == "__main__":

@@ -22,6 +22,8 @@ kit_image=architecture-workshop-kit
 
 fail() { echo "error: $*" >&2; exit 1; }
 [ ! -e "$folder" ] || fail "$folder exists already: name another folder."
+parts=(workshop.bundle)
+$sources_only || parts+=(image.tar.gz)
 # The image is read once, on its way into the engine: from an archive it is not unpacked first
 # (gigabytes written and read again), only the repository's bundle is.
 if [ -f "$kit" ]; then
@@ -29,15 +31,14 @@ if [ -f "$kit" ]; then
     unpacked=$(mktemp -d "${TMPDIR:-/tmp}/room-kit.XXXXXX")
     trap 'rm -rf "$unpacked"' EXIT
     tar -tf "$archive" >/dev/null 2>&1 || fail "$archive is not a room kit archive (tar cannot read it)."
-    tar -xf "$archive" -C "$unpacked" kit/workshop.bundle 2>/dev/null \
-        || fail "the kit has no workshop.bundle: make it again with make room-kit."
+    for part in "${parts[@]}"; do
+        tar -tf "$archive" "kit/$part" >/dev/null 2>&1 || fail "the kit has no $part: make it again with make room-kit."
+    done
+    tar -xf "$archive" -C "$unpacked" kit/workshop.bundle
     kit=$unpacked/kit
-    $sources_only || tar -tf "$archive" kit/image.tar.gz >/dev/null 2>&1 \
-        || fail "the kit has no image.tar.gz: make it again with make room-kit."
     image() { tar -xOf "$archive" kit/image.tar.gz; }
 else
-    for part in workshop.bundle image.tar.gz; do
-        [ "$part" = image.tar.gz ] && $sources_only && continue
+    for part in "${parts[@]}"; do
         [ -s "$kit/$part" ] || fail "the kit has no $part: make it again with make room-kit."
     done
     image() { cat "$kit/image.tar.gz"; }
