@@ -1,19 +1,28 @@
 #!/bin/sh
 # The room kit's build, run in the workshop's image on a clone as load.sh makes it (room-kit.sh):
 # every target and test, as `make build` builds them, then the linked programs taken out again
-# but the one `make run` starts first. Each is 30 to 120 MB of what the kit must carry and a
-# laptop load, 1.9 GB in all, and relinking one from the objects kept takes seconds when a
+# but the one `make run` starts first. Each is 3 to 120 MB of what the kit must carry and a
+# laptop load, 2 GB in all, and relinking one from the objects kept takes seconds when a
 # participant first runs it; the tests' program stays, for `make exercise` and `make test`.
 set -eu
 cd "$(dirname "$0")/.."
 first_screen=gather-mvc
 scripts/swift.sh build --build-tests
+# SwiftPM records a new build's plan as checked only in the build after it: without this second
+# one (nothing to build), a laptop's first `make run` would plan again (5 s).
+scripts/swift.sh build --quiet --build-tests
 bin=$(scripts/swift.sh build --show-bin-path)
+# The programs: the products, and the executable targets no product names (the fuzzers, the
+# benchmarks' helpers), which SwiftPM links under the target's name.
 scripts/swift.sh package dump-package | python3 -c '
 import json, sys
-for product in json.load(sys.stdin)["products"]:
+package = json.load(sys.stdin)
+for product in package["products"]:
     if "executable" in product["type"]:
         print(product["name"])
-' | while read -r product; do
-    [ "$product" = "$first_screen" ] || rm -f "$bin/$product"
+for target in package["targets"]:
+    if target["type"] == "executable":
+        print(target["name"])
+' | while read -r program; do
+    [ "$program" = "$first_screen" ] || rm -f "$bin/$program"
 done

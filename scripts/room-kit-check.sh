@@ -6,6 +6,8 @@
 # Prints the kit's size, the load time and the time to the Login screen.
 #
 # usage: scripts/room-kit-check.sh [KIT]     (default: make one with scripts/room-kit.sh)
+#   PODMAN_STORAGE_DRIVER=overlay  the storage a laptop's Podman and Docker use, where this
+#                                  kernel offers it; the default is vfs, which works on any kernel
 set -euo pipefail
 cd "$(dirname "$0")/.."
 command -v podman >/dev/null || { echo "error: the proof needs podman (an empty storage of its own)" >&2; exit 1; }
@@ -19,11 +21,13 @@ fi
 
 # An empty Podman storage, so nothing the machine already has can stand in for the kit.
 laptop=$(mktemp -d /tmp/room-kit-laptop.XXXXXX)
-printf '[storage]\ndriver = "vfs"\nrunroot = "%s/run"\ngraphroot = "%s/storage"\n' "$laptop" "$laptop" > "$laptop/storage.conf"
+driver=${PODMAN_STORAGE_DRIVER:-vfs}
+printf '[storage]\ndriver = "%s"\nrunroot = "%s/run"\ngraphroot = "%s/storage"\n' "$driver" "$laptop" "$laptop" > "$laptop/storage.conf"
 export CONTAINERS_STORAGE_CONF=$laptop/storage.conf CONTAINER_ENGINE=podman
 # shellcheck source=scripts/container-engine.sh
 source scripts/container-engine.sh
-# vfs keeps no mounts once the containers are gone: the storage goes with the folder.
+# Podman unmounts a container's layers when it removes it (--rm): the storage, its volume
+# included, goes with the folder.
 trap 'rm -rf "$laptop"' EXIT
 [ -z "$(podman images -q)" ] || { echo "error: the proof's storage is not empty" >&2; exit 1; }
 
@@ -43,6 +47,6 @@ status=$(app_in_tmux "$app_script" Escape 3600) || { echo "FAILED: the app did n
 [ "$status" = 0 ] || { echo "FAILED: the app quit with $status, expected 0" >&2; exit 1; }
 first_run=$(( $(date +%s) - started ))
 
-echo "room kit proven: $(du -h "$kit" | cut -f1), loaded into an empty Podman storage in $loaded s;"
+echo "room kit proven: $(du -h "$kit" | cut -f1), loaded into an empty Podman storage ($driver) in $loaded s;"
 echo "with --network none, make run showed Football Gather's Login in $first_run s; Esc quit it (0)."
 echo "load and first screen: $(( loaded + first_run )) s."

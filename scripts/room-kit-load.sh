@@ -23,7 +23,7 @@ kit_image=architecture-workshop-kit
 fail() { echo "error: $*" >&2; exit 1; }
 [ ! -e "$folder" ] || fail "$folder exists already: name another folder."
 parts=(workshop.bundle)
-$sources_only || parts+=(image.tar.gz)
+$sources_only || parts+=(image.tar)
 # The image is read once, on its way into the engine: from an archive it is not unpacked first
 # (gigabytes written and read again), only the repository's bundle is.
 if [ -f "$kit" ]; then
@@ -36,12 +36,12 @@ if [ -f "$kit" ]; then
     done
     tar -xf "$archive" -C "$unpacked" kit/workshop.bundle
     kit=$unpacked/kit
-    image() { tar -xOf "$archive" kit/image.tar.gz; }
+    image() { tar -xOf "$archive" kit/image.tar; }
 else
     for part in "${parts[@]}"; do
         [ -s "$kit/$part" ] || fail "the kit has no $part: make it again with make room-kit."
     done
-    image() { cat "$kit/image.tar.gz"; }
+    image() { cat "$kit/image.tar"; }
 fi
 kit=$(cd "$kit" && pwd)
 
@@ -69,8 +69,8 @@ fi
 
 started=$(date +%s)
 echo "loading the image into $engine…"
-# Unpacked on the way in: Podman 4 does not read a gzipped archive itself.
-image | gzip -dc | "$engine" load >/dev/null || fail "$engine could not load the kit's image.tar.gz."
+# Its layer is compressed inside it: the engine unpacks it as it stores it.
+image | "$engine" load >/dev/null || fail "$engine could not load the kit's image.tar."
 "$engine" tag "$kit_image" "$image" >/dev/null 2>&1 || fail "the kit's image is not named $kit_image."
 
 echo "cloning the repository into $folder…"

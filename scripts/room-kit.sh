@@ -1,11 +1,12 @@
 #!/usr/bin/env bash
 # make room-kit: one archive for a room without Wi-Fi, copied onto USB sticks, so twenty laptops
 # pull no image, resolve no package and build nothing before the first screen. It holds:
-#   image.tar.gz      the workshop's image with the build of the kit's commit in it: the pinned
+#   image.tar         the workshop's image with the build of the kit's commit in it: the pinned
 #                     dependencies (the image's own layer) and every target and test of the
 #                     project, built in /workshop from a clone whose files have the commit's time
 #                     (scripts/room-kit-build.sh: of the linked programs, the first app's only);
-#                     one layer (docker save / podman save, gzip), which loads with either
+#                     one layer, gzip-compressed inside the archive docker save / podman save
+#                     write (scripts/compress-image-layers.py), which loads with either
 #   workshop.bundle   the repository, every branch (git bundle)
 #   load.sh           scripts/room-kit-load.sh, which puts it all on a laptop and gives the clone's
 #                     files the commit's time, so the build finds them as it left them
@@ -59,7 +60,9 @@ squash=()
 printf 'FROM %s\nADD build.tar /workshop/.build/\n' "$image" > "$work/Dockerfile.kit"
 container build -q "${squash[@]}" -f "$work/Dockerfile.kit" -t "$kit_image" "$work" >/dev/null
 rm -f "$work/build.tar"
-container save "$kit_image" | gzip -1 > "$kit/image.tar.gz"
+container save "$kit_image" > "$work/saved.tar"
+python3 scripts/compress-image-layers.py "$work/saved.tar" "$kit/image.tar" >/dev/null
+rm -f "$work/saved.tar"
 # The kit holds it now; this machine's storage need not (several GB on vfs).
 container rmi "$kit_image" >/dev/null
 
@@ -80,4 +83,4 @@ EOF
 
 mkdir -p "$(dirname "$archive")"
 tar -cf "$archive" -C "$work" kit
-echo "room kit: $archive, $(du -h "$archive" | cut -f1) ($(du -h "$kit/image.tar.gz" | cut -f1) image, $(du -h "$kit/workshop.bundle" | cut -f1) repository), made in $(( $(date +%s) - started )) s with $engine."
+echo "room kit: $archive, $(du -h "$archive" | cut -f1) ($(du -h "$kit/image.tar" | cut -f1) image, $(du -h "$kit/workshop.bundle" | cut -f1) repository), made in $(( $(date +%s) - started )) s with $engine."
