@@ -14,6 +14,7 @@ ROOT = Path(__file__).resolve().parent.parent.parent
 # `make run` shows what the app's Login would.
 FAKE_PODMAN = """#!/bin/sh
 echo "podman $*" >> "$FAKE_LOG"
+[ "$1" = load ] && cat > /dev/null  # an image is read whole
 case "$*" in *"$FAKE_FAIL"*) echo "fake engine: $FAKE_FAIL fails" >&2; exit 1 ;; esac
 case "$*" in *--version*) echo "podman version 0.0 (fake)" ;; esac
 case "$*" in *"make run"*) echo "Football Gather · MVC · Login" ;; esac

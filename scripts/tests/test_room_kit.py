@@ -7,12 +7,17 @@ make room-kit-check.)"""
 import datetime
 import gzip
 import os
+import shutil
 import stat
 import subprocess
+import sys
 import tarfile
 import tempfile
 import unittest
 from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from test_container_check import fake_engine  # noqa: E402
 
 SCRIPT = Path(__file__).resolve().parent.parent / "room-kit-load.sh"
 # The kit's commit was made at this time; its clone's files must have it, whatever the time zone.
@@ -28,6 +33,32 @@ exit 0
 """
 
 
+def make_kit(folder, parts=("image.tar", "workshop.bundle")):
+    """A kit archive in `folder` holding the parts named: a real bundle of a one-commit repository,
+    and an image archive that holds a compressed layer."""
+    kit = folder / "kit"
+    kit.mkdir()
+    repository = folder / "repository"
+    subprocess.run(["git", "init", "-q", str(repository)], check=True)
+    (repository / "README.md").write_text("workshop\n", encoding="utf-8")
+    git = ["git", "-C", str(repository), "-c", "user.name=Kit", "-c", "user.email=kit@example.com"]
+    subprocess.run([*git, "add", "."], check=True)
+    commit_time = {**os.environ, "GIT_COMMITTER_DATE": COMMITTED, "GIT_AUTHOR_DATE": COMMITTED}
+    subprocess.run([*git, "commit", "-q", "-m", "one"], check=True, env=commit_time)
+    for part in parts:
+        if part == "workshop.bundle":
+            subprocess.run([*git, "bundle", "create", str(kit / part), "--all"], check=True, capture_output=True)
+        else:
+            layer = folder / "layer.tar.gz"
+            layer.write_bytes(gzip.compress(b"not empty"))
+            with tarfile.open(kit / part, "w") as image:
+                image.add(layer, arcname=layer.name)
+    archive = folder / "architecture-workshop-kit.tar"
+    with tarfile.open(archive, "w") as tar:
+        tar.add(kit, arcname="kit")
+    return archive
+
+
 class RoomKitLoadTests(unittest.TestCase):
     def setUp(self):
         self.folder = Path(tempfile.mkdtemp())
@@ -38,28 +69,7 @@ class RoomKitLoadTests(unittest.TestCase):
         self.log = self.folder / "calls.log"
 
     def make_kit(self, parts=("image.tar", "workshop.bundle")):
-        """A kit archive holding the parts named: a real bundle of a one-commit repository."""
-        kit = self.folder / "kit"
-        kit.mkdir()
-        repository = self.folder / "repository"
-        subprocess.run(["git", "init", "-q", str(repository)], check=True)
-        (repository / "README.md").write_text("workshop\n", encoding="utf-8")
-        git = ["git", "-C", str(repository), "-c", "user.name=Kit", "-c", "user.email=kit@example.com"]
-        subprocess.run([*git, "add", "."], check=True)
-        commit_time = {**os.environ, "GIT_COMMITTER_DATE": COMMITTED, "GIT_AUTHOR_DATE": COMMITTED}
-        subprocess.run([*git, "commit", "-q", "-m", "one"], check=True, env=commit_time)
-        for part in parts:
-            if part == "workshop.bundle":
-                subprocess.run([*git, "bundle", "create", str(kit / part), "--all"], check=True, capture_output=True)
-            else:
-                layer = self.folder / "layer.tar.gz"
-                layer.write_bytes(gzip.compress(b"not empty"))
-                with tarfile.open(kit / part, "w") as image:
-                    image.add(layer, arcname=layer.name)
-        archive = self.folder / "architecture-workshop-kit.tar"
-        with tarfile.open(archive, "w") as tar:
-            tar.add(kit, arcname="kit")
-        return archive
+        return make_kit(self.folder, parts)
 
     def load(self, kit, failing="nothing fails"):
         environment = dict(os.environ, PATH=f"{self.folder / 'bin'}:{os.environ['PATH']}", CONTAINER_ENGINE="docker",
@@ -128,6 +138,38 @@ class RoomKitLoadTests(unittest.TestCase):
         self.assertIn("docker could not load", result.stderr)
         self.assertNotIn("tag", calls)
         self.assertFalse((self.folder / "Architecture-Workshop").exists())
+
+
+class RoomKitCheckTests(unittest.TestCase):
+    """make room-kit-check (scripts/room-kit-check.sh) with a stand-in Podman, which loads
+    anything and whose `make run` shows a Login: the checker must report the time to the Login
+    and go red when the app does not start."""
+
+    def run_check(self, failing):
+        folder = Path(tempfile.mkdtemp())
+        self.addCleanup(shutil.rmtree, folder)
+        (folder / "bin").mkdir()
+        fake_engine(folder / "bin", failing)
+        environment = dict(os.environ, PATH=f"{folder / 'bin'}:{os.environ['PATH']}", CONTAINER_ENGINE="podman",
+                           CONTAINER_COMPOSE="none", FAKE_FAIL=failing, FAKE_LOG=str(folder / "calls.log"))
+        return subprocess.run([str(SCRIPT.parent / "room-kit-check.sh"), str(make_kit(folder))], env=environment,
+                              capture_output=True, text=True, timeout=120)
+
+    def test_a_kit_whose_app_shows_its_login_is_proven_with_the_load_and_the_time_to_the_login(self):
+        result = self.run_check("nothing fails")
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+        self.assertRegex(result.stdout, r"loaded into an empty Podman storage \(vfs\) in \d+ s")
+        self.assertRegex(result.stdout, r"make run showed Football Gather's Login in \d+ s")
+        self.assertRegex(result.stdout, r"load and first screen: \d+ s")
+
+    def test_a_kit_whose_app_does_not_start_fails_the_check(self):
+        result = self.run_check("make run")
+
+        self.assertNotEqual(result.returncode, 0)
+        self.assertIn("the command ended before the Login showed", result.stderr)
+        self.assertIn("FAILED: the app did not start offline from the kit", result.stderr)
+        self.assertNotIn("load and first screen", result.stdout)
 
 
 if __name__ == "__main__":
