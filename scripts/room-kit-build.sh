@@ -8,9 +8,6 @@ set -eu
 cd "$(dirname "$0")/.."
 first_screen=gather-mvc
 scripts/swift.sh build --build-tests
-# SwiftPM records a new build's plan as checked only in the build after it: without this second
-# one (nothing to build), a laptop's first `make run` would plan again (5 s).
-scripts/swift.sh build --quiet --build-tests
 bin=$(scripts/swift.sh build --show-bin-path)
 # The programs: the products, and the executable targets no product names (the fuzzers, the
 # benchmarks' helpers), which SwiftPM links under the target's name.

@@ -1,6 +1,6 @@
-"""scripts/room-kit-build.sh, the room kit's build: everything built, and built once more so that
-its plan is recorded as checked, then every linked program taken out but the first app's (the
-products' and the executable targets' no product names), and nothing else touched. Here with a stand-in for
+"""scripts/room-kit-build.sh, the room kit's build: everything built, then every linked program
+taken out but the first app's (the products', and the executable targets' no product names), and
+nothing else touched. Here with a stand-in for
 scripts/swift.sh; the kit's real build is proven by make room-kit-check, whose first screen
 comes with nothing left to build."""
 import json
@@ -53,8 +53,7 @@ class RoomKitBuildTests(unittest.TestCase):
                                 timeout=30)
 
         self.assertEqual(result.returncode, 0, result.stderr)
-        calls = (self.tree / "calls.log").read_text(encoding="utf-8").splitlines()
-        self.assertEqual(calls[:2], ["build --build-tests", "build --quiet --build-tests"])
+        self.assertEqual((self.tree / "calls.log").read_text(encoding="utf-8").splitlines()[0], "build --build-tests")
         self.assertEqual(sorted(path.name for path in (self.tree / "bin").iterdir()),
                          ["ArchitectureWorkshopPackageTests.xctest", "Domain", "Shared.o", "gather-mvc"])
 
