@@ -21,6 +21,8 @@ import tempfile
 from pathlib import Path
 
 CHUNK = 1 << 20
+GZIP_MAGIC = b"\x1f\x8b"
+ZSTD_MAGIC = b"\x28\xb5\x2f\xfd"
 
 
 class ArchiveError(Exception):
@@ -94,8 +96,13 @@ def _copy(archive, written, name):
 
 def _compress(archive, written, name, level):
     """Adds the layer `name` compressed, as `<sha256 of what it holds>.tar.gz`; returns that name.
-    (Compressed into a temporary file first: a tar member's size comes before its bytes.)"""
+    (Compressed into a temporary file first: a tar member's size comes before its bytes.) A layer
+    compressed already, as Docker's containerd image store saves them, is added as it is."""
     source = archive.extractfile(member(archive, name))
+    if source.read(len(ZSTD_MAGIC)).startswith((GZIP_MAGIC, ZSTD_MAGIC)):
+        _copy(archive, written, name)
+        return name
+    source.seek(0)
     digest = hashlib.sha256()
     with tempfile.TemporaryFile() as compressed:
         with gzip.GzipFile(fileobj=compressed, mode="wb", compresslevel=level, mtime=0) as layer:

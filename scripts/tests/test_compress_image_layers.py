@@ -94,6 +94,22 @@ class CompressImageLayersTests(unittest.TestCase):
         manifest, contents = self.written()
         self.assertEqual(gzip.decompress(contents[manifest[0]["Layers"][0]]), layer)
 
+    def test_a_layer_saved_compressed_already_is_kept_as_it_is_not_compressed_twice(self):
+        saved = self.folder / "saved.tar"
+        layer = gzip.compress(layer_bytes("from the containerd store"))
+        with tarfile.open(saved, "w") as archive:
+            add(archive, "blobs/sha256/layer", layer)
+            add(archive, "blobs/sha256/config", CONFIG)
+            add(archive, "manifest.json", json.dumps(
+                [{"Config": "blobs/sha256/config", "Layers": ["blobs/sha256/layer"]}]).encode())
+
+        result = self.run_script(saved)
+
+        self.assertEqual(result.returncode, 0, result.stderr)
+        manifest, contents = self.written()
+        self.assertEqual(manifest[0]["Layers"], ["blobs/sha256/layer"])
+        self.assertEqual(contents["blobs/sha256/layer"], layer)
+
     def test_an_archive_without_a_manifest_is_refused_and_nothing_is_left_behind(self):
         saved = self.folder / "saved.tar"
         with tarfile.open(saved, "w") as archive:
