@@ -83,15 +83,14 @@ def compress_layers(saved, out, level=1):
                 if layer not in renamed:
                     renamed[layer] = _compress(archive, written, layer, level)
             image["Layers"] = [renamed[layer] for layer in image["Layers"]]
-        _add(written, "manifest.json", json.dumps(images).encode())
+        manifest = json.dumps(images).encode()
+        _add(written, "manifest.json", len(manifest), io.BytesIO(manifest))
     return len(renamed)
 
 
 def _copy(archive, written, name):
     info = member(archive, name)
-    copy = tarfile.TarInfo(name)
-    copy.size, copy.mode = info.size, 0o444
-    written.addfile(copy, archive.extractfile(info))
+    _add(written, name, info.size, archive.extractfile(info))
 
 
 def _compress(archive, written, name, level):
@@ -109,17 +108,18 @@ def _compress(archive, written, name, level):
             while chunk := source.read(CHUNK):
                 digest.update(chunk)
                 layer.write(chunk)
-        info = tarfile.TarInfo(f"{digest.hexdigest()}.tar.gz")
-        info.size, info.mode = compressed.tell(), 0o444
+        name = f"{digest.hexdigest()}.tar.gz"
+        size = compressed.tell()
         compressed.seek(0)
-        written.addfile(info, compressed)
-        return info.name
+        _add(written, name, size, compressed)
+        return name
 
 
-def _add(written, name, data):
+def _add(written, name, size, stream):
+    """Adds `size` bytes of `stream` to `written` as the read-only file `name`."""
     info = tarfile.TarInfo(name)
-    info.size, info.mode = len(data), 0o444
-    written.addfile(info, io.BytesIO(data))
+    info.size, info.mode = size, 0o444
+    written.addfile(info, stream)
 
 
 def main(arguments):

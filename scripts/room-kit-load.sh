@@ -30,9 +30,9 @@ if [ -f "$kit" ]; then
     archive=$kit
     unpacked=$(mktemp -d "${TMPDIR:-/tmp}/room-kit.XXXXXX")
     trap 'rm -rf "$unpacked"' EXIT
-    tar -tf "$archive" >/dev/null 2>&1 || fail "$archive is not a room kit archive (tar cannot read it)."
+    listing=$(tar -tf "$archive" 2>/dev/null) || fail "$archive is not a room kit archive (tar cannot read it)."
     for part in "${parts[@]}"; do
-        tar -tf "$archive" "kit/$part" >/dev/null 2>&1 || fail "the kit has no $part: make it again with make room-kit."
+        grep -qxF "kit/$part" <<< "$listing" || fail "the kit has no $part: make it again with make room-kit."
     done
     tar -xf "$archive" -C "$unpacked" kit/workshop.bundle
     kit=$unpacked/kit

@@ -61,6 +61,21 @@ class CompressImageLayersTests(unittest.TestCase):
                 [{"Config": "config.json", "RepoTags": ["localhost/kit:latest"], "Layers": names}]).encode())
         return saved
 
+    def saved(self, files, layers=None, config="config.json", links=()):
+        """An archive holding `files` ({name: bytes}) and `links` ((name, target) symlinks), and,
+        unless `layers` is None, a manifest.json naming `config` and `layers`."""
+        saved = self.folder / "saved.tar"
+        with tarfile.open(saved, "w") as archive:
+            for name, target in links:
+                link = tarfile.TarInfo(name)
+                link.type, link.linkname = tarfile.SYMTYPE, target
+                archive.addfile(link)
+            for name, data in files.items():
+                add(archive, name, data)
+            if layers is not None:
+                add(archive, "manifest.json", json.dumps([{"Config": config, "Layers": layers}]).encode())
+        return saved
+
     def written(self):
         with tarfile.open(self.out) as archive:
             manifest = json.load(archive.extractfile("manifest.json"))
@@ -81,29 +96,20 @@ class CompressImageLayersTests(unittest.TestCase):
         self.assertEqual(sorted(contents), sorted(["config.json", "manifest.json", *manifest[0]["Layers"]]))
 
     def test_a_layer_docker_save_writes_as_id_slash_layer_tar_is_read_too(self):
-        saved = self.folder / "saved.tar"
         layer = layer_bytes("classic")
-        with tarfile.open(saved, "w") as archive:
-            add(archive, "abc/layer.tar", layer)
-            add(archive, "abc.json", CONFIG)
-            add(archive, "manifest.json", json.dumps([{"Config": "abc.json", "Layers": ["abc/layer.tar"]}]).encode())
 
-        result = self.run_script(saved)
+        result = self.run_script(
+            self.saved({"abc/layer.tar": layer, "abc.json": CONFIG}, layers=["abc/layer.tar"], config="abc.json"))
 
         self.assertEqual(result.returncode, 0, result.stderr)
         manifest, contents = self.written()
         self.assertEqual(gzip.decompress(contents[manifest[0]["Layers"][0]]), layer)
 
     def test_a_layer_saved_compressed_already_is_kept_as_it_is_not_compressed_twice(self):
-        saved = self.folder / "saved.tar"
         layer = gzip.compress(layer_bytes("from the containerd store"))
-        with tarfile.open(saved, "w") as archive:
-            add(archive, "blobs/sha256/layer", layer)
-            add(archive, "blobs/sha256/config", CONFIG)
-            add(archive, "manifest.json", json.dumps(
-                [{"Config": "blobs/sha256/config", "Layers": ["blobs/sha256/layer"]}]).encode())
 
-        result = self.run_script(saved)
+        result = self.run_script(self.saved({"blobs/sha256/layer": layer, "blobs/sha256/config": CONFIG},
+                                            layers=["blobs/sha256/layer"], config="blobs/sha256/config"))
 
         self.assertEqual(result.returncode, 0, result.stderr)
         manifest, contents = self.written()
@@ -111,36 +117,21 @@ class CompressImageLayersTests(unittest.TestCase):
         self.assertEqual(contents["blobs/sha256/layer"], layer)
 
     def test_an_archive_without_a_manifest_is_refused_and_nothing_is_left_behind(self):
-        saved = self.folder / "saved.tar"
-        with tarfile.open(saved, "w") as archive:
-            add(archive, "config.json", CONFIG)
-
-        result = self.run_script(saved)
+        result = self.run_script(self.saved({"config.json": CONFIG}))
 
         self.assertEqual(result.returncode, 1)
         self.assertIn("the archive has no manifest.json", result.stderr)
         self.assertFalse(self.out.exists())
 
     def test_a_manifest_naming_a_layer_the_archive_lacks_is_refused(self):
-        saved = self.folder / "saved.tar"
-        with tarfile.open(saved, "w") as archive:
-            add(archive, "config.json", CONFIG)
-            add(archive, "manifest.json", json.dumps([{"Config": "config.json", "Layers": ["gone.tar"]}]).encode())
-
-        result = self.run_script(saved)
+        result = self.run_script(self.saved({"config.json": CONFIG}, layers=["gone.tar"]))
 
         self.assertEqual(result.returncode, 1)
         self.assertIn("the archive has no gone.tar", result.stderr)
         self.assertFalse(self.out.exists())
 
     def test_a_link_that_leaves_the_archive_or_a_file_that_is_no_archive_is_refused(self):
-        saved = self.folder / "saved.tar"
-        with tarfile.open(saved, "w") as archive:
-            link = tarfile.TarInfo("layer.tar")
-            link.type, link.linkname = tarfile.SYMTYPE, "../../etc/passwd"
-            archive.addfile(link)
-            add(archive, "config.json", CONFIG)
-            add(archive, "manifest.json", json.dumps([{"Config": "config.json", "Layers": ["layer.tar"]}]).encode())
+        saved = self.saved({"config.json": CONFIG}, layers=["layer.tar"], links=[("layer.tar", "../../etc/passwd")])
         broken = self.folder / "broken.tar"
         broken.write_bytes(b"half a download")
 
@@ -152,11 +143,7 @@ class CompressImageLayersTests(unittest.TestCase):
         self.assertIn("is not an image archive", not_an_archive.stderr)
 
     def test_bad_json_in_the_manifest_is_refused_with_its_reason(self):
-        saved = self.folder / "saved.tar"
-        with tarfile.open(saved, "w") as archive:
-            add(archive, "manifest.json", b"[{")
-
-        result = self.run_script(saved)
+        result = self.run_script(self.saved({"manifest.json": b"[{"}))
 
         self.assertEqual(result.returncode, 1)
         self.assertIn("manifest.json is not JSON", result.stderr)
