@@ -169,6 +169,7 @@ let package = Package(
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
                 .product(name: "NIOCore", package: "swift-nio"),
+                .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             ],
             path: "Shared/BackendApp",
             swiftSettings: strict
@@ -176,7 +177,7 @@ let package = Package(
         .target(
             name: "AppSupport",
             dependencies: [
-                "Domain", "Storage", "Networking", "Backend", "Camera", "Imaging", "TerminalUI",
+                "Domain", "Storage", "Networking", "Camera", "Imaging", "TerminalUI",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
                 .product(name: "Logging", package: "swift-log"),
             ],
@@ -213,7 +214,7 @@ let package = Package(
         .executableTarget(
             name: "bench-seed",
             dependencies: [
-                "AppSupport", "Domain", "Storage", "Imaging", "Camera", .product(name: "Logging", package: "swift-log"),
+                "AppSupport", "Domain", "Storage", "Imaging", "Camera",
             ],
             path: "Benchmarks/Performance/BenchSeed",
             swiftSettings: strict
@@ -410,7 +411,7 @@ let package = Package(
         .testTarget(
             name: "AppSupportTests",
             dependencies: [
-                "AppSupport", "Domain", "Storage", "Backend", "TestSupport",
+                "AppSupport", "Domain", "Networking", "Storage", "Backend", "TerminalUI", "TestSupport",
                 .product(name: "Logging", package: "swift-log"),
             ],
             swiftSettings: strict

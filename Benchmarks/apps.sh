@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The apps' benchmarks, for every app variant in the package (release builds):
-#  - start: launch → first screen rendered, embedded backend included, as a whole process
+#  - start: launch → first screen rendered, the local backend's process started, as a whole process
 #    (hyperfine; a headless key script that quits at once);
 #  - big data: 10 000 players and 10 000 cards, the first screen of each list and the time to
 #    handle one key press and redraw, in-process (`--timings`: medians and percentiles), and the
@@ -27,8 +27,8 @@ if [ -n "${PATTERNS:-}" ]; then
     [ -n "$products" ] || { echo "apps: no app of the patterns '$PATTERNS' (built: $(python3 scripts/variants.py | awk '{print tolower($3)}' | sort -u | paste -sd, -))" >&2; exit 2; }
 fi
 
-echo "Building the apps and the seeding tool (release)..."
-for product in bench-seed $(cut -d' ' -f1 <<< "$products"); do
+echo "Building the apps, the backend they start and the seeding tool (release)..."
+for product in backend bench-seed $(cut -d' ' -f1 <<< "$products"); do
     swift build -c release --product "$product" >"$work/build.log" 2>&1 || { cat "$work/build.log" >&2; exit 1; }
 done
 bin=$(swift build -c release --show-bin-path)

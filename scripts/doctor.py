@@ -5,7 +5,7 @@ check, each failure with the command or setting that fixes it; exit status 1 if 
     toolchain  Swift at least the version Package.swift's tools line asks for
     libraries  libturbojpeg, ncursesw, sqlite3, libcrypto (not on a Mac) and tmux, as scripts/install-deps.sh --check finds them
     disk       room for the build (.build holds about 2.5 GB)
-    build      every app built (make test, or make build, builds them)
+    build      every app and the backend built (make test, or make build, builds them)
     locale     a UTF-8 locale, so names with accents, CJK and emoji draw
     terminal   at least 80×24
     app        Football Gather in MVC starts headless and shows its login screen
@@ -92,8 +92,8 @@ def check_disk(free_bytes, build_exists):
 
 def check_build(missing_products):
     if not missing_products:
-        return Check("build", "every app is built")
-    return Check("build", f"{len(missing_products)} app(s) not built ({', '.join(missing_products[:3])}…)",
+        return Check("build", "every app and the backend are built")
+    return Check("build", f"{len(missing_products)} program(s) not built ({', '.join(missing_products[:3])}…)",
                  "make test (builds everything and runs the suite; about 12 minutes the first time on two cores)")
 
 
@@ -148,7 +148,8 @@ def main():
     checks.append(check_disk(shutil.disk_usage(ROOT).free, (ROOT / ".build").is_dir()))
     status, bin_path = run(["swift", "build", "--show-bin-path"])
     bin_dir = Path(bin_path.strip().splitlines()[-1]) if status == 0 and bin_path.strip() else ROOT / ".build" / "debug"
-    products = [product for product, _, _ in variants.app_products(ROOT)]
+    # The apps, and the backend they start as a program of its own.
+    products = [product for product, _, _ in variants.app_products(ROOT)] + ["backend"]
     checks.append(check_build([product for product in products if not (bin_dir / product).is_file()]))
     checks.append(check_locale(run(["locale", "charmap"])[1].strip() if shutil.which("locale") else os.environ.get("LANG", ""),
                                os.environ.get("LC_ALL")))

@@ -1,9 +1,10 @@
 #!/bin/sh
 # The room kit's build, run in the workshop's image on a clone as load.sh makes it (room-kit.sh):
 # every target and test, as `make build` builds them, then the linked programs taken out again
-# but the one `make run` starts first. Each is 3 to 120 MB of what the kit must carry and a
-# laptop load, 2 GB in all, and relinking one from the objects kept takes seconds when a
-# participant first runs it; the tests' program stays, for `make exercise` and `make test`.
+# but the one `make run` starts first and the backend it starts. Each is 3 to 120 MB of what the
+# kit must carry and a laptop load, 2 GB in all, and relinking one from the objects kept takes
+# seconds when a participant first runs it; the tests' program stays, for `make exercise` and
+# `make test`.
 set -eu
 cd "$(dirname "$0")/.."
 first_screen=gather-mvc
@@ -21,5 +22,5 @@ for target in package["targets"]:
     if target["type"] == "executable":
         print(target["name"])
 ' | while read -r program; do
-    [ "$program" = "$first_screen" ] || rm -f "$bin/$program"
+    [ "$program" = "$first_screen" ] || [ "$program" = backend ] || rm -f "$bin/$program"
 done

@@ -23,6 +23,37 @@ fi
 # person's: TERM, NO_COLOR, the locale. Until the app's first screen replaces it, this line says
 # what the wait is for (--quiet shows nothing else).
 echo "Building $product…"
-scripts/settle-plan.sh
 scripts/swift.sh build --quiet --product "$product"
-exec "$(scripts/swift.sh build --show-bin-path)/$product" "$@"
+bin=$(scripts/swift.sh build --show-bin-path)
+# The app starts the backend as a program of its own, beside it (the apps link no server). A tree
+# that has one brings it up to date first: seconds, nothing to do unless Shared/ changed.
+if [ -x "$bin/backend" ]; then
+    scripts/swift.sh build --quiet --product backend
+    exec "$bin/$product" "$@"
+fi
+# A fresh tree builds it while the app starts: the first screen waits for the app's own build
+# only, and a sign-in waits for the backend. The status file tells the app when the build ended
+# and how: empty, or what went wrong. This build is the tree's second, which plans again (SwiftPM
+# records a plan as checked only in the build after the one that made it): in the background
+# too, so the next `make run` plans nothing.
+status=.build/backend-build.status
+log=.build/backend-build.log
+rm -f "$status"
+(
+    if scripts/swift.sh build --product backend >"$log" 2>&1 </dev/null; then
+        : >"$status"
+    else
+        echo "its build failed (the output: $log)" >"$status"
+    fi
+) &
+builder=$!
+set +e
+"$bin/$product" --backend-build-status "$PWD/$status" "$@"
+app_status=$?
+# Quit before the build ended: it goes on, to be ready next time, unless Ctrl-C stops it (the
+# next build carries on where it stopped).
+if [ ! -e "$status" ]; then
+    echo "Finishing the backend's build for next time (Ctrl-C stops it)…"
+fi
+wait "$builder"
+exit "$app_status"

@@ -5,7 +5,8 @@
 # resolved before the first, compiles every package manifest again too. A small build first
 # (one module every app needs) takes that second plan before the real build, so the real build
 # is the second and the one after it — a person's next `make run` — starts in seconds.
-# Nothing to do on a tree that has built before.
+# `make test` calls it; `make run` on a fresh tree does without, as its second build (the
+# backend's) runs while the app shows. Nothing to do on a tree that has built before.
 set -eu
 cd "$(dirname "$0")/.."
 [ -e .build/build.db ] && exit 0

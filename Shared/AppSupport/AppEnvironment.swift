@@ -1,16 +1,14 @@
-import Backend
 import Camera
 import Domain
 import Foundation
 import Imaging
-import Logging
 import Networking
 import Storage
 import TerminalUI
 
 /// Everything an app's screens need, composed once in `main`: the services as Domain protocols,
 /// the camera, and where photos are. A variant sees only this; how the pieces are made (SQLite,
-/// HTTP, an embedded server) stays here.
+/// HTTP, the backend's own process) stays here.
 public struct AppEnvironment: Sendable {
     public let auth: any AuthService
     public let players: any PlayersService
@@ -21,17 +19,17 @@ public struct AppEnvironment: Sendable {
     public let camera: any Camera
     /// Where the photo library starts: `--photos`, else ~/Pictures if present, else the working directory.
     public let photosDirectory: String
-    /// The backend the apps talk to.
-    public let serverURL: URL
-    /// Whether the backend is the embedded one, where the demo account (demo / demo) was made
+    /// The backend the apps talk to: `--server`'s, or the local one once it listens.
+    public let serverAddress: ServerAddress
+    /// Whether the backend is the app's local one, where the demo account (demo / demo) was made
     /// with its database: Login hints at it.
-    public var offersDemoAccount: Bool { embeddedBackend != nil }
+    public var offersDemoAccount: Bool { localBackend != nil }
     /// Whether the app opened signed in, with the session remembered on this device (My Cards,
     /// after "Remember me"): its first screen is then the one after Login.
     public let isSignedIn: Bool
     /// The writes that left for the backend and wait for their answer.
     private let writesInFlight: WritesInFlight
-    private let embeddedBackend: EmbeddedBackend?
+    private let localBackend: LocalBackend?
 
     /// What the environment is made from: the apps' shared options, resolved.
     public struct Configuration: Sendable {
@@ -57,6 +55,12 @@ public struct AppEnvironment: Sendable {
         /// Whether a login with "Remember me" is kept on this device, so the next start opens
         /// signed in (My Cards); otherwise the token lives in memory only (Football Gather).
         public var remembersSessions = false
+        /// A file a build of the `backend` program writes when it ends, if one runs meanwhile
+        /// (`make run`'s first): the local backend starts once it is there.
+        public var backendBuildStatus: String?
+        /// Starts the local backend over the data folder in place of the `backend` program: a
+        /// test's, in its own process.
+        public var startsLocalBackend: (@Sendable (_ dataDirectory: String) async throws -> LocalBackend)?
 
         public init(
             dataDirectory: String,
@@ -77,30 +81,23 @@ public struct AppEnvironment: Sendable {
         }
     }
 
-    /// Builds the environment: the data folder and its databases, the embedded backend (seeded
-    /// on a new database) unless a server is named, the network conditions, and the camera.
-    public static func make(_ configuration: Configuration, logger: Logger = Logger(label: "backend")) async throws
-        -> AppEnvironment
-    {
+    /// Builds the environment: the data folder and its databases, the local backend (seeded on a
+    /// new database) unless a server is named, the network conditions, and the camera. It does
+    /// not wait for the local backend to listen: the first request does.
+    public static func make(_ configuration: Configuration) async throws -> AppEnvironment {
         try DataDirectory.prepare(configuration.dataDirectory)
         let folder = URL(fileURLWithPath: configuration.dataDirectory)
         let local = try SQLiteDatabase.open(at: folder.appendingPathComponent("app.sqlite").path)
 
-        let embedded: EmbeddedBackend?
-        let serverURL: URL
+        let localBackend: LocalBackend?
+        let serverAddress: ServerAddress
         if let url = configuration.server {
-            embedded = nil
-            serverURL = url
+            localBackend = nil
+            serverAddress = .fixed(url)
         } else {
-            let database = try SQLiteDatabase.open(at: folder.appendingPathComponent("backend.sqlite").path)
-            let started: EmbeddedBackend
-            do {
-                started = try await EmbeddedBackend.start(database: database, logger: logger)
-            } catch {
-                throw AppSupportError.backendDidNotStart(reason: "\(error)")
-            }
-            embedded = started
-            serverURL = started.baseURL
+            let started = try await startLocalBackend(configuration)
+            localBackend = started
+            serverAddress = started.address
         }
 
         let delays = configuration.delaysRequest ?? { true }
@@ -120,7 +117,7 @@ public struct AppEnvironment: Sendable {
             }
         let writesInFlight = WritesInFlight()
         let client = APIClient(
-            baseURL: serverURL, timeout: configuration.requestTimeout, conditions: conditions,
+            address: serverAddress, timeout: configuration.requestTimeout, conditions: conditions,
             writesInFlight: writesInFlight)
         // Everything kept under an account reads who is signed in from one place.
         let accounts = DeviceAccount()
@@ -128,8 +125,9 @@ public struct AppEnvironment: Sendable {
         let signIn = DeviceSignIn(
             backend: RemoteAuthService(client: client),
             account: accounts,
-            // The embedded backend takes a new port each start, and is always the one in this folder.
-            server: embedded == nil ? serverURL.absoluteString : "the embedded backend",
+            // The local backend takes a new port each start, and is always the one in this folder:
+            // its accounts are kept under the name data folders have used since it ran in the app.
+            server: configuration.server?.absoluteString ?? "the embedded backend",
             sessions: configuration.remembersSessions ? RememberedSessionRepository(database: local) : nil,
             // The cards kept here before accounts go to the first account that signs in.
             didSignIn: { account in try await cards.claimUnownedCards(for: account) }
@@ -145,11 +143,24 @@ public struct AppEnvironment: Sendable {
             settings: SettingsRepository(database: local),
             camera: await makeCamera(configuration),
             photosDirectory: photosDirectory(configuration),
-            serverURL: serverURL,
+            serverAddress: serverAddress,
             isSignedIn: try await signIn.resumeRememberedSession(),
             writesInFlight: writesInFlight,
-            embeddedBackend: embedded
+            localBackend: localBackend
         )
+    }
+
+    /// The `backend` program, or the test's own backend in its place.
+    private static func startLocalBackend(_ configuration: Configuration) async throws -> LocalBackend {
+        guard let startsLocalBackend = configuration.startsLocalBackend else {
+            return BackendProgram.launch(
+                dataDirectory: configuration.dataDirectory, buildStatus: configuration.backendBuildStatus)
+        }
+        do {
+            return try await startsLocalBackend(configuration.dataDirectory)
+        } catch {
+            throw AppSupportError.backendDidNotStart(reason: "\(error)")
+        }
     }
 
     /// Makes `app` say the truth when Esc calls off a wait: a write that has left may still be
@@ -160,9 +171,9 @@ public struct AppEnvironment: Sendable {
         app.cancellationNotice = { writes.anyHasLeft ? NetworkError.cancelledAfterSending.description : "Cancelled." }
     }
 
-    /// Stops the embedded backend, if this environment started one.
+    /// Stops the local backend, if this environment started one.
     public func shutDown() async {
-        await embeddedBackend?.stop()
+        await localBackend?.stop()
     }
 
     private static func makeCamera(_ configuration: Configuration) async -> any Camera {

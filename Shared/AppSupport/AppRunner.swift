@@ -8,7 +8,7 @@ import TerminalUI
 /// What every app's `main` does after parsing its options: logging to a file, the environment,
 /// then the first screen — in a real terminal, or headless through a key script.
 public enum AppRunner {
-    /// Runs the app until it quits; the embedded backend stops and the terminal is restored
+    /// Runs the app until it quits; the local backend stops and the terminal is restored
     /// however it ends. Ended by Ctrl-C or a signal, it exits as shells expect: 130 after Ctrl-C
     /// or SIGINT, 143 after SIGTERM, 129 after SIGHUP or when the terminal went away.
     @MainActor

@@ -9,7 +9,7 @@ public enum AppSupportError: Error, Hashable, Sendable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .cannotWriteLog(let path): "Cannot write the log file \(path)."
-        case .backendDidNotStart(let reason): "The embedded backend did not start: \(reason)"
+        case .backendDidNotStart(let reason): "The local backend did not start: \(reason)"
         case .storage(let reason): reason
         case .cannotReadScript(let path, let reason): "Cannot read the key script \(path): \(reason)."
         case .dataFolderInUse(let folder, let holder):

@@ -11,7 +11,7 @@ import TerminalUI
 public struct MyCardsDependencies {
     public let auth: any AuthService
     public let settings: any SettingsStore
-    /// Whether Login hints at the demo account (the embedded backend's).
+    /// Whether Login hints at the demo account (the local backend's).
     public let offersDemoAccount: Bool
     /// Whether a remembered session signed the app in: it then starts on the cards.
     public let isSignedIn: Bool

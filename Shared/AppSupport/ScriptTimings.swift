@@ -5,7 +5,7 @@ import Foundation
 #endif
 
 /// How long a headless session took, written by `--timings FILE` for `make bench`: making the
-/// environment (the embedded backend included), the first screen, and every key and step of
+/// environment (the local backend's process started, not waited for), the first screen, and every key and step of
 /// the script — each until the screen had settled — and the most memory the process held.
 public struct ScriptTimings: Codable, Hashable, Sendable {
     public struct Step: Codable, Hashable, Sendable {

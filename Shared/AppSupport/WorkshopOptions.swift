@@ -5,8 +5,16 @@ import Storage
 
 /// The options every app shares (one `@OptionGroup`), so ten apps read their command line alike.
 public struct WorkshopOptions: ParsableArguments, Sendable {
-    @Option(help: ArgumentHelp("Use a running backend instead of the embedded one.", valueName: "url"))
+    @Option(help: ArgumentHelp("Use a running backend instead of starting the local one.", valueName: "url"))
     public var server: String?
+
+    /// `make run`'s on a fresh tree, which builds the backend while the app starts: a file the
+    /// build writes when it ends, for the local backend to start after. Not a person's option.
+    @Option(
+        name: .customLong("backend-build-status"),
+        help: ArgumentHelp("A file a build of the backend writes when it ends.", valueName: "file", visibility: .hidden)
+    )
+    public var backendBuildStatus: String?
 
     @Option(
         name: .customLong("data-dir"),
@@ -78,7 +86,7 @@ public struct WorkshopOptions: ParsableArguments, Sendable {
 
     /// What the environment is made from.
     public var configuration: AppEnvironment.Configuration {
-        AppEnvironment.Configuration(
+        var configuration = AppEnvironment.Configuration(
             dataDirectory: dataDirectory ?? DataDirectory.default(),
             server: server.flatMap(URL.init(string:)),
             photos: photos,
@@ -86,6 +94,8 @@ public struct WorkshopOptions: ParsableArguments, Sendable {
             latency: .milliseconds(latency),
             failureRate: failureRate
         )
+        configuration.backendBuildStatus = backendBuildStatus
+        return configuration
     }
 
     /// The log level: `--log-level`, else `LOG_LEVEL`, else info.

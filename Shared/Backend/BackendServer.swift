@@ -6,7 +6,7 @@ import NIOCore
 import Storage
 
 /// The backend as a library: one function that wires the API's routes (Routes/) over a
-/// database into a Hummingbird application, for the `backend` command and the embedded server alike.
+/// database into a Hummingbird application, for the `backend` command and the tests' in-process server alike.
 public enum BackendServer {
     public static func makeApplication(
         database: SQLiteDatabase,

@@ -4,8 +4,8 @@ import Logging
 import ServiceLifecycle
 import Storage
 
-/// The backend running inside an app's own process, on a free loopback port: so even a lone
-/// app talks to a real server over real HTTP.
+/// The backend running inside the caller's own process, on a free loopback port: the server the
+/// apps start as the `backend` program, for the tests that start hundreds of them.
 public final class EmbeddedBackend: Sendable {
     public enum StartError: Error, CustomStringConvertible {
         case serverDidNotStart(reason: String)

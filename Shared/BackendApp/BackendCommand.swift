@@ -6,6 +6,7 @@ import Foundation
 import Hummingbird
 import Logging
 import NIOCore
+import ServiceLifecycle
 import Storage
 
 @main
@@ -19,7 +20,7 @@ struct BackendCommand: AsyncParsableCommand {
     @Option(help: "The address to listen on.")
     var hostname = "127.0.0.1"
 
-    @Option(help: "The port to listen on.")
+    @Option(help: "The port to listen on; 0 for one the system picks.")
     var port = 8080
 
     @Option(
@@ -41,13 +42,18 @@ struct BackendCommand: AsyncParsableCommand {
     @Option(name: .customLong("log-level"), help: "How much to log to standard error.")
     var logLevel: Logger.Level = .info
 
+    @Flag(
+        name: .customLong("until-input-ends"),
+        help: "Stop when standard input ends: a program that starts this server for itself keeps it open.")
+    var untilInputEnds = false
+
     func validate() throws {
         let locations = [dataDirectory != nil, databasePath != nil, inMemory].filter { $0 }.count
         guard locations <= 1 else {
             throw ValidationError("Choose one of --data-dir, --database and --in-memory.")
         }
-        guard (1...65535).contains(port) else {
-            throw ValidationError("--port must be between 1 and 65535.")
+        guard (0...65535).contains(port) else {
+            throw ValidationError("--port must be between 0 and 65535.")
         }
     }
 
@@ -63,11 +69,27 @@ struct BackendCommand: AsyncParsableCommand {
             try await DemoData.seed(into: database)
         }
         logger.info("Database: \(database.location)")
+        let host = hostname
         let application = BackendServer.makeApplication(
-            database: database, hostname: hostname, port: port, logger: logger)
+            database: database, hostname: hostname, port: port, logger: logger,
+            onServerRunning: { port in
+                // One line on standard output, the address: a program that started this server on
+                // port 0 reads where it listens from it.
+                FileHandle.standardOutput.write(Data("Listening on http://\(host):\(port)\n".utf8))
+            })
+        var services = [ServiceGroupConfiguration.ServiceConfiguration(service: application)]
+        if untilInputEnds {
+            services.append(.init(service: EndOfInput(), successTerminationBehavior: .gracefullyShutdownGroup))
+        }
+        // Stops gracefully on SIGINT and SIGTERM (and at the end of its input, if asked): requests
+        // in flight are answered first, for at most ten seconds, so a client that never finishes
+        // its request cannot keep the server from stopping.
+        var configuration = ServiceGroupConfiguration(
+            services: services, gracefulShutdownSignals: [.sigint, .sigterm], logger: logger)
+        configuration.maximumGracefulShutdownDuration = .seconds(10)
         do {
-            // Stops gracefully on SIGINT and SIGTERM: requests in flight are answered first.
-            try await application.runService(gracefulShutdownSignals: [.sigint, .sigterm])
+            try await ServiceGroup(configuration: configuration).run()
+            logger.info("Stopped.")
         } catch let error as IOError {
             let reason =
                 error.errnoCode == EADDRINUSE

@@ -9,7 +9,7 @@ import Hashing
 /// The HTTP side of every remote service: sends `APIRequest`s to one backend, holds the
 /// session's token in memory (never on disk), and turns every failure into a `NetworkError`.
 public actor APIClient {
-    public let baseURL: URL
+    private let address: ServerAddress
     private let timeout: Duration
     private let conditions: NetworkConditions
     private let writesInFlight: WritesInFlight
@@ -24,10 +24,10 @@ public actor APIClient {
     ///     names ("did not answer within 10 seconds") is the time a person waited.
     ///   - writesInFlight: counts the writes that left and wait for an answer.
     public init(
-        baseURL: URL, timeout: Duration = .seconds(10), conditions: NetworkConditions = .unaltered,
+        address: ServerAddress, timeout: Duration = .seconds(10), conditions: NetworkConditions = .unaltered,
         writesInFlight: WritesInFlight = WritesInFlight()
     ) {
-        self.baseURL = baseURL
+        self.address = address
         self.timeout = timeout
         self.conditions = conditions
         self.writesInFlight = writesInFlight
@@ -36,6 +36,14 @@ public actor APIClient {
     /// One session for every client of the process: on Linux each URLSession keeps threads of
     /// its own for good, so a session per client would pile them up. Deadlines are per request.
     private static let session = URLSession(configuration: .ephemeral)
+
+    /// A client of the backend at `baseURL`.
+    public init(
+        baseURL: URL, timeout: Duration = .seconds(10), conditions: NetworkConditions = .unaltered,
+        writesInFlight: WritesInFlight = WritesInFlight()
+    ) {
+        self.init(address: .fixed(baseURL), timeout: timeout, conditions: conditions, writesInFlight: writesInFlight)
+    }
 
     var isLoggedIn: Bool { token != nil }
 
@@ -46,8 +54,9 @@ public actor APIClient {
     /// Sends `request`; any status but 2xx is an error carrying the server's reason.
     func send(_ request: APIRequest) async throws(NetworkError) -> APIResponse {
         try await conditions.apply()
+        let baseURL = try await address.url()
         let (key, unconfirmed) = idempotencyKey(for: request)
-        var urlRequest = try makeURLRequest(request)
+        var urlRequest = try makeURLRequest(request, baseURL: baseURL)
         if let key { urlRequest.setValue(key, forHTTPHeaderField: "Idempotency-Key") }
         let isWrite = request.savesData
         if isWrite { writesInFlight.departed() }
@@ -56,7 +65,7 @@ public actor APIClient {
         do {
             (body, response) = try await DataExchange.send(urlRequest, on: Self.session, deadline: timeout)
         } catch {
-            let failure = failure(error, afterSending: true)
+            let failure = failure(error, server: baseURL, afterSending: true)
             remember(unconfirmed, key: key, ifUnknown: failure.mayHaveLanded)
             throw failure
         }
@@ -76,7 +85,7 @@ public actor APIClient {
         )
     }
 
-    private func makeURLRequest(_ request: APIRequest) throws(NetworkError) -> URLRequest {
+    private func makeURLRequest(_ request: APIRequest, baseURL: URL) throws(NetworkError) -> URLRequest {
         // Each segment escaped on its own, "/" included: a card id "a/b" stays one segment.
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove("/")
@@ -140,7 +149,7 @@ public actor APIClient {
 
     /// - Parameter afterSending: whether the request had left when it failed (a cancellation then
     ///   may still be taken by the server).
-    private func failure(_ error: any Error, afterSending: Bool) -> NetworkError {
+    private func failure(_ error: any Error, server baseURL: URL, afterSending: Bool) -> NetworkError {
         // Called off, whatever the connection said of being closed for it.
         if error is CancellationError || Task.isCancelled { return afterSending ? .cancelledAfterSending : .cancelled }
         let server = baseURL.absoluteString

@@ -5,6 +5,8 @@ import Foundation
 public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible, LocalizedError {
     /// No connection could be made: the request never left.
     case unreachable(server: String, reason: String)
+    /// The backend the app starts for itself (no `--server`) never listened: the request never left.
+    case localBackendDidNotStart(reason: String)
     /// The connection broke while the request was under way: the server may have taken it.
     case connectionLost(server: String)
     case timeout(after: Duration)
@@ -27,6 +29,7 @@ public enum NetworkError: Error, Hashable, Sendable, CustomStringConvertible, Lo
     public var description: String {
         switch self {
         case .unreachable(let server, let reason): "Cannot reach the server at \(server): \(reason)."
+        case .localBackendDidNotStart(let reason): "The local backend did not start: \(reason)."
         case .connectionLost(let server): "Cannot reach the server at \(server): the connection was lost."
         case .timeout(let limit): "The server did not answer within \(Self.seconds(limit))."
         case .unauthorized(let reason), .notFound(let reason), .conflict(let reason): reason
@@ -56,7 +59,7 @@ extension NetworkError: DeliveryFailure {
     /// backend took it.
     public var neverReachedBackend: Bool {
         switch self {
-        case .unreachable, .simulatedFailure: true
+        case .unreachable, .localBackendDidNotStart, .simulatedFailure: true
         default: false
         }
     }

@@ -8,7 +8,7 @@ import NIOPosix
 #endif
 
 /// One request and its answer over plain HTTP/1.1 on SwiftNIO, for `http://` addresses — the
-/// embedded backend and any `--server http://…`. URLSession on Linux polls its socket in a loop
+/// local backend and any `--server http://…`. URLSession on Linux polls its socket in a loop
 /// while an answer is awaited: a whole core burnt for as long as a server is slow or silent, the
 /// spinner turning meanwhile. Here the wait is an event loop's, which costs nothing.
 ///

@@ -22,7 +22,7 @@ struct PlayerSyncTests {
     private func startApp(requestTimeout: Duration = LoadedMachine.requestTimeout) async throws -> AppEnvironment {
         var configuration = AppEnvironment.Configuration(dataDirectory: folder.path("app"), server: backend.baseURL)
         configuration.requestTimeout = requestTimeout
-        let app = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
+        let app = try await AppEnvironment.make(configuration)
         try await app.auth.login(username: DemoData.username, password: DemoData.password, rememberMe: false)
         return app
     }
@@ -31,7 +31,7 @@ struct PlayerSyncTests {
     private func otherDevice() async throws -> AppEnvironment {
         var configuration = AppEnvironment.Configuration(dataDirectory: folder.path("other"), server: backend.baseURL)
         configuration.requestTimeout = LoadedMachine.requestTimeout
-        let other = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
+        let other = try await AppEnvironment.make(configuration)
         try await other.auth.login(username: DemoData.username, password: DemoData.password, rememberMe: false)
         return other
     }

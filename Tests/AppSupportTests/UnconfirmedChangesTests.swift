@@ -26,7 +26,7 @@ struct UnconfirmedChangesTests {
     private func startApp(requestTimeout: Duration = LoadedMachine.requestTimeout) async throws -> AppEnvironment {
         var configuration = AppEnvironment.Configuration(dataDirectory: folder.path("app"), server: proxy.url)
         configuration.requestTimeout = requestTimeout
-        let app = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
+        let app = try await AppEnvironment.make(configuration)
         try await app.auth.login(username: DemoData.username, password: DemoData.password, rememberMe: false)
         return app
     }

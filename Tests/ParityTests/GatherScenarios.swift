@@ -183,9 +183,9 @@ struct GatherScenarios {
     {
         let folder = try TemporaryDirectory()
         var configuration = AppEnvironment.Configuration(
-            dataDirectory: folder.path, server: try session.environment.serverURL)
+            dataDirectory: folder.path, server: try await session.environment.serverAddress.url())
         configuration.requestTimeout = LoadedMachine.requestTimeout
-        let other = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
+        let other = try await AppEnvironment.make(configuration)
         do {
             try await other.auth.login(username: "demo", password: "demo", rememberMe: false)
             try await body(other.players)

@@ -6,7 +6,7 @@ import TerminalUI
 import TestSupport
 import Testing
 
-/// One scripted session of one variant: a fresh data folder with a new, seeded embedded
+/// One scripted session of one variant: a fresh data folder with a new, seeded local
 /// backend, the app on a headless 80×24 screen with a test clock, and the checkpoints compared
 /// with the expected screens (the pattern's name masked in the title bar): the parity suite's
 /// golden snapshots, or an exercise's.
@@ -123,12 +123,13 @@ public final class ParitySession {
         try configure(&configuration, folder)
         if configuration.server == nil {
             try await SeededBackend.copy(into: configuration.dataDirectory)
+            configuration.startsLocalBackend = SeededBackend.startInProcess
         }
         if startsSignedIn {
             try await rememberDemoSession(configuration)
         }
         network.failsRequests = startsOffline
-        let environment = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
+        let environment = try await AppEnvironment.make(configuration)
         let session = ParitySession(
             app: app, variant: variant, scenario: scenario, expected: expected,
             environment: environment, network: network, clock: clock, folder: folder
@@ -142,12 +143,12 @@ public final class ParitySession {
     }
 
     /// As a person who logged in with "Remember me" before this start: the data folder keeps the
-    /// demo account's session. Against the embedded backend it is a real login, so the token
+    /// demo account's session. Against the local backend it is a real login, so the token
     /// lets the app in; against another server (a hostile one), the session is kept as the app
     /// keeps one, and what that server makes of its token is the scenario's.
     private static func rememberDemoSession(_ configuration: AppEnvironment.Configuration) async throws {
         guard let server = configuration.server else {
-            let before = try await AppEnvironment.make(configuration, logger: TestLogging.logger())
+            let before = try await AppEnvironment.make(configuration)
             do {
                 try await before.auth.login(username: "demo", password: "demo", rememberMe: true)
             } catch {

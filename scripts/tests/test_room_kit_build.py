@@ -48,14 +48,14 @@ class RoomKitBuildTests(unittest.TestCase):
                      "ArchitectureWorkshopPackageTests.xctest", "Shared.o"):
             (self.tree / "bin" / name).write_bytes(b"built")
 
-    def test_everything_is_built_and_only_the_first_apps_program_is_kept_of_the_programs(self):
+    def test_everything_is_built_and_of_the_programs_only_the_first_app_and_its_backend_kept(self):
         result = subprocess.run([str(self.tree / "scripts" / "room-kit-build.sh")], capture_output=True, text=True,
                                 timeout=30)
 
         self.assertEqual(result.returncode, 0, result.stderr)
         self.assertEqual((self.tree / "calls.log").read_text(encoding="utf-8").splitlines()[0], "build --build-tests")
         self.assertEqual(sorted(path.name for path in (self.tree / "bin").iterdir()),
-                         ["ArchitectureWorkshopPackageTests.xctest", "Domain", "Shared.o", "gather-mvc"])
+                         ["ArchitectureWorkshopPackageTests.xctest", "Domain", "Shared.o", "backend", "gather-mvc"])
 
     def test_the_program_kept_is_the_one_make_run_starts_first(self):
         makefile = (ROOT / "Makefile").read_text(encoding="utf-8")

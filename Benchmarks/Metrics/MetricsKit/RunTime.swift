@@ -3,7 +3,7 @@
 public struct RunTime: Codable, Hashable, Sendable {
     public var pattern: String
     public var app: String
-    /// Launch to first screen, embedded backend included: the whole process's median.
+    /// Launch to first screen, the local backend's process started: the whole process's median.
     public var startMilliseconds: Double
     /// The list loaded and drawn with `listSize` entries.
     public var listMilliseconds: Double

@@ -1,6 +1,6 @@
 // bench-seed DATA_DIR PLAYERS CARDS
 //
-// Fills an app data folder for the big-data benchmark (Benchmarks/apps.sh): the embedded
+// Fills an app data folder for the big-data benchmark (Benchmarks/apps.sh): the local
 // backend's demo user gets PLAYERS players, and the cards on this device become CARDS cards,
 // each with a front and a back photo. Through the apps' own services, so the data is exactly
 // what the apps would have written.
@@ -9,7 +9,6 @@ import Camera
 import Domain
 import Foundation
 import Imaging
-import Logging
 import Storage
 
 @main
@@ -32,13 +31,10 @@ enum BenchSeed {
 
     static func seed(dataDirectory: String, players: Int, cards: Int) async throws {
         try DataDirectory.prepare(dataDirectory)
-        // The embedded backend logs every request at info: thousands of lines nobody reads.
-        var logger = Logger(label: "backend")
-        logger.logLevel = .warning
         var configuration = AppEnvironment.Configuration(dataDirectory: dataDirectory)
         // Remembered as My Cards remembers it: the benchmark's My Cards opens on the cards.
         configuration.remembersSessions = true
-        let environment = try await AppEnvironment.make(configuration, logger: logger)
+        let environment = try await AppEnvironment.make(configuration)
         do {
             try await environment.auth.login(username: "demo", password: "demo", rememberMe: true)
             try await addPlayers(players, to: environment.players)
