@@ -25,17 +25,14 @@ fi
 echo "Building $product…"
 scripts/swift.sh build --quiet --product "$product"
 bin=$(scripts/swift.sh build --show-bin-path)
-# The app starts the backend as a program of its own, beside it (the apps link no server). A tree
-# that has one brings it up to date first: seconds, nothing to do unless Shared/ changed.
-if [ -x "$bin/backend" ]; then
-    scripts/swift.sh build --quiet --product backend
-    exec "$bin/$product" "$@"
-fi
-# A fresh tree builds it while the app starts: the first screen waits for the app's own build
-# only, and a sign-in waits for the backend. The status file tells the app when the build ended
-# and how: empty, or what went wrong. This build is the tree's second, which plans again (SwiftPM
-# records a plan as checked only in the build after the one that made it): in the background
-# too, so the next `make run` plans nothing.
+# The app starts the backend as a program of its own, beside it (the apps link no server), once
+# the backend's build, which follows the app's, has ended: the first screen waits for the app's
+# own build only, and a sign-in for the backend. On a fresh tree that is the whole backend's
+# build; later it is seconds, nothing to do unless Shared/ changed, and the backend is never
+# older than the tree. The status file tells the app when the build ended and how: empty, or
+# what went wrong. On a fresh tree this build is the second, which plans again (SwiftPM records a
+# plan as checked only in the build after the one that made it): in the background too, so the
+# next `make run` plans nothing.
 status=.build/backend-build.status
 log=.build/backend-build.log
 rm -f "$status"
