@@ -5,10 +5,10 @@ import Synchronization
 /// The `backend` program, started beside the app in a process of its own, over the data folder's
 /// backend.sqlite (the demo account added to a new one), on a port the system picks.
 ///
-/// The apps link no server, so an app's first screen waits for no server's build: on a fresh
-/// clone `make run` builds the app, shows its Login, and builds this program meanwhile, telling
-/// the app through a status file (`--backend-build-status`). Until the program listens, a request
-/// waits for it. The program's standard input is a pipe this process holds: when the app ends,
+/// The apps link no server, so an app's first screen waits for no server's build: `make run`
+/// builds the app, shows its first screen, and builds this program meanwhile (the whole of it on
+/// a fresh clone, seconds later on), telling the app through a status file when that build ended
+/// (`--backend-build-status`). Until the program listens, a request waits for it. The program's standard input is a pipe this process holds: when the app ends,
 /// however it ends, the pipe closes and the backend stops with it.
 public final class BackendProgram: Sendable {
     private enum State {
@@ -20,7 +20,6 @@ public final class BackendProgram: Sendable {
     private let state = Mutex(State.starting(waiters: [:]))
     private let process = Mutex<Process?>(nil)
     private let input = Pipe()
-    private let stopped = Mutex(false)
 
     private init() {}
 
@@ -144,16 +143,11 @@ public final class BackendProgram: Sendable {
         child.standardOutput = output
         child.standardError = log
         do {
-            try process.withLock { process in
-                guard !stopped.withLock({ $0 }) else { throw CancellationError() }
-                try child.run()
-                process = child
-            }
-        } catch is CancellationError {
-            throw .cancelled
+            try child.run()
         } catch {
             throw .localBackendDidNotStart(reason: "\(program.path) could not be started: \(error)")
         }
+        process.withLock { $0 = child }
         try? log.close()
         readAddress(from: output.fileHandleForReading, logPath: logPath)
     }
@@ -195,8 +189,8 @@ public final class BackendProgram: Sendable {
 
     /// Closes the backend's input, which it takes for the signal to stop (requests in flight
     /// answered first, for at most ten seconds), and waits until it has.
+    /// Called once the launch has ended: no process starts after it.
     private func stop() async {
-        stopped.withLock { $0 = true }
         settle(.failed(.cancelled))
         guard let child = process.withLock({ $0 }) else { return }
         try? input.fileHandleForWriting.close()
