@@ -132,6 +132,14 @@ public struct AppEnvironment: Sendable {
             // The cards kept here before accounts go to the first account that signs in.
             didSignIn: { account in try await cards.claimUnownedCards(for: account) }
         )
+        let isSignedIn: Bool
+        do {
+            isSignedIn = try await signIn.resumeRememberedSession()
+        } catch {
+            // No environment to stop it later: the backend started for it stops here.
+            await localBackend?.stop()
+            throw error
+        }
         return AppEnvironment(
             auth: signIn,
             players: PlayerSync(
@@ -144,7 +152,7 @@ public struct AppEnvironment: Sendable {
             camera: await makeCamera(configuration),
             photosDirectory: photosDirectory(configuration),
             serverAddress: serverAddress,
-            isSignedIn: try await signIn.resumeRememberedSession(),
+            isSignedIn: isSignedIn,
             writesInFlight: writesInFlight,
             localBackend: localBackend
         )
