@@ -1,3 +1,4 @@
+import AppSupport
 import Foundation
 
 /// The `backend` program as its own process on 127.0.0.1, over a data folder that outlives it:
@@ -42,9 +43,7 @@ public final class BackendProcess {
 
     /// Starts it again, on the same port and data, and waits until it answers.
     public func start() throws {
-        let program = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(
-            "backend"
-        ).path
+        let program = BackendProgram.besideThisApp.path
         guard FileManager.default.isExecutableFile(atPath: program) else {
             throw ExternalCommand.Failure(
                 description: "build the backend first (swift build --build-tests builds it): \(program)")
